@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { envelopeSchema } from './envelope';
+import { passwordField, phoneField, sessionField, smsCodeField, subAccountLoginField } from './fields';
+
+/** What an SMS code may be used for (issue 2): one code serves one purpose only. */
+export const SMS_PURPOSES = ['register', 'login', 'reset_password', 'change_phone'] as const;
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+
+export const sendVerifyCodeRequest = z.object({
+  phone: phoneField,
+  purpose: z.enum(SMS_PURPOSES).describe('register, login, reset_password or change_phone'),
+});
+export const sendVerifyCodeResponse = envelopeSchema(
+  z.object({ expires_in: z.number().int().describe('seconds until the code expires') }),
+);
+
+export const registerRequest = z.object({
+  session: sessionField,
+  phone: phoneField,
+  verify_code: smsCodeField,
+  password: passwordField,
+});
+
+export const companyRegisterRequest = z.object({
+  session: sessionField,
+  company_name: z.string().trim().min(2, 'must be at least 2 characters').max(100, 'must be at most 100 characters'),
+  phone: phoneField.describe('contact phone; it is also the login phone'),
+  verify_code: smsCodeField,
+  password: passwordField,
+});
+
+/** Password login; with `verify_code` instead of `password` it is an SMS-code login. */
+export const loginRequest = z
+  .object({
+    session: sessionField,
+    phone: phoneField,
+    password: z.string().min(1).max(200).optional(),
+    verify_code: smsCodeField.optional(),
+  })
+  .refine((body) => body.password !== undefined || body.verify_code !== undefined, {
+    message: 'password or verify_code is required',
+    path: ['password'],
+  });
+
+export const subAccountLoginRequest = z.object({
+  session: sessionField,
+  username: subAccountLoginField,
+  password: z.string().min(1).max(200),
+});
+
+export const resetPasswordRequest = z.object({
+  session: sessionField,
+  phone: phoneField,
+  verify_code: smsCodeField,
+  password: passwordField,
+});
+
+export const loginData = z.object({
+  token: z.string().describe('secret session token: send it as `session` in every body'),
+  sessionId: z.string().describe('public id of the session'),
+  expiresAt: z.string().describe('absolute expiry, ISO 8601'),
+});
+export const loginResponse = envelopeSchema(loginData);
+
+export const logoutRequest = z.object({ session: sessionField });
+
+export type SendVerifyCodeRequest = z.infer<typeof sendVerifyCodeRequest>;
+export type RegisterRequest = z.infer<typeof registerRequest>;
+export type CompanyRegisterRequest = z.infer<typeof companyRegisterRequest>;
+export type LoginRequest = z.infer<typeof loginRequest>;
+export type SubAccountLoginRequest = z.infer<typeof subAccountLoginRequest>;
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+export type LoginData = z.infer<typeof loginData>;

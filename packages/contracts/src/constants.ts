@@ -1,0 +1,49 @@
+/** Business constants and limits of SPEC §9, in the units the code uses (ms, days, fen). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const TOAST_DURATION_MS = 5_000;
+export const SHORT_TOAST_DURATION_MS = 1_500;
+export const NOTIFICATION_POLL_MS = 10_000;
+export const NOTICE_PAGE = { page: 1, page_size: 3 } as const;
+export const NOTIFICATION_PREVIEW_PAGE = { page: 1, page_size: 3 } as const;
+export const COUPON_DIALOG_QUERY = { page: 1, page_size: 50, status: 2 } as const;
+export const PAYMENT_POLL_MS = 2_000;
+export const QR_RETRY_MS = 2_000;
+export const QR_VALID_MS = 5 * 60_000;
+export const HIDDEN_TAB_RELOAD_MS = 10 * 60_000;
+export const COPIED_FLAG_RESET_MS = 1_500;
+
+export const TOP_UP_PRESETS_YUAN = [100, 1500, 2000, 5000, 10000] as const;
+export const TOP_UP_DEFAULT_YUAN = 100;
+
+/** Pay types of the top-up QR order (SPEC §4). */
+export const PayType = { ALIPAY: 0, WECHAT: 1, BANK_TRANSFER: 2 } as const;
+
+/** Rental periods (SPEC §9); discounts in basis points. */
+export const RENTAL_PERIODS = {
+  hourly: { min: 1, max: 23, discountBasisPoints: 10000 },
+  daily: { min: 1, max: 29, discountBasisPoints: 9800 },
+  monthly: { min: 1, max: 12, discountBasisPoints: 9500, daysPerMonth: 30 },
+} as const;
+
+/** Go-live days of the money features (SPEC §9). */
+export const CREDIT_LINE_LIVE_FROM = '2023-04-24T00:00:00+08:00';
+export const COMPUTE_VOUCHERS_LIVE_FROM = '2024-06-05T00:00:00+08:00';
+
+export const MARKDOWN_EDITOR = { historySteps: 20, saveDelayMs: 500, headingLevels: [1, 2, 3, 4, 5, 6] } as const;
+
+/** Theme of SPEC §9, mapped onto antd tokens by the web app. */
+export const THEME = {
+  primary: '#417AFF',
+  error: '#F33E3E',
+  price: '#F33E3E',
+  text: '#333333',
+  fontFamily: 'Roboto',
+  controlHeight: 30,
+} as const;
+
+/** Local storage keys the web app shares with SPEC §4. */
+export const StorageKey = { TOKEN: 'token', SESSION_ID: 'sessionId', NOTICE: 'NOTICE' } as const;
+
+/** The default event channel of the app flags (SPEC §3) and the one the login button sets. */
+export const DEFAULT_EVENT_CHANNEL = ['dl', ''] as const;
+export const LOGIN_BUTTON_EVENT_CHANNEL = 'sy';

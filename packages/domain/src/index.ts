@@ -1,0 +1,3 @@
+export * from './account-rules';
+export * from './money';
+export * from './vip';
