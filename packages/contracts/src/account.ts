@@ -15,6 +15,9 @@ export const verificationSummary = z.object({
   Enterprise: z.boolean().describe('an enterprise verification has passed'),
 });
 
+/** The main wallet's amounts; null for a sub-account, which spends within SubAccount.MoneyCanUse. */
+const walletAmount = yuanOut.nullable();
+
 /** SPEC §3 user info, by its exact field names, plus what the console needs. */
 export const userInfo = z.object({
   UserId: z.number().int().describe('id of the main account (for a sub-account: its main account)'),
@@ -23,10 +26,10 @@ export const userInfo = z.object({
   SubAccountId: z.number().int().nullable(),
   Phone: z.string().describe("the account's phone; a sub-account gets its main account's phone"),
   VipLevel: z.number().int().min(0).max(4),
-  AccumulatedMoney: yuanOut.describe('top-ups counted for membership since 2023-04-15'),
-  Money: yuanOut.describe('balance; negative when credit is in use'),
-  PowerMoney: yuanOut.describe('compute-voucher balance'),
-  CreditMoneyQuota: yuanOut.describe('credit line set by the operator'),
+  AccumulatedMoney: walletAmount.describe('top-ups counted for membership since 2023-04-15'),
+  Money: walletAmount.describe('balance; negative when credit is in use'),
+  PowerMoney: walletAmount.describe('compute-voucher balance'),
+  CreditMoneyQuota: walletAmount.describe('credit line set by the operator'),
   IsCompany: z.boolean(),
   CompanyName: z.string().nullable(),
   IsSalesPartner: z.boolean(),

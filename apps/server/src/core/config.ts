@@ -1,0 +1,60 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where the embedded database (and later local files) live. */
+  dataDir: string;
+  /** When set, the server uses this PostgreSQL instead of the embedded PGlite. */
+  databaseUrl: string | null;
+  /** Seed demo data on start: the embedded default seeds unless SEED_DEMO=0; PostgreSQL only with SEED_DEMO=1. */
+  seedDemo: boolean;
+  logLevel: string;
+  /** Built SPA to serve; null serves the API only. */
+  webDistDir: string | null;
+  migrationsDir: string;
+  /** Absolute address people reach us at, used in QR codes of the sandbox providers. */
+  publicBaseUrl: string;
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+  requestTimeoutMs: number;
+  session: { idleDays: number; absoluteDays: number };
+}
+
+type Env = Record<string, string | undefined>;
+
+function intFromEnv(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistDir: string | null }): Config {
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  const port = intFromEnv(env, 'PORT', 8080);
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const seedFlag = env.SEED_DEMO?.trim();
+  return {
+    port,
+    host,
+    dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
+    databaseUrl,
+    seedDemo: databaseUrl ? seedFlag === '1' : seedFlag !== '0',
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    webDistDir: env.WEB_DIST_DIR?.trim() || defaults.webDistDir,
+    migrationsDir: defaults.migrationsDir,
+    publicBaseUrl: (env.PUBLIC_BASE_URL?.trim() || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(
+      /\/$/,
+      '',
+    ),
+    trustProxy: env.TRUST_PROXY === '1',
+    bodyLimitBytes: intFromEnv(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    requestTimeoutMs: intFromEnv(env, 'REQUEST_TIMEOUT_MS', 30_000),
+    session: {
+      idleDays: intFromEnv(env, 'SESSION_IDLE_DAYS', 7),
+      absoluteDays: intFromEnv(env, 'SESSION_ABSOLUTE_DAYS', 30),
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { type NodePgDatabase, drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from '../db/schema';
+
+export type Schema = typeof schema;
+/** The typed client; a transaction has the same type, so repositories take either. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbEngine = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  engine: DbEngine;
+  migrate(migrationsFolder: string): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const casing = 'snake_case' as const;
+
+/** Embedded PostgreSQL (PGlite): a directory on disk, or in memory when `dataDir` is null. */
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db: PgliteDatabase<Schema> = drizzlePglite({ client, schema, casing });
+  return {
+    db: db as unknown as Db,
+    engine: 'pglite',
+    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    ping: () => pingDb(db as unknown as Db),
+    close: () => client.close(),
+  };
+}
+
+export function openPostgres(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000 });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => undefined);
+  const db: NodePgDatabase<Schema> = drizzleNodePg({ client: pool, schema, casing });
+  return {
+    db: db as unknown as Db,
+    engine: 'postgres',
+    migrate: (migrationsFolder) => migrateNodePg(db, { migrationsFolder }),
+    ping: () => pingDb(db as unknown as Db),
+    close: () => pool.end(),
+  };
+}
+
+async function pingDb(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

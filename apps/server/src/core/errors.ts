@@ -1,0 +1,38 @@
+import { ErrorCode, type ErrorCodeValue } from '@gpucloud/contracts';
+
+const HTTP_STATUS_BY_CODE: Partial<Record<ErrorCodeValue, number>> = {
+  [ErrorCode.REFUSED]: 400,
+  [ErrorCode.SESSION_INVALID]: 401,
+  [ErrorCode.ILLEGAL_BODY]: 400,
+  [ErrorCode.ILLEGAL_PARAMETER]: 400,
+  [ErrorCode.ILLEGAL_ACCESS_TOKEN]: 401,
+  [ErrorCode.ACCESS_TOKEN_EXPIRED]: 401,
+  [ErrorCode.PERMISSION_DENIED]: 403,
+  [ErrorCode.TOO_MANY_REQUESTS]: 429,
+  [ErrorCode.VERIFICATION_ATTEMPTS_LIMIT]: 429,
+};
+
+/** The one error type of the server: a status code of SPEC §8 and a reason a person can read. */
+export class AppError extends Error {
+  readonly code: ErrorCodeValue;
+  readonly httpStatus: number;
+
+  constructor(code: ErrorCodeValue, reason: string, httpStatus?: number) {
+    super(reason);
+    this.name = 'AppError';
+    this.code = code;
+    this.httpStatus = httpStatus ?? HTTP_STATUS_BY_CODE[code] ?? 500;
+  }
+}
+
+export function refused(reason: string): AppError {
+  return new AppError(ErrorCode.REFUSED, reason);
+}
+
+export function permissionDenied(reason = 'permission denied'): AppError {
+  return new AppError(ErrorCode.PERMISSION_DENIED, reason);
+}
+
+export function tooManyRequests(reason: string): AppError {
+  return new AppError(ErrorCode.TOO_MANY_REQUESTS, reason);
+}

@@ -1,0 +1,9 @@
+/** Every table, for drizzle-kit and the typed client; each lives beside the feature that owns it. */
+export * from '../modules/account/account.table';
+export * from '../modules/auth/auth.table';
+export * from '../modules/images/images.table';
+export * from '../modules/notices/notices.table';
+export * from '../modules/store/store.table';
+export * from '../modules/verification/verification.table';
+export * from '../modules/wallet/wallet.table';
+export * from '../providers/sms/sms-outbox.table';

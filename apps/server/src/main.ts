@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './core/config';
+import { type Database, openPglite, openPostgres } from './core/db';
+import { seedDemoData } from './seed/demo-seed';
+
+const config = loadConfig(process.env, {
+  migrationsDir: fileURLToPath(new URL('../drizzle', import.meta.url)),
+  webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+});
+
+const database: Database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+await database.migrate(config.migrationsDir);
+const { server, deps } = await buildApp({ config, database });
+if (config.seedDemo) {
+  const seeded = await seedDemoData(deps);
+  server.log.info({ seeded }, seeded ? 'demo data seeded' : 'demo data already present');
+}
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  server.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  try {
+    await server.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    server.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await server.listen({ port: config.port, host: config.host });
+server.log.info(
+  { engine: database.engine, dataDir: config.databaseUrl ? null : config.dataDir },
+  `GPU Cloud is serving at http://${config.host}:${config.port}`,
+);

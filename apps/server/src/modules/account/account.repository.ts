@@ -1,0 +1,94 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../core/db';
+import { verifications } from '../verification/verification.table';
+import { wallets } from '../wallet/wallet.table';
+import { subAccounts, type UserRole, users } from './account.table';
+
+export async function findActiveUserByPhone(db: Db, phone: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phone), isNull(users.unregisteredAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertUser(
+  db: Db,
+  user: {
+    phone: string;
+    name: string;
+    passwordHash: string;
+    role?: UserRole;
+    isCompany?: boolean;
+    companyName?: string | null;
+    now: Date;
+  },
+) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      phone: user.phone,
+      name: user.name,
+      passwordHash: user.passwordHash,
+      role: user.role ?? 'user',
+      isCompany: user.isCompany ?? false,
+      companyName: user.companyName ?? null,
+      createdAt: user.now,
+    })
+    .returning();
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+export async function updateUserPassword(db: Db, userId: number, passwordHash: string, now: Date): Promise<void> {
+  await db.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId));
+}
+
+/** A live sub-account by login name (case-insensitive), with its main account's state. */
+export async function findSubAccountForLogin(db: Db, loginName: string) {
+  const [row] = await db
+    .select({ subAccount: subAccounts, mainUnregisteredAt: users.unregisteredAt })
+    .from(subAccounts)
+    .innerJoin(users, eq(users.id, subAccounts.mainUserId))
+    .where(and(sql`lower(${subAccounts.loginName}) = ${loginName.toLowerCase()}`, isNull(subAccounts.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertSubAccount(
+  db: Db,
+  sub: { mainUserId: number; loginName: string; passwordHash: string; moneyLimit: number; note?: string; now: Date },
+) {
+  const [row] = await db
+    .insert(subAccounts)
+    .values({
+      mainUserId: sub.mainUserId,
+      loginName: sub.loginName,
+      passwordHash: sub.passwordHash,
+      moneyLimit: sub.moneyLimit,
+      note: sub.note ?? '',
+      createdAt: sub.now,
+    })
+    .returning();
+  if (!row) throw new Error('insert into sub_accounts returned no row');
+  return row;
+}
+
+/** Everything /get_user_info answers, in one round trip. */
+export async function findUserProfile(db: Db, userId: number, subAccountId: number | null) {
+  const [row] = await db
+    .select({
+      user: users,
+      wallet: wallets,
+      subAccount: subAccounts,
+      personalPassed: sql<boolean>`exists (select 1 from ${verifications} v where v.user_id = ${users.id} and v.verify_type = 0 and v.status = 1)`,
+      enterprisePassed: sql<boolean>`exists (select 1 from ${verifications} v where v.user_id = ${users.id} and v.verify_type = 1 and v.status = 1)`,
+    })
+    .from(users)
+    .innerJoin(wallets, eq(wallets.userId, users.id))
+    .leftJoin(subAccounts, subAccountId === null ? sql`false` : eq(subAccounts.id, subAccountId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}

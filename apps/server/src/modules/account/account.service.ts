@@ -1,0 +1,60 @@
+import type { UserInfo, UserVipInfo } from '@gpucloud/contracts';
+import { fenToYuan, VIP_THRESHOLDS_YUAN, vipExperiencePercent, vipLevelFor } from '@gpucloud/domain';
+import type { AppDeps } from '../../core/deps';
+import type { AuthContext } from '../auth/sessions.service';
+import { findUserProfile } from './account.repository';
+
+async function loadProfile(deps: AppDeps, auth: AuthContext) {
+  const profile = await findUserProfile(deps.db, auth.userId, auth.subAccountId);
+  // A valid session always has its account and wallet; anything else is a broken invariant.
+  if (!profile) throw new Error(`profile of user ${auth.userId} is missing`);
+  return profile;
+}
+
+/**
+ * SPEC §3 user info. A sub-account answers with its main account's phone and membership (its
+ * purchases get that discount) and its own limit; the main wallet's amounts stay hidden from it.
+ */
+export async function getUserInfo(deps: AppDeps, auth: AuthContext): Promise<UserInfo> {
+  const { user, wallet, subAccount, personalPassed, enterprisePassed } = await loadProfile(deps, auth);
+  const isSub = subAccount !== null;
+  const walletAmount = (fen: number) => (isSub ? null : fenToYuan(fen));
+  return {
+    UserId: user.id,
+    Name: subAccount ? subAccount.loginName : user.name,
+    SubAccount: subAccount
+      ? {
+          Name: subAccount.loginName,
+          MoneyLimit: fenToYuan(subAccount.moneyLimit),
+          MoneyCanUse: fenToYuan(Math.max(0, subAccount.moneyLimit - subAccount.moneyUsed)),
+        }
+      : null,
+    SubAccountId: subAccount?.id ?? null,
+    Phone: user.phone,
+    VipLevel: vipLevelFor(wallet.accumulatedMoney),
+    AccumulatedMoney: walletAmount(wallet.accumulatedMoney),
+    Money: walletAmount(wallet.money),
+    PowerMoney: walletAmount(wallet.powerMoney),
+    CreditMoneyQuota: walletAmount(wallet.creditQuota),
+    IsCompany: user.isCompany,
+    CompanyName: user.companyName,
+    IsSalesPartner: user.isSalesPartner,
+    IsOperator: user.role === 'operator',
+    Verification: { Personal: Boolean(personalPassed), Enterprise: Boolean(enterprisePassed) },
+    CreateAt: (subAccount?.createdAt ?? user.createdAt).toISOString(),
+  };
+}
+
+export async function getUserVipInfo(deps: AppDeps, auth: AuthContext): Promise<UserVipInfo> {
+  const { wallet } = await loadProfile(deps, auth);
+  const level = vipLevelFor(wallet.accumulatedMoney);
+  const score = fenToYuan(wallet.accumulatedMoney);
+  return {
+    data: {
+      vip_score: score,
+      vip_level: level,
+      level_threshold: VIP_THRESHOLDS_YUAN[level],
+      experience_percent: vipExperiencePercent(score, level),
+    },
+  };
+}

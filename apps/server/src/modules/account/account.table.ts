@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, fen, instant } from '../../db/columns';
+
+export const USER_ROLES = ['user', 'operator'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** Main accounts (people and companies) and operators. Sub-accounts live in their own table. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    phone: text().notNull(),
+    name: text().notNull(),
+    passwordHash: text().notNull(),
+    role: text({ enum: USER_ROLES }).notNull().default('user'),
+    isCompany: boolean().notNull().default(false),
+    companyName: text(),
+    isSalesPartner: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    passwordChangedAt: instant(),
+    /** Set when the account unregisters: login is disabled and the phone is free again. */
+    unregisteredAt: instant(),
+  },
+  (t) => [
+    uniqueIndex('users_active_phone_key').on(t.phone).where(sql`${t.unregisteredAt} is null`),
+    index('users_phone_idx').on(t.phone),
+  ],
+);
+
+/** Sub-accounts spend from their main account's wallet within MoneyLimit (SPEC §6). */
+export const subAccounts = pgTable(
+  'sub_accounts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    mainUserId: integer()
+      .notNull()
+      .references(() => users.id),
+    loginName: text().notNull(),
+    passwordHash: text().notNull(),
+    note: text().notNull().default(''),
+    moneyLimit: fen().notNull().default(0),
+    moneyUsed: fen().notNull().default(0),
+    createdAt: createdAt(),
+    deletedAt: instant(),
+  },
+  (t) => [
+    // Login names are unique across the platform, whatever their case.
+    uniqueIndex('sub_accounts_login_name_key').on(sql`lower(${t.loginName})`),
+    index('sub_accounts_main_user_idx').on(t.mainUserId),
+    check('sub_accounts_money_limit_nonneg', sql`${t.moneyLimit} >= 0`),
+    check('sub_accounts_money_used_nonneg', sql`${t.moneyUsed} >= 0`),
+  ],
+);

@@ -1,0 +1,10 @@
+import type { SmsOutboxMessage } from '@gpucloud/contracts';
+import type { AppDeps } from '../../core/deps';
+import { listOutboxMessages } from '../../providers/sms/sms-outbox.repository';
+
+const OUTBOX_PAGE = 50;
+
+export async function listSmsOutbox(deps: AppDeps, phone: string | undefined): Promise<SmsOutboxMessage[]> {
+  const rows = await listOutboxMessages(deps.db, phone, OUTBOX_PAGE);
+  return rows.map((row) => ({ Phone: row.phone, Message: row.message, CreateAt: row.createdAt.toISOString() }));
+}

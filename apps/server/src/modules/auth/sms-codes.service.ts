@@ -1,0 +1,96 @@
+import { ErrorCode, Reason, type SmsPurpose } from '@gpucloud/contracts';
+import { addMs, DAY_MS, HOUR_MS, MINUTE_MS } from '../../core/clock';
+import type { AppDeps } from '../../core/deps';
+import { AppError, refused, tooManyRequests } from '../../core/errors';
+import { newSmsCode, sha256 } from '../../core/tokens';
+import {
+  countSmsCodesSince,
+  findLiveSmsCodeForUpdate,
+  insertSmsCode,
+  lockKey,
+  recordSmsCodeAttempt,
+} from './auth.repository';
+
+export const SMS_CODE_TTL_MS = 5 * MINUTE_MS;
+export const SMS_CODE_MAX_ATTEMPTS = 5;
+
+/** Sending limits: per phone 1 a minute, 5 an hour, 10 a day; per client IP 20 an hour, 50 a day. */
+const PHONE_LIMITS = [
+  { windowMs: MINUTE_MS, max: 1, reason: 'a code was sent less than a minute ago, wait before asking again' },
+  { windowMs: HOUR_MS, max: 5, reason: 'too many codes for this phone in the last hour' },
+  { windowMs: DAY_MS, max: 10, reason: 'too many codes for this phone today' },
+] as const;
+const IP_LIMITS = [
+  { windowMs: HOUR_MS, max: 20, reason: 'too many codes requested from this network in the last hour' },
+  { windowMs: DAY_MS, max: 50, reason: 'too many codes requested from this network today' },
+] as const;
+
+const PURPOSE_TEXT: Record<SmsPurpose, string> = {
+  register: 'to register',
+  login: 'to log in',
+  reset_password: 'to reset your password',
+  change_phone: 'to change your phone',
+};
+
+function codeHash(phone: string, purpose: string, code: string): string {
+  return sha256(`${phone}:${purpose}:${code}`);
+}
+
+export async function sendVerifyCode(
+  deps: AppDeps,
+  input: { phone: string; purpose: SmsPurpose; ip: string },
+): Promise<{ expires_in: number }> {
+  const now = deps.clock.now();
+  const code = newSmsCode();
+  await deps.db.transaction(async (tx) => {
+    // One sender at a time per phone, so concurrent requests cannot slip past the limits together.
+    await lockKey(tx, `sms:${input.phone}`);
+    for (const limit of PHONE_LIMITS) {
+      const sent = await countSmsCodesSince(tx, { phone: input.phone }, addMs(now, -limit.windowMs));
+      if (sent >= limit.max) throw tooManyRequests(limit.reason);
+    }
+    for (const limit of IP_LIMITS) {
+      const sent = await countSmsCodesSince(tx, { ip: input.ip }, addMs(now, -limit.windowMs));
+      if (sent >= limit.max) throw tooManyRequests(limit.reason);
+    }
+    await insertSmsCode(tx, {
+      phone: input.phone,
+      purpose: input.purpose,
+      codeHash: codeHash(input.phone, input.purpose, code),
+      ip: input.ip,
+      createdAt: now,
+      expiresAt: addMs(now, SMS_CODE_TTL_MS),
+    });
+  });
+  await deps.sms.send({
+    phone: input.phone,
+    text: `[GPU Cloud] Your verification code ${PURPOSE_TEXT[input.purpose]} is ${code}. It expires in 5 minutes. Never share it.`,
+  });
+  return { expires_in: SMS_CODE_TTL_MS / 1000 };
+}
+
+type CheckOutcome = 'ok' | 'wrong' | 'missing' | 'exhausted';
+
+/**
+ * Uses up a code. A wrong try is counted and committed before the error is thrown, so the limit of
+ * five tries holds even though the caller's request fails.
+ */
+export async function consumeVerifyCode(
+  deps: AppDeps,
+  input: { phone: string; purpose: SmsPurpose; code: string },
+): Promise<void> {
+  const now = deps.clock.now();
+  const outcome = await deps.db.transaction(async (tx): Promise<CheckOutcome> => {
+    const row = await findLiveSmsCodeForUpdate(tx, input.phone, input.purpose, now);
+    if (!row) return 'missing';
+    if (row.attempts >= SMS_CODE_MAX_ATTEMPTS) return 'exhausted';
+    const matches = row.codeHash === codeHash(input.phone, input.purpose, input.code);
+    await recordSmsCodeAttempt(tx, row.id, matches ? now : null);
+    return matches ? 'ok' : 'wrong';
+  });
+  if (outcome === 'ok') return;
+  if (outcome === 'exhausted') {
+    throw new AppError(ErrorCode.VERIFICATION_ATTEMPTS_LIMIT, Reason.SMS_ATTEMPTS_EXHAUSTED);
+  }
+  throw refused(Reason.INVALID_SMS_CODE);
+}

@@ -1,0 +1,66 @@
+import { and, asc, desc, eq, gte, type SQL } from 'drizzle-orm';
+import type { GpuSelectorDetailRequest } from '@gpucloud/contracts';
+import type { Db } from '../../core/db';
+import { hosts, regions } from './store.table';
+
+export async function listRegions(db: Db) {
+  return db.select().from(regions).orderBy(asc(regions.sortOrder), asc(regions.id));
+}
+
+export async function listGpuModels(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ gpuModel: hosts.gpuModel })
+    .from(hosts)
+    .where(eq(hosts.status, 'online'))
+    .orderBy(asc(hosts.gpuModel));
+  return rows.map((row) => row.gpuModel);
+}
+
+const ORDER_BY: Record<NonNullable<GpuSelectorDetailRequest['sort']>, SQL[]> = {
+  price_asc: [asc(hosts.pricePerGpuHour), asc(hosts.id)],
+  price_desc: [desc(hosts.pricePerGpuHour), asc(hosts.id)],
+  free_desc: [desc(hosts.gpuFree), asc(hosts.pricePerGpuHour), asc(hosts.id)],
+};
+
+/** Online hosts matching the store filters, with their region. */
+export async function findHostOffers(db: Db, filter: GpuSelectorDetailRequest) {
+  return db
+    .select({ host: hosts, region: regions })
+    .from(hosts)
+    .innerJoin(regions, eq(regions.id, hosts.regionId))
+    .where(
+      and(
+        eq(hosts.status, 'online'),
+        filter.region ? eq(regions.code, filter.region) : undefined,
+        filter.gpu_model ? eq(hosts.gpuModel, filter.gpu_model) : undefined,
+        filter.kind ? eq(hosts.kind, filter.kind) : undefined,
+        filter.min_free_gpus !== undefined ? gte(hosts.gpuFree, filter.min_free_gpus) : undefined,
+      ),
+    )
+    .orderBy(...ORDER_BY[filter.sort ?? 'price_asc']);
+}
+
+export interface CatalogueRegion {
+  code: string;
+  name: string;
+  nameEn: string;
+  sortOrder: number;
+}
+
+export type CatalogueHost = Omit<typeof hosts.$inferInsert, 'regionId' | 'id'> & { region: string };
+
+export async function insertCatalogue(
+  db: Db,
+  regionRows: readonly CatalogueRegion[],
+  hostRows: readonly CatalogueHost[],
+): Promise<void> {
+  const inserted = await db.insert(regions).values([...regionRows]).returning({ id: regions.id, code: regions.code });
+  const idByCode = new Map(inserted.map((r) => [r.code, r.id]));
+  await db.insert(hosts).values(
+    hostRows.map(({ region, ...host }) => {
+      const regionId = idByCode.get(region);
+      if (regionId === undefined) throw new Error(`host ${host.name} names unknown region ${region}`);
+      return { ...host, regionId };
+    }),
+  );
+}

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { INSTANCE_KINDS, NODE_CLASSES } from '@gpucloud/contracts';
+import { createdAt, fen } from '../../db/columns';
+
+export const regions = pgTable('regions', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  code: text().notNull().unique(),
+  name: text().notNull(),
+  nameEn: text().notNull(),
+  sortOrder: integer().notNull().default(0),
+});
+
+export const HOST_STATUSES = ['online', 'offline'] as const;
+
+/** A machine that rents out GPUs; `gpuFree` is reserved and released in the same transaction as an order. */
+export const hosts = pgTable(
+  'hosts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    regionId: integer()
+      .notNull()
+      .references(() => regions.id),
+    name: text().notNull().unique(),
+    kind: text({ enum: INSTANCE_KINDS }).notNull(),
+    nodeClass: text({ enum: NODE_CLASSES }).notNull().default('main'),
+    gpuModel: text().notNull(),
+    gpuMemoryGb: integer().notNull(),
+    gpuCount: integer().notNull(),
+    gpuFree: integer().notNull(),
+    cpuCoresPerGpu: integer().notNull(),
+    memoryGbPerGpu: integer().notNull(),
+    systemDiskGb: integer().notNull(),
+    dataDiskGb: integer().notNull(),
+    bandwidthMbps: integer().notNull(),
+    pricePerGpuHour: fen().notNull(),
+    status: text({ enum: HOST_STATUSES }).notNull().default('online'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('hosts_region_idx').on(t.regionId),
+    index('hosts_gpu_model_idx').on(t.gpuModel),
+    check('hosts_gpu_free_range', sql`${t.gpuFree} >= 0 and ${t.gpuFree} <= ${t.gpuCount}`),
+    check('hosts_price_positive', sql`${t.pricePerGpuHour} > 0`),
+  ],
+);

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, fen } from '../../db/columns';
+import { subAccounts, users } from '../account/account.table';
+
+/**
+ * One wallet per main account. `money` goes negative while the credit line is in use. Every change
+ * of `money` or `powerMoney` is a ledger row written in the same transaction under a row lock.
+ */
+export const wallets = pgTable(
+  'wallets',
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id),
+    money: fen().notNull().default(0),
+    powerMoney: fen().notNull().default(0),
+    creditQuota: fen().notNull().default(0),
+    /** Top-ups counted for membership since 2023-04-15 (SPEC §9). */
+    accumulatedMoney: fen().notNull().default(0),
+  },
+  (t) => [
+    check('wallets_power_money_nonneg', sql`${t.powerMoney} >= 0`),
+    check('wallets_credit_quota_nonneg', sql`${t.creditQuota} >= 0`),
+    check('wallets_money_within_credit', sql`${t.money} >= -${t.creditQuota}`),
+  ],
+);
+
+export const LEDGER_POCKETS = ['balance', 'vouchers'] as const;
+export type LedgerPocket = (typeof LEDGER_POCKETS)[number];
+
+export const walletLedger = pgTable(
+  'wallet_ledger',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    /** The sub-account that spent, when one did. */
+    subAccountId: integer().references(() => subAccounts.id),
+    pocket: text({ enum: LEDGER_POCKETS }).notNull(),
+    kind: text().notNull(),
+    amount: fen().notNull(),
+    balanceAfter: fen().notNull(),
+    refType: text(),
+    refId: text(),
+    note: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wallet_ledger_user_idx').on(t.userId, t.createdAt)],
+);

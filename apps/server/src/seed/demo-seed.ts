@@ -1,0 +1,76 @@
+import { yuanToFen } from '@gpucloud/domain';
+import { DAY_MS } from '../core/clock';
+import type { AppDeps } from '../core/deps';
+import { hashPassword } from '../core/passwords';
+import { findActiveUserByPhone, insertSubAccount, insertUser } from '../modules/account/account.repository';
+import { insertCatalogue } from '../modules/store/store.repository';
+import { insertImages } from '../modules/images/images.repository';
+import { insertNotices } from '../modules/notices/notices.repository';
+import { applyLedgerEntry, createWallet } from '../modules/wallet/wallet.repository';
+import { DEMO_HOSTS, DEMO_IMAGES, DEMO_NOTICES, DEMO_REGIONS } from './demo-catalogue';
+
+/** The accounts the README lists. */
+export const DEMO_ACCOUNTS = {
+  main: { phone: '13800000001', password: 'demo12345', name: 'Demo User', balanceYuan: 1000, vouchersYuan: 50 },
+  company: { phone: '13800000002', password: 'demo12345', companyName: 'Demo AI Lab Co., Ltd.' },
+  subAccount: { username: 'demo-sub', password: 'demo12345', moneyLimitYuan: 200 },
+  operator: { phone: '13800000000', password: 'admin12345', name: 'Operator' },
+} as const;
+
+/**
+ * Seeds the demo catalogue and accounts once; a database that already has the demo main account
+ * is left alone. Opening money enters through the ledger like any other movement.
+ */
+export async function seedDemoData(deps: AppDeps): Promise<boolean> {
+  if (await findActiveUserByPhone(deps.db, DEMO_ACCOUNTS.main.phone)) return false;
+  const { main, company, subAccount, operator } = DEMO_ACCOUNTS;
+  const [mainHash, companyHash, subHash, operatorHash] = await Promise.all([
+    hashPassword(main.password),
+    hashPassword(company.password),
+    hashPassword(subAccount.password),
+    hashPassword(operator.password),
+  ]);
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    await insertCatalogue(tx, DEMO_REGIONS, DEMO_HOSTS);
+    await insertImages(tx, DEMO_IMAGES);
+    await insertNotices(
+      tx,
+      DEMO_NOTICES.map((n) => ({ title: n.title, content: n.content, publishedAt: new Date(now.getTime() - n.daysAgo * DAY_MS) })),
+    );
+
+    const mainUser = await insertUser(tx, { phone: main.phone, name: main.name, passwordHash: mainHash, now });
+    await createWallet(tx, mainUser.id);
+    const grant = { userId: mainUser.id, kind: 'grant', refType: 'seed', note: 'demo opening balance', now };
+    await applyLedgerEntry(tx, { ...grant, pocket: 'balance', amount: yuanToFen(main.balanceYuan) });
+    await applyLedgerEntry(tx, { ...grant, pocket: 'vouchers', amount: yuanToFen(main.vouchersYuan) });
+    await insertSubAccount(tx, {
+      mainUserId: mainUser.id,
+      loginName: subAccount.username,
+      passwordHash: subHash,
+      moneyLimit: yuanToFen(subAccount.moneyLimitYuan),
+      note: 'demo sub-account',
+      now,
+    });
+
+    const companyUser = await insertUser(tx, {
+      phone: company.phone,
+      name: company.companyName,
+      passwordHash: companyHash,
+      isCompany: true,
+      companyName: company.companyName,
+      now,
+    });
+    await createWallet(tx, companyUser.id);
+
+    const operatorUser = await insertUser(tx, {
+      phone: operator.phone,
+      name: operator.name,
+      passwordHash: operatorHash,
+      role: 'operator',
+      now,
+    });
+    await createWallet(tx, operatorUser.id);
+  });
+  return true;
+}
