@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import { ErrorCode } from '@gpucloud/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './core/clock';
 import type { Config } from './core/config';
@@ -31,6 +31,8 @@ export interface AppOptions {
 export interface App {
   server: FastifyInstance;
   deps: AppDeps;
+  /** Every route as registered, for tests that walk the whole API (malformed input, authorization). */
+  routes: RouteOptions[];
 }
 
 /** Assembles the HTTP server: parsing, access control, errors, every feature's routes, docs and the SPA. */
@@ -47,6 +49,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     requestTimeout: config.requestTimeoutMs,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+  });
+  const routes: RouteOptions[] = [];
+  server.addHook('onRoute', (route) => {
+    routes.push(route);
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
@@ -77,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(adminRoutes, { prefix: '/api', deps });
 
   await registerSpa(server, config.webDistDir);
-  return { server, deps };
+  return { server, deps, routes };
 }
 
 /** Answers a request that is still running after the timeout, so no caller hangs forever. */

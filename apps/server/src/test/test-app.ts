@@ -1,0 +1,63 @@
+import type { Envelope } from '@gpucloud/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import { type App, type AppOptions, buildApp } from '../app';
+import { loadConfig } from '../core/config';
+import { ManualClock } from './manual-clock';
+import { MIGRATIONS_DIR, openTestDatabase } from './test-database';
+
+export interface TestApp extends App {
+  clock: ManualClock;
+  /** JSON POST to /api{path}; answers the parsed envelope and the HTTP status. */
+  post<T = unknown>(path: string, body?: unknown, headers?: Record<string, string>): Promise<Reply<T>>;
+  /** Form-encoded POST, as the first group of calls is sent (SPEC §7). */
+  postForm<T = unknown>(path: string, fields: Record<string, string>): Promise<Reply<T>>;
+  close(): Promise<void>;
+}
+
+export interface Reply<T> {
+  statusCode: number;
+  body: Envelope<T>;
+  raw: LightMyRequestResponse;
+}
+
+function toReply<T>(raw: LightMyRequestResponse): Reply<T> {
+  return { statusCode: raw.statusCode, body: raw.json<Envelope<T>>(), raw };
+}
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; webDistDir?: string | null } & Partial<Pick<AppOptions, 'sms'>> = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig(
+    { LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...options.env },
+    { migrationsDir: MIGRATIONS_DIR, webDistDir: options.webDistDir ?? null },
+  );
+  const clock = new ManualClock();
+  const app = await buildApp({ config, database, clock, ...(options.sms ? { sms: options.sms } : {}) });
+  return {
+    ...app,
+    clock,
+    async post<T>(path: string, body?: unknown, headers: Record<string, string> = {}) {
+      const raw = await app.server.inject({
+        method: 'POST',
+        url: `/api${path}`,
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: JSON.stringify(body ?? {}),
+      });
+      return toReply<T>(raw);
+    },
+    async postForm<T>(path: string, fields: Record<string, string>) {
+      const raw = await app.server.inject({
+        method: 'POST',
+        url: `/api${path}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+      return toReply<T>(raw);
+    },
+    async close() {
+      await app.server.close();
+      await database.close();
+    },
+  };
+}
