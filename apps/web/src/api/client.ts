@@ -1,0 +1,91 @@
+import { REQUEST_TIMEOUT_MS } from '@gpucloud/contracts';
+import { clearSession, getToken } from '../shared/session';
+import { ApiError, NetworkError } from './errors';
+import { encodeForm, endsSession, isFormEncoded, isSilent, withSession } from './policy';
+
+export { ApiError, NetworkError } from './errors';
+
+/** What the client needs from the UI; the app wires antd's message in at start-up. */
+export interface ApiClientHooks {
+  notifyError: (error: ApiError | NetworkError) => void;
+  onSessionEnded: () => void;
+}
+
+const hooks: ApiClientHooks = {
+  notifyError: () => {},
+  onSessionEnded: () => window.location.assign('/login'),
+};
+
+export function configureApiClient(overrides: Partial<ApiClientHooks>): void {
+  Object.assign(hooks, overrides);
+}
+
+const API_BASE = import.meta.env.VITE_API_BASE ?? '/api';
+
+/**
+ * POST to the main API. Resolves with `data` of a `{status: 0}` envelope; otherwise rejects
+ * with ApiError (after the toast and session handling of SPEC §4 and §8) or NetworkError.
+ */
+export async function apiPost<T>(path: string, body: Record<string, unknown> = {}): Promise<T> {
+  try {
+    return await send<T>(path, withSession(path, body, getToken()));
+  } catch (error) {
+    if (error instanceof ApiError) {
+      if (endsSession(error.status, error.reason, window.location.pathname)) {
+        clearSession();
+        hooks.onSessionEnded();
+      }
+      if (!isSilent(path)) hooks.notifyError(error);
+    } else if (error instanceof NetworkError) {
+      hooks.notifyError(error);
+    }
+    throw error;
+  }
+}
+
+async function send<T>(path: string, body: Record<string, unknown>): Promise<T> {
+  const form = isFormEncoded(path);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  try {
+    const response = await fetch(`${API_BASE}${path}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': form ? 'application/x-www-form-urlencoded' : 'application/json',
+        Accept: 'application/json',
+      },
+      body: form ? encodeForm(body) : JSON.stringify(body),
+      signal: controller.signal,
+    });
+    // Errors come with 4xx/5xx HTTP statuses but still carry the envelope: read it either way.
+    const envelope = await readEnvelope(response);
+    if (envelope.status !== 0) throw new ApiError(envelope.status, envelope.reason);
+    return envelope.data as T;
+  } catch (error) {
+    if (error instanceof ApiError || error instanceof NetworkError) throw error;
+    if (controller.signal.aborted) {
+      throw new NetworkError('timeout', `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`);
+    }
+    throw new NetworkError('offline', error instanceof Error ? error.message : String(error));
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function readEnvelope(response: Response): Promise<{ status: number; reason: string; data: unknown }> {
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new NetworkError('bad-answer', `HTTP ${response.status} ${response.statusText}`.trim());
+  }
+  if (
+    typeof json !== 'object' ||
+    json === null ||
+    typeof (json as { status?: unknown }).status !== 'number'
+  ) {
+    throw new NetworkError('bad-answer', `HTTP ${response.status}: unexpected answer`);
+  }
+  const { status, reason, data } = json as { status: number; reason?: unknown; data?: unknown };
+  return { status, reason: typeof reason === 'string' ? reason : '', data };
+}

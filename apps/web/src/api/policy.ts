@@ -1,0 +1,70 @@
+import { ErrorCode, Reason } from '@gpucloud/contracts';
+
+/** The first group of SPEC §7: sent form-encoded; everything else is JSON. */
+const FORM_ENCODED_PATHS = new Set([
+  '/login',
+  '/sub_account_login',
+  '/register',
+  '/company_register',
+  '/reset_password',
+  '/logout',
+  '/get_user_info',
+  '/get_user_vip_info',
+  '/unregister_check',
+  '/unregister',
+  '/change_notice_email',
+]);
+
+/** Calls whose failures stay silent (SPEC §8): the caller decides what to show. */
+const SILENT_CALLS = new Set([
+  'get_user_info',
+  'get_user_vip_info',
+  'get_qrcode',
+  'get_remain_disk',
+  'pick_valid_and_all_coupon',
+]);
+
+/** Calls that must never carry the session (SPEC §7). */
+const SESSIONLESS_PATHS = new Set(['/auth/send_verify_code']);
+
+export function isFormEncoded(path: string): boolean {
+  return FORM_ENCODED_PATHS.has(path) || path.startsWith('/auth/');
+}
+
+export function isSilent(path: string): boolean {
+  return SILENT_CALLS.has(path.slice(path.lastIndexOf('/') + 1));
+}
+
+/** Adds the stored token as `session` unless the body already has one or the call forbids it. */
+export function withSession(
+  path: string,
+  body: Record<string, unknown>,
+  token: string | null,
+): Record<string, unknown> {
+  if (SESSIONLESS_PATHS.has(path)) {
+    const { session: _dropped, ...rest } = body;
+    return rest;
+  }
+  if (body.session !== undefined || !token) return body;
+  return { ...body, session: token };
+}
+
+export function encodeForm(body: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    params.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return params.toString();
+}
+
+/**
+ * SPEC §4: status 2, or a reason meaning "failed to get token" that is not about a QR code that
+ * was not generated, ends the session when it happens inside the console.
+ */
+export function endsSession(status: number, reason: string, pathname: string): boolean {
+  if (!pathname.includes('console')) return false;
+  if (status === ErrorCode.SESSION_INVALID) return true;
+  const lower = reason.toLowerCase();
+  return lower.includes(Reason.FAILED_TO_GET_TOKEN) && !/qr (code )?not generated/.test(lower);
+}

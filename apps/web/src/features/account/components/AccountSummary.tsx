@@ -1,0 +1,57 @@
+import type { UserInfo } from '@gpucloud/contracts';
+import { VIP_LEVEL_NAMES } from '@gpucloud/domain';
+import { Card, Descriptions, type DescriptionsProps, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { accountDisplayName } from '../hooks';
+
+type VerificationKey = 'account.verifiedEnterprise' | 'account.verifiedPersonal' | 'account.notVerified';
+
+/** SPEC §4: enterprise passed wins over personal passed; otherwise not verified. */
+export function verificationLabelKey(verification: UserInfo['Verification']): VerificationKey {
+  if (verification.Enterprise) return 'account.verifiedEnterprise';
+  if (verification.Personal) return 'account.verifiedPersonal';
+  return 'account.notVerified';
+}
+
+export function AccountSummary({ info }: { info: UserInfo }) {
+  const { t } = useTranslation();
+  const vipName = VIP_LEVEL_NAMES[info.VipLevel] ?? VIP_LEVEL_NAMES[0];
+  const isSub = info.SubAccount !== null;
+
+  const items: DescriptionsProps['items'] = [
+    { key: 'name', label: t('account.accountName'), children: accountDisplayName(info) },
+    {
+      key: 'type',
+      label: t('account.accountType'),
+      children: (
+        <Tag color={isSub ? 'orange' : 'blue'} variant="filled">
+          {isSub ? t('account.subAccount') : t('account.mainAccount')}
+        </Tag>
+      ),
+    },
+    ...(info.IsCompany && info.CompanyName
+      ? [{ key: 'company', label: t('account.company'), children: info.CompanyName }]
+      : []),
+    { key: 'phone', label: t('account.phone'), children: info.Phone },
+    {
+      key: 'vip',
+      label: t('account.vipLevel'),
+      children: <Tag color="gold">{t(`account.vipLevels.${vipName}`)}</Tag>,
+    },
+    ...(isSub
+      ? []
+      : [
+          {
+            key: 'verification',
+            label: t('account.verification'),
+            children: t(verificationLabelKey(info.Verification)),
+          },
+        ]),
+  ];
+
+  return (
+    <Card>
+      <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} items={items} />
+    </Card>
+  );
+}

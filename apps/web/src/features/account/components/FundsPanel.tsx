@@ -1,0 +1,52 @@
+import type { UserInfo } from '@gpucloud/contracts';
+import { Col, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SectionTitle } from '../../../shared/ui/SectionTitle';
+import { deriveFunds } from '../funds';
+import { FundTile } from './FundTile';
+
+/** SPEC §6: main accounts see balance, vouchers and credit; sub-accounts their limit and its rest. */
+export function FundsPanel({ info }: { info: UserInfo }) {
+  const { t } = useTranslation();
+  const span = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
+
+  if (info.SubAccount) {
+    return (
+      <section aria-label={t('account.subAccountFunds')}>
+        <SectionTitle>{t('account.subAccountFunds')}</SectionTitle>
+        <Row gutter={[16, 16]}>
+          <Col {...span}>
+            <FundTile label={t('account.moneyLimit')} yuan={info.SubAccount.MoneyLimit} />
+          </Col>
+          <Col {...span}>
+            <FundTile label={t('account.moneyCanUse')} yuan={info.SubAccount.MoneyCanUse} highlight />
+          </Col>
+        </Row>
+      </section>
+    );
+  }
+
+  const funds = deriveFunds(info);
+  return (
+    <section aria-label={t('account.funds')}>
+      <SectionTitle>{t('account.funds')}</SectionTitle>
+      <Row gutter={[16, 16]}>
+        <Col {...span}>
+          <FundTile label={t('account.balance')} yuan={funds.displayMoney} highlight />
+        </Col>
+        <Col {...span}>
+          <FundTile label={t('account.powerMoney')} yuan={info.PowerMoney ?? 0} />
+        </Col>
+        <Col {...span}>
+          <FundTile label={t('account.creditQuota')} yuan={info.CreditMoneyQuota ?? 0} />
+        </Col>
+        <Col {...span}>
+          <FundTile label={t('account.remainCreditMoney')} yuan={funds.remainCreditMoney} />
+        </Col>
+        <Col {...span}>
+          <FundTile label={t('account.integratedMoney')} yuan={funds.integratedMoney} />
+        </Col>
+      </Row>
+    </section>
+  );
+}

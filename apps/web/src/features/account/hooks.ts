@@ -1,0 +1,28 @@
+import type { UserInfo } from '@gpucloud/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../api/client';
+import { hasSession } from '../../shared/session';
+
+/** Query keys of the account feature, shared by pages, prefetches and invalidations. */
+export const accountKeys = {
+  all: ['account'] as const,
+  userInfo: () => [...accountKeys.all, 'userInfo'] as const,
+};
+
+export function fetchUserInfo(): Promise<UserInfo> {
+  return apiPost<UserInfo>('/get_user_info');
+}
+
+/** The logged-in account; idle (no request) while there is no session. */
+export function useUserInfo() {
+  return useQuery({
+    queryKey: accountKeys.userInfo(),
+    queryFn: fetchUserInfo,
+    enabled: hasSession(),
+  });
+}
+
+/** The name people know the account by: a sub-account's own login name, else the account name. */
+export function accountDisplayName(info: UserInfo): string {
+  return info.SubAccount?.Name ?? info.Name;
+}

@@ -1,0 +1,39 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '../../../shared/ui/PageSpinner';
+import { SectionTitle } from '../../../shared/ui/SectionTitle';
+import { AccountSummary } from '../components/AccountSummary';
+import { FundsPanel } from '../components/FundsPanel';
+import { useUserInfo } from '../hooks';
+
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const userInfo = useUserInfo();
+
+  return (
+    <>
+      <title>{`${t('console.dashboard')} · ${t('common.appName')}`}</title>
+      <h1 style={{ margin: 0, fontSize: 22, fontWeight: 500 }}>{t('console.dashboard')}</h1>
+      {userInfo.isPending ? (
+        <PageSpinner />
+      ) : userInfo.isError ? (
+        <Result
+          status="warning"
+          title={t('account.loadFailed')}
+          subTitle={userInfo.error.message}
+          extra={
+            <Button type="primary" onClick={() => void userInfo.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <SectionTitle>{t('account.overview')}</SectionTitle>
+          <AccountSummary info={userInfo.data} />
+          <FundsPanel info={userInfo.data} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { GpuSelectorDetailRequest, HostOffer, StoreSelectorOptions } from '@gpucloud/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { apiPost } from '../../api/client';
+import { filtersFromParams, filtersToParams, type StoreFilters } from './filters';
+
+/** Query keys of the store feature. */
+export const storeKeys = {
+  all: ['store'] as const,
+  selectorOptions: () => [...storeKeys.all, 'selectorOptions'] as const,
+  offers: (filters: StoreFilters) => [...storeKeys.all, 'offers', filters] as const,
+};
+
+export function useSelectorOptions() {
+  return useQuery({
+    queryKey: storeKeys.selectorOptions(),
+    queryFn: () => apiPost<StoreSelectorOptions>('/store/get_store_selector_options'),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useHostOffers(filters: StoreFilters) {
+  return useQuery({
+    queryKey: storeKeys.offers(filters),
+    queryFn: () => {
+      const body: GpuSelectorDetailRequest = { ...filters };
+      return apiPost<{ list: HostOffer[]; total: number }>('/gpu_selector_detail', body);
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The filters read from and written to the URL's query string. */
+export function useStoreFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const setFilters = useCallback(
+    (next: StoreFilters) => setParams(filtersToParams(next), { replace: true }),
+    [setParams],
+  );
+  return [filters, setFilters] as const;
+}

@@ -1,0 +1,52 @@
+import { Alert, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { OfferTable } from '../components/OfferTable';
+import { StoreFilterBar } from '../components/StoreFilterBar';
+import { hasActiveFilters } from '../filters';
+import { useHostOffers, useSelectorOptions, useStoreFilters } from '../hooks';
+import styles from './StorePage.module.css';
+
+export function StorePage() {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useStoreFilters();
+  const options = useSelectorOptions();
+  const offers = useHostOffers(filters);
+  const reset = () => setFilters({ sort: filters.sort });
+
+  return (
+    <>
+      <title>{`${t('store.title')} · ${t('common.appName')}`}</title>
+      <header className={styles.heading}>
+        <div>
+          <h1 className={styles.title}>{t('store.title')}</h1>
+          <p className={styles.subtitle}>{t('store.subtitle')}</p>
+        </div>
+        {offers.data && (
+          <span className={styles.total} role="status">
+            {t('store.total', { count: offers.data.total })}
+          </span>
+        )}
+      </header>
+      <StoreFilterBar options={options.data} filters={filters} onChange={setFilters} onReset={reset} />
+      {offers.isError && !offers.data ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('store.loadFailed')}
+          description={offers.error.message}
+          action={
+            <Button size="small" onClick={() => void offers.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <OfferTable
+          offers={offers.data?.list ?? []}
+          loading={offers.isFetching}
+          onReset={hasActiveFilters(filters) ? reset : undefined}
+        />
+      )}
+    </>
+  );
+}

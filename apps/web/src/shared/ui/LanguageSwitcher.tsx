@@ -1,0 +1,19 @@
+import { Radio } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, toLanguageCode } from '../i18n';
+
+/** A labelled radio group; the detector caches the choice in local storage. */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Radio.Group
+      aria-label={t('common.language')}
+      className={className}
+      size="small"
+      optionType="button"
+      value={toLanguageCode(i18n.resolvedLanguage)}
+      options={LANGUAGES.map((language) => ({ value: language.code, label: language.label }))}
+      onChange={(event) => void i18n.changeLanguage(String(event.target.value))}
+    />
+  );
+}
