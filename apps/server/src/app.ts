@@ -44,7 +44,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     genReqId: () => randomUUID(),
-    requestIdLogLabel: 'reqId',
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
     trustProxy: config.trustProxy,

@@ -9,7 +9,9 @@ const config = loadConfig(process.env, {
   webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
 });
 
-const database: Database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+const database: Database = config.databaseUrl
+  ? openPostgres(config.databaseUrl)
+  : await openPglite(config.dataDir);
 await database.migrate(config.migrationsDir);
 const { server, deps } = await buildApp({ config, database });
 if (config.seedDemo) {

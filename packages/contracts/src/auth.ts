@@ -23,7 +23,11 @@ export const registerRequest = z.object({
 
 export const companyRegisterRequest = z.object({
   session: sessionField,
-  company_name: z.string().trim().min(2, 'must be at least 2 characters').max(100, 'must be at most 100 characters'),
+  company_name: z
+    .string()
+    .trim()
+    .min(2, 'must be at least 2 characters')
+    .max(100, 'must be at most 100 characters'),
   phone: phoneField.describe('contact phone; it is also the login phone'),
   verify_code: smsCodeField,
   password: passwordField,

@@ -29,7 +29,11 @@ export const RENTAL_PERIODS = {
 export const CREDIT_LINE_LIVE_FROM = '2023-04-24T00:00:00+08:00';
 export const COMPUTE_VOUCHERS_LIVE_FROM = '2024-06-05T00:00:00+08:00';
 
-export const MARKDOWN_EDITOR = { historySteps: 20, saveDelayMs: 500, headingLevels: [1, 2, 3, 4, 5, 6] } as const;
+export const MARKDOWN_EDITOR = {
+  historySteps: 20,
+  saveDelayMs: 500,
+  headingLevels: [1, 2, 3, 4, 5, 6],
+} as const;
 
 /** Theme of SPEC §9, mapped onto antd tokens by the web app. */
 export const THEME = {

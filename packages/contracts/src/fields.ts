@@ -12,13 +12,22 @@ import { z } from 'zod';
  * number may arrive as its decimal text; these accept both and reject anything else.
  */
 export const intField = z
-  .union([z.number().int(), z.string().regex(/^-?\d+$/, 'must be an integer').transform(Number)])
+  .union([
+    z.number().int(),
+    z
+      .string()
+      .regex(/^-?\d+$/, 'must be an integer')
+      .transform(Number),
+  ])
   .pipe(z.number().int().safe());
 
 export const pageField = intField.pipe(z.number().int().min(1));
 export const pageSizeField = intField.pipe(z.number().int().min(1).max(100));
 
-export const phoneField = z.string().trim().regex(PHONE_PATTERN, 'must be an 11-digit mainland mobile number');
+export const phoneField = z
+  .string()
+  .trim()
+  .regex(PHONE_PATTERN, 'must be an 11-digit mainland mobile number');
 
 export const passwordField = z
   .string()

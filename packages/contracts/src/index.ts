@@ -1,5 +1,5 @@
-export * from './admin';
 export * from './account';
+export * from './admin';
 export * from './auth';
 export * from './constants';
 export * from './envelope';

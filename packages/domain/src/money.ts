@@ -98,7 +98,7 @@ function decimalToFen(text: string): Fen {
   const match = PLAIN_DECIMAL.exec(text);
   if (!match) throw new RangeError(`not a decimal amount: ${text}`);
   const [, sign, whole = '0', fraction = ''] = match;
-  const cents = BigInt((fraction + '00').slice(0, 2));
+  const cents = BigInt(`${fraction}00`.slice(0, 2));
   const roundUp = (fraction[2] ?? '0') >= '5' ? 1n : 0n;
   const abs = BigInt(whole) * FEN_PER_YUAN + cents + roundUp;
   return assertFen(Number(sign ? -abs : abs));

@@ -27,7 +27,8 @@ function intFromEnv(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   return value;
 }
 
@@ -45,10 +46,9 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     webDistDir: env.WEB_DIST_DIR?.trim() || defaults.webDistDir,
     migrationsDir: defaults.migrationsDir,
-    publicBaseUrl: (env.PUBLIC_BASE_URL?.trim() || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(
-      /\/$/,
-      '',
-    ),
+    publicBaseUrl: (
+      env.PUBLIC_BASE_URL?.trim() || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`
+    ).replace(/\/$/, ''),
     trustProxy: env.TRUST_PROXY === '1',
     bodyLimitBytes: intFromEnv(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     requestTimeoutMs: intFromEnv(env, 'REQUEST_TIMEOUT_MS', 30_000),

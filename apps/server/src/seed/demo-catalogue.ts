@@ -73,13 +73,48 @@ export const DEMO_HOSTS: DemoHost[] = [
 ];
 
 export const DEMO_IMAGES = [
-  { name: 'ubuntu22-cuda12.4-pytorch2.4', label: 'PyTorch 2.4 / CUDA 12.4', system: 'linux', shortDisplayName: 'PyTorch 2.4' },
-  { name: 'ubuntu22-cuda12.2-tensorflow2.15', label: 'TensorFlow 2.15 / CUDA 12.2', system: 'linux', shortDisplayName: 'TensorFlow 2.15' },
-  { name: 'ubuntu22-cuda12.4-vllm0.6', label: 'vLLM 0.6 / CUDA 12.4', system: 'linux', shortDisplayName: 'vLLM 0.6' },
-  { name: 'ubuntu22.04-cuda12.4', label: 'Ubuntu 22.04 / CUDA 12.4', system: 'linux', shortDisplayName: 'Ubuntu 22.04' },
-  { name: 'ubuntu20.04-cuda11.8', label: 'Ubuntu 20.04 / CUDA 11.8', system: 'linux', shortDisplayName: 'Ubuntu 20.04' },
-  { name: 'debian12-cuda12.4', label: 'Debian 12 / CUDA 12.4', system: 'linux', shortDisplayName: 'Debian 12' },
-  { name: 'windows-server-2022-gpu', label: 'Windows Server 2022 / GPU driver 552', system: 'windows', shortDisplayName: 'Windows 2022' },
+  {
+    name: 'ubuntu22-cuda12.4-pytorch2.4',
+    label: 'PyTorch 2.4 / CUDA 12.4',
+    system: 'linux',
+    shortDisplayName: 'PyTorch 2.4',
+  },
+  {
+    name: 'ubuntu22-cuda12.2-tensorflow2.15',
+    label: 'TensorFlow 2.15 / CUDA 12.2',
+    system: 'linux',
+    shortDisplayName: 'TensorFlow 2.15',
+  },
+  {
+    name: 'ubuntu22-cuda12.4-vllm0.6',
+    label: 'vLLM 0.6 / CUDA 12.4',
+    system: 'linux',
+    shortDisplayName: 'vLLM 0.6',
+  },
+  {
+    name: 'ubuntu22.04-cuda12.4',
+    label: 'Ubuntu 22.04 / CUDA 12.4',
+    system: 'linux',
+    shortDisplayName: 'Ubuntu 22.04',
+  },
+  {
+    name: 'ubuntu20.04-cuda11.8',
+    label: 'Ubuntu 20.04 / CUDA 11.8',
+    system: 'linux',
+    shortDisplayName: 'Ubuntu 20.04',
+  },
+  {
+    name: 'debian12-cuda12.4',
+    label: 'Debian 12 / CUDA 12.4',
+    system: 'linux',
+    shortDisplayName: 'Debian 12',
+  },
+  {
+    name: 'windows-server-2022-gpu',
+    label: 'Windows Server 2022 / GPU driver 552',
+    system: 'windows',
+    shortDisplayName: 'Windows 2022',
+  },
 ] as const;
 
 export const DEMO_NOTICES = [
@@ -90,12 +125,14 @@ export const DEMO_NOTICES = [
   },
   {
     title: 'Compute vouchers are live',
-    content: 'Pay for rentals, renewals and upgrades with compute vouchers; choose voucher-first or balance-first at checkout.',
+    content:
+      'Pay for rentals, renewals and upgrades with compute vouchers; choose voucher-first or balance-first at checkout.',
     daysAgo: 9,
   },
   {
     title: 'Scheduled maintenance in Shanghai B',
-    content: 'Network maintenance on Sunday 02:00-04:00 (UTC+8). Running instances keep running; short packet loss is possible.',
+    content:
+      'Network maintenance on Sunday 02:00-04:00 (UTC+8). Running instances keep running; short packet loss is possible.',
     daysAgo: 20,
   },
 ] as const;

@@ -3,15 +3,21 @@ import { DAY_MS } from '../core/clock';
 import type { AppDeps } from '../core/deps';
 import { hashPassword } from '../core/passwords';
 import { findActiveUserByPhone, insertSubAccount, insertUser } from '../modules/account/account.repository';
-import { insertCatalogue } from '../modules/store/store.repository';
 import { insertImages } from '../modules/images/images.repository';
 import { insertNotices } from '../modules/notices/notices.repository';
+import { insertCatalogue } from '../modules/store/store.repository';
 import { applyLedgerEntry, createWallet } from '../modules/wallet/wallet.repository';
 import { DEMO_HOSTS, DEMO_IMAGES, DEMO_NOTICES, DEMO_REGIONS } from './demo-catalogue';
 
 /** The accounts the README lists. */
 export const DEMO_ACCOUNTS = {
-  main: { phone: '13800000001', password: 'demo12345', name: 'Demo User', balanceYuan: 1000, vouchersYuan: 50 },
+  main: {
+    phone: '13800000001',
+    password: 'demo12345',
+    name: 'Demo User',
+    balanceYuan: 1000,
+    vouchersYuan: 50,
+  },
   company: { phone: '13800000002', password: 'demo12345', companyName: 'Demo AI Lab Co., Ltd.' },
   subAccount: { username: 'demo-sub', password: 'demo12345', moneyLimitYuan: 200 },
   operator: { phone: '13800000000', password: 'admin12345', name: 'Operator' },
@@ -36,10 +42,19 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
     await insertImages(tx, DEMO_IMAGES);
     await insertNotices(
       tx,
-      DEMO_NOTICES.map((n) => ({ title: n.title, content: n.content, publishedAt: new Date(now.getTime() - n.daysAgo * DAY_MS) })),
+      DEMO_NOTICES.map((n) => ({
+        title: n.title,
+        content: n.content,
+        publishedAt: new Date(now.getTime() - n.daysAgo * DAY_MS),
+      })),
     );
 
-    const mainUser = await insertUser(tx, { phone: main.phone, name: main.name, passwordHash: mainHash, now });
+    const mainUser = await insertUser(tx, {
+      phone: main.phone,
+      name: main.name,
+      passwordHash: mainHash,
+      now,
+    });
     await createWallet(tx, mainUser.id);
     const grant = { userId: mainUser.id, kind: 'grant', refType: 'seed', note: 'demo opening balance', now };
     await applyLedgerEntry(tx, { ...grant, pocket: 'balance', amount: yuanToFen(main.balanceYuan) });

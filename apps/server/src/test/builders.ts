@@ -22,7 +22,13 @@ export interface BuiltUser {
 /** A main account with a wallet, written straight to the database; `balanceFen` enters through the ledger. */
 export async function buildUser(
   app: TestApp,
-  overrides: { phone?: string; password?: string; role?: 'user' | 'operator'; balanceFen?: number; name?: string } = {},
+  overrides: {
+    phone?: string;
+    password?: string;
+    role?: 'user' | 'operator';
+    balanceFen?: number;
+    name?: string;
+  } = {},
 ): Promise<BuiltUser> {
   const phone = overrides.phone ?? uniquePhone();
   const password = overrides.password ?? 'password-123';
@@ -37,7 +43,13 @@ export async function buildUser(
     });
     await createWallet(tx, row.id);
     if (overrides.balanceFen) {
-      await applyLedgerEntry(tx, { userId: row.id, pocket: 'balance', kind: 'grant', amount: overrides.balanceFen, now });
+      await applyLedgerEntry(tx, {
+        userId: row.id,
+        pocket: 'balance',
+        kind: 'grant',
+        amount: overrides.balanceFen,
+        now,
+      });
     }
     return row;
   });

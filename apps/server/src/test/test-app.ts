@@ -25,7 +25,9 @@ function toReply<T>(raw: LightMyRequestResponse): Reply<T> {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; webDistDir?: string | null } & Partial<Pick<AppOptions, 'sms'>> = {},
+  options: { env?: Record<string, string>; webDistDir?: string | null } & Partial<
+    Pick<AppOptions, 'sms'>
+  > = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig(

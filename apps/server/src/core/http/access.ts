@@ -55,6 +55,13 @@ export function registerAccessControl(app: FastifyInstance, deps: AppDeps): void
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) return;
+    // A body that is not an object cannot carry `session`; say so rather than "please log in".
+    if (
+      request.body !== undefined &&
+      (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body))
+    ) {
+      throw new AppError(ErrorCode.ILLEGAL_BODY, 'illegal request body: expected an object');
+    }
     if (access === 'bearer') {
       const lookup = await lookupSession(deps, bearerToken(request));
       if (!lookup.ok) {

@@ -14,25 +14,33 @@ const BODY_PROBLEMS: Record<string, { httpStatus: number; reason: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { httpStatus: 413, reason: 'illegal request body: body is too large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     httpStatus: 415,
-    reason: 'illegal request body: content type must be application/json or application/x-www-form-urlencoded',
+    reason:
+      'illegal request body: content type must be application/json or application/x-www-form-urlencoded',
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: { httpStatus: 400, reason: 'illegal request body: JSON body is empty' },
   FST_ERR_CTP_INVALID_JSON_BODY: { httpStatus: 400, reason: 'illegal request body: malformed JSON' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { httpStatus: 400, reason: 'illegal request body: wrong content length' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    httpStatus: 400,
+    reason: 'illegal request body: wrong content length',
+  },
 };
 
 /** "phone: must be 11 digits" — the field path first, so the reason names what to fix. */
 function describeIssue(issue: { instancePath: string; message?: string }): string {
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const message = (issue.message ?? 'is invalid').replace(/^Invalid input: expected .+, received undefined$/, 'is required');
+  const message = (issue.message ?? 'is invalid').replace(
+    /^Invalid input: expected .+, received undefined$/,
+    'is required',
+  );
   return field ? `${field}: ${message}` : message;
 }
 
 export function toProblem(error: FastifyError | Error): Problem {
-  if (error instanceof AppError) return { httpStatus: error.httpStatus, code: error.code, reason: error.message };
+  if (error instanceof AppError)
+    return { httpStatus: error.httpStatus, code: error.code, reason: error.message };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const inBody = error.validationContext === 'body';
-    const details = error.validation.slice(0, 3).map(describeIssue).join('; ');
+    const details = error.validation.slice(0, 10).map(describeIssue).join('; ');
     return {
       httpStatus: 400,
       code: inBody ? ErrorCode.ILLEGAL_BODY : ErrorCode.ILLEGAL_PARAMETER,
@@ -45,7 +53,10 @@ export function toProblem(error: FastifyError | Error): Problem {
   const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (statusCode >= 400 && statusCode < 500) {
     // A JSON parse failure surfaces as a SyntaxError with statusCode 400.
-    const reason = error instanceof SyntaxError ? 'illegal request body: malformed JSON' : `illegal request: ${error.message}`;
+    const reason =
+      error instanceof SyntaxError
+        ? 'illegal request body: malformed JSON'
+        : `illegal request: ${error.message}`;
     return { httpStatus: statusCode, code: ErrorCode.ILLEGAL_BODY, reason };
   }
   return { httpStatus: 500, code: ErrorCode.UNKNOWN_ERROR, reason: Reason.UNKNOWN };

@@ -10,7 +10,11 @@ export const healthRoutes: RoutesPlugin = async (app, { deps }) => {
     '/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['health'], summary: 'Whether the server and its database answer', response: { 200: healthResponse } },
+      schema: {
+        tags: ['health'],
+        summary: 'Whether the server and its database answer',
+        response: { 200: healthResponse },
+      },
     },
     async () => {
       const up = await deps.database.ping();

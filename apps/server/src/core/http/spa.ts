@@ -8,7 +8,9 @@ import { failure } from '../envelope';
 const API_PREFIXES = ['/api', '/third-party', '/sandbox'];
 
 function isApiPath(url: string): boolean {
-  return API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
+  return API_PREFIXES.some(
+    (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+  );
 }
 
 /**
@@ -36,6 +38,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
     if (hasSpa && wantsPage) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.code(404).send(failure(ErrorCode.ILLEGAL_PARAMETER, `not found: ${request.method} ${url.split('?')[0]}`));
+    return reply
+      .code(404)
+      .send(failure(ErrorCode.ILLEGAL_PARAMETER, `not found: ${request.method} ${url.split('?')[0]}`));
   });
 }

@@ -41,7 +41,12 @@ export async function insertUser(
   return row;
 }
 
-export async function updateUserPassword(db: Db, userId: number, passwordHash: string, now: Date): Promise<void> {
+export async function updateUserPassword(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
   await db.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId));
 }
 
@@ -51,14 +56,23 @@ export async function findSubAccountForLogin(db: Db, loginName: string) {
     .select({ subAccount: subAccounts, mainUnregisteredAt: users.unregisteredAt })
     .from(subAccounts)
     .innerJoin(users, eq(users.id, subAccounts.mainUserId))
-    .where(and(sql`lower(${subAccounts.loginName}) = ${loginName.toLowerCase()}`, isNull(subAccounts.deletedAt)))
+    .where(
+      and(sql`lower(${subAccounts.loginName}) = ${loginName.toLowerCase()}`, isNull(subAccounts.deletedAt)),
+    )
     .limit(1);
   return row ?? null;
 }
 
 export async function insertSubAccount(
   db: Db,
-  sub: { mainUserId: number; loginName: string; passwordHash: string; moneyLimit: number; note?: string; now: Date },
+  sub: {
+    mainUserId: number;
+    loginName: string;
+    passwordHash: string;
+    moneyLimit: number;
+    note?: string;
+    now: Date;
+  },
 ) {
   const [row] = await db
     .insert(subAccounts)

@@ -11,7 +11,12 @@ export const accountRoutes: RoutesPlugin = async (app, { deps }) => {
     '/get_user_info',
     {
       config: { access: 'session' },
-      schema: { tags, summary: 'The caller\'s user info (SPEC §3)', body: sessionOnlyRequest, response: { 200: getUserInfoResponse } },
+      schema: {
+        tags,
+        summary: "The caller's user info (SPEC §3)",
+        body: sessionOnlyRequest,
+        response: { 200: getUserInfoResponse },
+      },
     },
     async (request) => ok(await getUserInfo(deps, authOf(request))),
   );
@@ -20,7 +25,12 @@ export const accountRoutes: RoutesPlugin = async (app, { deps }) => {
     '/get_user_vip_info',
     {
       config: { access: 'session' },
-      schema: { tags, summary: 'Membership score and level', body: sessionOnlyRequest, response: { 200: getUserVipInfoResponse } },
+      schema: {
+        tags,
+        summary: 'Membership score and level',
+        body: sessionOnlyRequest,
+        response: { 200: getUserVipInfoResponse },
+      },
     },
     async (request) => ok(await getUserVipInfo(deps, authOf(request))),
   );

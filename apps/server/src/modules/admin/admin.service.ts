@@ -6,5 +6,9 @@ const OUTBOX_PAGE = 50;
 
 export async function listSmsOutbox(deps: AppDeps, phone: string | undefined): Promise<SmsOutboxMessage[]> {
   const rows = await listOutboxMessages(deps.db, phone, OUTBOX_PAGE);
-  return rows.map((row) => ({ Phone: row.phone, Message: row.message, CreateAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    Phone: row.phone,
+    Message: row.message,
+    CreateAt: row.createdAt.toISOString(),
+  }));
 }

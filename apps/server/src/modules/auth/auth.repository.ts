@@ -86,7 +86,11 @@ export async function revokeUserSessions(
     );
 }
 
-export async function countSmsCodesSince(db: Db, by: { phone?: string; ip?: string }, since: Date): Promise<number> {
+export async function countSmsCodesSince(
+  db: Db,
+  by: { phone?: string; ip?: string },
+  since: Date,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(smsCodes)

@@ -27,14 +27,24 @@ describe('register', () => {
   it('creates a main account with the SMS code from the outbox and logs it in', async () => {
     const phone = uniquePhone();
     const code = await sendCode(phone);
-    const reply = await app.postForm<LoginData>('/register', { phone, verify_code: code, password: 'correct-horse' });
+    const reply = await app.postForm<LoginData>('/register', {
+      phone,
+      verify_code: code,
+      password: 'correct-horse',
+    });
     expect(reply.body.status).toBe(0);
     expect(reply.body.data.token.length).toBeGreaterThanOrEqual(43);
     expect(reply.body.data.sessionId).toMatch(/^[0-9a-f-]{36}$/);
 
     const info = await userInfo(reply.body.data.token);
     expect(info.body.status).toBe(0);
-    expect(info.body.data).toMatchObject({ Phone: phone, SubAccount: null, VipLevel: 0, Money: 0, IsCompany: false });
+    expect(info.body.data).toMatchObject({
+      Phone: phone,
+      SubAccount: null,
+      VipLevel: 0,
+      Money: 0,
+      IsCompany: false,
+    });
   });
 
   it('refuses a code that is wrong, and uses a code only once', async () => {
@@ -72,7 +82,11 @@ describe('register', () => {
   it('refuses a phone that is already registered', async () => {
     const user = await buildUser(app);
     const code = await sendCode(user.phone);
-    const reply = await app.postForm('/register', { phone: user.phone, verify_code: code, password: 'correct-horse' });
+    const reply = await app.postForm('/register', {
+      phone: user.phone,
+      verify_code: code,
+      password: 'correct-horse',
+    });
     expect(reply.body).toMatchObject({ status: ErrorCode.REFUSED, reason: Reason.PHONE_TAKEN });
   });
 
@@ -87,7 +101,11 @@ describe('register', () => {
     });
     expect(reply.body.status).toBe(0);
     const info = await userInfo(reply.body.data.token);
-    expect(info.body.data).toMatchObject({ IsCompany: true, CompanyName: 'Acme Compute Ltd.', Name: 'Acme Compute Ltd.' });
+    expect(info.body.data).toMatchObject({
+      IsCompany: true,
+      CompanyName: 'Acme Compute Ltd.',
+      Name: 'Acme Compute Ltd.',
+    });
   });
 });
 
@@ -120,7 +138,10 @@ describe('send_verify_code limits', () => {
     try {
       let lastStatus = 0;
       for (let i = 0; i < 21; i += 1) {
-        const reply = await isolated.postForm('/auth/send_verify_code', { phone: uniquePhone(), purpose: 'register' });
+        const reply = await isolated.postForm('/auth/send_verify_code', {
+          phone: uniquePhone(),
+          purpose: 'register',
+        });
         lastStatus = reply.body.status;
         if (i < 20) expect(reply.body.status).toBe(0);
       }
@@ -162,7 +183,10 @@ describe('login', () => {
         expect(reply.body.reason).toBe(Reason.INVALID_CREDENTIALS);
       }
       const locked = await app.postForm('/login', { phone, password: 'wrong-password' });
-      expect(locked.body).toMatchObject({ status: ErrorCode.TOO_MANY_REQUESTS, reason: Reason.TOO_MANY_LOGIN_FAILURES });
+      expect(locked.body).toMatchObject({
+        status: ErrorCode.TOO_MANY_REQUESTS,
+        reason: Reason.TOO_MANY_LOGIN_FAILURES,
+      });
     }
     app.clock.advance(16 * MINUTE_MS);
   });
@@ -206,7 +230,11 @@ describe('sessions', () => {
     const user = await buildUser(app);
     const before = await loginAs(app, user);
     const code = await sendCode(user.phone, 'reset_password');
-    const reset = await app.postForm('/reset_password', { phone: user.phone, verify_code: code, password: 'brand-new-pass' });
+    const reset = await app.postForm('/reset_password', {
+      phone: user.phone,
+      verify_code: code,
+      password: 'brand-new-pass',
+    });
     expect(reset.body.status).toBe(0);
     expect((await userInfo(before.token)).body.status).toBe(ErrorCode.SESSION_INVALID);
     expect((await app.postForm('/login', { phone: user.phone, password: user.password })).body.status).toBe(
@@ -237,8 +265,14 @@ describe('sub_account_login', () => {
   it('answers the same for a wrong password and an unknown name', async () => {
     const main = await buildUser(app);
     const sub = await buildSubAccount(app, main.id);
-    const wrong = await app.postForm('/sub_account_login', { username: sub.username, password: 'nope-nope-nope' });
-    const unknown = await app.postForm('/sub_account_login', { username: 'nobody-here', password: 'nope-nope-nope' });
+    const wrong = await app.postForm('/sub_account_login', {
+      username: sub.username,
+      password: 'nope-nope-nope',
+    });
+    const unknown = await app.postForm('/sub_account_login', {
+      username: 'nobody-here',
+      password: 'nope-nope-nope',
+    });
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body.reason).toBe(Reason.INVALID_SUB_ACCOUNT_CREDENTIALS);
   });

@@ -11,10 +11,10 @@ import {
   sendVerifyCodeResponse,
   subAccountLoginRequest,
 } from '@gpucloud/contracts';
+import { ok } from '../../core/envelope';
 import { authOf } from '../../core/http/access';
 import { requestMeta } from '../../core/http/request-meta';
 import type { RoutesPlugin } from '../../core/http/route-types';
-import { ok } from '../../core/envelope';
 import { companyRegister, login, logout, register, resetPassword, subAccountLogin } from './auth.service';
 import { sendVerifyCode } from './sms-codes.service';
 
@@ -40,7 +40,12 @@ export const authRoutes: RoutesPlugin = async (app, { deps }) => {
     '/register',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Register a main account with phone, SMS code and password', body: registerRequest, response: { 200: loginResponse } },
+      schema: {
+        tags,
+        summary: 'Register a main account with phone, SMS code and password',
+        body: registerRequest,
+        response: { 200: loginResponse },
+      },
     },
     async (request) => ok(await register(deps, request.body, requestMeta(request))),
   );
@@ -49,7 +54,12 @@ export const authRoutes: RoutesPlugin = async (app, { deps }) => {
     '/company_register',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Register a company main account', body: companyRegisterRequest, response: { 200: loginResponse } },
+      schema: {
+        tags,
+        summary: 'Register a company main account',
+        body: companyRegisterRequest,
+        response: { 200: loginResponse },
+      },
     },
     async (request) => ok(await companyRegister(deps, request.body, requestMeta(request))),
   );
@@ -58,7 +68,12 @@ export const authRoutes: RoutesPlugin = async (app, { deps }) => {
     '/login',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Log in with phone and password (or SMS code)', body: loginRequest, response: { 200: loginResponse } },
+      schema: {
+        tags,
+        summary: 'Log in with phone and password (or SMS code)',
+        body: loginRequest,
+        response: { 200: loginResponse },
+      },
     },
     async (request) => ok(await login(deps, request.body, requestMeta(request))),
   );
@@ -67,7 +82,12 @@ export const authRoutes: RoutesPlugin = async (app, { deps }) => {
     '/sub_account_login',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Log in as a sub-account', body: subAccountLoginRequest, response: { 200: loginResponse } },
+      schema: {
+        tags,
+        summary: 'Log in as a sub-account',
+        body: subAccountLoginRequest,
+        response: { 200: loginResponse },
+      },
     },
     async (request) => ok(await subAccountLogin(deps, request.body, requestMeta(request))),
   );
@@ -76,7 +96,12 @@ export const authRoutes: RoutesPlugin = async (app, { deps }) => {
     '/reset_password',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Set a new password with an SMS code; ends every session', body: resetPasswordRequest, response: { 200: acknowledged } },
+      schema: {
+        tags,
+        summary: 'Set a new password with an SMS code; ends every session',
+        body: resetPasswordRequest,
+        response: { 200: acknowledged },
+      },
     },
     async (request) => {
       await resetPassword(deps, request.body);
@@ -88,7 +113,12 @@ export const authRoutes: RoutesPlugin = async (app, { deps }) => {
     '/logout',
     {
       config: { access: 'session' },
-      schema: { tags, summary: 'Revoke the current session', body: logoutRequest, response: { 200: acknowledged } },
+      schema: {
+        tags,
+        summary: 'Revoke the current session',
+        body: logoutRequest,
+        response: { 200: acknowledged },
+      },
     },
     async (request) => {
       await logout(deps, authOf(request).sessionId);

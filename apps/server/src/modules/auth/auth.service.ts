@@ -31,7 +31,11 @@ interface NewMainAccount {
   companyName: string | null;
 }
 
-async function createMainAccount(deps: AppDeps, account: NewMainAccount, meta: RequestMeta): Promise<LoginData> {
+async function createMainAccount(
+  deps: AppDeps,
+  account: NewMainAccount,
+  meta: RequestMeta,
+): Promise<LoginData> {
   const passwordHash = await hashPassword(account.password);
   try {
     return await deps.db.transaction(async (tx) => {
@@ -72,7 +76,12 @@ export async function companyRegister(
   await consumeVerifyCode(deps, { phone: input.phone, purpose: 'register', code: input.verify_code });
   return createMainAccount(
     deps,
-    { phone: input.phone, password: input.password, name: input.company_name, companyName: input.company_name },
+    {
+      phone: input.phone,
+      password: input.password,
+      name: input.company_name,
+      companyName: input.company_name,
+    },
     meta,
   );
 }
@@ -84,7 +93,9 @@ export async function login(deps: AppDeps, input: LoginRequest, meta: RequestMet
   const user = await findActiveUserByPhone(deps.db, input.phone);
   let valid: boolean;
   if (input.password !== undefined) {
-    valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+    valid = user
+      ? await verifyPassword(user.passwordHash, input.password)
+      : await verifyAgainstDummy(input.password);
   } else {
     await consumeVerifyCode(deps, { phone: input.phone, purpose: 'login', code: input.verify_code ?? '' });
     valid = user !== null;

@@ -41,7 +41,10 @@ export const smsCodes = pgTable(
     attempts: integer().notNull().default(0),
     consumedAt: instant(),
   },
-  (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt), index('sms_codes_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('sms_codes_phone_idx').on(t.phone, t.createdAt),
+    index('sms_codes_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 /** Failed logins, counted per subject (phone or sub-account name) and per client IP. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginData } from '@gpucloud/contracts';
 import { addMs, DAY_MS } from '../../core/clock';
-import type { AppDeps, RequestMeta } from '../../core/deps';
 import type { Db } from '../../core/db';
+import type { AppDeps, RequestMeta } from '../../core/deps';
 import { newSessionToken, sha256 } from '../../core/tokens';
 import type { UserRole } from '../account/account.table';
 import { findSessionByTokenHash, insertSession, touchSession } from './auth.repository';
@@ -16,7 +16,9 @@ export interface AuthContext {
   role: UserRole;
 }
 
-export type SessionLookup = { ok: true; auth: AuthContext } | { ok: false; problem: 'missing' | 'unknown' | 'expired' };
+export type SessionLookup =
+  | { ok: true; auth: AuthContext }
+  | { ok: false; problem: 'missing' | 'unknown' | 'expired' };
 
 export async function createSession(
   db: Db,

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, type SQL } from 'drizzle-orm';
 import type { GpuSelectorDetailRequest } from '@gpucloud/contracts';
+import { and, asc, desc, eq, gte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { hosts, regions } from './store.table';
 
@@ -54,7 +54,10 @@ export async function insertCatalogue(
   regionRows: readonly CatalogueRegion[],
   hostRows: readonly CatalogueHost[],
 ): Promise<void> {
-  const inserted = await db.insert(regions).values([...regionRows]).returning({ id: regions.id, code: regions.code });
+  const inserted = await db
+    .insert(regions)
+    .values([...regionRows])
+    .returning({ id: regions.id, code: regions.code });
   const idByCode = new Map(inserted.map((r) => [r.code, r.id]));
   await db.insert(hosts).values(
     hostRows.map(({ region, ...host }) => {

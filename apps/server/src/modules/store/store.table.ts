@@ -1,6 +1,6 @@
+import { INSTANCE_KINDS, NODE_CLASSES } from '@gpucloud/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { INSTANCE_KINDS, NODE_CLASSES } from '@gpucloud/contracts';
 import { createdAt, fen } from '../../db/columns';
 
 export const regions = pgTable('regions', {

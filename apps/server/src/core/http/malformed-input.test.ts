@@ -1,0 +1,147 @@
+import { ErrorCode } from '@gpucloud/contracts';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
+import { dbFingerprint } from '../../test/db-fingerprint';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/**
+ * Table-driven: every POST endpoint of /api gets every kind of broken input, and each answer must
+ * be the envelope with a 1000xx code while the database stays exactly as it was.
+ */
+let app: TestApp;
+let tokens: Record<'session' | 'main' | 'operator', string>;
+let before: Record<string, number>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const main = await buildUser(app, { balanceFen: 10_000 });
+  await buildSubAccount(app, main.id, { moneyLimitFen: 5_000 });
+  const operator = await buildUser(app, { role: 'operator' });
+  const mainSession = await loginAs(app, main);
+  tokens = {
+    session: mainSession.token,
+    main: mainSession.token,
+    operator: (await loginAs(app, operator)).token,
+  };
+  before = await dbFingerprint(app.deps.db);
+});
+
+afterAll(async () => {
+  expect(await dbFingerprint(app.deps.db)).toEqual(before);
+  await app.close();
+});
+
+function postRoutes(): RouteOptions[] {
+  const methods = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);
+  return app.routes.filter((route) => route.url.startsWith('/api/') && methods(route).includes('POST'));
+}
+
+function sessionFor(route: RouteOptions): string | undefined {
+  const access = route.config?.access;
+  return access === 'session' || access === 'main' || access === 'operator' ? tokens[access] : undefined;
+}
+
+function bodyShape(route: RouteOptions): Record<string, z.ZodType> {
+  let schema = route.schema?.body as z.ZodType | undefined;
+  if (schema instanceof z.ZodOptional) schema = schema.unwrap() as z.ZodType;
+  if (!(schema instanceof z.ZodObject)) throw new Error(`${route.url} has no object body schema`);
+  return schema.shape as Record<string, z.ZodType>;
+}
+
+async function send(url: string, payload: string, contentType = 'application/json') {
+  const raw = await app.server.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': contentType },
+    payload,
+  });
+  return { statusCode: raw.statusCode, body: raw.json<{ status: number; reason: string; data: unknown }>() };
+}
+
+function expectIllegalBody(reply: {
+  statusCode: number;
+  body: { status: number; reason: string; data: unknown };
+}) {
+  expect(reply.body.status).toBe(ErrorCode.ILLEGAL_BODY);
+  expect(reply.body.data).toBeNull();
+  expect(reply.statusCode).toBeGreaterThanOrEqual(400);
+  expect(reply.statusCode).toBeLessThan(500);
+}
+
+describe('every POST endpoint rejects malformed input and writes nothing', () => {
+  it('has endpoints to check', () => {
+    expect(postRoutes().length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('broken JSON', async () => {
+    for (const route of postRoutes()) expectIllegalBody(await send(route.url, '{"phone": "1380000'));
+  });
+
+  it('JSON that is not an object', async () => {
+    for (const route of postRoutes()) {
+      for (const payload of ['[1,2]', '"text"', '42', 'null'])
+        expectIllegalBody(await send(route.url, payload));
+    }
+  });
+
+  it('a content type the API does not speak', async () => {
+    for (const route of postRoutes()) {
+      const reply = await send(route.url, '<xml/>', 'application/xml');
+      expectIllegalBody(reply);
+      expect(reply.statusCode).toBe(415);
+    }
+  });
+
+  it('a body over the size limit', async () => {
+    const huge = JSON.stringify({ session: 'x', filler: 'x'.repeat(2 * 1024 * 1024) });
+    for (const route of postRoutes()) {
+      const reply = await send(route.url, huge);
+      expectIllegalBody(reply);
+      expect(reply.statusCode).toBe(413);
+    }
+  });
+
+  it('each field with the wrong type, named in the reason', async () => {
+    for (const route of postRoutes()) {
+      const session = sessionFor(route);
+      for (const field of Object.keys(bodyShape(route)).filter((name) => name !== 'session')) {
+        const reply = await send(route.url, JSON.stringify({ session, [field]: { nested: [true] } }));
+        expectIllegalBody(reply);
+        expect(reply.body.reason, `${route.url} ${field}`).toContain(`${field}:`);
+      }
+    }
+  });
+
+  it('required fields missing, named in the reason', async () => {
+    for (const route of postRoutes()) {
+      const required = Object.entries(bodyShape(route)).filter(
+        ([name, schema]) => name !== 'session' && !schema.safeParse(undefined).success,
+      );
+      if (required.length === 0) continue;
+      const reply = await send(route.url, JSON.stringify({ session: sessionFor(route) }));
+      expectIllegalBody(reply);
+      for (const [name] of required) expect(reply.body.reason, route.url).toContain(`${name}:`);
+    }
+  });
+
+  it('form-encoded fields that break the rules', async () => {
+    const reply = await send('/api/login', 'phone=12345&password=x', 'application/x-www-form-urlencoded');
+    expectIllegalBody(reply);
+    expect(reply.body.reason).toContain('phone:');
+  });
+});
+
+describe('unknown paths', () => {
+  it.each([
+    ['GET', '/api/no_such_call'],
+    ['POST', '/api/no_such_call'],
+    ['POST', '/third-party/api/v1/no-such-thing'],
+    ['DELETE', '/api/login'],
+  ])('%s %s answers 404 with the envelope', async (method, url) => {
+    const raw = await app.server.inject({ method: method as 'GET', url });
+    expect(raw.statusCode).toBe(404);
+    expect(raw.json()).toMatchObject({ status: ErrorCode.ILLEGAL_PARAMETER, data: null });
+  });
+});

@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let app: TestApp;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(os.tmpdir(), 'gpucloud-spa-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>GPU Cloud</title><div id="root"></div>',
+  );
+  writeFileSync(
+    path.join(dist, 'assets', 'index-Ab12Cd34.js'),
+    `console.log(${JSON.stringify('x'.repeat(20_000))});`,
+  );
+  app = await createTestApp({ webDistDir: dist });
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the built SPA', () => {
+  it.each(['/', '/store', '/console/dashboard', '/informDetail/12'])(
+    'answers index.html for %s',
+    async (url) => {
+      const reply = await app.server.inject({ method: 'GET', url });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['content-type']).toContain('text/html');
+      expect(reply.headers['cache-control']).toBe('no-cache');
+      expect(reply.body).toContain('<div id="root">');
+    },
+  );
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const reply = await app.server.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(reply.headers['content-encoding']).toBe('gzip');
+    expect(Number(reply.headers['content-length'] ?? reply.rawPayload.length)).toBeLessThan(20_000);
+  });
+
+  it('keeps unknown API paths as 404 envelopes instead of the page', async () => {
+    const reply = await app.server.inject({ method: 'GET', url: '/api/missing' });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json()).toMatchObject({ status: 100022 });
+  });
+
+  it('reports database reachability at /api/health', async () => {
+    const reply = await app.server.inject({ method: 'GET', url: '/api/health' });
+    expect(reply.json()).toMatchObject({ status: 0, data: { database: 'up' } });
+  });
+});
