@@ -1,4 +1,4 @@
-import { getTableName, sql } from 'drizzle-orm';
+import { count, getTableName } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../core/db';
 import * as schema from '../db/schema';
@@ -8,9 +8,8 @@ export async function dbFingerprint(db: Db): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of Object.values(schema)) {
     if (!(table instanceof PgTable)) continue;
-    const name = getTableName(table);
-    const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${table}`);
-    counts[name] = Number(result.rows[0]?.n ?? -1);
+    const [row] = await db.select({ n: count() }).from(table);
+    counts[getTableName(table)] = row?.n ?? -1;
   }
   return counts;
 }
