@@ -71,8 +71,10 @@ function expectIllegalBody(reply: {
 }
 
 describe('every POST endpoint rejects malformed input and writes nothing', () => {
-  it('has endpoints to check', () => {
+  it('has endpoints to check and a database to watch', () => {
     expect(postRoutes().length).toBeGreaterThanOrEqual(10);
+    expect(before.users).toBeGreaterThan(0);
+    expect(before.sessions).toBeGreaterThan(0);
   });
 
   it('broken JSON', async () => {
