@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * The real entry point as `npm start` runs it: embedded database under DATA_DIR, migrations and
+ * demo seed on first start, a clean stop on SIGTERM, and the same data after a restart.
+ */
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gpucloud-main-'));
+const port = 18_000 + (process.pid % 1000);
+const base = `http://127.0.0.1:${port}`;
+
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function start(): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SEED_DEMO: '',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+}
+
+async function waitForHealth(): Promise<void> {
+  for (let i = 0; i < 200; i += 1) {
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error('server did not become healthy');
+}
+
+function stop(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
+}
+
+async function demoLogin(): Promise<{ status: number }> {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'phone=13800000001&password=demo12345',
+  });
+  return (await res.json()) as { status: number };
+}
+
+describe('npm start on the embedded database', () => {
+  it('migrates and seeds on first start, stops cleanly on SIGTERM, and keeps its data', async () => {
+    const first = start();
+    await waitForHealth();
+    expect((await demoLogin()).status).toBe(0);
+    expect(await stop(first)).toBe(0);
+
+    const second = start();
+    await waitForHealth();
+    const res = await fetch(`${base}/api/gpu_selector_detail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const body = (await res.json()) as { data: { total: number } };
+    expect(body.data.total).toBe(14);
+    expect((await demoLogin()).status).toBe(0);
+    expect(await stop(second)).toBe(0);
+  }, 90_000);
+});
