@@ -31,10 +31,10 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   await client.waitReady;
   const db: PgliteDatabase<Schema> = drizzlePglite({ client, schema, casing });
   return {
-    db: db as unknown as Db,
+    db,
     engine: 'pglite',
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
-    ping: () => pingDb(db as unknown as Db),
+    ping: () => pingDb(db),
     close: () => client.close(),
   };
 }
@@ -45,10 +45,10 @@ export function openPostgres(connectionString: string): Database {
   pool.on('error', () => undefined);
   const db: NodePgDatabase<Schema> = drizzleNodePg({ client: pool, schema, casing });
   return {
-    db: db as unknown as Db,
+    db,
     engine: 'postgres',
     migrate: (migrationsFolder) => migrateNodePg(db, { migrationsFolder }),
-    ping: () => pingDb(db as unknown as Db),
+    ping: () => pingDb(db),
     close: () => pool.end(),
   };
 }
