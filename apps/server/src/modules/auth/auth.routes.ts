@@ -2,6 +2,7 @@ import {
   companyRegisterRequest,
   emptyData,
   envelopeSchema,
+  type LoginData,
   loginRequest,
   loginResponse,
   logoutRequest,
@@ -11,6 +12,8 @@ import {
   sendVerifyCodeResponse,
   subAccountLoginRequest,
 } from '@gpucloud/contracts';
+import type { z } from 'zod';
+import type { AppDeps, RequestMeta } from '../../core/deps';
 import { ok } from '../../core/envelope';
 import { authOf } from '../../core/http/access';
 import { requestMeta } from '../../core/http/request-meta';
@@ -22,6 +25,35 @@ const tags = ['auth'];
 const acknowledged = envelopeSchema(emptyData);
 
 export const authRoutes: RoutesPlugin = async (app, { deps }) => {
+  /** The calls that answer a new session ({token, sessionId}); all public and form-encoded. */
+  function sessionIssuing<B extends z.ZodType>(
+    url: string,
+    summary: string,
+    body: B,
+    issue: (deps: AppDeps, input: z.output<B>, meta: RequestMeta) => Promise<LoginData>,
+  ) {
+    app.post(
+      url,
+      { config: { access: 'public' }, schema: { tags, summary, body, response: { 200: loginResponse } } },
+      async (request) => ok(await issue(deps, request.body as z.output<B>, requestMeta(request))),
+    );
+  }
+
+  sessionIssuing(
+    '/register',
+    'Register a main account with phone, SMS code and password',
+    registerRequest,
+    register,
+  );
+  sessionIssuing(
+    '/company_register',
+    'Register a company main account',
+    companyRegisterRequest,
+    companyRegister,
+  );
+  sessionIssuing('/login', 'Log in with phone and password (or SMS code)', loginRequest, login);
+  sessionIssuing('/sub_account_login', 'Log in as a sub-account', subAccountLoginRequest, subAccountLogin);
+
   app.post(
     '/auth/send_verify_code',
     {
@@ -34,62 +66,6 @@ export const authRoutes: RoutesPlugin = async (app, { deps }) => {
       },
     },
     async (request) => ok(await sendVerifyCode(deps, { ...request.body, ip: request.ip })),
-  );
-
-  app.post(
-    '/register',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Register a main account with phone, SMS code and password',
-        body: registerRequest,
-        response: { 200: loginResponse },
-      },
-    },
-    async (request) => ok(await register(deps, request.body, requestMeta(request))),
-  );
-
-  app.post(
-    '/company_register',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Register a company main account',
-        body: companyRegisterRequest,
-        response: { 200: loginResponse },
-      },
-    },
-    async (request) => ok(await companyRegister(deps, request.body, requestMeta(request))),
-  );
-
-  app.post(
-    '/login',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Log in with phone and password (or SMS code)',
-        body: loginRequest,
-        response: { 200: loginResponse },
-      },
-    },
-    async (request) => ok(await login(deps, request.body, requestMeta(request))),
-  );
-
-  app.post(
-    '/sub_account_login',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Log in as a sub-account',
-        body: subAccountLoginRequest,
-        response: { 200: loginResponse },
-      },
-    },
-    async (request) => ok(await subAccountLogin(deps, request.body, requestMeta(request))),
   );
 
   app.post(
