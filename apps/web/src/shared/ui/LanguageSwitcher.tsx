@@ -11,6 +11,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       className={className}
       size="small"
       optionType="button"
+      buttonStyle="solid"
       value={toLanguageCode(i18n.resolvedLanguage)}
       options={LANGUAGES.map((language) => ({ value: language.code, label: language.label }))}
       onChange={(event) => void i18n.changeLanguage(String(event.target.value))}

@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiPost, configureApiClient, NetworkError } from './client';
+
+function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const items = new Map(Object.entries(initial));
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+function setup({ pathname = '/store', token = 'tok' }: { pathname?: string; token?: string | null } = {}) {
+  const storage = memoryStorage(token ? { token, sessionId: 'sid' } : {});
+  const fetchMock = vi.fn<typeof fetch>();
+  const notifyError = vi.fn();
+  const onSessionEnded = vi.fn();
+  vi.stubGlobal('localStorage', storage);
+  vi.stubGlobal('window', { location: { pathname } });
+  vi.stubGlobal('fetch', fetchMock);
+  configureApiClient({ notifyError, onSessionEnded });
+  const answer = (body: unknown, status = 200) =>
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
+  return { storage, fetchMock, notifyError, onSessionEnded, answer };
+}
+
+describe('apiPost', () => {
+  beforeEach(() => vi.useRealTimers());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('posts form-encoded with the session and resolves with data', async () => {
+    const { fetchMock, answer } = setup();
+    answer({ status: 0, reason: '', data: { Name: 'Demo' } });
+
+    await expect(apiPost('/get_user_info')).resolves.toEqual({ Name: 'Demo' });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/get_user_info');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/x-www-form-urlencoded');
+    expect(init?.body).toBe('session=tok');
+  });
+
+  it('posts JSON for calls outside the first group', async () => {
+    const { fetchMock, answer } = setup();
+    answer({ status: 0, reason: '', data: { list: [], total: 0 } });
+
+    await apiPost('/gpu_selector_detail', { gpu_model: 'H100 80G' });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(String(init?.body))).toEqual({ gpu_model: 'H100 80G', session: 'tok' });
+  });
+
+  it('turns a refused envelope (even on HTTP 4xx) into ApiError and a toast', async () => {
+    const { notifyError, answer } = setup({ token: null });
+    answer({ status: 1, reason: 'phone or password is incorrect', data: null }, 400);
+
+    const error = await apiPost('/login', { phone: '13800000001', password: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 1, reason: 'phone or password is incorrect' });
+    expect(notifyError).toHaveBeenCalledWith(error);
+  });
+
+  it('stays silent for get_user_info but still ends a dead session inside the console', async () => {
+    const { storage, notifyError, onSessionEnded, answer } = setup({ pathname: '/console/dashboard' });
+    answer(
+      { status: 2, reason: 'failed to get token: session expired, please log in again', data: null },
+      401,
+    );
+
+    await expect(apiPost('/get_user_info')).rejects.toBeInstanceOf(ApiError);
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(onSessionEnded).toHaveBeenCalledOnce();
+    expect(storage.getItem('token')).toBeNull();
+    expect(storage.getItem('sessionId')).toBeNull();
+  });
+
+  it('keeps the session outside the console', async () => {
+    const { storage, onSessionEnded, answer } = setup({ pathname: '/store' });
+    answer({ status: 2, reason: 'failed to get token', data: null }, 401);
+
+    await expect(apiPost('/get_user_info')).rejects.toBeInstanceOf(ApiError);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    expect(storage.getItem('token')).toBe('tok');
+  });
+
+  it('reports network failures and answers that are not envelopes', async () => {
+    const { fetchMock, notifyError } = setup();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiPost('/gpu_selector_detail')).rejects.toMatchObject({
+      kind: 'offline',
+      message: 'Failed to fetch',
+    });
+
+    fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
+    await expect(apiPost('/gpu_selector_detail')).rejects.toBeInstanceOf(NetworkError);
+    expect(notifyError).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up after 30 s', async () => {
+    vi.useFakeTimers();
+    const { fetchMock } = setup();
+    fetchMock.mockImplementationOnce(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    const pending = apiPost('/gpu_selector_detail').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(await pending).toMatchObject({ kind: 'timeout' });
+  });
+});

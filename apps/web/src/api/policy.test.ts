@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { encodeForm, endsSession, isFormEncoded, isSilent, withSession } from './policy';
+
+describe('isFormEncoded', () => {
+  it('sends the first group of SPEC §7 form-encoded and everything else as JSON', () => {
+    for (const path of [
+      '/login',
+      '/register',
+      '/get_user_info',
+      '/logout',
+      '/auth/send_verify_code',
+      '/auth/x/y',
+    ]) {
+      expect(isFormEncoded(path), path).toBe(true);
+    }
+    for (const path of [
+      '/gpu_selector_detail',
+      '/store/get_store_selector_options',
+      '/admin/get_sms_outbox',
+    ]) {
+      expect(isFormEncoded(path), path).toBe(false);
+    }
+  });
+});
+
+describe('isSilent', () => {
+  it('keeps the SPEC §8 exceptions quiet, by the last path segment', () => {
+    expect(isSilent('/get_user_info')).toBe(true);
+    expect(isSilent('/instance/get_remain_disk')).toBe(true);
+    expect(isSilent('/get_qrcode')).toBe(true);
+    expect(isSilent('/login')).toBe(false);
+  });
+});
+
+describe('withSession', () => {
+  it('adds the stored token unless the body has its own session', () => {
+    expect(withSession('/get_user_info', {}, 'tok')).toEqual({ session: 'tok' });
+    expect(withSession('/get_user_info', { session: 'mine' }, 'tok')).toEqual({ session: 'mine' });
+    expect(withSession('/gpu_selector_detail', { sort: 'price_asc' }, null)).toEqual({ sort: 'price_asc' });
+  });
+
+  it('never sends a session with /auth/send_verify_code', () => {
+    expect(withSession('/auth/send_verify_code', { phone: '13800000001', session: 'x' }, 'tok')).toEqual({
+      phone: '13800000001',
+    });
+  });
+});
+
+describe('encodeForm', () => {
+  it('skips empty values and writes the rest as text', () => {
+    expect(encodeForm({ phone: '13800000001', page: 2, note: undefined, none: null, flag: true })).toBe(
+      'phone=13800000001&page=2&flag=true',
+    );
+  });
+});
+
+describe('endsSession', () => {
+  it('ends the session on status 2 or a token failure, only inside the console', () => {
+    expect(endsSession(2, 'anything', '/console/dashboard')).toBe(true);
+    expect(endsSession(1, 'failed to get token: please log in', '/console/recharge')).toBe(true);
+    expect(endsSession(2, 'failed to get token', '/store')).toBe(false);
+    expect(endsSession(1, 'phone or password is incorrect', '/console/dashboard')).toBe(false);
+  });
+
+  it('does not end it for a QR code that was not generated', () => {
+    expect(endsSession(1, 'failed to get token: QR code not generated', '/console/recharge')).toBe(false);
+  });
+});

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, formatPrice } from './format';
+
+describe('money display', () => {
+  it('uses two decimals, half-up, with thousands groups and the sign before ¥', () => {
+    expect(formatMoney(1234.5)).toBe('¥1,234.50');
+    expect(formatMoney(1.005)).toBe('¥1.01');
+    expect(formatMoney(-12)).toBe('-¥12.00');
+    expect(formatMoney(-0.001)).toBe('¥0.00');
+    expect(formatPrice(13.98)).toBe('13.98');
+  });
+});

@@ -1,0 +1,18 @@
+import { passwordField, phoneField, smsCodeField } from '@gpucloud/contracts';
+import { describe, expect, it } from 'vitest';
+import { firstIssue, translateIssue } from './zodRules';
+
+describe('contract schemas as form rules', () => {
+  it('passes what the server accepts and names the first problem otherwise', () => {
+    expect(firstIssue(phoneField, '13800000001')).toBeNull();
+    expect(firstIssue(phoneField, '12345')).toBe('must be an 11-digit mainland mobile number');
+    expect(firstIssue(passwordField, 'short')).toBe('must be at least 8 characters');
+    expect(firstIssue(smsCodeField, '12a456')).toBe('must be 6 digits');
+  });
+
+  it('translates contract messages for Chinese and keeps English as written', () => {
+    expect(translateIssue('must be 6 digits', 'zh-CN')).toBe('必须是 6 位数字');
+    expect(translateIssue('must be 6 digits', 'en-US')).toBe('must be 6 digits');
+    expect(translateIssue('something new', 'zh-CN')).toBe('something new');
+  });
+});

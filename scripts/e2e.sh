@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# End-to-end journeys: Debian's Chromium drives the BUILT product (server + SPA) on a fresh database.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+
+CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+export CHROMIUM_PATH
+
+if [ ! -x "$CHROMIUM_PATH" ]; then
+  echo "e2e: $CHROMIUM_PATH not found; installing Debian's chromium" >&2
+  if [ "$(id -u)" -eq 0 ]; then
+    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+  else
+    sudo apt-get update && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+  fi
+  if [ ! -x "$CHROMIUM_PATH" ]; then
+    echo "e2e: chromium is still missing at $CHROMIUM_PATH" >&2
+    exit 1
+  fi
+fi
+
+npm run build
+
+# Never let Playwright fetch a browser of its own.
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+npx playwright test -c e2e/playwright.config.ts "$@"
