@@ -1,0 +1,57 @@
+// What the bench measures on the real server. Budgeted targets are the hot authenticated reads of
+// ARCHITECTURE.md; the reference row shows the floor (framework plus one trivial query) so a gap can
+// be read as "framework" or "per-request work". Optional targets are skipped until their route exists.
+import { requestForSuccess } from './gpucloud-server.mjs';
+import { isSuccessBody } from './load.mjs';
+
+export const TARGETS = [
+  { name: 'get_user_info', path: '/api/get_user_info', body: {}, budgeted: true },
+  {
+    name: 'gpu_selector_detail',
+    path: '/api/gpu_selector_detail',
+    body: {},
+    budgeted: true,
+    nonEmptyList: true,
+  },
+  {
+    name: 'store/get_store_selector_options',
+    path: '/api/store/get_store_selector_options',
+    body: {},
+    budgeted: true,
+  },
+  {
+    name: 'notifications/get_list',
+    path: '/api/notifications/get_list',
+    body: { page: 1, page_size: 10, status: -1 },
+    budgeted: true,
+    optional: true,
+  },
+  { name: 'GET health (reference: select 1)', path: '/api/health', method: 'GET', budgeted: false },
+];
+
+/**
+ * Sends one request first: a target that does not really succeed must not be measured as fast.
+ * Returns what the load run needs, or null for an optional target whose route does not exist yet.
+ */
+export async function verifyTarget(baseUrl, target, session) {
+  const method = target.method ?? 'POST';
+  const url = `${baseUrl}${target.path}`;
+  const body = method === 'GET' ? undefined : JSON.stringify({ ...target.body, session });
+  try {
+    const { text, envelope } = await requestForSuccess(url, {
+      method,
+      body,
+      contentType: body === undefined ? undefined : 'application/json',
+    });
+    if (!isSuccessBody(text)) {
+      throw new Error(`${target.path} answer does not start with {"status":0,: ${text.slice(0, 80)}`);
+    }
+    if (target.nonEmptyList && !(envelope.data?.list?.length > 0)) {
+      throw new Error(`${target.path} answered an empty list: nothing real to measure`);
+    }
+    return { ...target, method, url, requestBody: body, bytes: Buffer.byteLength(text), text };
+  } catch (error) {
+    if (target.optional && error.httpStatus === 404) return null;
+    throw error;
+  }
+}
