@@ -2,13 +2,13 @@ import { TOAST_DURATION_MS } from '@gpucloud/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, configureApiClient } from '../api/client';
-import { useFeedback } from '../shared/ui/feedback';
+import { useMessage } from '../shared/ui/feedback';
 import { queryClient } from './queryClient';
 import { router } from './router';
 
 /** Connects the API client to antd's message (errors top-center, SPEC §8) and to the router. */
 export function ApiClientBridge() {
-  const { message } = useFeedback();
+  const message = useMessage();
   const { t } = useTranslation();
 
   useEffect(() => {

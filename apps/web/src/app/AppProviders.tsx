@@ -4,7 +4,7 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FeedbackProvider } from '../shared/ui/feedback';
+import { MessageProvider } from '../shared/ui/feedback';
 import { ApiClientBridge } from './ApiClientBridge';
 import { queryClient } from './queryClient';
 import { appTheme } from './theme';
@@ -15,12 +15,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
   return (
     <ConfigProvider theme={appTheme} locale={locale}>
-      <FeedbackProvider>
+      <MessageProvider>
         <QueryClientProvider client={queryClient}>
           <ApiClientBridge />
           {children}
         </QueryClientProvider>
-      </FeedbackProvider>
+      </MessageProvider>
     </ConfigProvider>
   );
 }

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { ToastProvider } from '../../shared/ui/toast';
 import styles from './ConsoleLayout.module.css';
 
 /** The logged-in frame: side navigation and the page. The top bar comes from RootLayout. */
@@ -20,7 +21,14 @@ export function ConsoleLayout() {
 
   return (
     <Layout className={styles.frame}>
-      <Layout.Sider width={208} breakpoint="md" collapsedWidth={0} className={styles.sider}>
+      <Layout.Sider
+        theme="light"
+        width={208}
+        breakpoint="md"
+        collapsedWidth={0}
+        zeroWidthTriggerStyle={{ top: 20 }}
+        className={styles.sider}
+      >
         <nav aria-label={t('console.navLabel')}>
           <Menu
             mode="inline"
@@ -32,9 +40,11 @@ export function ConsoleLayout() {
         </nav>
       </Layout.Sider>
       <Layout.Content className={styles.content}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <ToastProvider>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </ToastProvider>
       </Layout.Content>
     </Layout>
   );

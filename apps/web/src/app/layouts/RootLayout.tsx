@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import styles from './RootLayout.module.css';
@@ -12,11 +11,11 @@ export function RootLayout() {
   const onStore = pathname === '/store' || pathname.startsWith('/store/');
 
   return (
-    <Layout className={styles.root}>
+    <div className={styles.root}>
       {navigating && <div className={styles.progress} role="progressbar" aria-label={t('common.loading')} />}
       {!pathname.includes('login') && <TopBar variant={onStore ? 'dark' : 'light'} />}
       <Outlet />
       <ScrollRestoration />
-    </Layout>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Layout } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import { hasSession } from '../../shared/session';
@@ -15,7 +15,7 @@ export function TopBar({ variant }: { variant: 'dark' | 'light' }) {
     isActive ? `${styles.tab} ${styles.activeTab}` : styles.tab;
 
   return (
-    <Layout.Header className={`${styles.bar} ${variant === 'dark' ? styles.dark : styles.light}`}>
+    <header className={`${styles.bar} ${variant === 'dark' ? styles.dark : styles.light}`}>
       <BrandLink />
       <nav aria-label={t('common.mainNavigation')} className={styles.nav}>
         <NavLink to="/store" className={tabClass}>
@@ -35,6 +35,6 @@ export function TopBar({ variant }: { variant: 'dark' | 'light' }) {
           </Button>
         )}
       </div>
-    </Layout.Header>
+    </header>
   );
 }

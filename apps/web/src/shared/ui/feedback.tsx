@@ -1,35 +1,26 @@
-import { message, notification } from 'antd';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { message } from 'antd';
+import { createContext, type ReactNode, useContext } from 'react';
 
-interface Feedback {
-  message: ReturnType<typeof message.useMessage>[0];
-  notification: ReturnType<typeof notification.useNotification>[0];
-}
+type MessageApi = ReturnType<typeof message.useMessage>[0];
 
-const FeedbackContext = createContext<Feedback | null>(null);
+const MessageContext = createContext<MessageApi | null>(null);
 
 /**
- * Hook-based message and notification that follow the theme and locale. Lighter than antd's
- * <App>, which also brings Modal into the first chunk.
+ * antd's hook-based message, so error toasts follow the theme and locale. Lighter than <App>,
+ * which would also bring Modal and Notification into the first chunk.
  */
-export function FeedbackProvider({ children }: { children: ReactNode }) {
-  const [messageApi, messageHolder] = message.useMessage({ maxCount: 3 });
-  const [notificationApi, notificationHolder] = notification.useNotification({ maxCount: 3 });
-  const value = useMemo(
-    () => ({ message: messageApi, notification: notificationApi }),
-    [messageApi, notificationApi],
-  );
+export function MessageProvider({ children }: { children: ReactNode }) {
+  const [messageApi, holder] = message.useMessage({ maxCount: 3 });
   return (
-    <FeedbackContext value={value}>
-      {messageHolder}
-      {notificationHolder}
+    <MessageContext value={messageApi}>
+      {holder}
       {children}
-    </FeedbackContext>
+    </MessageContext>
   );
 }
 
-export function useFeedback(): Feedback {
-  const feedback = useContext(FeedbackContext);
-  if (!feedback) throw new Error('useFeedback needs <FeedbackProvider>');
-  return feedback;
+export function useMessage(): MessageApi {
+  const api = useContext(MessageContext);
+  if (!api) throw new Error('useMessage needs <MessageProvider>');
+  return api;
 }

@@ -2,7 +2,7 @@ import type { SmsPurpose } from '@gpucloud/contracts';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../shared/ui/useToast';
+import { useToast } from '../../../shared/ui/toast';
 import { useSendVerifyCode } from '../hooks';
 
 /** Seconds before another code may be requested. */
