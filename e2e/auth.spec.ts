@@ -27,6 +27,22 @@ test.describe('accounts', () => {
     expect(await page.evaluate(() => localStorage.getItem('sessionId'))).toBeNull();
   });
 
+  test('a company registers with its contact phone and sees its company name', async ({
+    request,
+    loginPage,
+    dashboardPage,
+  }) => {
+    const phone = freshPhone();
+    await loginPage.goto();
+    await loginPage.registerCompany('Acme Compute Ltd', phone, 'company-pass-1', () =>
+      latestSmsCode(request, phone),
+    );
+
+    await dashboardPage.expectLoaded();
+    await expect(dashboardPage.main).toContainText('Acme Compute Ltd');
+    await expect(dashboardPage.main).toContainText(phone);
+  });
+
   test('the demo account logs in and sees its name and a positive balance', async ({
     loginPage,
     dashboardPage,
@@ -39,6 +55,18 @@ test.describe('accounts', () => {
     await expect(topBar.header).toContainText('Demo User');
     await expect(dashboardPage.main).toContainText('Demo User');
     expect(await dashboardPage.fundAmount('Balance')).toBeGreaterThan(0);
+  });
+
+  test('the demo account logs in with an SMS code instead of its password', async ({
+    request,
+    loginPage,
+    dashboardPage,
+  }) => {
+    await loginPage.goto();
+    await loginPage.loginWithSmsCode(DEMO_USER.phone, () => latestSmsCode(request, DEMO_USER.phone));
+
+    await dashboardPage.expectLoaded();
+    await expect(dashboardPage.main).toContainText(DEMO_USER.phone);
   });
 
   test('a wrong password is refused with the server reason', async ({ page, loginPage }) => {

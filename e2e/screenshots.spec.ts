@@ -10,7 +10,11 @@ test('login, store and dashboard screenshots', async ({ browser }) => {
   await expect(guest.getByRole('tab', { name: 'Log in' })).toBeVisible();
   await guest.screenshot({ path: path.join(SHOTS, 'login.png'), fullPage: true, animations: 'disabled' });
   await guest.getByRole('tab', { name: 'Register' }).click();
-  await guest.screenshot({ path: path.join(SHOTS, 'login-register.png'), fullPage: true, animations: 'disabled' });
+  await guest.screenshot({
+    path: path.join(SHOTS, 'login-register.png'),
+    fullPage: true,
+    animations: 'disabled',
+  });
   await guest.goto('/store');
   await expect(guest.getByRole('rowheader', { name: /RTX 4090/ }).first()).toBeVisible();
   await expect(guest.getByRole('table')).toHaveAttribute('aria-busy', 'false');
@@ -24,12 +28,24 @@ test('login, store and dashboard screenshots', async ({ browser }) => {
   const member = await context.newPage();
   await member.goto('/console/dashboard');
   await expect(member.getByRole('group', { name: 'Balance' })).toBeVisible();
-  await member.screenshot({ path: path.join(SHOTS, 'dashboard.png'), fullPage: true, animations: 'disabled' });
+  await member.screenshot({
+    path: path.join(SHOTS, 'dashboard.png'),
+    fullPage: true,
+    animations: 'disabled',
+  });
   await member.goto('/store');
   await expect(member.getByRole('rowheader', { name: /RTX 4090/ }).first()).toBeVisible();
-  await member.screenshot({ path: path.join(SHOTS, 'store-logged-in.png'), fullPage: true, animations: 'disabled' });
+  await member.screenshot({
+    path: path.join(SHOTS, 'store-logged-in.png'),
+    fullPage: true,
+    animations: 'disabled',
+  });
   await member.goto('/nothing-here');
-  await member.screenshot({ path: path.join(SHOTS, 'not-found.png'), fullPage: true, animations: 'disabled' });
+  await member.screenshot({
+    path: path.join(SHOTS, 'not-found.png'),
+    fullPage: true,
+    animations: 'disabled',
+  });
 
   await member.goto('/store');
   await member.getByRole('radiogroup', { name: 'Language' }).getByText('中文').click();
@@ -38,6 +54,10 @@ test('login, store and dashboard screenshots', async ({ browser }) => {
   await member.screenshot({ path: path.join(SHOTS, 'store-zh.png'), fullPage: true, animations: 'disabled' });
   await member.goto('/console/dashboard');
   await expect(member.getByRole('group', { name: '余额' })).toBeVisible();
-  await member.screenshot({ path: path.join(SHOTS, 'dashboard-zh.png'), fullPage: true, animations: 'disabled' });
+  await member.screenshot({
+    path: path.join(SHOTS, 'dashboard-zh.png'),
+    fullPage: true,
+    animations: 'disabled',
+  });
   await context.close();
 });

@@ -22,6 +22,9 @@ fi
 
 npm run build
 
+# Each run starts the server on a fresh database under e2e/.data/<timestamp>; drop earlier runs'.
+rm -rf e2e/.data
+
 # Never let Playwright fetch a browser of its own.
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 npx playwright test -c e2e/playwright.config.ts "$@"

@@ -26,7 +26,17 @@ export class LoginPage {
     await this.openTab('Log in');
     await this.field('Phone').fill(phone);
     await this.field('Password').fill(password);
-    await this.panel.getByRole('button', { name: 'Log in' }).click();
+    await this.panel.getByRole('button', { name: 'Log in', exact: true }).click();
+  }
+
+  async loginWithSmsCode(phone: string, readCode: () => Promise<string>): Promise<void> {
+    await this.openTab('Log in');
+    await this.panel.getByRole('button', { name: 'Log in with an SMS code instead' }).click();
+    await this.field('Phone').fill(phone);
+    await this.panel.getByRole('button', { name: 'Send code' }).click();
+    await expect(this.panel.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+    await this.field('Verification code').fill(await readCode());
+    await this.panel.getByRole('button', { name: 'Log in', exact: true }).click();
   }
 
   async loginAsSubAccount(username: string, password: string): Promise<void> {
@@ -46,6 +56,23 @@ export class LoginPage {
     await this.field('Password').fill(password);
     await this.field('Confirm password').fill(password);
     await this.panel.getByRole('button', { name: 'Register and log in' }).click();
+  }
+
+  async registerCompany(
+    company: string,
+    phone: string,
+    password: string,
+    readCode: () => Promise<string>,
+  ): Promise<void> {
+    await this.openTab('Company account');
+    await this.field('Company name').fill(company);
+    await this.field('Contact phone').fill(phone);
+    await this.panel.getByRole('button', { name: 'Send code' }).click();
+    await expect(this.panel.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+    await this.field('Verification code').fill(await readCode());
+    await this.field('Password').fill(password);
+    await this.field('Confirm password').fill(password);
+    await this.panel.getByRole('button', { name: 'Register company account' }).click();
   }
 
   /** The server's reason, kept next to the form after the toast has gone. */

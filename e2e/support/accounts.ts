@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+
 /** Accounts the server seeds with SEED_DEMO=1. */
 export const DEMO_OPERATOR = { phone: '13800000000', password: 'admin12345' } as const;
 export const DEMO_USER = { phone: '13800000001', password: 'demo12345' } as const;

@@ -1,28 +1,43 @@
 import { loginRequest } from '@gpucloud/contracts';
 import { Button, Form, Input } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStarter } from '../hooks';
 import { FormError } from './FormError';
 import { useFieldRules } from './useFieldRules';
+import { VerifyCodeField } from './VerifyCodeField';
 
 interface Values {
   phone: string;
-  password: string;
+  password?: string;
+  verify_code?: string;
 }
 
+const FORM_NAME = 'password-login';
+
+/** /login with a password, or with an SMS code instead (the same call, SPEC §7). */
 export function PasswordLoginForm() {
   const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
   const { rules } = useFieldRules();
   const session = useSessionStarter();
+  const [withCode, setWithCode] = useState(false);
 
   const submit = async (values: Values) => {
-    const body = loginRequest.safeParse(values);
+    const credentials = withCode ? { verify_code: values.verify_code } : { password: values.password };
+    const body = loginRequest.safeParse({ phone: values.phone, ...credentials });
     if (body.success) await session.start({ kind: 'password', body: body.data }).catch(() => {});
   };
+  const getPhone = () =>
+    form.validateFields(['phone']).then(
+      (values) => values.phone.trim(),
+      () => null,
+    );
 
   return (
     <Form<Values>
-      name="password-login"
+      form={form}
+      name={FORM_NAME}
       layout="vertical"
       requiredMark={false}
       onFinish={submit}
@@ -42,16 +57,23 @@ export function PasswordLoginForm() {
           maxLength={11}
         />
       </Form.Item>
-      <Form.Item
-        label={t('auth.fields.password')}
-        name="password"
-        rules={rules(loginRequest.shape.password, 'password')}
-        validateFirst
-      >
-        <Input.Password autoComplete="current-password" placeholder={t('auth.placeholders.password')} />
-      </Form.Item>
+      {withCode ? (
+        <VerifyCodeField formName={FORM_NAME} purpose="login" getPhone={getPhone} />
+      ) : (
+        <Form.Item
+          label={t('auth.fields.password')}
+          name="password"
+          rules={rules(loginRequest.shape.password, 'password')}
+          validateFirst
+        >
+          <Input.Password autoComplete="current-password" placeholder={t('auth.placeholders.password')} />
+        </Form.Item>
+      )}
       <Button type="primary" htmlType="submit" block loading={session.isPending}>
         {t('auth.submit.password')}
+      </Button>
+      <Button type="link" block onClick={() => setWithCode((current) => !current)} style={{ marginTop: 8 }}>
+        {withCode ? t('auth.usePassword') : t('auth.useSmsCode')}
       </Button>
     </Form>
   );

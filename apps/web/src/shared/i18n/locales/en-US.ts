@@ -75,6 +75,8 @@ export const enUS = {
       company: 'Register company account',
       subAccount: 'Log in as sub-account',
     },
+    useSmsCode: 'Log in with an SMS code instead',
+    usePassword: 'Log in with a password instead',
     welcome: 'Welcome!',
     subAccountHint: 'Sub-accounts are created by a main account in its console.',
     companyHint: 'A company account logs in with the contact phone.',

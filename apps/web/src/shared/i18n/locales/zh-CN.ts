@@ -77,6 +77,8 @@ export const zhCN: Messages = {
       company: '注册企业账号',
       subAccount: '子账号登录',
     },
+    useSmsCode: '使用短信验证码登录',
+    usePassword: '使用密码登录',
     welcome: '欢迎！',
     subAccountHint: '子账号由主账号在控制台中创建。',
     companyHint: '企业账号使用联系人手机号登录。',
