@@ -5,9 +5,7 @@ export const DEMO_OPERATOR = { phone: '13800000000', password: 'admin12345' } as
 export const DEMO_USER = { phone: '13800000001', password: 'demo12345' } as const;
 export const DEMO_SUB_ACCOUNT = { username: 'demo-sub', password: 'demo12345' } as const;
 
-/** A phone nobody has registered: 139 + 8 digits from the clock and chance. */
+/** A phone nobody has registered yet: 139 and 8 random digits (the seed uses 138...). */
 export function freshPhone(): string {
-  const digits =
-    `${Date.now() % 1e5}`.padStart(5, '0') + `${Math.floor(Math.random() * 1e3)}`.padStart(3, '0');
-  return `139${digits}`;
+  return `139${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
