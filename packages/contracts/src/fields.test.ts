@@ -149,3 +149,11 @@ describe('sessionField', () => {
     expect(sessionField.safeParse('t'.repeat(201)).success).toBe(false);
   });
 });
+
+describe('intField messages', () => {
+  it.each([3.5, '3.5', 'x', true])('says "must be an integer" for %s', (value) => {
+    const result = intField.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('must be an integer');
+  });
+});

@@ -12,14 +12,17 @@ import { z } from 'zod';
  * number may arrive as its decimal text; these accept both and reject anything else.
  */
 export const intField = z
-  .union([
-    z.number().int(),
-    z
-      .string()
-      .regex(/^-?\d+$/, 'must be an integer')
-      .transform(Number),
-  ])
-  .pipe(z.number().int().safe());
+  .union(
+    [
+      z.number().int(),
+      z
+        .string()
+        .regex(/^-?\d+$/)
+        .transform(Number),
+    ],
+    { error: 'must be an integer' },
+  )
+  .pipe(z.number().int().safe('must be a safe integer'));
 
 export const pageField = intField.pipe(z.number().int().min(1));
 export const pageSizeField = intField.pipe(z.number().int().min(1).max(100));

@@ -73,25 +73,25 @@ describe('VIP constants', () => {
 describe('vipExperiencePercent', () => {
   it('is the score over the current level threshold, rounded down', () => {
     expect(vipExperiencePercent(0, 0)).toBe(0);
-    expect(vipExperiencePercent(50, 0)).toBe(50);
-    expect(vipExperiencePercent(99.99, 0)).toBe(99);
-    expect(vipExperiencePercent(150, 1)).toBe(10);
-    expect(vipExperiencePercent(1499.99, 1)).toBe(99);
-    expect(vipExperiencePercent(5000, 2)).toBe(50);
-    expect(vipExperiencePercent(15000, 3)).toBe(75);
+    expect(vipExperiencePercent(5000, 0)).toBe(50);
+    expect(vipExperiencePercent(9999, 0)).toBe(99);
+    expect(vipExperiencePercent(15000, 1)).toBe(10);
+    expect(vipExperiencePercent(149999, 1)).toBe(99);
+    expect(vipExperiencePercent(500000, 2)).toBe(50);
+    expect(vipExperiencePercent(1500000, 3)).toBe(75);
   });
 
   it('caps at 100', () => {
-    expect(vipExperiencePercent(100, 0)).toBe(100);
-    expect(vipExperiencePercent(20000, 4)).toBe(100);
-    expect(vipExperiencePercent(1e6, 4)).toBe(100);
-    expect(vipExperiencePercent(3000, 1)).toBe(100);
+    expect(vipExperiencePercent(10000, 0)).toBe(100);
+    expect(vipExperiencePercent(2000000, 4)).toBe(100);
+    expect(vipExperiencePercent(100000000, 4)).toBe(100);
+    expect(vipExperiencePercent(300000, 1)).toBe(100);
   });
 
-  // Known bug: vip.ts divides in floating point, so 57 / 100 * 100 is 56.99999999999999 and floors to
-  // 56 (likewise 29 -> 28, 58 -> 57). Turn this into `it` once the percent is computed exactly.
-  it.fails('is exact for scores whose ratio floats just below a whole percent', () => {
-    expect(vipExperiencePercent(57, 0)).toBe(57);
-    expect(vipExperiencePercent(29, 0)).toBe(29);
+  // 57 / 100 * 100 is 56.99999999999999 in floating point; the fen division must not fall for it.
+  it('is exact for scores whose ratio floats just below a whole percent', () => {
+    expect(vipExperiencePercent(5700, 0)).toBe(57);
+    expect(vipExperiencePercent(2900, 0)).toBe(29);
+    expect(vipExperiencePercent(5800, 0)).toBe(58);
   });
 });

@@ -23,8 +23,11 @@ export function vipLevelFor(accumulated: Fen): VipLevel {
   return level as VipLevel;
 }
 
-/** Experience percent of SPEC §3: vip_score over the current level's threshold, capped at 100. */
-export function vipExperiencePercent(vipScoreYuan: number, level: VipLevel): number {
+/**
+ * Experience percent of SPEC §3: vip_score over the current level's threshold, floored, capped at
+ * 100. In fen the percent is a plain integer division (fen / threshold-in-yuan), so it is exact.
+ */
+export function vipExperiencePercent(accumulated: Fen, level: VipLevel): number {
   const threshold = VIP_THRESHOLDS_YUAN[level];
-  return Math.min(100, Math.floor((vipScoreYuan / threshold) * 100));
+  return Math.min(100, Math.floor(accumulated / threshold));
 }

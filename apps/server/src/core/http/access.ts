@@ -6,7 +6,7 @@ import { AppError, permissionDenied } from '../errors';
 
 /**
  * Who may call a route, declared on every route as `config.access`:
- * public (anyone; a valid session is still attached), session (main or sub-account), main (main
+ * public (anyone; no session is looked up), session (main or sub-account), main (main
  * accounts only), operator, and bearer (third-party API: token in the Authorization header).
  */
 export const ACCESS_LEVELS = ['public', 'session', 'main', 'operator', 'bearer'] as const;
@@ -72,15 +72,8 @@ export function registerAccessControl(app: FastifyInstance, deps: AppDeps): void
       request.auth = lookup.auth;
       return;
     }
-    const token = bodySession(request);
-    if (access === 'public') {
-      if (token) {
-        const lookup = await lookupSession(deps, token);
-        if (lookup.ok) request.auth = lookup.auth;
-      }
-      return;
-    }
-    const lookup = await lookupSession(deps, token);
+    if (access === 'public') return;
+    const lookup = await lookupSession(deps, bodySession(request));
     if (!lookup.ok) {
       const reason = lookup.problem === 'missing' ? Reason.SESSION_REQUIRED : Reason.SESSION_EXPIRED;
       throw new AppError(ErrorCode.SESSION_INVALID, reason);

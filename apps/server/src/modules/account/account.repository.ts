@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
+import { preparedStatement } from '../../core/prepared';
 import { verifications } from '../verification/verification.table';
 import { wallets } from '../wallet/wallet.table';
 import { subAccounts, type UserRole, users } from './account.table';
@@ -89,9 +90,8 @@ export async function insertSubAccount(
   return row;
 }
 
-/** Everything /get_user_info answers, in one round trip. */
-export async function findUserProfile(db: Db, userId: number, subAccountId: number | null) {
-  const [row] = await db
+const userProfile = preparedStatement((db) =>
+  db
     .select({
       user: users,
       wallet: wallets,
@@ -101,8 +101,18 @@ export async function findUserProfile(db: Db, userId: number, subAccountId: numb
     })
     .from(users)
     .innerJoin(wallets, eq(wallets.userId, users.id))
-    .leftJoin(subAccounts, subAccountId === null ? sql`false` : eq(subAccounts.id, subAccountId))
-    .where(eq(users.id, userId))
-    .limit(1);
+    // A null sub-account id matches no row, so a main account gets subAccount null.
+    .leftJoin(
+      subAccounts,
+      and(eq(subAccounts.id, sql.placeholder('subAccountId')), eq(subAccounts.mainUserId, users.id)),
+    )
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('user_profile'),
+);
+
+/** Everything /get_user_info answers, in one round trip. */
+export async function findUserProfile(db: Db, userId: number, subAccountId: number | null) {
+  const [row] = await userProfile(db).execute({ userId, subAccountId });
   return row ?? null;
 }

@@ -54,7 +54,7 @@ export async function getUserVipInfo(deps: AppDeps, auth: AuthContext): Promise<
       vip_score: score,
       vip_level: level,
       level_threshold: VIP_THRESHOLDS_YUAN[level],
-      experience_percent: vipExperiencePercent(score, level),
+      experience_percent: vipExperiencePercent(wallet.accumulatedMoney, level),
     },
   };
 }

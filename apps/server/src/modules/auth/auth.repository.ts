@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
+import { preparedStatement } from '../../core/prepared';
 import { subAccounts, users } from '../account/account.table';
 import { loginFailures, sessions, smsCodes } from './auth.table';
 
@@ -28,9 +29,8 @@ export async function insertSession(db: Db, s: NewSession): Promise<void> {
   });
 }
 
-/** The session behind a token, with what decides whether it still counts. */
-export async function findSessionByTokenHash(db: Db, tokenHash: string) {
-  const [row] = await db
+const sessionByTokenHash = preparedStatement((db) =>
+  db
     .select({
       id: sessions.id,
       userId: sessions.userId,
@@ -45,17 +45,22 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(subAccounts, eq(subAccounts.id, sessions.subAccountId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_hash'),
+);
+
+/** The session behind a token, with what decides whether it still counts. Runs on every authenticated call. */
+export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+  const [row] = await sessionByTokenHash(db).execute({ tokenHash });
   return row ?? null;
 }
 
-/** Moves last-seen forward at most once a minute, so hot reads do not write on every call. */
 export async function touchSession(db: Db, id: string, now: Date): Promise<void> {
   await db
     .update(sessions)
     .set({ lastSeenAt: now })
-    .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, new Date(now.getTime() - 60_000))));
+    .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, now)));
 }
 
 export async function revokeSession(db: Db, id: string, now: Date, reason: string): Promise<void> {

@@ -7,6 +7,9 @@ import { newSessionToken, sha256 } from '../../core/tokens';
 import type { UserRole } from '../account/account.table';
 import { findSessionByTokenHash, insertSession, touchSession } from './auth.repository';
 
+/** Last-seen moves at most this often, so hot reads do not write on every call. */
+const TOUCH_INTERVAL_MS = 60_000;
+
 /** Who a valid session belongs to. */
 export interface AuthContext {
   sessionId: string;
@@ -62,7 +65,7 @@ export async function lookupSession(deps: AppDeps, token: string | undefined): P
   ) {
     return { ok: false, problem: 'expired' };
   }
-  await touchSession(deps.db, row.id, now);
+  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) await touchSession(deps.db, row.id, now);
   return {
     ok: true,
     auth: { sessionId: row.id, userId: row.userId, subAccountId: row.subAccountId, role: row.role },
