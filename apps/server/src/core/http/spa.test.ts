@@ -50,6 +50,19 @@ describe('serving the built SPA', () => {
     expect(Number(reply.headers['content-length'] ?? reply.rawPayload.length)).toBeLessThan(20_000);
   });
 
+  it('answers 404 for a missing asset instead of the page', async () => {
+    const reply = await app.server.inject({ method: 'GET', url: '/assets/index-Gone1234.js' });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.body).not.toContain('<div id="root">');
+  });
+
+  it('serves files added after start, as a rebuilt SPA has', async () => {
+    writeFileSync(path.join(dist, 'assets', 'late-Zz99Yy88.js'), 'console.log(1);');
+    const reply = await app.server.inject({ method: 'GET', url: '/assets/late-Zz99Yy88.js' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toBe('console.log(1);');
+  });
+
   it('keeps unknown API paths as 404 envelopes instead of the page', async () => {
     const reply = await app.server.inject({ method: 'GET', url: '/api/missing' });
     expect(reply.statusCode).toBe(404);

@@ -15,8 +15,9 @@ function isApiPath(url: string): boolean {
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every other
- * GET that is not an API path falls back to index.html so client routes survive a reload.
- * Unknown API paths answer 404 with the envelope.
+ * GET that is not an API path or a missing asset falls back to index.html so client routes survive
+ * a reload. Files are looked up per request, so a rebuilt SPA is served without a restart. Unknown
+ * API paths answer 404 with the envelope.
  */
 export async function registerSpa(app: FastifyInstance, webDistDir: string | null): Promise<void> {
   const indexFile = webDistDir ? path.join(webDistDir, 'index.html') : null;
@@ -24,7 +25,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
   if (hasSpa && webDistDir) {
     await app.register(fastifyStatic, {
       root: webDistDir,
-      wildcard: false,
+      wildcard: true,
       decorateReply: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -34,7 +35,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.raw.url ?? '/';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url);
+    const isAsset = url.startsWith('/assets/');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !isAsset;
     if (hasSpa && wantsPage) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
