@@ -9,13 +9,6 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
-    rolldownOptions: {
-      treeshake: {
-        // The workspace packages are pure modules; without this the bundler keeps every zod
-        // schema of @gpucloud/contracts in the first chunk as soon as one constant is imported.
-        moduleSideEffects: (id) => !/[\\/]packages[\\/](contracts|domain)[\\/]/.test(id),
-      },
-    },
   },
   server: {
     proxy: {

@@ -1,3 +1,4 @@
 export * from './account-rules';
+export * from './funds';
 export * from './money';
 export * from './vip';

@@ -1,8 +1,8 @@
 import type { UserInfo } from '@gpucloud/contracts';
+import { deriveFunds } from '@gpucloud/domain';
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '../../../shared/ui/SectionTitle';
-import { deriveFunds } from '../funds';
 import { FundTile } from './FundTile';
 
 /** SPEC §6: main accounts see balance, vouchers and credit; sub-accounts their limit and its rest. */

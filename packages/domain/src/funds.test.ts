@@ -7,6 +7,7 @@ describe('deriveFunds (SPEC §3)', () => {
       displayMoney: 0.1,
       remainCreditMoney: 100,
       integratedMoney: 100.3,
+      creditPercent: 100,
     });
   });
 
@@ -15,11 +16,20 @@ describe('deriveFunds (SPEC §3)', () => {
       displayMoney: 0,
       remainCreditMoney: 69.5,
       integratedMoney: 69.5,
+      creditPercent: 69,
     });
   });
 
   it('keeps a negative balance visible when there is no credit line', () => {
     expect(deriveFunds({ Money: -5, PowerMoney: 0, CreditMoneyQuota: 0 }).displayMoney).toBe(-5);
+  });
+
+  it('has no credit percent without a credit line, and none left once the overdraft passes the quota', () => {
+    expect(deriveFunds({ Money: 10, PowerMoney: 0, CreditMoneyQuota: 0 }).creditPercent).toBe(0);
+    expect(deriveFunds({ Money: -120, PowerMoney: 0, CreditMoneyQuota: 100 })).toMatchObject({
+      remainCreditMoney: 0,
+      creditPercent: 0,
+    });
   });
 
   it('treats the null wallet of a sub-account as zero', () => {

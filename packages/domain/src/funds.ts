@@ -1,5 +1,11 @@
-import type { UserInfo } from '@gpucloud/contracts';
-import { addFen, type Fen, fenToYuan, yuanToFen } from '@gpucloud/domain';
+import { addFen, type Fen, fenToYuan, yuanToFen } from './money';
+
+/** The wallet amounts as the API answers them (yuan); null for a sub-account, which has no wallet. */
+export interface WalletAmounts {
+  Money: number | null;
+  PowerMoney: number | null;
+  CreditMoneyQuota: number | null;
+}
 
 /** The derived amounts of SPEC §3, in yuan as the API gives them, computed exactly in fen. */
 export interface Funds {
@@ -9,18 +15,20 @@ export interface Funds {
   remainCreditMoney: number;
   /** Balance + compute vouchers + credit quota. */
   integratedMoney: number;
+  /** Remaining credit as a whole percent of the quota; 0 without a credit line. */
+  creditPercent: number;
 }
 
-export function deriveFunds(info: Pick<UserInfo, 'Money' | 'PowerMoney' | 'CreditMoneyQuota'>): Funds {
-  // The wallet amounts are null for sub-accounts, which have no wallet of their own.
-  const balance = yuanToFen(info.Money ?? 0);
-  const quota = yuanToFen(info.CreditMoneyQuota ?? 0);
-  const vouchers = yuanToFen(info.PowerMoney ?? 0);
+export function deriveFunds(amounts: WalletAmounts): Funds {
+  const balance = yuanToFen(amounts.Money ?? 0);
+  const quota = yuanToFen(amounts.CreditMoneyQuota ?? 0);
+  const vouchers = yuanToFen(amounts.PowerMoney ?? 0);
   const display: Fen = quota > 0 && balance < 0 ? 0 : balance;
   const remainCredit: Fen = balance <= 0 ? Math.max(0, addFen(quota, balance)) : quota;
   return {
     displayMoney: fenToYuan(display),
     remainCreditMoney: fenToYuan(remainCredit),
     integratedMoney: fenToYuan(addFen(balance, vouchers, quota)),
+    creditPercent: quota > 0 ? Math.floor((remainCredit * 100) / quota) : 0,
   };
 }
