@@ -17,6 +17,8 @@ import { registerSpa } from './core/http/spa';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { inboxRoutes } from './modules/inbox/inbox.routes';
+import { noticesRoutes } from './modules/notices/notices.routes';
 import { storeRoutes } from './modules/store/store.routes';
 import { createOutboxSmsProvider } from './providers/sms/outbox-sms-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
@@ -79,6 +81,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(authRoutes, { prefix: '/api', deps });
   await server.register(accountRoutes, { prefix: '/api', deps });
   await server.register(storeRoutes, { prefix: '/api', deps });
+  await server.register(noticesRoutes, { prefix: '/api', deps });
+  await server.register(inboxRoutes, { prefix: '/api', deps });
   await server.register(adminRoutes, { prefix: '/api', deps });
 
   await registerSpa(server, config.webDistDir);

@@ -9,3 +9,25 @@ export const getSmsOutboxRequest = z.object({
 export const smsOutboxMessage = z.object({ Phone: z.string(), Message: z.string(), CreateAt: z.string() });
 export const getSmsOutboxResponse = envelopeSchema(z.object({ list: z.array(smsOutboxMessage) }));
 export type SmsOutboxMessage = z.infer<typeof smsOutboxMessage>;
+
+/** Operator: send a notification (and optionally its message copy) to one account or to everyone. */
+export const sendNotificationRequest = z.object({
+  session: sessionField,
+  phone: phoneField.optional().describe('the main account to notify; omitted: every active account'),
+  title: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
+  original: z.string().trim().min(1, 'is required').max(2000, 'must be at most 2000 characters'),
+  link: z.string().max(300).default(''),
+  also_message: z.boolean().default(false).describe('also put a copy in the message box'),
+});
+export const sendNotificationResponse = envelopeSchema(z.object({ recipients: z.number().int() }));
+
+/** Operator: publish a notice (markdown) on the notice board. */
+export const publishNoticeRequest = z.object({
+  session: sessionField,
+  title: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  content: z.string().min(1, 'is required').max(100_000, 'must be at most 100000 characters'),
+});
+export const publishNoticeResponse = envelopeSchema(z.object({ Id: z.number().int() }));
+
+export type SendNotificationRequest = z.infer<typeof sendNotificationRequest>;
+export type PublishNoticeRequest = z.infer<typeof publishNoticeRequest>;

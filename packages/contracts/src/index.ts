@@ -6,4 +6,6 @@ export * from './envelope';
 export * from './errors';
 export * from './fields';
 export * from './health';
+export * from './notices';
+export * from './notifications';
 export * from './store';

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -60,4 +60,13 @@ async function pingDb(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * Runs raw SQL and answers its rows. Both drivers put rows under `rows`; the generic client types
+ * the result as unknown, so this is the one place that reads it.
+ */
+export async function executeRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as { rows?: Row[] };
+  return result.rows ?? [];
 }

@@ -2,6 +2,7 @@
 export * from '../modules/account/account.table';
 export * from '../modules/auth/auth.table';
 export * from '../modules/images/images.table';
+export * from '../modules/inbox/inbox.table';
 export * from '../modules/notices/notices.table';
 export * from '../modules/store/store.table';
 export * from '../modules/verification/verification.table';

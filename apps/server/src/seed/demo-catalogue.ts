@@ -136,3 +136,60 @@ export const DEMO_NOTICES = [
     daysAgo: 20,
   },
 ] as const;
+
+export const DEMO_BANNERS = [
+  {
+    title: 'H100 80G bare metal',
+    subtitle: 'Whole 8-GPU servers by the day or month in Beijing A',
+    link: '/store?gpu_model=H100+80G',
+    sortOrder: 1,
+  },
+  {
+    title: 'RTX 4090 from 1.68/h',
+    subtitle: 'Containers and cloud hosts, billed by the hour',
+    link: '/store?gpu_model=RTX+4090',
+    sortOrder: 2,
+  },
+  {
+    title: 'Membership discounts',
+    subtitle: 'Top up to reach bronze and save 2% on every main-node rental',
+    link: '/console/accountInfo',
+    sortOrder: 3,
+  },
+] as const;
+
+/** What the demo main account finds in its inbox: one read and one unread item of each kind. */
+export const DEMO_INBOX = [
+  {
+    kind: 'notification',
+    title: 'Welcome to GPU Cloud',
+    body: 'Your account is ready. Top up and rent your first GPU from the store.',
+    link: '/store',
+    read: true,
+    hoursAgo: 30,
+  },
+  {
+    kind: 'notification',
+    title: 'Compute vouchers received',
+    body: '50.00 in compute vouchers were added to your account. They pay for rentals, renewals and upgrades.',
+    link: '/console/coupon',
+    read: false,
+    hoursAgo: 2,
+  },
+  {
+    kind: 'message',
+    title: '',
+    body: '[GPU Cloud] Welcome! Your account is ready.',
+    link: '',
+    read: true,
+    hoursAgo: 30,
+  },
+  {
+    kind: 'message',
+    title: '',
+    body: '[GPU Cloud] 50.00 of compute vouchers were added to your account.',
+    link: '',
+    read: false,
+    hoursAgo: 2,
+  },
+] as const;

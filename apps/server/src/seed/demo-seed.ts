@@ -1,13 +1,21 @@
 import { yuanToFen } from '@gpucloud/domain';
-import { DAY_MS } from '../core/clock';
+import { DAY_MS, HOUR_MS } from '../core/clock';
 import type { AppDeps } from '../core/deps';
 import { hashPassword } from '../core/passwords';
 import { findActiveUserByPhone, insertSubAccount, insertUser } from '../modules/account/account.repository';
 import { insertImages } from '../modules/images/images.repository';
-import { insertNotices } from '../modules/notices/notices.repository';
+import { insertInboxItem } from '../modules/inbox/inbox.repository';
+import { insertBanners, insertNotices } from '../modules/notices/notices.repository';
 import { insertCatalogue } from '../modules/store/store.repository';
 import { applyLedgerEntry, createWallet } from '../modules/wallet/wallet.repository';
-import { DEMO_HOSTS, DEMO_IMAGES, DEMO_NOTICES, DEMO_REGIONS } from './demo-catalogue';
+import {
+  DEMO_BANNERS,
+  DEMO_HOSTS,
+  DEMO_IMAGES,
+  DEMO_INBOX,
+  DEMO_NOTICES,
+  DEMO_REGIONS,
+} from './demo-catalogue';
 
 /** The accounts the README lists. */
 export const DEMO_ACCOUNTS = {
@@ -49,6 +57,8 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
       })),
     );
 
+    await insertBanners(tx, DEMO_BANNERS);
+
     const mainUser = await insertUser(tx, {
       phone: main.phone,
       name: main.name,
@@ -56,6 +66,11 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
       now,
     });
     await createWallet(tx, mainUser.id);
+    const mainRecipient = { userId: mainUser.id, subAccountId: null };
+    for (const item of DEMO_INBOX) {
+      const at = new Date(now.getTime() - item.hoursAgo * HOUR_MS);
+      await insertInboxItem(tx, mainRecipient, { ...item, now: at, readAt: item.read ? now : null });
+    }
     const grant = { userId: mainUser.id, kind: 'grant', refType: 'seed', note: 'demo opening balance', now };
     await applyLedgerEntry(tx, { ...grant, pocket: 'balance', amount: yuanToFen(main.balanceYuan) });
     await applyLedgerEntry(tx, { ...grant, pocket: 'vouchers', amount: yuanToFen(main.vouchersYuan) });

@@ -1,10 +1,20 @@
-import { getSmsOutboxRequest, getSmsOutboxResponse } from '@gpucloud/contracts';
+import {
+  getSmsOutboxRequest,
+  getSmsOutboxResponse,
+  publishNoticeRequest,
+  publishNoticeResponse,
+  sendNotificationRequest,
+  sendNotificationResponse,
+} from '@gpucloud/contracts';
 import { ok } from '../../core/envelope';
 import type { RoutesPlugin } from '../../core/http/route-types';
+import { sendNotification } from '../inbox/inbox.service';
+import { publishNotice } from '../notices/notices.service';
 import { listSmsOutbox } from './admin.service';
 
 const tags = ['admin'];
 
+/** Operator tools; every route here is for the operator role only. */
 export const adminRoutes: RoutesPlugin = async (app, { deps }) => {
   app.post(
     '/admin/get_sms_outbox',
@@ -12,11 +22,39 @@ export const adminRoutes: RoutesPlugin = async (app, { deps }) => {
       config: { access: 'operator' },
       schema: {
         tags,
-        summary: 'The latest 50 messages of the sandbox SMS outbox (operators only)',
+        summary: 'The latest 50 messages of the sandbox SMS outbox',
         body: getSmsOutboxRequest,
         response: { 200: getSmsOutboxResponse },
       },
     },
     async (request) => ok({ list: await listSmsOutbox(deps, request.body.phone) }),
+  );
+
+  app.post(
+    '/admin/send_notification',
+    {
+      config: { access: 'operator' },
+      schema: {
+        tags,
+        summary: 'Send a notification to one main account (by phone) or to every active one',
+        body: sendNotificationRequest,
+        response: { 200: sendNotificationResponse },
+      },
+    },
+    async (request) => ok(await sendNotification(deps, request.body)),
+  );
+
+  app.post(
+    '/admin/publish_notice',
+    {
+      config: { access: 'operator' },
+      schema: {
+        tags,
+        summary: 'Publish a markdown notice now',
+        body: publishNoticeRequest,
+        response: { 200: publishNoticeResponse },
+      },
+    },
+    async (request) => ok(await publishNotice(deps, request.body)),
   );
 };

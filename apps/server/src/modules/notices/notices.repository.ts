@@ -1,6 +1,53 @@
+import { asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { notices } from './notices.table';
+import { preparedStatement } from '../../core/prepared';
+import { banners, notices } from './notices.table';
 
-export async function insertNotices(db: Db, rows: readonly (typeof notices.$inferInsert)[]): Promise<void> {
-  await db.insert(notices).values([...rows]);
+export async function insertNotices(
+  db: Db,
+  rows: readonly (typeof notices.$inferInsert)[],
+): Promise<number[]> {
+  const inserted = await db
+    .insert(notices)
+    .values([...rows])
+    .returning({ id: notices.id });
+  return inserted.map((row) => row.id);
+}
+
+export async function insertBanners(db: Db, rows: readonly (typeof banners.$inferInsert)[]): Promise<void> {
+  await db.insert(banners).values([...rows]);
+}
+
+/** Published notices, newest first; the notice bar of every page asks for the first three. */
+const publishedPage = preparedStatement((db) =>
+  db
+    .select()
+    .from(notices)
+    .where(lte(notices.publishedAt, sql.placeholder('now')))
+    .orderBy(desc(notices.publishedAt), desc(notices.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('notices_published_page'),
+);
+
+export async function listPublishedNotices(db: Db, now: Date, page: { limit: number; offset: number }) {
+  return publishedPage(db).execute({ now, ...page });
+}
+
+export async function countPublishedNotices(db: Db, now: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(notices).where(lte(notices.publishedAt, now));
+  return row?.n ?? 0;
+}
+
+export async function findPublishedNotice(db: Db, id: number, now: Date) {
+  const [row] = await db.select().from(notices).where(eq(notices.id, id)).limit(1);
+  return row && row.publishedAt <= now ? row : null;
+}
+
+export async function listActiveBanners(db: Db) {
+  return db
+    .select()
+    .from(banners)
+    .where(eq(banners.active, true))
+    .orderBy(asc(banners.sortOrder), asc(banners.id));
 }

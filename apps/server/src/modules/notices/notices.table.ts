@@ -1,4 +1,4 @@
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from '../../db/columns';
 
 /** Platform notices (markdown); the web keeps the latest seen Id under NOTICE. */
@@ -7,5 +7,16 @@ export const notices = pgTable('notices', {
   title: text().notNull(),
   content: text().notNull(),
   publishedAt: instant().notNull(),
+  createdAt: createdAt(),
+});
+
+/** Store-page banners, in display order; `link` is an in-app path or an absolute URL. */
+export const banners = pgTable('banners', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  title: text().notNull(),
+  subtitle: text().notNull().default(''),
+  link: text().notNull().default(''),
+  sortOrder: integer().notNull().default(0),
+  active: boolean().notNull().default(true),
   createdAt: createdAt(),
 });

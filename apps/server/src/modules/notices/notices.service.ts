@@ -1,0 +1,71 @@
+import type { Banner, NoticeDetail, NoticeSummary, PublishNoticeRequest } from '@gpucloud/contracts';
+import type { AppDeps } from '../../core/deps';
+import { refused } from '../../core/errors';
+import {
+  countPublishedNotices,
+  findPublishedNotice,
+  insertNotices,
+  listActiveBanners,
+  listPublishedNotices,
+} from './notices.repository';
+import type { notices } from './notices.table';
+
+const SUMMARY_LENGTH = 140;
+
+/** The first non-empty line of the markdown, without its markup, for lists. */
+export function summarize(markdown: string): string {
+  const line = markdown
+    .split('\n')
+    .map((l) => l.trim())
+    .find((l) => l.length > 0);
+  const text = (line ?? '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[#>*_`~]/g, '')
+    .trim();
+  return text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH - 1)}…` : text;
+}
+
+function toSummary(row: typeof notices.$inferSelect): NoticeSummary {
+  return {
+    Id: row.id,
+    Title: row.title,
+    Summary: summarize(row.content),
+    CreateAt: row.publishedAt.toISOString(),
+  };
+}
+
+export async function getNoticePage(deps: AppDeps, page: number, pageSize: number) {
+  const now = deps.clock.now();
+  const [rows, total] = await Promise.all([
+    listPublishedNotices(deps.db, now, { limit: pageSize, offset: (page - 1) * pageSize }),
+    countPublishedNotices(deps.db, now),
+  ]);
+  return { data: rows.map(toSummary), total };
+}
+
+export async function getNotice(deps: AppDeps, id: number): Promise<NoticeDetail> {
+  const row = await findPublishedNotice(deps.db, id, deps.clock.now());
+  if (!row) throw refused('notice not found');
+  return { ...toSummary(row), Content: row.content };
+}
+
+/** The store page's banners and the three newest notices, in one call. */
+export async function getBannersAndNotices(
+  deps: AppDeps,
+): Promise<{ banners: Banner[]; notices: NoticeSummary[] }> {
+  const [bannerRows, latest] = await Promise.all([listActiveBanners(deps.db), getNoticePage(deps, 1, 3)]);
+  return {
+    banners: bannerRows.map((b) => ({ Id: b.id, Title: b.title, Subtitle: b.subtitle, Link: b.link })),
+    notices: latest.data,
+  };
+}
+
+export async function publishNotice(deps: AppDeps, input: PublishNoticeRequest): Promise<{ Id: number }> {
+  const [id] = await insertNotices(deps.db, [
+    { title: input.title, content: input.content, publishedAt: deps.clock.now() },
+  ]);
+  if (id === undefined) throw new Error('insert into notices returned no id');
+  return { Id: id };
+}
