@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two cores here; API test files each boot a database, so more workers only contend.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -18,8 +20,6 @@ export default defineConfig({
           // Each API test file boots its own database; PGlite start-up is the slow part.
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: true,
-          maxWorkers: 2,
         },
       },
       './apps/web/vitest.config.ts',
