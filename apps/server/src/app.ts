@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { storeRoutes } from './modules/store/store.routes';
+import { workOrdersRoutes } from './modules/workOrders/work-orders.routes';
 import { createOutboxSmsProvider } from './providers/sms/outbox-sms-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
 
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(noticesRoutes, { prefix: '/api', deps });
   await server.register(inboxRoutes, { prefix: '/api', deps });
   await server.register(adminRoutes, { prefix: '/api', deps });
+  await server.register(workOrdersRoutes, { prefix: '/third-party/api/v1', deps });
 
   await registerSpa(server, config.webDistDir);
   return { server, deps, routes };

@@ -9,3 +9,4 @@ export * from './health';
 export * from './notices';
 export * from './notifications';
 export * from './store';
+export * from './work-orders';

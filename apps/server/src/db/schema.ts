@@ -7,4 +7,5 @@ export * from '../modules/notices/notices.table';
 export * from '../modules/store/store.table';
 export * from '../modules/verification/verification.table';
 export * from '../modules/wallet/wallet.table';
+export * from '../modules/workOrders/work-orders.table';
 export * from '../providers/sms/sms-outbox.table';

@@ -14,6 +14,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description:
           'Every answer is the envelope {status, reason, data}; status 0 is success. The main API takes the session token as the `session` body field (query parameter on GET); the third-party API takes it as `Authorization: Bearer <token>`.',
       },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
   });
