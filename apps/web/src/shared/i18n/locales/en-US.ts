@@ -165,4 +165,23 @@ export const enUS = {
     title: 'Creating instances is not available yet',
     subtitle: 'Ordering opens in a coming release. Until then you can browse the catalogue.',
   },
+  notices: {
+    title: 'Notices',
+    subtitle: 'News about the platform: new hardware, prices and maintenance.',
+    barLabel: 'Latest notices',
+    bannersLabel: 'Promotions',
+    allNotices: 'All notices',
+    new: 'New',
+    newHint: 'There is a notice you have not read yet',
+    empty: 'No notices yet',
+    loadFailed: 'Could not load the notices.',
+    notFound: 'Notice not found',
+    notFoundHint: 'Notice {{id}} does not exist or is no longer published.',
+    pagination: 'Notice pages',
+    total: '{{count}} notices',
+    publishedOn: 'Published on {{date}}',
+  },
+  markdown: {
+    loading: 'Loading content…',
+  },
 } as const;

@@ -167,4 +167,23 @@ export const zhCN: Messages = {
     title: '暂不支持创建实例',
     subtitle: '下单功能将在后续版本开放，目前可以先浏览算力列表。',
   },
+  notices: {
+    title: '公告',
+    subtitle: '平台动态：新机型、价格调整与维护通知。',
+    barLabel: '最新公告',
+    bannersLabel: '活动推荐',
+    allNotices: '全部公告',
+    new: '新',
+    newHint: '有未读的新公告',
+    empty: '暂无公告',
+    loadFailed: '公告加载失败。',
+    notFound: '公告不存在',
+    notFoundHint: '公告 {{id}} 不存在或已下线。',
+    pagination: '公告分页',
+    total: '共 {{count}} 条公告',
+    publishedOn: '发布于 {{date}}',
+  },
+  markdown: {
+    loading: '内容加载中…',
+  },
 };
