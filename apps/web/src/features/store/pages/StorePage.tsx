@@ -1,5 +1,7 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BannerCards } from '../../notices/components/BannerCards';
+import { NoticeBar } from '../../notices/components/NoticeBar';
 import { OfferTable } from '../components/OfferTable';
 import { StoreFilterBar } from '../components/StoreFilterBar';
 import { hasActiveFilters } from '../filters';
@@ -27,6 +29,8 @@ export function StorePage() {
           </span>
         )}
       </header>
+      <BannerCards />
+      <NoticeBar />
       <StoreFilterBar options={options.data} filters={filters} onChange={setFilters} onReset={reset} />
       {offers.isError && !offers.data ? (
         <Alert
