@@ -1,0 +1,238 @@
+import path from 'node:path';
+import { expect, latestNoticesSeenBy, storedNoticeId, test, uniqueTitle } from './pages/NoticeFixtures';
+import { countNotices, publishNotice } from './pages/NoticeOperator';
+
+/** Full-page pictures for a person to look at; kept out of git. */
+const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
+
+test.describe('notice bar on the store', () => {
+  test('shows the banners and the three newest notices, marked New until the list is opened', async ({
+    page,
+    storePage,
+    noticeBar,
+    noticeList,
+  }) => {
+    const latest = latestNoticesSeenBy(page);
+    await storePage.goto();
+    const newest = await latest;
+    expect(newest).toHaveLength(3);
+
+    await expect(noticeBar.notices).toHaveText(newest.map((notice) => notice.Title));
+    await expect(noticeBar.banners).toHaveCount(3);
+    await expect(noticeBar.banners.first()).toContainText('H100 80G bare metal');
+    await expect(noticeBar.banners.first()).toHaveAttribute('href', '/store?gpu_model=H100+80G');
+    await expect(noticeBar.newIndicator).toBeVisible();
+
+    await noticeBar.allNotices.click();
+    await noticeList.expectLoaded();
+    await expect.poll(() => storedNoticeId(page)).toBe(String(newest[0]?.Id));
+
+    await page.goBack();
+    await expect(noticeBar.notices.first()).toBeVisible();
+    await expect(noticeBar.newIndicator).toBeHidden();
+  });
+
+  test('opening an older notice keeps the indicator; opening the latest one clears it', async ({
+    page,
+    storePage,
+    noticeBar,
+    noticeDetail,
+  }) => {
+    const latest = latestNoticesSeenBy(page);
+    await storePage.goto();
+    const newest = await latest;
+    const [first, , third] = newest;
+    if (!first || !third) throw new Error('the store needs three notices');
+
+    await noticeBar.notices.nth(2).click();
+    await noticeDetail.expectRendered(third.Title);
+    await page.goBack();
+    await expect(noticeBar.newIndicator).toBeVisible();
+
+    await noticeBar.notices.first().click();
+    await noticeDetail.expectRendered(first.Title);
+    await expect.poll(() => storedNoticeId(page)).toBe(String(first.Id));
+    await page.goBack();
+    await expect(noticeBar.notices.first()).toBeVisible();
+    await expect(noticeBar.newIndicator).toBeHidden();
+  });
+
+  test('an operator-published notice comes first and is New again for someone who saw the last one', async ({
+    page,
+    request,
+    storePage,
+    noticeBar,
+    noticeList,
+  }) => {
+    const latest = latestNoticesSeenBy(page);
+    await storePage.goto();
+    const [previous] = await latest;
+    await page.evaluate((id) => localStorage.setItem('NOTICE', id), String(previous?.Id));
+    await page.reload();
+    await expect(noticeBar.notices.first()).toBeVisible();
+    await expect(noticeBar.newIndicator).toBeHidden();
+
+    const title = uniqueTitle('Operator notice');
+    const id = await publishNotice(request, {
+      title,
+      content: 'RTX 5090 hosts arrive in **Beijing A** next week.',
+    });
+
+    await page.reload();
+    await expect(noticeBar.notices.first()).toHaveText(title);
+    await expect(noticeBar.newIndicator).toBeVisible();
+
+    await noticeList.goto();
+    await expect(noticeList.titles.first()).toHaveText(title);
+    await expect(
+      page.getByRole('main').getByText('RTX 5090 hosts arrive in Beijing A next week.'),
+    ).toBeVisible();
+    await expect.poll(() => storedNoticeId(page)).toBe(String(id));
+  });
+});
+
+test.describe('notice pages', () => {
+  test('/inform pages through the notices, ten at a time, and opens one', async ({
+    page,
+    request,
+    noticeList,
+    noticeDetail,
+  }) => {
+    const prefix = uniqueTitle('Paging notice');
+    for (let count = await countNotices(request); count < 12; count += 1) {
+      await publishNotice(request, { title: `${prefix} ${count}`, content: `Notice number ${count}.` });
+    }
+
+    await noticeList.goto();
+    await expect(noticeList.titles).toHaveCount(10);
+    await expect(page.getByText(/^\d+ notices$/)).toBeVisible();
+    const firstPage = await noticeList.titles.allTextContents();
+
+    await noticeList.goToPage(2);
+    await expect(noticeList.titles.first()).not.toHaveText(firstPage[0] ?? '');
+    const secondPage = await noticeList.titles.allTextContents();
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.length).toBeLessThanOrEqual(10);
+    expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
+
+    await noticeList.goToPage(1);
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(noticeList.titles).toHaveText(firstPage);
+
+    const opened = firstPage[1] ?? '';
+    await noticeList.titles.nth(1).getByRole('link').click();
+    await expect(page).toHaveURL(/\/informDetail\/\d+$/);
+    await noticeDetail.expectRendered(opened);
+    await expect(noticeDetail.article.getByText(/^Published on \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+  });
+
+  test('a notice renders its markdown: bold, a list, line breaks and links opening in a new tab', async ({
+    page,
+    request,
+    noticeDetail,
+  }) => {
+    const title = uniqueTitle('Markdown notice');
+    const id = await publishNotice(request, {
+      title,
+      content: [
+        'Maintenance is **finished** for today.',
+        '',
+        '- Beijing A',
+        '- Shanghai B',
+        '',
+        'first line',
+        'second line',
+        '',
+        '[Open the store](/store) or read [the guide](https://docs.example.com/guide).',
+      ].join('\n'),
+    });
+
+    await noticeDetail.goto(id);
+    await noticeDetail.expectRendered(title);
+    const { article } = noticeDetail;
+    await expect(article.locator('strong')).toHaveText('finished');
+    await expect(article.getByRole('listitem')).toHaveText(['Beijing A', 'Shanghai B']);
+    const lines = article.locator('p', { hasText: 'first line' });
+    await expect(lines.locator('br')).toHaveCount(1);
+    expect(await lines.innerText()).toBe('first line\nsecond line');
+
+    for (const name of ['Open the store', 'the guide']) {
+      const link = article.getByRole('link', { name });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    const popup = page.waitForEvent('popup');
+    await article.getByRole('link', { name: 'Open the store' }).click();
+    const tab = await popup;
+    await expect(tab).toHaveURL(/\/store$/);
+    await tab.close();
+    await expect(page).toHaveURL(new RegExp(`/informDetail/${id}$`));
+  });
+
+  test('an unknown notice shows a not-found state with a way back', async ({ page, noticeList }) => {
+    await page.goto('/informDetail/987654321');
+    await expect(page.getByRole('heading', { level: 1, name: 'Notice not found' })).toBeVisible();
+    await page.getByRole('button', { name: 'All notices' }).click();
+    await noticeList.expectLoaded();
+
+    await page.goto('/informDetail/not-a-number');
+    await expect(page.getByRole('heading', { level: 1, name: 'Notice not found' })).toBeVisible();
+  });
+});
+
+test('screenshots of the notice list, a notice and the store notice bar', async ({
+  page,
+  request,
+  storePage,
+  noticeBar,
+  noticeList,
+  noticeDetail,
+}) => {
+  const title = uniqueTitle('Scheduled upgrade of the Beijing A network');
+  const id = await publishNotice(request, {
+    title,
+    content: [
+      'We are upgrading the **Beijing A** core network to 200 Gbps.',
+      '',
+      '## What changes',
+      '',
+      '- Faster transfers between hosts',
+      '- Lower latency to object storage',
+      '',
+      '| Window | Impact |',
+      '|:--|:--|',
+      '| Sat 02:00-03:00 | short packet loss |',
+      '',
+      '> Running instances keep running.',
+      '',
+      'Questions? See [the status page](https://status.example.com) or `ping` us.',
+    ].join('\n'),
+  });
+
+  await noticeList.goto();
+  await page.screenshot({ path: path.join(SHOTS, 'inform.png'), fullPage: true, animations: 'disabled' });
+
+  await noticeDetail.goto(id);
+  await noticeDetail.expectRendered(title);
+  await page.screenshot({
+    path: path.join(SHOTS, 'notice-detail.png'),
+    fullPage: true,
+    animations: 'disabled',
+  });
+
+  await page.evaluate(() => localStorage.removeItem('NOTICE'));
+  await storePage.goto();
+  await expect(noticeBar.newIndicator).toBeVisible();
+  await expect(noticeBar.banners).toHaveCount(3);
+  await page.screenshot({ path: path.join(SHOTS, 'store-notice-bar.png'), animations: 'disabled' });
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(noticeBar.notices.first()).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, 'store-notice-bar-phone.png'), animations: 'disabled' });
+  await noticeList.goto();
+  await page.screenshot({
+    path: path.join(SHOTS, 'inform-phone.png'),
+    fullPage: true,
+    animations: 'disabled',
+  });
+});
