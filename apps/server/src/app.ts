@@ -20,7 +20,12 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { storeRoutes } from './modules/store/store.routes';
+import { paymentNotifyRoutes } from './modules/wallet/payment-notify.routes';
+import { topUpRoutes } from './modules/wallet/top-up.routes';
 import { workOrdersRoutes } from './modules/workOrders/work-orders.routes';
+import { sandboxCashierRoutes } from './providers/payments/sandbox/sandbox-cashier.routes';
+import { createSandboxGateway } from './providers/payments/sandbox/sandbox-gateway';
+import type { SandboxNotification } from './providers/payments/sandbox/sandbox-notification';
 import { createOutboxSmsProvider } from './providers/sms/outbox-sms-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
 
@@ -29,6 +34,11 @@ export interface AppOptions {
   database: Database;
   clock?: Clock;
   sms?: SmsProvider;
+  /**
+   * How the sandbox gateway reaches our notify endpoint: over HTTP at PUBLIC_BASE_URL (default), or
+   * in-process through inject() for tests that have no listening socket.
+   */
+  sandboxTransport?: 'http' | 'inject';
 }
 
 export interface App {
@@ -59,12 +69,23 @@ export async function buildApp(options: AppOptions): Promise<App> {
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
 
+  const clock = options.clock ?? systemClock;
+  const sandboxGateway = createSandboxGateway({
+    db: database.db,
+    clock,
+    log: server.log,
+    publicBaseUrl: config.publicBaseUrl,
+    secret: config.payments.sandboxSecret,
+    deliveries: config.payments.sandboxDeliveries,
+    deliver: sandboxDelivery(server, config.publicBaseUrl, options.sandboxTransport ?? 'http'),
+  });
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
-    clock: options.clock ?? systemClock,
+    clock,
     sms: options.sms ?? createOutboxSmsProvider(database.db, server.log),
+    payments: sandboxGateway,
     log: server.log,
   };
 
@@ -84,11 +105,33 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(storeRoutes, { prefix: '/api', deps });
   await server.register(noticesRoutes, { prefix: '/api', deps });
   await server.register(inboxRoutes, { prefix: '/api', deps });
+  await server.register(topUpRoutes, { prefix: '/api', deps });
+  await server.register(paymentNotifyRoutes, { prefix: '/api', deps });
   await server.register(adminRoutes, { prefix: '/api', deps });
   await server.register(workOrdersRoutes, { prefix: '/third-party/api/v1', deps });
 
+  await server.register(sandboxCashierRoutes, { gateway: sandboxGateway, now: () => clock.now() });
+
   await registerSpa(server, config.webDistDir);
   return { server, deps, routes };
+}
+
+const NOTIFY_PATH = '/api/payment/notify/sandbox';
+
+function sandboxDelivery(server: FastifyInstance, publicBaseUrl: string, transport: 'http' | 'inject') {
+  return async (notification: SandboxNotification): Promise<boolean> => {
+    if (transport === 'inject') {
+      const reply = await server.inject({ method: 'POST', url: NOTIFY_PATH, payload: notification });
+      return reply.json<{ status: number }>().status === 0;
+    }
+    const response = await fetch(`${publicBaseUrl}${NOTIFY_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(notification),
+      signal: AbortSignal.timeout(10_000),
+    });
+    return ((await response.json()) as { status: number }).status === 0;
+  };
 }
 
 /** Answers a request that is still running after the timeout, so no caller hangs forever. */

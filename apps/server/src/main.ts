@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './core/config';
 import { type Database, openPglite, openPostgres } from './core/db';
+import { startScheduler } from './jobs/scheduler';
 import { seedDemoData } from './seed/demo-seed';
 
 const config = loadConfig(process.env, {
@@ -19,6 +20,8 @@ if (config.seedDemo) {
   server.log.info({ seeded }, seeded ? 'demo data seeded' : 'demo data already present');
 }
 
+const stopJobs = config.runJobs ? startScheduler(deps) : async () => undefined;
+
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
@@ -26,6 +29,7 @@ async function shutdown(signal: string): Promise<void> {
   server.log.info({ signal }, 'shutting down: finishing in-flight requests');
   try {
     await server.close();
+    await stopJobs();
     await database.close();
     process.exit(0);
   } catch (error) {

@@ -9,4 +9,5 @@ export * from './health';
 export * from './notices';
 export * from './notifications';
 export * from './store';
+export * from './wallet';
 export * from './work-orders';

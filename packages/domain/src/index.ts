@@ -1,4 +1,5 @@
 export * from './account-rules';
 export * from './funds';
 export * from './money';
+export * from './top-up';
 export * from './vip';

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 export interface Config {
@@ -19,6 +20,14 @@ export interface Config {
   bodyLimitBytes: number;
   requestTimeoutMs: number;
   session: { idleDays: number; absoluteDays: number };
+  payments: {
+    /** Signs the sandbox gateway's notifications; random per process unless set. */
+    sandboxSecret: string;
+    /** How many times the sandbox delivers each payment notification (gateways repeat themselves). */
+    sandboxDeliveries: number;
+  };
+  /** Run scheduled jobs (payment reconciliation) in this process. */
+  runJobs: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -56,5 +65,10 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
       idleDays: intFromEnv(env, 'SESSION_IDLE_DAYS', 7),
       absoluteDays: intFromEnv(env, 'SESSION_ABSOLUTE_DAYS', 30),
     },
+    payments: {
+      sandboxSecret: env.PAYMENT_SANDBOX_SECRET?.trim() || randomBytes(32).toString('hex'),
+      sandboxDeliveries: Math.max(1, intFromEnv(env, 'PAYMENT_SANDBOX_DELIVERIES', 2)),
+    },
+    runJobs: env.RUN_JOBS !== '0',
   };
 }

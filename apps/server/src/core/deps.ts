@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentProvider } from '../providers/payments/payment-provider';
 import type { SmsProvider } from '../providers/sms/sms-provider';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -11,6 +12,7 @@ export interface AppDeps {
   db: Db;
   clock: Clock;
   sms: SmsProvider;
+  payments: PaymentProvider;
   log: FastifyBaseLogger;
 }
 

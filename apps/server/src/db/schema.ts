@@ -6,6 +6,8 @@ export * from '../modules/inbox/inbox.table';
 export * from '../modules/notices/notices.table';
 export * from '../modules/store/store.table';
 export * from '../modules/verification/verification.table';
+export * from '../modules/wallet/top-up.table';
 export * from '../modules/wallet/wallet.table';
 export * from '../modules/workOrders/work-orders.table';
+export * from '../providers/payments/sandbox/sandbox-gateway.table';
 export * from '../providers/sms/sms-outbox.table';

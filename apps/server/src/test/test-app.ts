@@ -35,7 +35,13 @@ export async function createTestApp(
     { migrationsDir: MIGRATIONS_DIR, webDistDir: options.webDistDir ?? null },
   );
   const clock = new ManualClock();
-  const app = await buildApp({ config, database, clock, ...(options.sms ? { sms: options.sms } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    sandboxTransport: 'inject',
+    ...(options.sms ? { sms: options.sms } : {}),
+  });
   return {
     ...app,
     clock,

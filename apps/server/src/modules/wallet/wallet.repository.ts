@@ -50,3 +50,11 @@ export async function applyLedgerEntry(tx: Db, entry: LedgerEntry): Promise<{ ba
   });
   return { balanceAfter };
 }
+
+/** Top-ups count towards membership (SPEC §9: since 2023-04-15, which every new top-up is after). */
+export async function addAccumulatedTopUp(tx: Db, userId: number, amount: number): Promise<void> {
+  await tx
+    .update(wallets)
+    .set({ accumulatedMoney: sql`${wallets.accumulatedMoney} + ${amount}` })
+    .where(eq(wallets.userId, userId));
+}

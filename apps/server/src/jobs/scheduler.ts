@@ -1,0 +1,32 @@
+import type { AppDeps } from '../core/deps';
+import { reconcileTopUps } from './reconcile-top-ups.job';
+
+interface Job {
+  name: string;
+  everyMs: number;
+  run: (deps: AppDeps) => Promise<unknown>;
+}
+
+const JOBS: Job[] = [{ name: 'reconcile-top-ups', everyMs: 30_000, run: reconcileTopUps }];
+
+/**
+ * Runs each job on its interval inside this process; a run never overlaps itself. Answers a stop
+ * function that waits for running jobs to finish (graceful shutdown).
+ */
+export function startScheduler(deps: AppDeps): () => Promise<void> {
+  const running = new Map<string, Promise<unknown>>();
+  const timers = JOBS.map((job) =>
+    setInterval(() => {
+      if (running.has(job.name)) return;
+      const run = job
+        .run(deps)
+        .catch((error: unknown) => deps.log.error({ err: error, job: job.name }, 'job failed'))
+        .finally(() => running.delete(job.name));
+      running.set(job.name, run);
+    }, job.everyMs),
+  );
+  return async () => {
+    for (const timer of timers) clearInterval(timer);
+    await Promise.all(running.values());
+  };
+}

@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import { ErrorCode, PayType, Reason, TopUpStatus } from '@gpucloud/contracts';
+import { fenToYuan } from '@gpucloud/domain';
+import { addMs, MINUTE_MS, SECOND_MS } from '../../core/clock';
+import type { AppDeps } from '../../core/deps';
+import { AppError, refused } from '../../core/errors';
+import {
+  ForgedNotificationError,
+  type GatewayPayment,
+  type IncomingNotification,
+  type PayChannel,
+} from '../../providers/payments/payment-provider';
+import type { AuthContext } from '../auth/sessions.service';
+import {
+  findTopUpOrder,
+  insertTopUpOrder,
+  markTopUpClosed,
+  markTopUpPaid,
+  markTopUpQueried,
+  setTopUpQr,
+  type TopUpOrder,
+} from './top-up.repository';
+import { addAccumulatedTopUp, applyLedgerEntry } from './wallet.repository';
+
+/** A QR works for 5 minutes (SPEC §9). */
+export const QR_VALID_MS = 5 * MINUTE_MS;
+/** Polls ask the gateway directly once an order is this old, at most this often. */
+const QUERY_AFTER_MS = 10 * SECOND_MS;
+const QUERY_EVERY_MS = 5 * SECOND_MS;
+
+const CHANNEL_BY_PAY_TYPE: Record<number, PayChannel> = {
+  [PayType.WECHAT]: 'wechat',
+  [PayType.ALIPAY]: 'alipay',
+};
+
+/** T + UTC time to the second + 12 random characters: unique, sortable, and safe in a URL. */
+function newOutTradeNo(now: Date): string {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  return `T${stamp}${randomBytes(9).toString('base64url').slice(0, 12)}`;
+}
+
+export async function createTopUp(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: { amount: number; pay_type: number },
+): Promise<{ out_trade_no: string; amount: number; pay_type: number; expires_at: string }> {
+  const channel = CHANNEL_BY_PAY_TYPE[input.pay_type];
+  if (!channel) {
+    throw refused(
+      'bank transfers are not paid by QR code: transfer to the account shown and contact support to credit it',
+    );
+  }
+  const now = deps.clock.now();
+  const outTradeNo = newOutTradeNo(now);
+  const expiresAt = addMs(now, QR_VALID_MS);
+  await insertTopUpOrder(deps.db, {
+    outTradeNo,
+    userId: auth.userId,
+    amount: input.amount,
+    payType: input.pay_type,
+    provider: deps.payments.name,
+    createdAt: now,
+    expiresAt,
+  });
+  try {
+    const { qrContent } = await deps.payments.createQr({
+      outTradeNo,
+      amountFen: input.amount,
+      channel,
+      description: `GPU Cloud balance top-up ${fenToYuan(input.amount).toFixed(2)}`,
+      expiresAt,
+    });
+    await setTopUpQr(deps.db, outTradeNo, qrContent);
+  } catch (error) {
+    await markTopUpClosed(deps.db, outTradeNo, deps.clock.now());
+    deps.log.error({ err: error, outTradeNo }, 'payment gateway refused the order');
+    throw new AppError(ErrorCode.HTTP_ERROR, 'the payment gateway is unavailable, try again later', 502);
+  }
+  return {
+    out_trade_no: outTradeNo,
+    amount: fenToYuan(input.amount),
+    pay_type: input.pay_type,
+    expires_at: expiresAt.toISOString(),
+  };
+}
+
+async function ownOrder(deps: AppDeps, auth: AuthContext, outTradeNo: string): Promise<TopUpOrder> {
+  const order = await findTopUpOrder(deps.db, outTradeNo);
+  if (!order || order.userId !== auth.userId) throw refused('order not found');
+  return order;
+}
+
+export async function getTopUpQr(deps: AppDeps, auth: AuthContext, outTradeNo: string) {
+  const order = await ownOrder(deps, auth, outTradeNo);
+  const live = order.status === TopUpStatus.PENDING && order.expiresAt > deps.clock.now();
+  if (!live || !order.qrContent) throw refused(Reason.QR_NOT_READY);
+  const payload = { data: { qrcode: order.qrContent } };
+  return {
+    ...(order.payType === PayType.WECHAT ? { wx_resp: payload } : { ali_resp: payload }),
+    expires_at: order.expiresAt.toISOString(),
+  };
+}
+
+/** Order state for the polling dialog; asks the gateway itself when a notification is overdue. */
+export async function getTopUpStatus(deps: AppDeps, auth: AuthContext, outTradeNo: string) {
+  let order = await ownOrder(deps, auth, outTradeNo);
+  const now = deps.clock.now();
+  const overdue = now.getTime() - order.createdAt.getTime() >= QUERY_AFTER_MS;
+  const notAskedLately =
+    !order.lastQueriedAt || now.getTime() - order.lastQueriedAt.getTime() >= QUERY_EVERY_MS;
+  if (order.status === TopUpStatus.PENDING && overdue && notAskedLately) {
+    await queryAndSettle(deps, order);
+    order = await ownOrder(deps, auth, outTradeNo);
+  }
+  return { Status: order.status, out_trade_no: order.outTradeNo, amount: fenToYuan(order.amount) };
+}
+
+export type SettleOutcome = 'credited' | 'already-paid';
+
+/**
+ * Credits a payment the gateway vouches for: the order moves to paid and the wallet gains the
+ * amount in one transaction, at most once however often and however concurrently it is called.
+ */
+export async function settleTopUp(deps: AppDeps, payment: GatewayPayment): Promise<SettleOutcome> {
+  const order = await findTopUpOrder(deps.db, payment.outTradeNo);
+  if (!order) throw new ForgedNotificationError('unknown order');
+  if (order.amount !== payment.amountFen)
+    throw new ForgedNotificationError('amount does not match the order');
+  return deps.db.transaction(async (tx) => {
+    const paid = await markTopUpPaid(tx, payment);
+    if (!paid) return 'already-paid';
+    await applyLedgerEntry(tx, {
+      userId: paid.userId,
+      pocket: 'balance',
+      kind: 'top_up',
+      amount: paid.amount,
+      refType: 'top_up_order',
+      refId: paid.outTradeNo,
+      note: paid.payType === PayType.WECHAT ? 'WeChat Pay' : 'Alipay',
+      now: deps.clock.now(),
+    });
+    await addAccumulatedTopUp(tx, paid.userId, paid.amount);
+    return 'credited';
+  });
+}
+
+/** A notification from the gateway: trusted only after the provider verified it. */
+export async function handlePaymentNotification(
+  deps: AppDeps,
+  incoming: IncomingNotification,
+): Promise<SettleOutcome> {
+  try {
+    return await settleTopUp(deps, deps.payments.verifyNotification(incoming));
+  } catch (error) {
+    if (error instanceof ForgedNotificationError) {
+      deps.log.warn({ reason: error.message }, 'payment notification rejected');
+      throw new AppError(ErrorCode.PERMISSION_DENIED, error.message);
+    }
+    throw error;
+  }
+}
+
+/** Asks the gateway about one waiting order: credits it if paid, closes it if its QR expired unpaid. */
+export async function queryAndSettle(
+  deps: AppDeps,
+  order: TopUpOrder,
+): Promise<'paid' | 'pending' | 'closed'> {
+  const now = deps.clock.now();
+  await markTopUpQueried(deps.db, order.outTradeNo, now);
+  const answer = await deps.payments.query(order.outTradeNo);
+  if (answer.state === 'paid') {
+    await settleTopUp(deps, answer.payment);
+    return 'paid';
+  }
+  if (order.expiresAt > now) return 'pending';
+  // Expired: close at the gateway first; if the payer got in just before, credit instead.
+  if ((await deps.payments.close(order.outTradeNo)) === 'paid') {
+    const late = await deps.payments.query(order.outTradeNo);
+    if (late.state === 'paid') {
+      await settleTopUp(deps, late.payment);
+      return 'paid';
+    }
+  }
+  await markTopUpClosed(deps.db, order.outTradeNo, now);
+  return 'closed';
+}

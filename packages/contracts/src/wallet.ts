@@ -1,0 +1,63 @@
+import { checkTopUpAmount } from '@gpucloud/domain';
+import { z } from 'zod';
+import { PayType } from './constants';
+import { envelopeSchema } from './envelope';
+import { intField, sessionField } from './fields';
+
+/** A top-up amount in yuan as typed (number or text); parses to fen by the rule of SPEC §5. */
+export const topUpAmountField = z
+  .union([z.number(), z.string().max(32)], { error: 'invalid amount' })
+  .transform((value, ctx) => {
+    const checked = checkTopUpAmount(value);
+    if (checked.ok) return checked.fen;
+    ctx.addIssue({ code: 'custom', message: checked.problem });
+    return z.NEVER;
+  })
+  .describe('yuan: digits with optional thousands groups and at most 2 decimals');
+
+export const payTypeField = intField
+  .pipe(z.union([z.literal(PayType.ALIPAY), z.literal(PayType.WECHAT), z.literal(PayType.BANK_TRANSFER)]))
+  .describe('0 Alipay, 1 WeChat, 2 bank transfer');
+
+export const outTradeNoField = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be an order number')
+  .describe('our order number');
+
+export const createQrcodeRequest = z.object({
+  session: sessionField,
+  amount: topUpAmountField,
+  pay_type: payTypeField,
+});
+export const createQrcodeResponse = envelopeSchema(
+  z.object({
+    out_trade_no: z.string(),
+    amount: z.number().describe('yuan'),
+    pay_type: z.number().int(),
+    expires_at: z.string(),
+  }),
+);
+
+export const outTradeNoRequest = z.object({ session: sessionField, out_trade_no: outTradeNoField });
+
+const qrPayload = z.object({ data: z.object({ qrcode: z.string().describe('what the QR encodes') }) });
+export const getQrcodeResponse = envelopeSchema(
+  z.object({
+    wx_resp: qrPayload.optional().describe('WeChat orders'),
+    ali_resp: qrPayload.optional().describe('Alipay orders'),
+    expires_at: z.string().describe('the QR stops working at this time'),
+  }),
+);
+
+/** Top-up order states: 0 waiting for payment, 1 paid, 2 closed (expired or cancelled, unpaid). */
+export const TopUpStatus = { PENDING: 0, PAID: 1, CLOSED: 2 } as const;
+
+export const getOrderStatusResponse = envelopeSchema(
+  z.object({
+    Status: z.number().int().describe('0 waiting, 1 paid, 2 closed'),
+    out_trade_no: z.string(),
+    amount: z.number().describe('yuan'),
+  }),
+);
+
+export type CreateQrcodeRequest = z.infer<typeof createQrcodeRequest>;
