@@ -22,7 +22,8 @@ const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: '.',
-  outputDir: path.join(ROOT, 'test-results'),
+  // E2E_OUTPUT_DIR keeps a side run from clearing the main run's results.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? path.join(ROOT, 'test-results'),
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -50,7 +51,8 @@ export default defineConfig({
     command: 'node apps/server/dist/main.js',
     cwd: ROOT,
     url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
+    // E2E_REUSE_SERVER=1 runs against a server already listening on E2E_PORT (same seed expected).
+    reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',

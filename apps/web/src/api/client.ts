@@ -1,30 +1,24 @@
 import { REQUEST_TIMEOUT_MS } from '@gpucloud/contracts';
 import { clearSession, getToken } from '../shared/session';
 import { ApiError, NetworkError } from './errors';
-import { encodeForm, endsSession, isFormEncoded, isSilent, withSession } from './policy';
+import { clientHooks as hooks } from './hooks';
+import {
+  encodeForm,
+  endsSession,
+  isFormEncoded,
+  isInsufficientBalance,
+  isSilent,
+  withSession,
+} from './policy';
 
-export { ApiError, NetworkError } from './errors';
-
-/** What the client needs from the UI; the app wires antd's message in at start-up. */
-export interface ApiClientHooks {
-  notifyError: (error: ApiError | NetworkError) => void;
-  onSessionEnded: () => void;
-}
-
-const hooks: ApiClientHooks = {
-  notifyError: () => {},
-  onSessionEnded: () => window.location.assign('/login'),
-};
-
-export function configureApiClient(overrides: Partial<ApiClientHooks>): void {
-  Object.assign(hooks, overrides);
-}
+export { ApiError, HttpError, NetworkError } from './errors';
+export { type ApiClientHooks, configureApiClient } from './hooks';
 
 const API_BASE = import.meta.env.VITE_API_BASE ?? '/api';
 
 /**
  * POST to the main API. Resolves with `data` of a `{status: 0}` envelope; otherwise rejects
- * with ApiError (after the toast and session handling of SPEC §4 and §8) or NetworkError.
+ * with ApiError (after the toast, fast-pay and session handling of SPEC §4 and §8) or NetworkError.
  */
 export async function apiPost<T>(path: string, body: Record<string, unknown> = {}): Promise<T> {
   try {
@@ -35,7 +29,8 @@ export async function apiPost<T>(path: string, body: Record<string, unknown> = {
         clearSession();
         hooks.onSessionEnded();
       }
-      if (!isSilent(path)) hooks.notifyError(error);
+      if (isInsufficientBalance(error.reason)) hooks.onInsufficientBalance();
+      else if (!isSilent(path)) hooks.notifyError(error);
     } else if (error instanceof NetworkError) {
       hooks.notifyError(error);
     }

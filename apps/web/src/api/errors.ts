@@ -21,3 +21,15 @@ export class NetworkError extends Error {
     super(message);
   }
 }
+
+/** A third-party HTTP error whose body is not an envelope: the text is its `message` or `error`. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+
+  constructor(
+    readonly httpStatus: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -58,13 +58,19 @@ export function encodeForm(body: Record<string, unknown>): string {
   return params.toString();
 }
 
-/**
- * SPEC §4: status 2, or a reason meaning "failed to get token" that is not about a QR code that
- * was not generated, ends the session when it happens inside the console.
- */
-export function endsSession(status: number, reason: string, pathname: string): boolean {
-  if (!pathname.includes('console')) return false;
+/** Status 2, or a reason meaning "failed to get token" that is not about a QR code not generated. */
+export function isSessionFailure(status: number, reason: string): boolean {
   if (status === ErrorCode.SESSION_INVALID) return true;
   const lower = reason.toLowerCase();
   return lower.includes(Reason.FAILED_TO_GET_TOKEN) && !/qr (code )?not generated/.test(lower);
+}
+
+/** SPEC §4: a session failure ends the session when it happens inside the console. */
+export function endsSession(status: number, reason: string, pathname: string): boolean {
+  return pathname.includes('console') && isSessionFailure(status, reason);
+}
+
+/** SPEC §8: this reason opens the fast-pay prompt instead of a toast. */
+export function isInsufficientBalance(reason: string): boolean {
+  return reason === Reason.INSUFFICIENT_BALANCE;
 }

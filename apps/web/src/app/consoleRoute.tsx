@@ -1,18 +1,16 @@
-import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import { hasSession } from '../shared/session';
+import { type RouteObject, redirect } from 'react-router';
+import type { RouteHandle } from '../shared/routing/handle';
 
-/** SPEC §6: console routes need a session; without one the visitor logs in and comes back. */
-export function requireSession({ request }: LoaderFunctionArgs): null {
-  if (hasSession()) return null;
-  const url = new URL(request.url);
-  throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
-}
+const consoleHandle: RouteHandle = { showContact: false };
 
-/** /console with its guard, frame and children; /console itself opens the dashboard (SPEC §2). */
+/**
+ * /console with its frame and children; /console itself opens the dashboard (SPEC §2). The guard
+ * (root loader) keeps it for sessions and waits for user info before the page shows.
+ */
 export function consoleRoute(children: RouteObject[]): RouteObject {
   return {
     path: 'console',
-    loader: requireSession,
+    handle: consoleHandle,
     lazy: async () => ({ Component: (await import('./layouts/ConsoleLayout')).ConsoleLayout }),
     children: [{ index: true, loader: () => redirect('/console/dashboard') }, ...children],
   };

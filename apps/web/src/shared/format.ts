@@ -10,3 +10,11 @@ export function formatMoney(yuan: number): string {
 export function formatPrice(yuan: number): string {
   return formatYuan(yuan);
 }
+
+/** A server time (ISO 8601) in the reader's time zone as "2025-01-31 08:05"; odd input is shown as is. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

@@ -1,20 +1,28 @@
-import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { appStore } from '../appStore';
+import { FastPayPrompt } from '../FastPayPrompt';
+import { watchPageVisibility } from '../guard/hiddenTabReload';
+import { NavigationProgress } from '../guard/NavigationProgress';
+import { useScrollTopAfterConsole } from '../guard/useScrollTopAfterConsole';
+import { ContactWidget } from './ContactWidget';
 import styles from './RootLayout.module.css';
-import { TopBar } from './TopBar';
+import { TopBar } from './topBar/TopBar';
 
 /** SPEC §2: the top bar is hidden on any path containing "login"; the store uses the dark bar. */
 export function RootLayout() {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
-  const navigating = useNavigation().state === 'loading';
   const onStore = pathname === '/store' || pathname.startsWith('/store/');
+  useScrollTopAfterConsole();
+  useEffect(() => watchPageVisibility({ store: appStore }), []);
 
   return (
     <div className={styles.root}>
-      {navigating && <div className={styles.progress} role="progressbar" aria-label={t('common.loading')} />}
+      <NavigationProgress />
       {!pathname.includes('login') && <TopBar variant={onStore ? 'dark' : 'light'} />}
       <Outlet />
+      <ContactWidget />
+      <FastPayPrompt />
       <ScrollRestoration />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { UserInfo } from '@gpucloud/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../api/client';
 import { hasSession } from '../../shared/session';
 
@@ -13,16 +13,22 @@ export function fetchUserInfo(): Promise<UserInfo> {
   return apiPost<UserInfo>('/get_user_info');
 }
 
+/** The logged-in account, for hooks and for the navigation guard's prefetch and wait. */
+export function userInfoQuery() {
+  return queryOptions({ queryKey: accountKeys.userInfo(), queryFn: fetchUserInfo });
+}
+
 /** The logged-in account; idle (no request) while there is no session. */
 export function useUserInfo() {
-  return useQuery({
-    queryKey: accountKeys.userInfo(),
-    queryFn: fetchUserInfo,
-    enabled: hasSession(),
-  });
+  return useQuery({ ...userInfoQuery(), enabled: hasSession() });
 }
 
 /** The name people know the account by: a sub-account's own login name, else the account name. */
 export function accountDisplayName(info: UserInfo): string {
   return info.SubAccount?.Name ?? info.Name;
+}
+
+/** SPEC §6: an account is a sub-account when it has SubAccount info. */
+export function isSubAccount(info: UserInfo): boolean {
+  return info.SubAccount !== null;
 }

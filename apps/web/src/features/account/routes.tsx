@@ -1,9 +1,17 @@
 import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../../shared/routing/handle';
+import { notAvailableRoute } from '../../shared/routing/notAvailableRoute';
+
+const dashboardHandle: RouteHandle = { title: 'dashboard', menuKey: 'dashboard' };
 
 /** Children of /console owned by the account feature. */
-export const accountRoutes: RouteObject[] = [
+export const accountConsoleRoutes: RouteObject[] = [
   {
     path: 'dashboard',
+    handle: dashboardHandle,
     lazy: async () => ({ Component: (await import('./pages/DashboardPage')).DashboardPage }),
   },
+  notAvailableRoute('accountInfo', 'accountInfo', { menuKey: 'accountInfo' }),
+  notAvailableRoute('safe', 'safe', { menuKey: 'safe' }),
+  notAvailableRoute('subAccountInstance', 'subAccountInstance', { menuKey: 'subAccountInstance' }),
 ];

@@ -58,8 +58,9 @@ export function useSendVerifyCode() {
 }
 
 /**
- * Revokes the session on the server, forgets it here and reloads on /login (SPEC §4). A failed
- * revoke still logs out locally: the user asked to leave.
+ * Revokes the session on the server, forgets it here and reloads (SPEC §4): a public page reloads
+ * in place, logged out; a console page reloads on /login. A failed revoke still logs out locally:
+ * the user asked to leave.
  */
 export async function logout(): Promise<void> {
   try {
@@ -68,7 +69,8 @@ export async function logout(): Promise<void> {
     // already reported by the client; leaving must not depend on the server
   } finally {
     clearSession();
-    window.location.assign('/login');
+    if (window.location.pathname.includes('console')) window.location.assign('/login');
+    else window.location.reload();
   }
 }
 

@@ -3,15 +3,7 @@ import { VIP_LEVEL_NAMES } from '@gpucloud/domain';
 import { Card, Descriptions, type DescriptionsProps, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { accountDisplayName } from '../hooks';
-
-type VerificationKey = 'account.verifiedEnterprise' | 'account.verifiedPersonal' | 'account.notVerified';
-
-/** SPEC §4: enterprise passed wins over personal passed; otherwise not verified. */
-export function verificationLabelKey(verification: UserInfo['Verification']): VerificationKey {
-  if (verification.Enterprise) return 'account.verifiedEnterprise';
-  if (verification.Personal) return 'account.verifiedPersonal';
-  return 'account.notVerified';
-}
+import { verificationLabelKey } from '../verification';
 
 export function AccountSummary({ info }: { info: UserInfo }) {
   const { t } = useTranslation();

@@ -1,0 +1,62 @@
+import type { UserInfo } from '@gpucloud/contracts';
+import { type LoaderFunctionArgs, matchRoutes, type RouteObject, redirect } from 'react-router';
+import { ApiError } from '../../api/client';
+import { isSessionFailure } from '../../api/policy';
+import { userInfoQuery } from '../../features/account/hooks';
+import { workOrderUnreadQuery } from '../../features/workOrders/hooks';
+import type { RouteHandle } from '../../shared/routing/handle';
+import { clearSession, hasSession } from '../../shared/session';
+import { queryClient } from '../queryClient';
+import { BD_VID, carryBdVid, decideAccess, loginPath } from './rules';
+
+/**
+ * The navigation guard of SPEC §2, run as the root loader on every navigation: carries bd_vid,
+ * keeps the logged-in area for sessions, loads user info and the work-order unread flag, waits
+ * for user info where pages need it, and sends modelDetail to /login without a phone.
+ */
+export function createGuardLoader(getRoutes: () => RouteObject[]) {
+  // bd_vid lives for the visit: once seen, every in-app navigation keeps it in the URL.
+  let carriedBdVid: string | null = null;
+
+  return async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
+    const url = new URL(request.url);
+    carriedBdVid = url.searchParams.get(BD_VID) ?? carriedBdVid;
+    const withBdVid = carryBdVid(url, carriedBdVid);
+    if (withBdVid) throw redirect(withBdVid);
+
+    const routeNames = (matchRoutes(getRoutes(), url.pathname) ?? []).flatMap((match) => {
+      const name = (match.route.handle as RouteHandle | undefined)?.name;
+      return name ? [name] : [];
+    });
+    const session = hasSession();
+    const decision = decideAccess({
+      pathname: url.pathname,
+      search: url.search,
+      routeNames,
+      hasSession: session,
+    });
+    if (decision.kind === 'login') throw redirect(decision.to);
+
+    if (session) {
+      void queryClient.prefetchQuery(userInfoQuery());
+      void queryClient.prefetchQuery(workOrderUnreadQuery());
+    }
+    if (!decision.needsUserInfo) return null;
+
+    let info: UserInfo;
+    try {
+      info = await queryClient.ensureQueryData(userInfoQuery());
+    } catch (error) {
+      if (error instanceof ApiError && isSessionFailure(error.status, error.reason)) {
+        clearSession();
+        queryClient.clear();
+        throw redirect('/login');
+      }
+      // Anything else (offline, server error): the page shows the failure and offers a retry.
+      if (decision.needsPhone) throw redirect(loginPath(url.pathname + url.search));
+      return null;
+    }
+    if (decision.needsPhone && !info.Phone) throw redirect(loginPath(url.pathname + url.search));
+    return null;
+  };
+}

@@ -1,0 +1,103 @@
+import {
+  DashboardOutlined,
+  GiftOutlined,
+  IdcardOutlined,
+  LogoutOutlined,
+  ProfileOutlined,
+  SafetyCertificateOutlined,
+} from '@ant-design/icons';
+import type { UserInfo } from '@gpucloud/contracts';
+import { maskPhone } from '@gpucloud/domain';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { accountDisplayName, isSubAccount } from '../../../features/account/hooks';
+import { verificationLabelKey } from '../../../features/account/verification';
+import { logout } from '../../../features/auth/hooks';
+import { LoadingDialog } from '../../../shared/ui/LoadingDialog';
+import { Pill } from '../../../shared/ui/Pill';
+import { Disclosure } from './Disclosure';
+import styles from './SessionActions.module.css';
+
+interface Tile {
+  to: string;
+  label: string;
+  icon: ReactNode;
+}
+
+/**
+ * SPEC §2 avatar menu: name, main/sub label, verification badge (main accounts; links to
+ * verification), phone, shortcut tiles (orders only for main accounts) and logout.
+ */
+export function AvatarMenu({ info }: { info: UserInfo }) {
+  const { t } = useTranslation();
+  const [leaving, setLeaving] = useState(false);
+  const name = accountDisplayName(info);
+  const sub = isSubAccount(info);
+  const verified = info.Verification.Enterprise || info.Verification.Personal;
+  const tiles: Tile[] = [
+    { to: '/console/dashboard', label: t('topBar.tiles.dashboard'), icon: <DashboardOutlined /> },
+    { to: '/console/coupon', label: t('topBar.tiles.coupon'), icon: <GiftOutlined /> },
+    { to: '/console/accountInfo', label: t('topBar.tiles.accountInfo'), icon: <IdcardOutlined /> },
+    ...(sub
+      ? []
+      : [{ to: '/console/finance/orders', label: t('topBar.tiles.orders'), icon: <ProfileOutlined /> }]),
+  ];
+
+  return (
+    <>
+      <Disclosure
+        label={t('common.accountMenu', { name })}
+        icon={<span className={styles.avatar}>{name.slice(0, 1).toUpperCase()}</span>}
+        panelLabel={name}
+      >
+        {(close) => (
+          <>
+            <div className={styles.who}>
+              <span className={styles.whoName}>{name}</span>
+              <Pill tone={sub ? 'orange' : 'blue'}>
+                {sub ? t('account.subAccount') : t('account.mainAccount')}
+              </Pill>
+            </div>
+            {!sub && (
+              <Link
+                to="/console/verification"
+                onClick={close}
+                className={verified ? `${styles.badge} ${styles.badgeOk}` : styles.badge}
+              >
+                <SafetyCertificateOutlined aria-hidden />
+                {t(verificationLabelKey(info.Verification))}
+              </Link>
+            )}
+            <p className={styles.phone}>
+              {t('account.phone')}: {maskPhone(info.Phone)}
+            </p>
+            <ul className={styles.tiles}>
+              {tiles.map((tile) => (
+                <li key={tile.to}>
+                  <Link to={tile.to} className={styles.tile} onClick={close}>
+                    <span aria-hidden>{tile.icon}</span>
+                    {tile.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <button
+              type="button"
+              className={styles.logout}
+              onClick={() => {
+                close();
+                setLeaving(true);
+                void logout();
+              }}
+            >
+              <LogoutOutlined aria-hidden />
+              {t('common.logout')}
+            </button>
+          </>
+        )}
+      </Disclosure>
+      <LoadingDialog open={leaving} text={t('topBar.loggingOut')} />
+    </>
+  );
+}
