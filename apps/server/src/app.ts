@@ -22,6 +22,7 @@ import { noticesRoutes } from './modules/notices/notices.routes';
 import { storeRoutes } from './modules/store/store.routes';
 import { paymentNotifyRoutes } from './modules/wallet/payment-notify.routes';
 import { topUpRoutes } from './modules/wallet/top-up.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
 import { workOrdersRoutes } from './modules/workOrders/work-orders.routes';
 import { sandboxCashierRoutes } from './providers/payments/sandbox/sandbox-cashier.routes';
 import { createSandboxGateway } from './providers/payments/sandbox/sandbox-gateway';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(storeRoutes, { prefix: '/api', deps });
   await server.register(noticesRoutes, { prefix: '/api', deps });
   await server.register(inboxRoutes, { prefix: '/api', deps });
+  await server.register(walletRoutes, { prefix: '/api', deps });
   await server.register(topUpRoutes, { prefix: '/api', deps });
   await server.register(paymentNotifyRoutes, { prefix: '/api', deps });
   await server.register(adminRoutes, { prefix: '/api', deps });

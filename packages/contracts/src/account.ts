@@ -30,6 +30,7 @@ export const userInfo = z.object({
   Money: walletAmount.describe('balance; negative when credit is in use'),
   PowerMoney: walletAmount.describe('compute-voucher balance'),
   CreditMoneyQuota: walletAmount.describe('credit line set by the operator'),
+  VoucherFirst: z.boolean().describe('orders take compute vouchers before balance'),
   IsCompany: z.boolean(),
   CompanyName: z.string().nullable(),
   IsSalesPartner: z.boolean(),

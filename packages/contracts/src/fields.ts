@@ -2,6 +2,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PHONE_PATTERN,
+  parseYuanInput,
   SMS_CODE_PATTERN,
   SUB_ACCOUNT_LOGIN_PATTERN,
 } from '@gpucloud/domain';
@@ -49,3 +50,16 @@ export const sessionField = z.string().max(200).optional().describe('session tok
 
 /** Yuan as answered by the API: a number with at most two decimals. */
 export const yuanOut = z.number().describe('yuan, 2 decimals');
+
+/** Yuan as a person types it (SPEC §5 rule) or as a number, read exactly into fen. */
+export const yuanFenField = z
+  .union([z.number(), z.string().max(32)], { error: 'invalid amount' })
+  .transform((value, ctx) => {
+    const fen = parseYuanInput(
+      typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value,
+    );
+    if (fen !== null) return fen;
+    ctx.addIssue({ code: 'custom', message: 'invalid amount' });
+    return z.NEVER;
+  })
+  .describe('yuan: digits with optional thousands groups and at most 2 decimals');

@@ -3,3 +3,4 @@ export * from './funds';
 export * from './money';
 export * from './top-up';
 export * from './vip';
+export * from './vouchers';

@@ -31,3 +31,8 @@ export function vipExperiencePercent(accumulated: Fen, level: VipLevel): number 
   const threshold = VIP_THRESHOLDS_YUAN[level];
   return Math.min(100, Math.floor(accumulated / threshold));
 }
+
+/** Yuan of accumulated top-ups at which a level starts: 0 for ordinary, else the level below's threshold. */
+export function vipLevelStartYuan(level: VipLevel): number {
+  return level === 0 ? 0 : (VIP_THRESHOLDS_YUAN[level - 1] ?? 0);
+}

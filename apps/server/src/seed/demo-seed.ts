@@ -71,9 +71,20 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
       const at = new Date(now.getTime() - item.hoursAgo * HOUR_MS);
       await insertInboxItem(tx, mainRecipient, { ...item, now: at, readAt: item.read ? now : null });
     }
-    const grant = { userId: mainUser.id, kind: 'grant', refType: 'seed', note: 'demo opening balance', now };
+    const grant = {
+      userId: mainUser.id,
+      kind: 'grant' as const,
+      refType: 'seed',
+      note: 'demo opening balance',
+      now,
+    };
     await applyLedgerEntry(tx, { ...grant, pocket: 'balance', amount: yuanToFen(main.balanceYuan) });
-    await applyLedgerEntry(tx, { ...grant, pocket: 'vouchers', amount: yuanToFen(main.vouchersYuan) });
+    await applyLedgerEntry(tx, {
+      ...grant,
+      kind: 'voucher_grant',
+      pocket: 'vouchers',
+      amount: yuanToFen(main.vouchersYuan),
+    });
     await insertSubAccount(tx, {
       mainUserId: mainUser.id,
       loginName: subAccount.username,

@@ -36,6 +36,7 @@ export async function getUserInfo(deps: AppDeps, auth: AuthContext): Promise<Use
     Money: walletAmount(wallet.money),
     PowerMoney: walletAmount(wallet.powerMoney),
     CreditMoneyQuota: walletAmount(wallet.creditQuota),
+    VoucherFirst: wallet.voucherFirst,
     IsCompany: user.isCompany,
     CompanyName: user.companyName,
     IsSalesPartner: user.isSalesPartner,

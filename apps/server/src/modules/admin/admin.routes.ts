@@ -5,11 +5,14 @@ import {
   publishNoticeResponse,
   sendNotificationRequest,
   sendNotificationResponse,
+  setCreditQuotaRequest,
+  setCreditQuotaResponse,
 } from '@gpucloud/contracts';
 import { ok } from '../../core/envelope';
 import type { RoutesPlugin } from '../../core/http/route-types';
 import { sendNotification } from '../inbox/inbox.service';
 import { publishNotice } from '../notices/notices.service';
+import { setAccountCreditQuota } from '../wallet/credit.service';
 import { listSmsOutbox } from './admin.service';
 
 const tags = ['admin'];
@@ -56,5 +59,19 @@ export const adminRoutes: RoutesPlugin = async (app, { deps }) => {
       },
     },
     async (request) => ok(await publishNotice(deps, request.body)),
+  );
+
+  app.post(
+    '/admin/set_credit_quota',
+    {
+      config: { access: 'operator' },
+      schema: {
+        tags,
+        summary: "Set an account's credit line (yuan)",
+        body: setCreditQuotaRequest,
+        response: { 200: setCreditQuotaResponse },
+      },
+    },
+    async (request) => ok(await setAccountCreditQuota(deps, request.body.phone, request.body.quota)),
   );
 };

@@ -1,4 +1,6 @@
 import {
+  gpuPriceInfoRequest,
+  gpuPriceInfoResponse,
   gpuSelectorDetailRequest,
   gpuSelectorDetailResponse,
   sessionOnlyRequest,
@@ -6,6 +8,7 @@ import {
 } from '@gpucloud/contracts';
 import { ok } from '../../core/envelope';
 import type { RoutesPlugin } from '../../core/http/route-types';
+import { getVipInfos } from './price-info.service';
 import { getGpuSelectorDetail, getStoreSelectorOptions } from './store.service';
 
 const tags = ['store'];
@@ -37,5 +40,19 @@ export const storeRoutes: RoutesPlugin = async (app, { deps }) => {
       },
     },
     async (request) => ok(await getGpuSelectorDetail(deps, request.body)),
+  );
+
+  app.post(
+    '/gpu_priceinfo',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Membership levels and their discounts on main nodes (data.vipInfos[1..4].VipDiscount)',
+        body: gpuPriceInfoRequest,
+        response: { 200: gpuPriceInfoResponse },
+      },
+    },
+    async () => ok({ vipInfos: getVipInfos() }),
   );
 };

@@ -196,7 +196,7 @@ describe('notifications', () => {
         applyLedgerEntry(tx, {
           userId: user.id,
           pocket: 'balance',
-          kind: 'test_spend',
+          kind: 'rent',
           amount: -150,
           now: app.clock.now(),
         }),

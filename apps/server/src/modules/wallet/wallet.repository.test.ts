@@ -29,7 +29,7 @@ describe('applyLedgerEntry', () => {
     await Promise.all(
       amounts.map((amount) =>
         app.deps.db.transaction((tx) =>
-          applyLedgerEntry(tx, { userId: user.id, pocket: 'balance', kind: 'test', amount, now }),
+          applyLedgerEntry(tx, { userId: user.id, pocket: 'balance', kind: 'adjustment', amount, now }),
         ),
       ),
     );
@@ -47,12 +47,12 @@ describe('applyLedgerEntry', () => {
     const now = app.clock.now();
     await expect(
       app.deps.db.transaction((tx) =>
-        applyLedgerEntry(tx, { userId: user.id, pocket: 'vouchers', kind: 'test', amount: -1, now }),
+        applyLedgerEntry(tx, { userId: user.id, pocket: 'vouchers', kind: 'adjustment', amount: -1, now }),
       ),
     ).rejects.toThrow();
     await expect(
       app.deps.db.transaction((tx) =>
-        applyLedgerEntry(tx, { userId: user.id, pocket: 'balance', kind: 'test', amount: -101, now }),
+        applyLedgerEntry(tx, { userId: user.id, pocket: 'balance', kind: 'adjustment', amount: -101, now }),
       ),
     ).rejects.toThrow();
     expect(await ledgerSum(user.id, 'balance')).toBe(100);

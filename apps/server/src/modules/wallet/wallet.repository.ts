@@ -1,5 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import type { LedgerKind } from '@gpucloud/contracts';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
+import { subAccounts } from '../account/account.table';
 import { type LedgerPocket, walletLedger, wallets } from './wallet.table';
 
 export async function createWallet(db: Db, userId: number): Promise<void> {
@@ -10,7 +12,7 @@ export interface LedgerEntry {
   userId: number;
   subAccountId?: number | null;
   pocket: LedgerPocket;
-  kind: string;
+  kind: LedgerKind;
   /** Signed fen: positive adds to the pocket, negative takes from it. */
   amount: number;
   refType?: string;
@@ -57,4 +59,58 @@ export async function addAccumulatedTopUp(tx: Db, userId: number, amount: number
     .update(wallets)
     .set({ accumulatedMoney: sql`${wallets.accumulatedMoney} + ${amount}` })
     .where(eq(wallets.userId, userId));
+}
+
+export interface LedgerFilter {
+  kind?: LedgerKind;
+  pocket?: LedgerPocket;
+  from?: Date;
+  before?: Date;
+}
+
+function ledgerWhere(userId: number, filter: LedgerFilter) {
+  return and(
+    eq(walletLedger.userId, userId),
+    filter.kind ? eq(walletLedger.kind, filter.kind) : undefined,
+    filter.pocket ? eq(walletLedger.pocket, filter.pocket) : undefined,
+    filter.from ? gte(walletLedger.createdAt, filter.from) : undefined,
+    filter.before ? lt(walletLedger.createdAt, filter.before) : undefined,
+  );
+}
+
+/** One page of a wallet's ledger, newest first, with the sub-account that spent where one did. */
+export async function listLedger(
+  db: Db,
+  userId: number,
+  filter: LedgerFilter,
+  page: { limit: number; offset: number },
+) {
+  const where = ledgerWhere(userId, filter);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ entry: walletLedger, subAccountName: subAccounts.loginName })
+      .from(walletLedger)
+      .leftJoin(subAccounts, eq(subAccounts.id, walletLedger.subAccountId))
+      .where(where)
+      .orderBy(desc(walletLedger.createdAt), desc(walletLedger.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(walletLedger).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** Reads a wallet and locks its row until the transaction ends: the first step of every money rule. */
+export async function lockWallet(tx: Db, userId: number) {
+  const [row] = await tx.select().from(wallets).where(eq(wallets.userId, userId)).for('update');
+  if (!row) throw new Error(`wallet of user ${userId} does not exist`);
+  return row;
+}
+
+export async function setCreditQuota(tx: Db, userId: number, quota: number): Promise<void> {
+  await tx.update(wallets).set({ creditQuota: quota }).where(eq(wallets.userId, userId));
+}
+
+export async function setVoucherFirst(db: Db, userId: number, voucherFirst: boolean): Promise<void> {
+  await db.update(wallets).set({ voucherFirst }).where(eq(wallets.userId, userId));
 }

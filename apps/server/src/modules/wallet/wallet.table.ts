@@ -1,5 +1,6 @@
+import { LEDGER_KINDS } from '@gpucloud/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, fen } from '../../db/columns';
 import { subAccounts, users } from '../account/account.table';
 
@@ -18,6 +19,8 @@ export const wallets = pgTable(
     creditQuota: fen().notNull().default(0),
     /** Top-ups counted for membership since 2023-04-15 (SPEC §9). */
     accumulatedMoney: fen().notNull().default(0),
+    /** Orders take compute vouchers before balance unless the owner chose balance first (SPEC §9). */
+    voucherFirst: boolean().notNull().default(true),
   },
   (t) => [
     check('wallets_power_money_nonneg', sql`${t.powerMoney} >= 0`),
@@ -39,7 +42,7 @@ export const walletLedger = pgTable(
     /** The sub-account that spent, when one did. */
     subAccountId: integer().references(() => subAccounts.id),
     pocket: text({ enum: LEDGER_POCKETS }).notNull(),
-    kind: text().notNull(),
+    kind: text({ enum: LEDGER_KINDS }).notNull(),
     amount: fen().notNull(),
     balanceAfter: fen().notNull(),
     refType: text(),

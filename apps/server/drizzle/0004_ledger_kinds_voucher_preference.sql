@@ -1,0 +1,1 @@
+ALTER TABLE "wallets" ADD COLUMN "voucher_first" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,38 @@
+import type { BalanceChange, BalanceChangeListRequest } from '@gpucloud/contracts';
+import { fenToYuan } from '@gpucloud/domain';
+import type { AppDeps } from '../../core/deps';
+import type { AuthContext } from '../auth/sessions.service';
+import { listLedger } from './wallet.repository';
+
+const toDate = (seconds: number | undefined) =>
+  seconds === undefined ? undefined : new Date(seconds * 1000);
+
+/** The balance change list: every ledger row of the caller's wallet, filtered, newest first. */
+export async function getBalanceChanges(deps: AppDeps, auth: AuthContext, query: BalanceChangeListRequest) {
+  const { rows, total } = await listLedger(
+    deps.db,
+    auth.userId,
+    {
+      kind: query.kind,
+      pocket: query.pocket,
+      from: toDate(query.start_time),
+      before: toDate(query.end_time),
+    },
+    { limit: query.page_size, offset: (query.page - 1) * query.page_size },
+  );
+  const data = rows.map(
+    ({ entry, subAccountName }): BalanceChange => ({
+      Id: entry.id,
+      Kind: entry.kind,
+      Pocket: entry.pocket,
+      Amount: fenToYuan(entry.amount),
+      BalanceAfter: fenToYuan(entry.balanceAfter),
+      RefType: entry.refType,
+      RefId: entry.refId,
+      Note: entry.note,
+      SubAccountName: subAccountName,
+      CreateAt: entry.createdAt.toISOString(),
+    }),
+  );
+  return { data, total };
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { envelopeSchema } from './envelope';
+import { intField, pageField, pageSizeField, sessionField } from './fields';
+
+/** Why money moved: one word per kind of movement, shown and filtered in the balance change list. */
+export const LEDGER_KINDS = [
+  'top_up',
+  'coupon_top_up',
+  'voucher_purchase',
+  'voucher_grant',
+  'grant',
+  'rent',
+  'renew',
+  'upgrade',
+  'post_paid',
+  'refund',
+  'adjustment',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** Epoch seconds, as SPEC §3 gives coupon times. */
+const epochSeconds = intField.pipe(z.number().int().min(0).max(32_503_680_000));
+
+export const balanceChangeListRequest = z.object({
+  session: sessionField,
+  page: pageField.default(1),
+  page_size: pageSizeField.default(20),
+  kind: z.enum(LEDGER_KINDS).optional(),
+  pocket: z.enum(['balance', 'vouchers']).optional().describe('balance or compute vouchers'),
+  start_time: epochSeconds.optional().describe('from this time (epoch seconds, inclusive)'),
+  end_time: epochSeconds.optional().describe('before this time (epoch seconds, exclusive)'),
+});
+
+export const balanceChange = z.object({
+  Id: z.number().int(),
+  Kind: z.enum(LEDGER_KINDS),
+  Pocket: z.enum(['balance', 'vouchers']),
+  Amount: z.number().describe('yuan, signed: negative is money out'),
+  BalanceAfter: z.number().describe('yuan in that pocket after the movement'),
+  RefType: z.string().nullable(),
+  RefId: z.string().nullable(),
+  Note: z.string(),
+  SubAccountName: z.string().nullable().describe('the sub-account that spent, if one did'),
+  CreateAt: z.string(),
+});
+export const balanceChangeListResponse = envelopeSchema(
+  z.object({ data: z.array(balanceChange), total: z.number().int() }),
+);
+
+export type BalanceChangeListRequest = z.infer<typeof balanceChangeListRequest>;
+export type BalanceChange = z.infer<typeof balanceChange>;
