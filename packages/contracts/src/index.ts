@@ -14,3 +14,4 @@ export * from './store';
 export * from './vouchers';
 export * from './wallet';
 export * from './work-orders';
+export * from './coupons';

@@ -4,3 +4,4 @@ export * from './money';
 export * from './top-up';
 export * from './vip';
 export * from './vouchers';
+export * from './coupons';

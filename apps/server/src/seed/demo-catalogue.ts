@@ -193,3 +193,51 @@ export const DEMO_INBOX = [
     hoursAgo: 2,
   },
 ] as const;
+
+/** Demo coupon groups (SPEC §3 types); `assignToDemo` ones start in the demo main account's wallet. */
+export const DEMO_COUPON_GROUPS = [
+  {
+    name: 'Welcome top-up voucher',
+    type: 0,
+    amount: 10_00,
+    totalNum: 10_000,
+    useTimeLimitDays: 30,
+    assignToDemo: true,
+  },
+  {
+    name: 'Top-up voucher 50',
+    type: 0,
+    amount: 50_00,
+    totalNum: 100,
+    useTimeLimitDays: 30,
+    assignToDemo: false,
+  },
+  {
+    name: 'RTX 4090 10% off',
+    type: 1,
+    discountBasisPoints: 9_000,
+    targetGoods: 'RTX 4090',
+    totalNum: 500,
+    useTimeLimitDays: 14,
+    assignToDemo: false,
+  },
+  {
+    name: 'Spend 100, save 10',
+    type: 2,
+    amount: 10_00,
+    moneyLimit: 100_00,
+    totalNum: 500,
+    useTimeLimitDays: 0,
+    assignToDemo: false,
+  },
+  {
+    name: 'Student offer: 20 off 100',
+    type: 2,
+    amount: 20_00,
+    moneyLimit: 100_00,
+    totalNum: 200,
+    targetUserVerifyType: 1,
+    useTimeLimitDays: 30,
+    assignToDemo: false,
+  },
+] as const;

@@ -3,6 +3,7 @@ import { DAY_MS, HOUR_MS } from '../core/clock';
 import type { AppDeps } from '../core/deps';
 import { hashPassword } from '../core/passwords';
 import { findActiveUserByPhone, insertSubAccount, insertUser } from '../modules/account/account.repository';
+import { insertCouponGroup, insertUserCoupon } from '../modules/coupons/coupons.repository';
 import { insertImages } from '../modules/images/images.repository';
 import { insertInboxItem } from '../modules/inbox/inbox.repository';
 import { insertBanners, insertNotices } from '../modules/notices/notices.repository';
@@ -10,6 +11,7 @@ import { insertCatalogue } from '../modules/store/store.repository';
 import { applyLedgerEntry, createWallet } from '../modules/wallet/wallet.repository';
 import {
   DEMO_BANNERS,
+  DEMO_COUPON_GROUPS,
   DEMO_HOSTS,
   DEMO_IMAGES,
   DEMO_INBOX,
@@ -85,6 +87,23 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
       pocket: 'vouchers',
       amount: yuanToFen(main.vouchersYuan),
     });
+    for (const group of DEMO_COUPON_GROUPS) {
+      const { assignToDemo, ...fields } = group;
+      const groupId = await insertCouponGroup(tx, {
+        ...fields,
+        beginAt: new Date(now.getTime() - DAY_MS),
+        endAt: new Date(now.getTime() + 365 * DAY_MS),
+        remainNum: fields.totalNum - (assignToDemo ? 1 : 0),
+      });
+      if (assignToDemo) {
+        await insertUserCoupon(tx, {
+          userId: mainUser.id,
+          groupId,
+          claimedAt: now,
+          expiresAt: new Date(now.getTime() + fields.useTimeLimitDays * DAY_MS),
+        });
+      }
+    }
     await insertSubAccount(tx, {
       mainUserId: mainUser.id,
       loginName: subAccount.username,

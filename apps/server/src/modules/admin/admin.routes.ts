@@ -1,4 +1,6 @@
 import {
+  createCouponGroupRequest,
+  createCouponGroupResponse,
   getSmsOutboxRequest,
   getSmsOutboxResponse,
   publishNoticeRequest,
@@ -10,6 +12,7 @@ import {
 } from '@gpucloud/contracts';
 import { ok } from '../../core/envelope';
 import type { RoutesPlugin } from '../../core/http/route-types';
+import { createCouponGroup } from '../coupons/coupons.service';
 import { sendNotification } from '../inbox/inbox.service';
 import { publishNotice } from '../notices/notices.service';
 import { setAccountCreditQuota } from '../wallet/credit.service';
@@ -73,5 +76,19 @@ export const adminRoutes: RoutesPlugin = async (app, { deps }) => {
       },
     },
     async (request) => ok(await setAccountCreditQuota(deps, request.body.phone, request.body.quota)),
+  );
+
+  app.post(
+    '/admin/create_coupon_group',
+    {
+      config: { access: 'operator' },
+      schema: {
+        tags,
+        summary: 'Create a coupon group',
+        body: createCouponGroupRequest,
+        response: { 200: createCouponGroupResponse },
+      },
+    },
+    async (request) => ok(await createCouponGroup(deps, request.body)),
   );
 };
