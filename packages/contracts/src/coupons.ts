@@ -31,7 +31,10 @@ export const userCoupon = z.object({
 
 export const visibleCouponGroupsResponse = envelopeSchema(z.object({ data: z.array(couponGroup) }));
 
-export const assignCouponRequest = z.object({ session: sessionField, group_id: intField.pipe(z.number().int().min(1)) });
+export const assignCouponRequest = z.object({
+  session: sessionField,
+  group_id: intField.pipe(z.number().int().min(1)),
+});
 export const assignCouponResponse = envelopeSchema(z.object({ CouponId: z.number().int() }));
 
 /** Coupon list filter: -1 all, 0 unused, 1 used, 2 usable now (unused and not expired), 3 expired. */
@@ -41,10 +44,17 @@ export const userCouponsRequest = z.object({
   page_size: pageSizeField.default(50),
   status: intField.pipe(z.number().int().min(-1).max(3)).default(-1),
 });
-export const userCouponsResponse = envelopeSchema(z.object({ data: z.array(userCoupon), total: z.number().int() }));
+export const userCouponsResponse = envelopeSchema(
+  z.object({ data: z.array(userCoupon), total: z.number().int() }),
+);
 
-export const useMoneyCouponRequest = z.object({ session: sessionField, coupon_id: intField.pipe(z.number().int().min(1)) });
-export const useMoneyCouponResponse = envelopeSchema(z.object({ Money: z.number().describe('balance after, yuan') }));
+export const useMoneyCouponRequest = z.object({
+  session: sessionField,
+  coupon_id: intField.pipe(z.number().int().min(1)),
+});
+export const useMoneyCouponResponse = envelopeSchema(
+  z.object({ Money: z.number().describe('balance after, yuan') }),
+);
 
 /** Operator: a new coupon group. */
 export const createCouponGroupRequest = z.object({

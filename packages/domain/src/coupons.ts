@@ -32,7 +32,10 @@ export interface OrderForCoupon {
 export type CouponDisplayState = 'used' | 'expired' | 'usable';
 
 /** SPEC §4 coupon display: IsUsed 1 → used stamp; EndTime passed → expired stamp; else a use button. */
-export function couponDisplayState(coupon: { isUsed: boolean; endsAt: Date | null }, now: Date): CouponDisplayState {
+export function couponDisplayState(
+  coupon: { isUsed: boolean; endsAt: Date | null },
+  now: Date,
+): CouponDisplayState {
   if (coupon.isUsed) return 'used';
   if (coupon.endsAt && coupon.endsAt.getTime() < now.getTime()) return 'expired';
   return 'usable';
@@ -53,15 +56,18 @@ export type CouponFit = { fits: true; discountFen: Fen } | { fits: false; reason
  * orders. The discount never exceeds the order, so a price never goes below zero.
  */
 export function applyCouponToOrder(rule: CouponRule, order: OrderForCoupon): CouponFit {
-  if (rule.type === CouponType.TOP_UP) return { fits: false, reason: 'top-up vouchers add balance and do not apply to orders' };
+  if (rule.type === CouponType.TOP_UP)
+    return { fits: false, reason: 'top-up vouchers add balance and do not apply to orders' };
   if (rule.targetGoods && rule.targetGoods !== order.gpuModel && rule.targetGoods !== order.kind) {
     return { fits: false, reason: `the coupon is for ${rule.targetGoods} only` };
   }
-  if (rule.targetImage && rule.targetImage !== order.image) return { fits: false, reason: 'the coupon is for another image' };
+  if (rule.targetImage && rule.targetImage !== order.image)
+    return { fits: false, reason: 'the coupon is for another image' };
   if (rule.targetUseMode && rule.targetUseMode !== order.useMode) {
     return { fits: false, reason: `the coupon is for ${rule.targetUseMode} billing only` };
   }
-  if (order.amountFen < rule.moneyLimitFen) return { fits: false, reason: 'the order is below the coupon’s minimum' };
+  if (order.amountFen < rule.moneyLimitFen)
+    return { fits: false, reason: 'the order is below the coupon’s minimum' };
   const discountFen =
     rule.type === CouponType.DISCOUNT
       ? order.amountFen - multiplyFenByBasisPoints(order.amountFen, rule.discountBasisPoints)
