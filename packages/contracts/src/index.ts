@@ -15,3 +15,4 @@ export * from './store';
 export * from './vouchers';
 export * from './wallet';
 export * from './work-orders';
+export * from './orders';
