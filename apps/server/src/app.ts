@@ -17,6 +17,7 @@ import { registerSpa } from './core/http/spa';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { ordersRoutes } from './modules/billing/orders.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(walletRoutes, { prefix: '/api', deps });
   await server.register(topUpRoutes, { prefix: '/api', deps });
   await server.register(couponsRoutes, { prefix: '/api', deps });
+  await server.register(ordersRoutes, { prefix: '/api', deps });
   await server.register(paymentNotifyRoutes, { prefix: '/api', deps });
   await server.register(adminRoutes, { prefix: '/api', deps });
   await server.register(workOrdersRoutes, { prefix: '/third-party/api/v1', deps });

@@ -1,6 +1,7 @@
 /** Every table, for drizzle-kit and the typed client; each lives beside the feature that owns it. */
 export * from '../modules/account/account.table';
 export * from '../modules/auth/auth.table';
+export * from '../modules/billing/orders.table';
 export * from '../modules/coupons/coupons.table';
 export * from '../modules/images/images.table';
 export * from '../modules/inbox/inbox.table';

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { ErrorCode, PayType, Reason, TopUpStatus } from '@gpucloud/contracts';
 import { fenToYuan } from '@gpucloud/domain';
 import { addMs, MINUTE_MS, SECOND_MS } from '../../core/clock';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
+import { newOrderNo } from '../../core/order-numbers';
 import {
   ForgedNotificationError,
   type GatewayPayment,
@@ -33,12 +33,6 @@ const CHANNEL_BY_PAY_TYPE: Record<number, PayChannel> = {
   [PayType.ALIPAY]: 'alipay',
 };
 
-/** T + UTC time to the second + 12 random characters: unique, sortable, and safe in a URL. */
-function newOutTradeNo(now: Date): string {
-  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
-  return `T${stamp}${randomBytes(9).toString('base64url').slice(0, 12)}`;
-}
-
 export async function createTopUp(
   deps: AppDeps,
   auth: AuthContext,
@@ -51,7 +45,7 @@ export async function createTopUp(
     );
   }
   const now = deps.clock.now();
-  const outTradeNo = newOutTradeNo(now);
+  const outTradeNo = newOrderNo('T', now);
   const expiresAt = addMs(now, QR_VALID_MS);
   await insertTopUpOrder(deps.db, {
     outTradeNo,

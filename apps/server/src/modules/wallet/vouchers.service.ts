@@ -1,7 +1,9 @@
 import { fenToYuan, findVoucherPack, VOUCHER_PACKS } from '@gpucloud/domain';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { newOrderNo } from '../../core/order-numbers';
 import type { AuthContext } from '../auth/sessions.service';
+import { insertOrder } from '../billing/orders.repository';
 import { applyLedgerEntry, lockWallet, setVoucherFirst } from './wallet.repository';
 
 export function listVoucherPacks() {
@@ -23,7 +25,18 @@ export async function buyVoucherPack(deps: AppDeps, auth: AuthContext, packId: s
     const wallet = await lockWallet(tx, auth.userId);
     if (wallet.money < pack.priceFen) throw refused('balance is less than the pack price: top up first');
     const now = deps.clock.now();
-    const ref = { refType: 'voucher_pack', refId: pack.id, kind: 'voucher_purchase' as const, now };
+    const orderNo = newOrderNo('P', now);
+    await insertOrder(tx, {
+      orderNo,
+      userId: auth.userId,
+      kind: 'voucher_pack',
+      title: `Compute vouchers ${fenToYuan(pack.faceFen).toFixed(2)}`,
+      amount: pack.priceFen,
+      paidBalance: pack.priceFen,
+      createdAt: now,
+      paidAt: now,
+    });
+    const ref = { refType: 'order', refId: orderNo, note: pack.id, kind: 'voucher_purchase' as const, now };
     const money = await applyLedgerEntry(tx, {
       ...ref,
       userId: auth.userId,
