@@ -27,7 +27,9 @@ export const orderRow = z.object({
   CreateAt: z.string(),
   PaidAt: z.string().nullable(),
 });
-export const orderListResponse = envelopeSchema(z.object({ data: z.array(orderRow), total: z.number().int() }));
+export const orderListResponse = envelopeSchema(
+  z.object({ data: z.array(orderRow), total: z.number().int() }),
+);
 
 /** CSV of top-up orders; the answer is the file itself (text/csv), not the envelope. */
 export const exportRechargeOrderRequest = orderListRequest.omit({ page: true, page_size: true, type: true });
