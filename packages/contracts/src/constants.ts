@@ -18,12 +18,8 @@ export const TOP_UP_DEFAULT_YUAN = 100;
 /** Pay types of the top-up QR order (SPEC §4). */
 export const PayType = { ALIPAY: 0, WECHAT: 1, BANK_TRANSFER: 2 } as const;
 
-/** Rental periods (SPEC §9); discounts in basis points. */
-export const RENTAL_PERIODS = {
-  hourly: { min: 1, max: 23, discountBasisPoints: 10000 },
-  daily: { min: 1, max: 29, discountBasisPoints: 9800 },
-  monthly: { min: 1, max: 12, discountBasisPoints: 9500, daysPerMonth: 30 },
-} as const;
+/** Rental periods (SPEC §9) live with the pricing rules in @gpucloud/domain. */
+export { RENTAL_PERIODS } from '@gpucloud/domain';
 
 /** Go-live days of the money features (SPEC §9). */
 export const CREDIT_LINE_LIVE_FROM = '2023-04-24T00:00:00+08:00';
