@@ -1,25 +1,16 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test as setup } from '@playwright/test';
-import { DEMO_STATE } from './fixtures';
-import { DEMO_USER } from './support/accounts';
-import { loginByApi } from './support/api';
+import { DEMO_STATE, SUB_STATE } from './fixtures';
+import { DEMO_SUB_ACCOUNT, DEMO_USER } from './support/accounts';
+import { apiPost, loginByApi } from './support/api';
+import { type Session, storageStateFor } from './support/session';
 
-/** Logs the demo account in once through the API and keeps its session as a storage state. */
-setup('demo account session', async ({ request, baseURL }) => {
-  const session = await loginByApi(request, DEMO_USER);
+/** Logs the demo accounts in once through the API and keeps their sessions as storage states. */
+setup('demo account sessions', async ({ request, baseURL }) => {
+  const main = await loginByApi(request, DEMO_USER);
+  const sub = await apiPost<Session>(request, '/sub_account_login', DEMO_SUB_ACCOUNT);
   await mkdir(path.dirname(DEMO_STATE), { recursive: true });
-  const state = {
-    cookies: [],
-    origins: [
-      {
-        origin: baseURL ?? '',
-        localStorage: [
-          { name: 'token', value: session.token },
-          { name: 'sessionId', value: session.sessionId },
-        ],
-      },
-    ],
-  };
-  await writeFile(DEMO_STATE, JSON.stringify(state, null, 2));
+  await writeFile(DEMO_STATE, JSON.stringify(storageStateFor(baseURL ?? '', main), null, 2));
+  await writeFile(SUB_STATE, JSON.stringify(storageStateFor(baseURL ?? '', sub), null, 2));
 });

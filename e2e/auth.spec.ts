@@ -20,7 +20,7 @@ test.describe('accounts', () => {
     await expect(dashboardPage.main).toContainText('Ordinary');
     expect(await storedToken(page)).toBeTruthy();
 
-    await topBar.logoutButton().click();
+    await topBar.logout();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('tab', { name: 'Log in' })).toBeVisible();
     expect(await storedToken(page)).toBeNull();
@@ -52,7 +52,7 @@ test.describe('accounts', () => {
     await loginPage.loginWithPassword(DEMO_USER.phone, DEMO_USER.password);
 
     await dashboardPage.expectLoaded();
-    await expect(topBar.header).toContainText('Demo User');
+    await expect(topBar.accountButton()).toHaveAccessibleName('Account Demo User');
     await expect(dashboardPage.main).toContainText('Demo User');
     expect(await dashboardPage.fundAmount('Balance')).toBeGreaterThan(0);
   });

@@ -1,11 +1,18 @@
 import { test as base, expect } from '@playwright/test';
+import { ConsoleFrame } from './pages/ConsoleFrame';
+import { ContactWidget } from './pages/ContactWidget';
 import { DashboardPage } from './pages/DashboardPage';
 import { LoginPage } from './pages/LoginPage';
+import { MessagesPage } from './pages/MessagesPage';
 import { StorePage } from './pages/StorePage';
 import { TopBar } from './pages/TopBar';
 
-/** The logged-in storage state written by auth.setup.ts for the demo main account. */
+/** The logged-in storage states written by auth.setup.ts: the demo main account and its sub-account. */
 export const DEMO_STATE = new URL('./.auth/demo.json', import.meta.url).pathname;
+export const SUB_STATE = new URL('./.auth/demo-sub.json', import.meta.url).pathname;
+
+/** SPEC §2 small screen: the 375 px phone of the journeys. */
+export const PHONE_VIEWPORT = { width: 375, height: 740 } as const;
 
 /** Refused requests (4xx with an envelope) are expected; the browser logs them as errors anyway. */
 const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 4\d\d/];
@@ -15,6 +22,9 @@ export const test = base.extend<{
   storePage: StorePage;
   dashboardPage: DashboardPage;
   topBar: TopBar;
+  consoleFrame: ConsoleFrame;
+  contactWidget: ContactWidget;
+  messagesPage: MessagesPage;
   failOnPageErrors: undefined;
 }>({
   /** Any uncaught exception or unexpected console error in the page fails the test. */
@@ -36,6 +46,9 @@ export const test = base.extend<{
   storePage: async ({ page }, use) => use(new StorePage(page)),
   dashboardPage: async ({ page }, use) => use(new DashboardPage(page)),
   topBar: async ({ page }, use) => use(new TopBar(page)),
+  consoleFrame: async ({ page }, use) => use(new ConsoleFrame(page)),
+  contactWidget: async ({ page }, use) => use(new ContactWidget(page)),
+  messagesPage: async ({ page }, use) => use(new MessagesPage(page)),
 });
 
 export { expect };

@@ -38,7 +38,7 @@ test.describe('with a session', () => {
 
     await page.evaluate(() => localStorage.setItem('token', 'revoked-token'));
     await page.reload();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fconsole%2Fdashboard$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 });

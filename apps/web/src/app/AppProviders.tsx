@@ -1,9 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { antdLocaleFor } from '../shared/i18n';
 import { MessageProvider } from '../shared/ui/feedback';
 import { ApiClientBridge } from './ApiClientBridge';
 import { queryClient } from './queryClient';
@@ -11,7 +10,7 @@ import { appTheme } from './theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const locale = i18n.language.startsWith('zh') ? zhCN : enUS;
+  const locale = antdLocaleFor(i18n.language);
 
   return (
     <ConfigProvider theme={appTheme} locale={locale}>

@@ -22,6 +22,7 @@ import { PageSpinner } from '../shared/ui/PageSpinner';
 import { appStore } from './appStore';
 import { consoleRoute } from './consoleRoute';
 import { createGuardLoader } from './guard/guardLoader';
+import { loginPath } from './guard/rules';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { queryClient } from './queryClient';
@@ -85,7 +86,7 @@ export const router = createBrowserRouter(routes);
 configureApiClient({
   onSessionEnded: () => {
     queryClient.clear();
-    void router.navigate('/login');
+    void router.navigate(loginPath(window.location.pathname + window.location.search));
   },
   onInsufficientBalance: () => appStore.set({ showFastPay: true }),
 });

@@ -50,7 +50,7 @@ export function createGuardLoader(getRoutes: () => RouteObject[]) {
       if (error instanceof ApiError && isSessionFailure(error.status, error.reason)) {
         clearSession();
         queryClient.clear();
-        throw redirect('/login');
+        throw redirect(loginPath(url.pathname + url.search));
       }
       // Anything else (offline, server error): the page shows the failure and offers a retry.
       if (decision.needsPhone) throw redirect(loginPath(url.pathname + url.search));

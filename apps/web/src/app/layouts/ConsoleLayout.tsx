@@ -1,7 +1,9 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Layout, Menu, type MenuProps } from 'antd';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useIsSmallScreen } from '../../shared/hooks/useMediaQuery';
 import { useRouteMeta } from '../../shared/routing/handle';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { ToastProvider } from '../../shared/ui/toast';
@@ -12,6 +14,15 @@ import { CONSOLE_MENU } from './consoleMenu';
 export function ConsoleLayout() {
   const { t } = useTranslation();
   const { menuKey } = useRouteMeta();
+  const small = useIsSmallScreen();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  // On a phone the menu folds away after each choice.
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setMenuOpen(false);
+  }
   const items: MenuProps['items'] = CONSOLE_MENU.map(({ group, entries }) => ({
     type: 'group',
     key: group,
@@ -32,9 +43,9 @@ export function ConsoleLayout() {
       <Layout.Sider
         theme="light"
         width={216}
-        breakpoint="md"
+        collapsed={small && !menuOpen}
         collapsedWidth={0}
-        zeroWidthTriggerStyle={{ top: 12 }}
+        trigger={null}
         className={styles.sider}
       >
         <nav aria-label={t('console.navLabel')}>
@@ -48,6 +59,17 @@ export function ConsoleLayout() {
         </nav>
       </Layout.Sider>
       <Layout.Content className={styles.content}>
+        {small && (
+          <button
+            type="button"
+            className={styles.menuToggle}
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <MenuFoldOutlined aria-hidden /> : <MenuUnfoldOutlined aria-hidden />}
+            {t('console.menuToggle')}
+          </button>
+        )}
         <ToastProvider>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

@@ -1,8 +1,8 @@
 import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, toLanguageCode } from '../i18n';
+import { LANGUAGES, setLanguage, toLanguageCode } from '../i18n';
 
-/** A labelled radio group; the detector caches the choice in local storage. */
+/** A labelled radio group; the choice is remembered in local storage. */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   return (
@@ -14,7 +14,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       buttonStyle="solid"
       value={toLanguageCode(i18n.resolvedLanguage)}
       options={LANGUAGES.map((language) => ({ value: language.code, label: language.label }))}
-      onChange={(event) => void i18n.changeLanguage(String(event.target.value))}
+      onChange={(event) => void setLanguage(toLanguageCode(String(event.target.value)))}
     />
   );
 }

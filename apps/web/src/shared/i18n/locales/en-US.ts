@@ -85,6 +85,7 @@ export const enUS = {
     navLabel: 'Console',
     dashboard: 'Dashboard',
     headerLabel: 'Console',
+    menuToggle: 'Console menu',
     groups: {
       overview: 'Overview',
       resources: 'Resources',

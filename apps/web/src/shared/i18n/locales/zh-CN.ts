@@ -87,6 +87,7 @@ export const zhCN: Messages = {
     navLabel: '控制台',
     dashboard: '总览',
     headerLabel: '控制台',
+    menuToggle: '控制台菜单',
     groups: {
       overview: '概览',
       resources: '资源',

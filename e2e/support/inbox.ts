@@ -1,0 +1,35 @@
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_OPERATOR } from './accounts';
+import { apiPost, loginByApi } from './api';
+
+export interface SentNotification {
+  title: string;
+  original: string;
+  link?: string;
+  /** Also put a copy in the account's messages. */
+  alsoMessage?: boolean;
+}
+
+/** The operator sends notifications (and their message copies), in order, to one main account by phone. */
+export async function sendNotifications(
+  request: APIRequestContext,
+  phone: string,
+  notifications: SentNotification[],
+): Promise<void> {
+  const { token } = await loginByApi(request, DEMO_OPERATOR);
+  for (const notification of notifications) {
+    await apiPost(request, '/admin/send_notification', {
+      session: token,
+      phone,
+      title: notification.title,
+      original: notification.original,
+      link: notification.link ?? '',
+      also_message: notification.alsoMessage ?? false,
+    });
+  }
+}
+
+/** A text no other test sends, so a test finds exactly its own items. */
+export function uniqueText(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
