@@ -1,14 +1,31 @@
 import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../../shared/routing/handle';
 import { notAvailableRoute } from '../../shared/routing/notAvailableRoute';
+
+const ordersHandle: RouteHandle = { title: 'orders', menuKey: 'orders' };
+const expenseHandle: RouteHandle = { title: 'expenseDetail', menuKey: 'expenseDetail' };
+const withdrawHandle: RouteHandle = { title: 'withdrawRecords', menuKey: 'withdrawRecords' };
 
 /** /console/finance/* and the partner income page (SPEC §2). */
 export const billingConsoleRoutes: RouteObject[] = [
   {
     path: 'finance',
     children: [
-      notAvailableRoute('orders', 'orders', { menuKey: 'orders' }),
-      notAvailableRoute('expenseDetail', 'expenseDetail', { menuKey: 'expenseDetail' }),
-      notAvailableRoute('withdrawRecords', 'withdrawRecords', { menuKey: 'withdrawRecords' }),
+      {
+        path: 'orders',
+        handle: ordersHandle,
+        lazy: async () => ({ Component: (await import('./pages/OrdersPage')).OrdersPage }),
+      },
+      {
+        path: 'expenseDetail',
+        handle: expenseHandle,
+        lazy: async () => ({ Component: (await import('./pages/ExpenseDetailPage')).ExpenseDetailPage }),
+      },
+      {
+        path: 'withdrawRecords',
+        handle: withdrawHandle,
+        lazy: async () => ({ Component: (await import('./pages/WithdrawRecordsPage')).WithdrawRecordsPage }),
+      },
     ],
   },
   notAvailableRoute('income', 'income', { menuKey: 'income' }),

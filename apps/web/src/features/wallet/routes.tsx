@@ -1,8 +1,20 @@
 import type { RouteObject } from 'react-router';
-import { notAvailableRoute } from '../../shared/routing/notAvailableRoute';
+import type { RouteHandle } from '../../shared/routing/handle';
 
-/** Top-up and payment; paying is part of topping up in the menu. */
+const rechargeHandle: RouteHandle = { title: 'recharge', menuKey: 'recharge' };
+// Paying is part of topping up in the menu.
+const payHandle: RouteHandle = { title: 'pay', menuKey: 'recharge' };
+
+/** Top-up (/console/recharge) and the fast-pay page the insufficient-balance prompt opens (/console/pay). */
 export const walletConsoleRoutes: RouteObject[] = [
-  notAvailableRoute('recharge', 'recharge', { menuKey: 'recharge' }),
-  notAvailableRoute('pay', 'pay', { menuKey: 'recharge' }),
+  {
+    path: 'recharge',
+    handle: rechargeHandle,
+    lazy: async () => ({ Component: (await import('./pages/RechargePage')).RechargePage }),
+  },
+  {
+    path: 'pay',
+    handle: payHandle,
+    lazy: async () => ({ Component: (await import('./pages/FastPayPage')).FastPayPage }),
+  },
 ];

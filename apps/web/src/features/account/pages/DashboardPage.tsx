@@ -1,7 +1,8 @@
-import { Button, Result } from 'antd';
+import { Button, Col, Result, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { SectionTitle } from '../../../shared/ui/SectionTitle';
+import { MembershipCard } from '../../wallet/components/MembershipCard';
 import { AccountSummary } from '../components/AccountSummary';
 import { FundsPanel } from '../components/FundsPanel';
 import { useUserInfo } from '../hooks';
@@ -30,7 +31,14 @@ export function DashboardPage() {
       ) : (
         <>
           <SectionTitle>{t('account.overview')}</SectionTitle>
-          <AccountSummary info={userInfo.data} />
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xl={16}>
+              <AccountSummary info={userInfo.data} />
+            </Col>
+            <Col xs={24} xl={8}>
+              <MembershipCard info={userInfo.data} />
+            </Col>
+          </Row>
           <FundsPanel info={userInfo.data} />
         </>
       )}

@@ -1,0 +1,56 @@
+import { addFen, type Fen, yuanToFen } from '@gpucloud/domain';
+
+export interface DaySpend {
+  /** The reader's local day, YYYY-MM-DD. */
+  day: string;
+  /** Money spent that day from balance and compute vouchers together, as a positive amount. */
+  fen: Fen;
+}
+
+/** The longest range the chart draws; longer ranges keep their last days. */
+export const MAX_CHART_DAYS = 366;
+
+/** A local day as YYYY-MM-DD, the key the chart uses. */
+export function localDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * Daily spend over [from, to] (both days included, local time): the sum of the negative amounts of
+ * both pockets per day, as positive fen. Money in (top-ups, refunds) does not offset spending.
+ * Every day of the range is there, spent or not, so the chart's axis has no gaps.
+ */
+export function dailySpend(
+  movements: readonly { Amount: number; CreateAt: string }[],
+  range: { from: Date; to: Date },
+): DaySpend[] {
+  const days = daysBetween(range.from, range.to);
+  const totals = new Map<string, Fen>(days.map((day) => [day, 0]));
+  for (const movement of movements) {
+    const fen = yuanToFen(movement.Amount);
+    if (fen >= 0) continue;
+    const at = new Date(movement.CreateAt);
+    if (Number.isNaN(at.getTime())) continue;
+    const day = localDay(at);
+    const total = totals.get(day);
+    if (total === undefined) continue;
+    totals.set(day, addFen(total, -fen));
+  }
+  return days.map((day) => ({ day, fen: totals.get(day) ?? 0 }));
+}
+
+function daysBetween(from: Date, to: Date): string[] {
+  const start = new Date(from.getFullYear(), from.getMonth(), from.getDate());
+  const end = new Date(to.getFullYear(), to.getMonth(), to.getDate());
+  const days: string[] = [];
+  // Stepping by calendar date (not by 24 h) stays right across daylight-saving changes.
+  for (
+    const day = new Date(end);
+    day >= start && days.length < MAX_CHART_DAYS;
+    day.setDate(day.getDate() - 1)
+  ) {
+    days.push(localDay(day));
+  }
+  return days.reverse();
+}

@@ -1,0 +1,87 @@
+import type { BalanceChange, LedgerKind, OrderRow } from '@gpucloud/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../api/client';
+import { hasSession } from '../../shared/session';
+
+export interface TimeRange {
+  /** Epoch seconds, inclusive. */
+  start_time?: number;
+  /** Epoch seconds, exclusive. */
+  end_time?: number;
+}
+
+export interface OrderQuery extends TimeRange {
+  page: number;
+  page_size: number;
+  type?: 'top_up' | 'purchase';
+  status?: 0 | 1 | 2;
+}
+
+export interface LedgerQuery extends TimeRange {
+  page: number;
+  page_size: number;
+  kind?: LedgerKind;
+  pocket?: 'balance' | 'vouchers';
+}
+
+interface Page<T> {
+  data: T[];
+  total: number;
+}
+
+/** Query keys of the billing feature; wallet invalidates `['billing']` whenever money moves. */
+export const billingKeys = {
+  all: ['billing'] as const,
+  orders: (query: OrderQuery) => [...billingKeys.all, 'orders', query] as const,
+  ledger: (query: LedgerQuery) => [...billingKeys.all, 'ledger', query] as const,
+  spend: (range: TimeRange) => [...billingKeys.all, 'spend', range] as const,
+};
+
+/** Drops the unset filters, so the request carries only what the person chose. */
+function defined<T extends object>(query: T): Partial<T> {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+export function useOrders(query: OrderQuery) {
+  return useQuery({
+    queryKey: billingKeys.orders(query),
+    queryFn: () => apiPost<Page<OrderRow>>('/get_order', defined(query)),
+    enabled: hasSession(),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBalanceChanges(query: LedgerQuery) {
+  return useQuery({
+    queryKey: billingKeys.ledger(query),
+    queryFn: () => apiPost<Page<BalanceChange>>('/get_wallet_balance_change_list', defined(query)),
+    enabled: hasSession(),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The most movements the spend chart reads (pages of 100); a busier range shows a note. */
+export const SPEND_CHART_MAX_PAGES = 20;
+
+/** Every movement of both pockets in the range, for the daily spend chart. */
+export function useSpendMovements(range: TimeRange) {
+  return useQuery({
+    queryKey: billingKeys.spend(range),
+    queryFn: async () => {
+      const rows: BalanceChange[] = [];
+      let total = 0;
+      for (let page = 1; page <= SPEND_CHART_MAX_PAGES; page += 1) {
+        const answer = await apiPost<Page<BalanceChange>>(
+          '/get_wallet_balance_change_list',
+          defined({ page, page_size: 100, ...range }),
+        );
+        rows.push(...answer.data);
+        total = answer.total;
+        if (rows.length >= total || answer.data.length === 0) break;
+      }
+      return { rows, complete: rows.length >= total };
+    },
+    enabled: hasSession(),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,86 @@
+import type { CouponGroup } from '@gpucloud/contracts';
+import { CouponType } from '@gpucloud/domain';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../shared/format';
+import { toBasisPoints } from '../../wallet/discountText';
+import { useDiscountText } from '../../wallet/useDiscountText';
+import { type CouponTerm, couponTerms } from '../couponRules';
+import styles from './CouponTicket.module.css';
+
+type TicketGroup = Omit<CouponGroup, 'IsAssigned' | 'RemainNum'>;
+
+const TYPE_KEYS = { 0: 'topUp', 1: 'discount', 2: 'threshold' } as const;
+
+/**
+ * One coupon drawn as a ticket: its value on the left, name and conditions in the middle, and the
+ * caller's stamp or button on the right. An article named after the coupon, so lists read well.
+ */
+export function CouponTicket({
+  group,
+  validity,
+  action,
+  faded,
+}: {
+  group: TicketGroup;
+  validity: string;
+  action: ReactNode;
+  faded?: boolean;
+}) {
+  const { t } = useTranslation();
+  const discountText = useDiscountText();
+  const nameId = useId();
+  const typeKey = TYPE_KEYS[group.Type as keyof typeof TYPE_KEYS] ?? 'topUp';
+  const value =
+    group.Type === CouponType.DISCOUNT
+      ? discountText(toBasisPoints(group.Discount))
+      : formatMoney(group.Amount);
+
+  return (
+    <article aria-labelledby={nameId} className={faded ? `${styles.ticket} ${styles.faded}` : styles.ticket}>
+      <div className={styles.value}>
+        <span className={styles.amount}>{value}</span>
+        <span className={styles.type}>{t(`coupons.types.${typeKey}`)}</span>
+      </div>
+      <div className={styles.body}>
+        <h3 id={nameId} className={styles.name}>
+          {group.Name}
+        </h3>
+        <ul className={styles.terms}>
+          {couponTerms(group).map((term) => (
+            <li key={term.key}>{termText(t, term)}</li>
+          ))}
+          <li>{validity}</li>
+        </ul>
+      </div>
+      <div className={styles.action}>{action}</div>
+    </article>
+  );
+}
+
+function termText(t: ReturnType<typeof useTranslation>['t'], term: CouponTerm): string {
+  switch (term.key) {
+    case 'minSpend':
+      return t('coupons.terms.minSpend', { amount: formatMoney(term.amount) });
+    case 'noMinimum':
+      return t('coupons.terms.noMinimum');
+    case 'goods':
+      return t('coupons.terms.goods', { goods: term.goods });
+    case 'image':
+      return t('coupons.terms.image', { image: term.image });
+    case 'useMode':
+      return t('coupons.terms.useMode', {
+        mode: ['hourly', 'daily', 'monthly', 'post_paid'].includes(term.mode)
+          ? t(`coupons.useModes.${term.mode as 'hourly'}`)
+          : term.mode,
+      });
+    case 'audience':
+      return t(`coupons.terms.${term.audience}`);
+  }
+}
+
+/** A stamp over a ticket that can no longer be used (SPEC §4: used, expired). */
+export function CouponStamp({ children }: { children: ReactNode }) {
+  return <span className={styles.stamp}>{children}</span>;
+}

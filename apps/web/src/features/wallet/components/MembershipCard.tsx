@@ -1,0 +1,63 @@
+import type { UserInfo } from '@gpucloud/contracts';
+import { formatFen } from '@gpucloud/domain';
+import { Card, Progress, Tag } from 'antd';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useVipInfo, useVipTable } from '../hooks';
+import { membershipView } from '../membership';
+import { useDiscountText } from '../useDiscountText';
+import styles from './MembershipCard.module.css';
+
+/**
+ * Membership (SPEC §3, §6, §9): the level, the experience bar towards the next level and what that
+ * level gives. Shown on /console/recharge and on the dashboard.
+ */
+export function MembershipCard({ info }: { info: UserInfo }) {
+  const { t } = useTranslation();
+  const vip = useVipInfo();
+  const table = useVipTable(info.Phone);
+  const view = membershipView(info, vip.data, table.data);
+  const titleId = useId();
+  const discountText = useDiscountText();
+
+  return (
+    <Card
+      size="small"
+      className={styles.card}
+      title={
+        <h2 id={titleId} className={styles.title}>
+          {t('membership.title')}
+        </h2>
+      }
+      aria-labelledby={titleId}
+      role="region"
+    >
+      <div className={styles.levelRow}>
+        <Tag color="gold" className={styles.level}>
+          {t(`account.vipLevels.${view.name}`)}
+        </Tag>
+        <span className={styles.current}>
+          {view.level === 0 ? t('membership.noDiscount') : discountText(view.discountBasisPoints)}
+        </span>
+      </div>
+      <Progress
+        percent={view.percent}
+        aria-label={t('membership.experience')}
+        strokeColor="#417aff"
+        format={(percent) => `${percent}%`}
+      />
+      {view.next ? (
+        <p className={styles.next}>
+          {t('membership.next', {
+            amount: formatFen(view.toNextFen, { grouped: true }),
+            level: t(`account.vipLevels.${view.next.name}`),
+            discount: discountText(view.next.discountBasisPoints),
+          })}
+        </p>
+      ) : (
+        <p className={styles.next}>{t('membership.top')}</p>
+      )}
+      <p className={styles.note}>{t('membership.note')}</p>
+    </Card>
+  );
+}

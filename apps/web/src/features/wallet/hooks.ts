@@ -1,0 +1,84 @@
+import type { UserVipInfo, VipInfo } from '@gpucloud/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../api/client';
+import { hasSession } from '../../shared/session';
+import { accountKeys } from '../account/hooks';
+import type { QrAnswer, TopUpOrder } from './payment/paymentFlow';
+
+/** Query keys of the wallet feature (top-up, membership, compute vouchers). */
+export const walletKeys = {
+  all: ['wallet'] as const,
+  vipInfo: () => [...walletKeys.all, 'vipInfo'] as const,
+  vipTable: () => [...walletKeys.all, 'vipTable'] as const,
+  voucherPacks: () => [...walletKeys.all, 'voucherPacks'] as const,
+};
+
+/** Everything a money movement can change: the wallet's own queries, user info and the finance lists. */
+export function moneyQueryKeys() {
+  return [walletKeys.all, accountKeys.userInfo(), ['billing'] as const, ['coupons'] as const];
+}
+
+export function useInvalidateMoney() {
+  const queryClient = useQueryClient();
+  return () => Promise.all(moneyQueryKeys().map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** `/get_user_vip_info`: score, level and experience percent (silent on failure, SPEC §8). */
+export function useVipInfo() {
+  return useQuery({
+    queryKey: walletKeys.vipInfo(),
+    queryFn: async () => (await apiPost<UserVipInfo>('/get_user_vip_info')).data,
+    enabled: hasSession(),
+  });
+}
+
+/** `/gpu_priceinfo`: the membership table, `vipInfos[n]` being level n. */
+export function useVipTable(phone: string | undefined) {
+  return useQuery({
+    queryKey: walletKeys.vipTable(),
+    queryFn: async () => (await apiPost<{ vipInfos: VipInfo[] }>('/gpu_priceinfo', { phone })).vipInfos,
+    staleTime: 60 * 60_000,
+  });
+}
+
+export function useVoucherPacks() {
+  return useQuery({
+    queryKey: walletKeys.voucherPacks(),
+    queryFn: async () =>
+      (await apiPost<{ packs: { Id: string; FaceValue: number; Price: number }[] }>('/get_power_money_packs'))
+        .packs,
+    staleTime: 60 * 60_000,
+  });
+}
+
+export function useBuyVoucherPack() {
+  const invalidateMoney = useInvalidateMoney();
+  return useMutation({
+    mutationFn: (packId: string) =>
+      apiPost<{ Money: number; PowerMoney: number }>('/buy_power_money', { pack_id: packId }),
+    onSuccess: () => invalidateMoney(),
+  });
+}
+
+export function useSetPayPreference() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (voucherFirst: boolean) => apiPost('/set_pay_preference', { voucher_first: voucherFirst }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.userInfo() }),
+  });
+}
+
+/** `/create_qrcode`: amount as typed (the server applies the same SPEC §5 rule). */
+export function useCreateTopUp() {
+  return useMutation({
+    mutationFn: (body: { amount: string; pay_type: number }) => apiPost<TopUpOrder>('/create_qrcode', body),
+  });
+}
+
+export function fetchQr(outTradeNo: string): Promise<QrAnswer> {
+  return apiPost<QrAnswer>('/get_qrcode', { out_trade_no: outTradeNo });
+}
+
+export function fetchOrderStatus(outTradeNo: string): Promise<{ Status: number }> {
+  return apiPost<{ Status: number }>('/get_order_status', { out_trade_no: outTradeNo });
+}

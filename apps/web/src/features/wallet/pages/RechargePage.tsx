@@ -1,0 +1,48 @@
+import { Card, Col, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SectionTitle } from '../../../shared/ui/SectionTitle';
+import { FundsSummary } from '../components/FundsSummary';
+import { MainAccountGate } from '../components/MainAccountGate';
+import { MembershipCard } from '../components/MembershipCard';
+import { PageTitle } from '../components/PageTitle';
+import { TopUpForm } from '../components/TopUpForm';
+import { VoucherSection } from '../components/VoucherSection';
+
+/** /console/recharge: top up by QR or bank transfer, membership, funds and compute vouchers. */
+export function RechargePage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle title={t('shell.pages.recharge')}>{t('wallet.rechargeIntro')}</PageTitle>
+      <MainAccountGate>
+        {(info) => (
+          <>
+            <Row gutter={[16, 16]}>
+              <Col xs={24} xl={15}>
+                <Card
+                  size="small"
+                  title={
+                    <h2 style={{ margin: 0, fontSize: 15, fontWeight: 500 }}>{t('wallet.topUpTitle')}</h2>
+                  }
+                >
+                  <TopUpForm />
+                </Card>
+              </Col>
+              <Col xs={24} xl={9}>
+                <MembershipCard info={info} />
+              </Col>
+            </Row>
+            <section aria-label={t('wallet.funds.title')}>
+              <SectionTitle>{t('wallet.funds.title')}</SectionTitle>
+              <FundsSummary info={info} />
+            </section>
+            <section aria-label={t('wallet.vouchers.title')}>
+              <SectionTitle>{t('wallet.vouchers.title')}</SectionTitle>
+              <VoucherSection info={info} />
+            </section>
+          </>
+        )}
+      </MainAccountGate>
+    </>
+  );
+}
