@@ -20,12 +20,16 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { ordersRoutes } from './modules/billing/orders.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
+import { instancesRoutes } from './modules/instances/instances.routes';
+import { instanceStateListener } from './modules/instances/lifecycle.service';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { storeRoutes } from './modules/store/store.routes';
 import { paymentNotifyRoutes } from './modules/wallet/payment-notify.routes';
 import { topUpRoutes } from './modules/wallet/top-up.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { workOrdersRoutes } from './modules/workOrders/work-orders.routes';
+import type { ComputeProvider } from './providers/compute/compute-provider';
+import { createSimulatedCompute } from './providers/compute/simulated/simulated-provider';
 import { sandboxCashierRoutes } from './providers/payments/sandbox/sandbox-cashier.routes';
 import { createSandboxGateway } from './providers/payments/sandbox/sandbox-gateway';
 import type { SandboxNotification } from './providers/payments/sandbox/sandbox-notification';
@@ -42,6 +46,7 @@ export interface AppOptions {
    * in-process through inject() for tests that have no listening socket.
    */
   sandboxTransport?: 'http' | 'inject';
+  compute?: ComputeProvider;
 }
 
 export interface App {
@@ -89,8 +94,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clock,
     sms: options.sms ?? createOutboxSmsProvider(database.db, server.log),
     payments: sandboxGateway,
+    compute:
+      options.compute ??
+      createSimulatedCompute({
+        db: database.db,
+        log: server.log,
+        delayMs: config.compute.simulatedDelayMs,
+        sshHost: config.compute.sshHost,
+      }),
     log: server.log,
   };
+  deps.compute.onStateChange(instanceStateListener(deps));
 
   server.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -112,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(topUpRoutes, { prefix: '/api', deps });
   await server.register(couponsRoutes, { prefix: '/api', deps });
   await server.register(ordersRoutes, { prefix: '/api', deps });
+  await server.register(instancesRoutes, { prefix: '/api', deps });
   await server.register(paymentNotifyRoutes, { prefix: '/api', deps });
   await server.register(adminRoutes, { prefix: '/api', deps });
   await server.register(workOrdersRoutes, { prefix: '/third-party/api/v1', deps });

@@ -16,3 +16,4 @@ export * from './store';
 export * from './vouchers';
 export * from './wallet';
 export * from './work-orders';
+export * from './instances';

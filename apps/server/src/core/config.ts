@@ -26,6 +26,12 @@ export interface Config {
     /** How many times the sandbox delivers each payment notification (gateways repeat themselves). */
     sandboxDeliveries: number;
   };
+  compute: {
+    /** How long the simulated fleet takes for a lifecycle change. */
+    simulatedDelayMs: number;
+    /** The address shown in SSH details. */
+    sshHost: string;
+  };
   /** Run scheduled jobs (payment reconciliation) in this process. */
   runJobs: boolean;
 }
@@ -68,6 +74,10 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
     payments: {
       sandboxSecret: env.PAYMENT_SANDBOX_SECRET?.trim() || randomBytes(32).toString('hex'),
       sandboxDeliveries: Math.max(1, intFromEnv(env, 'PAYMENT_SANDBOX_DELIVERIES', 2)),
+    },
+    compute: {
+      simulatedDelayMs: intFromEnv(env, 'COMPUTE_SIM_DELAY_MS', 3_000),
+      sshHost: env.COMPUTE_SSH_HOST?.trim() || host,
     },
     runJobs: env.RUN_JOBS !== '0',
   };

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ComputeProvider } from '../providers/compute/compute-provider';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
 import type { SmsProvider } from '../providers/sms/sms-provider';
 import type { Clock } from './clock';
@@ -13,6 +14,7 @@ export interface AppDeps {
   clock: Clock;
   sms: SmsProvider;
   payments: PaymentProvider;
+  compute: ComputeProvider;
   log: FastifyBaseLogger;
 }
 

@@ -31,7 +31,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig(
-    { LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...options.env },
+    { LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', COMPUTE_SIM_DELAY_MS: '0', ...options.env },
     { migrationsDir: MIGRATIONS_DIR, webDistDir: options.webDistDir ?? null },
   );
   const clock = new ManualClock();

@@ -116,3 +116,18 @@ export async function findUserProfile(db: Db, userId: number, subAccountId: numb
   const [row] = await userProfile(db).execute({ userId, subAccountId });
   return row ?? null;
 }
+
+/** Reads a sub-account and locks it: its spending and its limit move under this lock. */
+export async function lockSubAccount(tx: Db, subAccountId: number) {
+  const [row] = await tx.select().from(subAccounts).where(eq(subAccounts.id, subAccountId)).for('update');
+  if (!row) throw new Error(`sub-account ${subAccountId} does not exist`);
+  return row;
+}
+
+/** Adds to (or, negative, gives back) what a sub-account has spent of its limit. */
+export async function addSubAccountSpending(tx: Db, subAccountId: number, amount: number): Promise<void> {
+  await tx
+    .update(subAccounts)
+    .set({ moneyUsed: sql`greatest(0, ${subAccounts.moneyUsed} + ${amount})` })
+    .where(eq(subAccounts.id, subAccountId));
+}

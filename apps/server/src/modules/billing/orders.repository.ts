@@ -97,3 +97,18 @@ export async function listTopUpOrdersForExport(db: Db, userId: number, filter: O
     .orderBy(desc(topUpOrders.createdAt))
     .limit(limit);
 }
+
+export async function findOrder(db: Db, orderNo: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.orderNo, orderNo)).limit(1);
+  return row ?? null;
+}
+
+/** Order states: 1 paid, 3 refunded (top-up orders use 0-2 of their own). */
+export async function markOrderRefunded(tx: Db, orderNo: string): Promise<boolean> {
+  const changed = await tx
+    .update(orders)
+    .set({ status: 3 })
+    .where(and(eq(orders.orderNo, orderNo), eq(orders.status, 1)))
+    .returning({ orderNo: orders.orderNo });
+  return changed.length > 0;
+}

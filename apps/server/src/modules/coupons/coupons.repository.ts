@@ -107,3 +107,8 @@ export async function markCouponUsed(tx: Db, couponId: number, usedRef: string, 
     .returning({ id: userCoupons.id });
   return used.length > 0;
 }
+
+/** Gives back the coupon an order used, when that order is refunded. */
+export async function restoreCouponUsedBy(tx: Db, usedRef: string): Promise<void> {
+  await tx.update(userCoupons).set({ usedAt: null, usedRef: null }).where(eq(userCoupons.usedRef, usedRef));
+}

@@ -1,5 +1,5 @@
 import type { CouponGroup, CreateCouponGroupRequest, UserCoupon } from '@gpucloud/contracts';
-import { CouponAudience, CouponType, couponExpiry, fenToYuan } from '@gpucloud/domain';
+import { CouponAudience, type CouponRule, CouponType, couponExpiry, fenToYuan } from '@gpucloud/domain';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
@@ -174,4 +174,17 @@ export async function createCouponGroup(
     remainNum: input.total_num,
   });
   return { GroupId: groupId };
+}
+
+/** The domain rule of a coupon group, for pricing an order. */
+export function couponRuleOf(group: CouponGroupRow): CouponRule {
+  return {
+    type: group.type as CouponRule['type'],
+    amountFen: group.amount,
+    discountBasisPoints: group.discountBasisPoints,
+    moneyLimitFen: group.moneyLimit,
+    targetGoods: group.targetGoods,
+    targetImage: group.targetImage,
+    targetUseMode: group.targetUseMode,
+  };
 }

@@ -1,0 +1,105 @@
+import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../core/db';
+import { subAccounts } from '../account/account.table';
+import { images } from '../images/images.table';
+import { hosts, regions } from '../store/store.table';
+import { instances } from './instances.table';
+
+export type InstanceRecord = typeof instances.$inferSelect;
+
+/** The host and image a rental names, with the region, as one read. */
+export async function findRentalTarget(db: Db, hostId: number, imageId: number) {
+  const [row] = await db
+    .select({ host: hosts, region: regions, image: images })
+    .from(hosts)
+    .innerJoin(regions, eq(regions.id, hosts.regionId))
+    .innerJoin(images, eq(images.id, imageId))
+    .where(and(eq(hosts.id, hostId), eq(images.isPublic, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Holds GPUs on a host; false when it has too few free. Buyers racing for the same GPUs queue on the row. */
+export async function reserveGpus(tx: Db, hostId: number, gpuCount: number): Promise<boolean> {
+  const reserved = await tx
+    .update(hosts)
+    .set({ gpuFree: sql`${hosts.gpuFree} - ${gpuCount}` })
+    .where(and(eq(hosts.id, hostId), eq(hosts.status, 'online'), gte(hosts.gpuFree, gpuCount)))
+    .returning({ id: hosts.id });
+  return reserved.length > 0;
+}
+
+export async function releaseGpus(tx: Db, hostId: number, gpuCount: number): Promise<void> {
+  await tx
+    .update(hosts)
+    .set({ gpuFree: sql`least(${hosts.gpuCount}, ${hosts.gpuFree} + ${gpuCount})` })
+    .where(eq(hosts.id, hostId));
+}
+
+export async function insertInstance(tx: Db, row: typeof instances.$inferInsert): Promise<InstanceRecord> {
+  const [inserted] = await tx.insert(instances).values(row).returning();
+  if (!inserted) throw new Error('insert into instances returned no row');
+  return inserted;
+}
+
+export async function findInstance(db: Db, id: number): Promise<InstanceRecord | null> {
+  const [row] = await db.select().from(instances).where(eq(instances.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function setProviderRef(db: Db, id: number, ref: string): Promise<void> {
+  await db.update(instances).set({ providerRef: ref }).where(eq(instances.id, id));
+}
+
+/** Moves an instance from one status to another; false when it was no longer in `from`. */
+export async function moveStatus(
+  db: Db,
+  id: number,
+  from: InstanceRecord['status'][],
+  to: InstanceRecord['status'],
+  detail: string,
+): Promise<InstanceRecord | null> {
+  const [row] = await db
+    .update(instances)
+    .set({ status: to, statusDetail: detail })
+    .where(and(eq(instances.id, id), inArray(instances.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+/** The caller's instances (a main account sees its sub-accounts' too), newest first. */
+export async function listInstances(
+  db: Db,
+  owner: { userId: number; subAccountId: number | null },
+  filter: { status?: InstanceRecord['status']; kind?: InstanceRecord['kind'] },
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    eq(instances.userId, owner.userId),
+    owner.subAccountId === null ? undefined : eq(instances.subAccountId, owner.subAccountId),
+    filter.status ? eq(instances.status, filter.status) : sql`${instances.status} <> 'released'`,
+    filter.kind ? eq(instances.kind, filter.kind) : undefined,
+    isNull(instances.releasedAt),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        instance: instances,
+        host: hosts,
+        region: regions,
+        image: images,
+        subAccountName: subAccounts.loginName,
+      })
+      .from(instances)
+      .innerJoin(hosts, eq(hosts.id, instances.hostId))
+      .innerJoin(regions, eq(regions.id, hosts.regionId))
+      .innerJoin(images, eq(images.id, instances.imageId))
+      .leftJoin(subAccounts, eq(subAccounts.id, instances.subAccountId))
+      .where(where)
+      .orderBy(desc(instances.createdAt), desc(instances.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(instances).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}

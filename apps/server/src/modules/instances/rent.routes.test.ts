@@ -1,0 +1,225 @@
+import {
+  ErrorCode,
+  type InstanceRow,
+  type LoginData,
+  Reason,
+  type RentalQuote,
+  type UserInfo,
+} from '@gpucloud/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
+import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { images } from '../images/images.table';
+import { hosts, regions } from '../store/store.table';
+import { walletLedger, wallets } from '../wallet/wallet.table';
+
+let app: TestApp;
+let imageId: number;
+let compute: SimulatedCompute;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  compute = app.deps.compute as SimulatedCompute;
+  const [region] = await app.deps.db
+    .insert(regions)
+    .values({ code: 'test-a', name: '测试A', nameEn: 'Test A' })
+    .returning();
+  const [image] = await app.deps.db
+    .insert(images)
+    .values({
+      name: 'ubuntu22-test',
+      label: 'Ubuntu 22.04',
+      system: 'linux',
+      shortDisplayName: 'Ubuntu 22.04',
+    })
+    .returning();
+  if (!region || !image) throw new Error('setup failed');
+  imageId = image.id;
+  regionId = region.id;
+});
+afterAll(async () => {
+  await app.close();
+});
+
+let regionId: number;
+let hostCounter = 0;
+
+async function newHost(fields: Partial<typeof hosts.$inferInsert> = {}) {
+  hostCounter += 1;
+  const [host] = await app.deps.db
+    .insert(hosts)
+    .values({
+      regionId,
+      name: `test-host-${hostCounter}`,
+      kind: 'kvm',
+      gpuModel: 'RTX 4090',
+      gpuMemoryGb: 24,
+      gpuCount: 8,
+      gpuFree: 8,
+      cpuCoresPerGpu: 16,
+      memoryGbPerGpu: 64,
+      systemDiskGb: 50,
+      dataDiskGb: 500,
+      bandwidthMbps: 100,
+      pricePerGpuHour: 198,
+      ...fields,
+    })
+    .returning();
+  if (!host) throw new Error('no host');
+  return host;
+}
+
+async function freeGpus(hostId: number) {
+  const [host] = await app.deps.db.select().from(hosts).where(eq(hosts.id, hostId));
+  return host?.gpuFree;
+}
+
+async function ledgerMatches(userId: number) {
+  const [wallet] = await app.deps.db.select().from(wallets).where(eq(wallets.userId, userId));
+  const [sums] = await app.deps.db
+    .select({
+      balance: sql<string>`coalesce(sum(${walletLedger.amount}) filter (where ${walletLedger.pocket} = 'balance'), 0)`,
+      vouchers: sql<string>`coalesce(sum(${walletLedger.amount}) filter (where ${walletLedger.pocket} = 'vouchers'), 0)`,
+    })
+    .from(walletLedger)
+    .where(eq(walletLedger.userId, userId));
+  return wallet?.money === Number(sums?.balance) && wallet?.powerMoney === Number(sums?.vouchers);
+}
+
+function rental(hostId: number, fields: Record<string, unknown> = {}) {
+  return { host_id: hostId, gpu_count: 1, image_id: imageId, mode: 'hourly', count: 2, ...fields };
+}
+
+describe('renting', () => {
+  it('charges exactly the quote, holds the GPU, and the machine reaches running with SSH details', async () => {
+    const host = await newHost();
+    const user = await buildUser(app, { balanceFen: 100_000 });
+    const { token } = await loginAs(app, user);
+    const quote = await app.post<RentalQuote>('/instance/query_price', {
+      session: token,
+      ...rental(host.id),
+    });
+    expect(quote.body.data).toMatchObject({
+      Hours: 2,
+      ListPrice: 3.96,
+      Total: 3.96,
+      FromBalance: 3.96,
+      Payable: true,
+    });
+
+    const created = await app.post<{ InstanceId: number; Status: string }>('/instance/create', {
+      session: token,
+      ...rental(host.id),
+    });
+    expect(created.body.data.Status).toBe('creating');
+    expect(await freeGpus(host.id)).toBe(7);
+    await compute.idle();
+
+    const list = await app.post<{ data: InstanceRow[] }>('/get_container_by_token_with_page_v2', {
+      session: token,
+    });
+    expect(list.body.data.data[0]).toMatchObject({
+      Status: 'running',
+      GpuModel: 'RTX 4090',
+      BillingMode: 'hourly',
+    });
+    const access = await app.post<{ SshCommand: string; Password: string }>('/get_vnc_and_ssh', {
+      session: token,
+      instance_id: created.body.data.InstanceId,
+    });
+    expect(access.body.data.SshCommand).toMatch(/^ssh -p \d+ root@/);
+    expect(access.body.data.Password.length).toBeGreaterThanOrEqual(12);
+
+    const info = await app.postForm<UserInfo>('/get_user_info', { session: token });
+    expect(info.body.data.Money).toBe(1000 - 3.96);
+    expect(await ledgerMatches(user.id)).toBe(true);
+  });
+
+  it('gives exactly 4 instances to 50 buyers racing for the last 4 GPUs, and charges no one else', async () => {
+    const host = await newHost({ gpuFree: 4 });
+    const buyers = await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        const user = await buildUser(app, { balanceFen: 10_000 });
+        return { user, token: (await loginAs(app, user)).token };
+      }),
+    );
+    const replies = await Promise.all(
+      buyers.map(({ token }) => app.post('/instance/create', { session: token, ...rental(host.id) })),
+    );
+    expect(replies.filter((r) => r.body.status === 0)).toHaveLength(4);
+    expect(replies.filter((r) => r.body.reason === 'not enough free GPUs on this host')).toHaveLength(46);
+    expect(await freeGpus(host.id)).toBe(0);
+    const charged = await Promise.all(
+      buyers.map(async ({ user }) => {
+        const [wallet] = await app.deps.db.select().from(wallets).where(eq(wallets.userId, user.id));
+        return wallet?.money !== 10_000;
+      }),
+    );
+    expect(charged.filter(Boolean)).toHaveLength(4);
+    await compute.idle();
+  });
+
+  it('refunds everything when the machine cannot be created', async () => {
+    const host = await newHost();
+    const user = await buildUser(app, { balanceFen: 5_000 });
+    const { token } = await loginAs(app, user);
+    compute.injectFault({ kind: 'next-create-fails' });
+    const created = await app.post<{ InstanceId: number }>('/instance/create', {
+      session: token,
+      ...rental(host.id, { gpu_count: 2 }),
+    });
+    expect(await freeGpus(host.id)).toBe(6);
+    await compute.idle();
+    expect(await freeGpus(host.id)).toBe(8);
+    const info = await app.postForm<UserInfo>('/get_user_info', { session: token });
+    expect(info.body.data.Money).toBe(50);
+    expect(await ledgerMatches(user.id)).toBe(true);
+    const again = await app.post<{ refunded: boolean }>('/instance/kvm_error_refund', {
+      session: token,
+      instance_id: created.body.data.InstanceId,
+    });
+    expect(again.body.data.refunded).toBe(false);
+    expect((await app.postForm<UserInfo>('/get_user_info', { session: token })).body.data.Money).toBe(50);
+  });
+
+  it('refuses with the fast-pay reason when balance, vouchers and credit cannot pay', async () => {
+    const host = await newHost();
+    const user = await buildUser(app, { balanceFen: 100 });
+    const { token } = await loginAs(app, user);
+    const quote = await app.post<RentalQuote>('/instance/query_price', {
+      session: token,
+      ...rental(host.id),
+    });
+    expect(quote.body.data).toMatchObject({ Payable: false, Short: 2.96 });
+    const reply = await app.post('/instance/create', { session: token, ...rental(host.id) });
+    expect(reply.body).toMatchObject({ status: ErrorCode.REFUSED, reason: Reason.INSUFFICIENT_BALANCE });
+    expect(await freeGpus(host.id)).toBe(8);
+  });
+
+  it('lets a sub-account spend its main account’s money within its limit only', async () => {
+    const host = await newHost();
+    const main = await buildUser(app, { balanceFen: 100_000 });
+    const sub = await buildSubAccount(app, main.id, { moneyLimitFen: 500 });
+    const login = await app.postForm<LoginData>('/sub_account_login', sub);
+    const token = login.body.data.token;
+    expect((await app.post('/instance/create', { session: token, ...rental(host.id) })).body.status).toBe(0);
+    const over = await app.post('/instance/create', { session: token, ...rental(host.id) });
+    expect(over.body.reason).toBe('the sub-account money limit is less than package price');
+    const info = await app.postForm<UserInfo>('/get_user_info', { session: token });
+    expect(info.body.data.SubAccount).toMatchObject({ MoneyLimit: 5, MoneyCanUse: 1.04 });
+    await compute.idle();
+  });
+
+  it('rejects counts outside the period limits naming the field', async () => {
+    const host = await newHost();
+    const { token } = await loginAs(app, await buildUser(app, { balanceFen: 100_000 }));
+    const reply = await app.post('/instance/query_price', {
+      session: token,
+      ...rental(host.id, { mode: 'hourly', count: 24 }),
+    });
+    expect(reply.body.status).toBe(ErrorCode.ILLEGAL_BODY);
+    expect(reply.body.reason).toContain('count:');
+  });
+});

@@ -1,0 +1,49 @@
+/** What the compute layer is asked to run. */
+export interface MachineSpec {
+  instanceId: number;
+  hostName: string;
+  kind: 'kvm' | 'container' | 'bare_metal';
+  gpuCount: number;
+  cpuCores: number;
+  memoryGb: number;
+  image: string;
+  system: 'linux' | 'windows';
+}
+
+export type MachineState = 'running' | 'stopped' | 'failed' | 'deleted';
+
+export interface AccessDetails {
+  sshHost: string;
+  sshPort: number;
+  username: string;
+  password: string;
+  /** Browser console address, for KVM hosts. */
+  vncUrl: string | null;
+}
+
+/** Reported by the provider when a machine settles into a state; the instance service records it. */
+export type MachineListener = (event: {
+  ref: string;
+  instanceId: number;
+  state: MachineState;
+  detail: string;
+}) => Promise<void>;
+
+/**
+ * The compute layer: every lifecycle call is asynchronous and reports its outcome through the
+ * listener. The default `simulated` provider models the fleet on one machine; a Kubernetes +
+ * KubeVirt provider implements the same calls. Nothing outside a provider may assume which it is.
+ */
+export interface ComputeProvider {
+  readonly name: string;
+  onStateChange(listener: MachineListener): void;
+  create(spec: MachineSpec): Promise<{ ref: string }>;
+  start(ref: string): Promise<void>;
+  stop(ref: string): Promise<void>;
+  restart(ref: string): Promise<void>;
+  reinitialise(ref: string, image: string): Promise<void>;
+  resize(ref: string, gpuCount: number): Promise<void>;
+  delete(ref: string): Promise<void>;
+  accessDetails(ref: string): Promise<AccessDetails>;
+  screenshot(ref: string): Promise<{ png: Buffer }>;
+}
