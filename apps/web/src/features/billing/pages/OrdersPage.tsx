@@ -55,6 +55,19 @@ export function OrdersPage() {
     }
   };
 
+  /** A purchase's split between balance and vouchers, naming only the parts that paid. */
+  const paidFrom = (order: OrderRow) => {
+    const parts = [
+      order.PaidBalance !== 0
+        ? t('finance.orders.paidBalance', { amount: formatMoney(order.PaidBalance) })
+        : null,
+      order.PaidVouchers !== 0
+        ? t('finance.orders.paidVouchers', { amount: formatMoney(order.PaidVouchers) })
+        : null,
+    ].filter((part) => part !== null);
+    return parts.length > 0 ? parts.join(' + ') : '—';
+  };
+
   const columns: TableProps<OrderRow>['columns'] = [
     {
       key: 'no',
@@ -81,10 +94,7 @@ export function OrdersPage() {
       title: t('finance.orders.columns.payment'),
       render: (_: unknown, order) =>
         order.Type === 'purchase'
-          ? t('finance.orders.paidFrom', {
-              balance: formatMoney(order.PaidBalance),
-              vouchers: formatMoney(order.PaidVouchers),
-            })
+          ? paidFrom(order)
           : t(`wallet.payTypes.${PAY_TYPE_KEYS[order.PayType] ?? 'wallet'}`),
     },
     {

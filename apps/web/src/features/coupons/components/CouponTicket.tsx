@@ -34,7 +34,7 @@ export function CouponTicket({
   const typeKey = TYPE_KEYS[group.Type as keyof typeof TYPE_KEYS] ?? 'topUp';
   const value =
     group.Type === CouponType.DISCOUNT
-      ? discountText(toBasisPoints(group.Discount))
+      ? discountText(toBasisPoints(group.Discount), 'short')
       : formatMoney(group.Amount);
 
   return (

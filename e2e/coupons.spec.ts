@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { expect, test } from './fixtures';
+import { CouponsPage } from './pages/CouponsPage';
+import { WalletChips } from './pages/WalletPages';
+import { DEMO_OPERATOR } from './support/accounts';
+import { apiPost, loginByApi } from './support/api';
+import { registerFreshAccount, storageStateFor } from './support/session';
+
+const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
+
+test('a new account claims coupons, sees sold out and audience limits, and turns a top-up voucher into balance', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  // A group with a single coupon, taken by the operator: everyone else sees it sold out.
+  const operator = await loginByApi(request, DEMO_OPERATOR);
+  const soldOutName = `Last one ${Date.now()}`;
+  const { GroupId } = await apiPost<{ GroupId: number }>(request, '/admin/create_coupon_group', {
+    session: operator.token,
+    name: soldOutName,
+    type: 0,
+    amount: 5,
+    begin_time: Math.floor(Date.now() / 1000) - 60,
+    total_num: 1,
+  });
+  await apiPost(request, '/assign_to_user', { session: operator.token, group_id: GroupId });
+
+  const account = await registerFreshAccount(request);
+  const context = await browser.newContext({ storageState: storageStateFor(baseURL ?? '', account) });
+  const page = await context.newPage();
+  const coupons = new CouponsPage(page);
+  const chips = new WalletChips(page);
+
+  await coupons.goto();
+  await expect(coupons.list()).toContainText('No coupons here');
+  await chips.expectBalance(0);
+
+  await coupons.openClaimTab();
+  await expect(coupons.coupon(soldOutName).getByText('Sold out', { exact: true })).toBeVisible();
+  await expect(coupons.coupon(soldOutName).getByRole('button')).toHaveCount(0);
+
+  await coupons.claim('Top-up voucher 50');
+  await expect(page.getByText('Coupon claimed')).toBeVisible();
+  await expect(coupons.coupon('Top-up voucher 50').getByText('Claimed', { exact: true })).toBeVisible();
+
+  await coupons.claim('RTX 4090 10% off');
+  await expect(coupons.coupon('RTX 4090 10% off').getByText('Claimed', { exact: true })).toBeVisible();
+  await expect(coupons.coupon('RTX 4090 10% off')).toContainText('For RTX 4090 only');
+
+  await coupons.claim('Student offer: 20 off 100');
+  await expect(page.getByText('this coupon is for verified students')).toBeVisible();
+  await expect(
+    coupons
+      .coupon('Student offer: 20 off 100')
+      .getByRole('button', { name: 'Claim Student offer: 20 off 100' }),
+  ).toBeVisible();
+  await page.screenshot({
+    path: path.join(SHOTS, 'coupons-claim.png'),
+    fullPage: true,
+    animations: 'disabled',
+  });
+
+  await coupons.openMineTab();
+  await expect(
+    coupons.coupon('RTX 4090 10% off').getByRole('link', { name: 'Use at checkout' }),
+  ).toBeVisible();
+  await expect(coupons.coupon('RTX 4090 10% off')).toContainText('10% off');
+  await coupons.useTopUpVoucher('Top-up voucher 50', '¥50.00');
+  await expect(page.getByText('Coupon top-up succeeded')).toBeVisible();
+  await chips.expectBalance(50);
+  await expect(coupons.coupon('Top-up voucher 50').getByText('Used', { exact: true })).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, 'coupons.png'), fullPage: true, animations: 'disabled' });
+
+  await coupons.showOnly('Used');
+  await expect(coupons.list().getByRole('article')).toHaveCount(1);
+  await expect(coupons.coupon('Top-up voucher 50')).toBeVisible();
+  await coupons.showOnly('Usable');
+  await expect(coupons.list().getByRole('article')).toHaveCount(1);
+  await expect(coupons.coupon('RTX 4090 10% off')).toBeVisible();
+  await coupons.showOnly('Expired');
+  await expect(coupons.list()).toContainText('No coupons here');
+  await context.close();
+});
