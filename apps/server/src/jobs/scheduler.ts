@@ -1,4 +1,5 @@
 import type { AppDeps } from '../core/deps';
+import { runBillingTick } from './billing-tick.job';
 import { reconcileTopUps } from './reconcile-top-ups.job';
 
 interface Job {
@@ -7,7 +8,10 @@ interface Job {
   run: (deps: AppDeps) => Promise<unknown>;
 }
 
-const JOBS: Job[] = [{ name: 'reconcile-top-ups', everyMs: 30_000, run: reconcileTopUps }];
+const JOBS: Job[] = [
+  { name: 'reconcile-top-ups', everyMs: 30_000, run: reconcileTopUps },
+  { name: 'billing-tick', everyMs: 60_000, run: runBillingTick },
+];
 
 /**
  * Runs each job on its interval inside this process; a run never overlaps itself. Answers a stop

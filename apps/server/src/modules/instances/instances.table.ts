@@ -1,6 +1,6 @@
 import { INSTANCE_KINDS, INSTANCE_STATUSES, RENTAL_MODES } from '@gpucloud/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, fen, instant } from '../../db/columns';
 import { subAccounts, users } from '../account/account.table';
 import { images } from '../images/images.table';
@@ -41,4 +41,24 @@ export const instances = pgTable(
     index('instances_status_idx').on(t.status),
     check('instances_gpu_count_positive', sql`${t.gpuCount} > 0`),
   ],
+);
+
+/**
+ * One row per pay-as-you-go instance per started hour: the unique key is what makes charging
+ * exactly-once, however often and in however many processes the billing tick runs.
+ */
+export const instanceCharges = pgTable(
+  'instance_charges',
+  {
+    instanceId: integer()
+      .notNull()
+      .references(() => instances.id),
+    hourIndex: integer().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    amount: fen().notNull(),
+    chargedAt: instant().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.instanceId, t.hourIndex] })],
 );

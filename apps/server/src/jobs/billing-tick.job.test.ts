@@ -1,0 +1,146 @@
+import type { InstanceRow, UserInfo } from '@gpucloud/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOUR_MS, MINUTE_MS } from '../core/clock';
+import { images } from '../modules/images/images.table';
+import { instanceCharges } from '../modules/instances/instances.table';
+import { hosts, regions } from '../modules/store/store.table';
+import { walletLedger, wallets } from '../modules/wallet/wallet.table';
+import type { SimulatedCompute } from '../providers/compute/simulated/simulated-provider';
+import { buildUser, loginAs } from '../test/builders';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { runBillingTick } from './billing-tick.job';
+
+let app: TestApp;
+let compute: SimulatedCompute;
+let hostId: number;
+let imageId: number;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  compute = app.deps.compute as SimulatedCompute;
+  const [region] = await app.deps.db
+    .insert(regions)
+    .values({ code: 'bill-a', name: '计费A', nameEn: 'Billing A' })
+    .returning();
+  if (!region) throw new Error('no region');
+  const [host] = await app.deps.db
+    .insert(hosts)
+    .values({
+      regionId: region.id,
+      name: 'billing-host',
+      kind: 'container',
+      gpuModel: 'RTX 3090',
+      gpuMemoryGb: 24,
+      gpuCount: 64,
+      gpuFree: 64,
+      cpuCoresPerGpu: 8,
+      memoryGbPerGpu: 32,
+      systemDiskGb: 50,
+      dataDiskGb: 100,
+      bandwidthMbps: 100,
+      pricePerGpuHour: 150,
+    })
+    .returning();
+  const [image] = await app.deps.db
+    .insert(images)
+    .values({ name: 'billing-image', label: 'Ubuntu', system: 'linux', shortDisplayName: 'Ubuntu' })
+    .returning();
+  if (!host || !image) throw new Error('setup failed');
+  hostId = host.id;
+  imageId = image.id;
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function rent(token: string, mode: string, count: number) {
+  const reply = await app.post<{ InstanceId: number }>('/instance/create', {
+    session: token,
+    host_id: hostId,
+    image_id: imageId,
+    gpu_count: 1,
+    mode,
+    count,
+  });
+  expect(reply.body.status, reply.body.reason).toBe(0);
+  await compute.idle();
+  return reply.body.data.InstanceId;
+}
+
+async function status(token: string, instanceId: number) {
+  const list = await app.post<{ data: InstanceRow[] }>('/get_container_by_token_with_page_v2', {
+    session: token,
+    page_size: 100,
+  });
+  return list.body.data.data.find((i) => i.InstanceId === instanceId)?.Status;
+}
+
+async function money(userId: number) {
+  const [wallet] = await app.deps.db.select().from(wallets).where(eq(wallets.userId, userId));
+  const [sum] = await app.deps.db
+    .select({ total: sql<string>`coalesce(sum(${walletLedger.amount}), 0)` })
+    .from(walletLedger)
+    .where(sql`${walletLedger.userId} = ${userId} and ${walletLedger.pocket} = 'balance'`);
+  expect(Number(sum?.total)).toBe(wallet?.money);
+  return wallet?.money;
+}
+
+describe('billing tick', () => {
+  it('charges a pay-as-you-go instance once per started hour, however often the tick runs', async () => {
+    const user = await buildUser(app, { balanceFen: 10_000 });
+    const { token } = await loginAs(app, user);
+    const id = await rent(token, 'post_paid', 1);
+    expect(await money(user.id)).toBe(10_000 - 150);
+
+    await runBillingTick(app.deps);
+    expect(await money(user.id)).toBe(10_000 - 150);
+    app.clock.advance(HOUR_MS);
+    await runBillingTick(app.deps);
+    await runBillingTick(app.deps);
+    expect(await money(user.id)).toBe(10_000 - 300);
+    app.clock.advance(30 * MINUTE_MS);
+    await runBillingTick(app.deps);
+    expect(await money(user.id)).toBe(10_000 - 300);
+    app.clock.advance(30 * MINUTE_MS);
+    await Promise.all([runBillingTick(app.deps), runBillingTick(app.deps), runBillingTick(app.deps)]);
+    expect(await money(user.id)).toBe(10_000 - 450);
+    const charges = await app.deps.db
+      .select()
+      .from(instanceCharges)
+      .where(eq(instanceCharges.instanceId, id));
+    expect(charges.map((c) => c.hourIndex).sort()).toEqual([1, 2]);
+    expect(await status(token, id)).toBe('running');
+  });
+
+  it('stops an instance for arrears when balance, vouchers and credit cannot pay the next hour', async () => {
+    const user = await buildUser(app, { balanceFen: 400 });
+    const { token } = await loginAs(app, user);
+    const id = await rent(token, 'post_paid', 1);
+    app.clock.advance(HOUR_MS);
+    await runBillingTick(app.deps);
+    expect(await money(user.id)).toBe(100);
+    app.clock.advance(HOUR_MS);
+    const tick = await runBillingTick(app.deps);
+    expect(tick.arrears).toBeGreaterThanOrEqual(1);
+    await compute.idle();
+    expect(await status(token, id)).toBe('stopped');
+    expect(await money(user.id)).toBe(100);
+    const info = await app.postForm<UserInfo>('/get_user_info', { session: token });
+    expect(info.body.data.Money).toBe(1);
+  });
+
+  it('expires a prepaid instance at the end of its period', async () => {
+    const user = await buildUser(app, { balanceFen: 10_000 });
+    const { token } = await loginAs(app, user);
+    const id = await rent(token, 'hourly', 2);
+    app.clock.advance(HOUR_MS);
+    await runBillingTick(app.deps);
+    expect(await status(token, id)).toBe('running');
+    app.clock.advance(HOUR_MS);
+    await runBillingTick(app.deps);
+    await compute.idle();
+    expect(await status(token, id)).toBe('expired');
+    expect(await money(user.id)).toBe(10_000 - 300);
+  });
+});
