@@ -94,7 +94,14 @@ export function ExpenseDetailPage() {
     {
       key: 'ref',
       title: t('finance.ledger.columns.reference'),
-      render: (_: unknown, row) => (row.RefId ? <code>{row.RefId}</code> : '—'),
+      render: (_: unknown, row) =>
+        !row.RefId ? (
+          '—'
+        ) : row.RefType === 'coupon' ? (
+          t('finance.ledger.couponRef', { id: row.RefId })
+        ) : (
+          <code>{row.RefId}</code>
+        ),
     },
   ];
 

@@ -551,6 +551,7 @@ export const enUS = {
         kind: 'Type',
         pocket: 'Account',
       },
+      couponRef: 'Coupon #{{id}}',
       bySubAccount: 'by sub-account {{name}}',
       empty: 'No movements match these filters',
       loadFailed: 'Could not load your balance changes.',

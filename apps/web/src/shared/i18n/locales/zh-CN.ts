@@ -548,6 +548,7 @@ export const zhCN: Messages = {
         kind: '类型',
         pocket: '账户',
       },
+      couponRef: '优惠券 #{{id}}',
       bySubAccount: '子账号 {{name}} 消费',
       empty: '没有符合条件的变动',
       loadFailed: '无法加载收支明细。',
