@@ -103,3 +103,7 @@ export async function listInstances(
   ]);
   return { rows, total: counted?.n ?? 0 };
 }
+
+export async function setInstanceNote(db: Db, id: number, note: string): Promise<void> {
+  await db.update(instances).set({ note }).where(eq(instances.id, id));
+}

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { authOf } from '../../core/http/access';
 import type { RoutesPlugin } from '../../core/http/route-types';
+import { noteInstance, type POWER_ACTIONS, runPowerAction } from './actions.service';
 import { getInstanceAccess, listInstancesFor, requestErrorRefund } from './instances.service';
 import { quoteRentalFor, rentInstance } from './rent.service';
 
@@ -110,5 +111,43 @@ export const instancesRoutes: RoutesPlugin = async (app, { deps }) => {
       },
     },
     async (request) => ok(await getInstanceAccess(deps, authOf(request), request.body.instance_id)),
+  );
+
+  const powerRoutes: Array<[string, keyof typeof POWER_ACTIONS, string]> = [
+    ['/instance/stop', 'stop', 'Stop a running instance (its disk and GPUs are kept)'],
+    ['/restart_kvm_from_shutdown', 'start', 'Start a stopped instance'],
+    ['/restart_kvm', 'restart', 'Restart a running instance'],
+  ];
+  for (const [url, action, summary] of powerRoutes) {
+    app.post(
+      url,
+      {
+        config: { access: 'session' },
+        schema: {
+          tags,
+          summary,
+          body: instanceIdRequest,
+          response: { 200: envelopeSchema(z.object({ Status: z.enum(INSTANCE_STATUSES) })) },
+        },
+      },
+      async (request) => ok(await runPowerAction(deps, authOf(request), request.body.instance_id, action)),
+    );
+  }
+
+  app.post(
+    '/note_container',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary: 'Set the note of an instance',
+        body: instanceIdRequest.extend({ note: z.string().max(200, 'must be at most 200 characters') }),
+        response: { 200: envelopeSchema(z.object({})) },
+      },
+    },
+    async (request) => {
+      await noteInstance(deps, authOf(request), request.body.instance_id, request.body.note);
+      return ok({});
+    },
   );
 };

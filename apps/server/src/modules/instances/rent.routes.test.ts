@@ -223,3 +223,52 @@ describe('renting', () => {
     expect(reply.body.reason).toContain('count:');
   });
 });
+
+describe('power actions and notes', () => {
+  it('stops, starts and restarts only from the states that allow it, and only the owner can', async () => {
+    const host = await newHost();
+    const user = await buildUser(app, { balanceFen: 100_000 });
+    const { token } = await loginAs(app, user);
+    const created = await app.post<{ InstanceId: number }>('/instance/create', {
+      session: token,
+      ...rental(host.id, { mode: 'daily', count: 1 }),
+    });
+    const instance_id = created.body.data.InstanceId;
+    await compute.idle();
+    const statusOf = async () =>
+      (
+        await app.post<{ data: InstanceRow[] }>('/get_container_by_token_with_page_v2', { session: token })
+      ).body.data.data.find((i) => i.InstanceId === instance_id)?.Status;
+
+    const started = await app.post('/restart_kvm_from_shutdown', { session: token, instance_id });
+    expect(started.body.reason).toBe('only a stopped instance can be started');
+    expect((await app.post('/instance/stop', { session: token, instance_id })).body.data).toEqual({
+      Status: 'stopping',
+    });
+    await compute.idle();
+    expect(await statusOf()).toBe('stopped');
+    expect((await app.post('/restart_kvm_from_shutdown', { session: token, instance_id })).body.status).toBe(
+      0,
+    );
+    await compute.idle();
+    expect(await statusOf()).toBe('running');
+    expect((await app.post('/restart_kvm', { session: token, instance_id })).body.data).toEqual({
+      Status: 'restarting',
+    });
+    await compute.idle();
+    expect(await statusOf()).toBe('running');
+
+    const stranger = await loginAs(app, await buildUser(app));
+    expect((await app.post('/instance/stop', { session: stranger.token, instance_id })).body.reason).toBe(
+      'instance not found',
+    );
+    expect(
+      (await app.post('/note_container', { session: token, instance_id, note: 'training run 7' })).body
+        .status,
+    ).toBe(0);
+    const list = await app.post<{ data: InstanceRow[] }>('/get_container_by_token_with_page_v2', {
+      session: token,
+    });
+    expect(list.body.data.data.find((i) => i.InstanceId === instance_id)?.Note).toBe('training run 7');
+  });
+});
