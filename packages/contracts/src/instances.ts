@@ -14,7 +14,9 @@ export const rentalRequest = z.object({
   gpu_count: intField.pipe(z.number().int().min(1).max(8)),
   image_id: positiveId,
   mode: z.enum(RENTAL_MODES).describe('hourly 1-23 h, daily 1-29 d, monthly 1-12 months, post_paid per hour'),
-  count: intField.pipe(z.number().int().min(1).max(29)).describe('hours, days or months by mode; 1 for post_paid'),
+  count: intField
+    .pipe(z.number().int().min(1).max(29))
+    .describe('hours, days or months by mode; 1 for post_paid'),
   coupon_id: positiveId.optional(),
 });
 
