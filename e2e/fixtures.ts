@@ -7,9 +7,13 @@ import { MessagesPage } from './pages/MessagesPage';
 import { StorePage } from './pages/StorePage';
 import { TopBar } from './pages/TopBar';
 
-/** The logged-in storage states written by auth.setup.ts: the demo main account and its sub-account. */
-export const DEMO_STATE = new URL('./.auth/demo.json', import.meta.url).pathname;
-export const SUB_STATE = new URL('./.auth/demo-sub.json', import.meta.url).pathname;
+/**
+ * The logged-in storage states written by auth.setup.ts: the demo main account and its
+ * sub-account. Named by port, so runs against different servers never share a token.
+ */
+const AUTH_PORT = process.env.E2E_PORT ?? '8181';
+export const DEMO_STATE = new URL(`./.auth/demo-${AUTH_PORT}.json`, import.meta.url).pathname;
+export const SUB_STATE = new URL(`./.auth/demo-sub-${AUTH_PORT}.json`, import.meta.url).pathname;
 
 /** SPEC §2 small screen: the 375 px phone of the journeys. */
 export const PHONE_VIEWPORT = { width: 375, height: 740 } as const;

@@ -51,6 +51,7 @@ const CONSOLE_PAGES: [string, string, string][] = [
 test('every public route of a later feature shows its title and says it is not available yet', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   for (const [path, title] of PUBLIC_PAGES) {
     await page.goto(path);
     const main = page.getByRole('main');
@@ -76,6 +77,7 @@ test.describe('with a session', () => {
     page,
     consoleFrame,
   }) => {
+    test.setTimeout(120_000);
     for (const [path, , highlight] of CONSOLE_PAGES) {
       await page.goto(path);
       await expect(consoleFrame.heading(), path).toBeVisible();

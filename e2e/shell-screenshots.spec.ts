@@ -40,8 +40,8 @@ test('top bar variants, bells, console frame and phone drawer', async ({ browser
   await shoot(member, 'shell-notifications-open');
   await memberBar.openMessages();
   await shoot(member, 'shell-messages-open');
-  await member.goto('/console/recharge');
-  await new ConsoleFrame(member).expectPage('Top up', 'Top up');
+  await member.goto('/console/accountInfo');
+  await new ConsoleFrame(member).expectPage('Account info', 'Account info');
   await shoot(member, 'shell-console-side-menu');
   await memberBar.openAccountMenu();
   await shoot(member, 'shell-account-menu-main');
@@ -50,7 +50,7 @@ test('top bar variants, bells, console frame and phone drawer', async ({ browser
   await shoot(member, 'shell-console-messages');
 
   const sub = await open(browser, { state: SUB_STATE });
-  await sub.goto('/console/dashboard');
+  await sub.goto('/console/safe');
   await new TopBar(sub).openAccountMenu();
   await shoot(sub, 'shell-account-menu-sub');
 
@@ -65,7 +65,7 @@ test('top bar variants, bells, console frame and phone drawer', async ({ browser
   await phoneMember.goto('/store');
   await new TopBar(phoneMember).openNotifications();
   await shoot(phoneMember, 'shell-phone-notifications');
-  await phoneMember.goto('/console/dashboard');
+  await phoneMember.goto('/console/cloudDisk');
   await phoneMember.getByRole('button', { name: 'Console menu' }).click();
   await expect(new ConsoleFrame(phoneMember).menu).toBeVisible();
   await shoot(phoneMember, 'shell-phone-console-menu');

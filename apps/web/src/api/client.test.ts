@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiPost, configureApiClient, NetworkError } from './client';
+import { ApiError, apiGet, apiPost, configureApiClient, NetworkError } from './client';
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {
   const items = new Map(Object.entries(initial));
@@ -20,13 +20,14 @@ function setup({ pathname = '/store', token = 'tok' }: { pathname?: string; toke
   const fetchMock = vi.fn<typeof fetch>();
   const notifyError = vi.fn();
   const onSessionEnded = vi.fn();
+  const onInsufficientBalance = vi.fn();
   vi.stubGlobal('localStorage', storage);
   vi.stubGlobal('window', { location: { pathname } });
   vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({ notifyError, onSessionEnded });
+  configureApiClient({ notifyError, onSessionEnded, onInsufficientBalance });
   const answer = (body: unknown, status = 200) =>
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
-  return { storage, fetchMock, notifyError, onSessionEnded, answer };
+  return { storage, fetchMock, notifyError, onSessionEnded, onInsufficientBalance, answer };
 }
 
 describe('apiPost', () => {
@@ -87,6 +88,15 @@ describe('apiPost', () => {
     expect(storage.getItem('token')).toBe('tok');
   });
 
+  it('opens the fast-pay prompt instead of a toast when the balance is less than the price', async () => {
+    const { notifyError, onInsufficientBalance, answer } = setup({ pathname: '/store' });
+    answer({ status: 1, reason: 'available balance is less than package price', data: null }, 400);
+
+    await expect(apiPost('/instance/upgrade_spec', { id: 1 })).rejects.toBeInstanceOf(ApiError);
+    expect(onInsufficientBalance).toHaveBeenCalledOnce();
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
   it('reports network failures and answers that are not envelopes', async () => {
     const { fetchMock, notifyError } = setup();
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
@@ -98,6 +108,44 @@ describe('apiPost', () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
     await expect(apiPost('/gpu_selector_detail')).rejects.toBeInstanceOf(NetworkError);
     expect(notifyError).toHaveBeenCalledTimes(2);
+  });
+
+  it('GETs with the query, adds the session only when asked, and reads the same envelope', async () => {
+    const { fetchMock, notifyError, answer } = setup();
+    answer({ status: 0, reason: '', data: { data: [], total: 0 } });
+    answer({ status: 0, reason: '', data: [] });
+    answer({ status: 1, reason: 'notice not found', data: null }, 404);
+
+    await expect(apiGet('/get_notice_by_page', { page: 1, page_size: 3 })).resolves.toEqual({
+      data: [],
+      total: 0,
+    });
+    await apiGet('/instance/kvm/get_local_images', { id: 7 }, { withSession: true });
+    await expect(apiGet('/get_notice_by_page', { page: 9 })).rejects.toMatchObject({
+      reason: 'notice not found',
+    });
+
+    const [firstUrl, firstInit] = fetchMock.mock.calls[0] ?? [];
+    expect(firstUrl).toBe('/api/get_notice_by_page?page=1&page_size=3');
+    expect(firstInit?.method).toBe('GET');
+    expect(firstInit?.body).toBeUndefined();
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/instance/kvm/get_local_images?id=7&session=tok');
+    expect(notifyError).toHaveBeenCalledOnce();
+  });
+
+  it('stays quiet when the caller cancels', async () => {
+    const { fetchMock, notifyError } = setup();
+    fetchMock.mockImplementationOnce(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    const controller = new AbortController();
+    const pending = apiGet('/get_notice_by_page', {}, { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    expect(await pending).toMatchObject({ name: 'AbortError' });
+    expect(notifyError).not.toHaveBeenCalled();
   });
 
   it('gives up after 30 s', async () => {

@@ -1,47 +1,10 @@
 import type { Locale } from 'antd/es/locale';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { detectLanguage, LANGUAGES, type LanguageCode, saveLanguage, toLanguageCode } from './detect';
 import { enUS } from './locales/en-US';
 
-export const LANGUAGES = [
-  { code: 'en-US', label: 'English' },
-  { code: 'zh-CN', label: '中文' },
-] as const;
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
-
-/** Where the chosen language is remembered between visits. */
-export const LANGUAGE_STORAGE_KEY = 'lang';
-
-export function toLanguageCode(detected: string | undefined): LanguageCode {
-  return detected?.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en-US';
-}
-
-/**
- * The remembered choice, else the browser's first language. Ten lines instead of the detector
- * plugin keep 4 KB out of the store's first load.
- */
-export function detectLanguage(
-  saved: string | null = readSavedLanguage(),
-  preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
-): LanguageCode {
-  return toLanguageCode(saved ?? preferred[0]);
-}
-
-function readSavedLanguage(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function saveLanguage(language: string): void {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // storage disabled: the choice lasts for this visit only
-  }
-}
+export { detectLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type LanguageCode, toLanguageCode } from './detect';
 
 // English is bundled (it is also the fallback); Chinese texts and antd's Chinese locale load on
 // demand, so an English first visit does not carry them.
@@ -75,7 +38,7 @@ export function antdLocaleFor(language: string): Locale | undefined {
 }
 
 function syncDocumentLanguage(language: string): void {
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 i18n.on('languageChanged', (language) => {
   syncDocumentLanguage(language);

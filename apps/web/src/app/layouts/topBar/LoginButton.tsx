@@ -1,21 +1,14 @@
-import { LOGIN_BUTTON_EVENT_CHANNEL } from '@gpucloud/contracts';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { appStore } from '../../appStore';
+import { startLogin } from './startLogin';
 
-/** SPEC §2: the logged-out button records the `sy` event channel and opens /login. */
+/** The logged-out top bar's way in (SPEC §2). */
 export function LoginButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Button
-      type="primary"
-      onClick={() => {
-        appStore.set({ eventChannel: [LOGIN_BUTTON_EVENT_CHANNEL, ''] });
-        void navigate('/login');
-      }}
-    >
+    <Button type="primary" onClick={() => startLogin(navigate)}>
       {t('common.loginOrRegister')}
     </Button>
   );
