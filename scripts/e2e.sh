@@ -22,8 +22,10 @@ fi
 
 npm run build
 
-# Each run starts the server on a fresh database under e2e/.data/<timestamp>; drop earlier runs'.
-rm -rf e2e/.data
+# Each run starts the server on a fresh database under e2e/.data/<timestamp>; drop earlier runs'
+# (an hour old or more: a run still going in the same tree keeps its database).
+mkdir -p e2e/.data
+find e2e/.data -mindepth 1 -maxdepth 1 -mmin +60 -exec rm -rf {} +
 
 # Never let Playwright fetch a browser of its own.
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
