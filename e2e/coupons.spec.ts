@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, SUB_STATE, test } from './fixtures';
 import { CouponsPage } from './pages/CouponsPage';
 import { WalletChips } from './pages/WalletPages';
 import { DEMO_OPERATOR } from './support/accounts';
@@ -80,5 +80,28 @@ test('a new account claims coupons, sees sold out and audience limits, and turns
   await expect(coupons.coupon('RTX 4090 10% off')).toBeVisible();
   await coupons.showOnly('Expired');
   await expect(coupons.list()).toContainText('No coupons here');
+  await context.close();
+});
+
+test('a sub-account is told the wallet belongs to its main account, without refused requests', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: SUB_STATE });
+  const page = await context.newPage();
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(response.url());
+  });
+  for (const path of [
+    '/console/recharge',
+    '/console/coupon',
+    '/console/finance/orders',
+    '/console/finance/expenseDetail',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByText('The wallet belongs to the main account')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'See your spending limit' })).toBeVisible();
+  }
+  expect(refused).toEqual([]);
   await context.close();
 });

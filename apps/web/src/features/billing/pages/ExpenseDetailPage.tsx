@@ -3,6 +3,7 @@ import { LEDGER_KINDS } from '@gpucloud/contracts';
 import { Alert, Button, Card, Skeleton, Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../shared/format';
+import { MainAccountGate } from '../../wallet/components/MainAccountGate';
 import { PageTitle } from '../../wallet/components/PageTitle';
 import { DailySpendChart } from '../components/DailySpendChart';
 import { DayRangeFields } from '../components/DayRangeFields';
@@ -20,6 +21,16 @@ const DEFAULT_DAYS = 30;
 
 /** /console/finance/expenseDetail: every money movement, filtered and paged, and a chart of daily spend. */
 export function ExpenseDetailPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle title={t('shell.pages.expenseDetail')}>{t('finance.ledger.intro')}</PageTitle>
+      <MainAccountGate>{() => <BalanceChanges />}</MainAccountGate>
+    </>
+  );
+}
+
+function BalanceChanges() {
   const { t } = useTranslation();
   const [params, update] = useSearchState();
   const kind = oneOf(params.get('kind'), LEDGER_KINDS);
@@ -107,7 +118,6 @@ export function ExpenseDetailPage() {
 
   return (
     <>
-      <PageTitle title={t('shell.pages.expenseDetail')}>{t('finance.ledger.intro')}</PageTitle>
       <section className={styles.bar} aria-label={t('finance.filters.label')}>
         <SelectField
           label={t('finance.ledger.filters.kind')}

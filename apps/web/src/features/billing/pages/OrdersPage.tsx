@@ -9,6 +9,7 @@ import { clientHooks } from '../../../api/hooks';
 import { formatDateTime, formatMoney } from '../../../shared/format';
 import { Pill, type PillTone } from '../../../shared/ui/Pill';
 import { useToast } from '../../../shared/ui/toast';
+import { MainAccountGate } from '../../wallet/components/MainAccountGate';
 import { PageTitle } from '../../wallet/components/PageTitle';
 import { DayRangeFields } from '../components/DayRangeFields';
 import styles from '../components/Filters.module.css';
@@ -31,6 +32,16 @@ const PAY_TYPE_KEYS: Record<number, 'alipay' | 'wechat' | 'bank' | 'wallet'> = {
 
 /** /console/finance/orders: top-up and purchase orders with filters, pages and a CSV export of top-ups. */
 export function OrdersPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle title={t('shell.pages.orders')}>{t('finance.orders.intro')}</PageTitle>
+      <MainAccountGate>{() => <OrderList />}</MainAccountGate>
+    </>
+  );
+}
+
+function OrderList() {
   const { t } = useTranslation();
   const toast = useToast();
   const [params, update] = useSearchState();
@@ -123,7 +134,6 @@ export function OrdersPage() {
 
   return (
     <>
-      <PageTitle title={t('shell.pages.orders')}>{t('finance.orders.intro')}</PageTitle>
       <section className={styles.bar} aria-label={t('finance.filters.label')}>
         <SelectField
           label={t('finance.orders.filters.type')}

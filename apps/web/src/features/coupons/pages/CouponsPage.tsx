@@ -1,6 +1,7 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { MainAccountGate } from '../../wallet/components/MainAccountGate';
 import { PageTitle } from '../../wallet/components/PageTitle';
 import { ClaimCoupons } from '../components/ClaimCoupons';
 import { MyCoupons } from '../components/MyCoupons';
@@ -29,24 +30,28 @@ export function CouponsPage() {
   return (
     <>
       <PageTitle title={t('shell.pages.coupon')}>{t('coupons.intro')}</PageTitle>
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => update({ tab: key === 'claim' ? 'claim' : null, page: null, status: null })}
-        items={[
-          {
-            key: 'mine',
-            label: t('coupons.tabs.mine'),
-            children: (
-              <MyCoupons
-                status={status}
-                page={page}
-                onChange={(next) => update({ status: next.status ?? status, page: next.page ?? page })}
-              />
-            ),
-          },
-          { key: 'claim', label: t('coupons.tabs.claim'), children: <ClaimCoupons /> },
-        ]}
-      />
+      <MainAccountGate>
+        {() => (
+          <Tabs
+            activeKey={tab}
+            onChange={(key) => update({ tab: key === 'claim' ? 'claim' : null, page: null, status: null })}
+            items={[
+              {
+                key: 'mine',
+                label: t('coupons.tabs.mine'),
+                children: (
+                  <MyCoupons
+                    status={status}
+                    page={page}
+                    onChange={(next) => update({ status: next.status ?? status, page: next.page ?? page })}
+                  />
+                ),
+              },
+              { key: 'claim', label: t('coupons.tabs.claim'), children: <ClaimCoupons /> },
+            ]}
+          />
+        )}
+      </MainAccountGate>
     </>
   );
 }

@@ -344,7 +344,7 @@ export const enUS = {
     loadFailed: 'Could not load your wallet.',
     mainAccountOnly: 'The wallet belongs to the main account',
     mainAccountOnlyHint:
-      'A sub-account spends within the limit its main account sets; top-ups, coupons and vouchers are managed by the main account.',
+      'Top-ups, coupons, compute vouchers and orders are managed by the main account; a sub-account spends within the limit its main account sets.',
     toAccountInfo: 'See your spending limit',
     dialog: {
       title: 'Pay {{amount}}',

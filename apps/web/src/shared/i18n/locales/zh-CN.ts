@@ -345,7 +345,7 @@ export const zhCN: Messages = {
     cancel: '取消',
     loadFailed: '无法加载钱包信息。',
     mainAccountOnly: '钱包属于主账号',
-    mainAccountOnlyHint: '子账号在主账号设定的额度内消费；充值、优惠券和算力券由主账号管理。',
+    mainAccountOnlyHint: '充值、优惠券、算力券和订单由主账号管理；子账号在主账号设定的额度内消费。',
     toAccountInfo: '查看消费额度',
     dialog: {
       title: '支付 {{amount}}',
