@@ -84,6 +84,27 @@ test('closing the QR dialog stops polling the order', async ({ page }) => {
   await expect(recharge.payButton).toBeEnabled();
 });
 
+test('while the QR is not generated the dialog says so and asks again 2 s later', async ({ page }) => {
+  const recharge = new RechargePage(page);
+  const asked: number[] = [];
+  await page.route('**/api/get_qrcode', async (route) => {
+    asked.push(Date.now());
+    if (asked.length > 1) return route.continue();
+    await route.fulfill({ json: { status: 1, reason: 'QR not generated or expired', data: null } });
+  });
+  await recharge.goto();
+  await recharge.amount.fill('1');
+  await recharge.payButton.click();
+  await expect(
+    recharge.dialog.getByRole('status').filter({ hasText: 'QR not generated or expired' }),
+  ).toBeVisible();
+  await expect(recharge.dialog.getByRole('img', { name: 'WeChat Pay payment QR code' })).toBeVisible();
+  await expect(recharge.dialog.getByText('QR not generated or expired')).toBeHidden();
+  expect(asked).toHaveLength(2);
+  expect((asked[1] ?? 0) - (asked[0] ?? 0)).toBeGreaterThanOrEqual(1_900);
+  await recharge.dialog.getByRole('button', { name: 'Close' }).click();
+});
+
 test('bank transfer shows the account to pay into and never asks the server for a QR', async ({ page }) => {
   const recharge = new RechargePage(page);
   let qrOrders = 0;
