@@ -3,7 +3,6 @@ import { type LoaderFunctionArgs, matchRoutes, type RouteObject, redirect } from
 import { ApiError } from '../../api/client';
 import { isSessionFailure } from '../../api/policy';
 import { userInfoQuery } from '../../features/account/hooks';
-import { workOrderUnreadQuery } from '../../features/workOrders/hooks';
 import type { RouteHandle } from '../../shared/routing/handle';
 import { clearSession, hasSession } from '../../shared/session';
 import { queryClient } from '../queryClient';
@@ -39,7 +38,10 @@ export function createGuardLoader(getRoutes: () => RouteObject[]) {
 
     if (session) {
       void queryClient.prefetchQuery(userInfoQuery());
-      void queryClient.prefetchQuery(workOrderUnreadQuery());
+      // The third-party client loads only for sessions: a first-time visitor's store does without it.
+      void import('../../features/workOrders/hooks').then(({ workOrderUnreadQuery }) =>
+        queryClient.prefetchQuery(workOrderUnreadQuery()),
+      );
     }
     if (!decision.needsUserInfo) return null;
 

@@ -1,4 +1,4 @@
-import { CommentOutlined, QrcodeOutlined, WechatOutlined } from '@ant-design/icons';
+import { CommentOutlined, QrcodeOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHoverOrClickDisclosure } from '../../shared/hooks/useDisclosure';
@@ -32,7 +32,7 @@ export function ContactWidget() {
       <QrItem
         name={t('shell.contact.serviceAccount')}
         src={externalLinks.serviceAccountQr}
-        icon={<WechatOutlined aria-hidden className={styles.icon} />}
+        icon={<QrcodeOutlined aria-hidden className={styles.icon} />}
       />
       <QrItem
         name={t('shell.contact.subscriptionAccount')}
