@@ -45,21 +45,36 @@ export function MessagesPage() {
       title: t('inbox.columns.time'),
       dataIndex: 'CreateAt',
       width: 170,
+      responsive: ['md'],
       render: (value: string) => <time dateTime={value}>{formatDateTime(value)}</time>,
     },
-    { key: 'message', title: t('inbox.columns.message'), dataIndex: 'Message' },
+    {
+      key: 'message',
+      title: t('inbox.columns.message'),
+      dataIndex: 'Message',
+      // On a phone the time column gives way; the time goes under the text instead.
+      render: (text: string, message) => (
+        <>
+          {text}
+          <time dateTime={message.CreateAt} className={styles.inlineTime}>
+            {formatDateTime(message.CreateAt)}
+          </time>
+        </>
+      ),
+    },
     {
       key: 'state',
       title: t('inbox.columns.state'),
       dataIndex: 'IsRead',
       width: 100,
+      responsive: ['sm'],
       render: (isRead: boolean) =>
         isRead ? <Pill tone="gray">{t('inbox.read')}</Pill> : <Pill tone="orange">{t('inbox.unread')}</Pill>,
     },
     {
       key: 'action',
       title: t('inbox.columns.action'),
-      width: 120,
+      width: 110,
       render: (_: unknown, message) =>
         message.IsRead ? null : (
           <Button
@@ -140,7 +155,6 @@ export function MessagesPage() {
             hideOnSinglePage: true,
             onChange: (next) => update({ page: next === 1 ? null : String(next) }),
           }}
-          scroll={{ x: 640 }}
         />
       )}
     </>
