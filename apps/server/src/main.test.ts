@@ -35,7 +35,8 @@ function start(): ChildProcess {
 }
 
 async function waitForHealth(): Promise<void> {
-  for (let i = 0; i < 200; i += 1) {
+  // Generous: on a loaded two-core machine a cold start (tsx, PGlite, migrations, seed) takes a while.
+  for (let i = 0; i < 800; i += 1) {
     try {
       const res = await fetch(`${base}/api/health`);
       if (res.ok) return;
@@ -81,5 +82,5 @@ describe('npm start on the embedded database', () => {
     expect(body.data.total).toBe(14);
     expect((await demoLogin()).status).toBe(0);
     expect(await stop(second)).toBe(0);
-  }, 90_000);
+  }, 300_000);
 });
