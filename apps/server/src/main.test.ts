@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,15 +12,30 @@ import { afterAll, describe, expect, it } from 'vitest';
  */
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gpucloud-main-'));
-const port = 18_000 + (process.pid % 1000);
-const base = `http://127.0.0.1:${port}`;
+let port = 0;
+let base = '';
+let stderr = '';
+
+/** A port nothing listens on right now, from the kernel. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
 
 afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 function start(): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -32,6 +48,10 @@ function start(): ChildProcess {
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  return child;
 }
 
 async function waitForHealth(): Promise<void> {
@@ -45,7 +65,7 @@ async function waitForHealth(): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  throw new Error('server did not become healthy');
+  throw new Error(`server did not become healthy; its stderr:\n${stderr}`);
 }
 
 function stop(child: ChildProcess): Promise<number | null> {
@@ -66,6 +86,8 @@ async function demoLogin(): Promise<{ status: number }> {
 
 describe('npm start on the embedded database', () => {
   it('migrates and seeds on first start, stops cleanly on SIGTERM, and keeps its data', async () => {
+    port = await freePort();
+    base = `http://127.0.0.1:${port}`;
     const first = start();
     await waitForHealth();
     expect((await demoLogin()).status).toBe(0);
