@@ -22,6 +22,8 @@ const SILENT_CALLS = new Set([
   'get_qrcode',
   'get_remain_disk',
   'pick_valid_and_all_coupon',
+  // Polled every 2 s by the top-up dialog, whose other failures SPEC §8 also keeps silent.
+  'get_order_status',
 ]);
 
 /** Calls that must never carry the session (SPEC §7). */

@@ -26,17 +26,18 @@ export async function buyVoucherPack(deps: AppDeps, auth: AuthContext, packId: s
     if (wallet.money < pack.priceFen) throw refused('balance is less than the pack price: top up first');
     const now = deps.clock.now();
     const orderNo = newOrderNo('P', now);
+    const title = `Compute vouchers ${fenToYuan(pack.faceFen).toFixed(2)}`;
     await insertOrder(tx, {
       orderNo,
       userId: auth.userId,
       kind: 'voucher_pack',
-      title: `Compute vouchers ${fenToYuan(pack.faceFen).toFixed(2)}`,
+      title,
       amount: pack.priceFen,
       paidBalance: pack.priceFen,
       createdAt: now,
       paidAt: now,
     });
-    const ref = { refType: 'order', refId: orderNo, note: pack.id, kind: 'voucher_purchase' as const, now };
+    const ref = { refType: 'order', refId: orderNo, note: title, kind: 'voucher_purchase' as const, now };
     const money = await applyLedgerEntry(tx, {
       ...ref,
       userId: auth.userId,
