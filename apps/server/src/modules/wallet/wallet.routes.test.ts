@@ -49,7 +49,11 @@ describe('balance change list', () => {
       ['voucher_purchase', 'balance', -98],
       ['grant', 'balance', 500],
     ]);
-    expect(all.data[1]).toMatchObject({ BalanceAfter: 402, RefType: 'order', Note: 'Compute vouchers 100.00' });
+    expect(all.data[1]).toMatchObject({
+      BalanceAfter: 402,
+      RefType: 'order',
+      Note: 'Compute vouchers 100.00',
+    });
     expect(all.data[1]?.RefId).toMatch(/^P\d{14}/);
 
     expect((await changes(token, { kind: 'grant' })).total).toBe(1);
