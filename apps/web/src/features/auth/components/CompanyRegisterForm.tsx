@@ -2,6 +2,7 @@ import { companyRegisterRequest } from '@gpucloud/contracts';
 import { Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionStarter } from '../hooks';
+import { NewPasswordFields, PhoneField, phoneReader } from './AccountFields';
 import { FormError } from './FormError';
 import { useFieldRules } from './useFieldRules';
 import { VerifyCodeField } from './VerifyCodeField';
@@ -20,18 +21,14 @@ const FORM_NAME = 'company-register';
 export function CompanyRegisterForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const { rules, confirmRules } = useFieldRules();
+  const { rules } = useFieldRules();
   const session = useSessionStarter();
 
   const submit = async ({ confirm: _confirm, ...values }: Values) => {
     const body = companyRegisterRequest.safeParse(values);
     if (body.success) await session.start({ kind: 'company', body: body.data }).catch(() => {});
   };
-  const getPhone = () =>
-    form.validateFields(['phone']).then(
-      (values) => values.phone.trim(),
-      () => null,
-    );
+  const getPhone = phoneReader(form);
 
   return (
     <Form<Values>
@@ -51,37 +48,9 @@ export function CompanyRegisterForm() {
       >
         <Input autoComplete="organization" placeholder={t('auth.placeholders.companyName')} />
       </Form.Item>
-      <Form.Item
-        label={t('auth.fields.contactPhone')}
-        name="phone"
-        rules={rules(companyRegisterRequest.shape.phone, 'contactPhone')}
-        validateFirst
-      >
-        <Input
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder={t('auth.placeholders.phone')}
-          maxLength={11}
-        />
-      </Form.Item>
+      <PhoneField label="contactPhone" />
       <VerifyCodeField formName={FORM_NAME} purpose="register" getPhone={getPhone} />
-      <Form.Item
-        label={t('auth.fields.password')}
-        name="password"
-        rules={rules(companyRegisterRequest.shape.password, 'password')}
-        validateFirst
-      >
-        <Input.Password autoComplete="new-password" placeholder={t('auth.placeholders.newPassword')} />
-      </Form.Item>
-      <Form.Item
-        label={t('auth.fields.confirmPassword')}
-        name="confirm"
-        dependencies={['password']}
-        rules={confirmRules('password')}
-        validateFirst
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields />
       <Button type="primary" htmlType="submit" block loading={session.isPending}>
         {t('auth.submit.company')}
       </Button>

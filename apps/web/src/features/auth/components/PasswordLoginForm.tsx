@@ -3,6 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStarter } from '../hooks';
+import { PhoneField, phoneReader } from './AccountFields';
 import { FormError } from './FormError';
 import { useFieldRules } from './useFieldRules';
 import { VerifyCodeField } from './VerifyCodeField';
@@ -28,11 +29,7 @@ export function PasswordLoginForm() {
     const body = loginRequest.safeParse({ phone: values.phone, ...credentials });
     if (body.success) await session.start({ kind: 'password', body: body.data }).catch(() => {});
   };
-  const getPhone = () =>
-    form.validateFields(['phone']).then(
-      (values) => values.phone.trim(),
-      () => null,
-    );
+  const getPhone = phoneReader(form);
 
   return (
     <Form<Values>
@@ -44,19 +41,7 @@ export function PasswordLoginForm() {
       onValuesChange={session.reset}
     >
       <FormError error={session.error} />
-      <Form.Item
-        label={t('auth.fields.phone')}
-        name="phone"
-        rules={rules(loginRequest.shape.phone, 'phone')}
-        validateFirst
-      >
-        <Input
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder={t('auth.placeholders.phone')}
-          maxLength={11}
-        />
-      </Form.Item>
+      <PhoneField />
       {withCode ? (
         <VerifyCodeField formName={FORM_NAME} purpose="login" getPhone={getPhone} />
       ) : (

@@ -1,9 +1,9 @@
 import { registerRequest } from '@gpucloud/contracts';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionStarter } from '../hooks';
+import { NewPasswordFields, PhoneField, phoneReader } from './AccountFields';
 import { FormError } from './FormError';
-import { useFieldRules } from './useFieldRules';
 import { VerifyCodeField } from './VerifyCodeField';
 
 interface Values {
@@ -19,18 +19,13 @@ const FORM_NAME = 'register';
 export function RegisterForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const { rules, confirmRules } = useFieldRules();
   const session = useSessionStarter();
 
   const submit = async ({ confirm: _confirm, ...values }: Values) => {
     const body = registerRequest.safeParse(values);
     if (body.success) await session.start({ kind: 'register', body: body.data }).catch(() => {});
   };
-  const getPhone = () =>
-    form.validateFields(['phone']).then(
-      (values) => values.phone.trim(),
-      () => null,
-    );
+  const getPhone = phoneReader(form);
 
   return (
     <Form<Values>
@@ -42,37 +37,9 @@ export function RegisterForm() {
       onValuesChange={session.reset}
     >
       <FormError error={session.error} />
-      <Form.Item
-        label={t('auth.fields.phone')}
-        name="phone"
-        rules={rules(registerRequest.shape.phone, 'phone')}
-        validateFirst
-      >
-        <Input
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder={t('auth.placeholders.phone')}
-          maxLength={11}
-        />
-      </Form.Item>
+      <PhoneField />
       <VerifyCodeField formName={FORM_NAME} purpose="register" getPhone={getPhone} />
-      <Form.Item
-        label={t('auth.fields.password')}
-        name="password"
-        rules={rules(registerRequest.shape.password, 'password')}
-        validateFirst
-      >
-        <Input.Password autoComplete="new-password" placeholder={t('auth.placeholders.newPassword')} />
-      </Form.Item>
-      <Form.Item
-        label={t('auth.fields.confirmPassword')}
-        name="confirm"
-        dependencies={['password']}
-        rules={confirmRules('password')}
-        validateFirst
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields />
       <Button type="primary" htmlType="submit" block loading={session.isPending}>
         {t('auth.submit.register')}
       </Button>
