@@ -7,6 +7,7 @@ export * from './envelope';
 export * from './errors';
 export * from './fields';
 export * from './health';
+export * from './instance-actions';
 export * from './instances';
 export * from './ledger';
 export * from './membership';

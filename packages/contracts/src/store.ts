@@ -53,3 +53,84 @@ export const gpuSelectorDetailResponse = envelopeSchema(gpuSelectorDetail);
 export type HostOffer = z.infer<typeof hostOffer>;
 export type GpuSelectorDetailRequest = z.infer<typeof gpuSelectorDetailRequest>;
 export type StoreSelectorOptions = z.infer<typeof storeSelectorOptions>;
+
+/** Filters of the per-kind GPU selectors and the availability counts. */
+export const gpuSelectorRequest = z.object({
+  session: sessionField,
+  region: z.string().max(40).optional(),
+});
+
+/** One GPU model as a kind's selector shows it: how many are free, across how many hosts, from what price. */
+export const gpuModelOption = z.object({
+  GpuModel: z.string(),
+  GpuMemoryGb: z.number().int(),
+  FreeGpus: z.number().int(),
+  TotalGpus: z.number().int(),
+  Hosts: z.number().int(),
+  MinPricePerGpuHour: yuanOut,
+});
+export const gpuSelectorResponse = envelopeSchema(z.object({ list: z.array(gpuModelOption) }));
+
+export const availableNumRequest = z.object({
+  session: sessionField,
+  region: z.string().max(40).optional(),
+  gpu_model: z.string().max(60).optional(),
+  image_id: intField.pipe(z.number().int().min(1)).describe('only hosts that can run this image'),
+});
+export const availableNumWithoutImageRequest = availableNumRequest.omit({ image_id: true });
+export const availableNumResponse = envelopeSchema(
+  z.object({
+    FreeGpus: z.number().int().describe('free GPUs on online hosts of the kind matching the filters'),
+    Hosts: z.number().int().describe('hosts with at least one free GPU'),
+  }),
+);
+
+/** A public image as the order form lists it (SPEC §3: Label, System, ShortDisplayName). */
+export const imageOption = z.object({
+  ImageId: z.number().int(),
+  Name: z.string(),
+  Label: z.string(),
+  System: z.enum(['linux', 'windows']),
+  ShortDisplayName: z.string(),
+  Description: z.string(),
+});
+
+export const instanceSpecificationsRequest = z.object({
+  session: sessionField,
+  host_id: intField.pipe(z.number().int().min(1)),
+});
+
+/** What one GPU count of a host gives. */
+export const gpuCountSpec = z.object({
+  GpuCount: z.number().int(),
+  CpuCores: z.number().int(),
+  MemoryGb: z.number().int(),
+  Available: z.boolean().describe('the host has this many free GPUs now'),
+});
+export const instanceSpecifications = z.object({
+  Host: hostOffer,
+  Specs: z.array(gpuCountSpec),
+  Images: z
+    .array(imageOption)
+    .describe('public images this kind of host can run (Windows on KVM and bare metal)'),
+});
+export const instanceSpecificationsResponse = envelopeSchema(instanceSpecifications);
+
+/** One host on the public KVM availability board (/instanceAvailableKvmStore). */
+export const kvmBoardRow = z.object({
+  Region: z.string(),
+  RegionName: z.string(),
+  RegionNameEn: z.string(),
+  GpuModel: z.string(),
+  FreeGpus: z.number().int(),
+  TotalGpus: z.number().int(),
+  Hosts: z.number().int(),
+  MinPricePerGpuHour: yuanOut,
+});
+export const kvmBoardResponse = envelopeSchema(z.object({ list: z.array(kvmBoardRow) }));
+
+export type GpuModelOption = z.infer<typeof gpuModelOption>;
+export type ImageOption = z.infer<typeof imageOption>;
+export type GpuCountSpec = z.infer<typeof gpuCountSpec>;
+export type InstanceSpecifications = z.infer<typeof instanceSpecifications>;
+export type KvmBoardRow = z.infer<typeof kvmBoardRow>;

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { interpolationsByKey, messageKeys } from '../../../shared/i18n/sameKeys';
+import { instancesEnUS } from './en-US';
+import { instancesZhCN } from './zh-CN';
+
+describe('instances texts', () => {
+  it('zh-CN has exactly the keys and interpolations of en-US, and no empty text', () => {
+    expect(messageKeys(instancesZhCN).sort()).toEqual(messageKeys(instancesEnUS).sort());
+    expect(interpolationsByKey(instancesZhCN)).toEqual(interpolationsByKey(instancesEnUS));
+    expect(JSON.stringify(instancesZhCN)).not.toContain('""');
+  });
+});

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { envelopeSchema } from './envelope';
+import { intField, passwordField, sessionField } from './fields';
+import { INSTANCE_STATUSES, instanceRow, RENTAL_MODES, rentalQuote } from './instances';
+import { imageOption } from './store';
+
+const positiveId = intField.pipe(z.number().int().min(1));
+
+export const instanceIdRequest = z.object({ session: sessionField, instance_id: positiveId });
+export const instanceStatusResponse = envelopeSchema(z.object({ Status: z.enum(INSTANCE_STATUSES) }));
+
+/** Starting a stopped instance; `gpu_count` starts it with fewer GPUs when its host lacks enough (/restartInstance). */
+export const startInstanceRequest = instanceIdRequest.extend({
+  gpu_count: intField.pipe(z.number().int().min(1).max(8)).optional(),
+});
+
+export const PREPAID_MODES = ['hourly', 'daily', 'monthly'] as const;
+
+/** Renewing a prepaid instance (/renew_kvm_v2, /renew_container_v2 and their _query_price). */
+export const renewRequest = instanceIdRequest.extend({
+  mode: z.enum(PREPAID_MODES),
+  count: intField.pipe(z.number().int().min(1).max(29)).describe('hours 1-23, days 1-29 or months 1-12'),
+  coupon_id: positiveId.optional(),
+});
+export const renewQuoteResponse = envelopeSchema(
+  rentalQuote.extend({ NewExpiresAt: z.string().describe('end of the period after renewing') }),
+);
+export const renewResponse = envelopeSchema(z.object({ OrderNo: z.string(), ExpiresAt: z.string() }));
+
+/** Money given back for the unused whole hours of a prepaid period, to the pockets it came from. */
+export const refundQuote = z.object({
+  RefundHours: z.number().int(),
+  Refund: z.number().describe('yuan'),
+  ToVouchers: z.number(),
+  ToBalance: z.number(),
+});
+export const refundQuoteResponse = envelopeSchema(refundQuote);
+export const stopWithRefundResponse = envelopeSchema(
+  refundQuote.extend({ Status: z.enum(INSTANCE_STATUSES) }),
+);
+
+/** Switching between prepaid and pay-as-you-go: a prepaid target is charged from now, pay-as-you-go refunds the unused hours. */
+export const changeDueModeRequest = instanceIdRequest.extend({
+  mode: z.enum(RENTAL_MODES),
+  count: intField.pipe(z.number().int().min(1).max(29)).default(1),
+});
+export const changeDueModeQuoteResponse = envelopeSchema(
+  z.object({
+    Charge: rentalQuote.nullable().describe('what the new prepaid period costs'),
+    Refund: refundQuote.nullable().describe('what leaving the prepaid period gives back'),
+  }),
+);
+export const changeDueModeResponse = envelopeSchema(
+  z.object({
+    BillingMode: z.enum(RENTAL_MODES),
+    ExpiresAt: z.string().nullable(),
+    OrderNo: z.string().nullable(),
+  }),
+);
+
+export const accessResponse = envelopeSchema(
+  z.object({
+    SshCommand: z.string(),
+    SshHost: z.string(),
+    SshPort: z.number().int(),
+    Username: z.string(),
+    Password: z.string(),
+    VncUrl: z.string().nullable(),
+  }),
+);
+
+export const rdpFileResponse = envelopeSchema(
+  z.object({ FileName: z.string(), Content: z.string().describe('the .rdp file text') }),
+);
+
+export const modifyPasswordRequest = instanceIdRequest.extend({ password: passwordField });
+
+export const screenshotResponse = envelopeSchema(
+  z.object({ Image: z.string().describe('data:image/png;base64,...'), TakenAt: z.string() }),
+);
+
+export const localImagesQuery = z.object({ session: sessionField, instance_id: positiveId });
+export const localImagesResponse = envelopeSchema(z.object({ list: z.array(imageOption) }));
+export const reinitRequest = instanceIdRequest.extend({ image_id: positiveId });
+
+export const remainDiskRequest = z.object({ session: sessionField, instance_id: positiveId.optional() });
+export const remainDisk = z.object({
+  InstanceId: z.number().int(),
+  Name: z.string(),
+  GpuModel: z.string(),
+  DiskGb: z.number().int(),
+  StoppedAt: z.string(),
+  ReleaseAt: z.string(),
+});
+export const remainDiskResponse = envelopeSchema(z.object({ list: z.array(remainDisk) }));
+
+export const INSTANCE_EVENTS = [
+  'created',
+  'create_failed',
+  'refunded',
+  'started',
+  'stopped',
+  'restarted',
+  'reinitialized',
+  'password_changed',
+  'renewed',
+  'billing_mode_changed',
+  'stopped_with_refund',
+  'expiring_soon',
+  'expired',
+  'arrears_stopped',
+  'migrated',
+  'resized',
+  'released',
+  'failed',
+] as const;
+export const instanceLogRequest = instanceIdRequest.extend({
+  page: positiveId.default(1),
+  page_size: intField.pipe(z.number().int().min(1).max(100)).default(20),
+});
+export const instanceLogEntry = z.object({
+  CreateAt: z.string(),
+  Event: z.enum(INSTANCE_EVENTS),
+  Detail: z.string(),
+});
+export const instanceLogResponse = envelopeSchema(
+  z.object({ data: z.array(instanceLogEntry), total: z.number().int() }),
+);
+
+export const availableKvmNumResponse = envelopeSchema(
+  z.object({
+    GpuCount: z.number().int().describe('GPUs the instance was rented with'),
+    HostFree: z.number().int().describe('free GPUs on its host now'),
+  }),
+);
+
+export const migrationTarget = z.object({
+  HostId: z.number().int(),
+  HostName: z.string(),
+  RegionName: z.string(),
+  RegionNameEn: z.string(),
+  GpuFree: z.number().int(),
+  PricePerGpuHour: z.number(),
+});
+export const migrationConditionsResponse = envelopeSchema(z.object({ list: z.array(migrationTarget) }));
+export const migrateRequest = instanceIdRequest.extend({ host_id: positiveId });
+
+export const instancePageRequest = z.object({
+  session: sessionField,
+  page: positiveId.default(1),
+  page_size: intField.pipe(z.number().int().min(1).max(100)).default(10),
+});
+export const instancePageResponse = envelopeSchema(
+  z.object({ data: z.array(instanceRow), total: z.number().int() }),
+);
+export const noteRequest = instanceIdRequest.extend({
+  note: z.string().max(200, 'must be at most 200 characters'),
+});
+
+export type RefundQuote = z.infer<typeof refundQuote>;
+export type InstanceLogEntry = z.infer<typeof instanceLogEntry>;
+export type RemainDisk = z.infer<typeof remainDisk>;
+export type MigrationTarget = z.infer<typeof migrationTarget>;
+export type InstanceEvent = (typeof INSTANCE_EVENTS)[number];
