@@ -3,6 +3,7 @@ export * from './coupons';
 export * from './funds';
 export * from './money';
 export * from './payment-split';
+export * from './prepaid-refund';
 export * from './pricing';
 export * from './top-up';
 export * from './vip';

@@ -31,6 +31,8 @@ export interface Config {
     simulatedDelayMs: number;
     /** The address shown in SSH details. */
     sshHost: string;
+    /** How long a shut-down instance keeps its disk before it is released. */
+    diskRetentionDays: number;
   };
   /** Run scheduled jobs (payment reconciliation) in this process. */
   runJobs: boolean;
@@ -78,6 +80,7 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
     compute: {
       simulatedDelayMs: intFromEnv(env, 'COMPUTE_SIM_DELAY_MS', 3_000),
       sshHost: env.COMPUTE_SSH_HOST?.trim() || host,
+      diskRetentionDays: intFromEnv(env, 'DISK_RETENTION_DAYS', 15),
     },
     runJobs: env.RUN_JOBS !== '0',
   };

@@ -1,10 +1,25 @@
 import type { InstanceRow } from '@gpucloud/contracts';
 import { fenToYuan } from '@gpucloud/domain';
+import { DAY_MS, HOUR_MS } from '../../core/clock';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import type { AuthContext } from '../auth/sessions.service';
 import { findInstance, type InstanceRecord, listInstances } from './instances.repository';
 import { refundFailedRental } from './refund.service';
+
+/** A running pay-as-you-go instance is charged at the start of each hour since it was created. */
+export function nextChargeAt(instance: InstanceRecord, now: Date): Date | null {
+  if (instance.billingMode !== 'post_paid' || instance.status !== 'running') return null;
+  const created = instance.createdAt.getTime();
+  return new Date(created + (Math.floor((now.getTime() - created) / HOUR_MS) + 1) * HOUR_MS);
+}
+
+/** A shut-down instance keeps its disk for the retention days from when it stopped or its period ended. */
+export function releaseAt(instance: InstanceRecord, retentionDays: number): Date | null {
+  if (!['stopped', 'expired'].includes(instance.status) || !instance.stoppedAt) return null;
+  const from = Math.max(instance.stoppedAt.getTime(), instance.expiresAt?.getTime() ?? 0);
+  return new Date(from + retentionDays * DAY_MS);
+}
 
 export async function listInstancesFor(
   deps: AppDeps,
@@ -22,12 +37,16 @@ export async function listInstancesFor(
     { status: query.status, kind: query.kind },
     { limit: query.page_size, offset: (query.page - 1) * query.page_size },
   );
+  const now = deps.clock.now();
   const data = rows.map(
     ({ instance, host, region, image, subAccountName }): InstanceRow => ({
       InstanceId: instance.id,
       Name: instance.name,
       Kind: instance.kind,
       Status: instance.status,
+      StatusDetail: instance.statusDetail,
+      HostId: host.id,
+      System: image.system,
       GpuModel: host.gpuModel,
       GpuCount: instance.gpuCount,
       Region: region.nameEn,
@@ -35,6 +54,9 @@ export async function listInstancesFor(
       BillingMode: instance.billingMode,
       HourlyCost: fenToYuan(instance.hourlyRate),
       ExpiresAt: instance.expiresAt?.toISOString() ?? null,
+      NextChargeAt: nextChargeAt(instance, now)?.toISOString() ?? null,
+      ReleaseAt: releaseAt(instance, deps.config.compute.diskRetentionDays)?.toISOString() ?? null,
+      HoldsGpus: instance.holdsGpus,
       Note: instance.note,
       SubAccountName: subAccountName,
       CreateAt: instance.createdAt.toISOString(),

@@ -1,6 +1,6 @@
-import { INSTANCE_KINDS, INSTANCE_STATUSES, RENTAL_MODES } from '@gpucloud/contracts';
+import { INSTANCE_EVENTS, INSTANCE_KINDS, INSTANCE_STATUSES, RENTAL_MODES } from '@gpucloud/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, fen, instant } from '../../db/columns';
 import { subAccounts, users } from '../account/account.table';
 import { images } from '../images/images.table';
@@ -32,8 +32,13 @@ export const instances = pgTable(
     providerRef: text(),
     orderNo: text().notNull(),
     note: text().notNull().default(''),
+    /** False once a stopped pay-as-you-go (or expired) instance has given its GPUs back to the host. */
+    holdsGpus: boolean().notNull().default(true),
     createdAt: createdAt(),
     expiresAt: instant(),
+    /** When it last shut down; the disk is kept from max(stoppedAt, expiresAt) for the retention days. */
+    stoppedAt: instant(),
+    expiryNoticeAt: instant(),
     releasedAt: instant(),
   },
   (t) => [
@@ -61,4 +66,44 @@ export const instanceCharges = pgTable(
     chargedAt: instant().notNull(),
   },
   (t) => [primaryKey({ columns: [t.instanceId, t.hourIndex] })],
+);
+
+/**
+ * The prepaid time an instance holds, one row per rent or renewal. A refund for unused whole hours
+ * takes them from the latest rows first and shortens those rows by what it gave back.
+ */
+export const instancePeriods = pgTable(
+  'instance_periods',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    instanceId: integer()
+      .notNull()
+      .references(() => instances.id),
+    orderNo: text().notNull(),
+    startsAt: instant().notNull(),
+    endsAt: instant().notNull(),
+    /** What [startsAt, endsAt) was paid, after discounts; of it, `vouchers` came from compute vouchers. */
+    amount: fen().notNull(),
+    vouchers: fen().notNull(),
+  },
+  (t) => [
+    index('instance_periods_instance_idx').on(t.instanceId, t.endsAt),
+    check('instance_periods_order', sql`${t.endsAt} >= ${t.startsAt}`),
+    check('instance_periods_vouchers_within', sql`${t.vouchers} >= 0 and ${t.vouchers} <= ${t.amount}`),
+  ],
+);
+
+/** What happened to an instance, for /logs/get_instance_log_list. */
+export const instanceEvents = pgTable(
+  'instance_events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    instanceId: integer()
+      .notNull()
+      .references(() => instances.id),
+    event: text({ enum: INSTANCE_EVENTS }).notNull(),
+    detail: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('instance_events_instance_idx').on(t.instanceId, t.createdAt)],
 );

@@ -1,5 +1,5 @@
 import type { GpuSelectorDetailRequest } from '@gpucloud/contracts';
-import { and, asc, desc, eq, gte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { hosts, regions } from './store.table';
 
@@ -66,4 +66,46 @@ export async function insertCatalogue(
       return { ...host, regionId };
     }),
   );
+}
+
+/** Free and total GPUs per GPU model of one kind's online hosts, with the lowest list price. */
+export async function summariseGpuModels(
+  db: Db,
+  filter: { kind: (typeof hosts.$inferSelect)['kind']; region?: string; gpuModel?: string },
+) {
+  return db
+    .select({
+      regionCode: regions.code,
+      regionName: regions.name,
+      regionNameEn: regions.nameEn,
+      gpuModel: hosts.gpuModel,
+      gpuMemoryGb: sql<number>`max(${hosts.gpuMemoryGb})::integer`,
+      freeGpus: sql<number>`sum(${hosts.gpuFree})::integer`,
+      totalGpus: sql<number>`sum(${hosts.gpuCount})::integer`,
+      hostsWithFree: sql<number>`count(*) filter (where ${hosts.gpuFree} > 0)::integer`,
+      hosts: sql<number>`count(*)::integer`,
+      minPrice: sql<number>`min(${hosts.pricePerGpuHour})::bigint`.mapWith(Number),
+    })
+    .from(hosts)
+    .innerJoin(regions, eq(regions.id, hosts.regionId))
+    .where(
+      and(
+        eq(hosts.status, 'online'),
+        eq(hosts.kind, filter.kind),
+        filter.region ? eq(regions.code, filter.region) : undefined,
+        filter.gpuModel ? eq(hosts.gpuModel, filter.gpuModel) : undefined,
+      ),
+    )
+    .groupBy(regions.code, regions.name, regions.nameEn, regions.sortOrder, hosts.gpuModel)
+    .orderBy(asc(regions.sortOrder), asc(hosts.gpuModel));
+}
+
+export async function findHostWithRegion(db: Db, hostId: number) {
+  const [row] = await db
+    .select({ host: hosts, region: regions })
+    .from(hosts)
+    .innerJoin(regions, eq(regions.id, hosts.regionId))
+    .where(eq(hosts.id, hostId))
+    .limit(1);
+  return row ?? null;
 }

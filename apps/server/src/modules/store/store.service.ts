@@ -1,12 +1,25 @@
 import {
+  type GpuModelOption,
   type GpuSelectorDetailRequest,
   type HostOffer,
   INSTANCE_KINDS,
+  type InstanceKind,
+  type InstanceSpecifications,
+  type KvmBoardRow,
   type StoreSelectorOptions,
 } from '@gpucloud/contracts';
 import { fenToYuan } from '@gpucloud/domain';
 import type { AppDeps } from '../../core/deps';
-import { findHostOffers, listGpuModels, listRegions } from './store.repository';
+import { refused } from '../../core/errors';
+import { imagesForKind } from '../images/images.service';
+import {
+  findHostOffers,
+  findHostWithRegion,
+  listGpuModels,
+  listRegions,
+  summariseGpuModels,
+} from './store.repository';
+import type { hosts, regions } from './store.table';
 
 export async function getStoreSelectorOptions(deps: AppDeps): Promise<StoreSelectorOptions> {
   const [regionRows, gpuModels] = await Promise.all([listRegions(deps.db), listGpuModels(deps.db)]);
@@ -22,26 +35,114 @@ export async function getGpuSelectorDetail(
   filter: GpuSelectorDetailRequest,
 ): Promise<{ list: HostOffer[]; total: number }> {
   const rows = await findHostOffers(deps.db, filter);
-  const list = rows.map(
-    ({ host, region }): HostOffer => ({
-      HostId: host.id,
-      HostName: host.name,
-      Region: region.code,
-      RegionName: region.name,
-      RegionNameEn: region.nameEn,
-      Kind: host.kind,
-      NodeClass: host.nodeClass,
-      GpuModel: host.gpuModel,
-      GpuMemoryGb: host.gpuMemoryGb,
-      GpuCount: host.gpuCount,
-      GpuFree: host.gpuFree,
-      CpuCores: host.cpuCoresPerGpu,
-      MemoryGb: host.memoryGbPerGpu,
-      SystemDiskGb: host.systemDiskGb,
-      DataDiskGb: host.dataDiskGb,
-      BandwidthMbps: host.bandwidthMbps,
-      PricePerGpuHour: fenToYuan(host.pricePerGpuHour),
-    }),
-  );
+  const list = rows.map(toHostOffer);
   return { list, total: list.length };
+}
+
+function toHostOffer({
+  host,
+  region,
+}: {
+  host: typeof hosts.$inferSelect;
+  region: typeof regions.$inferSelect;
+}): HostOffer {
+  return {
+    HostId: host.id,
+    HostName: host.name,
+    Region: region.code,
+    RegionName: region.name,
+    RegionNameEn: region.nameEn,
+    Kind: host.kind,
+    NodeClass: host.nodeClass,
+    GpuModel: host.gpuModel,
+    GpuMemoryGb: host.gpuMemoryGb,
+    GpuCount: host.gpuCount,
+    GpuFree: host.gpuFree,
+    CpuCores: host.cpuCoresPerGpu,
+    MemoryGb: host.memoryGbPerGpu,
+    SystemDiskGb: host.systemDiskGb,
+    DataDiskGb: host.dataDiskGb,
+    BandwidthMbps: host.bandwidthMbps,
+    PricePerGpuHour: fenToYuan(host.pricePerGpuHour),
+  };
+}
+
+/** A kind's GPU models across all regions (or one), as /store/get_kvm_gpu_selector and the docker one answer. */
+export async function getGpuSelector(
+  deps: AppDeps,
+  kind: InstanceKind,
+  region: string | undefined,
+): Promise<{ list: GpuModelOption[] }> {
+  const rows = await summariseGpuModels(deps.db, { kind, region });
+  const byModel = new Map<string, GpuModelOption>();
+  for (const row of rows) {
+    const seen = byModel.get(row.gpuModel);
+    const price = fenToYuan(row.minPrice);
+    byModel.set(row.gpuModel, {
+      GpuModel: row.gpuModel,
+      GpuMemoryGb: Math.max(seen?.GpuMemoryGb ?? 0, row.gpuMemoryGb),
+      FreeGpus: (seen?.FreeGpus ?? 0) + row.freeGpus,
+      TotalGpus: (seen?.TotalGpus ?? 0) + row.totalGpus,
+      Hosts: (seen?.Hosts ?? 0) + row.hosts,
+      MinPricePerGpuHour: seen ? Math.min(seen.MinPricePerGpuHour, price) : price,
+    });
+  }
+  return { list: [...byModel.values()].sort((a, b) => a.GpuModel.localeCompare(b.GpuModel)) };
+}
+
+/** Free GPUs of a kind matching the filters (and able to run the image, when one is named). */
+export async function getAvailableNum(
+  deps: AppDeps,
+  kind: InstanceKind,
+  filter: { region?: string; gpu_model?: string; image_id?: number },
+): Promise<{ FreeGpus: number; Hosts: number }> {
+  if (filter.image_id !== undefined) {
+    const fits = (await imagesForKind(deps, kind)).some((image) => image.ImageId === filter.image_id);
+    if (!fits) return { FreeGpus: 0, Hosts: 0 };
+  }
+  const rows = await summariseGpuModels(deps.db, { kind, region: filter.region, gpuModel: filter.gpu_model });
+  return {
+    FreeGpus: rows.reduce((sum, row) => sum + row.freeGpus, 0),
+    Hosts: rows.reduce((sum, row) => sum + row.hostsWithFree, 0),
+  };
+}
+
+/** The public KVM availability board: one row per region and GPU model. */
+export async function getKvmBoard(deps: AppDeps): Promise<{ list: KvmBoardRow[] }> {
+  const rows = await summariseGpuModels(deps.db, { kind: 'kvm' });
+  return {
+    list: rows.map((row) => ({
+      Region: row.regionCode,
+      RegionName: row.regionName,
+      RegionNameEn: row.regionNameEn,
+      GpuModel: row.gpuModel,
+      FreeGpus: row.freeGpus,
+      TotalGpus: row.totalGpus,
+      Hosts: row.hosts,
+      MinPricePerGpuHour: fenToYuan(row.minPrice),
+    })),
+  };
+}
+
+/** What the order form of one host offers: GPU counts with their CPU and memory, and the images it runs. */
+export async function getInstanceSpecifications(
+  deps: AppDeps,
+  hostId: number,
+): Promise<InstanceSpecifications> {
+  const found = await findHostWithRegion(deps.db, hostId);
+  if (!found || found.host.status !== 'online') throw refused('this host is not available');
+  const { host } = found;
+  return {
+    Host: toHostOffer(found),
+    Specs: Array.from({ length: host.gpuCount }, (_, index) => {
+      const gpus = index + 1;
+      return {
+        GpuCount: gpus,
+        CpuCores: host.cpuCoresPerGpu * gpus,
+        MemoryGb: host.memoryGbPerGpu * gpus,
+        Available: gpus <= host.gpuFree,
+      };
+    }),
+    Images: await imagesForKind(deps, host.kind),
+  };
 }

@@ -1,0 +1,79 @@
+import { eq, sql } from 'drizzle-orm';
+import { images } from '../modules/images/images.table';
+import { hosts, regions } from '../modules/store/store.table';
+import { walletLedger, wallets } from '../modules/wallet/wallet.table';
+import type { TestApp } from './test-app';
+
+let fleetCounter = 0;
+
+/**
+ * A region with a Linux and a Windows image, and a builder of hosts in it (RTX 4090, 8 GPUs,
+ * 1.98 per GPU-hour unless told otherwise). Names are unique per call, so files may build several.
+ */
+export async function buildFleet(app: TestApp) {
+  fleetCounter += 1;
+  const tag = `${process.pid}-${fleetCounter}`;
+  const [region] = await app.deps.db
+    .insert(regions)
+    .values({ code: `test-${tag}`, name: `测试${tag}`, nameEn: `Test ${tag}` })
+    .returning();
+  const [linux, windows] = await app.deps.db
+    .insert(images)
+    .values([
+      { name: `ubuntu22-${tag}`, label: 'Ubuntu 22.04', system: 'linux', shortDisplayName: 'Ubuntu 22.04' },
+      {
+        name: `win2022-${tag}`,
+        label: 'Windows Server 2022',
+        system: 'windows',
+        shortDisplayName: 'Win 2022',
+      },
+    ])
+    .returning();
+  if (!region || !linux || !windows) throw new Error('fleet setup failed');
+  let hostCounter = 0;
+
+  async function newHost(fields: Partial<typeof hosts.$inferInsert> = {}) {
+    hostCounter += 1;
+    const [host] = await app.deps.db
+      .insert(hosts)
+      .values({
+        regionId: region?.id ?? 0,
+        name: `host-${tag}-${hostCounter}`,
+        kind: 'kvm',
+        gpuModel: 'RTX 4090',
+        gpuMemoryGb: 24,
+        gpuCount: 8,
+        gpuFree: 8,
+        cpuCoresPerGpu: 16,
+        memoryGbPerGpu: 64,
+        systemDiskGb: 50,
+        dataDiskGb: 500,
+        bandwidthMbps: 100,
+        pricePerGpuHour: 198,
+        ...fields,
+      })
+      .returning();
+    if (!host) throw new Error('no host');
+    return host;
+  }
+
+  return { region, imageId: linux.id, windowsImageId: windows.id, newHost };
+}
+
+export async function freeGpus(app: TestApp, hostId: number): Promise<number | undefined> {
+  const [host] = await app.deps.db.select().from(hosts).where(eq(hosts.id, hostId));
+  return host?.gpuFree;
+}
+
+/** The wallet's balance and vouchers equal the sums of the owner's ledger rows. */
+export async function ledgerMatches(app: TestApp, userId: number): Promise<boolean> {
+  const [wallet] = await app.deps.db.select().from(wallets).where(eq(wallets.userId, userId));
+  const [sums] = await app.deps.db
+    .select({
+      balance: sql<string>`coalesce(sum(${walletLedger.amount}) filter (where ${walletLedger.pocket} = 'balance'), 0)`,
+      vouchers: sql<string>`coalesce(sum(${walletLedger.amount}) filter (where ${walletLedger.pocket} = 'vouchers'), 0)`,
+    })
+    .from(walletLedger)
+    .where(eq(walletLedger.userId, userId));
+  return wallet?.money === Number(sums?.balance) && wallet?.powerMoney === Number(sums?.vouchers);
+}
