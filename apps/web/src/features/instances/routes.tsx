@@ -3,8 +3,16 @@ import { notAvailableRoute } from '../../shared/routing/notAvailableRoute';
 
 /** Public instance pages (SPEC §2). */
 export const instancesRoutes: RouteObject[] = [
-  notAvailableRoute('instanceAvailableKvmStore', 'instanceAvailableKvmStore'),
-  notAvailableRoute('restartInstance', 'restartInstance'),
+  {
+    path: 'instanceAvailableKvmStore',
+    handle: { title: 'instanceAvailableKvmStore' },
+    lazy: async () => ({ Component: (await import('../store/pages/KvmBoardPage')).KvmBoardPage }),
+  },
+  {
+    path: 'restartInstance',
+    handle: { title: 'restartInstance' },
+    lazy: async () => ({ Component: (await import('./pages/RestartInstancePage')).RestartInstancePage }),
+  },
 ];
 
 /** Children of /console owned by the instances feature; instances themselves live on the dashboard. */

@@ -2,6 +2,7 @@ import { Button, Col, Result, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { SectionTitle } from '../../../shared/ui/SectionTitle';
+import { InstancesSection } from '../../instances/components/InstancesSection';
 import { MembershipCard } from '../../wallet/components/MembershipCard';
 import { AccountSummary } from '../components/AccountSummary';
 import { FundsPanel } from '../components/FundsPanel';
@@ -40,6 +41,7 @@ export function DashboardPage() {
             </Col>
           </Row>
           <FundsPanel info={userInfo.data} />
+          <InstancesSection />
         </>
       )}
     </>

@@ -1,5 +1,6 @@
 import type { CouponGroup } from '@gpucloud/contracts';
 import { CouponType } from '@gpucloud/domain';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +60,9 @@ export function CouponTicket({
   );
 }
 
-function termText(t: ReturnType<typeof useTranslation>['t'], term: CouponTerm): string {
+// TFunction of the default namespace: ReturnType<typeof useTranslation> would widen it to every
+// namespace's keys, which TypeScript gives up on once the feature namespaces grow.
+function termText(t: TFunction, term: CouponTerm): string {
   switch (term.key) {
     case 'minSpend':
       return t('coupons.terms.minSpend', { amount: formatMoney(term.amount) });

@@ -1,0 +1,60 @@
+import type { InstanceRow } from '@gpucloud/contracts';
+import { Tag } from 'antd';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format';
+import type { DialogAction } from '../dialogs/ActionDialog';
+import { ActionButtons } from './ActionButtons';
+import styles from './InstanceCard.module.css';
+import { NextEventText } from './NextEventText';
+import { NoteEditor } from './NoteEditor';
+import { StatusTag } from './StatusTag';
+
+/** One instance: name, note, status, what it is, how it is billed, and what can be done to it. */
+export function InstanceCard({ row, onOpen }: { row: InstanceRow; onOpen: (action: DialogAction) => void }) {
+  const { t } = useTranslation('instances');
+  const headingId = useId();
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <header className={styles.head}>
+        <h3 id={headingId} className={styles.name}>
+          {row.Name}
+        </h3>
+        <StatusTag row={row} />
+        {row.SubAccountName && <Tag>{t('subAccount', { name: row.SubAccountName })}</Tag>}
+      </header>
+      <NoteEditor id={row.InstanceId} name={row.Name} note={row.Note} />
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('fields.gpu')}</dt>
+          <dd>{t('gpuCount', { model: row.GpuModel, count: row.GpuCount })}</dd>
+        </div>
+        <div>
+          <dt>{t('fields.region')}</dt>
+          <dd>{row.Region}</dd>
+        </div>
+        <div>
+          <dt>{t('fields.kind')}</dt>
+          <dd>{t(`kinds.${row.Kind}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('fields.image')}</dt>
+          <dd>{row.ImageName}</dd>
+        </div>
+        <div>
+          <dt>{t('fields.billing')}</dt>
+          <dd>
+            <NextEventText row={row} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('fields.created')}</dt>
+          <dd>
+            <time dateTime={row.CreateAt}>{formatDateTime(row.CreateAt)}</time>
+          </dd>
+        </div>
+      </dl>
+      <ActionButtons row={row} onOpen={onOpen} />
+    </article>
+  );
+}

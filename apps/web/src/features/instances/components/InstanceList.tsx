@@ -1,0 +1,95 @@
+import { INSTANCE_KINDS, INSTANCE_STATUSES, type InstanceRow } from '@gpucloud/contracts';
+import { Alert, Button, Empty, Pagination, Select, Spin } from 'antd';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { oneOf, useSearchState } from '../../billing/useSearchState';
+import { ActionDialog, type DialogAction } from '../dialogs/ActionDialog';
+import { useInstances } from '../hooks';
+import { InstanceCard } from './InstanceCard';
+import styles from './InstanceList.module.css';
+
+const PAGE_SIZE = 10;
+
+/** The instance list with its status and kind filters (kept in the URL), pages and action dialogs. */
+export function InstanceList() {
+  const { t } = useTranslation('instances');
+  const statusId = useId();
+  const kindId = useId();
+  const [params, update] = useSearchState();
+  const status = oneOf(params.get('status'), INSTANCE_STATUSES);
+  const kind = oneOf(params.get('kind'), INSTANCE_KINDS);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const instances = useInstances({ page, page_size: PAGE_SIZE, status, kind });
+  const [open, setOpen] = useState<{ action: DialogAction; row: InstanceRow } | null>(null);
+  const filtered = status !== undefined || kind !== undefined;
+
+  return (
+    <>
+      <section className={styles.bar} aria-label={t('list.filters')}>
+        <label htmlFor={statusId}>{t('list.status')}</label>
+        <Select
+          id={statusId}
+          value={status ?? ''}
+          className={styles.select}
+          popupMatchSelectWidth={false}
+          options={[
+            { value: '', label: t('list.all') },
+            ...INSTANCE_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) })),
+          ]}
+          onChange={(value: string) => update({ status: value, page: null })}
+        />
+        <label htmlFor={kindId}>{t('list.kind')}</label>
+        <Select
+          id={kindId}
+          value={kind ?? ''}
+          className={styles.select}
+          popupMatchSelectWidth={false}
+          options={[
+            { value: '', label: t('list.all') },
+            ...INSTANCE_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) })),
+          ]}
+          onChange={(value: string) => update({ kind: value, page: null })}
+        />
+        {instances.data && (
+          <span className={styles.total}>{t('list.total', { count: instances.data.total })}</span>
+        )}
+      </section>
+
+      {instances.isPending ? (
+        <Spin aria-label={t('common.loading')} />
+      ) : instances.isError ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('list.loadFailed')}
+          action={<Button onClick={() => void instances.refetch()}>{t('list.retry')}</Button>}
+        />
+      ) : instances.data.data.length === 0 ? (
+        <Empty description={filtered ? t('list.emptyFiltered') : t('list.empty')}>
+          <Link to="/store">{t('list.rent')}</Link>
+        </Empty>
+      ) : (
+        <>
+          <ul className={styles.list} aria-label={t('list.listLabel')}>
+            {instances.data.data.map((row) => (
+              <li key={row.InstanceId}>
+                <InstanceCard row={row} onOpen={(action) => setOpen({ action, row })} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            className={styles.pages}
+            current={page}
+            pageSize={PAGE_SIZE}
+            total={instances.data.total}
+            hideOnSinglePage
+            showSizeChanger={false}
+            onChange={(next) => update({ page: next })}
+          />
+        </>
+      )}
+      {open && <ActionDialog action={open.action} row={open.row} onClose={() => setOpen(null)} />}
+    </>
+  );
+}

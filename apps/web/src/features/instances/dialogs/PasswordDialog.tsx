@@ -1,0 +1,69 @@
+import { passwordField } from '@gpucloud/contracts';
+import { Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useZodRules } from '../../../shared/forms/zodRules';
+import { useToast } from '../../../shared/ui/toast';
+import { useInstanceCall } from '../hooks';
+import type { DialogProps } from './types';
+
+interface PasswordForm {
+  password: string;
+  repeat: string;
+}
+
+/** A new login password for a cloud host; typed twice, checked by the contract's own rule. */
+export function PasswordDialog({ row, onClose }: DialogProps) {
+  const { t } = useTranslation('instances');
+  const toast = useToast();
+  const zodRules = useZodRules();
+  const [form] = Form.useForm<PasswordForm>();
+  const change = useInstanceCall<{ password: string }, unknown>('/modify_kvm_password');
+  const label = t('password.label');
+
+  return (
+    <Modal
+      open
+      title={t('password.title', { name: row.Name })}
+      onCancel={onClose}
+      cancelText={t('common.cancel')}
+      okText={t('password.save')}
+      okButtonProps={{ loading: change.isPending, htmlType: 'submit', form: 'instance-password' }}
+      destroyOnHidden
+    >
+      <Form
+        id="instance-password"
+        form={form}
+        layout="vertical"
+        onFinish={(values) =>
+          change.mutate(
+            { instance_id: row.InstanceId, password: values.password },
+            {
+              onSuccess: () => {
+                toast.success(t('password.done'));
+                onClose();
+              },
+            },
+          )
+        }
+      >
+        <Form.Item name="password" label={label} rules={zodRules(passwordField, { label, name: label })}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="repeat"
+          label={t('password.repeat')}
+          dependencies={['password']}
+          rules={[
+            {
+              validator: async (_rule, value: string | undefined) => {
+                if (value !== form.getFieldValue('password')) throw new Error(t('password.mismatch'));
+              },
+            },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

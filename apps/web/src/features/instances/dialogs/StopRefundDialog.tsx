@@ -1,0 +1,47 @@
+import type { RefundQuote } from '@gpucloud/contracts';
+import { Modal, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../shared/format';
+import { useToast } from '../../../shared/ui/toast';
+import { RefundQuoteLines } from '../components/QuoteLines';
+import { useInstanceCall, useQuote } from '../hooks';
+import type { DialogProps } from './types';
+
+/** Stop a prepaid instance now and get the unused whole hours back; the refund is shown first. */
+export function StopRefundDialog({ row, onClose }: DialogProps) {
+  const { t } = useTranslation('instances');
+  const toast = useToast();
+  const body = { instance_id: row.InstanceId };
+  const quote = useQuote<RefundQuote>('/instance/stop_instance_with_refund_query_price', body);
+  const stop = useInstanceCall<object, RefundQuote>('/instance/stop_instance_with_refund', { money: true });
+
+  return (
+    <Modal
+      open
+      title={t('stopWithRefund.title', { name: row.Name })}
+      onCancel={onClose}
+      cancelText={t('common.cancel')}
+      okText={
+        quote.data
+          ? t('stopWithRefund.confirm', { amount: formatMoney(quote.data.Refund) })
+          : t('actions.stopWithRefund')
+      }
+      okButtonProps={{ danger: true, disabled: !quote.data, loading: stop.isPending }}
+      onOk={() =>
+        stop.mutate(body, {
+          onSuccess: (result) => {
+            toast.success(t('stopWithRefund.done', { amount: formatMoney(result.Refund) }));
+            onClose();
+          },
+        })
+      }
+    >
+      <p>{t('stopWithRefund.body')}</p>
+      {quote.data ? (
+        <RefundQuoteLines quote={quote.data} label={t('quote.refundBreakdown')} />
+      ) : (
+        quote.isPending && <Spin aria-label={t('common.loading')} />
+      )}
+    </Modal>
+  );
+}

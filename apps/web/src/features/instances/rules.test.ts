@@ -1,0 +1,141 @@
+import type { InstanceRow } from '@gpucloud/contracts';
+import { describe, expect, it } from 'vitest';
+import { allowedActions, isTransitional, lacksFreeGpus, nextEvent, renewPaths } from './rules';
+
+const NOW = new Date('2026-03-01T10:00:00Z');
+
+function buildInstance(overrides: Partial<InstanceRow> = {}): InstanceRow {
+  return {
+    InstanceId: 1,
+    Name: 'gpu-1',
+    Kind: 'kvm',
+    Status: 'running',
+    GpuModel: 'RTX 4090',
+    GpuCount: 1,
+    Region: 'Beijing A',
+    ImageName: 'Ubuntu 22.04',
+    HostId: 1,
+    System: 'linux',
+    BillingMode: 'post_paid',
+    HourlyCost: 2.5,
+    ExpiresAt: null,
+    NextChargeAt: '2026-03-01T11:00:00Z',
+    ReleaseAt: null,
+    HoldsGpus: true,
+    StatusDetail: '',
+    Note: '',
+    SubAccountName: null,
+    CreateAt: '2026-03-01T09:00:00Z',
+    ...overrides,
+  };
+}
+
+describe('allowedActions', () => {
+  it('offers SSH, stop and restart only while running; start only when stopped or expired', () => {
+    const running = allowedActions(buildInstance({ Status: 'running' }), NOW);
+    expect(running).toEqual(expect.arrayContaining(['access', 'stop', 'restart']));
+    expect(running).not.toContain('start');
+    for (const status of ['stopped', 'expired'] as const) {
+      const actions = allowedActions(buildInstance({ Status: status }), NOW);
+      expect(actions).toContain('start');
+      expect(actions).not.toContain('access');
+      expect(actions).not.toContain('stop');
+    }
+  });
+
+  it('offers only the logs while an instance is between states, failed or released', () => {
+    for (const status of [
+      'creating',
+      'stopping',
+      'starting',
+      'restarting',
+      'reinitializing',
+      'failed',
+      'released',
+    ] as const) {
+      expect(allowedActions(buildInstance({ Status: status }), NOW)).toEqual(['logs']);
+    }
+  });
+
+  it('offers renew and stop-with-refund only for prepaid instances', () => {
+    const postPaid = allowedActions(buildInstance(), NOW);
+    expect(postPaid).not.toContain('renew');
+    expect(postPaid).not.toContain('stopWithRefund');
+    const prepaid = allowedActions(
+      buildInstance({ BillingMode: 'hourly', ExpiresAt: '2026-03-01T12:00:00Z' }),
+      NOW,
+    );
+    expect(prepaid).toEqual(expect.arrayContaining(['renew', 'stopWithRefund']));
+  });
+
+  it('offers the RDP file only for Windows, password and screenshot only for cloud hosts', () => {
+    expect(allowedActions(buildInstance({ System: 'windows' }), NOW)).toContain('rdp');
+    expect(allowedActions(buildInstance(), NOW)).not.toContain('rdp');
+    const container = allowedActions(buildInstance({ Kind: 'container' }), NOW);
+    expect(container).not.toContain('password');
+    expect(container).not.toContain('screenshot');
+  });
+
+  it('does not offer release while a prepaid period is still running', () => {
+    const inPeriod = buildInstance({
+      Status: 'stopped',
+      BillingMode: 'daily',
+      ExpiresAt: '2026-03-02T10:00:00Z',
+    });
+    expect(allowedActions(inPeriod, NOW)).not.toContain('release');
+    const ended = { ...inPeriod, ExpiresAt: '2026-03-01T09:59:00Z' };
+    expect(allowedActions(ended, NOW)).toContain('release');
+    expect(allowedActions(buildInstance({ Status: 'stopped' }), NOW)).toContain('release');
+  });
+});
+
+describe('nextEvent', () => {
+  it('names the expiry of a prepaid instance', () => {
+    const row = buildInstance({
+      BillingMode: 'hourly',
+      ExpiresAt: '2026-03-01T12:00:00Z',
+      NextChargeAt: null,
+    });
+    expect(nextEvent(row)).toEqual({ kind: 'expires', at: '2026-03-01T12:00:00Z' });
+  });
+
+  it('names the hourly cost and next charge of a running pay-as-you-go instance', () => {
+    expect(nextEvent(buildInstance())).toEqual({
+      kind: 'nextCharge',
+      at: '2026-03-01T11:00:00Z',
+      hourlyCost: 2.5,
+    });
+  });
+
+  it('names the release date of a shut-down instance, before any expiry', () => {
+    const row = buildInstance({
+      Status: 'expired',
+      BillingMode: 'daily',
+      ExpiresAt: '2026-03-01T09:00:00Z',
+      ReleaseAt: '2026-03-08T09:00:00Z',
+    });
+    expect(nextEvent(row)).toEqual({ kind: 'release', at: '2026-03-08T09:00:00Z' });
+  });
+
+  it('has nothing to say about a stopped pay-as-you-go instance without a release date', () => {
+    expect(nextEvent(buildInstance({ Status: 'stopped', NextChargeAt: null }))).toEqual({ kind: 'none' });
+  });
+});
+
+describe('small rules', () => {
+  it('knows the transitional states', () => {
+    expect(isTransitional('starting')).toBe(true);
+    expect(isTransitional('running')).toBe(false);
+    expect(isTransitional('stopped')).toBe(false);
+  });
+
+  it('renews containers through their own calls', () => {
+    expect(renewPaths('container').renew).toBe('/renew_container_v2');
+    expect(renewPaths('bare_metal').quote).toBe('/renew_kvm_v2_query_price');
+  });
+
+  it('recognises the refusal for lack of GPUs', () => {
+    expect(lacksFreeGpus('the host has no free GPUs for this instance')).toBe(true);
+    expect(lacksFreeGpus('only a stopped instance can be started')).toBe(false);
+  });
+});
