@@ -1,24 +1,64 @@
-import { Button, Result } from 'antd';
+import '../i18n';
+import { Alert, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../../../api/client';
+import { OrderEmptyState } from '../components/order/OrderEmptyState';
+import styles from '../components/order/OrderPage.module.css';
+import { OrderView } from '../components/order/OrderView';
+import { useInstanceSpecifications } from '../order/hooks';
+import { parseHostId } from '../order/orderForm';
 
-/** Ordering arrives in a later issue; until then this page says so instead of pretending. */
+/** /createInstance?host=<HostId>: the order form of one host, or what to do when it cannot be ordered. */
 export function CreateInstancePage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <title>{`${t('createInstance.title')} · ${t('common.appName')}`}</title>
-      <Result
-        status="info"
-        title={<h1 style={{ margin: 0, fontSize: 24 }}>{t('createInstance.title')}</h1>}
-        subTitle={t('createInstance.subtitle')}
-        extra={
-          <Button type="primary" onClick={() => navigate('/store')}>
-            {t('common.backToStore')}
-          </Button>
-        }
+  const { t } = useTranslation('storeOrder');
+  const { t: tShell } = useTranslation();
+  const [params] = useSearchParams();
+  const raw = params.get('host');
+  const hostId = parseHostId(raw);
+  const specifications = useInstanceSpecifications(hostId);
+
+  if (!raw) return <OrderEmptyState reason={{ kind: 'missing' }} />;
+  if (hostId === null) return <OrderEmptyState reason={{ kind: 'unknown', id: raw }} />;
+  if (specifications.isPending) {
+    return (
+      <div aria-busy="true">
+        <title>{t('order.pageTitle')}</title>
+        <h1 className={styles.title}>{t('order.loading')}</h1>
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </div>
+    );
+  }
+  if (specifications.isError) {
+    // A refusal is the server's answer that the host is not on offer; anything else may pass.
+    if (specifications.error instanceof ApiError)
+      return <OrderEmptyState reason={{ kind: 'unknown', id: raw }} />;
+    return (
+      <>
+        <title>{t('order.pageTitle')}</title>
+        <h1 className={styles.title}>{t('order.pageTitle')}</h1>
+        <Alert
+          type="error"
+          showIcon
+          title={t('order.loadFailed')}
+          description={specifications.error.message}
+          action={
+            <Button size="small" onClick={() => void specifications.refetch()}>
+              {tShell('common.retry')}
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+  const { Host: host, Specs: specs, Images: images } = specifications.data;
+  if (host.GpuFree === 0 || !specs.some((spec) => spec.Available)) {
+    return (
+      <OrderEmptyState
+        reason={{ kind: 'full', model: host.GpuModel, host: host.HostName, total: host.GpuCount }}
       />
-    </>
-  );
+    );
+  }
+  if (images.length === 0) return <OrderEmptyState reason={{ kind: 'noImages', model: host.GpuModel }} />;
+  return <OrderView key={host.HostId} data={specifications.data} />;
 }

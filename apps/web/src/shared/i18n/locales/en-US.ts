@@ -300,10 +300,6 @@ export const enUS = {
     loadFailed: 'Could not load the GPU catalogue.',
     total: '{{count}} hosts',
   },
-  createInstance: {
-    title: 'Creating instances is not available yet',
-    subtitle: 'Ordering opens in a coming release. Until then you can browse the catalogue.',
-  },
   notices: {
     title: 'Notices',
     subtitle: 'News about the platform: new hardware, prices and maintenance.',

@@ -302,10 +302,6 @@ export const zhCN: Messages = {
     loadFailed: 'GPU 列表加载失败。',
     total: '共 {{count}} 台主机',
   },
-  createInstance: {
-    title: '暂不支持创建实例',
-    subtitle: '下单功能将在后续版本开放，目前可以先浏览算力列表。',
-  },
   notices: {
     title: '公告',
     subtitle: '平台动态：新机型、价格调整与维护通知。',

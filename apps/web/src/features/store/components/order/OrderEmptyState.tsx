@@ -1,0 +1,55 @@
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { filtersToParams } from '../../filters';
+import styles from './OrderPage.module.css';
+
+export type EmptyReason =
+  | { kind: 'missing' }
+  | { kind: 'unknown'; id: string }
+  | { kind: 'full'; model: string; host: string; total: number }
+  | { kind: 'noImages'; model: string };
+
+/** The order page when there is nothing to order, with where to go next. */
+export function OrderEmptyState({ reason }: { reason: EmptyReason }) {
+  const { t } = useTranslation('storeOrder');
+  const [title, body] =
+    reason.kind === 'missing'
+      ? [t('order.empty.missingTitle'), t('order.empty.missingBody')]
+      : reason.kind === 'unknown'
+        ? [t('order.empty.unknownTitle'), t('order.empty.unknownBody', { id: reason.id })]
+        : reason.kind === 'full'
+          ? [
+              t('order.empty.fullTitle'),
+              t('order.empty.fullBody', { model: reason.model, host: reason.host, total: reason.total }),
+            ]
+          : [t('order.empty.noImagesTitle'), t('order.empty.noImagesBody')];
+  const model = reason.kind === 'full' || reason.kind === 'noImages' ? reason.model : null;
+  return (
+    <>
+      <title>{`${title} · ${t('order.pageTitle')}`}</title>
+      <Result
+        status={reason.kind === 'full' ? 'warning' : 'info'}
+        title={<h1 style={{ margin: 0, fontSize: 24 }}>{title}</h1>}
+        subTitle={body}
+        extra={[
+          model && (
+            <Link
+              key="model"
+              className={`${styles.linkButton} ${styles.linkButtonPrimary}`}
+              to={`/store?${filtersToParams({ gpu_model: model, sort: 'price_asc' })}`}
+            >
+              {t('order.empty.otherHosts', { model })}
+            </Link>
+          ),
+          <Link key="board" className={styles.linkButton} to="/instanceAvailableKvmStore">
+            {t('order.empty.kvmBoard')}
+          </Link>,
+          <Link key="store" className={styles.linkButton} to="/store">
+            {t('order.empty.backToStore')}
+          </Link>,
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import type {
+  InstanceSpecifications,
+  KvmBoardRow,
+  RentalQuote,
+  RentalRequest,
+  UserCoupon,
+} from '@gpucloud/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../api/client';
+import { couponKeys } from '../../coupons/hooks';
+import { storeKeys } from '../hooks';
+
+/** Query keys of the order page and the KVM board, under the store's keys. */
+export const orderKeys = {
+  specifications: (hostId: number) => [...storeKeys.all, 'specifications', hostId] as const,
+  kvmBoard: () => [...storeKeys.all, 'kvmBoard'] as const,
+};
+
+/** `/store/get_instance_specifications`: the host, what each GPU count gives, and the images it runs. */
+export function useInstanceSpecifications(hostId: number | null) {
+  return useQuery({
+    queryKey: orderKeys.specifications(hostId ?? 0),
+    queryFn: () => apiPost<InstanceSpecifications>('/store/get_instance_specifications', { host_id: hostId }),
+    enabled: hostId !== null,
+    // A refused host id is an answer (the empty state), not a failure worth asking again.
+    retry: false,
+  });
+}
+
+/** `/instance/query_price`: the server's quote for the same body the order will send. */
+export function useQuotePrice() {
+  return useMutation({
+    mutationFn: (request: RentalRequest) => apiPost<RentalQuote>('/instance/query_price', { ...request }),
+  });
+}
+
+/** `/instance/create`: places the order; money, coupons, the host and the instance list all change. */
+export function useCreateRental() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: RentalRequest) =>
+      apiPost<{ InstanceId: number; OrderNo: string; Status: string }>('/instance/create', { ...request }),
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}
+
+/** `/instanceAvailableKvmStore`: the public KVM board by region and GPU model. */
+export function useKvmBoard() {
+  return useQuery({
+    queryKey: orderKeys.kvmBoard(),
+    queryFn: () => apiPost<{ list: KvmBoardRow[] }>('/instanceAvailableKvmStore'),
+  });
+}
+
+/** SPEC §9 coupon list size; status 2 is "usable now" (unused and not expired), as the coupon dialog asks. */
+const USABLE_COUPONS = { page: 1, page_size: 50, status: 2 } as const;
+
+/** The account's usable coupons for the order form; not asked for sub-accounts (the wallet is the main account's). */
+export function useUsableCoupons(enabled: boolean) {
+  return useQuery({
+    queryKey: couponKeys.mineList(USABLE_COUPONS),
+    queryFn: () =>
+      apiPost<{ data: UserCoupon[]; total: number }>('/get_user_assigned_coupon', { ...USABLE_COUPONS }),
+    enabled,
+  });
+}

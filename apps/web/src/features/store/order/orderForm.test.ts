@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clampCount,
+  countChoices,
+  initialOrderValues,
+  monthName,
+  type OrderFormValues,
+  parseHostId,
+  toRentalRequest,
+} from './orderForm';
+
+const values = (overrides: Partial<OrderFormValues> = {}): OrderFormValues => ({
+  imageId: 3,
+  gpuCount: 2,
+  mode: 'hourly',
+  count: 5,
+  ...overrides,
+});
+
+describe('toRentalRequest', () => {
+  it('turns the form into the body of query_price and create', () => {
+    expect(toRentalRequest(7, values({ couponId: 11 }))).toEqual({
+      host_id: 7,
+      gpu_count: 2,
+      image_id: 3,
+      mode: 'hourly',
+      count: 5,
+      coupon_id: 11,
+    });
+  });
+
+  it('leaves coupon_id out when no coupon is chosen', () => {
+    expect(toRentalRequest(7, values())).not.toHaveProperty('coupon_id');
+    expect(toRentalRequest(7, values({ couponId: 0 }))).not.toHaveProperty('coupon_id');
+  });
+
+  it('sends a count of 1 for pay-as-you-go', () => {
+    expect(toRentalRequest(7, values({ mode: 'post_paid', count: 1 }))?.count).toBe(1);
+  });
+
+  it('is null while an image or a GPU count is missing, or the count is outside the mode', () => {
+    expect(toRentalRequest(7, values({ imageId: undefined }))).toBeNull();
+    expect(toRentalRequest(7, values({ gpuCount: undefined }))).toBeNull();
+    expect(toRentalRequest(7, values({ count: 24 }))).toBeNull();
+    expect(toRentalRequest(7, values({ mode: 'monthly', count: 13 }))).toBeNull();
+    expect(toRentalRequest(7, values({ mode: 'daily', count: 0 }))).toBeNull();
+  });
+});
+
+describe('counts per mode', () => {
+  it('offers 1-23 hours, 1-29 days, 1-12 months and a single pay-as-you-go unit', () => {
+    expect(countChoices('hourly')).toEqual(Array.from({ length: 23 }, (_, i) => i + 1));
+    expect(countChoices('daily')).toHaveLength(29);
+    expect(countChoices('monthly')).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(countChoices('post_paid')).toEqual([1]);
+  });
+
+  it('keeps a count inside the range of a newly chosen mode', () => {
+    expect(clampCount('monthly', 29)).toBe(12);
+    expect(clampCount('daily', 23)).toBe(23);
+    expect(clampCount('post_paid', 5)).toBe(1);
+    expect(clampCount('hourly', 0)).toBe(1);
+  });
+
+  it('names the 6th month half a year and the 12th one year', () => {
+    expect([1, 6, 11, 12].map(monthName)).toEqual([null, 'halfYear', null, 'oneYear']);
+  });
+});
+
+describe('initialOrderValues', () => {
+  it('starts with the first count that is free, the first image and one hour', () => {
+    const spec = (GpuCount: number, Available: boolean) => ({
+      GpuCount,
+      CpuCores: 8,
+      MemoryGb: 32,
+      Available,
+    });
+    const image = {
+      ImageId: 9,
+      Name: 'a',
+      Label: 'A',
+      System: 'linux' as const,
+      ShortDisplayName: 'A',
+      Description: '',
+    };
+    expect(initialOrderValues([spec(1, false), spec(2, true)], [image])).toEqual({
+      imageId: 9,
+      gpuCount: 2,
+      mode: 'hourly',
+      count: 1,
+    });
+    expect(initialOrderValues([spec(1, false)], []).gpuCount).toBeUndefined();
+  });
+});
+
+describe('parseHostId', () => {
+  it('reads a positive whole number and nothing else', () => {
+    expect(['12', '1', '0', '-3', '1.5', 'abc', '', null, '9999999999'].map(parseHostId)).toEqual([
+      12,
+      1,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+});
