@@ -20,6 +20,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { ordersRoutes } from './modules/billing/orders.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
+import { instanceActionsRoutes } from './modules/instances/instance-actions.routes';
+import { instanceBillingRoutes } from './modules/instances/instance-billing.routes';
 import { instancesRoutes } from './modules/instances/instances.routes';
 import { instanceStateListener } from './modules/instances/lifecycle.service';
 import { noticesRoutes } from './modules/notices/notices.routes';
@@ -127,6 +129,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(couponsRoutes, { prefix: '/api', deps });
   await server.register(ordersRoutes, { prefix: '/api', deps });
   await server.register(instancesRoutes, { prefix: '/api', deps });
+  await server.register(instanceActionsRoutes, { prefix: '/api', deps });
+  await server.register(instanceBillingRoutes, { prefix: '/api', deps });
   await server.register(paymentNotifyRoutes, { prefix: '/api', deps });
   await server.register(adminRoutes, { prefix: '/api', deps });
   await server.register(workOrdersRoutes, { prefix: '/third-party/api/v1', deps });

@@ -44,5 +44,7 @@ export const Reason = {
   SMS_ATTEMPTS_EXHAUSTED: 'verification attempts limit reached, request a new code',
   PHONE_TAKEN: 'phone is already registered',
   NOT_FOUND: 'not found',
+  /** Starting an instance whose host has given its GPUs to others: see /restartInstance. */
+  NO_FREE_GPU: 'the host has no free GPU for this instance',
   UNKNOWN: 'unknown server error',
 } as const;

@@ -1,10 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { executeRows } from '../core/db';
 import type { AppDeps } from '../core/deps';
+import {
+  expirePrepaid,
+  noticeExpiringSoon,
+  releaseRetained,
+  stopForArrears,
+} from './billing-tick.statements';
 
 /**
  * The billing tick (SPEC §9, issue 5): a few set-based statements in one transaction.
- * 1. Prepaid instances past their period expire.
+ * 0. Prepaid instances ending within 24 h are told so, once; shut-down instances past their disk
+ *    retention are released (GPUs back to the host, owner told).
+ * 1. Prepaid instances past their period expire (GPUs back to the host, disk kept, owner told).
  * 2. Every running pay-as-you-go instance whose next hour has started is charged that hour, if its
  *    owner's vouchers, balance and credit cover all of that owner's due hours; the charge rows'
  *    primary key (instance, hour) makes it exactly-once.
@@ -13,20 +21,17 @@ import type { AppDeps } from '../core/deps';
  */
 export async function runBillingTick(
   deps: AppDeps,
-): Promise<{ expired: number; ledgerRows: number; arrears: number }> {
+): Promise<{ noticed: number; expired: number; released: number; ledgerRows: number; arrears: number }> {
   const now = deps.clock.now();
   const nowText = now.toISOString();
   const tickRef = `tick:${nowText}`;
-  const { toStop, charged } = await deps.db.transaction(async (tx) => {
+  const retentionDays = deps.config.compute.diskRetentionDays;
+  const { toStop, toDelete, charged } = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('billing-tick'))`);
 
-    const expired = await executeRows<{ id: number; provider_ref: string | null }>(
-      tx,
-      sql`update instances set status = 'expired', status_detail = 'the prepaid period ended'
-          where billing_mode <> 'post_paid' and expires_at <= ${nowText}::timestamptz
-            and status in ('running', 'starting', 'restarting', 'stopping', 'stopped')
-          returning id, provider_ref`,
-    );
+    const noticed = await noticeExpiringSoon(tx, nowText);
+    const expired = await expirePrepaid(tx, nowText, retentionDays);
+    const released = await releaseRetained(tx, nowText, retentionDays);
 
     const chargedRows = await executeRows<{ user_id: number }>(
       tx,
@@ -74,30 +79,47 @@ export async function runBillingTick(
           returning user_id`,
     );
 
-    const arrears = await executeRows<{ id: number; provider_ref: string | null }>(
-      tx,
-      sql`update instances i set status = 'stopping', status_detail = 'arrears: balance and credit are used up'
-          where i.status = 'running' and i.billing_mode = 'post_paid'
-            and i.created_at <= ${nowText}::timestamptz - interval '1 hour'
-            and not exists (
-              select 1 from instance_charges c where c.instance_id = i.id
-                and c.hour_index = floor(extract(epoch from (${nowText}::timestamptz - i.created_at)) / 3600)::integer
-            )
-          returning i.id, i.provider_ref`,
-    );
+    const arrears = await stopForArrears(tx, nowText);
     return {
       toStop: [...expired, ...arrears],
-      charged: { expired: expired.length, ledgerRows: chargedRows.length, arrears: arrears.length },
+      toDelete: released,
+      charged: {
+        noticed: noticed.length,
+        expired: expired.length,
+        released: released.length,
+        ledgerRows: chargedRows.length,
+        arrears: arrears.length,
+      },
     };
   });
-  // Machines are told after the books are closed; a failed stop is retried by the provider's own reports.
-  for (const row of toStop) {
+  // Machines are told after the books are closed.
+  await tellMachines(
+    deps,
+    toStop,
+    (ref) => deps.compute.stop(ref),
+    'could not stop an instance after billing',
+  );
+  await tellMachines(
+    deps,
+    toDelete,
+    (ref) => deps.compute.delete(ref),
+    'could not delete a released instance',
+  );
+  return charged;
+}
+
+async function tellMachines(
+  deps: AppDeps,
+  rows: Array<{ id: number; provider_ref: string | null }>,
+  call: (ref: string) => Promise<void>,
+  failure: string,
+): Promise<void> {
+  for (const row of rows) {
     if (!row.provider_ref) continue;
     try {
-      await deps.compute.stop(row.provider_ref);
+      await call(row.provider_ref);
     } catch (error) {
-      deps.log.error({ err: error, instanceId: row.id }, 'could not stop an instance after billing');
+      deps.log.error({ err: error, instanceId: row.id }, failure);
     }
   }
-  return charged;
 }

@@ -1,8 +1,22 @@
+import { ErrorCode, Reason } from '@gpucloud/contracts';
+import { vipLevelFor } from '@gpucloud/domain';
+import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
-import { refused } from '../../core/errors';
+import { AppError, refused } from '../../core/errors';
 import type { AuthContext } from '../auth/sessions.service';
-import { type InstanceRecord, moveStatus, setInstanceNote } from './instances.repository';
+import { findHostWithRegion } from '../store/store.repository';
+import { lockWallet } from '../wallet/wallet.repository';
+import { recordEvent } from './history.repository';
+import {
+  type InstanceRecord,
+  lockInstance,
+  moveStatus,
+  reserveGpus,
+  setInstanceNote,
+  updateInstance,
+} from './instances.repository';
 import { ownInstance } from './instances.service';
+import { hourlyRateFen } from './rent.service';
 
 type Status = InstanceRecord['status'];
 
@@ -13,19 +27,13 @@ interface PowerAction {
   refusal: string;
 }
 
-/** Power actions: each moves the instance only from the states that allow it, then asks the provider. */
+/** Stop and restart: each moves the instance only from the states that allow it, then asks the provider. */
 export const POWER_ACTIONS = {
   stop: {
     from: ['running'],
     to: 'stopping',
     call: (deps, ref) => deps.compute.stop(ref),
     refusal: 'only a running instance can be stopped',
-  },
-  start: {
-    from: ['stopped'],
-    to: 'starting',
-    call: (deps, ref) => deps.compute.start(ref),
-    refusal: 'only a stopped instance can be started',
   },
   restart: {
     from: ['running'],
@@ -43,9 +51,6 @@ export async function runPowerAction(
 ): Promise<{ Status: Status }> {
   const rule: PowerAction = POWER_ACTIONS[action];
   const instance = await ownInstance(deps, auth, instanceId);
-  if (action === 'start' && instance.expiresAt && instance.expiresAt <= deps.clock.now()) {
-    throw refused('the prepaid period has ended: renew first');
-  }
   const moved = instance.providerRef
     ? await moveStatus(deps.db, instance.id, rule.from, rule.to, action)
     : null;
@@ -54,12 +59,96 @@ export async function runPowerAction(
   return { Status: moved.status };
 }
 
+/** Pay-as-you-go runs only while balance or credit is left (SPEC §9: both used up blocks renting). */
+async function assertCanPayAsYouGo(tx: Db, userId: number) {
+  const wallet = await lockWallet(tx, userId);
+  if (wallet.money + wallet.creditQuota <= 0 && wallet.powerMoney <= 0) {
+    throw new AppError(ErrorCode.REFUSED, Reason.INSUFFICIENT_BALANCE);
+  }
+  return wallet;
+}
+
+/**
+ * Takes the GPUs back from the host for an instance that gave them up, possibly fewer of them
+ * (/restartInstance); refuses with NO_FREE_GPU when the host has not enough free.
+ */
+async function regainGpus(
+  tx: Db,
+  instance: InstanceRecord,
+  wanted: number | undefined,
+  accumulatedMoney: number,
+): Promise<Partial<InstanceRecord>> {
+  const gpuCount = wanted ?? instance.gpuCount;
+  if (instance.holdsGpus) {
+    if (gpuCount !== instance.gpuCount) throw refused('this instance already holds its GPUs');
+    return {};
+  }
+  if (gpuCount > instance.gpuCount) throw refused(`this instance was rented with ${instance.gpuCount} GPUs`);
+  const found = await findHostWithRegion(tx, instance.hostId);
+  if (!found || !(await reserveGpus(tx, instance.hostId, gpuCount))) throw refused(Reason.NO_FREE_GPU);
+  return {
+    holdsGpus: true,
+    gpuCount,
+    hourlyRate: hourlyRateFen(found.host, gpuCount, vipLevelFor(accumulatedMoney)),
+  };
+}
+
+/**
+ * Starts a stopped instance (/restart_kvm_from_shutdown), or an expired one from its kept disk as
+ * pay-as-you-go (/run_kvm_from_keepped_instancee). Either may ask for fewer GPUs when the host has
+ * given the rest away.
+ */
+export async function startInstance(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: { instance_id: number; gpu_count?: number },
+  fromKeptDisk: boolean,
+): Promise<{ Status: Status }> {
+  const owned = await ownInstance(deps, auth, input.instance_id);
+  const now = deps.clock.now();
+  const started = await deps.db.transaction(async (tx) => {
+    const instance = await lockInstance(tx, owned.id);
+    if (!instance?.providerRef) throw refused('the instance has no machine');
+    const from: Status = fromKeptDisk ? 'expired' : 'stopped';
+    if (instance.status !== from)
+      throw refused(
+        fromKeptDisk
+          ? 'only an expired instance starts from its kept disk'
+          : 'only a stopped instance can be started',
+      );
+    if (!fromKeptDisk && instance.expiresAt && instance.expiresAt <= now)
+      throw refused('the prepaid period has ended: renew first');
+    const toPostPaid = fromKeptDisk || instance.billingMode === 'post_paid';
+    const wallet = toPostPaid
+      ? await assertCanPayAsYouGo(tx, instance.userId)
+      : await lockWallet(tx, instance.userId);
+    const gpus = await regainGpus(tx, instance, input.gpu_count, wallet.accumulatedMoney);
+    const updated = await updateInstance(tx, instance.id, {
+      ...gpus,
+      ...(fromKeptDisk ? { billingMode: 'post_paid' as const, expiresAt: null } : {}),
+      status: 'starting',
+      statusDetail: 'start',
+    });
+    if (fromKeptDisk)
+      await recordEvent(tx, instance.id, 'billing_mode_changed', 'pay-as-you-go from the kept disk', now);
+    if (updated.gpuCount !== instance.gpuCount)
+      await recordEvent(tx, instance.id, 'resized', `${instance.gpuCount} → ${updated.gpuCount} GPUs`, now);
+    return { updated, resized: updated.gpuCount !== instance.gpuCount };
+  });
+  const ref = started.updated.providerRef as string;
+  if (started.resized) await deps.compute.resize(ref, started.updated.gpuCount);
+  await deps.compute.start(ref);
+  return { Status: started.updated.status };
+}
+
 export async function noteInstance(
   deps: AppDeps,
   auth: AuthContext,
   instanceId: number,
   note: string,
+  kind?: InstanceRecord['kind'],
 ): Promise<void> {
   const instance = await ownInstance(deps, auth, instanceId);
+  if (kind && instance.kind !== kind) throw refused('instance not found');
   await setInstanceNote(deps.db, instance.id, note);
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { subAccounts } from '../account/account.table';
 import { images } from '../images/images.table';
@@ -13,8 +13,8 @@ export async function findRentalTarget(db: Db, hostId: number, imageId: number) 
     .select({ host: hosts, region: regions, image: images })
     .from(hosts)
     .innerJoin(regions, eq(regions.id, hosts.regionId))
-    .innerJoin(images, eq(images.id, imageId))
-    .where(and(eq(hosts.id, hostId), eq(images.isPublic, true)))
+    .leftJoin(images, and(eq(images.id, imageId), eq(images.isPublic, true)))
+    .where(eq(hosts.id, hostId))
     .limit(1);
   return row ?? null;
 }
@@ -106,4 +106,42 @@ export async function listInstances(
 
 export async function setInstanceNote(db: Db, id: number, note: string): Promise<void> {
   await db.update(instances).set({ note }).where(eq(instances.id, id));
+}
+
+/** Reads an instance and locks its row until the transaction ends. */
+export async function lockInstance(tx: Db, id: number): Promise<InstanceRecord | null> {
+  const [row] = await tx.select().from(instances).where(eq(instances.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function updateInstance(
+  tx: Db,
+  id: number,
+  fields: Partial<Omit<InstanceRecord, 'id'>>,
+): Promise<InstanceRecord> {
+  const [row] = await tx.update(instances).set(fields).where(eq(instances.id, id)).returning();
+  if (!row) throw new Error(`instance ${id} vanished`);
+  return row;
+}
+
+/** The caller's shut-down instances whose disks are kept, with their hosts' disk sizes. */
+export async function listKeptDisks(
+  db: Db,
+  owner: { userId: number; subAccountId: number | null },
+  instanceId: number | undefined,
+) {
+  return db
+    .select({ instance: instances, host: hosts })
+    .from(instances)
+    .innerJoin(hosts, eq(hosts.id, instances.hostId))
+    .where(
+      and(
+        eq(instances.userId, owner.userId),
+        owner.subAccountId === null ? undefined : eq(instances.subAccountId, owner.subAccountId),
+        inArray(instances.status, ['stopped', 'expired']),
+        isNotNull(instances.stoppedAt),
+        instanceId === undefined ? undefined : eq(instances.id, instanceId),
+      ),
+    )
+    .orderBy(asc(instances.stoppedAt), asc(instances.id));
 }

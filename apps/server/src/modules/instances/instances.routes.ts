@@ -2,8 +2,10 @@ import {
   envelopeSchema,
   INSTANCE_KINDS,
   INSTANCE_STATUSES,
-  instanceRow,
-  intField,
+  instanceIdRequest,
+  instancePageRequest,
+  instancePageResponse,
+  noteRequest,
   pageField,
   pageSizeField,
   rentalCreatedResponse,
@@ -15,15 +17,11 @@ import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { authOf } from '../../core/http/access';
 import type { RoutesPlugin } from '../../core/http/route-types';
-import { noteInstance, type POWER_ACTIONS, runPowerAction } from './actions.service';
-import { getInstanceAccess, listInstancesFor, requestErrorRefund } from './instances.service';
+import { noteInstance } from './actions.service';
+import { listInstancesFor, requestErrorRefund } from './instances.service';
 import { quoteRentalFor, rentInstance } from './rent.service';
 
 const tags = ['instances'];
-const instanceIdRequest = z.object({
-  session: sessionField,
-  instance_id: intField.pipe(z.number().int().min(1)),
-});
 
 export const instancesRoutes: RoutesPlugin = async (app, { deps }) => {
   app.post(
@@ -68,7 +66,7 @@ export const instancesRoutes: RoutesPlugin = async (app, { deps }) => {
           status: z.enum(INSTANCE_STATUSES).optional(),
           kind: z.enum(INSTANCE_KINDS).optional(),
         }),
-        response: { 200: envelopeSchema(z.object({ data: z.array(instanceRow), total: z.number().int() })) },
+        response: { 200: instancePageResponse },
       },
     },
     async (request) => ok(await listInstancesFor(deps, authOf(request), request.body)),
@@ -89,64 +87,50 @@ export const instancesRoutes: RoutesPlugin = async (app, { deps }) => {
   );
 
   app.post(
-    '/get_vnc_and_ssh',
-    {
-      config: { access: 'session' },
-      schema: {
-        tags,
-        summary: 'SSH and VNC access of a running instance',
-        body: instanceIdRequest,
-        response: {
-          200: envelopeSchema(
-            z.object({
-              SshCommand: z.string(),
-              SshHost: z.string(),
-              SshPort: z.number().int(),
-              Username: z.string(),
-              Password: z.string(),
-              VncUrl: z.string().nullable(),
-            }),
-          ),
-        },
-      },
-    },
-    async (request) => ok(await getInstanceAccess(deps, authOf(request), request.body.instance_id)),
-  );
-
-  const powerRoutes: Array<[string, keyof typeof POWER_ACTIONS, string]> = [
-    ['/instance/stop', 'stop', 'Stop a running instance (its disk and GPUs are kept)'],
-    ['/restart_kvm_from_shutdown', 'start', 'Start a stopped instance'],
-    ['/restart_kvm', 'restart', 'Restart a running instance'],
-  ];
-  for (const [url, action, summary] of powerRoutes) {
-    app.post(
-      url,
-      {
-        config: { access: 'session' },
-        schema: {
-          tags,
-          summary,
-          body: instanceIdRequest,
-          response: { 200: envelopeSchema(z.object({ Status: z.enum(INSTANCE_STATUSES) })) },
-        },
-      },
-      async (request) => ok(await runPowerAction(deps, authOf(request), request.body.instance_id, action)),
-    );
-  }
-
-  app.post(
     '/note_container',
     {
       config: { access: 'session' },
       schema: {
         tags,
         summary: 'Set the note of an instance',
-        body: instanceIdRequest.extend({ note: z.string().max(200, 'must be at most 200 characters') }),
+        body: noteRequest,
         response: { 200: envelopeSchema(z.object({})) },
       },
     },
     async (request) => {
       await noteInstance(deps, authOf(request), request.body.instance_id, request.body.note);
+      return ok({});
+    },
+  );
+
+  app.post(
+    '/get_bare_metal_instance_list',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary: "The caller's bare-metal instances, newest first",
+        body: instancePageRequest,
+        response: { 200: instancePageResponse },
+      },
+    },
+    async (request) =>
+      ok(await listInstancesFor(deps, authOf(request), { ...request.body, kind: 'bare_metal' })),
+  );
+
+  app.post(
+    '/update_bare_metal_instance_note',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary: 'Set the note of a bare-metal instance',
+        body: noteRequest,
+        response: { 200: envelopeSchema(z.object({})) },
+      },
+    },
+    async (request) => {
+      await noteInstance(deps, authOf(request), request.body.instance_id, request.body.note, 'bare_metal');
       return ok({});
     },
   );

@@ -4,6 +4,7 @@ import { DAY_MS, HOUR_MS } from '../../core/clock';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import type { AuthContext } from '../auth/sessions.service';
+import { listEvents } from './history.repository';
 import { findInstance, type InstanceRecord, listInstances } from './instances.repository';
 import { refundFailedRental } from './refund.service';
 
@@ -90,16 +91,22 @@ export async function requestErrorRefund(deps: AppDeps, auth: AuthContext, insta
   return { refunded: await refundFailedRental(deps, instance.id, 'refund requested') };
 }
 
-export async function getInstanceAccess(deps: AppDeps, auth: AuthContext, instanceId: number) {
-  const instance = await ownInstance(deps, auth, instanceId);
-  if (instance.status !== 'running' || !instance.providerRef) throw refused('the instance is not running');
-  const access = await deps.compute.accessDetails(instance.providerRef);
+export async function instanceLog(
+  deps: AppDeps,
+  auth: AuthContext,
+  query: { instance_id: number; page: number; page_size: number },
+) {
+  const instance = await ownInstance(deps, auth, query.instance_id);
+  const { rows, total } = await listEvents(deps.db, instance.id, {
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  });
   return {
-    SshCommand: `ssh -p ${access.sshPort} ${access.username}@${access.sshHost}`,
-    SshHost: access.sshHost,
-    SshPort: access.sshPort,
-    Username: access.username,
-    Password: access.password,
-    VncUrl: access.vncUrl,
+    data: rows.map((row) => ({
+      CreateAt: row.createdAt.toISOString(),
+      Event: row.event,
+      Detail: row.detail,
+    })),
+    total,
   };
 }

@@ -1,9 +1,11 @@
+import { formatFen } from '@gpucloud/domain';
 import type { AppDeps } from '../../core/deps';
 import { addSubAccountSpending } from '../account/account.repository';
 import { findOrder, markOrderRefunded } from '../billing/orders.repository';
 import { restoreCouponUsedBy } from '../coupons/coupons.repository';
 import { applyLedgerEntry } from '../wallet/wallet.repository';
-import { moveStatus, releaseGpus } from './instances.repository';
+import { recordEvent } from './history.repository';
+import { moveStatus, releaseGpus, updateInstance } from './instances.repository';
 
 /**
  * Gives everything back for a machine that was never created (`/instance/kvm_error_refund`): the
@@ -18,9 +20,17 @@ export async function refundFailedRental(
   return deps.db.transaction(async (tx) => {
     const failed = await moveStatus(tx, instanceId, ['creating'], 'failed', detail);
     if (!failed) return false;
+    const now = deps.clock.now();
+    await recordEvent(tx, instanceId, 'create_failed', detail, now);
     const order = await findOrder(tx, failed.orderNo);
     if (order && (await markOrderRefunded(tx, order.orderNo))) {
-      const now = deps.clock.now();
+      await recordEvent(
+        tx,
+        instanceId,
+        'refunded',
+        `order ${order.orderNo}: ${formatFen(order.amount)}`,
+        now,
+      );
       const ledger = {
         userId: order.userId,
         subAccountId: order.subAccountId,
@@ -38,6 +48,7 @@ export async function refundFailedRental(
       await restoreCouponUsedBy(tx, order.orderNo);
     }
     await releaseGpus(tx, failed.hostId, failed.gpuCount);
+    await updateInstance(tx, instanceId, { holdsGpus: false, stoppedAt: now });
     return true;
   });
 }

@@ -1,104 +1,64 @@
 import { randomBytes } from 'node:crypto';
-import { ErrorCode, Reason, type RentalQuote, type RentalRequest } from '@gpucloud/contracts';
+import { ErrorCode, type RentalQuote, type RentalRequest } from '@gpucloud/contracts';
 import {
-  type RentalQuote as DomainQuote,
-  fenToYuan,
   isValidRentalCount,
   multiplyFenByBasisPoints,
-  quoteRental,
   RENTAL_PERIODS,
   VIP_DISCOUNT_BASIS_POINTS,
-  vipLevelFor,
+  type VipLevel,
 } from '@gpucloud/domain';
 import { HOUR_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
-import { newOrderNo } from '../../core/order-numbers';
-import { addSubAccountSpending, lockSubAccount } from '../account/account.repository';
 import type { AuthContext } from '../auth/sessions.service';
-import { insertOrder } from '../billing/orders.repository';
-import { findUserCouponForUpdate, markCouponUsed } from '../coupons/coupons.repository';
-import { couponRuleOf } from '../coupons/coupons.service';
-import { applyLedgerEntry, lockWallet } from '../wallet/wallet.repository';
+import { imageFitsKind } from '../images/images.service';
+import type { hosts } from '../store/store.table';
+import { insertPeriod, recordEvent } from './history.repository';
 import { findRentalTarget, insertInstance, reserveGpus, setProviderRef } from './instances.repository';
+import { chargePurchase, type Purchase, quotePurchase } from './purchase.service';
 import { refundFailedRental } from './refund.service';
 
-type Target = NonNullable<Awaited<ReturnType<typeof findRentalTarget>>>;
+type Found = NonNullable<Awaited<ReturnType<typeof findRentalTarget>>>;
+type Target = Found & { image: NonNullable<Found['image']> };
 
-async function loadTarget(db: Db, input: RentalRequest): Promise<Target> {
-  if (!isValidRentalCount(input.mode, input.count)) {
-    const period = RENTAL_PERIODS[input.mode];
+/** Refuses a count outside the mode's range (SPEC §9) as an illegal body, naming the field. */
+export function assertRentalCount(mode: RentalRequest['mode'], count: number): void {
+  if (!isValidRentalCount(mode, count)) {
+    const period = RENTAL_PERIODS[mode];
     throw new AppError(
       ErrorCode.ILLEGAL_BODY,
-      `illegal request body: count: ${input.mode} rentals are ${period.min}-${period.max}`,
+      `illegal request body: count: ${mode} rentals are ${period.min}-${period.max}`,
     );
   }
-  const target = await findRentalTarget(db, input.host_id, input.image_id);
-  if (target?.host.status !== 'online') throw refused('this host is not available');
-  if (input.gpu_count > target.host.gpuCount) throw refused(`this host has ${target.host.gpuCount} GPUs`);
-  return target;
 }
 
-/** Prices a rental against a locked (or freshly read) wallet, with the caller's coupon if any. */
-async function price(
-  db: Db,
-  auth: AuthContext,
-  input: RentalRequest,
-  target: Target,
-  now: Date,
-  lock: boolean,
-) {
-  const wallet = await lockWallet(db, auth.userId);
-  const found = input.coupon_id ? await findUserCouponForUpdate(db, input.coupon_id, auth.userId) : null;
-  if (input.coupon_id && !found) throw refused('coupon not found');
-  if (found && (found.coupon.usedAt || (found.coupon.expiresAt && found.coupon.expiresAt <= now))) {
-    throw refused('this coupon is used or expired');
-  }
-  const sub = auth.subAccountId !== null && lock ? await lockSubAccount(db, auth.subAccountId) : null;
-  const quote = quoteRental({
-    pricePerGpuHourFen: target.host.pricePerGpuHour,
+async function loadTarget(db: Db, input: RentalRequest): Promise<Target> {
+  assertRentalCount(input.mode, input.count);
+  const found = await findRentalTarget(db, input.host_id, input.image_id);
+  if (found?.host.status !== 'online') throw refused('this host is not available');
+  const { host, image } = found;
+  if (!image) throw refused('image not found');
+  if (!imageFitsKind(image.system, host.kind)) throw refused('containers run Linux images only');
+  if (input.gpu_count > host.gpuCount) throw refused(`this host has ${host.gpuCount} GPUs`);
+  return { ...found, image };
+}
+
+function purchaseOf(target: Target, input: RentalRequest): Purchase {
+  return {
+    host: target.host,
+    imageName: target.image.name,
     gpuCount: input.gpu_count,
     mode: input.mode,
     count: input.count,
-    vipLevel: vipLevelFor(wallet.accumulatedMoney),
-    nodeClass: target.host.nodeClass,
-    coupon: found
-      ? {
-          rule: couponRuleOf(found.group),
-          gpuModel: target.host.gpuModel,
-          kind: target.host.kind,
-          image: target.image.name,
-        }
-      : null,
-    wallet: {
-      moneyFen: wallet.money,
-      vouchersFen: wallet.powerMoney,
-      creditQuotaFen: wallet.creditQuota,
-      voucherFirst: wallet.voucherFirst,
-    },
-  });
-  return { quote, wallet, coupon: found, sub };
+    couponId: input.coupon_id,
+  };
 }
 
-function toContract(quote: DomainQuote, subAccountShortFen = 0): RentalQuote {
-  const payment = quote.payment;
-  const paid = payment?.ok ? payment : { fromVouchersFen: 0, fromBalanceFen: 0, fromCreditFen: 0 };
-  const shortFen = payment && !payment.ok ? payment.shortFen : subAccountShortFen;
-  return {
-    Hours: quote.hours,
-    ListPrice: fenToYuan(quote.listFen),
-    PeriodDiscount: fenToYuan(quote.periodDiscountFen),
-    VipDiscount: fenToYuan(quote.vipDiscountFen),
-    CouponDiscount: fenToYuan(quote.couponDiscountFen),
-    CouponProblem: quote.couponProblem,
-    Total: fenToYuan(quote.totalFen),
-    FromVouchers: fenToYuan(paid.fromVouchersFen),
-    FromBalance: fenToYuan(paid.fromBalanceFen),
-    FromCredit: fenToYuan(paid.fromCreditFen),
-    Payable: shortFen === 0,
-    Short: fenToYuan(shortFen),
-  };
+/** What pay-as-you-go charges per hour for a whole instance: list price, less membership on main nodes. */
+export function hourlyRateFen(host: typeof hosts.$inferSelect, gpuCount: number, vipLevel: VipLevel): number {
+  const basisPoints = host.nodeClass === 'main' ? VIP_DISCOUNT_BASIS_POINTS[vipLevel] : 10_000;
+  return multiplyFenByBasisPoints(host.pricePerGpuHour * gpuCount, basisPoints);
 }
 
 /** The quote endpoint: the same function the order uses, without taking any money. */
@@ -108,70 +68,31 @@ export async function quoteRentalFor(
   input: RentalRequest,
 ): Promise<RentalQuote> {
   const target = await loadTarget(deps.db, input);
-  return deps.db.transaction(async (tx) => {
-    const { quote } = await price(tx, auth, input, target, deps.clock.now(), false);
-    let subShort = 0;
-    if (auth.subAccountId !== null) {
-      const sub = await lockSubAccount(tx, auth.subAccountId);
-      subShort = Math.max(0, quote.totalFen - (sub.moneyLimit - sub.moneyUsed));
-    }
-    return toContract(quote, subShort);
-  });
+  return deps.db.transaction(
+    async (tx) => (await quotePurchase(tx, auth, purchaseOf(target, input), deps.clock.now())).contract,
+  );
 }
 
 /**
- * Places a rental in one transaction: charge (vouchers and balance in the owner's order, credit
- * last, within a sub-account's limit), order, ledger rows, coupon and the GPUs on the host. Then the
- * compute provider creates the machine; if that fails, everything is given back.
+ * Places a rental in one transaction: the charge (see chargePurchase), the GPUs held on the host
+ * by a guarded UPDATE, the instance and its paid period. Then the compute provider creates the
+ * machine; if that fails, everything is given back.
  */
 export async function rentInstance(deps: AppDeps, auth: AuthContext, input: RentalRequest) {
   const target = await loadTarget(deps.db, input);
   const now = deps.clock.now();
   const instance = await deps.db.transaction(async (tx) => {
-    const { quote, wallet, coupon, sub } = await price(tx, auth, input, target, now, true);
-    if (coupon && quote.couponProblem) throw refused(quote.couponProblem);
-    const payment = quote.payment;
-    if (!payment?.ok) throw new AppError(ErrorCode.REFUSED, Reason.INSUFFICIENT_BALANCE);
-    if (sub && quote.totalFen > sub.moneyLimit - sub.moneyUsed) {
-      throw refused('the sub-account money limit is less than package price');
-    }
+    const charged = await chargePurchase(tx, auth, purchaseOf(target, input), now, {
+      kind: 'instance_rent',
+      ledgerKind: 'rent',
+      title: `${target.host.gpuModel} x${input.gpu_count}, ${input.mode} x${input.count}`,
+    });
     if (!(await reserveGpus(tx, target.host.id, input.gpu_count)))
       throw refused('not enough free GPUs on this host');
 
-    const orderNo = newOrderNo('P', now);
-    const fromWallet = payment.fromBalanceFen + payment.fromCreditFen;
-    await insertOrder(tx, {
-      orderNo,
-      userId: auth.userId,
-      subAccountId: auth.subAccountId,
-      kind: 'instance_rent',
-      title: `${target.host.gpuModel} x${input.gpu_count}, ${input.mode} x${input.count}`,
-      amount: quote.totalFen,
-      paidBalance: fromWallet,
-      paidVouchers: payment.fromVouchersFen,
-      createdAt: now,
-      paidAt: now,
-    });
-    const ledger = {
-      userId: auth.userId,
-      subAccountId: auth.subAccountId,
-      kind: 'rent' as const,
-      refType: 'order',
-      refId: orderNo,
-      now,
-    };
-    if (payment.fromVouchersFen > 0)
-      await applyLedgerEntry(tx, { ...ledger, pocket: 'vouchers', amount: -payment.fromVouchersFen });
-    if (fromWallet > 0) await applyLedgerEntry(tx, { ...ledger, pocket: 'balance', amount: -fromWallet });
-    if (sub) await addSubAccountSpending(tx, sub.id, quote.totalFen);
-    if (coupon) await markCouponUsed(tx, coupon.coupon.id, orderNo, now);
-
-    const vipBasisPoints =
-      target.host.nodeClass === 'main'
-        ? VIP_DISCOUNT_BASIS_POINTS[vipLevelFor(wallet.accumulatedMoney)]
-        : 10_000;
     const prepaid = input.mode !== 'post_paid';
-    return insertInstance(tx, {
+    const expiresAt = prepaid ? new Date(now.getTime() + charged.quote.hours * HOUR_MS) : null;
+    const created = await insertInstance(tx, {
       name: `${target.host.gpuModel.toLowerCase().replace(/[^a-z0-9]+/g, '')}-${randomBytes(4).toString('hex')}`,
       userId: auth.userId,
       subAccountId: auth.subAccountId,
@@ -180,11 +101,23 @@ export async function rentInstance(deps: AppDeps, auth: AuthContext, input: Rent
       kind: target.host.kind,
       gpuCount: input.gpu_count,
       billingMode: input.mode,
-      hourlyRate: multiplyFenByBasisPoints(target.host.pricePerGpuHour * input.gpu_count, vipBasisPoints),
-      orderNo,
+      hourlyRate: hourlyRateFen(target.host, input.gpu_count, charged.vipLevel),
+      orderNo: charged.orderNo,
       createdAt: now,
-      expiresAt: prepaid ? new Date(now.getTime() + quote.hours * HOUR_MS) : null,
+      expiresAt,
     });
+    if (expiresAt) {
+      await insertPeriod(tx, {
+        instanceId: created.id,
+        orderNo: charged.orderNo,
+        startsAt: now,
+        endsAt: expiresAt,
+        amount: charged.quote.totalFen,
+        vouchers: charged.fromVouchersFen,
+      });
+    }
+    await recordEvent(tx, created.id, 'created', `order ${charged.orderNo}`, now);
+    return created;
   });
 
   try {

@@ -1,5 +1,5 @@
 import type { GpuSelectorDetailRequest } from '@gpucloud/contracts';
-import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { hosts, regions } from './store.table';
 
@@ -108,4 +108,25 @@ export async function findHostWithRegion(db: Db, hostId: number) {
     .where(eq(hosts.id, hostId))
     .limit(1);
   return row ?? null;
+}
+
+/** Online hosts an instance could move to: same kind and GPU model, enough free GPUs, not its own. */
+export async function findMigrationTargets(
+  db: Db,
+  from: { hostId: number; kind: (typeof hosts.$inferSelect)['kind']; gpuModel: string; gpuCount: number },
+) {
+  return db
+    .select({ host: hosts, region: regions })
+    .from(hosts)
+    .innerJoin(regions, eq(regions.id, hosts.regionId))
+    .where(
+      and(
+        eq(hosts.status, 'online'),
+        eq(hosts.kind, from.kind),
+        eq(hosts.gpuModel, from.gpuModel),
+        gte(hosts.gpuFree, from.gpuCount),
+        ne(hosts.id, from.hostId),
+      ),
+    )
+    .orderBy(asc(hosts.pricePerGpuHour), desc(hosts.gpuFree), asc(hosts.id));
 }

@@ -19,6 +19,8 @@ export interface AccessDetails {
   password: string;
   /** Browser console address, for KVM hosts. */
   vncUrl: string | null;
+  /** Remote desktop port, for Windows machines. */
+  rdpPort: number | null;
 }
 
 /** Reported by the provider when a machine settles into a state; the instance service records it. */
@@ -42,7 +44,11 @@ export interface ComputeProvider {
   stop(ref: string): Promise<void>;
   restart(ref: string): Promise<void>;
   reinitialise(ref: string, image: string): Promise<void>;
+  /** Changes the GPUs of a stopped machine; it stays stopped. */
   resize(ref: string, gpuCount: number): Promise<void>;
+  /** Moves a stopped machine (and its disk) to another host; it stays stopped. */
+  migrate(ref: string, hostName: string): Promise<void>;
+  setPassword(ref: string, password: string): Promise<void>;
   delete(ref: string): Promise<void>;
   accessDetails(ref: string): Promise<AccessDetails>;
   screenshot(ref: string): Promise<{ png: Buffer }>;

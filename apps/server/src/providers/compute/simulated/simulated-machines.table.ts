@@ -7,6 +7,9 @@ export const simulatedMachines = pgTable('simulated_machines', {
   hostName: text().notNull(),
   state: text().notNull(),
   image: text().notNull(),
+  system: text({ enum: ['linux', 'windows'] })
+    .notNull()
+    .default('linux'),
   gpuCount: integer().notNull(),
   sshPort: integer().notNull(),
   password: text().notNull(),

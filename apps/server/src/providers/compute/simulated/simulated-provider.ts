@@ -67,6 +67,7 @@ export function createSimulatedCompute(options: SimulatedComputeOptions): Simula
         hostName: spec.hostName,
         state: 'provisioning',
         image: spec.image,
+        system: spec.system,
         gpuCount: spec.gpuCount,
         sshPort: randomInt(20_000, 60_000),
         password: randomBytes(9).toString('base64url'),
@@ -89,8 +90,16 @@ export function createSimulatedCompute(options: SimulatedComputeOptions): Simula
       await transition(ref, 'running', 'reinitialised');
     },
     resize: async (ref, gpuCount) => {
+      await machine(ref);
       await db.update(simulatedMachines).set({ gpuCount }).where(eq(simulatedMachines.ref, ref));
-      await transition(ref, 'running', 'resized');
+    },
+    migrate: async (ref, hostName) => {
+      await machine(ref);
+      await db.update(simulatedMachines).set({ hostName }).where(eq(simulatedMachines.ref, ref));
+    },
+    setPassword: async (ref, password) => {
+      await machine(ref);
+      await db.update(simulatedMachines).set({ password }).where(eq(simulatedMachines.ref, ref));
     },
     delete: (ref) => transition(ref, 'deleted', 'deleted'),
     async accessDetails(ref) {
@@ -98,9 +107,10 @@ export function createSimulatedCompute(options: SimulatedComputeOptions): Simula
       return {
         sshHost: options.sshHost,
         sshPort: row.sshPort,
-        username: 'root',
+        username: row.system === 'windows' ? 'Administrator' : 'root',
         password: row.password,
         vncUrl: `${options.sshHost}:${row.sshPort + 1}`,
+        rdpPort: row.system === 'windows' ? row.sshPort + 2 : null,
       };
     },
     async screenshot() {

@@ -1,0 +1,1 @@
+ALTER TABLE "simulated_machines" ADD COLUMN "system" text DEFAULT 'linux' NOT NULL;

@@ -1,0 +1,133 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, executeRows } from '../core/db';
+
+/**
+ * The set-based statements of the billing tick. Each changes instances and, in the same
+ * statement, writes their events, their owners' messages and gives GPUs back to hosts.
+ */
+
+interface Changed {
+  id: number;
+  provider_ref: string | null;
+}
+
+/** Prepaid instances ending within 24 h are told once (a renewal clears `expiry_notice_at`). */
+export function noticeExpiringSoon(tx: Db, now: string) {
+  return executeRows<{ id: number }>(
+    tx,
+    sql`with due as (
+          update instances set expiry_notice_at = ${now}::timestamptz
+          where billing_mode <> 'post_paid' and expiry_notice_at is null
+            and status in ('running', 'starting', 'restarting', 'reinitializing', 'stopping', 'stopped')
+            and expires_at > ${now}::timestamptz and expires_at <= ${now}::timestamptz + interval '24 hours'
+          returning id, user_id, sub_account_id, name, expires_at
+        ),
+        ev as (
+          insert into instance_events (instance_id, event, detail, created_at)
+          select id, 'expiring_soon', 'ends at ' || to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI "UTC"'), ${now}::timestamptz from due
+        )
+        insert into inbox_items (user_id, sub_account_id, kind, body, link, created_at)
+        select user_id, sub_account_id, 'message',
+               'Instance ' || name || ' ends at ' || to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI "UTC"') || '. Renew it to keep it running.',
+               '/console/dashboard', ${now}::timestamptz
+        from due
+        returning id`,
+  );
+}
+
+/**
+ * Moves the instances `target` selects (id + whether they hold GPUs, rows locked) to `status`,
+ * gives their GPUs back, logs `event` and messages each owner `message` (SQL over the row).
+ */
+function shutDown(
+  tx: Db,
+  now: string,
+  change: { target: SQL; status: 'expired' | 'released'; detail: string; event: string; message: SQL },
+) {
+  const released = change.status === 'released' ? sql`${now}::timestamptz` : sql`i.released_at`;
+  return executeRows<Changed>(
+    tx,
+    sql`with target as (${change.target}),
+        changed as (
+          update instances i set status = ${change.status}, status_detail = ${change.detail},
+                 holds_gpus = false, stopped_at = coalesce(i.stopped_at, ${now}::timestamptz), released_at = ${released}
+          from target t where i.id = t.id
+          returning i.id, i.provider_ref, i.host_id, i.gpu_count, t.holds_gpus as held, i.user_id,
+                    i.sub_account_id, i.name, i.expires_at, i.stopped_at
+        ),
+        freed as (
+          update hosts h set gpu_free = least(h.gpu_count, h.gpu_free + f.n)
+          from (select host_id, sum(gpu_count)::integer as n from changed where held group by host_id) f
+          where h.id = f.host_id
+        ),
+        ev as (
+          insert into instance_events (instance_id, event, detail, created_at)
+          select id, ${change.event}, ${change.detail}, ${now}::timestamptz from changed
+        ),
+        msg as (
+          insert into inbox_items (user_id, sub_account_id, kind, body, link, created_at)
+          select c.user_id, c.sub_account_id, 'message', ${change.message}, '/console/dashboard', ${now}::timestamptz
+          from changed c
+        )
+        select id, provider_ref from changed`,
+  );
+}
+
+/** Prepaid instances past their period shut down and give their GPUs back; the disk is kept. */
+export function expirePrepaid(tx: Db, now: string, retentionDays: number) {
+  return shutDown(tx, now, {
+    target: sql`select id, holds_gpus from instances
+                where billing_mode <> 'post_paid' and expires_at <= ${now}::timestamptz
+                  and status in ('running', 'starting', 'restarting', 'reinitializing', 'stopping', 'stopped')
+                for update`,
+    status: 'expired',
+    detail: 'the prepaid period ended',
+    event: 'expired',
+    message: sql`'Instance ' || c.name || ' was shut down: its prepaid period ended. Its disk is kept until '
+                 || to_char((greatest(c.stopped_at, c.expires_at) + ${retentionDays} * interval '1 day') at time zone 'UTC', 'YYYY-MM-DD HH24:MI "UTC"')
+                 || '; renew it to use it again.'`,
+  });
+}
+
+/** Shut-down instances whose disk retention has run out are released. */
+export function releaseRetained(tx: Db, now: string, retentionDays: number) {
+  return shutDown(tx, now, {
+    target: sql`select id, holds_gpus from instances
+                where status in ('stopped', 'expired') and stopped_at is not null
+                  and greatest(stopped_at, coalesce(expires_at, stopped_at)) + ${retentionDays} * interval '1 day' <= ${now}::timestamptz
+                for update`,
+    status: 'released',
+    detail: `kept ${retentionDays} days after shutting down`,
+    event: 'released',
+    message: sql`'Instance ' || c.name || ' and its disk were released after ' || ${retentionDays} || ' days shut down.'`,
+  });
+}
+
+/** Running pay-as-you-go instances whose current hour could not be paid stop for arrears. */
+export function stopForArrears(tx: Db, now: string) {
+  return executeRows<Changed>(
+    tx,
+    sql`with stopped as (
+          update instances i set status = 'stopping', status_detail = 'arrears: balance and credit are used up'
+          where i.status = 'running' and i.billing_mode = 'post_paid'
+            and i.created_at <= ${now}::timestamptz - interval '1 hour'
+            and not exists (
+              select 1 from instance_charges c where c.instance_id = i.id
+                and c.hour_index = floor(extract(epoch from (${now}::timestamptz - i.created_at)) / 3600)::integer
+            )
+          returning i.id, i.provider_ref, i.user_id, i.sub_account_id, i.name
+        ),
+        ev as (
+          insert into instance_events (instance_id, event, detail, created_at)
+          select id, 'arrears_stopped', 'balance and credit are used up', ${now}::timestamptz from stopped
+        ),
+        msg as (
+          insert into inbox_items (user_id, sub_account_id, kind, body, link, created_at)
+          select user_id, sub_account_id, 'message',
+                 'Instance ' || name || ' was shut down: your balance and credit are used up. Top up to start it again.',
+                 '/console/recharge', ${now}::timestamptz
+          from stopped
+        )
+        select id, provider_ref from stopped`,
+  );
+}

@@ -1,0 +1,62 @@
+import type { InstanceEvent } from '@gpucloud/contracts';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../core/db';
+import { instanceCharges, instanceEvents, instancePeriods } from './instances.table';
+
+export async function recordEvent(
+  db: Db,
+  instanceId: number,
+  event: InstanceEvent,
+  detail: string,
+  now: Date,
+): Promise<void> {
+  await db.insert(instanceEvents).values({ instanceId, event, detail, createdAt: now });
+}
+
+export async function listEvents(db: Db, instanceId: number, page: { limit: number; offset: number }) {
+  const where = eq(instanceEvents.instanceId, instanceId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(instanceEvents)
+      .where(where)
+      .orderBy(desc(instanceEvents.createdAt), desc(instanceEvents.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(instanceEvents).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+export async function insertPeriod(tx: Db, period: typeof instancePeriods.$inferInsert): Promise<void> {
+  await tx.insert(instancePeriods).values(period);
+}
+
+/** The periods that still reach past `now`, latest first. */
+export async function periodsEndingAfter(tx: Db, instanceId: number, now: Date) {
+  return tx
+    .select()
+    .from(instancePeriods)
+    .where(and(eq(instancePeriods.instanceId, instanceId), gt(instancePeriods.endsAt, now)))
+    .orderBy(desc(instancePeriods.endsAt));
+}
+
+export async function shortenPeriod(
+  tx: Db,
+  id: number,
+  fields: { endsAt: Date; amount: number; vouchers: number },
+): Promise<void> {
+  await tx.update(instancePeriods).set(fields).where(eq(instancePeriods.id, id));
+}
+
+/** Marks an hour as already paid (by a prepaid period being left), so the billing tick skips it. */
+export async function markHourPaid(
+  tx: Db,
+  charge: { instanceId: number; hourIndex: number; userId: number; now: Date },
+): Promise<void> {
+  const { now, ...key } = charge;
+  await tx
+    .insert(instanceCharges)
+    .values({ ...key, amount: 0, chargedAt: now })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,106 @@
+import { type ImageOption, Reason } from '@gpucloud/contracts';
+import type { AppDeps } from '../../core/deps';
+import { refused } from '../../core/errors';
+import type { AuthContext } from '../auth/sessions.service';
+import { imageFitsKind, imagesForKind } from '../images/images.service';
+import { recordEvent } from './history.repository';
+import { type InstanceRecord, lockInstance, updateInstance } from './instances.repository';
+import { ownInstance } from './instances.service';
+
+/** The machine behind an instance the caller owns, when it is running. */
+async function runningMachine(deps: AppDeps, auth: AuthContext, instanceId: number) {
+  const instance = await ownInstance(deps, auth, instanceId);
+  if (instance.status !== 'running' || !instance.providerRef) throw refused('the instance is not running');
+  return { instance, ref: instance.providerRef };
+}
+
+export async function getInstanceAccess(deps: AppDeps, auth: AuthContext, instanceId: number) {
+  const { ref } = await runningMachine(deps, auth, instanceId);
+  const access = await deps.compute.accessDetails(ref);
+  return {
+    SshCommand: `ssh -p ${access.sshPort} ${access.username}@${access.sshHost}`,
+    SshHost: access.sshHost,
+    SshPort: access.sshPort,
+    Username: access.username,
+    Password: access.password,
+    VncUrl: access.vncUrl,
+  };
+}
+
+/** A Remote Desktop file for a running Windows instance; the password is asked for on connecting. */
+export async function getRdpFile(deps: AppDeps, auth: AuthContext, instanceId: number) {
+  const { instance, ref } = await runningMachine(deps, auth, instanceId);
+  const access = await deps.compute.accessDetails(ref);
+  if (access.rdpPort === null) throw refused('remote desktop is for Windows instances');
+  const lines = [
+    `full address:s:${access.sshHost}:${access.rdpPort}`,
+    `username:s:${access.username}`,
+    'prompt for credentials:i:1',
+    'screen mode id:i:2',
+    'session bpp:i:32',
+    'authentication level:i:2',
+  ];
+  return { FileName: `${instance.name}.rdp`, Content: `${lines.join('\r\n')}\r\n` };
+}
+
+export async function changeInstancePassword(
+  deps: AppDeps,
+  auth: AuthContext,
+  instanceId: number,
+  password: string,
+): Promise<void> {
+  const { instance, ref } = await runningMachine(deps, auth, instanceId);
+  await deps.compute.setPassword(ref, password);
+  await recordEvent(deps.db, instance.id, 'password_changed', '', deps.clock.now());
+}
+
+export async function takeScreenshot(deps: AppDeps, auth: AuthContext, instanceId: number) {
+  const { ref } = await runningMachine(deps, auth, instanceId);
+  const { png } = await deps.compute.screenshot(ref);
+  return {
+    Image: `data:image/png;base64,${png.toString('base64')}`,
+    TakenAt: deps.clock.now().toISOString(),
+  };
+}
+
+/** The images an instance can be reinitialised with: the public ones its kind of host runs. */
+export async function localImagesFor(
+  deps: AppDeps,
+  auth: AuthContext,
+  instanceId: number,
+): Promise<{ list: ImageOption[] }> {
+  const instance = await ownInstance(deps, auth, instanceId);
+  return { list: await imagesForKind(deps, instance.kind) };
+}
+
+const REINIT_FROM: InstanceRecord['status'][] = ['running', 'stopped'];
+
+/** Wipes the system disk with a new image; the machine comes back running. */
+export async function reinitialiseInstance(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: { instance_id: number; image_id: number },
+) {
+  const owned = await ownInstance(deps, auth, input.instance_id);
+  const images = await imagesForKind(deps, owned.kind);
+  const image = images.find((candidate) => candidate.ImageId === input.image_id);
+  if (!image || !imageFitsKind(image.System, owned.kind))
+    throw refused('this image cannot run on this instance');
+  const now = deps.clock.now();
+  const moved = await deps.db.transaction(async (tx) => {
+    const instance = await lockInstance(tx, owned.id);
+    if (!instance?.providerRef || !REINIT_FROM.includes(instance.status))
+      throw refused('only a running or stopped instance can be reinitialised');
+    if (!instance.holdsGpus) throw refused(`${Reason.NO_FREE_GPU}: start it first`);
+    if (instance.expiresAt && instance.expiresAt <= now)
+      throw refused('the prepaid period has ended: renew first');
+    await recordEvent(tx, instance.id, 'reinitialized', image.Label, now);
+    return updateInstance(tx, instance.id, {
+      imageId: image.ImageId,
+      status: 'reinitializing',
+      statusDetail: image.Label,
+    });
+  });
+  await deps.compute.reinitialise(moved.providerRef as string, image.Name);
+  return { Status: moved.status };
+}

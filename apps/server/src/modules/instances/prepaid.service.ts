@@ -1,0 +1,332 @@
+import { Reason, type RefundQuote } from '@gpucloud/contracts';
+import { fenToYuan, formatFen, planRefund, type RefundPlan } from '@gpucloud/domain';
+import { HOUR_MS } from '../../core/clock';
+import type { Db } from '../../core/db';
+import type { AppDeps } from '../../core/deps';
+import { refused } from '../../core/errors';
+import { addSubAccountSpending } from '../account/account.repository';
+import type { AuthContext } from '../auth/sessions.service';
+import { applyLedgerEntry } from '../wallet/wallet.repository';
+import {
+  insertPeriod,
+  markHourPaid,
+  periodsEndingAfter,
+  recordEvent,
+  shortenPeriod,
+} from './history.repository';
+import {
+  findRentalTarget,
+  type InstanceRecord,
+  lockInstance,
+  releaseGpus,
+  reserveGpus,
+  updateInstance,
+} from './instances.repository';
+import { ownInstance } from './instances.service';
+import { chargePurchase, type Purchase, quotePurchase } from './purchase.service';
+import { assertRentalCount } from './rent.service';
+
+type PrepaidMode = 'hourly' | 'daily' | 'monthly';
+type Status = InstanceRecord['status'];
+
+/** Renewal goes through the call of the instance's kind: /renew_kvm_v2 for KVM and bare metal, /renew_container_v2 for containers. */
+export type RenewRoute = 'kvm' | 'container';
+
+const LIVE: Status[] = ['running', 'stopped', 'stopping', 'starting', 'restarting', 'reinitializing'];
+
+async function lockOwned(deps: AppDeps, tx: Db, auth: AuthContext, instanceId: number) {
+  const owned = await ownInstance(deps, auth, instanceId);
+  const instance = await lockInstance(tx, owned.id);
+  if (!instance) throw refused('instance not found');
+  const target = await findRentalTarget(tx, instance.hostId, instance.imageId);
+  if (!target) throw refused('this host is not available');
+  return { instance, host: target.host, imageName: target.image?.name ?? '' };
+}
+
+function purchaseFor(
+  host: Purchase['host'],
+  imageName: string,
+  instance: InstanceRecord,
+  input: { mode: PrepaidMode; count: number; coupon_id?: number },
+): Purchase {
+  assertRentalCount(input.mode, input.count);
+  return {
+    host,
+    imageName,
+    gpuCount: instance.gpuCount,
+    mode: input.mode,
+    count: input.count,
+    couponId: input.coupon_id,
+  };
+}
+
+function assertRenewable(instance: InstanceRecord, route: RenewRoute): void {
+  if ((instance.kind === 'container') !== (route === 'container'))
+    throw refused(
+      instance.kind === 'container'
+        ? 'containers renew with /renew_container_v2'
+        : 'use /renew_kvm_v2 for this instance',
+    );
+  if (instance.billingMode === 'post_paid')
+    throw refused('a pay-as-you-go instance is not renewed: change its billing mode to prepaid');
+  if (![...LIVE, 'expired'].includes(instance.status))
+    throw refused('this instance can no longer be renewed');
+}
+
+/** A renewal continues from the end of the period, or from now once it has ended. */
+function renewalStart(instance: InstanceRecord, now: Date): Date {
+  return instance.expiresAt && instance.expiresAt > now ? instance.expiresAt : now;
+}
+
+export async function quoteRenewal(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: { instance_id: number; mode: PrepaidMode; count: number; coupon_id?: number },
+  route: RenewRoute,
+) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const { instance, host, imageName } = await lockOwned(deps, tx, auth, input.instance_id);
+    assertRenewable(instance, route);
+    const { quote, contract } = await quotePurchase(
+      tx,
+      auth,
+      purchaseFor(host, imageName, instance, input),
+      now,
+    );
+    const newEnd = new Date(renewalStart(instance, now).getTime() + quote.hours * HOUR_MS);
+    return { ...contract, NewExpiresAt: newEnd.toISOString() };
+  });
+}
+
+/** Renews a prepaid instance: charge, a new paid period, a later expiry; an expired one takes its GPUs back and waits, stopped. */
+export async function renewInstance(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: { instance_id: number; mode: PrepaidMode; count: number; coupon_id?: number },
+  route: RenewRoute,
+) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const { instance, host, imageName } = await lockOwned(deps, tx, auth, input.instance_id);
+    assertRenewable(instance, route);
+    const charged = await chargePurchase(tx, auth, purchaseFor(host, imageName, instance, input), now, {
+      kind: 'instance_renew',
+      ledgerKind: 'renew',
+      title: `${instance.name}: ${input.mode} x${input.count}`,
+    });
+    const startsAt = renewalStart(instance, now);
+    const endsAt = new Date(startsAt.getTime() + charged.quote.hours * HOUR_MS);
+    let revived: Partial<InstanceRecord> = {};
+    if (instance.status === 'expired') {
+      if (!instance.holdsGpus && !(await reserveGpus(tx, instance.hostId, instance.gpuCount)))
+        throw refused(Reason.NO_FREE_GPU);
+      revived = { status: 'stopped', holdsGpus: true, statusDetail: 'renewed' };
+    }
+    await insertPeriod(tx, {
+      instanceId: instance.id,
+      orderNo: charged.orderNo,
+      startsAt,
+      endsAt,
+      amount: charged.quote.totalFen,
+      vouchers: charged.fromVouchersFen,
+    });
+    await updateInstance(tx, instance.id, { ...revived, expiresAt: endsAt, expiryNoticeAt: null });
+    await recordEvent(
+      tx,
+      instance.id,
+      'renewed',
+      `${input.mode} x${input.count}, order ${charged.orderNo}`,
+      now,
+    );
+    return { OrderNo: charged.orderNo, ExpiresAt: endsAt.toISOString() };
+  });
+}
+
+function refundToContract(plan: RefundPlan): RefundQuote {
+  return {
+    RefundHours: plan.hours,
+    Refund: fenToYuan(plan.refundFen),
+    ToVouchers: fenToYuan(plan.toVouchersFen),
+    ToBalance: fenToYuan(plan.toBalanceFen),
+  };
+}
+
+async function planFor(tx: Db, instance: InstanceRecord, now: Date): Promise<RefundPlan> {
+  const periods = await periodsEndingAfter(tx, instance.id, now);
+  return planRefund(
+    periods.map((p) => ({
+      id: p.id,
+      startsAtMs: p.startsAt.getTime(),
+      endsAtMs: p.endsAt.getTime(),
+      amountFen: p.amount,
+      vouchersFen: p.vouchers,
+    })),
+    now.getTime(),
+  );
+}
+
+function assertRefundable(instance: InstanceRecord, now: Date): void {
+  if (instance.billingMode === 'post_paid') throw refused('only a prepaid instance is refunded');
+  if (!['running', 'stopped'].includes(instance.status) || !instance.expiresAt || instance.expiresAt <= now)
+    throw refused('only a running or stopped instance within its prepaid period is refunded');
+}
+
+/** Gives back the unused whole hours (see planRefund) in the caller's transaction; answers the plan. */
+async function applyRefund(tx: Db, instance: InstanceRecord, now: Date): Promise<RefundPlan> {
+  const plan = await planFor(tx, instance, now);
+  for (const period of plan.shortened) {
+    await shortenPeriod(tx, period.id, {
+      endsAt: new Date(period.endsAtMs),
+      amount: period.amountFen,
+      vouchers: period.vouchersFen,
+    });
+  }
+  const ledger = {
+    userId: instance.userId,
+    subAccountId: instance.subAccountId,
+    kind: 'refund' as const,
+    refType: 'instance',
+    refId: instance.name,
+    note: `${plan.hours} unused hours`,
+    now,
+  };
+  if (plan.toVouchersFen > 0)
+    await applyLedgerEntry(tx, { ...ledger, pocket: 'vouchers', amount: plan.toVouchersFen });
+  if (plan.toBalanceFen > 0)
+    await applyLedgerEntry(tx, { ...ledger, pocket: 'balance', amount: plan.toBalanceFen });
+  if (instance.subAccountId !== null && plan.refundFen > 0)
+    await addSubAccountSpending(tx, instance.subAccountId, -plan.refundFen);
+  return plan;
+}
+
+export async function quoteStopWithRefund(deps: AppDeps, auth: AuthContext, instanceId: number) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const { instance } = await lockOwned(deps, tx, auth, instanceId);
+    assertRefundable(instance, now);
+    return refundToContract(await planFor(tx, instance, now));
+  });
+}
+
+/** Stops a prepaid instance and gives back its unused whole hours; its period then ends within the hour. */
+export async function stopWithRefund(deps: AppDeps, auth: AuthContext, instanceId: number) {
+  const now = deps.clock.now();
+  const { plan, instance } = await deps.db.transaction(async (tx) => {
+    const locked = (await lockOwned(deps, tx, auth, instanceId)).instance;
+    assertRefundable(locked, now);
+    const refund = await applyRefund(tx, locked, now);
+    const stopping = locked.status === 'running';
+    const updated = await updateInstance(tx, locked.id, {
+      expiresAt: refund.endsAtMs === null ? now : new Date(refund.endsAtMs),
+      ...(stopping ? { status: 'stopping' as const, statusDetail: 'stopped with refund' } : {}),
+    });
+    await recordEvent(
+      tx,
+      locked.id,
+      'stopped_with_refund',
+      `${refund.hours} h, ${formatFen(refund.refundFen)}`,
+      now,
+    );
+    return { plan: refund, instance: updated };
+  });
+  if (instance.status === 'stopping' && instance.providerRef) await deps.compute.stop(instance.providerRef);
+  return { ...refundToContract(plan), Status: instance.status };
+}
+
+type DueMode = PrepaidMode | 'post_paid';
+
+export async function quoteDueModeChange(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: { instance_id: number; mode: DueMode; count: number },
+) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const { instance, host, imageName } = await lockOwned(deps, tx, auth, input.instance_id);
+    assertDueModeChange(instance, input.mode, now);
+    if (input.mode === 'post_paid')
+      return { Charge: null, Refund: refundToContract(await planFor(tx, instance, now)) };
+    const purchase = purchaseFor(host, imageName, instance, { mode: input.mode, count: input.count });
+    return { Charge: (await quotePurchase(tx, auth, purchase, now)).contract, Refund: null };
+  });
+}
+
+function assertDueModeChange(instance: InstanceRecord, mode: DueMode, now: Date): void {
+  if (!['running', 'stopped'].includes(instance.status))
+    throw refused('only a running or stopped instance changes billing mode');
+  if (mode === 'post_paid') assertRefundable(instance, now);
+  else if (instance.billingMode !== 'post_paid')
+    throw refused('a prepaid instance is extended by renewing it');
+}
+
+/**
+ * Prepaid → pay-as-you-go gives back the unused whole hours, and the hour in progress counts as
+ * paid; pay-as-you-go → prepaid buys the period from now (a stopped instance takes its GPUs back).
+ */
+export async function changeDueMode(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: { instance_id: number; mode: DueMode; count: number },
+) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const { instance, host, imageName } = await lockOwned(deps, tx, auth, input.instance_id);
+    assertDueModeChange(instance, input.mode, now);
+    if (input.mode === 'post_paid') {
+      const plan = await applyRefund(tx, instance, now);
+      const givesBack = instance.status === 'stopped' && instance.holdsGpus;
+      if (givesBack) await releaseGpus(tx, instance.hostId, instance.gpuCount);
+      await markHourPaid(tx, {
+        instanceId: instance.id,
+        hourIndex: Math.floor((now.getTime() - instance.createdAt.getTime()) / HOUR_MS),
+        userId: instance.userId,
+        now,
+      });
+      await updateInstance(tx, instance.id, {
+        billingMode: 'post_paid',
+        expiresAt: null,
+        holdsGpus: givesBack ? false : instance.holdsGpus,
+      });
+      await recordEvent(
+        tx,
+        instance.id,
+        'billing_mode_changed',
+        `pay-as-you-go; refunded ${formatFen(plan.refundFen)}`,
+        now,
+      );
+      return { BillingMode: 'post_paid' as const, ExpiresAt: null, OrderNo: null };
+    }
+    const purchase = purchaseFor(host, imageName, instance, { mode: input.mode, count: input.count });
+    const charged = await chargePurchase(tx, auth, purchase, now, {
+      kind: 'instance_renew',
+      ledgerKind: 'renew',
+      title: `${instance.name}: ${input.mode} x${input.count}`,
+    });
+    if (!instance.holdsGpus && !(await reserveGpus(tx, instance.hostId, instance.gpuCount)))
+      throw refused(Reason.NO_FREE_GPU);
+    const endsAt = new Date(now.getTime() + charged.quote.hours * HOUR_MS);
+    await insertPeriod(tx, {
+      instanceId: instance.id,
+      orderNo: charged.orderNo,
+      startsAt: now,
+      endsAt,
+      amount: charged.quote.totalFen,
+      vouchers: charged.fromVouchersFen,
+    });
+    await updateInstance(tx, instance.id, {
+      billingMode: input.mode,
+      expiresAt: endsAt,
+      holdsGpus: true,
+      expiryNoticeAt: null,
+    });
+    await recordEvent(
+      tx,
+      instance.id,
+      'billing_mode_changed',
+      `${input.mode} x${input.count}, order ${charged.orderNo}`,
+      now,
+    );
+    return { BillingMode: input.mode, ExpiresAt: endsAt.toISOString(), OrderNo: charged.orderNo };
+  });
+}

@@ -1,0 +1,78 @@
+import type { RemainDisk } from '@gpucloud/contracts';
+import type { AppDeps } from '../../core/deps';
+import { refused } from '../../core/errors';
+import type { AuthContext } from '../auth/sessions.service';
+import { insertInboxItem } from '../inbox/inbox.repository';
+import { recordEvent } from './history.repository';
+import { listKeptDisks, lockInstance, releaseGpus, updateInstance } from './instances.repository';
+import { ownInstance, releaseAt } from './instances.service';
+
+/** Shut-down instances keep their disks for the retention days; these are listed with their release dates. */
+export async function listRemainDisks(
+  deps: AppDeps,
+  auth: AuthContext,
+  instanceId: number | undefined,
+): Promise<{ list: RemainDisk[] }> {
+  const rows = await listKeptDisks(deps.db, auth, instanceId);
+  const days = deps.config.compute.diskRetentionDays;
+  return {
+    list: rows.flatMap(({ instance, host }) => {
+      const release = releaseAt(instance, days);
+      if (!release || !instance.stoppedAt) return [];
+      return [
+        {
+          InstanceId: instance.id,
+          Name: instance.name,
+          GpuModel: host.gpuModel,
+          DiskGb: host.systemDiskGb + host.dataDiskGb,
+          StoppedAt: instance.stoppedAt.toISOString(),
+          ReleaseAt: release.toISOString(),
+        },
+      ];
+    }),
+  };
+}
+
+/**
+ * Releases a shut-down instance now (/instance/remove_remain_disk_kvm): the disk is deleted and
+ * the GPUs go back to the host. A prepaid instance within its period is refunded first instead.
+ */
+export async function releaseInstance(deps: AppDeps, auth: AuthContext, instanceId: number) {
+  const owned = await ownInstance(deps, auth, instanceId);
+  const now = deps.clock.now();
+  const released = await deps.db.transaction(async (tx) => {
+    const instance = await lockInstance(tx, owned.id);
+    if (!instance || !['stopped', 'expired', 'failed'].includes(instance.status))
+      throw refused('only a shut-down instance can be released');
+    if (instance.status === 'stopped' && instance.expiresAt && instance.expiresAt > now)
+      throw refused('the prepaid period has not ended: stop with refund first');
+    if (instance.holdsGpus) await releaseGpus(tx, instance.hostId, instance.gpuCount);
+    const updated = await updateInstance(tx, instance.id, {
+      status: 'released',
+      statusDetail: 'released by its owner',
+      holdsGpus: false,
+      releasedAt: now,
+    });
+    await recordEvent(tx, instance.id, 'released', 'released by its owner', now);
+    await insertInboxItem(
+      tx,
+      { userId: instance.userId, subAccountId: instance.subAccountId },
+      {
+        kind: 'message',
+        title: '',
+        body: `Instance ${instance.name} and its disk were released.`,
+        link: '/console/dashboard',
+        now,
+      },
+    );
+    return updated;
+  });
+  if (released.providerRef) {
+    try {
+      await deps.compute.delete(released.providerRef);
+    } catch (error) {
+      deps.log.error({ err: error, instanceId: released.id }, 'could not delete a released machine');
+    }
+  }
+  return { Status: released.status };
+}
