@@ -79,7 +79,7 @@ export const storeOrderEnUS = {
       voucherFirst: 'Compute vouchers first',
       balanceFirst: 'Balance first',
       payOrderSaved: 'Payment order saved',
-      walletLine: 'Vouchers ¥{{vouchers}} · balance ¥{{balance}}',
+      walletLine: 'Vouchers {{vouchers}} · balance {{balance}}',
       subAccountPays: 'Paid by the main account within your spending limit: ¥{{left}} left.',
     },
     couponProblems: {

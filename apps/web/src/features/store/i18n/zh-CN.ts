@@ -82,7 +82,7 @@ export const storeOrderZhCN: MessagesOf<typeof storeOrderEnUS> = {
       voucherFirst: '优先使用算力券',
       balanceFirst: '优先使用余额',
       payOrderSaved: '扣款顺序已保存',
-      walletLine: '算力券 ¥{{vouchers}} · 余额 ¥{{balance}}',
+      walletLine: '算力券 {{vouchers}} · 余额 {{balance}}',
       subAccountPays: '由主账号在您的消费额度内支付：剩余 ¥{{left}}。',
     },
     couponProblems: {

@@ -45,7 +45,11 @@ export function OrderEmptyState({ reason }: { reason: EmptyReason }) {
           <Link key="board" className={styles.linkButton} to="/instanceAvailableKvmStore">
             {t('order.empty.kvmBoard')}
           </Link>,
-          <Link key="store" className={styles.linkButton} to="/store">
+          <Link
+            key="store"
+            className={model ? styles.linkButton : `${styles.linkButton} ${styles.linkButtonPrimary}`}
+            to="/store"
+          >
             {t('order.empty.backToStore')}
           </Link>,
         ]}

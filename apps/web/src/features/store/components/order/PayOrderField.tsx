@@ -2,7 +2,7 @@ import type { UserInfo } from '@gpucloud/contracts';
 import { Form, Radio } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../../../shared/format';
+import { formatMoney } from '../../../../shared/format';
 import { useMessage } from '../../../../shared/ui/feedback';
 import { useSetPayPreference } from '../../../wallet/hooks';
 
@@ -20,8 +20,8 @@ export function PayOrderField({ info }: { info: UserInfo }) {
     <Form.Item
       label={<span id={labelId}>{t('order.form.payOrder')}</span>}
       extra={t('order.form.walletLine', {
-        vouchers: formatPrice(info.PowerMoney ?? 0),
-        balance: formatPrice(info.Money ?? 0),
+        vouchers: formatMoney(info.PowerMoney ?? 0),
+        balance: formatMoney(info.Money ?? 0),
       })}
     >
       <Radio.Group
