@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_HOSTS } from '../apps/server/src/seed/demo-catalogue';
-import { DEMO_STATE, expect, test } from './fixtures';
+import { DEMO_STATE, expect, SUB_STATE, test } from './fixtures';
 import { CreateInstancePage } from './pages/CreateInstancePage';
 import { apiPost } from './support/api';
 import { registerFreshAccount, type Session, storageStateFor } from './support/session';
@@ -155,6 +155,10 @@ test('logged out, the form shows list prices and the button asks to log in', asy
   // 6 × 30 days × 24 h × 1.98, ×0.95 for monthly billing.
   const listFen = 198 * 6 * 30 * 24;
   await expect(order.amount('Period discount')).toHaveText(`−${yuan(listFen - times(listFen, 9_500))}`);
+  await order.choose('Billing', 'Pay as you go');
+  await expect(order.duration).toHaveCount(0);
+  await expect(order.amount('Total')).toHaveText('¥1.98');
+  await expect(order.price).toContainText('this is the first hour');
   await order.loginToRent.click();
   await expect(page).toHaveURL(
     (url) => url.pathname === '/login' && url.searchParams.get('redirect') === `/createInstance?host=${id}`,
@@ -186,6 +190,22 @@ test.describe('the demo account', () => {
     await order.fastPayDialog.getByRole('button', { name: 'Not now' }).click();
     await expect(order.fastPayDialog).toHaveCount(0);
   });
+});
+
+test('a sub-account orders within its spending limit, without coupons or the main wallet', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ storageState: SUB_STATE });
+  const page = await context.newPage();
+  const order = new CreateInstancePage(page);
+  await order.goto(await hostId(request, 'bj-a-4090-01'));
+  await expect(order.price).toContainText('Paid by the main account within your spending limit');
+  await expect(order.group('Coupon')).toHaveCount(0);
+  await expect(order.group('Pay with')).toHaveCount(0);
+  await expect(order.amount('Total')).toHaveText('¥1.98');
+  await expect(order.rentButton).toBeEnabled();
+  await context.close();
 });
 
 test('an unknown host, a host id that is not a number and a full host each say what to do next', async ({
@@ -230,6 +250,18 @@ test('order page screenshots at 1440 and 375 px', async ({ browser, request }) =
     await expect(order.confirmDialog).toBeVisible();
     await page.screenshot({ path: path.join(SHOTS, `order-confirm${label}.png`), animations: 'disabled' });
     await order.confirmDialog.getByRole('button', { name: 'Back' }).click();
+    if (!label) {
+      await page.getByRole('radiogroup', { name: 'Language' }).getByText('中文').click();
+      await expect(order.heading).toHaveText('租用 RTX 4090');
+      await expect(order.main.getByRole('button', { name: '立即租用' })).toBeVisible();
+      await page.screenshot({
+        path: path.join(SHOTS, 'order-zh.png'),
+        fullPage: true,
+        animations: 'disabled',
+      });
+      await page.getByRole('radiogroup', { name: '语言' }).getByText('English').click();
+      await expect(order.heading).toHaveText('Rent RTX 4090');
+    }
     await order.goto(999_999);
     await page.screenshot({
       path: path.join(SHOTS, `order-unknown${label}.png`),
