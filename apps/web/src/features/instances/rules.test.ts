@@ -43,18 +43,30 @@ describe('allowedActions', () => {
     }
   });
 
-  it('offers only the logs while an instance is between states, failed or released', () => {
+  it('offers only the logs while an instance is between states or released', () => {
     for (const status of [
       'creating',
       'stopping',
       'starting',
       'restarting',
       'reinitializing',
-      'failed',
       'released',
     ] as const) {
       expect(allowedActions(buildInstance({ Status: status }), NOW)).toEqual(['logs']);
     }
+  });
+
+  it('offers release (and the logs) for a failed instance', () => {
+    expect(allowedActions(buildInstance({ Status: 'failed' }), NOW)).toEqual(['release', 'logs']);
+  });
+
+  it('offers stop-with-refund and a switch to pay-as-you-go only within a prepaid period', () => {
+    const inPeriod = buildInstance({ BillingMode: 'daily', ExpiresAt: '2026-03-02T10:00:00Z' });
+    expect(allowedActions(inPeriod, NOW)).toEqual(expect.arrayContaining(['stopWithRefund', 'changeMode']));
+    const ended = { ...inPeriod, ExpiresAt: '2026-03-01T09:00:00Z' };
+    expect(allowedActions(ended, NOW)).not.toContain('stopWithRefund');
+    expect(allowedActions(ended, NOW)).not.toContain('changeMode');
+    expect(allowedActions(buildInstance(), NOW)).toContain('changeMode');
   });
 
   it('offers renew and stop-with-refund only for prepaid instances', () => {

@@ -51,24 +51,34 @@ export function inPrepaidPeriod(row: Pick<InstanceRow, 'BillingMode' | 'ExpiresA
 export function allowedActions(row: InstanceRow, now: Date = new Date()): InstanceAction[] {
   const actions: InstanceAction[] = [];
   const prepaid = isPrepaid(row);
-  const vm = row.Kind === 'kvm';
+  const inPeriod = inPrepaidPeriod(row, now);
+  // Containers have no screen or login password of their own; machines (cloud hosts, bare metal) do.
+  const machine = row.Kind !== 'container';
+  // Pay-as-you-go may turn prepaid; prepaid may turn pay-as-you-go only while its period runs (a refund).
+  const canChangeMode = !prepaid || inPeriod;
   switch (row.Status) {
     case 'running':
       actions.push('access');
       if (row.System === 'windows') actions.push('rdp');
       actions.push('stop', 'restart');
-      if (prepaid) actions.push('stopWithRefund', 'renew');
-      actions.push('changeMode');
-      if (vm) actions.push('password', 'screenshot');
+      if (prepaid) actions.push('renew');
+      if (inPeriod) actions.push('stopWithRefund');
+      if (canChangeMode) actions.push('changeMode');
+      if (machine) actions.push('password', 'screenshot', 'reinit');
       break;
     case 'stopped':
       actions.push('start');
       if (prepaid) actions.push('renew');
-      if (vm) actions.push('reinit');
-      if (!inPrepaidPeriod(row, now)) actions.push('release');
+      if (inPeriod) actions.push('stopWithRefund');
+      if (canChangeMode) actions.push('changeMode');
+      if (machine && row.HoldsGpus && (!prepaid || inPeriod)) actions.push('reinit');
+      if (!inPeriod) actions.push('release');
       break;
     case 'expired':
       actions.push('start', 'renew', 'release');
+      break;
+    case 'failed':
+      actions.push('release');
       break;
     default:
       break;

@@ -23,7 +23,7 @@ export function InstanceCard({ row, onOpen }: { row: InstanceRow; onOpen: (actio
         <StatusTag row={row} />
         {row.SubAccountName && <Tag>{t('subAccount', { name: row.SubAccountName })}</Tag>}
       </header>
-      <NoteEditor id={row.InstanceId} name={row.Name} note={row.Note} />
+      <NoteEditor id={row.InstanceId} name={row.Name} note={row.Note} kind={row.Kind} />
       <dl className={styles.facts}>
         <div>
           <dt>{t('fields.gpu')}</dt>

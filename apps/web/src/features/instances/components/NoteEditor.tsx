@@ -1,14 +1,28 @@
 import { EditOutlined } from '@ant-design/icons';
+import type { InstanceRow } from '@gpucloud/contracts';
 import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInstanceCall } from '../hooks';
 
-/** The note under an instance's name; a button turns it into a field with save and cancel. */
-export function NoteEditor({ id, name, note }: { id: number; name: string; note: string }) {
+/** The note under an instance's name; a button turns it into a field. Bare metal keeps its notes
+ * through its own call (SPEC §7). */
+export function NoteEditor({
+  id,
+  name,
+  note,
+  kind,
+}: {
+  id: number;
+  name: string;
+  note: string;
+  kind: InstanceRow['Kind'];
+}) {
   const { t } = useTranslation('instances');
   const [draft, setDraft] = useState<string | null>(null);
-  const save = useInstanceCall<{ note: string }, object>('/note_container');
+  const save = useInstanceCall<{ note: string }, object>(
+    kind === 'bare_metal' ? '/update_bare_metal_instance_note' : '/note_container',
+  );
 
   if (draft === null) {
     return (

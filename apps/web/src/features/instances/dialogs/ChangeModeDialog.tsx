@@ -20,9 +20,8 @@ export function ChangeModeDialog({ row, onClose }: DialogProps) {
   const { t } = useTranslation('instances');
   const toast = useToast();
   const targetId = useId();
-  const targets: Mode[] = (['post_paid', ...PREPAID_MODES] as Mode[]).filter(
-    (mode) => mode !== row.BillingMode,
-  );
+  // Pay-as-you-go turns into a prepaid period; a prepaid period turns only into pay-as-you-go.
+  const targets: readonly Mode[] = row.BillingMode === 'post_paid' ? PREPAID_MODES : ['post_paid'];
   const [mode, setMode] = useState<Mode>(targets[0] ?? 'post_paid');
   const [count, setCount] = useState(1);
   const body = { instance_id: row.InstanceId, mode, count: mode === 'post_paid' ? 1 : count };

@@ -12,7 +12,7 @@ export const instancesEnUS = {
     all: 'All',
     loadFailed: 'The instances could not be loaded.',
     retry: 'Retry',
-    total: '{{count}} instances',
+    total: 'Instances: {{count}}',
     listLabel: 'Instances',
   },
   fields: {

@@ -15,7 +15,7 @@ export const instancesZhCN: MessagesOf<typeof instancesEnUS> = {
     all: '全部',
     loadFailed: '实例列表加载失败。',
     retry: '重试',
-    total: '共 {{count}} 个实例',
+    total: '实例：{{count}}',
     listLabel: '实例',
   },
   fields: {

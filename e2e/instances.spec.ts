@@ -1,0 +1,288 @@
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_STATE, expect, PHONE_VIEWPORT, SUB_STATE, test } from './fixtures';
+import {
+  fenIn,
+  InstancesPage,
+  instanceRow,
+  rentByApi,
+  TRANSITION_TIMEOUT,
+  tokenOf,
+  waitForStatus,
+} from './pages/InstancesPage';
+import { apiPost } from './support/api';
+import { registerFreshAccount, type Session, storageStateFor } from './support/session';
+
+const SHOTS = process.env.E2E_OUTPUT_DIR
+  ? path.join(process.env.E2E_OUTPUT_DIR, 'screenshots')
+  : path.resolve(import.meta.dirname, '../test-results/screenshots');
+
+/** A paid QR top-up the way a payer makes it: the order, then "Confirm payment" on the sandbox cashier. */
+async function paidTopUp(request: APIRequestContext, session: Session, yuan: number): Promise<void> {
+  const order = await apiPost<{ out_trade_no: string }>(request, '/create_qrcode', {
+    session: session.token,
+    amount: yuan,
+    pay_type: 1,
+  });
+  expect((await request.post(`/sandbox/pay/${order.out_trade_no}/confirm`)).ok()).toBe(true);
+  await expect
+    .poll(async () => {
+      const status = await apiPost<{ Status: number }>(request, '/get_order_status', {
+        session: session.token,
+        out_trade_no: order.out_trade_no,
+      });
+      return status.Status;
+    })
+    .toBe(1);
+}
+
+// Instances take a few seconds per transition in the simulated fleet.
+test.describe.configure({ timeout: TRANSITION_TIMEOUT * 2 });
+
+test.describe('instance list of the demo account', () => {
+  test.use({ storageState: DEMO_STATE });
+
+  test('a rented instance appears, spins while creating and reaches running', async ({ page, request }) => {
+    const token = await tokenOf(DEMO_STATE);
+    const rented = await rentByApi(request, token, { gpuModel: 'RTX 4090' });
+    const instances = new InstancesPage(page);
+    await instances.goto();
+
+    const card = instances.instance(rented.name);
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('RTX 4090 × 1');
+    await expect(card).toContainText('Cloud host');
+    await expect(card).toContainText('Pay as you go');
+    // No reload: the list polls while the instance is creating.
+    await instances.expectStatus(rented.name, 'Running');
+    await expect(card).toContainText(/¥\d+\.\d{2}\/h, next charge \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    await expect(instances.action(rented.name, 'SSH')).toBeVisible();
+    await expect(instances.action(rented.name, 'Start')).toHaveCount(0);
+    await expect(instances.action(rented.name, 'Renew')).toHaveCount(0);
+    await page.screenshot({
+      path: path.join(SHOTS, 'instances-dashboard.png'),
+      fullPage: true,
+      animations: 'disabled',
+    });
+  });
+
+  test('the SSH dialog shows the access, copies it, and the copied flag resets after 1.5 s', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const token = await tokenOf(DEMO_STATE);
+    const rented = await rentByApi(request, token);
+    await waitForStatus(request, token, rented.id, 'running');
+    const access = await apiPost<{ SshCommand: string; Password: string }>(request, '/get_vnc_and_ssh', {
+      session: token,
+      instance_id: rented.id,
+    });
+
+    const instances = new InstancesPage(page);
+    await instances.goto();
+    const dialog = await instances.open(rented.name, 'SSH', `SSH and VNC of ${rented.name}`);
+    await expect(dialog).toContainText(access.SshCommand);
+    await expect(dialog).toContainText(access.Password);
+
+    await dialog.getByRole('button', { name: 'Copy SSH command' }).click();
+    const copied = dialog.getByRole('button', { name: 'Copied SSH command' });
+    await expect(copied).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(access.SshCommand);
+    await page.screenshot({ path: path.join(SHOTS, 'instances-ssh-dialog.png'), animations: 'disabled' });
+    await expect(copied).toBeHidden({ timeout: 2500 });
+    await expect(dialog.getByRole('button', { name: 'Copy SSH command' })).toBeVisible();
+  });
+
+  test('stop asks first, the instance goes through stopping to shut down, and starts again', async ({
+    page,
+    request,
+  }) => {
+    const token = await tokenOf(DEMO_STATE);
+    const rented = await rentByApi(request, token);
+    await waitForStatus(request, token, rented.id, 'running');
+    const instances = new InstancesPage(page);
+    await instances.goto();
+
+    const confirm = await instances.open(rented.name, 'Stop', `Stop ${rented.name}?`);
+    await confirm.getByRole('button', { name: 'Stop', exact: true }).click();
+    await expect(confirm).toBeHidden();
+    await instances.expectStatus(rented.name, 'Shut down');
+    await expect(instances.action(rented.name, 'SSH')).toHaveCount(0);
+
+    await instances.action(rented.name, 'Start').click();
+    await instances.expectStatus(rented.name, 'Running');
+    expect((await instanceRow(request, token, rented.id)).Status).toBe('running');
+  });
+
+  test('the note is edited in place and kept', async ({ page, request }) => {
+    const token = await tokenOf(DEMO_STATE);
+    const rented = await rentByApi(request, token);
+    const instances = new InstancesPage(page);
+    await instances.goto();
+    await instances
+      .instance(rented.name)
+      .getByRole('button', { name: `Edit note of ${rented.name}` })
+      .click();
+    await instances
+      .instance(rented.name)
+      .getByRole('textbox', { name: `Note of ${rented.name}` })
+      .fill('training run 7');
+    await instances.instance(rented.name).getByRole('button', { name: 'Save' }).click();
+    await expect(instances.instance(rented.name)).toContainText('training run 7');
+    await page.reload();
+    await expect(instances.instance(rented.name)).toContainText('training run 7');
+  });
+
+  test('filters by status and kind', async ({ page, request }) => {
+    const token = await tokenOf(DEMO_STATE);
+    const rented = await rentByApi(request, token, { kind: 'container' });
+    await waitForStatus(request, token, rented.id, 'running');
+    const instances = new InstancesPage(page);
+    await instances.goto('?kind=container&status=running');
+    await expect(instances.instance(rented.name)).toBeVisible();
+    for (const card of await instances.list.getByRole('article').all()) {
+      await expect(card).toContainText('Container');
+      await expect(card).toContainText('Running');
+    }
+    await instances.goto('?kind=bare_metal&status=released');
+    await expect(instances.main.getByText('No instance matches these filters.')).toBeVisible();
+  });
+
+  test('renew 1 hour shows the quote and moves the expiry by an hour', async ({ page, request }) => {
+    const token = await tokenOf(DEMO_STATE);
+    const rented = await rentByApi(request, token, { mode: 'hourly', count: 2 });
+    await waitForStatus(request, token, rented.id, 'running');
+    const before = await apiPost<{ data: { InstanceId: number; ExpiresAt: string }[] }>(
+      request,
+      '/get_container_by_token_with_page_v2',
+      { session: token, page: 1, page_size: 100 },
+    );
+    const expiresAt = before.data.find((row) => row.InstanceId === rented.id)?.ExpiresAt ?? '';
+    const instances = new InstancesPage(page);
+    await instances.goto();
+
+    const dialog = await instances.open(rented.name, 'Renew', `Renew ${rented.name}`);
+    const newExpiry = new Date(new Date(expiresAt).getTime() + 3600_000);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    const shown = `${newExpiry.getFullYear()}-${pad(newExpiry.getMonth() + 1)}-${pad(newExpiry.getDate())} ${pad(newExpiry.getHours())}:${pad(newExpiry.getMinutes())}`;
+    await expect(instances.quoteLine(dialog, 'New expiry')).toHaveText(shown);
+    const total = fenIn(await instances.quoteLine(dialog, 'Total').textContent());
+    expect(total).toBeGreaterThan(0);
+    await page.screenshot({ path: path.join(SHOTS, 'instances-renew-dialog.png'), animations: 'disabled' });
+    await dialog.getByRole('button', { name: /^Pay ¥/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(instances.instance(rented.name)).toContainText(`Expires ${shown}`);
+    const after = await apiPost<{ data: { InstanceId: number; ExpiresAt: string }[] }>(
+      request,
+      '/get_container_by_token_with_page_v2',
+      { session: token, page: 1, page_size: 100 },
+    );
+    const moved = after.data.find((row) => row.InstanceId === rented.id)?.ExpiresAt ?? '';
+    expect(new Date(moved).getTime() - new Date(expiresAt).getTime()).toBe(3600_000);
+  });
+
+  test('the logs list the events of an instance', async ({ page, request }) => {
+    const token = await tokenOf(DEMO_STATE);
+    const rented = await rentByApi(request, token);
+    await waitForStatus(request, token, rented.id, 'running');
+    await apiPost(request, '/instance/stop', { session: token, instance_id: rented.id });
+    await waitForStatus(request, token, rented.id, 'stopped');
+    const instances = new InstancesPage(page);
+    await instances.goto();
+    const dialog = await instances.open(rented.name, 'Logs', `Events of ${rented.name}`);
+    await expect(dialog.getByRole('cell', { name: 'Created', exact: true })).toBeVisible();
+    await expect(dialog.getByRole('cell', { name: 'Stopped', exact: true })).toBeVisible();
+  });
+});
+
+test('stop with refund shows the refund, and the balance chip grows by exactly that', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  // A fresh account of its own: no other test moves its money while the chip is compared.
+  const account = await registerFreshAccount(request);
+  await paidTopUp(request, account, 500);
+  const rented = await rentByApi(request, account.token, { mode: 'daily', count: 1 });
+  await waitForStatus(request, account.token, rented.id, 'running');
+
+  const context = await browser.newContext({ storageState: storageStateFor(baseURL ?? '', account) });
+  const page = await context.newPage();
+  const instances = new InstancesPage(page);
+  await instances.goto();
+  const before = fenIn(await instances.balanceChip().textContent());
+
+  const dialog = await instances.open(
+    rented.name,
+    'Stop with refund',
+    `Stop ${rented.name} and refund the unused time?`,
+  );
+  const refund = fenIn(await instances.quoteLine(dialog, 'Refund').textContent());
+  const toBalance = fenIn(await instances.quoteLine(dialog, 'Back to balance').textContent());
+  expect(refund).toBeGreaterThan(0);
+  expect(toBalance).toBe(refund);
+  await page.screenshot({ path: path.join(SHOTS, 'instances-refund-dialog.png'), animations: 'disabled' });
+  await dialog.getByRole('button', { name: /^Stop and refund ¥/ }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect.poll(async () => fenIn(await instances.balanceChip().textContent())).toBe(before + toBalance);
+  await instances.expectStatus(rented.name, 'Shut down');
+  await context.close();
+});
+
+test('a sub-account sees only its own instances; its main account sees them labelled', async ({
+  browser,
+  request,
+}) => {
+  const subToken = await tokenOf(SUB_STATE);
+  const mainToken = await tokenOf(DEMO_STATE);
+  const own = await rentByApi(request, subToken, { kind: 'container' });
+  const mains = await rentByApi(request, mainToken, { kind: 'container' });
+
+  const subContext = await browser.newContext({ storageState: SUB_STATE });
+  const sub = new InstancesPage(await subContext.newPage());
+  await sub.goto();
+  await expect(sub.instance(own.name)).toBeVisible();
+  await expect(sub.instance(mains.name)).toHaveCount(0);
+  const rows = await apiPost<{ data: { SubAccountName: string | null }[] }>(
+    request,
+    '/get_container_by_token_with_page_v2',
+    { session: subToken, page: 1, page_size: 100 },
+  );
+  expect(rows.data.length).toBeGreaterThan(0);
+  await subContext.close();
+
+  const mainContext = await browser.newContext({ storageState: DEMO_STATE });
+  const main = new InstancesPage(await mainContext.newPage());
+  await main.goto();
+  await expect(main.instance(own.name)).toContainText('Sub-account demo-sub');
+  await expect(main.instance(mains.name)).not.toContainText('Sub-account');
+  await mainContext.close();
+});
+
+test.describe('on a phone', () => {
+  test.use({ storageState: DEMO_STATE, viewport: PHONE_VIEWPORT });
+
+  test('cards fit the 375 px screen without sideways scrolling', async ({ page, request }) => {
+    const token = await tokenOf(DEMO_STATE);
+    const rented = await rentByApi(request, token);
+    await waitForStatus(request, token, rented.id, 'running');
+    const instances = new InstancesPage(page);
+    await instances.goto();
+    await expect(instances.instance(rented.name)).toBeVisible();
+    await expect(instances.action(rented.name, 'Stop')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await instances.instance(rented.name).scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: path.join(SHOTS, 'instances-phone.png'),
+      fullPage: true,
+      animations: 'disabled',
+    });
+    const dialog = await instances.open(rented.name, 'SSH', `SSH and VNC of ${rented.name}`);
+    await expect(dialog.getByRole('button', { name: 'Copy SSH command' })).toBeVisible();
+    await page.screenshot({ path: path.join(SHOTS, 'instances-phone-ssh.png'), animations: 'disabled' });
+  });
+});
