@@ -72,7 +72,11 @@ export async function ownInstance(
   auth: AuthContext,
   instanceId: number,
 ): Promise<InstanceRecord> {
-  const instance = await findInstance(deps.db, instanceId);
+  return assertOwned(auth, await findInstance(deps.db, instanceId));
+}
+
+/** The instance if the caller may act on it; "not found" otherwise, so others' instances stay invisible. */
+export function assertOwned(auth: AuthContext, instance: InstanceRecord | null): InstanceRecord {
   const owned =
     instance &&
     instance.userId === auth.userId &&

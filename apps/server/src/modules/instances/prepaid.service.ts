@@ -22,7 +22,7 @@ import {
   reserveGpus,
   updateInstance,
 } from './instances.repository';
-import { ownInstance } from './instances.service';
+import { assertOwned } from './instances.service';
 import { chargePurchase, type Purchase, quotePurchase } from './purchase.service';
 import { assertRentalCount } from './rent.service';
 
@@ -34,10 +34,9 @@ export type RenewRoute = 'kvm' | 'container';
 
 const LIVE: Status[] = ['running', 'stopped', 'stopping', 'starting', 'restarting', 'reinitializing'];
 
-async function lockOwned(deps: AppDeps, tx: Db, auth: AuthContext, instanceId: number) {
-  const owned = await ownInstance(deps, auth, instanceId);
-  const instance = await lockInstance(tx, owned.id);
-  if (!instance) throw refused('instance not found');
+async function lockOwned(tx: Db, auth: AuthContext, instanceId: number) {
+  // Inside the transaction: the embedded database has one connection, so no read may go around it.
+  const instance = assertOwned(auth, await lockInstance(tx, instanceId));
   const target = await findRentalTarget(tx, instance.hostId, instance.imageId);
   if (!target) throw refused('this host is not available');
   return { instance, host: target.host, imageName: target.image?.name ?? '' };
@@ -86,7 +85,7 @@ export async function quoteRenewal(
 ) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const { instance, host, imageName } = await lockOwned(deps, tx, auth, input.instance_id);
+    const { instance, host, imageName } = await lockOwned(tx, auth, input.instance_id);
     assertRenewable(instance, route);
     const { quote, contract } = await quotePurchase(
       tx,
@@ -108,7 +107,7 @@ export async function renewInstance(
 ) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const { instance, host, imageName } = await lockOwned(deps, tx, auth, input.instance_id);
+    const { instance, host, imageName } = await lockOwned(tx, auth, input.instance_id);
     assertRenewable(instance, route);
     const charged = await chargePurchase(tx, auth, purchaseFor(host, imageName, instance, input), now, {
       kind: 'instance_renew',
@@ -203,7 +202,7 @@ async function applyRefund(tx: Db, instance: InstanceRecord, now: Date): Promise
 export async function quoteStopWithRefund(deps: AppDeps, auth: AuthContext, instanceId: number) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const { instance } = await lockOwned(deps, tx, auth, instanceId);
+    const { instance } = await lockOwned(tx, auth, instanceId);
     assertRefundable(instance, now);
     return refundToContract(await planFor(tx, instance, now));
   });
@@ -213,7 +212,7 @@ export async function quoteStopWithRefund(deps: AppDeps, auth: AuthContext, inst
 export async function stopWithRefund(deps: AppDeps, auth: AuthContext, instanceId: number) {
   const now = deps.clock.now();
   const { plan, instance } = await deps.db.transaction(async (tx) => {
-    const locked = (await lockOwned(deps, tx, auth, instanceId)).instance;
+    const locked = (await lockOwned(tx, auth, instanceId)).instance;
     assertRefundable(locked, now);
     const refund = await applyRefund(tx, locked, now);
     const stopping = locked.status === 'running';
@@ -243,7 +242,7 @@ export async function quoteDueModeChange(
 ) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const { instance, host, imageName } = await lockOwned(deps, tx, auth, input.instance_id);
+    const { instance, host, imageName } = await lockOwned(tx, auth, input.instance_id);
     assertDueModeChange(instance, input.mode, now);
     if (input.mode === 'post_paid')
       return { Charge: null, Refund: refundToContract(await planFor(tx, instance, now)) };
@@ -271,7 +270,7 @@ export async function changeDueMode(
 ) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const { instance, host, imageName } = await lockOwned(deps, tx, auth, input.instance_id);
+    const { instance, host, imageName } = await lockOwned(tx, auth, input.instance_id);
     assertDueModeChange(instance, input.mode, now);
     if (input.mode === 'post_paid') {
       const plan = await applyRefund(tx, instance, now);
