@@ -130,7 +130,7 @@ export async function getInstanceSpecifications(
   hostId: number,
 ): Promise<InstanceSpecifications> {
   const found = await findHostWithRegion(deps.db, hostId);
-  if (!found || found.host.status !== 'online') throw refused('this host is not available');
+  if (found?.host.status !== 'online') throw refused('this host is not available');
   const { host } = found;
   return {
     Host: toHostOffer(found),
