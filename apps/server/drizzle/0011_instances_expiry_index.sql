@@ -1,0 +1,1 @@
+CREATE INDEX "instances_expires_idx" ON "instances" USING btree ("expires_at") WHERE "instances"."expires_at" is not null;
