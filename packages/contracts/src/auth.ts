@@ -3,12 +3,20 @@ import { envelopeSchema } from './envelope';
 import { passwordField, phoneField, sessionField, smsCodeField, subAccountLoginField } from './fields';
 
 /** What an SMS code may be used for (issue 2): one code serves one purpose only. */
-export const SMS_PURPOSES = ['register', 'login', 'reset_password', 'change_phone'] as const;
+export const SMS_PURPOSES = [
+  'register',
+  'login',
+  'reset_password',
+  'change_phone',
+  'change_password',
+  'notify_phone',
+  'unregister',
+] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
 export const sendVerifyCodeRequest = z.object({
   phone: phoneField,
-  purpose: z.enum(SMS_PURPOSES).describe('register, login, reset_password or change_phone'),
+  purpose: z.enum(SMS_PURPOSES).describe(SMS_PURPOSES.join(', ')),
 });
 export const sendVerifyCodeResponse = envelopeSchema(
   z.object({ expires_in: z.number().int().describe('seconds until the code expires') }),

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './account-centre';
 export * from './admin';
 export * from './auth';
 export * from './constants';

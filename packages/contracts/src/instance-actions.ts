@@ -73,7 +73,7 @@ export const rdpFileResponse = envelopeSchema(
   z.object({ FileName: z.string(), Content: z.string().describe('the .rdp file text') }),
 );
 
-export const modifyPasswordRequest = instanceIdRequest.extend({ password: passwordField });
+export const modifyInstancePasswordRequest = instanceIdRequest.extend({ password: passwordField });
 
 export const screenshotResponse = envelopeSchema(
   z.object({ Image: z.string().describe('data:image/png;base64,...'), TakenAt: z.string() }),

@@ -30,6 +30,9 @@ const PURPOSE_TEXT: Record<SmsPurpose, string> = {
   login: 'to log in',
   reset_password: 'to reset your password',
   change_phone: 'to change your phone',
+  change_password: 'to change your password',
+  notify_phone: 'to receive notifications on this phone',
+  unregister: 'to close your account',
 };
 
 function codeHash(phone: string, purpose: string, code: string): string {

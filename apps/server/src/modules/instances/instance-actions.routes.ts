@@ -11,7 +11,7 @@ import {
   localImagesResponse,
   migrateRequest,
   migrationConditionsResponse,
-  modifyPasswordRequest,
+  modifyInstancePasswordRequest,
   rdpFileResponse,
   reinitRequest,
   remainDiskRequest,
@@ -109,7 +109,7 @@ export const instanceActionsRoutes: RoutesPlugin = async (app, { deps }) => {
       schema: {
         tags,
         summary: 'Set the login password of a running instance',
-        body: modifyPasswordRequest,
+        body: modifyInstancePasswordRequest,
         response: { 200: envelopeSchema(emptyData) },
       },
     },
