@@ -15,6 +15,7 @@ import { healthRoutes } from './core/http/health.routes';
 import { registerOpenApi } from './core/http/openapi';
 import { registerSpa } from './core/http/spa';
 import { accountRoutes } from './modules/account/account.routes';
+import { accountCentreRoutes } from './modules/account/account-centre.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { ordersRoutes } from './modules/billing/orders.routes';
@@ -32,6 +33,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes';
 import { workOrdersRoutes } from './modules/workOrders/work-orders.routes';
 import type { ComputeProvider } from './providers/compute/compute-provider';
 import { createSimulatedCompute } from './providers/compute/simulated/simulated-provider';
+import { createOutboxEmailProvider } from './providers/email/outbox-email-provider';
 import { sandboxCashierRoutes } from './providers/payments/sandbox/sandbox-cashier.routes';
 import { createSandboxGateway } from './providers/payments/sandbox/sandbox-gateway';
 import type { SandboxNotification } from './providers/payments/sandbox/sandbox-notification';
@@ -95,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     db: database.db,
     clock,
     sms: options.sms ?? createOutboxSmsProvider(database.db, server.log),
+    email: createOutboxEmailProvider(database.db, server.log),
     payments: sandboxGateway,
     compute:
       options.compute ??
@@ -121,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(healthRoutes, { prefix: '/api', deps });
   await server.register(authRoutes, { prefix: '/api', deps });
   await server.register(accountRoutes, { prefix: '/api', deps });
+  await server.register(accountCentreRoutes, { prefix: '/api', deps });
   await server.register(storeRoutes, { prefix: '/api', deps });
   await server.register(noticesRoutes, { prefix: '/api', deps });
   await server.register(inboxRoutes, { prefix: '/api', deps });

@@ -31,3 +31,16 @@ export const publishNoticeResponse = envelopeSchema(z.object({ Id: z.number().in
 
 export type SendNotificationRequest = z.infer<typeof sendNotificationRequest>;
 export type PublishNoticeRequest = z.infer<typeof publishNoticeRequest>;
+
+/** Operator: the sandbox email outbox (codes for notice emails land here). */
+export const getEmailOutboxRequest = z.object({
+  session: sessionField,
+  email: z.string().trim().toLowerCase().max(120).optional().describe('only emails to this address'),
+});
+export const emailOutboxMessage = z.object({
+  Email: z.string(),
+  Subject: z.string(),
+  Text: z.string(),
+  CreateAt: z.string(),
+});
+export const getEmailOutboxResponse = envelopeSchema(z.object({ data: z.array(emailOutboxMessage) }));

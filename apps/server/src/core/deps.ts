@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ComputeProvider } from '../providers/compute/compute-provider';
+import type { EmailProvider } from '../providers/email/email-provider';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
 import type { SmsProvider } from '../providers/sms/sms-provider';
 import type { Clock } from './clock';
@@ -13,6 +14,7 @@ export interface AppDeps {
   db: Db;
   clock: Clock;
   sms: SmsProvider;
+  email: EmailProvider;
   payments: PaymentProvider;
   compute: ComputeProvider;
   log: FastifyBaseLogger;

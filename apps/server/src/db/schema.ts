@@ -1,6 +1,7 @@
 /** Every table, for drizzle-kit and the typed client; each lives beside the feature that owns it. */
 export * from '../modules/account/account.table';
 export * from '../modules/auth/auth.table';
+export * from '../modules/auth/wechat.table';
 export * from '../modules/billing/orders.table';
 export * from '../modules/coupons/coupons.table';
 export * from '../modules/images/images.table';
@@ -13,5 +14,6 @@ export * from '../modules/wallet/top-up.table';
 export * from '../modules/wallet/wallet.table';
 export * from '../modules/workOrders/work-orders.table';
 export * from '../providers/compute/simulated/simulated-machines.table';
+export * from '../providers/email/email-outbox.table';
 export * from '../providers/payments/sandbox/sandbox-gateway.table';
 export * from '../providers/sms/sms-outbox.table';

@@ -1,9 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { preparedStatement } from '../../core/prepared';
 import { verifications } from '../verification/verification.table';
 import { wallets } from '../wallet/wallet.table';
-import { subAccounts, type UserRole, users } from './account.table';
+import { emailCodes, subAccounts, type UserRole, users } from './account.table';
 
 export async function findActiveUserByPhone(db: Db, phone: string) {
   const [row] = await db
@@ -130,4 +130,73 @@ export async function addSubAccountSpending(tx: Db, subAccountId: number, amount
     .update(subAccounts)
     .set({ moneyUsed: sql`greatest(0, ${subAccounts.moneyUsed} + ${amount})` })
     .where(eq(subAccounts.id, subAccountId));
+}
+
+export async function findUserById(db: Db, userId: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+export async function updateUser(
+  db: Db,
+  userId: number,
+  fields: Partial<
+    Pick<
+      typeof users.$inferSelect,
+      'name' | 'notifyPhone' | 'noticeEmail' | 'noticeSettings' | 'unregisteredAt'
+    >
+  >,
+): Promise<void> {
+  await db.update(users).set(fields).where(eq(users.id, userId));
+}
+
+export async function findSubAccountById(db: Db, subAccountId: number) {
+  const [row] = await db.select().from(subAccounts).where(eq(subAccounts.id, subAccountId)).limit(1);
+  return row ?? null;
+}
+
+export async function updateSubAccountPassword(
+  db: Db,
+  subAccountId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db.update(subAccounts).set({ passwordHash }).where(eq(subAccounts.id, subAccountId));
+}
+
+export async function insertEmailCode(db: Db, row: typeof emailCodes.$inferInsert): Promise<void> {
+  await db.insert(emailCodes).values(row);
+}
+
+/** The newest live code sent to this address for this account, locked while it is checked. */
+export async function findLiveEmailCodeForUpdate(db: Db, userId: number, email: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(emailCodes)
+    .where(
+      and(
+        eq(emailCodes.userId, userId),
+        eq(emailCodes.email, email),
+        isNull(emailCodes.consumedAt),
+        gt(emailCodes.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function recordEmailCodeAttempt(db: Db, id: number, consumedAt: Date | null): Promise<void> {
+  await db
+    .update(emailCodes)
+    .set({ attempts: sql`${emailCodes.attempts} + 1`, consumedAt })
+    .where(eq(emailCodes.id, id));
+}
+
+export async function countEmailCodesSince(db: Db, userId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::integer` })
+    .from(emailCodes)
+    .where(and(eq(emailCodes.userId, userId), gt(emailCodes.createdAt, since)));
+  return row?.n ?? 0;
 }

@@ -1,5 +1,6 @@
+import type { NoticeSettings } from '@gpucloud/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, fen, instant } from '../../db/columns';
 
 export const USER_ROLES = ['user', 'operator'] as const;
@@ -21,6 +22,11 @@ export const users = pgTable(
     passwordChangedAt: instant(),
     /** Set when the account unregisters: login is disabled and the phone is free again. */
     unregisteredAt: instant(),
+    /** Where notifications go by SMS when it is not the login phone. */
+    notifyPhone: text(),
+    noticeEmail: text(),
+    /** Null until the person changes them: then the defaults of NOTICE_DEFAULTS apply. */
+    noticeSettings: jsonb().$type<NoticeSettings>(),
   },
   (t) => [
     uniqueIndex('users_active_phone_key').on(t.phone).where(sql`${t.unregisteredAt} is null`),
@@ -51,4 +57,22 @@ export const subAccounts = pgTable(
     check('sub_accounts_money_limit_nonneg', sql`${t.moneyLimit} >= 0`),
     check('sub_accounts_money_used_nonneg', sql`${t.moneyUsed} >= 0`),
   ],
+);
+
+/** Codes sent to prove an email address before it becomes the notice email. */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    email: text().notNull(),
+    codeHash: text().notNull(),
+    createdAt: instant().notNull(),
+    expiresAt: instant().notNull(),
+    attempts: integer().notNull().default(0),
+    consumedAt: instant(),
+  },
+  (t) => [index('email_codes_user_idx').on(t.userId, t.createdAt)],
 );

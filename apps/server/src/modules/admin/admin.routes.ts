@@ -1,6 +1,8 @@
 import {
   createCouponGroupRequest,
   createCouponGroupResponse,
+  getEmailOutboxRequest,
+  getEmailOutboxResponse,
   getSmsOutboxRequest,
   getSmsOutboxResponse,
   publishNoticeRequest,
@@ -16,7 +18,7 @@ import { createCouponGroup } from '../coupons/coupons.service';
 import { sendNotification } from '../inbox/inbox.service';
 import { publishNotice } from '../notices/notices.service';
 import { setAccountCreditQuota } from '../wallet/credit.service';
-import { listSmsOutbox } from './admin.service';
+import { listEmailOutbox, listSmsOutbox } from './admin.service';
 
 const tags = ['admin'];
 
@@ -34,6 +36,20 @@ export const adminRoutes: RoutesPlugin = async (app, { deps }) => {
       },
     },
     async (request) => ok({ list: await listSmsOutbox(deps, request.body.phone) }),
+  );
+
+  app.post(
+    '/admin/get_email_outbox',
+    {
+      config: { access: 'operator' },
+      schema: {
+        tags,
+        summary: 'The latest 50 emails of the sandbox email outbox',
+        body: getEmailOutboxRequest,
+        response: { 200: getEmailOutboxResponse },
+      },
+    },
+    async (request) => ok({ data: await listEmailOutbox(deps, request.body.email) }),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import type { SmsOutboxMessage } from '@gpucloud/contracts';
 import type { AppDeps } from '../../core/deps';
+import { listOutboxEmails } from '../../providers/email/outbox-email-provider';
 import { listOutboxMessages } from '../../providers/sms/sms-outbox.repository';
 
 const OUTBOX_PAGE = 50;
@@ -9,6 +10,16 @@ export async function listSmsOutbox(deps: AppDeps, phone: string | undefined): P
   return rows.map((row) => ({
     Phone: row.phone,
     Message: row.message,
+    CreateAt: row.createdAt.toISOString(),
+  }));
+}
+
+export async function listEmailOutbox(deps: AppDeps, email: string | undefined) {
+  const rows = await listOutboxEmails(deps.db, email, OUTBOX_PAGE);
+  return rows.map((row) => ({
+    Email: row.email,
+    Subject: row.subject,
+    Text: row.message,
     CreateAt: row.createdAt.toISOString(),
   }));
 }

@@ -77,8 +77,8 @@ export async function revokeUserSessions(
   now: Date,
   reason: string,
   options: { exceptSessionId?: string; onlyMainAccount?: boolean } = {},
-): Promise<void> {
-  await db
+): Promise<number> {
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: now, revokeReason: reason })
     .where(
@@ -88,7 +88,9 @@ export async function revokeUserSessions(
         options.onlyMainAccount ? isNull(sessions.subAccountId) : undefined,
         options.exceptSessionId ? sql`${sessions.id} <> ${options.exceptSessionId}` : undefined,
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
 }
 
 export async function countSmsCodesSince(

@@ -71,12 +71,19 @@ export async function moveStatus(
 export async function listInstances(
   db: Db,
   owner: { userId: number; subAccountId: number | null },
-  filter: { status?: InstanceRecord['status']; kind?: InstanceRecord['kind'] },
+  filter: {
+    status?: InstanceRecord['status'];
+    kind?: InstanceRecord['kind'];
+    /** A main account's sub-accounts' instances only: any sub-account's, or one's. */
+    subAccounts?: number | 'any';
+  },
   page: { limit: number; offset: number },
 ) {
   const where = and(
     eq(instances.userId, owner.userId),
     owner.subAccountId === null ? undefined : eq(instances.subAccountId, owner.subAccountId),
+    filter.subAccounts === 'any' ? isNotNull(instances.subAccountId) : undefined,
+    typeof filter.subAccounts === 'number' ? eq(instances.subAccountId, filter.subAccounts) : undefined,
     filter.status ? eq(instances.status, filter.status) : sql`${instances.status} <> 'released'`,
     filter.kind ? eq(instances.kind, filter.kind) : undefined,
     isNull(instances.releasedAt),

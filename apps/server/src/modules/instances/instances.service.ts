@@ -30,12 +30,13 @@ export async function listInstancesFor(
     page_size: number;
     status?: InstanceRecord['status'];
     kind?: InstanceRecord['kind'];
+    subAccounts?: number | 'any';
   },
 ) {
   const { rows, total } = await listInstances(
     deps.db,
     auth,
-    { status: query.status, kind: query.kind },
+    { status: query.status, kind: query.kind, subAccounts: query.subAccounts },
     { limit: query.page_size, offset: (query.page - 1) * query.page_size },
   );
   const now = deps.clock.now();

@@ -1,0 +1,140 @@
+import type { SubAccountRow } from '@gpucloud/contracts';
+import { fenToYuan } from '@gpucloud/domain';
+import type { AppDeps } from '../../core/deps';
+import { refused } from '../../core/errors';
+import { hashPassword } from '../../core/passwords';
+import { isUniqueViolation } from '../../core/pg-errors';
+import type { AuthContext } from '../auth/sessions.service';
+import { listInstancesFor } from '../instances/instances.service';
+import { insertSubAccount } from './account.repository';
+import {
+  countLiveSubAccounts,
+  listSubAccounts,
+  lockOwnSubAccount,
+  revokeSubAccountSessions,
+  type SubAccountRecord,
+  updateSubAccount,
+} from './sub-accounts.repository';
+
+/** How many sub-accounts one main account may have (the spec is silent; AutoDL-like consoles cap them). */
+export const MAX_SUB_ACCOUNTS = 50;
+
+function toRow(sub: SubAccountRecord): SubAccountRow {
+  return {
+    SubAccountId: sub.id,
+    Name: sub.loginName,
+    Note: sub.note,
+    MoneyLimit: fenToYuan(sub.moneyLimit),
+    MoneyUsed: fenToYuan(sub.moneyUsed),
+    MoneyCanUse: fenToYuan(Math.max(0, sub.moneyLimit - sub.moneyUsed)),
+    CreateAt: sub.createdAt.toISOString(),
+  };
+}
+
+export async function getSubAccounts(deps: AppDeps, auth: AuthContext) {
+  return { data: (await listSubAccounts(deps.db, auth.userId)).map(toRow) };
+}
+
+export async function addSubAccount(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: { username: string; password: string; money_limit: number; note: string },
+): Promise<SubAccountRow> {
+  if ((await countLiveSubAccounts(deps.db, auth.userId)) >= MAX_SUB_ACCOUNTS)
+    throw refused(`a main account has at most ${MAX_SUB_ACCOUNTS} sub-accounts`);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const row = await insertSubAccount(deps.db, {
+      mainUserId: auth.userId,
+      loginName: input.username,
+      passwordHash,
+      moneyLimit: input.money_limit,
+      note: input.note,
+      now: deps.clock.now(),
+    });
+    return toRow(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw refused('this username is taken');
+    throw error;
+  }
+}
+
+/** Runs a change on one of the caller's sub-accounts under its row lock; "not found" for anyone else's. */
+async function changeSubAccount<T>(
+  deps: AppDeps,
+  auth: AuthContext,
+  subAccountId: number,
+  change: (sub: SubAccountRecord, now: Date, tx: AppDeps['db']) => Promise<T>,
+): Promise<T> {
+  return deps.db.transaction(async (tx) => {
+    const sub = await lockOwnSubAccount(tx, auth.userId, subAccountId);
+    if (!sub) throw refused('sub-account not found');
+    return change(sub, deps.clock.now(), tx);
+  });
+}
+
+/** Deletes a sub-account: its login stops and its open sessions end at once; its instances stay the main account's. */
+export async function deleteSubAccount(deps: AppDeps, auth: AuthContext, subAccountId: number) {
+  return changeSubAccount(deps, auth, subAccountId, async (sub, now, tx) => {
+    await updateSubAccount(tx, sub.id, { deletedAt: now });
+    return { RevokedSessions: await revokeSubAccountSessions(tx, sub.id, now, 'sub-account deleted') };
+  });
+}
+
+export async function noteSubAccount(deps: AppDeps, auth: AuthContext, subAccountId: number, note: string) {
+  return toRow(
+    await changeSubAccount(deps, auth, subAccountId, (sub, _now, tx) =>
+      updateSubAccount(tx, sub.id, { note }),
+    ),
+  );
+}
+
+/** A new password logs the sub-account out everywhere. */
+export async function resetSubAccountPassword(
+  deps: AppDeps,
+  auth: AuthContext,
+  subAccountId: number,
+  password: string,
+) {
+  const passwordHash = await hashPassword(password);
+  return toRow(
+    await changeSubAccount(deps, auth, subAccountId, async (sub, now, tx) => {
+      await revokeSubAccountSessions(tx, sub.id, now, 'password reset by the main account');
+      return updateSubAccount(tx, sub.id, { passwordHash });
+    }),
+  );
+}
+
+/**
+ * Sets the spending limit. It may go below what was already spent: MoneyCanUse is then 0 and the
+ * sub-account cannot spend until the limit is raised (the spending itself is not undone).
+ */
+export async function setSubAccountMoneyLimit(
+  deps: AppDeps,
+  auth: AuthContext,
+  subAccountId: number,
+  limitFen: number,
+) {
+  return toRow(
+    await changeSubAccount(deps, auth, subAccountId, (sub, _now, tx) =>
+      updateSubAccount(tx, sub.id, { moneyLimit: limitFen }),
+    ),
+  );
+}
+
+/** A main account's view of its sub-accounts' instances, all or one sub-account's. */
+export async function subAccountContainers(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: { sub_account_id?: number; page: number; page_size: number },
+) {
+  if (input.sub_account_id !== undefined) {
+    const own = (await listSubAccounts(deps.db, auth.userId)).some((sub) => sub.id === input.sub_account_id);
+    if (!own) throw refused('sub-account not found');
+  }
+  return listInstancesFor(deps, auth, {
+    page: input.page,
+    page_size: input.page_size,
+    subAccounts: input.sub_account_id ?? 'any',
+  });
+}

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { type Db, executeRows } from '../../core/db';
+
+/** What stands in the way of closing an account, counted in one read. */
+export async function countUnregisterBlockers(db: Db, userId: number) {
+  const [row] = await executeRows<{
+    instances: number;
+    money: number;
+    open_work_orders: number;
+  }>(
+    db,
+    sql`select
+          (select count(*)::integer from instances where user_id = ${userId} and status not in ('released', 'failed')) as instances,
+          (select money from wallets where user_id = ${userId}) as money,
+          (select count(*)::integer from work_orders where user_id = ${userId} and status not in ('closed', 'revoked', 'resolved')) as open_work_orders`,
+  );
+  return {
+    instances: Number(row?.instances ?? 0),
+    moneyFen: Number(row?.money ?? 0),
+    openWorkOrders: Number(row?.open_work_orders ?? 0),
+  };
+}
+
+/** Closes an account: login off, phone free (the unique index covers live accounts only), sub-accounts and WeChat bindings gone, sessions ended. Money records stay. */
+export async function closeAccount(tx: Db, userId: number, now: Date) {
+  const at = now.toISOString();
+  await tx.execute(sql`update users set unregistered_at = ${at}::timestamptz where id = ${userId}`);
+  await tx.execute(
+    sql`update sub_accounts set deleted_at = ${at}::timestamptz where main_user_id = ${userId} and deleted_at is null`,
+  );
+  await tx.execute(sql`delete from wechat_bindings where user_id = ${userId}`);
+  await tx.execute(
+    sql`update sessions set revoked_at = ${at}::timestamptz, revoke_reason = 'account closed'
+        where user_id = ${userId} and revoked_at is null`,
+  );
+}

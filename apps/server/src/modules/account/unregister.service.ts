@@ -1,0 +1,47 @@
+import { formatFen } from '@gpucloud/domain';
+import type { AppDeps } from '../../core/deps';
+import { refused } from '../../core/errors';
+import type { AuthContext } from '../auth/sessions.service';
+import { consumeVerifyCode } from '../auth/sms-codes.service';
+import { lockWallet } from '../wallet/wallet.repository';
+import { findUserById } from './account.repository';
+import { closeAccount, countUnregisterBlockers } from './unregister.repository';
+
+type Blocker = {
+  Kind: 'running_instances' | 'balance_left' | 'arrears' | 'open_invoices' | 'open_work_orders';
+  Detail: string;
+};
+
+/**
+ * What must be settled before an account closes: its instances released, its balance neither
+ * left over (withdraw or spend it) nor owed, its work orders closed. Vouchers cannot be cashed
+ * out and are forfeited. Invoices are checked once invoicing exists.
+ */
+export async function unregisterCheck(deps: AppDeps, auth: AuthContext) {
+  const counts = await countUnregisterBlockers(deps.db, auth.userId);
+  const blockers: Blocker[] = [];
+  if (counts.instances > 0)
+    blockers.push({ Kind: 'running_instances', Detail: `${counts.instances} instances are not released` });
+  if (counts.moneyFen > 0)
+    blockers.push({ Kind: 'balance_left', Detail: `balance ${formatFen(counts.moneyFen)} is left` });
+  if (counts.moneyFen < 0)
+    blockers.push({ Kind: 'arrears', Detail: `${formatFen(-counts.moneyFen)} is owed` });
+  if (counts.openWorkOrders > 0)
+    blockers.push({ Kind: 'open_work_orders', Detail: `${counts.openWorkOrders} work orders are open` });
+  return { CanUnregister: blockers.length === 0, Blockers: blockers };
+}
+
+/** Closes the account after an SMS code to its phone; refused while anything blocks it. */
+export async function unregister(deps: AppDeps, auth: AuthContext, verifyCode: string): Promise<void> {
+  const user = await findUserById(deps.db, auth.userId);
+  if (!user) throw new Error(`user ${auth.userId} is missing`);
+  await consumeVerifyCode(deps, { phone: user.phone, purpose: 'unregister', code: verifyCode });
+  await deps.db.transaction(async (tx) => {
+    // Money cannot arrive or leave while the account closes.
+    await lockWallet(tx, auth.userId);
+    const check = await unregisterCheck({ ...deps, db: tx }, auth);
+    if (!check.CanUnregister)
+      throw refused(`the account cannot be closed yet: ${check.Blockers.map((b) => b.Detail).join('; ')}`);
+    await closeAccount(tx, auth.userId, deps.clock.now());
+  });
+}

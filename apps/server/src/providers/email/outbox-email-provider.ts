@@ -1,0 +1,25 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../core/db';
+import { emailOutbox } from './email-outbox.table';
+import type { EmailProvider } from './email-provider';
+
+/** Delivers nothing outside: every email lands in `email_outbox` and the log, for people and tests to read. */
+export function createOutboxEmailProvider(db: Db, log: FastifyBaseLogger): EmailProvider {
+  return {
+    name: 'outbox',
+    async send({ to, subject, text }) {
+      await db.insert(emailOutbox).values({ email: to, subject, message: text });
+      log.info({ email: { provider: 'outbox', to, subject, text } }, 'email written to outbox');
+    },
+  };
+}
+
+export async function listOutboxEmails(db: Db, email: string | undefined, limit: number) {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(email ? eq(emailOutbox.email, email) : undefined)
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(limit);
+}
