@@ -1,49 +1,34 @@
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
-import { DEMO_STATE, expect, PHONE_VIEWPORT, SUB_STATE, test } from './fixtures';
+import { DEMO_STATE, expect, PHONE_VIEWPORT, SUB_STATE } from './fixtures';
 import {
   fenIn,
   InstancesPage,
   instanceRow,
+  releaseRented,
   rentByApi,
   TRANSITION_TIMEOUT,
+  instancesTest as test,
   tokenOf,
   waitForStatus,
 } from './pages/InstancesPage';
 import { apiPost } from './support/api';
-import { registerFreshAccount, type Session, storageStateFor } from './support/session';
 
 const SHOTS = process.env.E2E_OUTPUT_DIR
   ? path.join(process.env.E2E_OUTPUT_DIR, 'screenshots')
   : path.resolve(import.meta.dirname, '../test-results/screenshots');
 
-/** A paid QR top-up the way a payer makes it: the order, then "Confirm payment" on the sandbox cashier. */
-async function paidTopUp(request: APIRequestContext, session: Session, yuan: number): Promise<void> {
-  const order = await apiPost<{ out_trade_no: string }>(request, '/create_qrcode', {
-    session: session.token,
-    amount: yuan,
-    pay_type: 1,
-  });
-  expect((await request.post(`/sandbox/pay/${order.out_trade_no}/confirm`)).ok()).toBe(true);
-  await expect
-    .poll(async () => {
-      const status = await apiPost<{ Status: number }>(request, '/get_order_status', {
-        session: session.token,
-        out_trade_no: order.out_trade_no,
-      });
-      return status.Status;
-    })
-    .toBe(1);
-}
-
 // Instances take a few seconds per transition in the simulated fleet.
+test.afterEach(({ request }) => releaseRented(request));
+
 test.describe.configure({ timeout: TRANSITION_TIMEOUT * 2 });
 
-test.describe('instance list of the demo account', () => {
-  test.use({ storageState: DEMO_STATE });
-
-  test('a rented instance appears, spins while creating and reaches running', async ({ page, request }) => {
-    const token = await tokenOf(DEMO_STATE);
+test.describe('instance list', () => {
+  test('a rented instance appears, spins while creating and reaches running', async ({
+    owner,
+    page,
+    request,
+  }) => {
+    const token = owner.token;
     const rented = await rentByApi(request, token, { gpuModel: 'RTX 4090' });
     const instances = new InstancesPage(page);
     await instances.goto();
@@ -67,12 +52,13 @@ test.describe('instance list of the demo account', () => {
   });
 
   test('the SSH dialog shows the access, copies it, and the copied flag resets after 1.5 s', async ({
+    owner,
     page,
     context,
     request,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const token = await tokenOf(DEMO_STATE);
+    const token = owner.token;
     const rented = await rentByApi(request, token);
     await waitForStatus(request, token, rented.id, 'running');
     const access = await apiPost<{ SshCommand: string; Password: string }>(request, '/get_vnc_and_ssh', {
@@ -96,10 +82,11 @@ test.describe('instance list of the demo account', () => {
   });
 
   test('stop asks first, the instance goes through stopping to shut down, and starts again', async ({
+    owner,
     page,
     request,
   }) => {
-    const token = await tokenOf(DEMO_STATE);
+    const token = owner.token;
     const rented = await rentByApi(request, token);
     await waitForStatus(request, token, rented.id, 'running');
     const instances = new InstancesPage(page);
@@ -116,8 +103,8 @@ test.describe('instance list of the demo account', () => {
     expect((await instanceRow(request, token, rented.id)).Status).toBe('running');
   });
 
-  test('the note is edited in place and kept', async ({ page, request }) => {
-    const token = await tokenOf(DEMO_STATE);
+  test('the note is edited in place and kept', async ({ owner, page, request }) => {
+    const token = owner.token;
     const rented = await rentByApi(request, token);
     const instances = new InstancesPage(page);
     await instances.goto();
@@ -135,8 +122,8 @@ test.describe('instance list of the demo account', () => {
     await expect(instances.instance(rented.name)).toContainText('training run 7');
   });
 
-  test('filters by status and kind', async ({ page, request }) => {
-    const token = await tokenOf(DEMO_STATE);
+  test('filters by status and kind', async ({ owner, page, request }) => {
+    const token = owner.token;
     const rented = await rentByApi(request, token, { kind: 'container' });
     await waitForStatus(request, token, rented.id, 'running');
     const instances = new InstancesPage(page);
@@ -150,8 +137,8 @@ test.describe('instance list of the demo account', () => {
     await expect(instances.main.getByText('No instance matches these filters.')).toBeVisible();
   });
 
-  test('renew 1 hour shows the quote and moves the expiry by an hour', async ({ page, request }) => {
-    const token = await tokenOf(DEMO_STATE);
+  test('renew 1 hour shows the quote and moves the expiry by an hour', async ({ owner, page, request }) => {
+    const token = owner.token;
     const rented = await rentByApi(request, token, { mode: 'hourly', count: 2 });
     await waitForStatus(request, token, rented.id, 'running');
     const before = await apiPost<{ data: { InstanceId: number; ExpiresAt: string }[] }>(
@@ -183,8 +170,63 @@ test.describe('instance list of the demo account', () => {
     expect(new Date(moved).getTime() - new Date(expiresAt).getTime()).toBe(3600_000);
   });
 
-  test('the logs list the events of an instance', async ({ page, request }) => {
-    const token = await tokenOf(DEMO_STATE);
+  test('a Windows cloud host: RDP file, password, screenshot and reinstall, all in its logs', async ({
+    owner,
+    page,
+    request,
+  }) => {
+    const token = owner.token;
+    const rented = await rentByApi(request, token, { system: 'windows' });
+    await waitForStatus(request, token, rented.id, 'running');
+    const instances = new InstancesPage(page);
+    await instances.goto();
+
+    const download = page.waitForEvent('download');
+    await instances.action(rented.name, 'RDP file').click();
+    expect((await download).suggestedFilename()).toBe(`${rented.name}.rdp`);
+
+    const password = await instances.open(rented.name, 'Password', `Change the password of ${rented.name}`);
+    await password.getByLabel('New password', { exact: true }).fill('new-secret-123');
+    await password.getByLabel('Repeat the password').fill('new-secret-124');
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await expect(password.getByText('The passwords differ')).toBeVisible();
+    await password.getByLabel('Repeat the password').fill('new-secret-123');
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await expect(password).toBeHidden();
+    await expect(page.getByText('Password changed')).toBeVisible();
+
+    const screen = await instances.open(rented.name, 'Screenshot', `Screen of ${rented.name}`);
+    await expect(screen.getByRole('img', { name: `Screen of ${rented.name}` })).toBeVisible();
+    await expect(screen.getByText(/^Taken \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeVisible();
+    await screen.getByRole('button', { name: 'Close' }).last().click();
+
+    const reinstall = await instances.open(rented.name, 'Reinstall', `Reinstall ${rented.name}?`);
+    await expect(reinstall).toContainText('The system disk is wiped');
+    await expect(reinstall.getByRole('button', { name: 'Wipe and reinstall' })).toBeDisabled();
+    // The list opens on its first image (antd keeps the accessible options zero-sized): Enter picks it.
+    await reinstall.getByLabel('Image').click();
+    await expect(page.getByRole('option', { name: 'PyTorch 2.4 / CUDA 12.4' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    await reinstall.getByLabel('Image').press('Enter');
+    await expect(reinstall).toContainText('PyTorch 2.4 / CUDA 12.4');
+    await page.screenshot({
+      path: path.join(SHOTS, 'instances-reinstall-dialog.png'),
+      animations: 'disabled',
+    });
+    await reinstall.getByRole('button', { name: 'Wipe and reinstall' }).click();
+    await expect(reinstall).toBeHidden();
+    await instances.expectStatus(rented.name, 'Running');
+
+    const logs = await instances.open(rented.name, 'Logs', `Events of ${rented.name}`);
+    await expect(logs.getByRole('cell', { name: 'Password changed', exact: true })).toBeVisible();
+    await expect(logs.getByRole('cell', { name: 'Reinstalled', exact: true })).toBeVisible();
+    await page.screenshot({ path: path.join(SHOTS, 'instances-logs-dialog.png'), animations: 'disabled' });
+  });
+
+  test('the logs list the events of an instance', async ({ owner, page, request }) => {
+    const token = owner.token;
     const rented = await rentByApi(request, token);
     await waitForStatus(request, token, rented.id, 'running');
     await apiPost(request, '/instance/stop', { session: token, instance_id: rented.id });
@@ -198,18 +240,13 @@ test.describe('instance list of the demo account', () => {
 });
 
 test('stop with refund shows the refund, and the balance chip grows by exactly that', async ({
-  browser,
+  owner,
+  page,
   request,
-  baseURL,
 }) => {
-  // A fresh account of its own: no other test moves its money while the chip is compared.
-  const account = await registerFreshAccount(request);
-  await paidTopUp(request, account, 500);
-  const rented = await rentByApi(request, account.token, { mode: 'daily', count: 1 });
-  await waitForStatus(request, account.token, rented.id, 'running');
-
-  const context = await browser.newContext({ storageState: storageStateFor(baseURL ?? '', account) });
-  const page = await context.newPage();
+  // The worker's own account: no other test moves its money while the chip is compared.
+  const rented = await rentByApi(request, owner.token, { mode: 'daily', count: 1 });
+  await waitForStatus(request, owner.token, rented.id, 'running');
   const instances = new InstancesPage(page);
   await instances.goto();
   const before = fenIn(await instances.balanceChip().textContent());
@@ -229,7 +266,6 @@ test('stop with refund shows the refund, and the balance chip grows by exactly t
 
   await expect.poll(async () => fenIn(await instances.balanceChip().textContent())).toBe(before + toBalance);
   await instances.expectStatus(rented.name, 'Shut down');
-  await context.close();
 });
 
 test('a sub-account sees only its own instances; its main account sees them labelled', async ({
@@ -263,10 +299,10 @@ test('a sub-account sees only its own instances; its main account sees them labe
 });
 
 test.describe('on a phone', () => {
-  test.use({ storageState: DEMO_STATE, viewport: PHONE_VIEWPORT });
+  test.use({ viewport: PHONE_VIEWPORT });
 
-  test('cards fit the 375 px screen without sideways scrolling', async ({ page, request }) => {
-    const token = await tokenOf(DEMO_STATE);
+  test('cards fit the 375 px screen without sideways scrolling', async ({ owner, page, request }) => {
+    const token = owner.token;
     const rented = await rentByApi(request, token);
     await waitForStatus(request, token, rented.id, 'running');
     const instances = new InstancesPage(page);

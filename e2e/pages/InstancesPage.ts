@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { apiPost } from '../support/api';
+import { registerFreshAccount, type Session, storageStateFor } from '../support/session';
 
 /** A transition of the simulated fleet takes COMPUTE_SIM_DELAY_MS (3 s); the list polls every 3 s. */
 export const TRANSITION_TIMEOUT = 30_000;
@@ -77,8 +79,9 @@ export async function tokenOf(statePath: string): Promise<string> {
   return token;
 }
 
-interface HostOffer {
+export interface HostOffer {
   HostId: number;
+  HostName: string;
   GpuModel: string;
   GpuFree: number;
   Kind: string;
@@ -90,6 +93,41 @@ export interface RentOptions {
   mode?: 'hourly' | 'daily' | 'monthly' | 'post_paid';
   count?: number;
   system?: 'linux' | 'windows';
+  /** A host of its own choice instead of the one with the most free GPUs. */
+  hostId?: number;
+  gpuCount?: number;
+}
+
+/** What this worker rented in the current test, released by releaseRented so GPUs go back to the hosts. */
+const rentedHere: { token: string; id: number }[] = [];
+
+/**
+ * Releases every instance the current test rented (stopping it first, with a refund when prepaid),
+ * so later tests find free GPUs. Best effort: an instance a test already released is skipped.
+ */
+export async function releaseRented(request: APIRequestContext): Promise<void> {
+  const rented = rentedHere.splice(0);
+  await Promise.all(
+    rented.map(async ({ token, id }) => {
+      const post = (path: string) =>
+        request.post(`/api${path}`, { data: { session: token, instance_id: id } }).then((r) => r.json());
+      const settled = async () => {
+        await expect
+          .poll(async () => (await instanceRow(request, token, id)).Status, { timeout: TRANSITION_TIMEOUT })
+          .not.toMatch(/^(creating|starting|stopping|restarting|reinitializing)$/);
+        return (await instanceRow(request, token, id)).Status;
+      };
+      let status = await settled();
+      if (status === 'running') {
+        await post('/instance/stop_instance_with_refund');
+        await post('/instance/stop');
+        status = await settled();
+      } else if (status === 'stopped') {
+        await post('/instance/stop_instance_with_refund');
+      }
+      if (status !== 'released') await post('/instance/remove_remain_disk_kvm');
+    }),
+  );
 }
 
 /** Rents through the API (the store's own calls), so each test has an instance of its own. */
@@ -99,14 +137,8 @@ export async function rentByApi(
   options: RentOptions = {},
 ): Promise<{ id: number; name: string; hostId: number }> {
   const { kind = 'kvm', mode = 'post_paid', count = 1, system = 'linux' } = options;
-  const offers = await apiPost<{ list: HostOffer[] }>(request, '/gpu_selector_detail', {
-    session: token,
-    kind,
-    gpu_model: options.gpuModel,
-    min_free_gpus: 1,
-    sort: 'free_desc',
-  });
-  const host = offers.list[0];
+  const offers = await hostOffers(request, token, { kind, gpu_model: options.gpuModel });
+  const host = options.hostId ? { HostId: options.hostId } : offers.list[0];
   if (!host) throw new Error(`no ${kind} host with a free GPU`);
   const specs = await apiPost<{ Images: { ImageId: number; System: string }[] }>(
     request,
@@ -118,13 +150,28 @@ export async function rentByApi(
   const created = await apiPost<{ InstanceId: number }>(request, '/instance/create', {
     session: token,
     host_id: host.HostId,
-    gpu_count: 1,
+    gpu_count: options.gpuCount ?? 1,
     image_id: image.ImageId,
     mode,
     count,
   });
   const name = await instanceName(request, token, created.InstanceId);
+  rentedHere.push({ token, id: created.InstanceId });
   return { id: created.InstanceId, name, hostId: host.HostId };
+}
+
+/** Hosts with a free GPU, the freest first. */
+export async function hostOffers(
+  request: APIRequestContext,
+  token: string,
+  filters: { kind?: string; gpu_model?: string } = {},
+): Promise<{ list: HostOffer[] }> {
+  return apiPost<{ list: HostOffer[] }>(request, '/gpu_selector_detail', {
+    session: token,
+    ...filters,
+    min_free_gpus: 1,
+    sort: 'free_desc',
+  });
 }
 
 interface Row {
@@ -157,4 +204,42 @@ export async function waitForStatus(request: APIRequestContext, token: string, i
   await expect
     .poll(async () => (await instanceRow(request, token, id)).Status, { timeout: TRANSITION_TIMEOUT })
     .toBe(status);
+}
+
+/**
+ * The instance tests' own account, one per worker: registered and topped up once, so its money
+ * moves only by the tests of that worker (which run one at a time) and the demo wallet stays as
+ * the wallet journeys expect it.
+ */
+export const instancesTest = test.extend<object, { owner: Session }>({
+  owner: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const account = await registerFreshAccount(request);
+      await paidTopUp(request, account, 500);
+      await request.dispose();
+      await use(account);
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ owner, baseURL }, use) => use(storageStateFor(baseURL ?? '', owner)),
+});
+
+/** A paid QR top-up the way a payer makes it: the order, then "Confirm payment" on the sandbox cashier. */
+export async function paidTopUp(request: APIRequestContext, session: Session, yuan: number): Promise<void> {
+  const order = await apiPost<{ out_trade_no: string }>(request, '/create_qrcode', {
+    session: session.token,
+    amount: yuan,
+    pay_type: 1,
+  });
+  expect((await request.post(`/sandbox/pay/${order.out_trade_no}/confirm`)).ok()).toBe(true);
+  await expect
+    .poll(async () => {
+      const status = await apiPost<{ Status: number }>(request, '/get_order_status', {
+        session: session.token,
+        out_trade_no: order.out_trade_no,
+      });
+      return status.Status;
+    })
+    .toBe(1);
 }

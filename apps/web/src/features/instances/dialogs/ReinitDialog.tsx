@@ -45,7 +45,7 @@ export function ReinitDialog({ row, onClose }: DialogProps) {
         loading={images.isPending}
         value={chosen}
         onChange={(value: number) => setChosen(value)}
-        options={(images.data ?? []).map((image) => ({ value: image.ImageId, label: image.Name }))}
+        options={(images.data ?? []).map((image) => ({ value: image.ImageId, label: image.Label }))}
       />
     </Modal>
   );

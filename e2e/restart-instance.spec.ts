@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { expect, PHONE_VIEWPORT, test } from './fixtures';
+import {
+  hostOffers,
+  InstancesPage,
+  instanceRow,
+  instancesTest,
+  releaseRented,
+  rentByApi,
+  TRANSITION_TIMEOUT,
+  waitForStatus,
+} from './pages/InstancesPage';
+import { apiPost } from './support/api';
+
+const SHOTS = process.env.E2E_OUTPUT_DIR
+  ? path.join(process.env.E2E_OUTPUT_DIR, 'screenshots')
+  : path.resolve(import.meta.dirname, '../test-results/screenshots');
+
+instancesTest.afterEach(({ request }) => releaseRented(request));
+
+test.describe.configure({ timeout: 4 * TRANSITION_TIMEOUT });
+
+test('logged out, /restartInstance asks to log in and comes back after', async ({ page }) => {
+  await page.goto('/restartInstance?instance=7');
+  await expect(page.getByRole('heading', { name: 'Start an instance', level: 1 })).toBeVisible();
+  const login = page.getByRole('link', { name: 'Log in to continue' });
+  await expect(login).toBeVisible();
+  await login.click();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/restartInstance?instance=7',
+  );
+});
+
+instancesTest.describe("with a session of the worker's own account", () => {
+  instancesTest('without an instance named, the page says so', async ({ page }) => {
+    await page.goto('/restartInstance');
+    await expect(page.getByText('No instance was named. Open this page from the console.')).toBeVisible();
+  });
+
+  instancesTest(
+    'a start refused for lack of GPUs leads to the choices; moving to another host lets it start',
+    async ({ owner, page, request }) => {
+      const token = owner.token;
+      // A cloud host whose GPU model has another host with free GPUs to move to; the least free one.
+      const { list } = await hostOffers(request, token, { kind: 'kvm' });
+      const movable = list.filter((offer) =>
+        list.some((other) => other.GpuModel === offer.GpuModel && other.HostId !== offer.HostId),
+      );
+      const host = movable.sort((a, b) => a.GpuFree - b.GpuFree)[0];
+      if (!host) throw new Error('no cloud host with a sibling to move to');
+
+      // Pay-as-you-go gives its GPUs back when it stops; then another rental takes every free one.
+      const rented = await rentByApi(request, token, { hostId: host.HostId });
+      await waitForStatus(request, token, rented.id, 'running');
+      await apiPost(request, '/instance/stop', { session: token, instance_id: rented.id });
+      await waitForStatus(request, token, rented.id, 'stopped');
+      const { HostFree } = await apiPost<{ HostFree: number }>(
+        request,
+        '/instance/get_instance_available_kvm_num',
+        {
+          session: token,
+          instance_id: rented.id,
+        },
+      );
+      if (HostFree > 0) await rentByApi(request, token, { hostId: host.HostId, gpuCount: HostFree });
+
+      const instances = new InstancesPage(page);
+      await instances.goto();
+      await instances.action(rented.name, 'Start').click();
+      const refused = instances.dialog(`Not enough free GPUs for ${rented.name}`);
+      await expect(refused).toBeVisible();
+      await refused.getByRole('link', { name: 'See the choices' }).click();
+      await expect(page).toHaveURL(`/restartInstance?instance=${rented.id}`);
+
+      await expect(page.getByText('No GPU is free on its host right now.')).toBeVisible();
+      await page.screenshot({
+        path: path.join(SHOTS, 'restart-instance.png'),
+        fullPage: true,
+        animations: 'disabled',
+      });
+      await page.setViewportSize(PHONE_VIEWPORT);
+      await page.screenshot({
+        path: path.join(SHOTS, 'restart-instance-phone.png'),
+        fullPage: true,
+        animations: 'disabled',
+      });
+      await page.setViewportSize({ width: 1440, height: 900 });
+      const targets = page.getByRole('radiogroup', { name: 'Target host' });
+      await expect(targets.getByRole('radio')).not.toHaveCount(0);
+      await targets.locator('label').first().click();
+      await page.getByRole('button', { name: 'Move here' }).click();
+
+      await expect(page).toHaveURL(/\/console\/dashboard$/);
+      await instances.action(rented.name, 'Start').click();
+      await instances.expectStatus(rented.name, 'Running');
+      expect((await instanceRow(request, token, rented.id)).Status).toBe('running');
+    },
+  );
+});
