@@ -11,7 +11,17 @@ export const accountConsoleRoutes: RouteObject[] = [
     handle: dashboardHandle,
     lazy: async () => ({ Component: (await import('./pages/DashboardPage')).DashboardPage }),
   },
-  notAvailableRoute('accountInfo', 'accountInfo', { menuKey: 'accountInfo' }),
+  {
+    path: 'accountInfo',
+    handle: { title: 'accountInfo', menuKey: 'accountInfo' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./pages/AccountInfoPage')).AccountInfoPage }),
+  },
   notAvailableRoute('safe', 'safe', { menuKey: 'safe' }),
-  notAvailableRoute('subAccountInstance', 'subAccountInstance', { menuKey: 'subAccountInstance' }),
+  {
+    path: 'subAccountInstance',
+    handle: { title: 'subAccountInstance', menuKey: 'subAccountInstance' } satisfies RouteHandle,
+    lazy: async () => ({
+      Component: (await import('./pages/SubAccountInstancePage')).SubAccountInstancePage,
+    }),
+  },
 ];

@@ -14,6 +14,12 @@ export const contentRoutes: RouteObject[] = [
   // SPEC §2: no contact widget on the agreements a visitor reads before deciding.
   notAvailableRoute('agreements', 'agreements', { showContact: false }),
   notAvailableRoute('verifyAgreement', 'verifyAgreement', { showContact: false }),
-  notAvailableRoute('unregisterAgreement', 'unregisterAgreement'),
+  {
+    path: 'unregisterAgreement',
+    handle: { title: 'unregisterAgreement' },
+    lazy: async () => ({
+      Component: (await import('../account/pages/UnregisterAgreementPage')).UnregisterAgreementPage,
+    }),
+  },
   notAvailableRoute('workOrderAgreement', 'workOrderAgreement'),
 ];

@@ -1,4 +1,5 @@
 import 'i18next';
+import type { accountEnUS } from '../../features/account/i18n/en-US';
 import type { instancesEnUS } from '../../features/instances/i18n/en-US';
 import type { storeOrderEnUS } from '../../features/store/i18n/en-US';
 import type { enUS } from './locales/en-US';
@@ -10,6 +11,7 @@ declare module 'i18next' {
       translation: typeof enUS;
       storeOrder: typeof storeOrderEnUS;
       instances: typeof instancesEnUS;
+      account: typeof accountEnUS;
     };
   }
 }

@@ -1,12 +1,16 @@
 import type { UserInfo } from '@gpucloud/contracts';
 import { deriveFunds } from '@gpucloud/domain';
 import { Col, Row } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '../../../shared/ui/SectionTitle';
 import { FundTile } from './FundTile';
 
-/** SPEC §6: main accounts see balance, vouchers and credit; sub-accounts their limit and its rest. */
-export function FundsPanel({ info }: { info: UserInfo }) {
+/**
+ * SPEC §6: main accounts see balance, vouchers and credit; sub-accounts their limit and its rest.
+ * `mainAction` (the top-up link on the account page) sits beside a main account's title.
+ */
+export function FundsPanel({ info, mainAction }: { info: UserInfo; mainAction?: ReactNode }) {
   const { t } = useTranslation();
   const span = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
 
@@ -29,7 +33,14 @@ export function FundsPanel({ info }: { info: UserInfo }) {
   const funds = deriveFunds(info);
   return (
     <section aria-label={t('account.funds')}>
-      <SectionTitle>{t('account.funds')}</SectionTitle>
+      {mainAction ? (
+        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12 }}>
+          <SectionTitle>{t('account.funds')}</SectionTitle>
+          {mainAction}
+        </div>
+      ) : (
+        <SectionTitle>{t('account.funds')}</SectionTitle>
+      )}
       <Row gutter={[16, 16]}>
         <Col {...span}>
           <FundTile label={t('account.balance')} yuan={funds.displayMoney} highlight />
