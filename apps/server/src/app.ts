@@ -18,6 +18,8 @@ import { accountRoutes } from './modules/account/account.routes';
 import { accountCentreRoutes } from './modules/account/account-centre.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { wechatRoutes } from './modules/auth/wechat.routes';
+import { wechatSandboxRoutes } from './modules/auth/wechat-sandbox.routes';
 import { ordersRoutes } from './modules/billing/orders.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
@@ -39,6 +41,7 @@ import { createSandboxGateway } from './providers/payments/sandbox/sandbox-gatew
 import type { SandboxNotification } from './providers/payments/sandbox/sandbox-notification';
 import { createOutboxSmsProvider } from './providers/sms/outbox-sms-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
+import { createSandboxWeChat } from './providers/wechat/wechat-provider';
 
 export interface AppOptions {
   config: Config;
@@ -98,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clock,
     sms: options.sms ?? createOutboxSmsProvider(database.db, server.log),
     email: createOutboxEmailProvider(database.db, server.log),
+    wechat: createSandboxWeChat(config.publicBaseUrl),
     payments: sandboxGateway,
     compute:
       options.compute ??
@@ -123,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await server.register(healthRoutes, { prefix: '/api', deps });
   await server.register(authRoutes, { prefix: '/api', deps });
+  await server.register(wechatRoutes, { prefix: '/api', deps });
   await server.register(accountRoutes, { prefix: '/api', deps });
   await server.register(accountCentreRoutes, { prefix: '/api', deps });
   await server.register(storeRoutes, { prefix: '/api', deps });
@@ -139,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(adminRoutes, { prefix: '/api', deps });
   await server.register(workOrdersRoutes, { prefix: '/third-party/api/v1', deps });
 
+  await server.register(wechatSandboxRoutes, { deps });
   await server.register(sandboxCashierRoutes, { gateway: sandboxGateway, now: () => clock.now() });
 
   await registerSpa(server, config.webDistDir);

@@ -3,6 +3,7 @@ import type { ComputeProvider } from '../providers/compute/compute-provider';
 import type { EmailProvider } from '../providers/email/email-provider';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
 import type { SmsProvider } from '../providers/sms/sms-provider';
+import type { WeChatProvider } from '../providers/wechat/wechat-provider';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database, Db } from './db';
@@ -15,6 +16,7 @@ export interface AppDeps {
   clock: Clock;
   sms: SmsProvider;
   email: EmailProvider;
+  wechat: WeChatProvider;
   payments: PaymentProvider;
   compute: ComputeProvider;
   log: FastifyBaseLogger;
