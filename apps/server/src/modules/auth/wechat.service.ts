@@ -42,7 +42,7 @@ export const getLoginQrcode = (deps: AppDeps) => newTicket(deps, 'login', null);
 
 export async function getBindStatus(deps: AppDeps, auth: AuthContext, ticketId: string) {
   const ticket = await findTicket(deps.db, ticketId);
-  if (!ticket || ticket.purpose !== 'bind' || ticket.userId !== auth.userId)
+  if (ticket?.purpose !== 'bind' || ticket.userId !== auth.userId)
     return { Bound: false, Status: 'none' as const };
   if (ticket.state === 'confirmed' || ticket.state === 'used')
     return { Bound: true, Status: 'confirmed' as const };
@@ -58,7 +58,7 @@ export async function getLoginStatus(deps: AppDeps, ticketId: string, meta: Requ
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, ticketId);
-    if (!ticket || ticket.purpose !== 'login') throw qrNotReady();
+    if (ticket?.purpose !== 'login') throw qrNotReady();
     if (ticket.state === 'confirmed' && ticket.openId) {
       const binding = await findBinding(tx, ticket.openId);
       if (!binding) throw qrNotReady();
