@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../shared/routing/handle';
-import { notAvailableRoute } from '../../shared/routing/notAvailableRoute';
 
 const dashboardHandle: RouteHandle = { title: 'dashboard', menuKey: 'dashboard' };
 
@@ -16,7 +15,11 @@ export const accountConsoleRoutes: RouteObject[] = [
     handle: { title: 'accountInfo', menuKey: 'accountInfo' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./pages/AccountInfoPage')).AccountInfoPage }),
   },
-  notAvailableRoute('safe', 'safe', { menuKey: 'safe' }),
+  {
+    path: 'safe',
+    handle: { title: 'safe', menuKey: 'safe' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('../security/pages/SafePage')).SafePage }),
+  },
   {
     path: 'subAccountInstance',
     handle: { title: 'subAccountInstance', menuKey: 'subAccountInstance' } satisfies RouteHandle,

@@ -39,15 +39,35 @@ export function useStartSession() {
 /** Starts a session, then opens the `redirect` target (or the dashboard) with a fresh cache. */
 export function useSessionStarter() {
   const mutation = useStartSession();
+  const enter = useEnterConsole();
+  const start = async (request: SessionRequest) => {
+    await mutation.mutateAsync(request);
+    await enter();
+  };
+  return { start, isPending: mutation.isPending, error: mutation.error, reset: mutation.reset };
+}
+
+/**
+ * For a session that arrived another way (a confirmed WeChat QR login): stores it as the password
+ * login does, then goes on to the `redirect` target.
+ */
+export function useSessionOpener() {
+  const enter = useEnterConsole();
+  return async (data: LoginData) => {
+    saveSession(data);
+    await enter();
+  };
+}
+
+/** After a login: forget the logged-out cache and open the `redirect` target (or the dashboard). */
+function useEnterConsole() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const start = async (request: SessionRequest) => {
-    await mutation.mutateAsync(request);
+  return async () => {
     queryClient.clear();
     await navigate(safeRedirect(params.get('redirect')), { replace: true });
   };
-  return { start, isPending: mutation.isPending, error: mutation.error, reset: mutation.reset };
 }
 
 export function useSendVerifyCode() {

@@ -1,28 +1,34 @@
-import { Card, Tabs } from 'antd';
+import { WechatOutlined } from '@ant-design/icons';
+import { Button, Card, Divider, Tabs } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import '../../security/i18n';
 import { LanguageSwitcher } from '../../../shared/ui/LanguageSwitcher';
 import { ToastProvider } from '../../../shared/ui/toast';
 import { CompanyRegisterForm } from '../components/CompanyRegisterForm';
 import { PasswordLoginForm } from '../components/PasswordLoginForm';
 import { RegisterForm } from '../components/RegisterForm';
 import { SubAccountLoginForm } from '../components/SubAccountLoginForm';
+import { WechatLoginPanel } from '../components/WechatLoginPanel';
 import styles from './LoginPage.module.css';
 
 const TABS = ['password', 'register', 'company', 'subAccount'] as const;
-type LoginTab = (typeof TABS)[number];
+/** WeChat is a way in too, shown in place of the tabs (a fifth tab would not fit the card). */
+const WAYS = [...TABS, 'wechat'] as const;
+type LoginTab = (typeof WAYS)[number];
 
-/** /login: the four ways in. `?tab=` opens one directly; `?redirect=` is where to go after. */
+/** /login: the four forms and the WeChat QR. `?tab=` opens one directly; `?redirect=` is where to go after. */
 export function LoginPage() {
   const { t } = useTranslation();
+  const { t: security } = useTranslation('security');
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   // Local state answers the click at once; the URL follows so the tab survives a reload.
-  const [activeTab, setActiveTab] = useState<LoginTab>(TABS.find((tab) => tab === requested) ?? 'password');
+  const [activeTab, setActiveTab] = useState<LoginTab>(WAYS.find((tab) => tab === requested) ?? 'password');
 
   const selectTab = (key: string) => {
-    const tab = TABS.find((known) => known === key);
+    const tab = WAYS.find((known) => known === key);
     if (!tab) return;
     setActiveTab(tab);
     const next = new URLSearchParams(params);
@@ -30,7 +36,7 @@ export function LoginPage() {
     setParams(next, { replace: true });
   };
 
-  const forms: Record<LoginTab, ReactNode> = {
+  const forms: Record<(typeof TABS)[number], ReactNode> = {
     password: <PasswordLoginForm />,
     register: <RegisterForm />,
     company: <CompanyRegisterForm />,
@@ -59,11 +65,31 @@ export function LoginPage() {
             <LanguageSwitcher />
           </div>
           <Card className={styles.card}>
-            <Tabs
-              activeKey={activeTab}
-              onChange={selectTab}
-              items={TABS.map((tab) => ({ key: tab, label: t(`auth.tabs.${tab}`), children: forms[tab] }))}
-            />
+            {activeTab === 'wechat' ? (
+              <WechatLoginPanel onBack={() => selectTab('password')} />
+            ) : (
+              <>
+                <Tabs
+                  activeKey={activeTab}
+                  onChange={selectTab}
+                  items={TABS.map((tab) => ({
+                    key: tab,
+                    label: t(`auth.tabs.${tab}`),
+                    children: forms[tab],
+                  }))}
+                />
+                <Divider plain className={styles.otherWays}>
+                  {security('login.other')}
+                </Divider>
+                <Button
+                  block
+                  icon={<WechatOutlined className={styles.wechatIcon} />}
+                  onClick={() => selectTab('wechat')}
+                >
+                  {security('login.withWechat')}
+                </Button>
+              </>
+            )}
           </Card>
         </section>
       </main>
