@@ -1,0 +1,213 @@
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertSubAccount } from '../../modules/account/account.repository';
+import { createSession } from '../../modules/auth/sessions.service';
+import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
+import { AUTHORIZATION_MATRIX, OBJECT_BODY_FIELDS, type Policy } from '../../test/authorization-matrix';
+import { buildUser } from '../../test/builders';
+import { buildFleet } from '../../test/fleet';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const ACTORS = ['anonymous', 'mainA', 'subA', 'mainB', 'subB', 'operator'] as const;
+type Actor = (typeof ACTORS)[number];
+type Owner = 'none' | 'A' | 'subA';
+
+/** The owners a policy is checked against: objects of A and of A's sub-account, or none. */
+function ownersOf(policy: Policy): Owner[] {
+  if (policy === 'own-instance') return ['A', 'subA'];
+  if (policy === 'own-sub-account') return ['A'];
+  return ['none'];
+}
+
+function expected(policy: Policy, actor: Actor, owner: Owner): boolean {
+  switch (policy) {
+    case 'public':
+      return true;
+    case 'signed-in':
+    case 'bearer-signed-in':
+      return actor !== 'anonymous';
+    case 'main-only':
+      return actor === 'mainA' || actor === 'mainB' || actor === 'operator';
+    case 'operator-only':
+      return actor === 'operator';
+    case 'own-instance':
+      return actor === 'mainA' || (owner === 'subA' && actor === 'subA');
+    case 'own-sub-account':
+      return actor === 'mainA';
+  }
+}
+
+const CELLS = Object.values(AUTHORIZATION_MATRIX).reduce(
+  (sum, policy) => sum + ACTORS.length * ownersOf(policy).length,
+  0,
+);
+
+let app: TestApp;
+let ids: { mainA: number; mainB: number; subA: number; subB: number; operator: number };
+let objects: { instanceOfA: number; instanceOfSubA: number; imageId: number; hostId: number };
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const [a, b, operator] = [
+    await buildUser(app, { balanceFen: 1_000_000 }),
+    await buildUser(app, { balanceFen: 1_000_000 }),
+    await buildUser(app, { role: 'operator' }),
+  ];
+  const newSub = async (mainUserId: number) =>
+    (
+      await insertSubAccount(app.deps.db, {
+        mainUserId,
+        loginName: `m-${mainUserId}-${Math.random().toString(36).slice(2, 8)}`,
+        passwordHash: 'x',
+        moneyLimit: 100_000,
+        now: app.clock.now(),
+      })
+    ).id;
+  ids = {
+    mainA: a.id,
+    mainB: b.id,
+    subA: await newSub(a.id),
+    subB: await newSub(b.id),
+    operator: operator.id,
+  };
+
+  const fleet = await buildFleet(app);
+  const host = await fleet.newHost({ kind: 'bare_metal', gpuCount: 8, gpuFree: 8 });
+  const spare = await fleet.newHost({ kind: 'bare_metal' });
+  const rent = async (actor: 'mainA' | 'subA') => {
+    const reply = await app.post<{ InstanceId: number }>('/instance/create', {
+      session: await tokenOf(actor),
+      host_id: host.id,
+      gpu_count: 1,
+      image_id: fleet.imageId,
+      mode: 'daily',
+      count: 2,
+    });
+    if (reply.body.status !== 0) throw new Error(reply.body.reason);
+    return reply.body.data.InstanceId;
+  };
+  objects = {
+    instanceOfA: await rent('mainA'),
+    instanceOfSubA: await rent('subA'),
+    imageId: fleet.imageId,
+    hostId: spare.id,
+  };
+  await (app.deps.compute as SimulatedCompute).idle();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+/** A fresh session per call, so calls that end sessions (logout) or change them cannot spoil the next cell. */
+async function tokenOf(actor: Actor): Promise<string | undefined> {
+  if (actor === 'anonymous') return undefined;
+  const owner =
+    actor === 'subA'
+      ? { userId: ids.mainA, subAccountId: ids.subA }
+      : actor === 'subB'
+        ? { userId: ids.mainB, subAccountId: ids.subB }
+        : { userId: ids[actor], subAccountId: null };
+  return (await createSession(app.deps.db, app.deps, owner, { ip: '127.0.0.9', userAgent: 'matrix' })).token;
+}
+
+async function objectFields(policy: Policy, owner: Owner, key: string): Promise<Record<string, unknown>> {
+  const extra = { ...OBJECT_BODY_FIELDS[key] };
+  if (policy === 'own-instance') {
+    const instanceId = owner === 'A' ? objects.instanceOfA : objects.instanceOfSubA;
+    return { ...extra, instance_id: instanceId, image_id: objects.imageId, host_id: objects.hostId };
+  }
+  if (policy === 'own-sub-account') {
+    // A fresh sub-account of A per cell: deleting it must not touch the sub-account that signs in.
+    const row = await insertSubAccount(app.deps.db, {
+      mainUserId: ids.mainA,
+      loginName: `obj-${Math.random().toString(36).slice(2, 10)}`,
+      passwordHash: 'x',
+      moneyLimit: 0,
+      now: app.clock.now(),
+    });
+    return { ...extra, sub_account_id: row.id };
+  }
+  return extra;
+}
+
+/** Denied: no session, permission denied, a bad third-party token, or the owner check's "not found". */
+function wasDenied(status: number, reason: string): boolean {
+  return (
+    status === 2 || status === 100041 || status === 100031 || status === 100032 || / not found$/.test(reason)
+  );
+}
+
+/** The envelope of an answer; a file download (CSV export) is a success. */
+function envelopeOf(raw: { headers: Record<string, unknown>; body: string }): {
+  status: number;
+  reason: string;
+} {
+  if (!String(raw.headers['content-type'] ?? '').includes('application/json'))
+    return { status: 0, reason: '' };
+  return JSON.parse(raw.body) as { status: number; reason: string };
+}
+
+async function call(key: string, token: string | undefined, fields: Record<string, unknown>) {
+  const [method, url] = key.split(' ') as ['GET' | 'POST', string];
+  if (url.startsWith('/third-party/')) {
+    return envelopeOf(
+      await app.server.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {} }),
+    );
+  }
+  const values = { ...fields, ...(token ? { session: token } : {}) };
+  if (method === 'GET') {
+    const query = new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)]));
+    return envelopeOf(await app.server.inject({ method, url: `${url}?${query}` }));
+  }
+  return envelopeOf(await app.server.inject({ method, url, payload: values }));
+}
+
+function apiRoutes(): string[] {
+  const methods = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);
+  return app.routes
+    .filter(
+      (route) =>
+        (route.url.startsWith('/api/') || route.url.startsWith('/third-party/')) &&
+        !route.url.startsWith('/api/docs'),
+    )
+    .flatMap((route) =>
+      methods(route)
+        .filter((m) => m !== 'HEAD')
+        .map((m) => `${m} ${route.url}`),
+    );
+}
+
+describe('authorization matrix', () => {
+  it('has a row for every endpoint that exists, and no row for one that does not', () => {
+    const routes = apiRoutes().sort();
+    expect(
+      routes.filter((key) => !(key in AUTHORIZATION_MATRIX)),
+      'endpoints without a row',
+    ).toEqual([]);
+    expect(
+      Object.keys(AUTHORIZATION_MATRIX).filter((key) => !routes.includes(key)),
+      'rows without an endpoint',
+    ).toEqual([]);
+  });
+
+  it(`${CELLS} cells (endpoint × caller × owner): 0 unexpected allows and 0 unexpected denies`, async () => {
+    const unexpected: string[] = [];
+    let checked = 0;
+    for (const [key, policy] of Object.entries(AUTHORIZATION_MATRIX)) {
+      for (const owner of ownersOf(policy)) {
+        for (const actor of ACTORS) {
+          const body = await call(key, await tokenOf(actor), await objectFields(policy, owner, key));
+          const allowed = !wasDenied(body.status, body.reason);
+          checked += 1;
+          if (allowed !== expected(policy, actor, owner))
+            unexpected.push(
+              `${key} as ${actor} on ${owner}'s: ${allowed ? 'allowed' : 'denied'} (${body.status} ${body.reason})`,
+            );
+        }
+      }
+    }
+    console.info(`authorization matrix: ${checked} cells checked, ${unexpected.length} unexpected`);
+    expect(checked).toBe(CELLS);
+    expect(unexpected).toEqual([]);
+  }, 120_000);
+});
