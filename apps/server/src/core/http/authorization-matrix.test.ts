@@ -156,7 +156,9 @@ async function call(key: string, token: string | undefined, fields: Record<strin
   }
   const values = { ...fields, ...(token ? { session: token } : {}) };
   if (method === 'GET') {
-    const query = new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)]));
+    const query = new URLSearchParams(
+      Object.entries(values).map(([k, v]): [string, string] => [k, String(v)]),
+    );
     return envelopeOf(await app.server.inject({ method, url: `${url}?${query}` }));
   }
   return envelopeOf(await app.server.inject({ method, url, payload: values }));
