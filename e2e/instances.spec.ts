@@ -225,6 +225,46 @@ test.describe('instance list', () => {
     await page.screenshot({ path: path.join(SHOTS, 'instances-logs-dialog.png'), animations: 'disabled' });
   });
 
+  test('pay-as-you-go turns prepaid (1 hour) after the charge is shown; a shut-down instance is released for good', async ({
+    owner,
+    page,
+    request,
+  }) => {
+    const token = owner.token;
+    const prepaid = await rentByApi(request, token);
+    const released = await rentByApi(request, token);
+    await waitForStatus(request, token, prepaid.id, 'running');
+    await waitForStatus(request, token, released.id, 'running');
+    await apiPost(request, '/instance/stop', { session: token, instance_id: released.id });
+    await waitForStatus(request, token, released.id, 'stopped');
+    const instances = new InstancesPage(page);
+    await instances.goto();
+
+    const change = await instances.open(
+      prepaid.name,
+      'Change billing',
+      `Change the billing of ${prepaid.name}`,
+    );
+    await expect(change).toContainText('Now billed: Pay as you go');
+    await expect(change.getByRole('combobox', { name: 'Bill as' })).toBeVisible();
+    await expect(change.getByRole('spinbutton', { name: 'Length' })).toHaveValue('1');
+    const total = fenIn(await instances.quoteLine(change, 'Total').textContent());
+    expect(total).toBeGreaterThan(0);
+    await change.getByRole('button', { name: 'Change billing' }).click();
+    await expect(change).toBeHidden();
+    await expect(instances.instance(prepaid.name)).toContainText('Hourly');
+    await expect(instances.instance(prepaid.name)).toContainText(/Expires \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    await expect(instances.action(prepaid.name, 'Renew')).toBeVisible();
+
+    await expect(instances.instance(released.name)).toContainText(/Released on \d{4}-\d{2}-\d{2}/);
+    const release = await instances.open(released.name, 'Release', `Release ${released.name}?`);
+    await expect(release).toContainText('This cannot be undone.');
+    await release.getByRole('button', { name: 'Release', exact: true }).click();
+    await expect(release).toBeHidden();
+    // A released instance leaves the list; its GPUs and disk are gone.
+    await expect(instances.instance(released.name)).toHaveCount(0);
+  });
+
   test('the logs list the events of an instance', async ({ owner, page, request }) => {
     const token = owner.token;
     const rented = await rentByApi(request, token);

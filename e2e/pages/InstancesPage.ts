@@ -111,11 +111,19 @@ export async function releaseRented(request: APIRequestContext): Promise<void> {
     rented.map(async ({ token, id }) => {
       const post = (path: string) =>
         request.post(`/api${path}`, { data: { session: token, instance_id: id } }).then((r) => r.json());
+      const listed = async () => {
+        try {
+          return await instanceRow(request, token, id);
+        } catch {
+          return null; // released instances leave the list
+        }
+      };
+      if ((await listed()) === null) return;
       const settled = async () => {
         await expect
-          .poll(async () => (await instanceRow(request, token, id)).Status, { timeout: TRANSITION_TIMEOUT })
+          .poll(async () => (await listed())?.Status ?? 'released', { timeout: TRANSITION_TIMEOUT })
           .not.toMatch(/^(creating|starting|stopping|restarting|reinitializing)$/);
-        return (await instanceRow(request, token, id)).Status;
+        return (await listed())?.Status ?? 'released';
       };
       let status = await settled();
       if (status === 'running') {

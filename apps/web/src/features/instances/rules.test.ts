@@ -1,6 +1,6 @@
 import type { InstanceRow } from '@gpucloud/contracts';
 import { describe, expect, it } from 'vitest';
-import { allowedActions, isTransitional, lacksFreeGpus, nextEvent, renewPaths } from './rules';
+import { allowedActions, isTransitional, lacksFreeGpus, nextEvents, renewPaths } from './rules';
 
 const NOW = new Date('2026-03-01T10:00:00Z');
 
@@ -101,36 +101,44 @@ describe('allowedActions', () => {
   });
 });
 
-describe('nextEvent', () => {
+describe('nextEvents', () => {
   it('names the expiry of a prepaid instance', () => {
     const row = buildInstance({
       BillingMode: 'hourly',
       ExpiresAt: '2026-03-01T12:00:00Z',
       NextChargeAt: null,
     });
-    expect(nextEvent(row)).toEqual({ kind: 'expires', at: '2026-03-01T12:00:00Z' });
+    expect(nextEvents(row)).toEqual([{ kind: 'expires', at: '2026-03-01T12:00:00Z' }]);
   });
 
   it('names the hourly cost and next charge of a running pay-as-you-go instance', () => {
-    expect(nextEvent(buildInstance())).toEqual({
-      kind: 'nextCharge',
-      at: '2026-03-01T11:00:00Z',
-      hourlyCost: 2.5,
-    });
+    expect(nextEvents(buildInstance())).toEqual([
+      { kind: 'nextCharge', at: '2026-03-01T11:00:00Z', hourlyCost: 2.5 },
+    ]);
   });
 
-  it('names the release date of a shut-down instance, before any expiry', () => {
+  it('names the release date of a shut-down instance, after the expiry of its period', () => {
     const row = buildInstance({
       Status: 'expired',
       BillingMode: 'daily',
       ExpiresAt: '2026-03-01T09:00:00Z',
       ReleaseAt: '2026-03-08T09:00:00Z',
     });
-    expect(nextEvent(row)).toEqual({ kind: 'release', at: '2026-03-08T09:00:00Z' });
+    expect(nextEvents(row)).toEqual([
+      { kind: 'expires', at: '2026-03-01T09:00:00Z' },
+      { kind: 'release', at: '2026-03-08T09:00:00Z' },
+    ]);
+    const postPaid = buildInstance({
+      Status: 'stopped',
+      NextChargeAt: null,
+      ReleaseAt: '2026-03-08T09:00:00Z',
+    });
+    expect(nextEvents(postPaid)).toEqual([{ kind: 'release', at: '2026-03-08T09:00:00Z' }]);
   });
 
-  it('has nothing to say about a stopped pay-as-you-go instance without a release date', () => {
-    expect(nextEvent(buildInstance({ Status: 'stopped', NextChargeAt: null }))).toEqual({ kind: 'none' });
+  it('has nothing to say about a failed or released instance', () => {
+    expect(nextEvents(buildInstance({ Status: 'failed' }))).toEqual([]);
+    expect(nextEvents(buildInstance({ Status: 'released', ReleaseAt: '2026-03-08T09:00:00Z' }))).toEqual([]);
   });
 });
 

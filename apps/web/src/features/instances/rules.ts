@@ -98,18 +98,22 @@ export function renewPaths(kind: InstanceKind): { quote: string; renew: string }
 export type NextEvent =
   | { kind: 'expires'; at: string }
   | { kind: 'nextCharge'; at: string; hourlyCost: number }
-  | { kind: 'release'; at: string }
-  | { kind: 'none' };
+  | { kind: 'release'; at: string };
 
-export function nextEvent(row: InstanceRow): NextEvent {
-  if (row.Status === 'released' || row.Status === 'failed') return { kind: 'none' };
-  const shutDown = row.Status === 'stopped' || row.Status === 'expired';
-  if (shutDown && row.ReleaseAt) return { kind: 'release', at: row.ReleaseAt };
-  if (isPrepaid(row) && row.ExpiresAt) return { kind: 'expires', at: row.ExpiresAt };
+/**
+ * The dates that matter next: a prepaid period's end, a running pay-as-you-go instance's next
+ * charge with its hourly cost, and for a shut-down instance the day its disk is released.
+ */
+export function nextEvents(row: InstanceRow): NextEvent[] {
+  if (row.Status === 'released' || row.Status === 'failed') return [];
+  const events: NextEvent[] = [];
+  if (isPrepaid(row) && row.ExpiresAt) events.push({ kind: 'expires', at: row.ExpiresAt });
   if (row.BillingMode === 'post_paid' && row.Status === 'running' && row.NextChargeAt) {
-    return { kind: 'nextCharge', at: row.NextChargeAt, hourlyCost: row.HourlyCost };
+    events.push({ kind: 'nextCharge', at: row.NextChargeAt, hourlyCost: row.HourlyCost });
   }
-  return { kind: 'none' };
+  const shutDown = row.Status === 'stopped' || row.Status === 'expired';
+  if (shutDown && row.ReleaseAt) events.push({ kind: 'release', at: row.ReleaseAt });
+  return events;
 }
 
 /** The start call refuses with this when the host has too few free GPUs (→ /restartInstance). */

@@ -27,30 +27,34 @@ export function InstanceList() {
   return (
     <>
       <section className={styles.bar} aria-label={t('list.filters')}>
-        <label htmlFor={statusId}>{t('list.status')}</label>
-        <Select
-          id={statusId}
-          value={status ?? ''}
-          className={styles.select}
-          popupMatchSelectWidth={false}
-          options={[
-            { value: '', label: t('list.all') },
-            ...INSTANCE_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) })),
-          ]}
-          onChange={(value: string) => update({ status: value, page: null })}
-        />
-        <label htmlFor={kindId}>{t('list.kind')}</label>
-        <Select
-          id={kindId}
-          value={kind ?? ''}
-          className={styles.select}
-          popupMatchSelectWidth={false}
-          options={[
-            { value: '', label: t('list.all') },
-            ...INSTANCE_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) })),
-          ]}
-          onChange={(value: string) => update({ kind: value, page: null })}
-        />
+        <span className={styles.field}>
+          <label htmlFor={statusId}>{t('list.status')}</label>
+          <Select
+            id={statusId}
+            value={status ?? ''}
+            className={styles.select}
+            popupMatchSelectWidth={false}
+            options={[
+              { value: '', label: t('list.all') },
+              ...INSTANCE_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) })),
+            ]}
+            onChange={(value: string) => update({ status: value, page: null })}
+          />
+        </span>
+        <span className={styles.field}>
+          <label htmlFor={kindId}>{t('list.kind')}</label>
+          <Select
+            id={kindId}
+            value={kind ?? ''}
+            className={styles.select}
+            popupMatchSelectWidth={false}
+            options={[
+              { value: '', label: t('list.all') },
+              ...INSTANCE_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) })),
+            ]}
+            onChange={(value: string) => update({ kind: value, page: null })}
+          />
+        </span>
         {instances.data && (
           <span className={styles.total}>{t('list.total', { count: instances.data.total })}</span>
         )}

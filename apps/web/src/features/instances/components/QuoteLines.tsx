@@ -17,7 +17,8 @@ function Line({ label, children, strong }: { label: string; children: ReactNode;
 /** A price breakdown as the order will charge it; zero discounts and pockets are left out. */
 export function RentalQuoteLines({ quote, label }: { quote: RentalQuote; label: string }) {
   const { t } = useTranslation('instances');
-  const discount = (amount: number) => `-${formatMoney(amount)}`;
+  // U+2212, the minus sign the order form's breakdown uses too.
+  const discount = (amount: number) => `\u2212${formatMoney(amount)}`;
   return (
     <>
       <dl className={styles.list} aria-label={label}>

@@ -36,8 +36,7 @@ export function RestartChoices({ id }: { id: number }) {
     <>
       <p>{t('restart.intro')}</p>
       <p>
-        <strong>{name}</strong> · {t('restart.rented')}: {t('restart.gpus', { count: GpuCount })} ·{' '}
-        {t('restart.free')}: {t('restart.gpus', { count: HostFree })}
+        <strong>{name}</strong> · {t('restart.rented')}: {GpuCount} · {t('restart.free')}: {HostFree}
       </p>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={8}>
