@@ -5,6 +5,7 @@ import {
   expirePrepaid,
   noticeExpiringSoon,
   releaseRetained,
+  stillStopping,
   stopForArrears,
 } from './billing-tick.statements';
 
@@ -26,7 +27,7 @@ export async function runBillingTick(
   const nowText = now.toISOString();
   const tickRef = `tick:${nowText}`;
   const retentionDays = deps.config.compute.diskRetentionDays;
-  const { toStop, toDelete, charged } = await deps.db.transaction(async (tx) => {
+  const { expiredMachines, toDelete, charged } = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('billing-tick'))`);
 
     const noticed = await noticeExpiringSoon(tx, nowText);
@@ -81,7 +82,7 @@ export async function runBillingTick(
 
     const arrears = await stopForArrears(tx, nowText);
     return {
-      toStop: [...expired, ...arrears],
+      expiredMachines: expired,
       toDelete: released,
       charged: {
         noticed: noticed.length,
@@ -92,13 +93,10 @@ export async function runBillingTick(
       },
     };
   });
-  // Machines are told after the books are closed.
-  await tellMachines(
-    deps,
-    toStop,
-    (ref) => deps.compute.stop(ref),
-    'could not stop an instance after billing',
-  );
+  // Machines are told after the books are closed. Arrears stops, and any earlier stop the provider
+  // has not confirmed yet, are the instances still `stopping`: their stop is sent (again).
+  const toStop = [...expiredMachines, ...(await stillStopping(deps.db))];
+  await tellMachines(deps, toStop, (ref) => deps.compute.stop(ref), 'could not stop an instance');
   await tellMachines(
     deps,
     toDelete,

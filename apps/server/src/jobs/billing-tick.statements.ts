@@ -131,3 +131,8 @@ export function stopForArrears(tx: Db, now: string) {
         select id, provider_ref from stopped`,
   );
 }
+
+/** Instances told to stop that have not reported it yet: their stop is sent again (a lost call is retried). */
+export function stillStopping(db: Db) {
+  return executeRows<Changed>(db, sql`select id, provider_ref from instances where status = 'stopping'`);
+}

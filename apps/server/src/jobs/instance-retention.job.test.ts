@@ -185,4 +185,34 @@ describe('expiry, disk retention and release (injected clock)', () => {
     expect(list.body.data.data.some((m) => m.Message.includes('balance and credit are used up'))).toBe(true);
     expect(await freeGpus(app, host.id)).toBe(1);
   });
+
+  it('sends a stop again on the next tick when the compute provider lost it', async () => {
+    const host = await fleet.newHost({ gpuCount: 1, gpuFree: 1 });
+    const user = await buildUser(app, { balanceFen: 300 });
+    const { token } = await loginAs(app, user);
+    const created = await app.post<{ InstanceId: number }>('/instance/create', {
+      session: token,
+      host_id: host.id,
+      gpu_count: 1,
+      image_id: fleet.imageId,
+      mode: 'post_paid',
+      count: 1,
+    });
+    await compute.idle();
+    const realStop = compute.stop;
+    compute.stop = async () => {
+      throw new Error('hypervisor unreachable');
+    };
+    app.clock.advance(2 * HOUR_MS);
+    await runBillingTick(app.deps);
+    compute.stop = realStop;
+    const status = async () =>
+      (
+        await app.post<{ data: InstanceRow[] }>('/get_container_by_token_with_page_v2', { session: token })
+      ).body.data.data.find((row) => row.InstanceId === created.body.data.InstanceId)?.Status;
+    expect(await status()).toBe('stopping');
+    await runBillingTick(app.deps);
+    await compute.idle();
+    expect(await status()).toBe('stopped');
+  });
 });
