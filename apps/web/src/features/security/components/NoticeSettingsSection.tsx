@@ -42,10 +42,13 @@ export function NoticeSettingsSection({ saved, hasEmail }: { saved: NoticeSettin
       title: t(`notices.channels.${channel}`),
       key: channel,
       align: 'center' as const,
+      onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
       render: (_value: unknown, row: NoticeRow) => (
         <Switch
           size="small"
           checked={row[channel]}
+          // The server refuses email notices until an address is proven; one already on can be turned off.
+          disabled={channel === 'email' && !hasEmail && !row.email}
           aria-label={t('notices.switchLabel', {
             channel: t(`notices.channels.${channel}`),
             event: t(`notices.events.${row.event}`),
@@ -71,10 +74,12 @@ export function NoticeSettingsSection({ saved, hasEmail }: { saved: NoticeSettin
         dataSource={noticeRows(shown)}
         pagination={false}
       />
-      <Typography.Paragraph type="secondary" style={{ margin: '12px 0' }}>
-        {hasEmail ? t('notices.noPhone') : `${t('notices.noPhone')} ${t('notices.noEmail')}`}
-      </Typography.Paragraph>
-      <Space wrap>
+      {!hasEmail && (
+        <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
+          {t('notices.noEmail')}
+        </Typography.Paragraph>
+      )}
+      <Space wrap style={{ marginTop: 12 }}>
         <Button type="primary" disabled={!dirty} loading={change.isPending} onClick={save}>
           {t('notices.save')}
         </Button>
