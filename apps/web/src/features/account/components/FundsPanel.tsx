@@ -12,7 +12,7 @@ import { FundTile } from './FundTile';
  */
 export function FundsPanel({ info, mainAction }: { info: UserInfo; mainAction?: ReactNode }) {
   const { t } = useTranslation();
-  const span = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
+  const span = { xs: 12, lg: 8, xl: 6 } as const;
 
   if (info.SubAccount) {
     return (

@@ -2,7 +2,7 @@ import { EditOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@gpucloud/contracts';
 import { maskPhone } from '@gpucloud/domain';
 import { Button, Card, Descriptions, type DescriptionsProps, Tag } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
@@ -19,6 +19,7 @@ export function ProfileCard({ info }: { info: UserInfo }) {
   const { t } = useTranslation('account');
   const { t: tShell } = useTranslation();
   const [renaming, setRenaming] = useState(false);
+  const titleId = useId();
   const sub = info.SubAccount !== null;
   const verified = info.Verification.Enterprise || info.Verification.Personal;
 
@@ -84,7 +85,14 @@ export function ProfileCard({ info }: { info: UserInfo }) {
 
   return (
     <Card
-      title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('profile.title')}</h2>}
+      size="small"
+      title={
+        <h2 id={titleId} style={{ fontSize: 16, margin: 0 }}>
+          {t('profile.title')}
+        </h2>
+      }
+      role="region"
+      aria-labelledby={titleId}
       style={{ height: '100%' }}
     >
       <Descriptions column={{ xs: 1, sm: 2 }} items={items} />

@@ -129,8 +129,8 @@ export const accountEnUS = {
     done: 'Your account is closed.',
   },
   instances: {
-    intro: 'Instances your sub-accounts rented. Manage them from the dashboard.',
-    ownIntro: 'Instances this sub-account rented. Manage them from the dashboard.',
+    intro: 'Instances your sub-accounts rented.',
+    ownIntro: 'Instances this sub-account rented.',
     picker: 'Sub-account',
     all: 'All sub-accounts',
     listLabel: 'Sub-account instances',
@@ -140,7 +140,7 @@ export const accountEnUS = {
     loadFailed: 'The instances could not be loaded.',
     retry: 'Retry',
     total: 'Instances: {{count}}',
-    toDashboard: 'Manage on the dashboard',
+    toDashboard: 'Manage them on the dashboard',
     columns: {
       name: 'Instance',
       subAccount: 'Sub-account',

@@ -131,8 +131,8 @@ export const accountZhCN: MessagesOf<typeof accountEnUS> = {
     done: '您的账号已注销。',
   },
   instances: {
-    intro: '您的子账号租用的实例，请在控制台首页管理。',
-    ownIntro: '此子账号租用的实例，请在控制台首页管理。',
+    intro: '您的子账号租用的实例。',
+    ownIntro: '此子账号租用的实例。',
     picker: '子账号',
     all: '全部子账号',
     listLabel: '子账号实例',
@@ -142,7 +142,7 @@ export const accountZhCN: MessagesOf<typeof accountEnUS> = {
     loadFailed: '无法加载实例。',
     retry: '重试',
     total: '实例：{{count}}',
-    toDashboard: '在控制台首页管理',
+    toDashboard: '前往控制台首页管理',
     columns: {
       name: '实例',
       subAccount: '子账号',

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { DEMO_STATE, expect, PHONE_VIEWPORT, SUB_STATE, test } from './fixtures';
+
+/** Full-page pictures of the account pages for a person to look at; kept out of git. */
+const SHOTS = process.env.E2E_OUTPUT_DIR
+  ? path.join(process.env.E2E_OUTPUT_DIR, 'screenshots')
+  : path.resolve(import.meta.dirname, '../test-results/screenshots');
+
+const VIEWPORTS = [
+  ['1440', { width: 1440, height: 900 }],
+  ['375', PHONE_VIEWPORT],
+] as const;
+
+for (const [width, viewport] of VIEWPORTS) {
+  test(`account info and sub-account instances at ${width} px`, async ({ browser }) => {
+    for (const [who, state] of [
+      ['main', DEMO_STATE],
+      ['sub', SUB_STATE],
+    ] as const) {
+      const context = await browser.newContext({ storageState: state, viewport });
+      const page = await context.newPage();
+      await page.goto('/console/accountInfo');
+      await expect(page.getByRole('main').getByRole('region', { name: 'Profile' })).toBeVisible();
+      if (who === 'main') {
+        await expect(page.getByRole('main').getByText('demo-sub').first()).toBeVisible();
+      }
+      await expect(page.getByRole('main').getByRole('group').first()).toBeVisible();
+      await page.screenshot({
+        path: path.join(SHOTS, `account-info-${who}-${width}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+      await page.goto('/console/subAccountInstance');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+        'Sub-account instances',
+      );
+      await expect(page.getByRole('main').locator('[aria-busy="true"], .ant-spin-spinning')).toHaveCount(0);
+      await page.screenshot({
+        path: path.join(SHOTS, `sub-account-instances-${who}-${width}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+      await context.close();
+    }
+  });
+}
