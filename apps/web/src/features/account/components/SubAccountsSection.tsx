@@ -63,13 +63,14 @@ export function SubAccountsSection() {
       <div
         style={{
           display: 'flex',
+          marginTop: 24,
           alignItems: 'center',
           justifyContent: 'space-between',
           gap: 12,
           flexWrap: 'wrap',
         }}
       >
-        <h2 id="sub-accounts-title" style={{ fontSize: 16, margin: '24px 0 4px' }}>
+        <h2 id="sub-accounts-title" style={{ fontSize: 16, margin: 0 }}>
           {t('subAccounts.title')}
         </h2>
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
