@@ -22,7 +22,8 @@ test.describe.configure({ timeout: 4 * TRANSITION_TIMEOUT });
 
 test('logged out, /restartInstance asks to log in and comes back after', async ({ page }) => {
   await page.goto('/restartInstance?instance=7');
-  await expect(page.getByRole('heading', { name: 'Start an instance', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Restart instance', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Restart instance · GPU Cloud');
   const login = page.getByRole('link', { name: 'Log in to continue' });
   await expect(login).toBeVisible();
   await login.click();
@@ -73,6 +74,7 @@ instancesTest.describe("with a session of the worker's own account", () => {
       await expect(page).toHaveURL(`/restartInstance?instance=${rented.id}`);
 
       await expect(page.getByText('No GPU is free on its host right now.')).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(`${rented.name} · GPUs it was rented with: 1`);
       await page.screenshot({
         path: path.join(SHOTS, 'restart-instance.png'),
         fullPage: true,

@@ -11,7 +11,6 @@ const PUBLIC_PAGES: [string, string][] = [
   ['/docs/42', 'Document'],
   ['/software', 'Software download'],
   ['/AIModels', 'AI models'],
-  ['/restartInstance', 'Restart instance'],
   ['/workOrderAgreement', 'Work order agreement'],
   ['/scoreStore', 'Score store'],
 ];

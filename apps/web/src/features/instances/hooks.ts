@@ -47,6 +47,20 @@ export function useInstances(filters: InstanceFilters) {
   });
 }
 
+/**
+ * One instance by id, looked up among the newest hundred (there is no single-instance call); null
+ * when it is not among them, and the page names it by its id instead.
+ */
+export function useInstanceById(id: number) {
+  return useQuery({
+    queryKey: [...instanceKeys.lists(), 'byId', id],
+    queryFn: async () =>
+      (
+        await apiPost<InstancePage>('/get_container_by_token_with_page_v2', { page: 1, page_size: 100 })
+      ).data.find((row) => row.InstanceId === id) ?? null,
+  });
+}
+
 export interface Access {
   SshCommand: string;
   SshHost: string;

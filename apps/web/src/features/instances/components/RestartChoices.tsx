@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatMoney } from '../../../shared/format';
 import { useToast } from '../../../shared/ui/toast';
-import { useAvailableGpus, useInstanceCall, useMigrationTargets } from '../hooks';
+import { useAvailableGpus, useInstanceById, useInstanceCall, useMigrationTargets } from '../hooks';
 
 const CONSOLE = '/console/dashboard';
 
@@ -15,7 +15,8 @@ export function RestartChoices({ id }: { id: number }) {
   const toast = useToast();
   const navigate = useNavigate();
   const countId = useId();
-  const name = t('restart.instance', { id });
+  const found = useInstanceById(id);
+  const name = found.data?.Name ?? t('restart.instance', { id });
   const available = useAvailableGpus(id, true);
   const targets = useMigrationTargets(id, true);
   const [count, setCount] = useState<number | null>(null);

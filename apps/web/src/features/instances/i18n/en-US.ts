@@ -199,7 +199,6 @@ export const instancesEnUS = {
     failed: 'Failed',
   },
   restart: {
-    title: 'Start an instance',
     intro: 'The host of this instance has fewer free GPUs than it was rented with. Choose how to go on.',
     missing: 'No instance was named. Open this page from the console.',
     instance: 'Instance {{id}}',

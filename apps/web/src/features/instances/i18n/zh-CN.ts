@@ -201,7 +201,6 @@ export const instancesZhCN: MessagesOf<typeof instancesEnUS> = {
     failed: '故障',
   },
   restart: {
-    title: '启动实例',
     intro: '该实例所在主机的空闲 GPU 少于租用时的数量，请选择如何继续。',
     missing: '未指定实例，请从控制台打开此页面。',
     instance: '实例 {{id}}',

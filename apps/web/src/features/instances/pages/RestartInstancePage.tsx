@@ -18,14 +18,15 @@ export function instanceIdFrom(params: URLSearchParams): number | null {
  */
 export function RestartInstancePage() {
   const { t } = useTranslation('instances');
+  const { t: tShell } = useTranslation();
   const [params] = useSearchParams();
   const id = instanceIdFrom(params);
   const here = `/restartInstance?${params.toString()}`;
 
   return (
     <div style={{ maxWidth: 1040, margin: '0 auto', padding: '24px 16px' }}>
-      <title>{t('restart.title')}</title>
-      <h1 style={{ fontSize: 24, margin: '0 0 8px' }}>{t('restart.title')}</h1>
+      <title>{`${tShell('shell.pages.restartInstance')} · ${tShell('common.appName')}`}</title>
+      <h1 style={{ fontSize: 24, margin: '0 0 8px' }}>{tShell('shell.pages.restartInstance')}</h1>
       {id === null ? (
         <Result
           status="warning"
