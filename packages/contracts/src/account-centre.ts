@@ -132,7 +132,10 @@ export const unregisterCheckResponse = envelopeSchema(
 export const unregisterRequest = z.object({
   session: sessionField,
   verify_code: smsCodeField.describe('sent to the account phone with purpose unregister'),
-  agree: z.literal(true, { error: 'the unregister agreement must be accepted' }),
+  // Form-encoded like the other account calls (SPEC §7): true arrives as the text "true".
+  agree: z
+    .union([z.literal(true), z.literal('true')], { error: 'the unregister agreement must be accepted' })
+    .transform(() => true as const),
 });
 
 /** WeChat binding and QR login through the WeChatProvider (a sandbox served by this server by default). */

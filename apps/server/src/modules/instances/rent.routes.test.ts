@@ -6,87 +6,32 @@ import {
   type RentalQuote,
   type UserInfo,
 } from '@gpucloud/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
+import { buildFleet, freeGpus as freeGpusOf, ledgerMatches as ledgerMatchesOf } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { images } from '../images/images.table';
-import { hosts, regions } from '../store/store.table';
-import { walletLedger, wallets } from '../wallet/wallet.table';
+import { wallets } from '../wallet/wallet.table';
 
 let app: TestApp;
-let imageId: number;
 let compute: SimulatedCompute;
+let fleet: Awaited<ReturnType<typeof buildFleet>>;
+let imageId: number;
 
 beforeAll(async () => {
   app = await createTestApp();
   compute = app.deps.compute as SimulatedCompute;
-  const [region] = await app.deps.db
-    .insert(regions)
-    .values({ code: 'test-a', name: '测试A', nameEn: 'Test A' })
-    .returning();
-  const [image] = await app.deps.db
-    .insert(images)
-    .values({
-      name: 'ubuntu22-test',
-      label: 'Ubuntu 22.04',
-      system: 'linux',
-      shortDisplayName: 'Ubuntu 22.04',
-    })
-    .returning();
-  if (!region || !image) throw new Error('setup failed');
-  imageId = image.id;
-  regionId = region.id;
+  fleet = await buildFleet(app);
+  imageId = fleet.imageId;
 });
 afterAll(async () => {
   await app.close();
 });
 
-let regionId: number;
-let hostCounter = 0;
-
-async function newHost(fields: Partial<typeof hosts.$inferInsert> = {}) {
-  hostCounter += 1;
-  const [host] = await app.deps.db
-    .insert(hosts)
-    .values({
-      regionId,
-      name: `test-host-${hostCounter}`,
-      kind: 'kvm',
-      gpuModel: 'RTX 4090',
-      gpuMemoryGb: 24,
-      gpuCount: 8,
-      gpuFree: 8,
-      cpuCoresPerGpu: 16,
-      memoryGbPerGpu: 64,
-      systemDiskGb: 50,
-      dataDiskGb: 500,
-      bandwidthMbps: 100,
-      pricePerGpuHour: 198,
-      ...fields,
-    })
-    .returning();
-  if (!host) throw new Error('no host');
-  return host;
-}
-
-async function freeGpus(hostId: number) {
-  const [host] = await app.deps.db.select().from(hosts).where(eq(hosts.id, hostId));
-  return host?.gpuFree;
-}
-
-async function ledgerMatches(userId: number) {
-  const [wallet] = await app.deps.db.select().from(wallets).where(eq(wallets.userId, userId));
-  const [sums] = await app.deps.db
-    .select({
-      balance: sql<string>`coalesce(sum(${walletLedger.amount}) filter (where ${walletLedger.pocket} = 'balance'), 0)`,
-      vouchers: sql<string>`coalesce(sum(${walletLedger.amount}) filter (where ${walletLedger.pocket} = 'vouchers'), 0)`,
-    })
-    .from(walletLedger)
-    .where(eq(walletLedger.userId, userId));
-  return wallet?.money === Number(sums?.balance) && wallet?.powerMoney === Number(sums?.vouchers);
-}
+const newHost = (fields: Parameters<typeof fleet.newHost>[0] = {}) => fleet.newHost(fields);
+const freeGpus = (hostId: number) => freeGpusOf(app, hostId);
+const ledgerMatches = (userId: number) => ledgerMatchesOf(app, userId);
 
 function rental(hostId: number, fields: Record<string, unknown> = {}) {
   return { host_id: hostId, gpu_count: 1, image_id: imageId, mode: 'hourly', count: 2, ...fields };
