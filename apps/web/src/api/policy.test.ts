@@ -30,6 +30,13 @@ describe('isSilent', () => {
     expect(isSilent('/get_qrcode')).toBe(true);
     expect(isSilent('/login')).toBe(false);
   });
+
+  it('keeps the polls of the QR dialogs quiet (they show their own messages)', () => {
+    expect(isSilent('/get_order_status')).toBe(true);
+    expect(isSilent('/auth/wechat/get_login_status')).toBe(true);
+    expect(isSilent('/auth/wechat/get_bind_status')).toBe(true);
+    expect(isSilent('/auth/wechat/get_login_qrcode')).toBe(false);
+  });
 });
 
 describe('withSession', () => {

@@ -24,6 +24,9 @@ const SILENT_CALLS = new Set([
   'pick_valid_and_all_coupon',
   // Polled every 2 s by the top-up dialog, whose other failures SPEC §8 also keeps silent.
   'get_order_status',
+  // Polled every 2 s by the WeChat QR dialogs; they show 'QR not generated or expired' themselves.
+  'get_login_status',
+  'get_bind_status',
 ]);
 
 /** Calls that must never carry the session (SPEC §7). */
