@@ -62,6 +62,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
+      // Every journey registers from 127.0.0.1: lift the per-network SMS allowance (not the per-phone one).
+      SMS_IP_LIMIT_HOUR: '1000',
+      SMS_IP_LIMIT_DAY: '1000',
     },
   },
 });

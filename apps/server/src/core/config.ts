@@ -34,6 +34,8 @@ export interface Config {
     /** How long a shut-down instance keeps its disk before it is released. */
     diskRetentionDays: number;
   };
+  /** SMS codes one client network may ask for (an hour, a day); raised for test runs from one address. */
+  smsIpLimits: { perHour: number; perDay: number };
   /** Run scheduled jobs (payment reconciliation) in this process. */
   runJobs: boolean;
 }
@@ -81,6 +83,10 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
       simulatedDelayMs: intFromEnv(env, 'COMPUTE_SIM_DELAY_MS', 3_000),
       sshHost: env.COMPUTE_SSH_HOST?.trim() || host,
       diskRetentionDays: intFromEnv(env, 'DISK_RETENTION_DAYS', 15),
+    },
+    smsIpLimits: {
+      perHour: intFromEnv(env, 'SMS_IP_LIMIT_HOUR', 20),
+      perDay: intFromEnv(env, 'SMS_IP_LIMIT_DAY', 50),
     },
     runJobs: env.RUN_JOBS !== '0',
   };

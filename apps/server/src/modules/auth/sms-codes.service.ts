@@ -14,16 +14,27 @@ import {
 export const SMS_CODE_TTL_MS = 5 * MINUTE_MS;
 export const SMS_CODE_MAX_ATTEMPTS = 5;
 
-/** Sending limits: per phone 1 a minute, 5 an hour, 10 a day; per client IP 20 an hour, 50 a day. */
+/** Sending limits per phone: 1 a minute, 5 an hour, 10 a day. */
 const PHONE_LIMITS = [
   { windowMs: MINUTE_MS, max: 1, reason: 'a code was sent less than a minute ago, wait before asking again' },
   { windowMs: HOUR_MS, max: 5, reason: 'too many codes for this phone in the last hour' },
   { windowMs: DAY_MS, max: 10, reason: 'too many codes for this phone today' },
 ] as const;
-const IP_LIMITS = [
-  { windowMs: HOUR_MS, max: 20, reason: 'too many codes requested from this network in the last hour' },
-  { windowMs: DAY_MS, max: 50, reason: 'too many codes requested from this network today' },
-] as const;
+/** Per client IP: 20 an hour and 50 a day unless configured (SMS_IP_LIMIT_HOUR, SMS_IP_LIMIT_DAY). */
+function ipLimits(deps: AppDeps) {
+  return [
+    {
+      windowMs: HOUR_MS,
+      max: deps.config.smsIpLimits.perHour,
+      reason: 'too many codes requested from this network in the last hour',
+    },
+    {
+      windowMs: DAY_MS,
+      max: deps.config.smsIpLimits.perDay,
+      reason: 'too many codes requested from this network today',
+    },
+  ];
+}
 
 const PURPOSE_TEXT: Record<SmsPurpose, string> = {
   register: 'to register',
@@ -52,7 +63,7 @@ export async function sendVerifyCode(
       const sent = await countSmsCodesSince(tx, { phone: input.phone }, addMs(now, -limit.windowMs));
       if (sent >= limit.max) throw tooManyRequests(limit.reason);
     }
-    for (const limit of IP_LIMITS) {
+    for (const limit of ipLimits(deps)) {
       const sent = await countSmsCodesSince(tx, { ip: input.ip }, addMs(now, -limit.windowMs));
       if (sent >= limit.max) throw tooManyRequests(limit.reason);
     }
