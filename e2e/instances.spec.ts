@@ -137,38 +137,49 @@ test.describe('instance list', () => {
     await expect(instances.main.getByText('No instance matches these filters.')).toBeVisible();
   });
 
-  test('renew 1 hour shows the quote and moves the expiry by an hour', async ({ owner, page, request }) => {
-    const token = owner.token;
-    const rented = await rentByApi(request, token, { mode: 'hourly', count: 2 });
-    await waitForStatus(request, token, rented.id, 'running');
-    const before = await apiPost<{ data: { InstanceId: number; ExpiresAt: string }[] }>(
+  for (const kind of ['kvm', 'container'] as const) {
+    test(`renew a ${kind} 1 hour: the quote, the balance it takes and the expiry an hour later`, async ({
+      owner,
+      page,
       request,
-      '/get_container_by_token_with_page_v2',
-      { session: token, page: 1, page_size: 100 },
-    );
-    const expiresAt = before.data.find((row) => row.InstanceId === rented.id)?.ExpiresAt ?? '';
-    const instances = new InstancesPage(page);
-    await instances.goto();
+    }) => {
+      const token = owner.token;
+      const rented = await rentByApi(request, token, { kind, mode: 'hourly', count: 2 });
+      await waitForStatus(request, token, rented.id, 'running');
+      const before = await apiPost<{ data: { InstanceId: number; ExpiresAt: string }[] }>(
+        request,
+        '/get_container_by_token_with_page_v2',
+        { session: token, page: 1, page_size: 100 },
+      );
+      const expiresAt = before.data.find((row) => row.InstanceId === rented.id)?.ExpiresAt ?? '';
+      const instances = new InstancesPage(page);
+      await instances.goto();
 
-    const dialog = await instances.open(rented.name, 'Renew', `Renew ${rented.name}`);
-    const newExpiry = new Date(new Date(expiresAt).getTime() + 3600_000);
-    const pad = (value: number) => String(value).padStart(2, '0');
-    const shown = `${newExpiry.getFullYear()}-${pad(newExpiry.getMonth() + 1)}-${pad(newExpiry.getDate())} ${pad(newExpiry.getHours())}:${pad(newExpiry.getMinutes())}`;
-    await expect(instances.quoteLine(dialog, 'New expiry')).toHaveText(shown);
-    const total = fenIn(await instances.quoteLine(dialog, 'Total').textContent());
-    expect(total).toBeGreaterThan(0);
-    await page.screenshot({ path: path.join(SHOTS, 'instances-renew-dialog.png'), animations: 'disabled' });
-    await dialog.getByRole('button', { name: /^Pay ¥/ }).click();
-    await expect(dialog).toBeHidden();
-    await expect(instances.instance(rented.name)).toContainText(`Expires ${shown}`);
-    const after = await apiPost<{ data: { InstanceId: number; ExpiresAt: string }[] }>(
-      request,
-      '/get_container_by_token_with_page_v2',
-      { session: token, page: 1, page_size: 100 },
-    );
-    const moved = after.data.find((row) => row.InstanceId === rented.id)?.ExpiresAt ?? '';
-    expect(new Date(moved).getTime() - new Date(expiresAt).getTime()).toBe(3600_000);
-  });
+      const dialog = await instances.open(rented.name, 'Renew', `Renew ${rented.name}`);
+      const newExpiry = new Date(new Date(expiresAt).getTime() + 3600_000);
+      const pad = (value: number) => String(value).padStart(2, '0');
+      const shown = `${newExpiry.getFullYear()}-${pad(newExpiry.getMonth() + 1)}-${pad(newExpiry.getDate())} ${pad(newExpiry.getHours())}:${pad(newExpiry.getMinutes())}`;
+      await expect(instances.quoteLine(dialog, 'New expiry')).toHaveText(shown);
+      const total = fenIn(await instances.quoteLine(dialog, 'Total').textContent());
+      expect(total).toBeGreaterThan(0);
+      await page.screenshot({
+        path: path.join(SHOTS, `instances-renew-${kind}.png`),
+        animations: 'disabled',
+      });
+      const balance = fenIn(await instances.balanceChip().textContent());
+      await dialog.getByRole('button', { name: /^Pay ¥/ }).click();
+      await expect(dialog).toBeHidden();
+      await expect(instances.instance(rented.name)).toContainText(`Expires ${shown}`);
+      const after = await apiPost<{ data: { InstanceId: number; ExpiresAt: string }[] }>(
+        request,
+        '/get_container_by_token_with_page_v2',
+        { session: token, page: 1, page_size: 100 },
+      );
+      const moved = after.data.find((row) => row.InstanceId === rented.id)?.ExpiresAt ?? '';
+      expect(new Date(moved).getTime() - new Date(expiresAt).getTime()).toBe(3600_000);
+      await expect.poll(async () => fenIn(await instances.balanceChip().textContent())).toBe(balance - total);
+    });
+  }
 
   test('a Windows cloud host: RDP file, password, screenshot and reinstall, all in its logs', async ({
     owner,
@@ -336,6 +347,30 @@ test('a sub-account sees only its own instances; its main account sees them labe
   await expect(main.instance(own.name)).toContainText('Sub-account demo-sub');
   await expect(main.instance(mains.name)).not.toContainText('Sub-account');
   await mainContext.close();
+});
+
+test('in Chinese the cards, statuses and dialogs read in Chinese', async ({
+  owner,
+  page,
+  request,
+  topBar,
+}) => {
+  const rented = await rentByApi(request, owner.token);
+  await waitForStatus(request, owner.token, rented.id, 'running');
+  const instances = new InstancesPage(page);
+  await instances.goto();
+  await topBar.chooseLanguage('中文');
+  const card = instances.instance(rented.name);
+  await expect(card.getByText('运行中', { exact: true })).toBeVisible();
+  await expect(card).toContainText('按量计费');
+  await card.getByRole('button', { name: `日志 ${rented.name}` }).click();
+  const logs = page.getByRole('dialog', { name: `${rented.name} 的事件` });
+  await expect(logs.getByRole('cell', { name: '已创建', exact: true })).toBeVisible();
+  await page.screenshot({
+    path: path.join(SHOTS, 'instances-zh.png'),
+    fullPage: true,
+    animations: 'disabled',
+  });
 });
 
 test.describe('on a phone', () => {

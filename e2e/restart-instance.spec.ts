@@ -74,7 +74,7 @@ instancesTest.describe("with a session of the worker's own account", () => {
       await expect(page).toHaveURL(`/restartInstance?instance=${rented.id}`);
 
       await expect(page.getByText('No GPU is free on its host right now.')).toBeVisible();
-    await expect(page.getByRole('main')).toContainText(`${rented.name} · GPUs it was rented with: 1`);
+      await expect(page.getByRole('main')).toContainText(`${rented.name} · GPUs it was rented with: 1`);
       await page.screenshot({
         path: path.join(SHOTS, 'restart-instance.png'),
         fullPage: true,
@@ -96,6 +96,43 @@ instancesTest.describe("with a session of the worker's own account", () => {
       await instances.action(rented.name, 'Start').click();
       await instances.expectStatus(rented.name, 'Running');
       expect((await instanceRow(request, token, rented.id)).Status).toBe('running');
+    },
+  );
+
+  instancesTest(
+    'with some GPUs free on its host, it starts now with fewer of them',
+    async ({ owner, page, request }) => {
+      const token = owner.token;
+      const { list } = await hostOffers(request, token, { kind: 'kvm' });
+      const host = list.find((offer) => offer.GpuFree >= 2);
+      if (!host) throw new Error('no cloud host with two free GPUs');
+      const rented = await rentByApi(request, token, { hostId: host.HostId, gpuCount: 2 });
+      await waitForStatus(request, token, rented.id, 'running');
+      await apiPost(request, '/instance/stop', { session: token, instance_id: rented.id });
+      await waitForStatus(request, token, rented.id, 'stopped');
+      // Leave exactly one GPU free on the host.
+      const { HostFree } = await apiPost<{ HostFree: number }>(
+        request,
+        '/instance/get_instance_available_kvm_num',
+        {
+          session: token,
+          instance_id: rented.id,
+        },
+      );
+      if (HostFree > 1) await rentByApi(request, token, { hostId: host.HostId, gpuCount: HostFree - 1 });
+
+      await page.goto(`/restartInstance?instance=${rented.id}`);
+      await expect(page.getByRole('main')).toContainText(
+        `${rented.name} · GPUs it was rented with: 2 · Free GPUs on its host now: 1`,
+      );
+      const count = page.getByRole('spinbutton', { name: 'GPUs to start with' });
+      await expect(count).toHaveValue('1');
+      await page.getByRole('button', { name: 'Start now' }).click();
+
+      await expect(page).toHaveURL(/\/console\/dashboard$/);
+      const instances = new InstancesPage(page);
+      await instances.expectStatus(rented.name, 'Running');
+      await expect(instances.instance(rented.name)).toContainText(`${host.GpuModel} × 1`);
     },
   );
 });

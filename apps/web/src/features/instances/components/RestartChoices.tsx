@@ -77,7 +77,7 @@ export function RestartChoices({ id }: { id: number }) {
                     )
                   }
                 >
-                  {t('restart.fewerStart', { count: chosen })}
+                  {t('restart.fewerStart')}
                 </Button>
               </>
             )}

@@ -209,7 +209,7 @@ export const instancesEnUS = {
     fewerTitle: 'Start with fewer GPUs',
     fewerBody: 'Start now on the same host with the GPUs that are free; the disk stays as it is.',
     fewerCount: 'GPUs to start with',
-    fewerStart: 'Start with {{count}} GPUs',
+    fewerStart: 'Start now',
     fewerNone: 'No GPU is free on its host right now.',
     migrateTitle: 'Move to another host',
     migrateBody: 'Move the instance with its disk to a host that has enough free GPUs, then start it there.',

@@ -211,7 +211,7 @@ export const instancesZhCN: MessagesOf<typeof instancesEnUS> = {
     fewerTitle: '用更少的 GPU 开机',
     fewerBody: '立即在原主机上用空闲的 GPU 开机，磁盘保持不变。',
     fewerCount: '开机使用的 GPU 数',
-    fewerStart: '用 {{count}} 块 GPU 开机',
+    fewerStart: '立即开机',
     fewerNone: '所在主机当前没有空闲 GPU。',
     migrateTitle: '迁移到其他主机',
     migrateBody: '将实例连同磁盘迁移到空闲 GPU 充足的主机，然后在那里开机。',
