@@ -1,10 +1,9 @@
 import { DEMO_STATE, expect, PHONE_VIEWPORT, test } from './fixtures';
 
-/** SPEC §2 public routes whose feature comes later: the path and the page title they show. */
+/** SPEC §2 public routes whose feature comes later: the path and the page title they show (/unregisterAgreement is real: e2e/account-info.spec.ts). */
 const PUBLIC_PAGES: [string, string][] = [
   ['/studentverify', 'Student verification'],
   ['/agreements', 'User agreement'],
-  ['/unregisterAgreement', 'Account cancellation agreement'],
   ['/verifyAgreement', 'Real-name verification agreement'],
   ['/dataset', 'Datasets'],
   ['/docs', 'Documentation'],
