@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { intField, passwordField, sessionField } from './fields';
 import { INSTANCE_STATUSES, instanceRow, RENTAL_MODES, rentalQuote } from './instances';
-import { imageOption } from './store';
+import { INSTANCE_KINDS, imageOption } from './store';
 
 const positiveId = intField.pipe(z.number().int().min(1));
 
@@ -150,6 +150,12 @@ export const instancePageRequest = z.object({
   page: positiveId.default(1),
   page_size: intField.pipe(z.number().int().min(1).max(100)).default(10),
 });
+/** The console list (/get_container_by_token_with_page_v2): a page, by status and kind. */
+export const instanceListRequest = instancePageRequest.extend({
+  status: z.enum(INSTANCE_STATUSES).optional(),
+  kind: z.enum(INSTANCE_KINDS).optional(),
+});
+export type InstanceListRequest = z.input<typeof instanceListRequest>;
 export const instancePageResponse = envelopeSchema(
   z.object({ data: z.array(instanceRow), total: z.number().int() }),
 );

@@ -1,17 +1,13 @@
 import {
   envelopeSchema,
-  INSTANCE_KINDS,
-  INSTANCE_STATUSES,
   instanceIdRequest,
+  instanceListRequest,
   instancePageRequest,
   instancePageResponse,
   noteRequest,
-  pageField,
-  pageSizeField,
   rentalCreatedResponse,
   rentalQuoteResponse,
   rentalRequest,
-  sessionField,
 } from '@gpucloud/contracts';
 import { z } from 'zod';
 import { ok } from '../../core/envelope';
@@ -59,13 +55,7 @@ export const instancesRoutes: RoutesPlugin = async (app, { deps }) => {
       schema: {
         tags,
         summary: "The caller's instances (a main account's include its sub-accounts'), newest first",
-        body: z.object({
-          session: sessionField,
-          page: pageField.default(1),
-          page_size: pageSizeField.default(10),
-          status: z.enum(INSTANCE_STATUSES).optional(),
-          kind: z.enum(INSTANCE_KINDS).optional(),
-        }),
+        body: instanceListRequest,
         response: { 200: instancePageResponse },
       },
     },
