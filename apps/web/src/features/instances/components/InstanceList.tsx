@@ -12,12 +12,14 @@ import styles from './InstanceList.module.css';
 const PAGE_SIZE = 10;
 
 /** The instance list with its status and kind filters (kept in the URL), pages and action dialogs. */
+const LISTED_STATUSES = INSTANCE_STATUSES.filter((value) => value !== 'released');
+
 export function InstanceList() {
   const { t } = useTranslation('instances');
   const statusId = useId();
   const kindId = useId();
   const [params, update] = useSearchState();
-  const status = oneOf(params.get('status'), INSTANCE_STATUSES);
+  const status = oneOf(params.get('status'), LISTED_STATUSES);
   const kind = oneOf(params.get('kind'), INSTANCE_KINDS);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const instances = useInstances({ page, page_size: PAGE_SIZE, status, kind });
@@ -36,7 +38,8 @@ export function InstanceList() {
             popupMatchSelectWidth={false}
             options={[
               { value: '', label: t('list.all') },
-              ...INSTANCE_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) })),
+              // Released instances leave the list, so there is nothing to filter them by.
+              ...LISTED_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) })),
             ]}
             onChange={(value: string) => update({ status: value, page: null })}
           />
