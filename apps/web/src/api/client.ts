@@ -67,7 +67,7 @@ async function request<T>(path: string, url: string, init: RequestInit): Promise
         hooks.onSessionEnded();
       }
       if (isInsufficientBalance(error.reason)) hooks.onInsufficientBalance();
-      else if (!isSilent(path)) hooks.notifyError(error);
+      else if (!isSilent(path, error.reason)) hooks.notifyError(error);
     } else if (error instanceof NetworkError) {
       hooks.notifyError(error);
     }

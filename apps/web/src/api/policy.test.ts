@@ -31,11 +31,12 @@ describe('isSilent', () => {
     expect(isSilent('/login')).toBe(false);
   });
 
-  it('keeps the polls of the QR dialogs quiet (they show their own messages)', () => {
+  it('keeps the polls of the QR dialogs quiet, except for the QR-expired reason (SPEC §8)', () => {
     expect(isSilent('/get_order_status')).toBe(true);
-    expect(isSilent('/auth/wechat/get_login_status')).toBe(true);
-    expect(isSilent('/auth/wechat/get_bind_status')).toBe(true);
-    expect(isSilent('/auth/wechat/get_login_qrcode')).toBe(false);
+    expect(isSilent('/auth/wechat/get_login_status', 'unknown server error')).toBe(true);
+    expect(isSilent('/auth/wechat/get_bind_status', 'failed to get token')).toBe(true);
+    expect(isSilent('/auth/wechat/get_login_status', 'QR not generated or expired')).toBe(false);
+    expect(isSilent('/auth/wechat/get_login_qrcode', 'unknown server error')).toBe(false);
   });
 });
 

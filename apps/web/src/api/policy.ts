@@ -24,10 +24,10 @@ const SILENT_CALLS = new Set([
   'pick_valid_and_all_coupon',
   // Polled every 2 s by the top-up dialog, whose other failures SPEC §8 also keeps silent.
   'get_order_status',
-  // Polled every 2 s by the WeChat QR dialogs; they show 'QR not generated or expired' themselves.
-  'get_login_status',
-  'get_bind_status',
 ]);
+
+/** Polled every 2 s by the WeChat QR dialogs: only 'QR not generated or expired' is shown (SPEC §8). */
+const QR_POLLS = new Set(['get_login_status', 'get_bind_status']);
 
 /** Calls that must never carry the session (SPEC §7). */
 const SESSIONLESS_PATHS = new Set(['/auth/send_verify_code']);
@@ -36,8 +36,10 @@ export function isFormEncoded(path: string): boolean {
   return FORM_ENCODED_PATHS.has(path) || path.startsWith('/auth/');
 }
 
-export function isSilent(path: string): boolean {
-  return SILENT_CALLS.has(path.slice(path.lastIndexOf('/') + 1));
+export function isSilent(path: string, reason = ''): boolean {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  if (QR_POLLS.has(name)) return reason !== Reason.QR_NOT_READY;
+  return SILENT_CALLS.has(name);
 }
 
 /** Adds the stored token as `session` unless the body already has one or the call forbids it. */
