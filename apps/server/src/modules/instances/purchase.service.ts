@@ -111,11 +111,13 @@ export async function chargePurchase(
 ): Promise<Charged> {
   const { quote, coupon, sub, vipLevel } = await price(tx, auth, purchase, now);
   if (coupon && quote.couponProblem) throw refused(quote.couponProblem);
-  const payment = quote.payment;
-  if (!payment?.ok) throw new AppError(ErrorCode.REFUSED, Reason.INSUFFICIENT_BALANCE);
+  // A sub-account's own limit is checked first: it cannot top up, so the fast-pay prompt that the
+  // balance refusal opens would be no help to it.
   if (sub && quote.totalFen > sub.moneyLimit - sub.moneyUsed) {
     throw refused('the sub-account money limit is less than package price');
   }
+  const payment = quote.payment;
+  if (!payment?.ok) throw new AppError(ErrorCode.REFUSED, Reason.INSUFFICIENT_BALANCE);
   const orderNo = newOrderNo('P', now);
   const fromWallet = payment.fromBalanceFen + payment.fromCreditFen;
   await insertOrder(tx, {

@@ -157,6 +157,15 @@ describe('renting', () => {
     await compute.idle();
   });
 
+  it('tells a sub-account about its own limit first, even when the main wallet is short too', async () => {
+    const host = await newHost();
+    const main = await buildUser(app, { balanceFen: 100 });
+    const sub = await buildSubAccount(app, main.id, { moneyLimitFen: 100 });
+    const token = (await app.postForm<LoginData>('/sub_account_login', sub)).body.data.token;
+    const over = await app.post('/instance/create', { session: token, ...rental(host.id) });
+    expect(over.body.reason).toBe('the sub-account money limit is less than package price');
+  });
+
   it('rejects counts outside the period limits naming the field', async () => {
     const host = await newHost();
     const { token } = await loginAs(app, await buildUser(app, { balanceFen: 100_000 }));
