@@ -4,7 +4,8 @@ import { DEMO_HOSTS } from '../apps/server/src/seed/demo-catalogue';
 import { DEMO_STATE, expect, SUB_STATE, test } from './fixtures';
 import { CreateInstancePage } from './pages/CreateInstancePage';
 import { apiPost } from './support/api';
-import { registerFreshAccount, type Session, storageStateFor } from './support/session';
+import { claimCoupon, times, topUp, yuan } from './support/money';
+import { registerFreshAccount, storageStateFor } from './support/session';
 
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
 
@@ -28,40 +29,6 @@ function seedHost(name: string) {
   return host;
 }
 
-/** fen × basis points, half-up: the rounding of every pricing step (ARCHITECTURE: money is a type). */
-const times = (fen: number, basisPoints: number) => Math.floor((fen * basisPoints + 5_000) / 10_000);
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
-
-/** A paid QR top-up through the sandbox cashier, which also makes the account a bronze member. */
-async function topUp(request: APIRequestContext, session: Session, amount: number): Promise<void> {
-  const order = await apiPost<{ out_trade_no: string }>(request, '/create_qrcode', {
-    session: session.token,
-    amount,
-    pay_type: 1,
-  });
-  expect((await request.post(`/sandbox/pay/${order.out_trade_no}/confirm`)).ok()).toBe(true);
-  await expect
-    .poll(async () => {
-      const status = await apiPost<{ Status: number }>(request, '/get_order_status', {
-        session: session.token,
-        out_trade_no: order.out_trade_no,
-      });
-      return status.Status;
-    })
-    .toBe(1);
-}
-
-async function claim(request: APIRequestContext, session: Session, name: string): Promise<void> {
-  const { data } = await apiPost<{ data: { GroupId: number; Name: string }[] }>(
-    request,
-    '/get_all_user_visible_coupon_group',
-    { session: session.token },
-  );
-  const group = data.find((row) => row.Name === name);
-  if (!group) throw new Error(`no coupon group ${name}`);
-  await apiPost(request, '/assign_to_user', { session: session.token, group_id: group.GroupId });
-}
-
 test('a member rents an RTX 4090 for 2 hours with a coupon and lands on the dashboard', async ({
   browser,
   request,
@@ -70,7 +37,7 @@ test('a member rents an RTX 4090 for 2 hours with a coupon and lands on the dash
   // A fresh account keeps the demo account's wallet and instance list as other journeys expect them.
   const account = await registerFreshAccount(request);
   await topUp(request, account, 100);
-  await claim(request, account, 'RTX 4090 10% off');
+  await claimCoupon(request, account, 'RTX 4090 10% off');
   const context = await browser.newContext({ storageState: storageStateFor(baseURL ?? '', account) });
   const page = await context.newPage();
   const order = new CreateInstancePage(page);
@@ -118,7 +85,7 @@ test('a member rents an RTX 4090 for 2 hours with a coupon and lands on the dash
 
 test('a coupon that does not fit is disabled and says why', async ({ browser, request, baseURL }) => {
   const account = await registerFreshAccount(request);
-  await claim(request, account, 'Spend 100, save 10');
+  await claimCoupon(request, account, 'Spend 100, save 10');
   const context = await browser.newContext({ storageState: storageStateFor(baseURL ?? '', account) });
   const page = await context.newPage();
   const order = new CreateInstancePage(page);

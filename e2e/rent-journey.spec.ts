@@ -5,45 +5,14 @@ import { expect, test } from './fixtures';
 import { CreateInstancePage } from './pages/CreateInstancePage';
 import { fenIn, InstancesPage, TRANSITION_TIMEOUT } from './pages/InstancesPage';
 import { apiPost } from './support/api';
+import { claimCoupon, times, topUp, yuan } from './support/money';
 import { registerFreshAccount, type Session, storageStateFor } from './support/session';
 
 const SHOTS = process.env.E2E_OUTPUT_DIR
   ? path.join(process.env.E2E_OUTPUT_DIR, 'screenshots')
   : path.resolve(import.meta.dirname, '../test-results/screenshots');
 
-/** fen × basis points, half-up: the rounding of every pricing step. */
-const times = (fen: number, basisPoints: number) => Math.floor((fen * basisPoints + 5_000) / 10_000);
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 const toFen = (amount: number) => Math.round(amount * 100);
-
-async function topUp(request: APIRequestContext, session: Session, amount: number): Promise<void> {
-  const order = await apiPost<{ out_trade_no: string }>(request, '/create_qrcode', {
-    session: session.token,
-    amount,
-    pay_type: 1,
-  });
-  expect((await request.post(`/sandbox/pay/${order.out_trade_no}/confirm`)).ok()).toBe(true);
-  await expect
-    .poll(async () => {
-      const status = await apiPost<{ Status: number }>(request, '/get_order_status', {
-        session: session.token,
-        out_trade_no: order.out_trade_no,
-      });
-      return status.Status;
-    })
-    .toBe(1);
-}
-
-async function claim(request: APIRequestContext, session: Session, name: string): Promise<void> {
-  const { data } = await apiPost<{ data: { GroupId: number; Name: string }[] }>(
-    request,
-    '/get_all_user_visible_coupon_group',
-    { session: session.token },
-  );
-  const group = data.find((row) => row.Name === name);
-  if (!group) throw new Error(`no coupon group ${name}`);
-  await apiPost(request, '/assign_to_user', { session: session.token, group_id: group.GroupId });
-}
 
 async function balanceFen(request: APIRequestContext, session: Session): Promise<number> {
   return toFen(
@@ -73,7 +42,7 @@ test('rent with a coupon, run, SSH, renew 1 h, stop with refund: balance and led
   // A fresh account: its wallet moves only by this journey. 100 topped up makes it a bronze member (×0.98).
   const account = await registerFreshAccount(request);
   await topUp(request, account, 100);
-  await claim(request, account, 'RTX 4090 10% off');
+  await claimCoupon(request, account, 'RTX 4090 10% off');
   const startFen = await balanceFen(request, account);
   expect(startFen).toBe(100_00);
 
