@@ -17,7 +17,8 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
-          // Each API test file boots its own database; PGlite start-up is the slow part.
+          // Each API test file boots its own database, a copy of one migrated once per run.
+          globalSetup: ['./apps/server/src/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

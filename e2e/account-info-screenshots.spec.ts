@@ -1,10 +1,7 @@
-import path from 'node:path';
 import { DEMO_STATE, expect, PHONE_VIEWPORT, SUB_STATE, test } from './fixtures';
+import { shot } from './support/screenshots';
 
-/** Full-page pictures of the account pages for a person to look at; kept out of git. */
-const SHOTS = process.env.E2E_OUTPUT_DIR
-  ? path.join(process.env.E2E_OUTPUT_DIR, 'screenshots')
-  : path.resolve(import.meta.dirname, '../test-results/screenshots');
+// Full-page pictures of the account pages for a person to look at (`npm run screenshots`).
 
 const VIEWPORTS = [
   ['1440', { width: 1440, height: 900 }],
@@ -25,21 +22,13 @@ for (const [width, viewport] of VIEWPORTS) {
         await expect(page.getByRole('main').getByText('demo-sub').first()).toBeVisible();
       }
       await expect(page.getByRole('main').getByRole('group').first()).toBeVisible();
-      await page.screenshot({
-        path: path.join(SHOTS, `account-info-${who}-${width}.png`),
-        fullPage: true,
-        animations: 'disabled',
-      });
+      await shot(page, `account-info-${who}-${width}`, { fullPage: true });
       await page.goto('/console/subAccountInstance');
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
         'Sub-account instances',
       );
       await expect(page.getByRole('main').locator('[aria-busy="true"], .ant-spin-spinning')).toHaveCount(0);
-      await page.screenshot({
-        path: path.join(SHOTS, `sub-account-instances-${who}-${width}.png`),
-        fullPage: true,
-        animations: 'disabled',
-      });
+      await shot(page, `sub-account-instances-${who}-${width}`, { fullPage: true });
       await context.close();
     }
   });

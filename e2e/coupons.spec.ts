@@ -1,12 +1,10 @@
-import path from 'node:path';
 import { expect, SUB_STATE, test } from './fixtures';
 import { CouponsPage } from './pages/CouponsPage';
 import { WalletChips } from './pages/WalletPages';
 import { DEMO_OPERATOR } from './support/accounts';
 import { apiPost, loginByApi } from './support/api';
-import { registerFreshAccount, storageStateFor } from './support/session';
-
-const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
+import { shot } from './support/screenshots';
+import { openAs, registerFreshAccount } from './support/session';
 
 test('a new account claims coupons, sees sold out and audience limits, and turns a top-up voucher into balance', async ({
   browser,
@@ -27,8 +25,7 @@ test('a new account claims coupons, sees sold out and audience limits, and turns
   await apiPost(request, '/assign_to_user', { session: operator.token, group_id: GroupId });
 
   const account = await registerFreshAccount(request);
-  const context = await browser.newContext({ storageState: storageStateFor(baseURL ?? '', account) });
-  const page = await context.newPage();
+  const { context, page } = await openAs(browser, baseURL, account);
   const coupons = new CouponsPage(page);
   const chips = new WalletChips(page);
 
@@ -55,11 +52,7 @@ test('a new account claims coupons, sees sold out and audience limits, and turns
       .coupon('Student offer: 20 off 100')
       .getByRole('button', { name: 'Claim Student offer: 20 off 100' }),
   ).toBeVisible();
-  await page.screenshot({
-    path: path.join(SHOTS, 'coupons-claim.png'),
-    fullPage: true,
-    animations: 'disabled',
-  });
+  await shot(page, 'coupons-claim', { fullPage: true });
 
   await coupons.openMineTab();
   await expect(
@@ -70,7 +63,7 @@ test('a new account claims coupons, sees sold out and audience limits, and turns
   await expect(page.getByText('Coupon top-up succeeded')).toBeVisible();
   await chips.expectBalance(50);
   await expect(coupons.coupon('Top-up voucher 50').getByText('Used', { exact: true })).toBeVisible();
-  await page.screenshot({ path: path.join(SHOTS, 'coupons.png'), fullPage: true, animations: 'disabled' });
+  await shot(page, 'coupons', { fullPage: true });
 
   await coupons.showOnly('Used');
   await expect(coupons.list().getByRole('article')).toHaveCount(1);

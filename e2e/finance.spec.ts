@@ -1,33 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { FinancePage } from './pages/FinancePages';
 import { apiPost } from './support/api';
-import { registerFreshAccount, type Session, storageStateFor } from './support/session';
-
-const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
-
-/** A paid QR top-up made the way a payer makes it: the order, then "Confirm payment" on the cashier. */
-async function paidTopUp(request: APIRequestContext, session: Session, yuan: number): Promise<string> {
-  const order = await apiPost<{ out_trade_no: string }>(request, '/create_qrcode', {
-    session: session.token,
-    amount: yuan,
-    pay_type: 1,
-  });
-  const confirmed = await request.post(`/sandbox/pay/${order.out_trade_no}/confirm`);
-  expect(confirmed.ok()).toBe(true);
-  await expect
-    .poll(async () => {
-      const status = await apiPost<{ Status: number }>(request, '/get_order_status', {
-        session: session.token,
-        out_trade_no: order.out_trade_no,
-      });
-      return status.Status;
-    })
-    .toBe(1);
-  return order.out_trade_no;
-}
+import { paidTopUp } from './support/money';
+import { shot } from './support/screenshots';
+import { openAs, registerFreshAccount } from './support/session';
 
 test('orders list the paid top-up, filter by type and status, and export top-ups as CSV', async ({
   browser,
@@ -43,8 +20,7 @@ test('orders list the paid top-up, filter by type and status, and export top-ups
   });
   await apiPost(request, '/buy_power_money', { session: account.token, pack_id: 'pack-100' });
 
-  const context = await browser.newContext({ storageState: storageStateFor(baseURL ?? '', account) });
-  const page = await context.newPage();
+  const { context, page } = await openAs(browser, baseURL, account);
   const orders = new FinancePage(page);
   await orders.goto('orders', 'Orders');
 
@@ -56,7 +32,7 @@ test('orders list the paid top-up, filter by type and status, and export top-ups
   await expect(paidRow).toContainText('Paid');
   await expect(orders.row(waiting.out_trade_no)).toContainText('Waiting for payment');
   await expect(orders.row(waiting.out_trade_no)).toContainText('¥1,500.00');
-  await page.screenshot({ path: path.join(SHOTS, 'orders.png'), fullPage: true, animations: 'disabled' });
+  await shot(page, 'orders', { fullPage: true });
 
   await orders.choose('Status', 'Paid');
   await expect(orders.row(waiting.out_trade_no)).toHaveCount(0);
@@ -89,8 +65,7 @@ test('expense detail lists every movement with a daily spend chart; withdrawals 
   const topUp = await paidTopUp(request, account, 200);
   await apiPost(request, '/buy_power_money', { session: account.token, pack_id: 'pack-100' });
 
-  const context = await browser.newContext({ storageState: storageStateFor(baseURL ?? '', account) });
-  const page = await context.newPage();
+  const { context, page } = await openAs(browser, baseURL, account);
   const expenses = new FinancePage(page);
   await expenses.goto('expenseDetail', 'Expense details');
 
@@ -103,11 +78,7 @@ test('expense detail lists every movement with a daily spend chart; withdrawals 
   );
   const chart = expenses.main.getByRole('img', { name: /^Spent ¥98\.00 over 30 days/ });
   await expect(chart).toBeVisible();
-  await page.screenshot({
-    path: path.join(SHOTS, 'expense-detail.png'),
-    fullPage: true,
-    animations: 'disabled',
-  });
+  await shot(page, 'expense-detail', { fullPage: true });
 
   await expenses.choose('Account', 'Compute vouchers');
   await expect(expenses.rows()).toHaveCount(1);

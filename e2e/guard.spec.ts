@@ -1,5 +1,6 @@
-import type { Page, Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
 import { DEMO_STATE, expect, storedToken, test } from './fixtures';
+import { setTabHidden } from './support/tab';
 
 const HIDDEN_TAB_RELOAD_MS = 10 * 60_000;
 
@@ -11,18 +12,6 @@ function answer(status: number, reason: string) {
       contentType: 'application/json',
       body: JSON.stringify({ status, reason, data: null }),
     });
-}
-
-/** Makes the tab look hidden or visible to the page, as a browser does when the user switches tabs. */
-async function setTabHidden(page: Page, hidden: boolean): Promise<void> {
-  await page.evaluate((isHidden) => {
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => isHidden });
-    Object.defineProperty(document, 'visibilityState', {
-      configurable: true,
-      get: () => (isHidden ? 'hidden' : 'visible'),
-    });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, hidden);
 }
 
 test.describe('logged out', () => {

@@ -3,7 +3,8 @@ import { DEMO_STATE, expect, SUB_STATE, test } from './fixtures';
 import { MessagesPage } from './pages/MessagesPage';
 import { TopBar } from './pages/TopBar';
 import { sendNotifications, uniqueText } from './support/inbox';
-import { registerFreshAccount, storageStateFor } from './support/session';
+import { openAs, registerFreshAccount } from './support/session';
+import { setTabHidden } from './support/tab';
 
 const NOTIFICATION_POLL_MS = 10_000;
 const DATE_TIME = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/;
@@ -30,25 +31,13 @@ async function nextPoll(page: Page): Promise<void> {
   await page.waitForTimeout(200);
 }
 
-async function setTabHidden(page: Page, hidden: boolean): Promise<void> {
-  await page.evaluate((isHidden) => {
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => isHidden });
-    Object.defineProperty(document, 'visibilityState', {
-      configurable: true,
-      get: () => (isHidden ? 'hidden' : 'visible'),
-    });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, hidden);
-}
-
 test('a new account: empty bells, then unread notifications and messages the operator sends', async ({
   browser,
   request,
   baseURL,
 }) => {
   const account = await registerFreshAccount(request);
-  const context = await browser.newContext({ storageState: storageStateFor(baseURL ?? '', account) });
-  const page = await context.newPage();
+  const { context, page } = await openAs(browser, baseURL, account);
   await page.clock.install();
   const topBar = new TopBar(page);
 
@@ -135,8 +124,7 @@ test('the messages page pages, filters and marks read, and the bell follows', as
     account.phone,
     texts.map((text) => ({ title: 'Billing', original: text, alsoMessage: true })),
   );
-  const context = await browser.newContext({ storageState: storageStateFor(baseURL ?? '', account) });
-  const page = await context.newPage();
+  const { context, page } = await openAs(browser, baseURL, account);
   const messagesPage = new MessagesPage(page);
   const topBar = new TopBar(page);
 

@@ -1,7 +1,5 @@
-import path from 'node:path';
 import { expect } from './fixtures';
 import {
-  fenIn,
   InstancesPage,
   releaseRented,
   rentByApi,
@@ -10,10 +8,8 @@ import {
   waitForStatus,
 } from './pages/InstancesPage';
 import { apiPost } from './support/api';
-
-const SHOTS = process.env.E2E_OUTPUT_DIR
-  ? path.join(process.env.E2E_OUTPUT_DIR, 'screenshots')
-  : path.resolve(import.meta.dirname, '../test-results/screenshots');
+import { fenIn } from './support/money';
+import { shot } from './support/screenshots';
 
 // Instances take a few seconds per transition in the simulated fleet.
 test.afterEach(({ request }) => releaseRented(request));
@@ -47,10 +43,7 @@ test.describe('billing of an instance', () => {
       await expect(instances.quoteLine(dialog, 'New expiry')).toHaveText(shown);
       const total = fenIn(await instances.quoteLine(dialog, 'Total').textContent());
       expect(total).toBeGreaterThan(0);
-      await page.screenshot({
-        path: path.join(SHOTS, `instances-renew-${kind}.png`),
-        animations: 'disabled',
-      });
+      await shot(page, `instances-renew-${kind}`);
       const balance = fenIn(await instances.balanceChip().textContent());
       await dialog.getByRole('button', { name: /^Pay ¥/ }).click();
       await expect(dialog).toBeHidden();
@@ -128,7 +121,7 @@ test('stop with refund shows the refund, and the balance chip grows by exactly t
   const toBalance = fenIn(await instances.quoteLine(dialog, 'Back to balance').textContent());
   expect(refund).toBeGreaterThan(0);
   expect(toBalance).toBe(refund);
-  await page.screenshot({ path: path.join(SHOTS, 'instances-refund-dialog.png'), animations: 'disabled' });
+  await shot(page, 'instances-refund-dialog');
   await dialog.getByRole('button', { name: /^Stop and refund ¥/ }).click();
   await expect(dialog).toBeHidden();
 

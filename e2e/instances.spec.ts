@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { DEMO_STATE, expect, PHONE_VIEWPORT, SUB_STATE } from './fixtures';
 import {
   InstancesPage,
@@ -11,10 +10,7 @@ import {
   waitForStatus,
 } from './pages/InstancesPage';
 import { apiPost } from './support/api';
-
-const SHOTS = process.env.E2E_OUTPUT_DIR
-  ? path.join(process.env.E2E_OUTPUT_DIR, 'screenshots')
-  : path.resolve(import.meta.dirname, '../test-results/screenshots');
+import { shot } from './support/screenshots';
 
 // Instances take a few seconds per transition in the simulated fleet.
 test.afterEach(({ request }) => releaseRented(request));
@@ -43,11 +39,7 @@ test.describe('instance list', () => {
     await expect(instances.action(rented.name, 'SSH')).toBeVisible();
     await expect(instances.action(rented.name, 'Start')).toHaveCount(0);
     await expect(instances.action(rented.name, 'Renew')).toHaveCount(0);
-    await page.screenshot({
-      path: path.join(SHOTS, 'instances-dashboard.png'),
-      fullPage: true,
-      animations: 'disabled',
-    });
+    await shot(page, 'instances-dashboard', { fullPage: true });
   });
 
   test('the SSH dialog shows the access, copies it, and the copied flag resets after 1.5 s', async ({
@@ -75,7 +67,7 @@ test.describe('instance list', () => {
     const copied = dialog.getByRole('button', { name: 'Copied SSH command' });
     await expect(copied).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(access.SshCommand);
-    await page.screenshot({ path: path.join(SHOTS, 'instances-ssh-dialog.png'), animations: 'disabled' });
+    await shot(page, 'instances-ssh-dialog');
     await expect(copied).toBeHidden({ timeout: 2500 });
     await expect(dialog.getByRole('button', { name: 'Copy SSH command' })).toBeVisible();
   });
@@ -177,10 +169,7 @@ test.describe('instance list', () => {
     );
     await reinstall.getByLabel('Image').press('Enter');
     await expect(reinstall).toContainText('PyTorch 2.4 / CUDA 12.4');
-    await page.screenshot({
-      path: path.join(SHOTS, 'instances-reinstall-dialog.png'),
-      animations: 'disabled',
-    });
+    await shot(page, 'instances-reinstall-dialog');
     await reinstall.getByRole('button', { name: 'Wipe and reinstall' }).click();
     await expect(reinstall).toBeHidden();
     await instances.expectStatus(rented.name, 'Running');
@@ -188,7 +177,7 @@ test.describe('instance list', () => {
     const logs = await instances.open(rented.name, 'Logs', `Events of ${rented.name}`);
     await expect(logs.getByRole('cell', { name: 'Password changed', exact: true })).toBeVisible();
     await expect(logs.getByRole('cell', { name: 'Reinstalled', exact: true })).toBeVisible();
-    await page.screenshot({ path: path.join(SHOTS, 'instances-logs-dialog.png'), animations: 'disabled' });
+    await shot(page, 'instances-logs-dialog');
   });
 
   test('the logs list the events of an instance', async ({ owner, page, request }) => {
@@ -252,11 +241,7 @@ test('in Chinese the cards, statuses and dialogs read in Chinese', async ({
   await card.getByRole('button', { name: `日志 ${rented.name}` }).click();
   const logs = page.getByRole('dialog', { name: `${rented.name} 的事件` });
   await expect(logs.getByRole('cell', { name: '已创建', exact: true })).toBeVisible();
-  await page.screenshot({
-    path: path.join(SHOTS, 'instances-zh.png'),
-    fullPage: true,
-    animations: 'disabled',
-  });
+  await shot(page, 'instances-zh', { fullPage: true });
 });
 
 test.describe('on a phone', () => {
@@ -273,13 +258,9 @@ test.describe('on a phone', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await instances.instance(rented.name).scrollIntoViewIfNeeded();
-    await page.screenshot({
-      path: path.join(SHOTS, 'instances-phone.png'),
-      fullPage: true,
-      animations: 'disabled',
-    });
+    await shot(page, 'instances-phone', { fullPage: true });
     const dialog = await instances.open(rented.name, 'SSH', `SSH and VNC of ${rented.name}`);
     await expect(dialog.getByRole('button', { name: 'Copy SSH command' })).toBeVisible();
-    await page.screenshot({ path: path.join(SHOTS, 'instances-phone-ssh.png'), animations: 'disabled' });
+    await shot(page, 'instances-phone-ssh');
   });
 });

@@ -1,9 +1,6 @@
-import path from 'node:path';
-import { expect, latestNoticesSeenBy, storedNoticeId, test, uniqueTitle } from './pages/NoticeFixtures';
+import { expect, openStoreNotices, test, uniqueTitle } from './pages/NoticeFixtures';
 import { countNotices, publishNotice } from './pages/NoticeOperator';
-
-/** Full-page pictures for a person to look at; kept out of git. */
-const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
+import { shot } from './support/screenshots';
 
 test.describe('notice bar on the store', () => {
   test('shows the banners and the three newest notices, marked New until the list is opened', async ({
@@ -12,9 +9,7 @@ test.describe('notice bar on the store', () => {
     noticeBar,
     noticeList,
   }) => {
-    const latest = latestNoticesSeenBy(page);
-    await storePage.goto();
-    const newest = await latest;
+    const newest = await openStoreNotices(page, storePage);
     expect(newest).toHaveLength(3);
 
     await expect(noticeBar.notices).toHaveText(newest.map((notice) => notice.Title));
@@ -25,11 +20,7 @@ test.describe('notice bar on the store', () => {
 
     await noticeBar.allNotices.click();
     await noticeList.expectLoaded();
-    await expect.poll(() => storedNoticeId(page)).toBe(String(newest[0]?.Id));
-
-    await page.goBack();
-    await expect(noticeBar.notices.first()).toBeVisible();
-    await expect(noticeBar.newIndicator).toBeHidden();
+    await noticeBar.expectBackWithLatestRead(newest[0]?.Id);
   });
 
   test('opening an older notice keeps the indicator; opening the latest one clears it', async ({
@@ -38,9 +29,7 @@ test.describe('notice bar on the store', () => {
     noticeBar,
     noticeDetail,
   }) => {
-    const latest = latestNoticesSeenBy(page);
-    await storePage.goto();
-    const newest = await latest;
+    const newest = await openStoreNotices(page, storePage);
     const [first, , third] = newest;
     if (!first || !third) throw new Error('the store needs three notices');
 
@@ -51,10 +40,7 @@ test.describe('notice bar on the store', () => {
 
     await noticeBar.notices.first().click();
     await noticeDetail.expectRendered(first.Title);
-    await expect.poll(() => storedNoticeId(page)).toBe(String(first.Id));
-    await page.goBack();
-    await expect(noticeBar.notices.first()).toBeVisible();
-    await expect(noticeBar.newIndicator).toBeHidden();
+    await noticeBar.expectBackWithLatestRead(first.Id);
   });
 
   test('an operator-published notice comes first and is New again for someone who saw the last one', async ({
@@ -64,9 +50,7 @@ test.describe('notice bar on the store', () => {
     noticeBar,
     noticeList,
   }) => {
-    const latest = latestNoticesSeenBy(page);
-    await storePage.goto();
-    const [previous] = await latest;
+    const [previous] = await openStoreNotices(page, storePage);
     await page.evaluate((id) => localStorage.setItem('NOTICE', id), String(previous?.Id));
     await page.reload();
     await expect(noticeBar.notices.first()).toBeVisible();
@@ -87,7 +71,7 @@ test.describe('notice bar on the store', () => {
     await expect(
       page.getByRole('main').getByText('RTX 5090 hosts arrive in Beijing A next week.'),
     ).toBeVisible();
-    await expect.poll(() => storedNoticeId(page)).toBe(String(id));
+    await expect.poll(() => noticeBar.storedLatestId()).toBe(String(id));
   });
 });
 
@@ -209,29 +193,21 @@ test('screenshots of the notice list, a notice and the store notice bar', async 
   });
 
   await noticeList.goto();
-  await page.screenshot({ path: path.join(SHOTS, 'inform.png'), fullPage: true, animations: 'disabled' });
+  await shot(page, 'inform', { fullPage: true });
 
   await noticeDetail.goto(id);
   await noticeDetail.expectRendered(title);
-  await page.screenshot({
-    path: path.join(SHOTS, 'notice-detail.png'),
-    fullPage: true,
-    animations: 'disabled',
-  });
+  await shot(page, 'notice-detail', { fullPage: true });
 
   await page.evaluate(() => localStorage.removeItem('NOTICE'));
   await storePage.goto();
   await expect(noticeBar.newIndicator).toBeVisible();
   await expect(noticeBar.banners).toHaveCount(3);
-  await page.screenshot({ path: path.join(SHOTS, 'store-notice-bar.png'), animations: 'disabled' });
+  await shot(page, 'store-notice-bar');
 
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(noticeBar.notices.first()).toBeVisible();
-  await page.screenshot({ path: path.join(SHOTS, 'store-notice-bar-phone.png'), animations: 'disabled' });
+  await shot(page, 'store-notice-bar-phone');
   await noticeList.goto();
-  await page.screenshot({
-    path: path.join(SHOTS, 'inform-phone.png'),
-    fullPage: true,
-    animations: 'disabled',
-  });
+  await shot(page, 'inform-phone', { fullPage: true });
 });

@@ -1,26 +1,14 @@
-import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
 import { DEMO_HOSTS } from '../apps/server/src/seed/demo-catalogue';
 import { DEMO_STATE, expect, SUB_STATE, test } from './fixtures';
-import { CreateInstancePage } from './pages/CreateInstancePage';
+import { CreateInstancePage, hostId } from './pages/CreateInstancePage';
 import { apiPost } from './support/api';
-import { claimCoupon, times, topUp, yuan } from './support/money';
-import { registerFreshAccount, storageStateFor } from './support/session';
-
-const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
+import { claimCoupon, memberWithCoupon, times, yuan } from './support/money';
+import { openAs, registerFreshAccount } from './support/session';
 
 interface Offer {
   HostId: number;
   HostName: string;
   GpuFree: number;
-}
-
-/** The id the server gave a seeded host. */
-async function hostId(request: APIRequestContext, name: string): Promise<number> {
-  const { list } = await apiPost<{ list: Offer[] }>(request, '/gpu_selector_detail', {});
-  const offer = list.find((row) => row.HostName === name);
-  if (!offer) throw new Error(`host ${name} is not in the catalogue`);
-  return offer.HostId;
 }
 
 function seedHost(name: string) {
@@ -35,11 +23,8 @@ test('a member rents an RTX 4090 for 2 hours with a coupon and lands on the dash
   baseURL,
 }) => {
   // A fresh account keeps the demo account's wallet and instance list as other journeys expect them.
-  const account = await registerFreshAccount(request);
-  await topUp(request, account, 100);
-  await claimCoupon(request, account, 'RTX 4090 10% off');
-  const context = await browser.newContext({ storageState: storageStateFor(baseURL ?? '', account) });
-  const page = await context.newPage();
+  const account = await memberWithCoupon(request, 'RTX 4090 10% off');
+  const { context, page } = await openAs(browser, baseURL, account);
   const order = new CreateInstancePage(page);
 
   await page.goto('/store?gpu_model=RTX+4090&region=bj-a&kind=kvm');
@@ -86,8 +71,7 @@ test('a member rents an RTX 4090 for 2 hours with a coupon and lands on the dash
 test('a coupon that does not fit is disabled and says why', async ({ browser, request, baseURL }) => {
   const account = await registerFreshAccount(request);
   await claimCoupon(request, account, 'Spend 100, save 10');
-  const context = await browser.newContext({ storageState: storageStateFor(baseURL ?? '', account) });
-  const page = await context.newPage();
+  const { context, page } = await openAs(browser, baseURL, account);
   const order = new CreateInstancePage(page);
   await order.goto(await hostId(request, 'bj-a-4090-01'));
 
@@ -193,48 +177,4 @@ test('an unknown host, a host id that is not a number and a full host each say w
   await expect(order.heading).toHaveText('Every GPU on this host is taken');
   await order.main.getByRole('link', { name: 'Other RTX 3090 hosts' }).click();
   await expect(page).toHaveURL(/\/store\?gpu_model=RTX\+3090$/);
-});
-
-test('order page screenshots at 1440 and 375 px', async ({ browser, request }) => {
-  const id = await hostId(request, 'bj-a-4090-01');
-  for (const [label, viewport] of [
-    ['', { width: 1440, height: 900 }],
-    ['-phone', { width: 375, height: 740 }],
-  ] as const) {
-    const context = await browser.newContext({ storageState: DEMO_STATE, viewport });
-    const page = await context.newPage();
-    const order = new CreateInstancePage(page);
-    await order.goto(id);
-    await order.choose('Billing', 'Daily');
-    await order.setDuration(3);
-    await expect(order.amount('Total')).toBeVisible();
-    await page.screenshot({
-      path: path.join(SHOTS, `order${label}.png`),
-      fullPage: true,
-      animations: 'disabled',
-    });
-    await order.rentButton.click();
-    await expect(order.confirmDialog).toBeVisible();
-    await page.screenshot({ path: path.join(SHOTS, `order-confirm${label}.png`), animations: 'disabled' });
-    await order.confirmDialog.getByRole('button', { name: 'Back' }).click();
-    if (!label) {
-      await page.getByRole('radiogroup', { name: 'Language' }).getByText('中文').click();
-      await expect(order.heading).toHaveText('租用 RTX 4090');
-      await expect(order.main.getByRole('button', { name: '立即租用' })).toBeVisible();
-      await page.screenshot({
-        path: path.join(SHOTS, 'order-zh.png'),
-        fullPage: true,
-        animations: 'disabled',
-      });
-      await page.getByRole('radiogroup', { name: '语言' }).getByText('English').click();
-      await expect(order.heading).toHaveText('Rent RTX 4090');
-    }
-    await order.goto(999_999);
-    await page.screenshot({
-      path: path.join(SHOTS, `order-unknown${label}.png`),
-      fullPage: true,
-      animations: 'disabled',
-    });
-    await context.close();
-  }
 });

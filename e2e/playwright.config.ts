@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { SCREENSHOTS_ASKED } from './support/screenshots';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -7,6 +8,9 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 // Set once in the main process; workers inherit it, so every process agrees on the same server.
 process.env.E2E_DATA_DIR ??= path.join(import.meta.dirname, '.data', String(Date.now()));
+
+/** Specs that only take pictures (`*screenshots.spec.ts`); journeys take theirs through `shot()`. */
+const SCREENSHOT_SPECS = /screenshots\.spec\.ts$/;
 
 /** Debian's Chromium (never a downloaded browser); the flags suit root in a closed network. */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,6 +29,9 @@ export default defineConfig({
   // E2E_OUTPUT_DIR keeps a side run from clearing the main run's results.
   outputDir: process.env.E2E_OUTPUT_DIR ?? path.join(ROOT, 'test-results'),
   fullyParallel: true,
+  // Two workers on this 2-core machine (Playwright's own default would be one): journeys spend much of
+  // their time waiting on the server and polls, so a second one overlaps those waits.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['html', { outputFolder: path.join(ROOT, 'playwright-report'), open: 'never' }]],
@@ -43,9 +50,21 @@ export default defineConfig({
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
     {
       name: 'chromium',
+      testIgnore: SCREENSHOT_SPECS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
       dependencies: ['setup'],
     },
+    // Pictures for a person to look at run only when asked: `npm run screenshots`.
+    ...(SCREENSHOTS_ASKED
+      ? [
+          {
+            name: 'screenshots',
+            testMatch: SCREENSHOT_SPECS,
+            use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+            dependencies: ['setup'],
+          },
+        ]
+      : []),
   ],
   webServer: {
     command: 'node apps/server/dist/main.js',
@@ -65,6 +84,11 @@ export default defineConfig({
       // Every journey registers from 127.0.0.1: lift the per-network SMS allowance (not the per-phone one).
       SMS_IP_LIMIT_HOUR: '1000',
       SMS_IP_LIMIT_DAY: '1000',
+      // Journeys that send one phone two codes (closing an account, then registering it again) must
+      // not wait out the minute; the per-phone gap is proven with a manual clock in auth.routes.test.ts.
+      SMS_PHONE_GAP_SECONDS: '0',
+      // The simulated fleet settles in 0.3 s instead of 3 s; journeys wait on what the page shows.
+      COMPUTE_SIM_DELAY_MS: '300',
     },
   },
 });

@@ -1,18 +1,12 @@
-import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_HOSTS } from '../apps/server/src/seed/demo-catalogue';
 import { expect, test } from './fixtures';
 import { CreateInstancePage } from './pages/CreateInstancePage';
-import { fenIn, InstancesPage, TRANSITION_TIMEOUT } from './pages/InstancesPage';
+import { InstancesPage, TRANSITION_TIMEOUT } from './pages/InstancesPage';
 import { apiPost } from './support/api';
-import { claimCoupon, times, topUp, yuan } from './support/money';
-import { registerFreshAccount, type Session, storageStateFor } from './support/session';
-
-const SHOTS = process.env.E2E_OUTPUT_DIR
-  ? path.join(process.env.E2E_OUTPUT_DIR, 'screenshots')
-  : path.resolve(import.meta.dirname, '../test-results/screenshots');
-
-const toFen = (amount: number) => Math.round(amount * 100);
+import { fenIn, memberWithCoupon, times, toFen, yuan } from './support/money';
+import { shot } from './support/screenshots';
+import { openAs, type Session } from './support/session';
 
 async function balanceFen(request: APIRequestContext, session: Session): Promise<number> {
   return toFen(
@@ -40,15 +34,12 @@ test('rent with a coupon, run, SSH, renew 1 h, stop with refund: balance and led
   baseURL,
 }) => {
   // A fresh account: its wallet moves only by this journey. 100 topped up makes it a bronze member (×0.98).
-  const account = await registerFreshAccount(request);
-  await topUp(request, account, 100);
-  await claimCoupon(request, account, 'RTX 4090 10% off');
+  const account = await memberWithCoupon(request, 'RTX 4090 10% off');
   const startFen = await balanceFen(request, account);
   expect(startFen).toBe(100_00);
 
-  const context = await browser.newContext({ storageState: storageStateFor(baseURL ?? '', account) });
+  const { context, page } = await openAs(browser, baseURL, account);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const page = await context.newPage();
 
   // 1. From the store to the order form; the breakdown is the seed price worked out here.
   const order = new CreateInstancePage(page);
@@ -106,7 +97,7 @@ test('rent with a coupon, run, SSH, renew 1 h, stop with refund: balance and led
   const refundFen = fenIn(await instances.quoteLine(stop, 'Refund').textContent());
   expect(refundFen).toBeGreaterThan(0);
   expect(refundFen).toBeLessThanOrEqual(rentFen + renewFen);
-  await page.screenshot({ path: path.join(SHOTS, 'rent-journey-refund.png'), animations: 'disabled' });
+  await shot(page, 'rent-journey-refund');
   await stop.getByRole('button', { name: `Stop and refund ${yuan(refundFen)}` }).click();
   await expect(stop).toBeHidden();
   await expect

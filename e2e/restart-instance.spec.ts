@@ -1,4 +1,4 @@
-import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, PHONE_VIEWPORT, test } from './fixtures';
 import {
   hostOffers,
@@ -11,10 +11,7 @@ import {
   waitForStatus,
 } from './pages/InstancesPage';
 import { apiPost } from './support/api';
-
-const SHOTS = process.env.E2E_OUTPUT_DIR
-  ? path.join(process.env.E2E_OUTPUT_DIR, 'screenshots')
-  : path.resolve(import.meta.dirname, '../test-results/screenshots');
+import { shot } from './support/screenshots';
 
 instancesTest.afterEach(({ request }) => releaseRented(request));
 
@@ -31,6 +28,32 @@ test('logged out, /restartInstance asks to log in and comes back after', async (
     (url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/restartInstance?instance=7',
   );
 });
+
+/**
+ * Stops a running pay-as-you-go instance, which gives its GPUs back to the host, then rents all but
+ * `leaveFree` of the host's free GPUs, so starting it again finds the host that full.
+ */
+async function stopAndCrowdItsHost(
+  request: APIRequestContext,
+  token: string,
+  rented: { id: number; hostId: number },
+  leaveFree: number,
+): Promise<void> {
+  await waitForStatus(request, token, rented.id, 'running');
+  await apiPost(request, '/instance/stop', { session: token, instance_id: rented.id });
+  await waitForStatus(request, token, rented.id, 'stopped');
+  const { HostFree } = await apiPost<{ HostFree: number }>(
+    request,
+    '/instance/get_instance_available_kvm_num',
+    {
+      session: token,
+      instance_id: rented.id,
+    },
+  );
+  if (HostFree > leaveFree) {
+    await rentByApi(request, token, { hostId: rented.hostId, gpuCount: HostFree - leaveFree });
+  }
+}
 
 instancesTest.describe("with a session of the worker's own account", () => {
   instancesTest('without an instance named, the page says so', async ({ page }) => {
@@ -52,18 +75,7 @@ instancesTest.describe("with a session of the worker's own account", () => {
 
       // Pay-as-you-go gives its GPUs back when it stops; then another rental takes every free one.
       const rented = await rentByApi(request, token, { hostId: host.HostId });
-      await waitForStatus(request, token, rented.id, 'running');
-      await apiPost(request, '/instance/stop', { session: token, instance_id: rented.id });
-      await waitForStatus(request, token, rented.id, 'stopped');
-      const { HostFree } = await apiPost<{ HostFree: number }>(
-        request,
-        '/instance/get_instance_available_kvm_num',
-        {
-          session: token,
-          instance_id: rented.id,
-        },
-      );
-      if (HostFree > 0) await rentByApi(request, token, { hostId: host.HostId, gpuCount: HostFree });
+      await stopAndCrowdItsHost(request, token, rented, 0);
 
       const instances = new InstancesPage(page);
       await instances.goto();
@@ -75,17 +87,9 @@ instancesTest.describe("with a session of the worker's own account", () => {
 
       await expect(page.getByText('No GPU is free on its host right now.')).toBeVisible();
       await expect(page.getByRole('main')).toContainText(`${rented.name} · GPUs it was rented with: 1`);
-      await page.screenshot({
-        path: path.join(SHOTS, 'restart-instance.png'),
-        fullPage: true,
-        animations: 'disabled',
-      });
+      await shot(page, 'restart-instance', { fullPage: true });
       await page.setViewportSize(PHONE_VIEWPORT);
-      await page.screenshot({
-        path: path.join(SHOTS, 'restart-instance-phone.png'),
-        fullPage: true,
-        animations: 'disabled',
-      });
+      await shot(page, 'restart-instance-phone', { fullPage: true });
       await page.setViewportSize({ width: 1440, height: 900 });
       const targets = page.getByRole('radiogroup', { name: 'Target host' });
       await expect(targets.getByRole('radio')).not.toHaveCount(0);
@@ -107,19 +111,7 @@ instancesTest.describe("with a session of the worker's own account", () => {
       const host = list.find((offer) => offer.GpuFree >= 2);
       if (!host) throw new Error('no cloud host with two free GPUs');
       const rented = await rentByApi(request, token, { hostId: host.HostId, gpuCount: 2 });
-      await waitForStatus(request, token, rented.id, 'running');
-      await apiPost(request, '/instance/stop', { session: token, instance_id: rented.id });
-      await waitForStatus(request, token, rented.id, 'stopped');
-      // Leave exactly one GPU free on the host.
-      const { HostFree } = await apiPost<{ HostFree: number }>(
-        request,
-        '/instance/get_instance_available_kvm_num',
-        {
-          session: token,
-          instance_id: rented.id,
-        },
-      );
-      if (HostFree > 1) await rentByApi(request, token, { hostId: host.HostId, gpuCount: HostFree - 1 });
+      await stopAndCrowdItsHost(request, token, rented, 1);
 
       await page.goto(`/restartInstance?instance=${rented.id}`);
       await expect(page.getByRole('main')).toContainText(

@@ -1,13 +1,10 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO_STATE, expect, PHONE_VIEWPORT, SUB_STATE, test } from './fixtures';
 import { SafePage } from './pages/SafePage';
+import { shot } from './support/screenshots';
 
 /** Pictures of /console/safe and the WeChat login panel at 1440 and 375 px, for a person to look at (read-only). */
-const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
-
-const shoot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
+const shoot = (page: Page, name: string) => shot(page, name, { fullPage: true });
 
 for (const [size, viewport] of [
   ['1440', { width: 1440, height: 900 }],

@@ -3,13 +3,15 @@ import { DEMO_STATE, expect, SUB_STATE, test } from './fixtures';
 import { SafePage } from './pages/SafePage';
 import { DEMO_OPERATOR, DEMO_USER, freshPhone } from './support/accounts';
 import { apiPost, loginByApi } from './support/api';
-import { registerFreshAccount, type Session, storageStateFor } from './support/session';
+import { openAs, registerFreshAccount, type Session } from './support/session';
 import { latestSmsCode } from './support/smsOutbox';
 
-/** A logged-in page of its own context, holding `session` the way the app keeps it. */
-async function pageWith(browser: Browser, baseURL: string | undefined, session: Session) {
-  const context = await browser.newContext({ storageState: storageStateFor(baseURL ?? '', session) });
-  return context.newPage();
+/** /console/safe in a browser context of its own, logged in as `session`. */
+async function openSafePage(browser: Browser, baseURL: string | undefined, session: Session) {
+  const { page } = await openAs(browser, baseURL, session);
+  const safe = new SafePage(page);
+  await safe.goto();
+  return { page, safe };
 }
 
 /** The newest notice-email code sent to `email`, read from the sandbox email outbox as the operator. */
@@ -43,13 +45,11 @@ test.describe('security page', () => {
     const account = await registerFreshAccount(request);
     const other = await loginByApi(request, { phone: account.phone, password: 'fresh-pass-123' });
 
-    const otherPage = await pageWith(browser, baseURL, other);
+    const { page: otherPage } = await openAs(browser, baseURL, other);
     await otherPage.goto('/console/dashboard');
     await expect(otherPage.getByRole('main').getByText(account.phone).first()).toBeVisible();
 
-    const page = await pageWith(browser, baseURL, account);
-    const safe = new SafePage(page);
-    await safe.goto();
+    const { page, safe } = await openSafePage(browser, baseURL, account);
     await safe.changePasswordWithOld('fresh-pass-123', 'changed-pass-456');
     await expect(safe.toast('Password changed. Other sessions logged out: 1.')).toBeVisible();
 
@@ -73,10 +73,7 @@ test.describe('security page', () => {
   });
 
   test('a wrong old password is refused and the dialog stays open', async ({ browser, baseURL, request }) => {
-    const session = await loginByApi(request, DEMO_USER);
-    const page = await pageWith(browser, baseURL, session);
-    const safe = new SafePage(page);
-    await safe.goto();
+    const { page, safe } = await openSafePage(browser, baseURL, await loginByApi(request, DEMO_USER));
     await safe.section('Login password').getByRole('button', { name: 'Change password' }).click();
     const dialog = safe.dialog('Change login password');
     await dialog.getByRole('button', { name: 'Change password' }).click();
@@ -98,10 +95,7 @@ test.describe('security page', () => {
   });
 
   test('notification settings persist after a reload', async ({ browser, baseURL, request }) => {
-    const session = await loginByApi(request, DEMO_USER);
-    const page = await pageWith(browser, baseURL, session);
-    const safe = new SafePage(page);
-    await safe.goto();
+    const { page, safe } = await openSafePage(browser, baseURL, await loginByApi(request, DEMO_USER));
     const sms = safe.noticeSwitch('SMS', 'Instance about to expire');
     const inapp = safe.noticeSwitch('In-app', 'Invoice issued');
     const save = safe.section('Notification settings').getByRole('button', { name: 'Save settings' });
@@ -133,10 +127,7 @@ test.describe('security page', () => {
     baseURL,
     request,
   }) => {
-    const session = await loginByApi(request, DEMO_USER);
-    const page = await pageWith(browser, baseURL, session);
-    const safe = new SafePage(page);
-    await safe.goto();
+    const { page, safe } = await openSafePage(browser, baseURL, await loginByApi(request, DEMO_USER));
     const email = `notices-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
     await safe.changeNoticeEmail(email, () => latestEmailCode(request, email));
@@ -152,10 +143,7 @@ test.describe('security page', () => {
     baseURL,
     request,
   }) => {
-    const session = await loginByApi(request, DEMO_USER);
-    const page = await pageWith(browser, baseURL, session);
-    const safe = new SafePage(page);
-    await safe.goto();
+    const { page, safe } = await openSafePage(browser, baseURL, await loginByApi(request, DEMO_USER));
     await safe.section('Notice email').getByRole('button', { name: 'Change notice email' }).click();
     const dialog = safe.dialog('Change notice email');
     await dialog.getByLabel('Email address', { exact: true }).fill('not an email');
@@ -183,9 +171,7 @@ test.describe('security page', () => {
     request,
   }) => {
     const account = await registerFreshAccount(request);
-    const page = await pageWith(browser, baseURL, account);
-    const safe = new SafePage(page);
-    await safe.goto();
+    const { page, safe } = await openSafePage(browser, baseURL, account);
     await expect(safe.section('Notification phone')).toContainText('Not set');
     const phone = freshPhone();
 

@@ -1,11 +1,10 @@
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_STATE, expect, PHONE_VIEWPORT, SUB_STATE, test } from './fixtures';
 import { ConsoleFrame } from './pages/ConsoleFrame';
 import { TopBar } from './pages/TopBar';
+import { shot } from './support/screenshots';
 
-/** Pictures of the app shell for a person to look at; kept out of git. */
-const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
+// Pictures of the app shell for a person to look at (`npm run screenshots`); kept out of git.
 
 async function open(browser: Browser, options: { state?: string; phone?: boolean }): Promise<Page> {
   const context = await browser.newContext({
@@ -16,59 +15,55 @@ async function open(browser: Browser, options: { state?: string; phone?: boolean
   return context.newPage();
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), animations: 'disabled' });
-}
-
 test('top bar variants, bells, console frame and phone drawer', async ({ browser }) => {
   test.setTimeout(90_000);
 
   const guest = await open(browser, {});
   await guest.goto('/store');
   await expect(guest.getByRole('region', { name: 'Contact us' })).toBeVisible();
-  await shoot(guest, 'shell-store-logged-out');
+  await shot(guest, 'shell-store-logged-out');
   await guest.goto('/AIModels');
   await expect(guest.getByRole('heading', { name: 'Not available yet' })).toBeVisible();
-  await shoot(guest, 'shell-light-logged-out');
+  await shot(guest, 'shell-light-logged-out');
 
   const member = await open(browser, { state: DEMO_STATE });
   const memberBar = new TopBar(member);
   await member.goto('/store');
   await expect(memberBar.balanceChips().first()).toBeVisible();
-  await shoot(member, 'shell-store-main-account');
+  await shot(member, 'shell-store-main-account');
   await memberBar.openNotifications();
-  await shoot(member, 'shell-notifications-open');
+  await shot(member, 'shell-notifications-open');
   await memberBar.openMessages();
-  await shoot(member, 'shell-messages-open');
+  await shot(member, 'shell-messages-open');
   await member.goto('/console/accountInfo');
   await new ConsoleFrame(member).expectPage('Account info', 'Account info');
-  await shoot(member, 'shell-console-side-menu');
+  await shot(member, 'shell-console-side-menu');
   await memberBar.openAccountMenu();
-  await shoot(member, 'shell-account-menu-main');
+  await shot(member, 'shell-account-menu-main');
   await member.goto('/console/messages');
   await expect(member.getByRole('main').getByRole('table')).toBeVisible();
-  await shoot(member, 'shell-console-messages');
+  await shot(member, 'shell-console-messages');
 
   const sub = await open(browser, { state: SUB_STATE });
   await sub.goto('/console/safe');
   await new TopBar(sub).openAccountMenu();
-  await shoot(sub, 'shell-account-menu-sub');
+  await shot(sub, 'shell-account-menu-sub');
 
   const phone = await open(browser, { phone: true });
   await phone.goto('/store');
   await expect(phone.getByRole('heading', { level: 1 })).toBeVisible();
-  await shoot(phone, 'shell-phone-store');
+  await shot(phone, 'shell-phone-store');
   await new TopBar(phone).openDrawer();
-  await shoot(phone, 'shell-phone-drawer');
+  await shot(phone, 'shell-phone-drawer');
 
   const phoneMember = await open(browser, { state: DEMO_STATE, phone: true });
   await phoneMember.goto('/store');
   await new TopBar(phoneMember).openNotifications();
-  await shoot(phoneMember, 'shell-phone-notifications');
+  await shot(phoneMember, 'shell-phone-notifications');
   await phoneMember.goto('/console/cloudDisk');
   await phoneMember.getByRole('button', { name: 'Console menu' }).click();
   await expect(new ConsoleFrame(phoneMember).menu).toBeVisible();
-  await shoot(phoneMember, 'shell-phone-console-menu');
+  await shot(phoneMember, 'shell-phone-console-menu');
 
   for (const page of [guest, member, sub, phone, phoneMember]) await page.context().close();
 });

@@ -2,12 +2,13 @@ import { randomInt } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, storedToken, test } from './fixtures';
 import { AccountInfoPage } from './pages/AccountInfoPage';
-import { hostOffers, paidTopUp, releaseRented, rentByApi, TRANSITION_TIMEOUT } from './pages/InstancesPage';
+import { hostOffers, releaseRented, rentByApi, TRANSITION_TIMEOUT } from './pages/InstancesPage';
 import { LoginPage } from './pages/LoginPage';
 import { SubAccountsPage } from './pages/SubAccountsPage';
 import { TopBar } from './pages/TopBar';
 import { apiPost } from './support/api';
-import { registerFreshAccount, storageStateFor } from './support/session';
+import { fundedAccount } from './support/money';
+import { openAs } from './support/session';
 
 test.describe.configure({ timeout: 3 * TRANSITION_TIMEOUT });
 
@@ -35,13 +36,11 @@ test('a sub-account spends within the limit its main account sets, and deleting 
   request,
   baseURL,
 }) => {
-  const owner = await registerFreshAccount(request);
-  await paidTopUp(request, owner, 200);
+  const owner = await fundedAccount(request, 200);
   const username = `team-${randomInt(100_000, 999_999)}`;
   const password = 'sub-pass-123';
 
-  const mainContext = await browser.newContext({ storageState: storageStateFor(baseURL ?? '', owner) });
-  const mainPage = await mainContext.newPage();
+  const { context: mainContext, page: mainPage } = await openAs(browser, baseURL, owner);
   const account = new AccountInfoPage(mainPage);
   await account.goto();
   await expect(account.profile).toContainText('Main account');

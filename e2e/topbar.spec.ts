@@ -2,7 +2,7 @@ import { DEMO_STATE, expect, SUB_STATE, storedToken, test } from './fixtures';
 import { TopBar } from './pages/TopBar';
 import { DEMO_USER } from './support/accounts';
 import { loginByApi } from './support/api';
-import { storageStateFor } from './support/session';
+import { openAs } from './support/session';
 
 const DARK_BAR = 'rgb(15, 23, 41)';
 const LIGHT_BAR = 'rgb(255, 255, 255)';
@@ -177,8 +177,7 @@ test.describe('logging out', () => {
     baseURL,
   }) => {
     const session = await loginByApi(request, DEMO_USER);
-    const context = await browser.newContext({ storageState: storageStateFor(baseURL ?? '', session) });
-    const page = await context.newPage();
+    const { context, page } = await openAs(browser, baseURL, session);
     await page.goto('/AIModels');
     const menu = await new TopBar(page).openAccountMenu();
     await menu.getByRole('button', { name: 'Log out' }).click();

@@ -1,8 +1,8 @@
-import path from 'node:path';
+import type { Request } from '@playwright/test';
 import { DEMO_STATE, expect, test } from './fixtures';
-import { formatYuanForChip, RechargePage, SandboxCashier, WalletChips } from './pages/WalletPages';
-
-const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
+import { RechargePage, SandboxCashier, WalletChips } from './pages/WalletPages';
+import { toFen, yuan } from './support/money';
+import { shot } from './support/screenshots';
 
 /**
  * The money journeys of the demo account (balance 1000.00 at seed). They move its balance, so they
@@ -32,7 +32,7 @@ test('an amount that is not one says "invalid amount"; presets fill the field', 
   await recharge.preset('10,000').click();
   await expect(recharge.amount).toHaveValue('10000');
   await expect(recharge.preset('10,000')).toHaveAttribute('aria-pressed', 'true');
-  await page.screenshot({ path: path.join(SHOTS, 'recharge.png'), fullPage: true, animations: 'disabled' });
+  await shot(page, 'recharge', { fullPage: true });
 });
 
 for (const payType of ['WeChat Pay', 'Alipay'] as const) {
@@ -50,7 +50,7 @@ for (const payType of ['WeChat Pay', 'Alipay'] as const) {
     await expect(recharge.dialog.getByText(/^\d:\d{2}$/)).toBeVisible();
     await expect(recharge.payButton).toBeDisabled();
     if (payType === 'WeChat Pay') {
-      await page.screenshot({ path: path.join(SHOTS, 'recharge-qr-dialog.png'), animations: 'disabled' });
+      await shot(page, 'recharge-qr-dialog');
     }
 
     // The payer scans the QR on another device; here the same browser opens its page.
@@ -62,26 +62,41 @@ for (const payType of ['WeChat Pay', 'Alipay'] as const) {
     await expect(recharge.dialog).toBeHidden();
     await chips.expectBalance(before + 100);
     await expect(recharge.main.getByRole('group', { name: 'Balance', exact: true })).toContainText(
-      formatYuanForChip(before + 100),
+      yuan(toFen(before + 100)),
     );
   });
 }
 
 test('closing the QR dialog stops polling the order', async ({ page }) => {
   const recharge = new RechargePage(page);
-  await recharge.goto();
-  await recharge.startTopUp('1', 'WeChat Pay');
-  let polls = 0;
+  const isPoll = (request: Request) => request.url().endsWith('/api/get_order_status');
+  const polled: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/get_order_status')) polls += 1;
+    if (isPoll(request)) polled.push(request.postData() ?? '');
   });
-  await expect.poll(() => polls, { timeout: 6_000 }).toBeGreaterThan(0);
+  const pollsOf = (outTradeNo: string) => polled.filter((body) => body.includes(outTradeNo)).length;
+
+  await recharge.goto();
+  const firstPoll = page.waitForRequest(isPoll);
+  const paymentUrl = await recharge.startTopUp('1', 'WeChat Pay');
+  const closed = decodeURIComponent(paymentUrl.split('/').pop() ?? '');
+  await firstPoll;
   await recharge.dialog.getByRole('button', { name: 'Close' }).click();
   await expect(recharge.dialog).toBeHidden();
-  const afterClose = polls;
-  await page.waitForTimeout(4_500);
-  expect(polls).toBe(afterClose);
   await expect(recharge.payButton).toBeEnabled();
+  const afterClose = pollsOf(closed);
+  expect(afterClose).toBeGreaterThan(0);
+
+  // A second order's first poll comes one interval after its dialog opened, later than the closed
+  // order's next poll would have: by then that poll would have been seen. No waiting on the clock.
+  const secondPoll = page.waitForRequest(
+    (request) => isPoll(request) && !request.postData()?.includes(closed),
+  );
+  await recharge.startTopUp('1', 'WeChat Pay');
+  await secondPoll;
+  expect(pollsOf(closed)).toBe(afterClose);
+  await recharge.dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(recharge.dialog).toBeHidden();
 });
 
 test('while the QR is not generated the dialog says so and asks again 2 s later', async ({ page }) => {

@@ -4,7 +4,7 @@ import { TopBar } from './pages/TopBar';
 import { freshNickname, WechatSandbox } from './pages/WechatSandbox';
 import { DEMO_USER } from './support/accounts';
 import { loginByApi } from './support/api';
-import { storageStateFor } from './support/session';
+import { openAs } from './support/session';
 
 const QR_GONE = { status: 1, reason: 'QR not generated or expired', data: null };
 
@@ -17,8 +17,7 @@ test.describe('WeChat', () => {
     test.setTimeout(60_000);
     // A session of its own: logging out must not end the shared demo session of other tests.
     const session = await loginByApi(request, DEMO_USER);
-    const context = await browser.newContext({ storageState: storageStateFor(baseURL ?? '', session) });
-    const page = await context.newPage();
+    const { context, page } = await openAs(browser, baseURL, session);
     const safe = new SafePage(page);
     const nickname = freshNickname();
 
@@ -94,8 +93,7 @@ test.describe('WeChat', () => {
     request,
   }) => {
     const session = await loginByApi(request, DEMO_USER);
-    const context = await browser.newContext({ storageState: storageStateFor(baseURL ?? '', session) });
-    const page = await context.newPage();
+    const { context, page } = await openAs(browser, baseURL, session);
     const safe = new SafePage(page);
     await safe.goto();
     const dialog = await safe.openBindDialog();

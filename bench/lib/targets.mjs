@@ -24,7 +24,6 @@ export const TARGETS = [
     path: '/api/notifications/get_list',
     body: { page: 1, page_size: 10, status: -1 },
     budgeted: true,
-    optional: true,
   },
   { name: 'GET health (reference: select 1)', path: '/api/health', method: 'GET', budgeted: false },
 ];

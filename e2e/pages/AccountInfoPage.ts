@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { yuanIn } from './WalletPages';
+import { yuanIn } from '../support/money';
 
 export interface NewSubAccount {
   username: string;

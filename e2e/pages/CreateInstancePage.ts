@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { apiPost } from '../support/api';
 
 /** /createInstance?host=<id>: the order form, its live price card and the confirmation dialog. */
 export class CreateInstancePage {
@@ -50,4 +51,16 @@ export class CreateInstancePage {
   amount(term: string, within: Locator = this.price): Locator {
     return within.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd');
   }
+}
+
+/** The id the server gave a seeded host (named as in the demo catalogue). */
+export async function hostId(request: APIRequestContext, name: string): Promise<number> {
+  const { list } = await apiPost<{ list: { HostId: number; HostName: string }[] }>(
+    request,
+    '/gpu_selector_detail',
+    {},
+  );
+  const offer = list.find((row) => row.HostName === name);
+  if (!offer) throw new Error(`host ${name} is not in the catalogue`);
+  return offer.HostId;
 }

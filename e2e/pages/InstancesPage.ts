@@ -1,10 +1,15 @@
 import { readFile } from 'node:fs/promises';
+import { isInstanceState, isTransitional } from '@gpucloud/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { apiPost } from '../support/api';
-import { registerFreshAccount, type Session, storageStateFor } from '../support/session';
+import { fundedAccount } from '../support/money';
+import { type Session, storageStateFor } from '../support/session';
 
-/** A transition of the simulated fleet takes COMPUTE_SIM_DELAY_MS (3 s); the list polls every 3 s. */
+/**
+ * A transition of the simulated fleet takes COMPUTE_SIM_DELAY_MS (0.3 s on the e2e server) and the
+ * list polls every 3 s; the rest is room for a busy machine.
+ */
 export const TRANSITION_TIMEOUT = 30_000;
 
 /** The instance list of /console/dashboard, its cards (articles named by instance) and their dialogs. */
@@ -61,14 +66,6 @@ export class InstancesPage {
   }
 }
 
-/** "¥1,234.50" (or "-¥1.00") in a text → fen. */
-export function fenIn(text: string | null): number {
-  const match = (text ?? '').match(/(-?)¥([\d,]+)\.(\d{2})/);
-  if (!match) throw new Error(`no amount in "${text}"`);
-  const fen = Number(match[2]?.replaceAll(',', '')) * 100 + Number(match[3]);
-  return match[1] ? -fen : fen;
-}
-
 /** The session token kept in a storage state file written by auth.setup.ts. */
 export async function tokenOf(statePath: string): Promise<string> {
   const state = JSON.parse(await readFile(statePath, 'utf8')) as {
@@ -121,8 +118,14 @@ export async function releaseRented(request: APIRequestContext): Promise<void> {
       if ((await listed()) === null) return;
       const settled = async () => {
         await expect
-          .poll(async () => (await listed())?.Status ?? 'released', { timeout: TRANSITION_TIMEOUT })
-          .not.toMatch(/^(creating|starting|stopping|restarting|reinitializing)$/);
+          .poll(
+            async () => {
+              const status = (await listed())?.Status ?? 'released';
+              return isInstanceState(status) && isTransitional(status);
+            },
+            { timeout: TRANSITION_TIMEOUT },
+          )
+          .toBe(false);
         return (await listed())?.Status ?? 'released';
       };
       let status = await settled();
@@ -223,8 +226,7 @@ export const instancesTest = test.extend<object, { owner: Session }>({
   owner: [
     async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const account = await registerFreshAccount(request);
-      await paidTopUp(request, account, 500);
+      const account = await fundedAccount(request, 500);
       await request.dispose();
       await use(account);
     },
@@ -232,22 +234,3 @@ export const instancesTest = test.extend<object, { owner: Session }>({
   ],
   storageState: async ({ owner, baseURL }, use) => use(storageStateFor(baseURL ?? '', owner)),
 });
-
-/** A paid QR top-up the way a payer makes it: the order, then "Confirm payment" on the sandbox cashier. */
-export async function paidTopUp(request: APIRequestContext, session: Session, yuan: number): Promise<void> {
-  const order = await apiPost<{ out_trade_no: string }>(request, '/create_qrcode', {
-    session: session.token,
-    amount: yuan,
-    pay_type: 1,
-  });
-  expect((await request.post(`/sandbox/pay/${order.out_trade_no}/confirm`)).ok()).toBe(true);
-  await expect
-    .poll(async () => {
-      const status = await apiPost<{ Status: number }>(request, '/get_order_status', {
-        session: session.token,
-        out_trade_no: order.out_trade_no,
-      });
-      return status.Status;
-    })
-    .toBe(1);
-}

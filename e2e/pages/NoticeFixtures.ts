@@ -3,6 +3,7 @@ import { test as base } from '../fixtures';
 import { NoticeBar } from './NoticeBar';
 import { NoticeDetailPage } from './NoticeDetailPage';
 import { NoticeListPage } from './NoticeListPage';
+import type { StorePage } from './StorePage';
 
 export { expect } from '../fixtures';
 
@@ -36,8 +37,11 @@ export async function latestNoticesSeenBy(page: Page): Promise<NoticeSummary[]> 
   return envelope.data.data;
 }
 
-export function storedNoticeId(page: Page): Promise<string | null> {
-  return page.evaluate(() => localStorage.getItem('NOTICE'));
+/** Opens the store and answers the three newest notices its notice bar asked for. */
+export async function openStoreNotices(page: Page, storePage: StorePage): Promise<NoticeSummary[]> {
+  const latest = latestNoticesSeenBy(page);
+  await storePage.goto();
+  return latest;
 }
 
 /** A title no other test (or earlier run against the same database) has used. */

@@ -1,11 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-
-/** "¥1,234.50" (or "-¥3.00") somewhere in a text, as yuan. */
-export function yuanIn(text: string | null): number {
-  const match = (text ?? '').match(/(-?)¥([\d,]+\.\d{2})/);
-  if (!match) throw new Error(`no amount in: ${text}`);
-  return Number(`${match[1]}${match[2]?.replaceAll(',', '')}`);
-}
+import { toFen, yuan, yuanIn } from '../support/money';
 
 /** The top bar's balance and voucher chips, read as yuan. */
 export class WalletChips {
@@ -28,23 +22,14 @@ export class WalletChips {
     return yuanIn(await this.vouchers.textContent());
   }
 
-  /** Waits until the balance chip reads exactly `yuan`. */
-  async expectBalance(yuan: number): Promise<void> {
-    await expect(this.balance).toHaveText(`Balance ${formatYuanForChip(yuan)}`);
+  /** Waits until the balance chip reads exactly `amount` yuan. */
+  async expectBalance(amount: number): Promise<void> {
+    await expect(this.balance).toHaveText(`Balance ${yuan(toFen(amount))}`);
   }
 
-  async expectVouchers(yuan: number): Promise<void> {
-    await expect(this.vouchers).toHaveText(`Vouchers ${formatYuanForChip(yuan)}`);
+  async expectVouchers(amount: number): Promise<void> {
+    await expect(this.vouchers).toHaveText(`Vouchers ${yuan(toFen(amount))}`);
   }
-}
-
-/** Yuan as the chips show it: "¥1,100.00". Test-side formatting of known, exact amounts. */
-export function formatYuanForChip(yuan: number): string {
-  const fen = Math.round(yuan * 100);
-  const whole = Math.trunc(fen / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `¥${whole}.${String(Math.abs(fen % 100)).padStart(2, '0')}`;
 }
 
 /** /console/recharge and /console/pay: the top-up form, the QR dialog, vouchers. */
@@ -77,8 +62,10 @@ export class RechargePage {
     await expect(this.payTypes.getByRole('radio', { name })).toBeChecked();
   }
 
-  preset(yuan: string): Locator {
-    return this.main.getByRole('group', { name: 'Quick amounts' }).getByRole('button', { name: `¥${yuan}` });
+  preset(amount: string): Locator {
+    return this.main
+      .getByRole('group', { name: 'Quick amounts' })
+      .getByRole('button', { name: `¥${amount}` });
   }
 
   /** Starts a QR top-up and returns the payment page the QR encodes, once the dialog shows it. */

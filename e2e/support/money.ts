@@ -1,13 +1,45 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { apiPost } from './api';
-import type { Session } from './session';
+import { registerFreshAccount, type Session } from './session';
 
 /** fen × basis points, half-up: the rounding of every pricing step (ARCHITECTURE: money is a type). */
 export const times = (fen: number, basisPoints: number) => Math.floor((fen * basisPoints + 5_000) / 10_000);
-export const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
-/** A paid QR top-up through the sandbox cashier (it also counts towards membership). */
-export async function topUp(request: APIRequestContext, session: Session, amount: number): Promise<void> {
+/** Yuan (as the API sends it) to fen, exact for amounts with two decimals. */
+export const toFen = (yuan: number) => Math.round(yuan * 100);
+
+/**
+ * Fen as every page shows money: "¥1,234.50", "-¥3.00". Written out here rather than imported from
+ * the app, so a test notices when the app's formatting changes.
+ */
+export function yuan(fen: number): string {
+  const abs = Math.abs(fen);
+  const whole = Math.trunc(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${fen < 0 ? '-' : ''}¥${whole}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** The first amount written like "¥1,234.50" (or "-¥1.00") in a text, in fen. */
+export function fenIn(text: string | null): number {
+  const match = (text ?? '').match(/(-?)¥([\d,]+)\.(\d{2})/);
+  if (!match) throw new Error(`no amount in "${text}"`);
+  const fen = Number(match[2]?.replaceAll(',', '')) * 100 + Number(match[3]);
+  return match[1] ? -fen : fen;
+}
+
+/** The same amount in yuan, to compare with what the API answers. */
+export const yuanIn = (text: string | null) => fenIn(text) / 100;
+
+/**
+ * A paid QR top-up the way a payer makes it: the order, then "Confirm payment" on the sandbox
+ * cashier; waits until the order is paid (it also counts towards membership). Answers the order number.
+ */
+export async function paidTopUp(
+  request: APIRequestContext,
+  session: Session,
+  amount: number,
+): Promise<string> {
   const order = await apiPost<{ out_trade_no: string }>(request, '/create_qrcode', {
     session: session.token,
     amount,
@@ -23,6 +55,27 @@ export async function topUp(request: APIRequestContext, session: Session, amount
       return status.Status;
     })
     .toBe(1);
+  return order.out_trade_no;
+}
+
+/** A brand-new main account with `amount` yuan paid in: its wallet moves only by the test that made it. */
+export async function fundedAccount(
+  request: APIRequestContext,
+  amount: number,
+): Promise<Session & { phone: string }> {
+  const account = await registerFreshAccount(request);
+  await paidTopUp(request, account, amount);
+  return account;
+}
+
+/** A brand-new main account with 100.00 paid in (a bronze member: ×0.98) and the coupon `coupon` claimed. */
+export async function memberWithCoupon(
+  request: APIRequestContext,
+  coupon: string,
+): Promise<Session & { phone: string }> {
+  const account = await fundedAccount(request, 100);
+  await claimCoupon(request, account, coupon);
+  return account;
 }
 
 /** Claims the visible coupon group of this name for the session's account. */

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { freshPhone } from './accounts';
 import { apiPost } from './api';
 import { latestSmsCode } from './smsOutbox';
@@ -22,6 +22,16 @@ export function storageStateFor(origin: string, session: Session) {
       },
     ],
   };
+}
+
+/** A browser context of its own, logged in as `session`, and a page in it. */
+export async function openAs(
+  browser: Browser,
+  baseURL: string | undefined,
+  session: Session,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ storageState: storageStateFor(baseURL ?? '', session) });
+  return { context, page: await context.newPage() };
 }
 
 /**

@@ -9,12 +9,16 @@ interface OutboxMessage {
 }
 
 /**
- * Reads the newest SMS code sent to `phone` from the sandbox outbox, as the demo operator.
- * Polls briefly: the page may still be waiting for the send to finish.
+ * The newest SMS sent to `phone`, read from the sandbox outbox as the demo operator, once it
+ * matches `pattern`. Polls briefly: the page may still be waiting for the send to finish.
  */
-export async function latestSmsCode(request: APIRequestContext, phone: string): Promise<string> {
+export async function latestSms(
+  request: APIRequestContext,
+  phone: string,
+  pattern = /\b\d{6}\b/,
+): Promise<string> {
   const { token } = await loginByApi(request, DEMO_OPERATOR);
-  let code: string | undefined;
+  let text = '';
   await expect
     .poll(
       async () => {
@@ -22,11 +26,16 @@ export async function latestSmsCode(request: APIRequestContext, phone: string): 
           phone,
           session: token,
         });
-        code = list[0]?.Message.match(/\b(\d{6})\b/)?.[1];
-        return code;
+        text = list[0]?.Message ?? '';
+        return pattern.test(text);
       },
-      { message: `an SMS code for ${phone}`, timeout: 10_000 },
+      { message: `an SMS for ${phone} matching ${pattern}`, timeout: 10_000 },
     )
-    .toMatch(/^\d{6}$/);
-  return code ?? '';
+    .toBe(true);
+  return text;
+}
+
+/** The code of the newest SMS sent to `phone`. */
+export async function latestSmsCode(request: APIRequestContext, phone: string): Promise<string> {
+  return (await latestSms(request, phone)).match(/\b(\d{6})\b/)?.[1] ?? '';
 }

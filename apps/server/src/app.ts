@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import { ErrorCode } from '@gpucloud/contracts';
+import { ErrorCode, type SandboxNotification, walletEndpoints } from '@gpucloud/contracts';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { SessionCache } from './core/auth/session-cache';
+import { startSessionSync } from './core/auth/session-sync';
 import { type Clock, systemClock } from './core/clock';
 import type { Config } from './core/config';
 import type { Database } from './core/db';
@@ -13,11 +15,13 @@ import { registerAccessControl } from './core/http/access';
 import { registerErrorHandling } from './core/http/error-handler';
 import { healthRoutes } from './core/http/health.routes';
 import { registerOpenApi } from './core/http/openapi';
+import { responseSerializer } from './core/http/response-serializer';
 import { registerSpa } from './core/http/spa';
 import { accountRoutes } from './modules/account/account.routes';
 import { accountCentreRoutes } from './modules/account/account-centre.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { sessionStoreOf } from './modules/auth/sessions.service';
 import { wechatRoutes } from './modules/auth/wechat.routes';
 import { wechatSandboxRoutes } from './modules/auth/wechat-sandbox.routes';
 import { ordersRoutes } from './modules/billing/orders.routes';
@@ -38,7 +42,6 @@ import { createSimulatedCompute } from './providers/compute/simulated/simulated-
 import { createOutboxEmailProvider } from './providers/email/outbox-email-provider';
 import { sandboxCashierRoutes } from './providers/payments/sandbox/sandbox-cashier.routes';
 import { createSandboxGateway } from './providers/payments/sandbox/sandbox-gateway';
-import type { SandboxNotification } from './providers/payments/sandbox/sandbox-notification';
 import { createOutboxSmsProvider } from './providers/sms/outbox-sms-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import { createSandboxWeChat } from './providers/wechat/wechat-provider';
@@ -82,7 +85,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     routes.push(route);
   });
   server.setValidatorCompiler(validatorCompiler);
-  server.setSerializerCompiler(serializerCompiler);
+  server.setSerializerCompiler(responseSerializer);
 
   const clock = options.clock ?? systemClock;
   const sandboxGateway = createSandboxGateway({
@@ -94,6 +97,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     deliveries: config.payments.sandboxDeliveries,
     deliver: sandboxDelivery(server, config.publicBaseUrl, options.sandboxTransport ?? 'http'),
   });
+  const sessionCache = new SessionCache();
+  const sessionSync = await startSessionSync({ database, cache: sessionCache, log: server.log });
+  server.addHook('onClose', () => sessionSync.close());
   const deps: AppDeps = {
     config,
     database,
@@ -112,6 +118,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
         sshHost: config.compute.sshHost,
       }),
     log: server.log,
+    sessionCache,
+    sessionSync,
+    sessionStore: sessionStoreOf(database.db),
   };
   deps.compute.onStateChange(instanceStateListener(deps));
 
@@ -125,24 +134,24 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(compress, { global: true, threshold: 1024 });
   await registerOpenApi(server);
 
-  await server.register(healthRoutes, { prefix: '/api', deps });
-  await server.register(authRoutes, { prefix: '/api', deps });
-  await server.register(wechatRoutes, { prefix: '/api', deps });
-  await server.register(accountRoutes, { prefix: '/api', deps });
-  await server.register(accountCentreRoutes, { prefix: '/api', deps });
-  await server.register(storeRoutes, { prefix: '/api', deps });
-  await server.register(noticesRoutes, { prefix: '/api', deps });
-  await server.register(inboxRoutes, { prefix: '/api', deps });
-  await server.register(walletRoutes, { prefix: '/api', deps });
-  await server.register(topUpRoutes, { prefix: '/api', deps });
-  await server.register(couponsRoutes, { prefix: '/api', deps });
-  await server.register(ordersRoutes, { prefix: '/api', deps });
-  await server.register(instancesRoutes, { prefix: '/api', deps });
-  await server.register(instanceActionsRoutes, { prefix: '/api', deps });
-  await server.register(instanceBillingRoutes, { prefix: '/api', deps });
-  await server.register(paymentNotifyRoutes, { prefix: '/api', deps });
-  await server.register(adminRoutes, { prefix: '/api', deps });
-  await server.register(workOrdersRoutes, { prefix: '/third-party/api/v1', deps });
+  await server.register(healthRoutes, { deps });
+  await server.register(authRoutes, { deps });
+  await server.register(wechatRoutes, { deps });
+  await server.register(accountRoutes, { deps });
+  await server.register(accountCentreRoutes, { deps });
+  await server.register(storeRoutes, { deps });
+  await server.register(noticesRoutes, { deps });
+  await server.register(inboxRoutes, { deps });
+  await server.register(walletRoutes, { deps });
+  await server.register(topUpRoutes, { deps });
+  await server.register(couponsRoutes, { deps });
+  await server.register(ordersRoutes, { deps });
+  await server.register(instancesRoutes, { deps });
+  await server.register(instanceActionsRoutes, { deps });
+  await server.register(instanceBillingRoutes, { deps });
+  await server.register(paymentNotifyRoutes, { deps });
+  await server.register(adminRoutes, { deps });
+  await server.register(workOrdersRoutes, { deps });
 
   await server.register(wechatSandboxRoutes, { deps });
   await server.register(sandboxCashierRoutes, { gateway: sandboxGateway, now: () => clock.now() });
@@ -151,7 +160,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   return { server, deps, routes };
 }
 
-const NOTIFY_PATH = '/api/payment/notify/sandbox';
+const NOTIFY_PATH = walletEndpoints.paymentNotify.path;
 
 function sandboxDelivery(server: FastifyInstance, publicBaseUrl: string, transport: 'http' | 'inject') {
   return async (notification: SandboxNotification): Promise<boolean> => {

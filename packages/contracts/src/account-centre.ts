@@ -99,6 +99,7 @@ export const addSubAccountRequest = z.object({
   note: z.string().max(100, 'must be at most 100 characters').default(''),
 });
 export const subAccountIdRequest = z.object({ session: sessionField, sub_account_id: positiveId });
+export const deleteSubAccountResponse = envelopeSchema(z.object({ RevokedSessions: z.number().int() }));
 export const noteSubAccountRequest = subAccountIdRequest.extend({
   note: z.string().max(100, 'must be at most 100 characters'),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { passwordField, phoneField, sessionField, smsCodeField, subAccountLoginField } from './fields';
+import { languageField } from './language';
 
 /** What an SMS code may be used for (issue 2): one code serves one purpose only. */
 export const SMS_PURPOSES = [
@@ -17,6 +18,9 @@ export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 export const sendVerifyCodeRequest = z.object({
   phone: phoneField,
   purpose: z.enum(SMS_PURPOSES).describe(SMS_PURPOSES.join(', ')),
+  language: languageField
+    .optional()
+    .describe('language of the text when no account has this phone; else Accept-Language, else en-US'),
 });
 export const sendVerifyCodeResponse = envelopeSchema(
   z.object({ expires_in: z.number().int().describe('seconds until the code expires') }),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { intField, passwordField, sessionField } from './fields';
-import { INSTANCE_STATUSES, instanceRow, RENTAL_MODES, rentalQuote } from './instances';
+import { instanceRow, instanceStatus, RENTAL_MODES, rentalQuote } from './instances';
 import { INSTANCE_KINDS, imageOption } from './store';
 
 const positiveId = intField.pipe(z.number().int().min(1));
 
 export const instanceIdRequest = z.object({ session: sessionField, instance_id: positiveId });
-export const instanceStatusResponse = envelopeSchema(z.object({ Status: z.enum(INSTANCE_STATUSES) }));
+export const instanceStatusResponse = envelopeSchema(z.object({ Status: instanceStatus }));
 
 /** Starting a stopped instance; `gpu_count` starts it with fewer GPUs when its host lacks enough (/restartInstance). */
 export const startInstanceRequest = instanceIdRequest.extend({
@@ -35,9 +35,7 @@ export const refundQuote = z.object({
   ToBalance: z.number(),
 });
 export const refundQuoteResponse = envelopeSchema(refundQuote);
-export const stopWithRefundResponse = envelopeSchema(
-  refundQuote.extend({ Status: z.enum(INSTANCE_STATUSES) }),
-);
+export const stopWithRefundResponse = envelopeSchema(refundQuote.extend({ Status: instanceStatus }));
 
 /** Switching between prepaid and pay-as-you-go: a prepaid target is charged from now, pay-as-you-go refunds the unused hours. */
 export const changeDueModeRequest = instanceIdRequest.extend({
@@ -152,7 +150,7 @@ export const instancePageRequest = z.object({
 });
 /** The console list (/get_container_by_token_with_page_v2): a page, by status and kind. */
 export const instanceListRequest = instancePageRequest.extend({
-  status: z.enum(INSTANCE_STATUSES).optional(),
+  status: instanceStatus.optional(),
   kind: z.enum(INSTANCE_KINDS).optional(),
 });
 export type InstanceListRequest = z.input<typeof instanceListRequest>;
@@ -162,6 +160,11 @@ export const instancePageResponse = envelopeSchema(
 export const noteRequest = instanceIdRequest.extend({
   note: z.string().max(200, 'must be at most 200 characters'),
 });
+/** A saved note (/note_container, /update_bare_metal_instance_note) answers nothing but success. */
+export const noteResponse = envelopeSchema(z.object({}));
+
+/** /instance/kvm_error_refund: `refunded` is false when the rental had been refunded already. */
+export const errorRefundResponse = envelopeSchema(z.object({ refunded: z.boolean() }));
 
 export type RefundQuote = z.infer<typeof refundQuote>;
 export type InstanceLogEntry = z.infer<typeof instanceLogEntry>;

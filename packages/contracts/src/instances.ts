@@ -1,3 +1,4 @@
+import { INSTANCE_STATES } from '@gpucloud/domain';
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { intField, sessionField } from './fields';
@@ -36,28 +37,18 @@ export const rentalQuote = z.object({
 });
 export const rentalQuoteResponse = envelopeSchema(rentalQuote);
 
-export const INSTANCE_STATUSES = [
-  'creating',
-  'running',
-  'stopping',
-  'stopped',
-  'starting',
-  'restarting',
-  'reinitializing',
-  'failed',
-  'expired',
-  'released',
-] as const;
+/** An instance's state; the states and their rules live in the domain's lifecycle table. */
+export const instanceStatus = z.enum(INSTANCE_STATES);
 
 export const rentalCreatedResponse = envelopeSchema(
-  z.object({ InstanceId: z.number().int(), OrderNo: z.string(), Status: z.enum(INSTANCE_STATUSES) }),
+  z.object({ InstanceId: z.number().int(), OrderNo: z.string(), Status: instanceStatus }),
 );
 
 export const instanceRow = z.object({
   InstanceId: z.number().int(),
   Name: z.string(),
   Kind: z.enum(INSTANCE_KINDS),
-  Status: z.enum(INSTANCE_STATUSES),
+  Status: instanceStatus,
   GpuModel: z.string(),
   GpuCount: z.number().int(),
   Region: z.string(),

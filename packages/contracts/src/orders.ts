@@ -33,6 +33,7 @@ export const orderListResponse = envelopeSchema(
 
 /** CSV of top-up orders; the answer is the file itself (text/csv), not the envelope. */
 export const exportRechargeOrderRequest = orderListRequest.omit({ page: true, page_size: true, type: true });
+export const exportRechargeOrderResponse = z.string().describe('text/csv');
 
 export type OrderListRequest = z.infer<typeof orderListRequest>;
 export type OrderRow = z.infer<typeof orderRow>;

@@ -35,3 +35,5 @@ export const setCreditQuotaRequest = z.object({
   quota: yuanFenField.pipe(z.number().int().max(100_000_000, 'must be at most 1000000 yuan')),
 });
 export const setCreditQuotaResponse = envelopeSchema(z.object({ CreditMoneyQuota: z.number() }));
+
+export type VoucherPack = z.infer<typeof voucherPack>;

@@ -1,7 +1,7 @@
 import { checkTopUpAmount } from '@gpucloud/domain';
 import { z } from 'zod';
 import { PayType } from './constants';
-import { envelopeSchema } from './envelope';
+import { emptyData, envelopeSchema } from './envelope';
 import { intField, sessionField } from './fields';
 
 /** A top-up amount in yuan as typed (number or text); parses to fen by the rule of SPEC §5. */
@@ -60,4 +60,20 @@ export const getOrderStatusResponse = envelopeSchema(
   }),
 );
 
+/**
+ * The sandbox gateway's notification to /api/payment/notify/sandbox, modelled on WeChat Pay's: the
+ * fields, then a signature over them (signed and checked by the server's sandbox provider).
+ */
+export const sandboxNotificationSchema = z.object({
+  out_trade_no: z.string().min(1).max(64),
+  transaction_id: z.string().min(1).max(64),
+  amount_fen: z.number().int().positive(),
+  trade_state: z.enum(['SUCCESS']),
+  success_time: z.iso.datetime({ offset: true }),
+  nonce: z.string().min(8).max(64),
+  signature: z.string().regex(/^[0-9a-f]{64}$/, 'must be a hex HMAC-SHA256'),
+});
+export const paymentNotifyResponse = envelopeSchema(emptyData);
+
 export type CreateQrcodeRequest = z.infer<typeof createQrcodeRequest>;
+export type SandboxNotification = z.infer<typeof sandboxNotificationSchema>;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { splitPayment, type WalletForPayment } from './payment-split';
+import { allowanceLeftFen, allowanceShortFen, splitPayment, type WalletForPayment } from './payment-split';
 
 const wallet = (over: Partial<WalletForPayment> = {}): WalletForPayment => ({
   moneyFen: 0,
@@ -92,5 +92,22 @@ describe('splitPayment (SPEC §9)', () => {
         },
       ),
     );
+  });
+});
+
+describe('sub-account allowance (SPEC §6)', () => {
+  it('is what is left of the limit, never below zero', () => {
+    expect(allowanceLeftFen({ limitFen: 5_000, usedFen: 1_200 })).toBe(3_800);
+    expect(allowanceLeftFen({ limitFen: 5_000, usedFen: 5_000 })).toBe(0);
+    expect(allowanceLeftFen({ limitFen: 1_000, usedFen: 3_000 })).toBe(0);
+  });
+
+  it('says by how much an order exceeds it; a main account has no allowance to exceed', () => {
+    const allowance = { limitFen: 5_000, usedFen: 1_200 };
+    expect(allowanceShortFen(3_800, allowance)).toBe(0);
+    expect(allowanceShortFen(3_801, allowance)).toBe(1);
+    expect(allowanceShortFen(1, { limitFen: 0, usedFen: 0 })).toBe(1);
+    expect(allowanceShortFen(0, { limitFen: 0, usedFen: 0 })).toBe(0);
+    expect(allowanceShortFen(1_000_000, null)).toBe(0);
   });
 });

@@ -40,3 +40,22 @@ export function splitPayment(priceFen: Fen, wallet: WalletForPayment): PaymentSp
   if (remaining > 0) return { ok: false, shortFen: remaining };
   return { ok: true, fromVouchersFen, fromBalanceFen, fromCreditFen };
 }
+
+/** What a sub-account may spend of its main account's wallet: its limit and what it has spent. */
+export interface Allowance {
+  limitFen: Fen;
+  usedFen: Fen;
+}
+
+/** What is left of an allowance; 0 once spending reaches the limit (a lowered limit may sit below it). */
+export function allowanceLeftFen(allowance: Allowance): Fen {
+  return Math.max(0, allowance.limitFen - allowance.usedFen);
+}
+
+/**
+ * By how much an order of `priceFen` exceeds a sub-account's allowance (SPEC §6: a sub-account
+ * spends within its limit); 0 when it fits, and always 0 for a main account (`null`).
+ */
+export function allowanceShortFen(priceFen: Fen, allowance: Allowance | null): Fen {
+  return allowance ? Math.max(0, priceFen - allowanceLeftFen(allowance)) : 0;
+}

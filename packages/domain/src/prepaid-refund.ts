@@ -1,6 +1,5 @@
+import { BILLING_HOUR_MS as HOUR_MS } from './billing-hours';
 import type { Fen } from './money';
-
-const HOUR_MS = 3_600_000;
 
 /** Prepaid time an instance holds: [startsAt, endsAt) is a whole number of hours bought for `amountFen`. */
 export interface PaidPeriod {

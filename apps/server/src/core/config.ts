@@ -36,6 +36,8 @@ export interface Config {
   };
   /** SMS codes one client network may ask for (an hour, a day); raised for test runs from one address. */
   smsIpLimits: { perHour: number; perDay: number };
+  /** Seconds a phone waits between two SMS codes; shortened for test runs that ask one phone twice. */
+  smsPhoneGapSeconds: number;
   /** Run scheduled jobs (payment reconciliation) in this process. */
   runJobs: boolean;
 }
@@ -88,6 +90,7 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
       perHour: intFromEnv(env, 'SMS_IP_LIMIT_HOUR', 20),
       perDay: intFromEnv(env, 'SMS_IP_LIMIT_DAY', 50),
     },
+    smsPhoneGapSeconds: intFromEnv(env, 'SMS_PHONE_GAP_SECONDS', 60),
     runJobs: env.RUN_JOBS !== '0',
   };
 }

@@ -20,14 +20,28 @@ export interface Database {
   migrate(migrationsFolder: string): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PostgreSQL only: what a dedicated connection (a LISTEN, a second test server) connects to. */
+  connectionString?: string;
+  /** PGlite only: LISTEN on its one in-process connection; answers how to stop listening. */
+  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 }
 
 const casing = 'snake_case' as const;
 
-/** Embedded PostgreSQL (PGlite): a directory on disk, or in memory when `dataDir` is null. */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/**
+ * Embedded PostgreSQL (PGlite): a directory on disk, or in memory when `dataDir` is null.
+ * `loadDataDir` starts from a dump of another PGlite instead of an empty cluster (the API tests
+ * start each database from one migrated dump: creating a cluster is most of PGlite's start-up).
+ */
+export async function openPglite(
+  dataDir: string | null,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   await client.waitReady;
   const db: PgliteDatabase<Schema> = drizzlePglite({ client, schema, casing });
   return {
@@ -36,6 +50,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     ping: () => pingDb(db),
     close: () => client.close(),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
   };
 }
 
@@ -50,6 +65,7 @@ export function openPostgres(connectionString: string): Database {
     migrate: (migrationsFolder) => migrateNodePg(db, { migrationsFolder }),
     ping: () => pingDb(db),
     close: () => pool.end(),
+    connectionString,
   };
 }
 

@@ -4,6 +4,9 @@ import type { EmailProvider } from '../providers/email/email-provider';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
 import type { SmsProvider } from '../providers/sms/sms-provider';
 import type { WeChatProvider } from '../providers/wechat/wechat-provider';
+import type { SessionCache } from './auth/session-cache';
+import type { SessionStore } from './auth/session-lookup';
+import type { SessionSync } from './auth/session-sync';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database, Db } from './db';
@@ -20,6 +23,12 @@ export interface AppDeps {
   payments: PaymentProvider;
   compute: ComputeProvider;
   log: FastifyBaseLogger;
+  /** Valid sessions held in memory, forgotten on every revocation in any process. */
+  sessionCache: SessionCache;
+  /** Where sessions are read for the lookup of every authenticated call (the auth module's table). */
+  sessionStore: SessionStore;
+  /** Lets a revoking request wait until every server process has heard the revocation. */
+  sessionSync: SessionSync;
 }
 
 /** Who is calling, as the session says. */

@@ -16,6 +16,8 @@ const HTTP_STATUS_BY_CODE: Partial<Record<ErrorCodeValue, number>> = {
 export class AppError extends Error {
   readonly code: ErrorCodeValue;
   readonly httpStatus: number;
+  /** For a refusal that ends by itself: sent as the Retry-After header. */
+  retryAfterSeconds?: number;
 
   constructor(code: ErrorCodeValue, reason: string, httpStatus?: number) {
     super(reason);
@@ -33,6 +35,8 @@ export function permissionDenied(reason = 'permission denied'): AppError {
   return new AppError(ErrorCode.PERMISSION_DENIED, reason);
 }
 
-export function tooManyRequests(reason: string): AppError {
-  return new AppError(ErrorCode.TOO_MANY_REQUESTS, reason);
+export function tooManyRequests(reason: string, retryAfterSeconds?: number): AppError {
+  const error = new AppError(ErrorCode.TOO_MANY_REQUESTS, reason);
+  if (retryAfterSeconds !== undefined) error.retryAfterSeconds = retryAfterSeconds;
+  return error;
 }

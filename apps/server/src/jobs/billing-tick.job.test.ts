@@ -2,8 +2,9 @@ import type { InstanceRow, UserInfo } from '@gpucloud/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../core/clock';
+import { countUnregisterBlockers } from '../modules/account/unregister.repository';
 import { images } from '../modules/images/images.table';
-import { instanceCharges } from '../modules/instances/instances.table';
+import { instanceCharges, instances } from '../modules/instances/instances.table';
 import { hosts, regions } from '../modules/store/store.table';
 import { walletLedger, wallets } from '../modules/wallet/wallet.table';
 import type { SimulatedCompute } from '../providers/compute/simulated/simulated-provider';
@@ -142,5 +143,21 @@ describe('billing tick', () => {
     await compute.idle();
     expect(await status(token, id)).toBe('expired');
     expect(await money(user.id)).toBe(10_000 - 300);
+  });
+
+  it('expires a prepaid instance whose period ends between states, and leaves an ended one alone', async () => {
+    const user = await buildUser(app, { balanceFen: 10_000 });
+    const { token } = await loginAs(app, user);
+    const moving = await rent(token, 'hourly', 1);
+    const broken = await rent(token, 'hourly', 1);
+    await app.deps.db.update(instances).set({ status: 'restarting' }).where(eq(instances.id, moving));
+    await app.deps.db.update(instances).set({ status: 'failed' }).where(eq(instances.id, broken));
+    app.clock.advance(HOUR_MS);
+    await runBillingTick(app.deps);
+    await compute.idle();
+    expect(await status(token, moving)).toBe('expired');
+    expect(await status(token, broken)).toBe('failed');
+    // An expired instance still has a disk to release; a failed one blocks nothing.
+    expect((await countUnregisterBlockers(app.deps.db, user.id)).instances).toBe(1);
   });
 });

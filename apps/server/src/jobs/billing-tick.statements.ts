@@ -1,5 +1,16 @@
+import {
+  AWAITING_STOP_STATES,
+  BILLABLE_STATES,
+  type InstanceState,
+  PERIOD_STATES,
+  SHUT_DOWN_STATES,
+  targetOf,
+} from '@gpucloud/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, executeRows } from '../core/db';
+import { sqlList } from '../db/sql-list';
+import { isoInstant, templatedInboxColumns } from '../modules/notifications/templated-sql';
+import { hourIndexSql, hourIsDueSql } from './billing-hours.sql';
 
 /**
  * The set-based statements of the billing tick. Each changes instances and, in the same
@@ -13,12 +24,16 @@ interface Changed {
 
 /** Prepaid instances ending within 24 h are told once (a renewal clears `expiry_notice_at`). */
 export function noticeExpiringSoon(tx: Db, now: string) {
+  const expiring = templatedInboxColumns('instance.expiring_soon', {
+    name: sql`name`,
+    endsAt: isoInstant(sql`expires_at`),
+  });
   return executeRows<{ id: number }>(
     tx,
     sql`with due as (
           update instances set expiry_notice_at = ${now}::timestamptz
           where billing_mode <> 'post_paid' and expiry_notice_at is null
-            and status in ('running', 'starting', 'restarting', 'reinitializing', 'stopping', 'stopped')
+            and status in ${sqlList(PERIOD_STATES)}
             and expires_at > ${now}::timestamptz and expires_at <= ${now}::timestamptz + interval '24 hours'
           returning id, user_id, sub_account_id, name, expires_at
         ),
@@ -26,9 +41,8 @@ export function noticeExpiringSoon(tx: Db, now: string) {
           insert into instance_events (instance_id, event, detail, created_at)
           select id, 'expiring_soon', 'ends at ' || to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI "UTC"'), ${now}::timestamptz from due
         )
-        insert into inbox_items (user_id, sub_account_id, kind, body, link, created_at)
-        select user_id, sub_account_id, 'message',
-               'Instance ' || name || ' ends at ' || to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI "UTC"') || '. Renew it to keep it running.',
+        insert into inbox_items (user_id, sub_account_id, kind, template, params, link, created_at)
+        select user_id, sub_account_id, 'message', ${expiring.template}, ${expiring.params},
                '/console/dashboard', ${now}::timestamptz
         from due
         returning id`,
@@ -37,12 +51,18 @@ export function noticeExpiringSoon(tx: Db, now: string) {
 
 /**
  * Moves the instances `target` selects (id + whether they hold GPUs, rows locked) to `status`,
- * gives their GPUs back, logs `event` and messages each owner `message` (SQL over the row).
+ * gives their GPUs back, logs `event` and messages each owner the templated `message` (values are SQL over `c`).
  */
 function shutDown(
   tx: Db,
   now: string,
-  change: { target: SQL; status: 'expired' | 'released'; detail: string; event: string; message: SQL },
+  change: {
+    target: SQL;
+    status: InstanceState;
+    detail: string;
+    event: string;
+    message: { template: SQL; params: SQL };
+  },
 ) {
   const released = change.status === 'released' ? sql`${now}::timestamptz` : sql`i.released_at`;
   return executeRows<Changed>(
@@ -65,8 +85,9 @@ function shutDown(
           select id, ${change.event}, ${change.detail}, ${now}::timestamptz from changed
         ),
         msg as (
-          insert into inbox_items (user_id, sub_account_id, kind, body, link, created_at)
-          select c.user_id, c.sub_account_id, 'message', ${change.message}, '/console/dashboard', ${now}::timestamptz
+          insert into inbox_items (user_id, sub_account_id, kind, template, params, link, created_at)
+          select c.user_id, c.sub_account_id, 'message', ${change.message.template}, ${change.message.params},
+                 '/console/dashboard', ${now}::timestamptz
           from changed c
         )
         select id, provider_ref from changed`,
@@ -78,14 +99,15 @@ export function expirePrepaid(tx: Db, now: string, retentionDays: number) {
   return shutDown(tx, now, {
     target: sql`select id, holds_gpus from instances
                 where billing_mode <> 'post_paid' and expires_at <= ${now}::timestamptz
-                  and status in ('running', 'starting', 'restarting', 'reinitializing', 'stopping', 'stopped')
+                  and status in ${sqlList(PERIOD_STATES)}
                 for update`,
-    status: 'expired',
+    status: targetOf('periodEnded'),
     detail: 'the prepaid period ended',
     event: 'expired',
-    message: sql`'Instance ' || c.name || ' was shut down: its prepaid period ended. Its disk is kept until '
-                 || to_char((greatest(c.stopped_at, c.expires_at) + ${retentionDays} * interval '1 day') at time zone 'UTC', 'YYYY-MM-DD HH24:MI "UTC"')
-                 || '; renew it to use it again.'`,
+    message: templatedInboxColumns('instance.expired', {
+      name: sql`c.name`,
+      keptUntil: isoInstant(sql`greatest(c.stopped_at, c.expires_at) + ${retentionDays} * interval '1 day'`),
+    }),
   });
 }
 
@@ -93,27 +115,31 @@ export function expirePrepaid(tx: Db, now: string, retentionDays: number) {
 export function releaseRetained(tx: Db, now: string, retentionDays: number) {
   return shutDown(tx, now, {
     target: sql`select id, holds_gpus from instances
-                where status in ('stopped', 'expired') and stopped_at is not null
+                where status in ${sqlList(SHUT_DOWN_STATES)} and stopped_at is not null
                   and greatest(stopped_at, coalesce(expires_at, stopped_at)) + ${retentionDays} * interval '1 day' <= ${now}::timestamptz
                 for update`,
-    status: 'released',
+    status: targetOf('retentionEnded'),
     detail: `kept ${retentionDays} days after shutting down`,
     event: 'released',
-    message: sql`'Instance ' || c.name || ' and its disk were released after ' || ${retentionDays} || ' days shut down.'`,
+    message: templatedInboxColumns('instance.released_after_retention', {
+      name: sql`c.name`,
+      days: sql`${retentionDays}::integer`,
+    }),
   });
 }
 
 /** Running pay-as-you-go instances whose current hour could not be paid stop for arrears. */
 export function stopForArrears(tx: Db, now: string) {
+  const arrears = templatedInboxColumns('instance.arrears_stopped', { name: sql`name` });
   return executeRows<Changed>(
     tx,
     sql`with stopped as (
-          update instances i set status = 'stopping', status_detail = 'arrears: balance and credit are used up'
-          where i.status = 'running' and i.billing_mode = 'post_paid'
-            and i.created_at <= ${now}::timestamptz - interval '1 hour'
+          update instances i set status = ${targetOf('arrears')}, status_detail = 'arrears: balance and credit are used up'
+          where i.status in ${sqlList(BILLABLE_STATES)} and i.billing_mode = 'post_paid'
+            and ${hourIsDueSql(sql`i.created_at`, sql`${now}::timestamptz`)}
             and not exists (
               select 1 from instance_charges c where c.instance_id = i.id
-                and c.hour_index = floor(extract(epoch from (${now}::timestamptz - i.created_at)) / 3600)::integer
+                and c.hour_index = ${hourIndexSql(sql`i.created_at`, sql`${now}::timestamptz`)}
             )
           returning i.id, i.provider_ref, i.user_id, i.sub_account_id, i.name
         ),
@@ -122,9 +148,8 @@ export function stopForArrears(tx: Db, now: string) {
           select id, 'arrears_stopped', 'balance and credit are used up', ${now}::timestamptz from stopped
         ),
         msg as (
-          insert into inbox_items (user_id, sub_account_id, kind, body, link, created_at)
-          select user_id, sub_account_id, 'message',
-                 'Instance ' || name || ' was shut down: your balance and credit are used up. Top up to start it again.',
+          insert into inbox_items (user_id, sub_account_id, kind, template, params, link, created_at)
+          select user_id, sub_account_id, 'message', ${arrears.template}, ${arrears.params},
                  '/console/recharge', ${now}::timestamptz
           from stopped
         )
@@ -134,5 +159,8 @@ export function stopForArrears(tx: Db, now: string) {
 
 /** Instances told to stop that have not reported it yet: their stop is sent again (a lost call is retried). */
 export function stillStopping(db: Db) {
-  return executeRows<Changed>(db, sql`select id, provider_ref from instances where status = 'stopping'`);
+  return executeRows<Changed>(
+    db,
+    sql`select id, provider_ref from instances where status in ${sqlList(AWAITING_STOP_STATES)}`,
+  );
 }

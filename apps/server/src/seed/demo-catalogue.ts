@@ -160,34 +160,20 @@ export const DEMO_BANNERS = [
 
 /** What the demo main account finds in its inbox: one read and one unread item of each kind. */
 export const DEMO_INBOX = [
+  { kind: 'notification', template: 'account.welcome', params: {}, link: '/store', read: true, hoursAgo: 30 },
   {
     kind: 'notification',
-    title: 'Welcome to GPU Cloud',
-    body: 'Your account is ready. Top up and rent your first GPU from the store.',
-    link: '/store',
-    read: true,
-    hoursAgo: 30,
-  },
-  {
-    kind: 'notification',
-    title: 'Compute vouchers received',
-    body: '50.00 in compute vouchers were added to your account. They pay for rentals, renewals and upgrades.',
+    template: 'wallet.vouchers_received',
+    params: { amount: 50_00 },
     link: '/console/coupon',
     read: false,
     hoursAgo: 2,
   },
+  { kind: 'message', template: 'account.welcome', params: {}, link: '', read: true, hoursAgo: 30 },
   {
     kind: 'message',
-    title: '',
-    body: '[GPU Cloud] Welcome! Your account is ready.',
-    link: '',
-    read: true,
-    hoursAgo: 30,
-  },
-  {
-    kind: 'message',
-    title: '',
-    body: '[GPU Cloud] 50.00 of compute vouchers were added to your account.',
+    template: 'wallet.vouchers_received',
+    params: { amount: 50_00 },
     link: '',
     read: false,
     hoursAgo: 2,

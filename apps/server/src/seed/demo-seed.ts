@@ -5,10 +5,10 @@ import { hashPassword } from '../core/passwords';
 import { findActiveUserByPhone, insertSubAccount, insertUser } from '../modules/account/account.repository';
 import { insertCouponGroup, insertUserCoupon } from '../modules/coupons/coupons.repository';
 import { insertImages } from '../modules/images/images.repository';
-import { insertInboxItem } from '../modules/inbox/inbox.repository';
 import { insertBanners, insertNotices } from '../modules/notices/notices.repository';
+import { notify } from '../modules/notifications/notification.service';
 import { insertCatalogue } from '../modules/store/store.repository';
-import { applyLedgerEntry, createWallet } from '../modules/wallet/wallet.repository';
+import { deposit, openWallet } from '../modules/wallet/money-movements.service';
 import {
   DEMO_BANNERS,
   DEMO_COUPON_GROUPS,
@@ -67,26 +67,15 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
       passwordHash: mainHash,
       now,
     });
-    await createWallet(tx, mainUser.id);
+    await openWallet(tx, mainUser.id);
     const mainRecipient = { userId: mainUser.id, subAccountId: null };
     for (const item of DEMO_INBOX) {
       const at = new Date(now.getTime() - item.hoursAgo * HOUR_MS);
-      await insertInboxItem(tx, mainRecipient, { ...item, now: at, readAt: item.read ? now : null });
+      await notify(tx, mainRecipient, { ...item, now: at, readAt: item.read ? now : null });
     }
-    const grant = {
-      userId: mainUser.id,
-      kind: 'grant' as const,
-      refType: 'seed',
-      note: 'demo opening balance',
-      now,
-    };
-    await applyLedgerEntry(tx, { ...grant, pocket: 'balance', amount: yuanToFen(main.balanceYuan) });
-    await applyLedgerEntry(tx, {
-      ...grant,
-      kind: 'voucher_grant',
-      pocket: 'vouchers',
-      amount: yuanToFen(main.vouchersYuan),
-    });
+    const grant = { refType: 'seed', note: 'demo opening balance', now };
+    await deposit(tx, mainUser.id, yuanToFen(main.balanceYuan), { ...grant, kind: 'grant' });
+    await deposit(tx, mainUser.id, yuanToFen(main.vouchersYuan), { ...grant, kind: 'voucher_grant' });
     for (const group of DEMO_COUPON_GROUPS) {
       const { assignToDemo, ...fields } = group;
       const groupId = await insertCouponGroup(tx, {
@@ -121,7 +110,7 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
       companyName: company.companyName,
       now,
     });
-    await createWallet(tx, companyUser.id);
+    await openWallet(tx, companyUser.id);
 
     const operatorUser = await insertUser(tx, {
       phone: operator.phone,
@@ -130,7 +119,7 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
       role: 'operator',
       now,
     });
-    await createWallet(tx, operatorUser.id);
+    await openWallet(tx, operatorUser.id);
   });
   return true;
 }

@@ -6,11 +6,14 @@
  * Policies:
  * - public: anyone, signed in or not.
  * - signed-in: any session (main account, sub-account, operator); anonymous callers are refused.
- * - main-only: main accounts (operators are main accounts too); sub-accounts get 100041.
- * - operator-only: the operator role.
+ * - main-only: main accounts (operators are main accounts too); sub-accounts get 100041
+ *   (`isMainAccount`, core/auth/policies.ts).
+ * - operator-only: the operator role (`hasStaffRole(caller, 'operator')`, core/auth/policies.ts).
  * - own-instance: a signed-in caller acting on an instance: a main account on its own and its
- *   sub-accounts' instances, a sub-account on its own only. Checked with A's and sub-A's instance.
- * - own-sub-account: a main account acting on one of its own sub-accounts.
+ *   sub-accounts' instances, a sub-account on its own only (`mayActOnInstance`,
+ *   modules/instances/instance.policy.ts). Checked with A's and sub-A's instance.
+ * - own-sub-account: a main account acting on one of its own sub-accounts (`isMainAccountOf`,
+ *   modules/account/sub-account.policy.ts).
  * - bearer-signed-in: third-party API with the session token in the Authorization header.
  * HEAD answers like its GET and is checked through the GET row. /api/docs is public documentation.
  */
@@ -58,6 +61,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Policy> = {
   'POST /api/logout': 'signed-in',
   'POST /api/get_user_info': 'signed-in',
   'POST /api/get_user_vip_info': 'signed-in',
+  'POST /api/set_language': 'signed-in',
   'POST /api/modify_passwd_new': 'signed-in',
   'POST /api/modify_user_name': 'main-only',
   'POST /api/get_account_settings': 'main-only',

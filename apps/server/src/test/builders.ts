@@ -1,7 +1,7 @@
 import type { LoginData } from '@gpucloud/contracts';
 import { hashPassword } from '../core/passwords';
 import { insertSubAccount, insertUser } from '../modules/account/account.repository';
-import { applyLedgerEntry, createWallet } from '../modules/wallet/wallet.repository';
+import { deposit, openWallet } from '../modules/wallet/money-movements.service';
 import { listOutboxMessages } from '../providers/sms/sms-outbox.repository';
 import type { TestApp } from './test-app';
 
@@ -41,15 +41,9 @@ export async function buildUser(
       role: overrides.role ?? 'user',
       now,
     });
-    await createWallet(tx, row.id);
+    await openWallet(tx, row.id);
     if (overrides.balanceFen) {
-      await applyLedgerEntry(tx, {
-        userId: row.id,
-        pocket: 'balance',
-        kind: 'grant',
-        amount: overrides.balanceFen,
-        now,
-      });
+      await deposit(tx, row.id, overrides.balanceFen, { kind: 'grant', now });
     }
     return row;
   });

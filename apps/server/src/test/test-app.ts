@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { type App, type AppOptions, buildApp } from '../app';
 import { loadConfig } from '../core/config';
 import { ManualClock } from './manual-clock';
-import { MIGRATIONS_DIR, openTestDatabase } from './test-database';
+import { MIGRATIONS_DIR, openSharedDatabase, openTestDatabase } from './test-database';
 
 export interface TestApp extends App {
   clock: ManualClock;
@@ -25,11 +25,18 @@ function toReply<T>(raw: LightMyRequestResponse): Reply<T> {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; webDistDir?: string | null } & Partial<
-    Pick<AppOptions, 'sms'>
-  > = {},
+  options: {
+    env?: Record<string, string>;
+    webDistDir?: string | null;
+    /**
+     * A second server on the database of this one, as a second process would be: on PostgreSQL
+     * with its own pool and session listener; on PGlite (one process by nature) the same database.
+     */
+    sharingDatabaseOf?: TestApp;
+  } & Partial<Pick<AppOptions, 'sms'>> = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const shared = options.sharingDatabaseOf?.deps.database;
+  const database = shared ? await openSharedDatabase(shared) : await openTestDatabase();
   const config = loadConfig(
     { LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', COMPUTE_SIM_DELAY_MS: '0', ...options.env },
     { migrationsDir: MIGRATIONS_DIR, webDistDir: options.webDistDir ?? null },
@@ -65,7 +72,7 @@ export async function createTestApp(
     },
     async close() {
       await app.server.close();
-      await database.close();
+      if (database !== shared) await database.close();
     },
   };
 }

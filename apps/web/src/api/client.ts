@@ -1,4 +1,3 @@
-import { REQUEST_TIMEOUT_MS } from '@gpucloud/contracts';
 import { clearSession, getToken } from '../shared/session';
 import { ApiError, NetworkError } from './errors';
 import { clientHooks as hooks } from './hooks';
@@ -10,6 +9,7 @@ import {
   isSilent,
   withSession,
 } from './policy';
+import { fetchEnvelope, queryString } from './transport';
 
 export { ApiError, HttpError, NetworkError } from './errors';
 export { type ApiClientHooks, configureApiClient } from './hooks';
@@ -43,14 +43,10 @@ export async function apiGet<T>(
   query: Record<string, string | number | boolean | undefined> = {},
   options: { withSession?: boolean; signal?: AbortSignal } = {},
 ): Promise<T> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.append(key, String(value));
-  }
   const token = getToken();
-  if (options.withSession && token && !params.has('session')) params.append('session', token);
-  const search = params.toString();
-  return request<T>(path, `${API_BASE}${path}${search ? `?${search}` : ''}`, {
+  const withToken =
+    options.withSession && token && query.session === undefined ? { ...query, session: token } : query;
+  return request<T>(path, `${API_BASE}${path}${queryString(withToken)}`, {
     method: 'GET',
     headers: { Accept: 'application/json' },
     signal: options.signal,
@@ -59,7 +55,7 @@ export async function apiGet<T>(
 
 async function request<T>(path: string, url: string, init: RequestInit): Promise<T> {
   try {
-    return await send<T>(url, init);
+    return await fetchEnvelope<T>(url, init);
   } catch (error) {
     if (error instanceof ApiError) {
       if (endsSession(error.status, error.reason, window.location.pathname)) {
@@ -73,47 +69,4 @@ async function request<T>(path: string, url: string, init: RequestInit): Promise
     }
     throw error;
   }
-}
-
-async function send<T>(url: string, init: RequestInit): Promise<T> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  // A caller's own signal (a query that is no longer needed) cancels too, without a toast.
-  const callerSignal = init.signal;
-  if (callerSignal?.aborted) controller.abort();
-  callerSignal?.addEventListener('abort', () => controller.abort(), { once: true });
-  try {
-    const response = await fetch(url, { ...init, signal: controller.signal });
-    // Errors come with 4xx/5xx HTTP statuses but still carry the envelope: read it either way.
-    const envelope = await readEnvelope(response);
-    if (envelope.status !== 0) throw new ApiError(envelope.status, envelope.reason);
-    return envelope.data as T;
-  } catch (error) {
-    if (error instanceof ApiError || error instanceof NetworkError) throw error;
-    if (callerSignal?.aborted) throw error;
-    if (controller.signal.aborted) {
-      throw new NetworkError('timeout', `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`);
-    }
-    throw new NetworkError('offline', error instanceof Error ? error.message : String(error));
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-async function readEnvelope(response: Response): Promise<{ status: number; reason: string; data: unknown }> {
-  let json: unknown;
-  try {
-    json = await response.json();
-  } catch {
-    throw new NetworkError('bad-answer', `HTTP ${response.status} ${response.statusText}`.trim());
-  }
-  if (
-    typeof json !== 'object' ||
-    json === null ||
-    typeof (json as { status?: unknown }).status !== 'number'
-  ) {
-    throw new NetworkError('bad-answer', `HTTP ${response.status}: unexpected answer`);
-  }
-  const { status, reason, data } = json as { status: number; reason?: unknown; data?: unknown };
-  return { status, reason: typeof reason === 'string' ? reason : '', data };
 }

@@ -1,8 +1,9 @@
-import { ErrorCode, REQUEST_TIMEOUT_MS } from '@gpucloud/contracts';
+import { ErrorCode } from '@gpucloud/contracts';
 import { clearSession, getToken } from '../shared/session';
 import { ApiError, HttpError, NetworkError } from './errors';
 import { clientHooks as hooks } from './hooks';
 import { endsSession, isSessionFailure } from './policy';
+import { fetchEnvelope, queryString } from './transport';
 
 const THIRD_PARTY_BASE = import.meta.env.VITE_THIRD_PARTY_BASE ?? '/third-party';
 
@@ -74,15 +75,6 @@ function withSessionBody(body: Body | undefined, token: string | null): string |
   return JSON.stringify(json);
 }
 
-function buildUrl(path: string, query: Query | undefined): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) params.append(key, String(value));
-  }
-  const search = params.toString();
-  return `${THIRD_PARTY_BASE}${path}${search ? `?${search}` : ''}`;
-}
-
 async function send<T>(
   method: Method,
   path: string,
@@ -94,38 +86,13 @@ async function send<T>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (typeof payload === 'string') headers['Content-Type'] = 'application/json';
-
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  try {
-    const response = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: payload,
-      signal: controller.signal,
-    });
-    const json = await response.json().catch(() => undefined);
-    if (isEnvelope(json)) {
-      if (json.status !== 0)
-        throw new ApiError(json.status, typeof json.reason === 'string' ? json.reason : '');
-      return json.data as T;
-    }
-    if (!response.ok) throw new HttpError(response.status, httpErrorText(response, json));
-    throw new NetworkError('bad-answer', `HTTP ${response.status}: unexpected answer`);
-  } catch (error) {
-    if (error instanceof ApiError || error instanceof HttpError || error instanceof NetworkError) throw error;
-    if (controller.signal.aborted) {
-      throw new NetworkError('timeout', `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`);
-    }
-    throw new NetworkError('offline', error instanceof Error ? error.message : String(error));
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-function isEnvelope(json: unknown): json is { status: number; reason?: unknown; data?: unknown } {
-  return (
-    typeof json === 'object' && json !== null && typeof (json as { status?: unknown }).status === 'number'
+  return fetchEnvelope<T>(
+    `${THIRD_PARTY_BASE}${path}${queryString(query ?? {})}`,
+    { method, headers, body: payload },
+    (response, json) =>
+      response.ok
+        ? new NetworkError('bad-answer', `HTTP ${response.status}: unexpected answer`)
+        : new HttpError(response.status, httpErrorText(response, json)),
   );
 }
 

@@ -1,16 +1,10 @@
-import { ErrorCode, Reason } from '@gpucloud/contracts';
+import { type Access, ErrorCode, Reason } from '@gpucloud/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AuthContext, lookupSession } from '../../modules/auth/sessions.service';
+import type { AuthContext } from '../auth/identity';
+import { hasStaffRole, isMainAccount } from '../auth/policies';
+import { lookupSession } from '../auth/session-lookup';
 import type { AppDeps } from '../deps';
 import { AppError, permissionDenied } from '../errors';
-
-/**
- * Who may call a route, declared on every route as `config.access`:
- * public (anyone; no session is looked up), session (main or sub-account), main (main
- * accounts only), operator, and bearer (third-party API: token in the Authorization header).
- */
-export const ACCESS_LEVELS = ['public', 'session', 'main', 'operator', 'bearer'] as const;
-export type Access = (typeof ACCESS_LEVELS)[number];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -79,10 +73,10 @@ export function registerAccessControl(app: FastifyInstance, deps: AppDeps): void
       throw new AppError(ErrorCode.SESSION_INVALID, reason);
     }
     request.auth = lookup.auth;
-    if (access === 'main' && lookup.auth.subAccountId !== null) {
+    if (access === 'main' && !isMainAccount(lookup.auth)) {
       throw permissionDenied('permission denied: sub-accounts cannot do this');
     }
-    if (access === 'operator' && lookup.auth.role !== 'operator') {
+    if (access === 'operator' && !hasStaffRole(lookup.auth, 'operator')) {
       throw permissionDenied('permission denied: operators only');
     }
   });

@@ -1,4 +1,4 @@
-import type { RouteOptions } from 'fastify';
+import { listEndpoints } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSubAccount } from '../../modules/account/account.repository';
 import { createSession } from '../../modules/auth/sessions.service';
@@ -164,19 +164,9 @@ async function call(key: string, token: string | undefined, fields: Record<strin
   return envelopeOf(await app.server.inject({ method, url, payload: values }));
 }
 
+/** Every endpoint of the contracts' map (endpoint-map.test.ts proves the server registers exactly these). */
 function apiRoutes(): string[] {
-  const methods = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);
-  return app.routes
-    .filter(
-      (route) =>
-        (route.url.startsWith('/api/') || route.url.startsWith('/third-party/')) &&
-        !route.url.startsWith('/api/docs'),
-    )
-    .flatMap((route) =>
-      methods(route)
-        .filter((m) => m !== 'HEAD')
-        .map((m) => `${m} ${route.url}`),
-    );
+  return listEndpoints().map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`);
 }
 
 describe('authorization matrix', () => {

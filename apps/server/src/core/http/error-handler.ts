@@ -8,6 +8,8 @@ interface Problem {
   httpStatus: number;
   code: number;
   reason: string;
+  /** Seconds until a refusal ends by itself (Retry-After). */
+  retryAfterSeconds?: number;
 }
 
 const BODY_PROBLEMS: Record<string, { httpStatus: number; reason: string }> = {
@@ -36,8 +38,12 @@ function describeIssue(issue: { instancePath: string; message?: string }): strin
 }
 
 export function toProblem(error: FastifyError | Error): Problem {
-  if (error instanceof AppError)
-    return { httpStatus: error.httpStatus, code: error.code, reason: error.message };
+  if (error instanceof AppError) {
+    const { httpStatus, code, message: reason, retryAfterSeconds } = error;
+    return retryAfterSeconds === undefined
+      ? { httpStatus, code, reason }
+      : { httpStatus, code, reason, retryAfterSeconds };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const inBody = error.validationContext === 'body';
     const details = error.validation.slice(0, 10).map(describeIssue).join('; ');
@@ -71,6 +77,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(500).send(failure(problem.code, `${problem.reason} (request id ${request.id})`));
     }
     if (problem.httpStatus >= 500) request.log.error({ err: error }, problem.reason);
+    if (problem.retryAfterSeconds !== undefined)
+      void reply.header('retry-after', String(problem.retryAfterSeconds));
     return reply.code(problem.httpStatus).send(failure(problem.code, problem.reason));
   });
 }

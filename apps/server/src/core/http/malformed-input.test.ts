@@ -1,5 +1,4 @@
-import { ErrorCode } from '@gpucloud/contracts';
-import type { RouteOptions } from 'fastify';
+import { type AnyEndpoint, ErrorCode, listEndpoints } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
@@ -33,20 +32,22 @@ afterAll(async () => {
   await app.close();
 });
 
-function postRoutes(): RouteOptions[] {
-  const methods = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);
-  return app.routes.filter((route) => route.url.startsWith('/api/') && methods(route).includes('POST'));
+/** The POST endpoints of /api, read from the contracts' endpoint map (which the server registers). */
+function postRoutes(): Array<{ url: string; endpoint: AnyEndpoint }> {
+  return listEndpoints()
+    .map(({ endpoint }) => ({ url: endpoint.path, endpoint }))
+    .filter(({ url, endpoint }) => url.startsWith('/api/') && endpoint.method === 'POST');
 }
 
-function sessionFor(route: RouteOptions): string | undefined {
-  const access = route.config?.access;
+function sessionFor({ endpoint }: { endpoint: AnyEndpoint }): string | undefined {
+  const { access } = endpoint;
   return access === 'session' || access === 'main' || access === 'operator' ? tokens[access] : undefined;
 }
 
-function bodyShape(route: RouteOptions): Record<string, z.ZodType> {
-  let schema = route.schema?.body as z.ZodType | undefined;
+function bodyShape({ url, endpoint }: { url: string; endpoint: AnyEndpoint }): Record<string, z.ZodType> {
+  let schema = endpoint.request;
   if (schema instanceof z.ZodOptional) schema = schema.unwrap() as z.ZodType;
-  if (!(schema instanceof z.ZodObject)) throw new Error(`${route.url} has no object body schema`);
+  if (!(schema instanceof z.ZodObject)) throw new Error(`${url} has no object body schema`);
   return schema.shape as Record<string, z.ZodType>;
 }
 

@@ -1,7 +1,9 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { systemEndpoints } from '@gpucloud/contracts';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { handle } from './endpoint-routes';
 
 /** OpenAPI 3 from the zod contracts: the document at /api/openapi.json, a browser at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -19,7 +21,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
-    app.swagger(),
-  );
+  handle(app, systemEndpoints.openApi, async (_request, reply) => reply.send(app.swagger()));
 }

@@ -1,10 +1,11 @@
-import type { NoticeSettings } from '@gpucloud/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type NoticeSettings } from '@gpucloud/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { USER_ROLES } from '../../core/auth/identity';
 import { createdAt, fen, instant } from '../../db/columns';
 
-export const USER_ROLES = ['user', 'operator'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+// The role list lives with the caller's identity in core; re-exported for the modules that read it here.
+export { USER_ROLES, type UserRole } from '../../core/auth/identity';
 
 /** Main accounts (people and companies) and operators. Sub-accounts live in their own table. */
 export const users = pgTable(
@@ -27,6 +28,8 @@ export const users = pgTable(
     noticeEmail: text(),
     /** Null until the person changes them: then the defaults of NOTICE_DEFAULTS apply. */
     noticeSettings: jsonb().$type<NoticeSettings>(),
+    /** What its messages, SMS and emails are written in; set by the web's language switch. */
+    language: text({ enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
   },
   (t) => [
     uniqueIndex('users_active_phone_key').on(t.phone).where(sql`${t.unregisteredAt} is null`),
@@ -49,6 +52,8 @@ export const subAccounts = pgTable(
     moneyUsed: fen().notNull().default(0),
     createdAt: createdAt(),
     deletedAt: instant(),
+    /** Its own choice of language; null follows the main account's. */
+    language: text({ enum: LANGUAGES }),
   },
   (t) => [
     // Login names are unique across the platform, whatever their case.

@@ -8,6 +8,7 @@ import { sha256 } from '../../core/tokens';
 import { revokeUserSessions } from '../auth/auth.repository';
 import type { AuthContext } from '../auth/sessions.service';
 import { consumeVerifyCode } from '../auth/sms-codes.service';
+import { sendEmail } from '../notifications/notification.service';
 import {
   countEmailCodesSince,
   findLiveEmailCodeForUpdate,
@@ -77,7 +78,7 @@ export async function modifyPassword(
     });
   }
   const passwordHash = await hashPassword(input.new_password);
-  return deps.db.transaction(async (tx) => {
+  const answer = await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     if (sub) {
       await updateSubAccountPassword(tx, sub.id, passwordHash);
@@ -91,6 +92,8 @@ export async function modifyPassword(
     });
     return { RevokedSessions: revoked };
   });
+  await deps.sessionSync.revocationsDelivered();
+  return answer;
 }
 
 export async function modifyNotifyPhone(
@@ -124,10 +127,9 @@ export async function changeNoticeEmail(
       createdAt: now,
       expiresAt: addMs(now, EMAIL_CODE_TTL_MS),
     });
-    await deps.email.send({
-      to: input.email,
-      subject: 'Confirm your notice email',
-      text: `Your code to receive GPU Cloud notices at this address is ${code}. It expires in 10 minutes.`,
+    await sendEmail(deps, { email: input.email, userId: auth.userId }, 'email.notice_email_code', {
+      code,
+      minutes: EMAIL_CODE_TTL_MS / MINUTE_MS,
     });
     return { Step: 'code_sent', NoticeEmail: (await mainUser(deps, auth)).noticeEmail };
   }

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { announceSessionRevocation } from '../../core/auth/session-notifications';
 import type { Db } from '../../core/db';
 import { sessions } from '../auth/auth.table';
 import { subAccounts } from './account.table';
@@ -13,23 +14,6 @@ export async function listSubAccounts(db: Db, mainUserId: number): Promise<SubAc
     .orderBy(asc(subAccounts.createdAt), asc(subAccounts.id));
 }
 
-/** A live sub-account of this main account, locked for the rest of the transaction. */
-export async function lockOwnSubAccount(tx: Db, mainUserId: number, subAccountId: number) {
-  const [row] = await tx
-    .select()
-    .from(subAccounts)
-    .where(
-      and(
-        eq(subAccounts.id, subAccountId),
-        eq(subAccounts.mainUserId, mainUserId),
-        isNull(subAccounts.deletedAt),
-      ),
-    )
-    .for('update')
-    .limit(1);
-  return row ?? null;
-}
-
 export async function updateSubAccount(
   tx: Db,
   id: number,
@@ -40,7 +24,7 @@ export async function updateSubAccount(
   return row;
 }
 
-/** Logs a sub-account out everywhere; answers how many sessions ended. */
+/** Logs a sub-account out everywhere (every process forgets it at commit); answers how many sessions ended. */
 export async function revokeSubAccountSessions(
   tx: Db,
   subAccountId: number,
@@ -58,7 +42,8 @@ export async function revokeSubAccountSessions(
         exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
       ),
     )
-    .returning({ id: sessions.id });
+    .returning({ userId: sessions.userId });
+  for (const userId of new Set(rows.map((row) => row.userId))) await announceSessionRevocation(tx, userId);
   return rows.length;
 }
 

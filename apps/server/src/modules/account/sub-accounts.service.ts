@@ -6,11 +6,11 @@ import { hashPassword } from '../../core/passwords';
 import { isUniqueViolation } from '../../core/pg-errors';
 import type { AuthContext } from '../auth/sessions.service';
 import { listInstancesFor } from '../instances/instances.service';
-import { insertSubAccount } from './account.repository';
+import { findSubAccountById, insertSubAccount, lockSubAccount } from './account.repository';
+import { isMainAccountOf } from './sub-account.policy';
 import {
   countLiveSubAccounts,
   listSubAccounts,
-  lockOwnSubAccount,
   revokeSubAccountSessions,
   type SubAccountRecord,
   updateSubAccount,
@@ -67,18 +67,24 @@ async function changeSubAccount<T>(
   change: (sub: SubAccountRecord, now: Date, tx: AppDeps['db']) => Promise<T>,
 ): Promise<T> {
   return deps.db.transaction(async (tx) => {
-    const sub = await lockOwnSubAccount(tx, auth.userId, subAccountId);
-    if (!sub) throw refused('sub-account not found');
+    // Rows are never deleted (only marked), so one that passed the policy can be locked; the policy is
+    // asked again under the lock in case it was deleted meanwhile.
+    if (!isMainAccountOf(auth, await findSubAccountById(tx, subAccountId)))
+      throw refused('sub-account not found');
+    const sub = await lockSubAccount(tx, subAccountId);
+    if (!isMainAccountOf(auth, sub)) throw refused('sub-account not found');
     return change(sub, deps.clock.now(), tx);
   });
 }
 
 /** Deletes a sub-account: its login stops and its open sessions end at once; its instances stay the main account's. */
 export async function deleteSubAccount(deps: AppDeps, auth: AuthContext, subAccountId: number) {
-  return changeSubAccount(deps, auth, subAccountId, async (sub, now, tx) => {
+  const deleted = await changeSubAccount(deps, auth, subAccountId, async (sub, now, tx) => {
     await updateSubAccount(tx, sub.id, { deletedAt: now });
     return { RevokedSessions: await revokeSubAccountSessions(tx, sub.id, now, 'sub-account deleted') };
   });
+  await deps.sessionSync.revocationsDelivered();
+  return deleted;
 }
 
 export async function noteSubAccount(deps: AppDeps, auth: AuthContext, subAccountId: number, note: string) {
@@ -97,12 +103,12 @@ export async function resetSubAccountPassword(
   password: string,
 ) {
   const passwordHash = await hashPassword(password);
-  return toRow(
-    await changeSubAccount(deps, auth, subAccountId, async (sub, now, tx) => {
-      await revokeSubAccountSessions(tx, sub.id, now, 'password reset by the main account');
-      return updateSubAccount(tx, sub.id, { passwordHash });
-    }),
-  );
+  const row = await changeSubAccount(deps, auth, subAccountId, async (sub, now, tx) => {
+    await revokeSubAccountSessions(tx, sub.id, now, 'password reset by the main account');
+    return updateSubAccount(tx, sub.id, { passwordHash });
+  });
+  await deps.sessionSync.revocationsDelivered();
+  return toRow(row);
 }
 
 /**
@@ -129,8 +135,8 @@ export async function subAccountContainers(
   input: { sub_account_id?: number; page: number; page_size: number },
 ) {
   if (input.sub_account_id !== undefined) {
-    const own = (await listSubAccounts(deps.db, auth.userId)).some((sub) => sub.id === input.sub_account_id);
-    if (!own) throw refused('sub-account not found');
+    const sub = await findSubAccountById(deps.db, input.sub_account_id);
+    if (!isMainAccountOf(auth, sub)) throw refused('sub-account not found');
   }
   return listInstancesFor(deps, auth, {
     page: input.page,

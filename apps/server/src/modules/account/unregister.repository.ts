@@ -1,5 +1,8 @@
+import { ENDED_STATES } from '@gpucloud/domain';
 import { sql } from 'drizzle-orm';
+import { announceSessionRevocation } from '../../core/auth/session-notifications';
 import { type Db, executeRows } from '../../core/db';
+import { sqlList } from '../../db/sql-list';
 
 /** What stands in the way of closing an account, counted in one read. */
 export async function countUnregisterBlockers(db: Db, userId: number) {
@@ -10,7 +13,7 @@ export async function countUnregisterBlockers(db: Db, userId: number) {
   }>(
     db,
     sql`select
-          (select count(*)::integer from instances where user_id = ${userId} and status not in ('released', 'failed')) as instances,
+          (select count(*)::integer from instances where user_id = ${userId} and status not in ${sqlList(ENDED_STATES)}) as instances,
           (select money from wallets where user_id = ${userId}) as money,
           (select count(*)::integer from work_orders where user_id = ${userId} and status not in ('closed', 'revoked', 'resolved')) as open_work_orders`,
   );
@@ -33,4 +36,5 @@ export async function closeAccount(tx: Db, userId: number, now: Date) {
     sql`update sessions set revoked_at = ${at}::timestamptz, revoke_reason = 'account closed'
         where user_id = ${userId} and revoked_at is null`,
   );
+  await announceSessionRevocation(tx, userId);
 }

@@ -44,4 +44,5 @@ export async function unregister(deps: AppDeps, auth: AuthContext, verifyCode: s
       throw refused(`the account cannot be closed yet: ${check.Blockers.map((b) => b.Detail).join('; ')}`);
     await closeAccount(tx, auth.userId, deps.clock.now());
   });
+  await deps.sessionSync.revocationsDelivered();
 }

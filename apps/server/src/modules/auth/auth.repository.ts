@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { announceSessionRevocation } from '../../core/auth/session-notifications';
 import type { Db } from '../../core/db';
 import { preparedStatement } from '../../core/prepared';
 import { subAccounts, users } from '../account/account.table';
@@ -63,14 +64,17 @@ export async function touchSession(db: Db, id: string, now: Date): Promise<void>
     .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, now)));
 }
 
+/** Ends one session; its account's cached sessions are forgotten in every process at commit. */
 export async function revokeSession(db: Db, id: string, now: Date, reason: string): Promise<void> {
-  await db
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: now, revokeReason: reason })
-    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  for (const userId of new Set(rows.map((row) => row.userId))) await announceSessionRevocation(db, userId);
 }
 
-/** Revokes every open session of a main account (and its sub-accounts' when `includeSubAccounts`). */
+/** Revokes every open session of a main account (and its sub-accounts' unless `onlyMainAccount`). */
 export async function revokeUserSessions(
   db: Db,
   userId: number,
@@ -90,6 +94,7 @@ export async function revokeUserSessions(
       ),
     )
     .returning({ id: sessions.id });
+  await announceSessionRevocation(db, userId);
   return rows.length;
 }
 
@@ -148,22 +153,49 @@ export async function insertLoginFailure(db: Db, subject: string, ip: string, no
   await db.insert(loginFailures).values({ subject, ip, createdAt: now });
 }
 
-export async function countLoginFailuresSince(
+export interface LoginFailureCounts {
+  /** Failures of this subject from this address, and when the latest was. */
+  pair: number;
+  pairLast: Date | null;
+  /** Failures from this address, whatever the subject. */
+  address: number;
+  addressLast: Date | null;
+  /** Failures of this subject from every address. */
+  subject: number;
+}
+
+/** Everything the login throttle weighs, in one read (the subject and ip indexes serve it). */
+export async function countLoginFailures(
   db: Db,
-  by: { subject?: string; ip?: string },
+  by: { subject: string; ip: string },
   since: Date,
-): Promise<number> {
+): Promise<LoginFailureCounts> {
+  const pair = sql`${loginFailures.subject} = ${by.subject} and ${loginFailures.ip} = ${by.ip}`;
   const [row] = await db
-    .select({ n: count() })
+    .select({
+      pair: sql<number>`count(*) filter (where ${pair})::integer`,
+      pairLast: sql<string | null>`max(${loginFailures.createdAt}) filter (where ${pair})`,
+      address: sql<number>`count(*) filter (where ${loginFailures.ip} = ${by.ip})::integer`,
+      addressLast: sql<
+        string | null
+      >`max(${loginFailures.createdAt}) filter (where ${loginFailures.ip} = ${by.ip})`,
+      subject: sql<number>`count(*) filter (where ${loginFailures.subject} = ${by.subject})::integer`,
+    })
     .from(loginFailures)
     .where(
       and(
-        by.subject ? eq(loginFailures.subject, by.subject) : undefined,
-        by.ip ? eq(loginFailures.ip, by.ip) : undefined,
         gte(loginFailures.createdAt, since),
+        or(eq(loginFailures.subject, by.subject), eq(loginFailures.ip, by.ip)),
       ),
     );
-  return row?.n ?? 0;
+  const instant = (value: string | Date | null | undefined) => (value ? new Date(value) : null);
+  return {
+    pair: row?.pair ?? 0,
+    pairLast: instant(row?.pairLast),
+    address: row?.address ?? 0,
+    addressLast: instant(row?.addressLast),
+    subject: row?.subject ?? 0,
+  };
 }
 
 /** Serialises work on one key (a phone, say) across transactions and processes until commit. */

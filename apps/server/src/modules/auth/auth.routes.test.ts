@@ -1,8 +1,9 @@
 import { ErrorCode, type LoginData, Reason, type UserInfo } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS, MINUTE_MS } from '../../core/clock';
+import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '../../core/clock';
 import { buildSubAccount, buildUser, latestSmsCode, loginAs, uniquePhone } from '../../test/builders';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { phoneLimits } from './sms-codes.service';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -131,6 +132,32 @@ describe('send_verify_code limits', () => {
     expect((await send()).body.reason).toMatch(/today/);
     app.clock.advance(DAY_MS);
     expect((await send()).body.status).toBe(0);
+  });
+
+  it('waits the configured gap per phone (SMS_PHONE_GAP_SECONDS)', async () => {
+    const shortGap = await createTestApp({ env: { SMS_PHONE_GAP_SECONDS: '5' } });
+    try {
+      const phone = uniquePhone();
+      const send = () => shortGap.postForm('/auth/send_verify_code', { phone, purpose: 'login' });
+      expect((await send()).body.status).toBe(0);
+      shortGap.clock.advance(4 * SECOND_MS);
+      const tooSoon = await send();
+      expect(tooSoon.statusCode).toBe(429);
+      expect(tooSoon.body.reason).toBe('a code was sent less than 5 seconds ago, wait before asking again');
+      shortGap.clock.advance(SECOND_MS + 1);
+      expect((await send()).body.status).toBe(0);
+    } finally {
+      await shortGap.close();
+    }
+  });
+
+  it('drops the gap rule at SMS_PHONE_GAP_SECONDS=0 but keeps the hour and day limits', () => {
+    expect(phoneLimits(0).map((limit) => limit.windowMs)).toEqual([HOUR_MS, DAY_MS]);
+    expect(phoneLimits(60).map((limit) => [limit.windowMs, limit.max])).toEqual([
+      [MINUTE_MS, 1],
+      [HOUR_MS, 5],
+      [DAY_MS, 10],
+    ]);
   });
 
   it('limits codes per client IP across phones', async () => {

@@ -18,7 +18,7 @@ import {
   insertUser,
   updateUserPassword,
 } from '../account/account.repository';
-import { createWallet } from '../wallet/wallet.repository';
+import { openWallet } from '../wallet/money-movements.service';
 import { revokeSession, revokeUserSessions } from './auth.repository';
 import { assertLoginAllowed, recordLoginFailure } from './login-throttle';
 import { createSession } from './sessions.service';
@@ -49,7 +49,7 @@ async function createMainAccount(
         companyName: account.companyName,
         now,
       });
-      await createWallet(tx, user.id);
+      await openWallet(tx, user.id);
       return createSession(tx, deps, { userId: user.id, subAccountId: null }, meta);
     });
   } catch (error) {
@@ -141,8 +141,11 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest):
     await updateUserPassword(tx, user.id, passwordHash, now);
     await revokeUserSessions(tx, user.id, now, 'password reset', { onlyMainAccount: true });
   });
+  await deps.sessionSync.revocationsDelivered();
 }
 
+/** Answers only once every server process has forgotten the session: the next request is refused anywhere. */
 export async function logout(deps: AppDeps, sessionId: string): Promise<void> {
-  await revokeSession(deps.db, sessionId, deps.clock.now(), 'logout');
+  await deps.db.transaction((tx) => revokeSession(tx, sessionId, deps.clock.now(), 'logout'));
+  await deps.sessionSync.revocationsDelivered();
 }

@@ -1,27 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginData } from '@gpucloud/contracts';
+import type { SessionStore } from '../../core/auth/session-lookup';
 import { addMs, DAY_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
 import type { AppDeps, RequestMeta } from '../../core/deps';
 import { newSessionToken, sha256 } from '../../core/tokens';
-import type { UserRole } from '../account/account.table';
 import { findSessionByTokenHash, insertSession, touchSession } from './auth.repository';
 
-/** Last-seen moves at most this often, so hot reads do not write on every call. */
-const TOUCH_INTERVAL_MS = 60_000;
+export type { AuthContext } from '../../core/auth/identity';
 
-/** Who a valid session belongs to. */
-export interface AuthContext {
-  sessionId: string;
-  /** The main account: the caller itself, or the sub-account's owner. */
-  userId: number;
-  subAccountId: number | null;
-  role: UserRole;
+/** The auth module's session table, as core/auth's lookup reads it (wired in app.ts). */
+export function sessionStoreOf(db: Db): SessionStore {
+  return {
+    findByTokenHash: (tokenHash) => findSessionByTokenHash(db, tokenHash),
+    touch: (sessionId, now) => touchSession(db, sessionId, now),
+  };
 }
-
-export type SessionLookup =
-  | { ok: true; auth: AuthContext }
-  | { ok: false; problem: 'missing' | 'unknown' | 'expired' };
 
 export async function createSession(
   db: Db,
@@ -44,30 +38,4 @@ export async function createSession(
     userAgent: meta.userAgent.slice(0, 300),
   });
   return { token, sessionId: id, expiresAt: expiresAt.toISOString() };
-}
-
-/**
- * Resolves a token. Expired covers every way a once-valid session stops counting: idle too long,
- * past its absolute end, revoked, or its account unregistered or deleted.
- */
-export async function lookupSession(deps: AppDeps, token: string | undefined): Promise<SessionLookup> {
-  if (!token) return { ok: false, problem: 'missing' };
-  const row = await findSessionByTokenHash(deps.db, sha256(token));
-  if (!row) return { ok: false, problem: 'unknown' };
-  const now = deps.clock.now();
-  const idleEnd = addMs(row.lastSeenAt, deps.config.session.idleDays * DAY_MS);
-  if (
-    row.revokedAt ||
-    row.userUnregisteredAt ||
-    row.subAccountDeletedAt ||
-    row.expiresAt <= now ||
-    idleEnd <= now
-  ) {
-    return { ok: false, problem: 'expired' };
-  }
-  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) await touchSession(deps.db, row.id, now);
-  return {
-    ok: true,
-    auth: { sessionId: row.id, userId: row.userId, subAccountId: row.subAccountId, role: row.role },
-  };
 }

@@ -1,8 +1,9 @@
-import { ErrorCode, Reason, type SmsPurpose } from '@gpucloud/contracts';
-import { addMs, DAY_MS, HOUR_MS, MINUTE_MS } from '../../core/clock';
+import { ErrorCode, type Language, Reason, type SmsPurpose } from '@gpucloud/contracts';
+import { addMs, DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '../../core/clock';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused, tooManyRequests } from '../../core/errors';
 import { newSmsCode, sha256 } from '../../core/tokens';
+import { sendSms } from '../notifications/notification.service';
 import {
   countSmsCodesSince,
   findLiveSmsCodeForUpdate,
@@ -14,12 +15,25 @@ import {
 export const SMS_CODE_TTL_MS = 5 * MINUTE_MS;
 export const SMS_CODE_MAX_ATTEMPTS = 5;
 
-/** Sending limits per phone: 1 a minute, 5 an hour, 10 a day. */
-const PHONE_LIMITS = [
-  { windowMs: MINUTE_MS, max: 1, reason: 'a code was sent less than a minute ago, wait before asking again' },
-  { windowMs: HOUR_MS, max: 5, reason: 'too many codes for this phone in the last hour' },
-  { windowMs: DAY_MS, max: 10, reason: 'too many codes for this phone today' },
-] as const;
+/**
+ * Sending limits per phone: 1 per gap (a minute unless configured: SMS_PHONE_GAP_SECONDS), 5 an
+ * hour, 10 a day. A gap of 0 drops the first rule (the hour and day still hold).
+ */
+export function phoneLimits(gapSeconds: number) {
+  const gap = {
+    windowMs: gapSeconds * SECOND_MS,
+    max: 1,
+    reason:
+      gapSeconds === 60
+        ? 'a code was sent less than a minute ago, wait before asking again'
+        : `a code was sent less than ${gapSeconds} seconds ago, wait before asking again`,
+  };
+  return [
+    ...(gapSeconds > 0 ? [gap] : []),
+    { windowMs: HOUR_MS, max: 5, reason: 'too many codes for this phone in the last hour' },
+    { windowMs: DAY_MS, max: 10, reason: 'too many codes for this phone today' },
+  ];
+}
 /** Per client IP: 20 an hour and 50 a day unless configured (SMS_IP_LIMIT_HOUR, SMS_IP_LIMIT_DAY). */
 function ipLimits(deps: AppDeps) {
   return [
@@ -36,30 +50,20 @@ function ipLimits(deps: AppDeps) {
   ];
 }
 
-const PURPOSE_TEXT: Record<SmsPurpose, string> = {
-  register: 'to register',
-  login: 'to log in',
-  reset_password: 'to reset your password',
-  change_phone: 'to change your phone',
-  change_password: 'to change your password',
-  notify_phone: 'to receive notifications on this phone',
-  unregister: 'to close your account',
-};
-
 function codeHash(phone: string, purpose: string, code: string): string {
   return sha256(`${phone}:${purpose}:${code}`);
 }
 
 export async function sendVerifyCode(
   deps: AppDeps,
-  input: { phone: string; purpose: SmsPurpose; ip: string },
+  input: { phone: string; purpose: SmsPurpose; ip: string; language: Language },
 ): Promise<{ expires_in: number }> {
   const now = deps.clock.now();
   const code = newSmsCode();
   await deps.db.transaction(async (tx) => {
     // One sender at a time per phone, so concurrent requests cannot slip past the limits together.
     await lockKey(tx, `sms:${input.phone}`);
-    for (const limit of PHONE_LIMITS) {
+    for (const limit of phoneLimits(deps.config.smsPhoneGapSeconds)) {
       const sent = await countSmsCodesSince(tx, { phone: input.phone }, addMs(now, -limit.windowMs));
       if (sent >= limit.max) throw tooManyRequests(limit.reason);
     }
@@ -76,9 +80,9 @@ export async function sendVerifyCode(
       expiresAt: addMs(now, SMS_CODE_TTL_MS),
     });
   });
-  await deps.sms.send({
-    phone: input.phone,
-    text: `[GPU Cloud] Your verification code ${PURPOSE_TEXT[input.purpose]} is ${code}. It expires in 5 minutes. Never share it.`,
+  await sendSms(deps, { phone: input.phone, fallback: input.language }, `sms.verify_code.${input.purpose}`, {
+    code,
+    minutes: SMS_CODE_TTL_MS / MINUTE_MS,
   });
   return { expires_in: SMS_CODE_TTL_MS / 1000 };
 }

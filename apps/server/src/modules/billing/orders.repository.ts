@@ -4,10 +4,6 @@ import type { Db } from '../../core/db';
 import { topUpOrders } from '../wallet/top-up.table';
 import { orders } from './orders.table';
 
-export async function insertOrder(tx: Db, order: typeof orders.$inferInsert): Promise<void> {
-  await tx.insert(orders).values(order);
-}
-
 export interface OrderFilter {
   type?: 'top_up' | 'purchase';
   status?: number;
@@ -96,19 +92,4 @@ export async function listTopUpOrdersForExport(db: Db, userId: number, filter: O
     )
     .orderBy(desc(topUpOrders.createdAt))
     .limit(limit);
-}
-
-export async function findOrder(db: Db, orderNo: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.orderNo, orderNo)).limit(1);
-  return row ?? null;
-}
-
-/** Order states: 1 paid, 3 refunded (top-up orders use 0-2 of their own). */
-export async function markOrderRefunded(tx: Db, orderNo: string): Promise<boolean> {
-  const changed = await tx
-    .update(orders)
-    .set({ status: 3 })
-    .where(and(eq(orders.orderNo, orderNo), eq(orders.status, 1)))
-    .returning({ orderNo: orders.orderNo });
-  return changed.length > 0;
 }

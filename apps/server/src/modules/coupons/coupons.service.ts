@@ -5,7 +5,7 @@ import { refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import type { AuthContext } from '../auth/sessions.service';
 import { passedVerifyTypes, VerifyType } from '../verification/verification.repository';
-import { applyLedgerEntry } from '../wallet/wallet.repository';
+import { deposit } from '../wallet/money-movements.service';
 import {
   type CouponFilter,
   type CouponGroupRow,
@@ -134,11 +134,8 @@ export async function useMoneyCoupon(
     if (found.coupon.expiresAt && found.coupon.expiresAt <= now) throw refused('this coupon has expired');
     if (!(await markCouponUsed(tx, couponId, `coupon:${couponId}`, now)))
       throw refused('this coupon was already used');
-    const { balanceAfter } = await applyLedgerEntry(tx, {
-      userId: auth.userId,
-      pocket: 'balance',
+    const { balanceAfter } = await deposit(tx, auth.userId, found.group.amount, {
       kind: 'coupon_top_up',
-      amount: found.group.amount,
       refType: 'coupon',
       refId: String(couponId),
       note: found.group.name,

@@ -1,7 +1,8 @@
+import { DEFAULT_LANGUAGE, isLanguage } from '@gpucloud/contracts';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, executeRows } from '../../core/db';
 import { preparedStatement } from '../../core/prepared';
-import { users } from '../account/account.table';
+import { subAccounts, users } from '../account/account.table';
 import { type InboxKind, inboxItems } from './inbox.table';
 
 export interface Recipient {
@@ -21,28 +22,67 @@ const readFilterMatches = sql`(${sql.placeholder('status')}::integer = -1
   or (${sql.placeholder('status')}::integer = 0 and ${inboxItems.readAt} is null)
   or (${sql.placeholder('status')}::integer = 1 and ${inboxItems.readAt} is not null))`;
 
-/** Polled every 10 s by every open console, so both queries are prepared. */
-const inboxPage = preparedStatement((db) =>
-  db
-    .select()
+/** What a list shows of an item. */
+const listedColumns = {
+  id: inboxItems.id,
+  title: inboxItems.title,
+  body: inboxItems.body,
+  template: inboxItems.template,
+  params: inboxItems.params,
+  link: inboxItems.link,
+  readAt: inboxItems.readAt,
+  createdAt: inboxItems.createdAt,
+};
+
+/**
+ * Polled every 10 s by every open console, so the page, its counts and the reader's language come
+ * back from one prepared statement: the one-row counts joined to the page's rows (none: one row of
+ * counts with a null item).
+ */
+const inboxPage = preparedStatement((db) => {
+  const counts = db
+    .select({
+      total: sql<number>`count(*) filter (where ${readFilterMatches})::integer`.as('total'),
+      unread: sql<number>`count(*) filter (where ${inboxItems.readAt} is null)::integer`.as('unread'),
+      // A sub-account's own language, else its main account's: templated items are rendered in it.
+      language: sql<string>`coalesce(
+        (select ${subAccounts.language} from ${subAccounts} where ${subAccounts.id} = ${sql.placeholder('subAccountId')}::integer),
+        (select ${users.language} from ${users} where ${users.id} = ${sql.placeholder('userId')}))`.as(
+        'language',
+      ),
+    })
+    .from(inboxItems)
+    .where(recipientIs)
+    .as('counts');
+  const page = db
+    .select(listedColumns)
     .from(inboxItems)
     .where(and(recipientIs, readFilterMatches))
     .orderBy(desc(inboxItems.createdAt), desc(inboxItems.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare('inbox_page'),
-);
-
-const inboxCounts = preparedStatement((db) =>
-  db
+    .as('page');
+  return db
     .select({
-      total: sql<number>`count(*) filter (where ${readFilterMatches})::integer`,
-      unread: sql<number>`count(*) filter (where ${inboxItems.readAt} is null)::integer`,
+      total: counts.total,
+      unread: counts.unread,
+      language: counts.language,
+      item: {
+        id: page.id,
+        title: page.title,
+        body: page.body,
+        template: page.template,
+        params: page.params,
+        link: page.link,
+        readAt: page.readAt,
+        createdAt: page.createdAt,
+      },
     })
-    .from(inboxItems)
-    .where(recipientIs)
-    .prepare('inbox_counts'),
-);
+    .from(counts)
+    .leftJoin(page, sql`true`)
+    .orderBy(desc(page.createdAt), desc(page.id))
+    .prepare('inbox_page');
+});
 
 export async function listInbox(
   db: Db,
@@ -50,12 +90,18 @@ export async function listInbox(
   kind: InboxKind,
   query: { status: ReadFilter; page: number; pageSize: number },
 ) {
-  const params = { ...recipient, kind, status: query.status };
-  const [rows, [counts]] = await Promise.all([
-    inboxPage(db).execute({ ...params, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-    inboxCounts(db).execute(params),
-  ]);
-  return { rows, total: counts?.total ?? 0, unread: counts?.unread ?? 0 };
+  const found = await inboxPage(db).execute({
+    ...recipient,
+    kind,
+    status: query.status,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  const counts = found[0];
+  const stored = counts?.language;
+  const language = isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  const rows = found.flatMap((row) => (row.item ? [row.item] : []));
+  return { rows, total: counts?.total ?? 0, unread: counts?.unread ?? 0, language };
 }
 
 /** Marks items read; `ids` null marks every unread item of the recipient. Answers how many changed. */
@@ -84,10 +130,13 @@ export async function markInboxRead(
   return changed.length;
 }
 
+/** Either plain texts (an operator's words) or a template key with its parameters, never a sentence built here. */
 export interface NewInboxItem {
   kind: InboxKind;
-  title: string;
-  body: string;
+  title?: string;
+  body?: string;
+  template?: string;
+  params?: Record<string, unknown>;
   link: string;
   now: Date;
   /** Set only when the item arrives already read (demo data). */
@@ -99,8 +148,10 @@ export async function insertInboxItem(db: Db, recipient: Recipient, item: NewInb
     userId: recipient.userId,
     subAccountId: recipient.subAccountId,
     kind: item.kind,
-    title: item.title,
-    body: item.body,
+    title: item.title ?? '',
+    body: item.body ?? '',
+    template: item.template ?? null,
+    params: item.params ?? null,
     link: item.link,
     readAt: item.readAt ?? null,
     createdAt: item.now,
@@ -112,7 +163,7 @@ export async function insertInboxItemForAllUsers(db: Db, item: NewInboxItem): Pr
   const rows = await executeRows<{ id: number }>(
     db,
     sql`insert into ${inboxItems} (user_id, kind, title, body, link, created_at)
-        select ${users.id}, ${item.kind}, ${item.title}, ${item.body}, ${item.link}, ${item.now.toISOString()}::timestamptz
+        select ${users.id}, ${item.kind}, ${item.title ?? ''}, ${item.body ?? ''}, ${item.link}, ${item.now.toISOString()}::timestamptz
         from ${users} where ${users.unregisteredAt} is null
         returning id`,
   );

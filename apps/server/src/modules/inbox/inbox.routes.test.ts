@@ -63,6 +63,8 @@ describe('notifications', () => {
 
     const pageTwo = await notifications(token, -1, 2, 2);
     expect(pageTwo.data.map((n) => n.Title)).toEqual(['one']);
+    // Past the last page the counts still come back (they ride on the same statement as the page).
+    expect(await notifications(token, -1, 3, 2)).toEqual({ data: [], total: 3, unread: 3 });
 
     const [newest] = all.data;
     const marked = await app.post<{ updated: number }>('/notifications/set_read', {

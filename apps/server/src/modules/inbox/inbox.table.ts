@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from '../../db/columns';
 import { subAccounts, users } from '../account/account.table';
 
@@ -20,8 +20,15 @@ export const inboxItems = pgTable(
       .references(() => users.id),
     subAccountId: integer().references(() => subAccounts.id),
     kind: text({ enum: INBOX_KINDS }).notNull(),
+    /** Plain texts of an item written by a person (operator notices); empty for a templated one. */
     title: text().notNull().default(''),
-    body: text().notNull(),
+    body: text().notNull().default(''),
+    /**
+     * A template key of modules/notifications and its parameters: the item is rendered in the
+     * reader's language when it is read, so nothing stores a sentence in one language.
+     */
+    template: text(),
+    params: jsonb().$type<Record<string, unknown>>(),
     link: text().notNull().default(''),
     readAt: instant(),
     createdAt: createdAt(),

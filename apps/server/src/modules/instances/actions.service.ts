@@ -1,5 +1,5 @@
 import { ErrorCode, Reason } from '@gpucloud/contracts';
-import { vipLevelFor } from '@gpucloud/domain';
+import { nextState, vipLevelFor } from '@gpucloud/domain';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
@@ -21,23 +21,17 @@ import { hourlyRateFen } from './rent.service';
 type Status = InstanceRecord['status'];
 
 interface PowerAction {
-  from: Status[];
-  to: Status;
   call: (deps: AppDeps, ref: string) => Promise<void>;
   refusal: string;
 }
 
-/** Stop and restart: each moves the instance only from the states that allow it, then asks the provider. */
+/** Stop and restart: each moves the instance only from the states the lifecycle allows it in, then asks the provider. */
 export const POWER_ACTIONS = {
   stop: {
-    from: ['running'],
-    to: 'stopping',
     call: (deps, ref) => deps.compute.stop(ref),
     refusal: 'only a running instance can be stopped',
   },
   restart: {
-    from: ['running'],
-    to: 'restarting',
     call: (deps, ref) => deps.compute.restart(ref),
     refusal: 'only a running instance can be restarted',
   },
@@ -51,9 +45,7 @@ export async function runPowerAction(
 ): Promise<{ Status: Status }> {
   const rule: PowerAction = POWER_ACTIONS[action];
   const instance = await ownInstance(deps, auth, instanceId);
-  const moved = instance.providerRef
-    ? await moveStatus(deps.db, instance.id, rule.from, rule.to, action)
-    : null;
+  const moved = instance.providerRef ? await moveStatus(deps.db, instance.id, action, action) : null;
   if (!moved?.providerRef) throw refused(rule.refusal);
   await rule.call(deps, moved.providerRef);
   return { Status: moved.status };
@@ -109,8 +101,9 @@ export async function startInstance(
   const started = await deps.db.transaction(async (tx) => {
     const instance = await lockInstance(tx, owned.id);
     if (!instance?.providerRef) throw refused('the instance has no machine');
-    const from: Status = fromKeptDisk ? 'expired' : 'stopped';
-    if (instance.status !== from)
+    const action = fromKeptDisk ? 'startKept' : 'start';
+    const next = nextState(instance.status, action);
+    if (next === null)
       throw refused(
         fromKeptDisk
           ? 'only an expired instance starts from its kept disk'
@@ -126,7 +119,7 @@ export async function startInstance(
     const updated = await updateInstance(tx, instance.id, {
       ...gpus,
       ...(fromKeptDisk ? { billingMode: 'post_paid' as const, expiresAt: null } : {}),
-      status: 'starting',
+      status: next,
       statusDetail: 'start',
     });
     if (fromKeptDisk)

@@ -1,7 +1,7 @@
 import type { InstanceEvent } from '@gpucloud/contracts';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { instanceCharges, instanceEvents, instancePeriods } from './instances.table';
+import { instanceEvents, instancePeriods } from './instances.table';
 
 export async function recordEvent(
   db: Db,
@@ -47,16 +47,4 @@ export async function shortenPeriod(
   fields: { endsAt: Date; amount: number; vouchers: number },
 ): Promise<void> {
   await tx.update(instancePeriods).set(fields).where(eq(instancePeriods.id, id));
-}
-
-/** Marks an hour as already paid (by a prepaid period being left), so the billing tick skips it. */
-export async function markHourPaid(
-  tx: Db,
-  charge: { instanceId: number; hourIndex: number; userId: number; now: Date },
-): Promise<void> {
-  const { now, ...key } = charge;
-  await tx
-    .insert(instanceCharges)
-    .values({ ...key, amount: 0, chargedAt: now })
-    .onConflictDoNothing();
 }

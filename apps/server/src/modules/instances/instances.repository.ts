@@ -1,3 +1,4 @@
+import { LISTED_STATES, type LifecycleEvent, SHUT_DOWN_STATES, statesFor, targetOf } from '@gpucloud/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { subAccounts } from '../account/account.table';
@@ -51,18 +52,20 @@ export async function setProviderRef(db: Db, id: number, ref: string): Promise<v
   await db.update(instances).set({ providerRef: ref }).where(eq(instances.id, id));
 }
 
-/** Moves an instance from one status to another; false when it was no longer in `from`. */
+/**
+ * Applies a lifecycle event that leads to one state (see targetOf), guarded on the states the
+ * event may happen in; null when the instance was no longer in any of them.
+ */
 export async function moveStatus(
   db: Db,
   id: number,
-  from: InstanceRecord['status'][],
-  to: InstanceRecord['status'],
+  event: LifecycleEvent,
   detail: string,
 ): Promise<InstanceRecord | null> {
   const [row] = await db
     .update(instances)
-    .set({ status: to, statusDetail: detail })
-    .where(and(eq(instances.id, id), inArray(instances.status, from)))
+    .set({ status: targetOf(event), statusDetail: detail })
+    .where(and(eq(instances.id, id), inArray(instances.status, statesFor(event))))
     .returning();
   return row ?? null;
 }
@@ -84,7 +87,7 @@ export async function listInstances(
     owner.subAccountId === null ? undefined : eq(instances.subAccountId, owner.subAccountId),
     filter.subAccounts === 'any' ? isNotNull(instances.subAccountId) : undefined,
     typeof filter.subAccounts === 'number' ? eq(instances.subAccountId, filter.subAccounts) : undefined,
-    filter.status ? eq(instances.status, filter.status) : sql`${instances.status} <> 'released'`,
+    filter.status ? eq(instances.status, filter.status) : inArray(instances.status, [...LISTED_STATES]),
     filter.kind ? eq(instances.kind, filter.kind) : undefined,
     isNull(instances.releasedAt),
   );
@@ -145,7 +148,7 @@ export async function listKeptDisks(
       and(
         eq(instances.userId, owner.userId),
         owner.subAccountId === null ? undefined : eq(instances.subAccountId, owner.subAccountId),
-        inArray(instances.status, ['stopped', 'expired']),
+        inArray(instances.status, [...SHUT_DOWN_STATES]),
         isNotNull(instances.stoppedAt),
         instanceId === undefined ? undefined : eq(instances.id, instanceId),
       ),

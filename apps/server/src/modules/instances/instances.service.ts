@@ -1,23 +1,30 @@
 import type { InstanceRow } from '@gpucloud/contracts';
-import { fenToYuan } from '@gpucloud/domain';
-import { DAY_MS, HOUR_MS } from '../../core/clock';
+import {
+  BILLABLE_STATES,
+  canDo,
+  fenToYuan,
+  isTransitional,
+  nextHourStartMs,
+  SHUT_DOWN_STATES,
+} from '@gpucloud/domain';
+import { DAY_MS } from '../../core/clock';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import type { AuthContext } from '../auth/sessions.service';
 import { listEvents } from './history.repository';
+import { mayActOnInstance } from './instance.policy';
 import { findInstance, type InstanceRecord, listInstances } from './instances.repository';
 import { refundFailedRental } from './refund.service';
 
 /** A running pay-as-you-go instance is charged at the start of each hour since it was created. */
 export function nextChargeAt(instance: InstanceRecord, now: Date): Date | null {
-  if (instance.billingMode !== 'post_paid' || instance.status !== 'running') return null;
-  const created = instance.createdAt.getTime();
-  return new Date(created + (Math.floor((now.getTime() - created) / HOUR_MS) + 1) * HOUR_MS);
+  if (instance.billingMode !== 'post_paid' || !BILLABLE_STATES.includes(instance.status)) return null;
+  return new Date(nextHourStartMs(instance.createdAt.getTime(), now.getTime()));
 }
 
 /** A shut-down instance keeps its disk for the retention days from when it stopped or its period ended. */
 export function releaseAt(instance: InstanceRecord, retentionDays: number): Date | null {
-  if (!['stopped', 'expired'].includes(instance.status) || !instance.stoppedAt) return null;
+  if (!SHUT_DOWN_STATES.includes(instance.status) || !instance.stoppedAt) return null;
   const from = Math.max(instance.stoppedAt.getTime(), instance.expiresAt?.getTime() ?? 0);
   return new Date(from + retentionDays * DAY_MS);
 }
@@ -78,20 +85,16 @@ export async function ownInstance(
 
 /** The instance if the caller may act on it; "not found" otherwise, so others' instances stay invisible. */
 export function assertOwned(auth: AuthContext, instance: InstanceRecord | null): InstanceRecord {
-  const owned =
-    instance &&
-    instance.userId === auth.userId &&
-    (auth.subAccountId === null || instance.subAccountId === auth.subAccountId);
-  if (!instance || !owned) throw refused('instance not found');
+  if (!instance || !mayActOnInstance(auth, instance)) throw refused('instance not found');
   return instance;
 }
 
 export async function requestErrorRefund(deps: AppDeps, auth: AuthContext, instanceId: number) {
   const instance = await ownInstance(deps, auth, instanceId);
-  if (instance.status !== 'creating' && instance.status !== 'failed') {
+  if (!canDo(instance.status, 'errorRefund')) {
     throw refused('only a machine that could not be created is refunded this way');
   }
-  if (instance.status === 'creating' && instance.providerRef)
+  if (isTransitional(instance.status) && instance.providerRef)
     throw refused('the machine is still being created');
   return { refunded: await refundFailedRental(deps, instance.id, 'refund requested') };
 }

@@ -1,4 +1,5 @@
-import { INSTANCE_EVENTS, INSTANCE_KINDS, INSTANCE_STATUSES, RENTAL_MODES } from '@gpucloud/contracts';
+import { INSTANCE_EVENTS, INSTANCE_KINDS, RENTAL_MODES } from '@gpucloud/contracts';
+import { INSTANCE_STATES } from '@gpucloud/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, fen, instant } from '../../db/columns';
@@ -27,7 +28,7 @@ export const instances = pgTable(
     billingMode: text({ enum: RENTAL_MODES }).notNull(),
     /** Per hour for the whole instance, after membership: what pay-as-you-go charges. */
     hourlyRate: fen().notNull(),
-    status: text({ enum: INSTANCE_STATUSES }).notNull().default('creating'),
+    status: text({ enum: INSTANCE_STATES }).notNull().default('creating'),
     statusDetail: text().notNull().default(''),
     providerRef: text(),
     orderNo: text().notNull(),

@@ -1,52 +1,51 @@
 import type { InstanceEvent } from '@gpucloud/contracts';
+import { isTransitional, nextState, REPORT_EVENTS } from '@gpucloud/domain';
 import type { AppDeps } from '../../core/deps';
 import type { MachineListener } from '../../providers/compute/compute-provider';
 import { recordEvent } from './history.repository';
 import { type InstanceRecord, lockInstance, releaseGpus, updateInstance } from './instances.repository';
 import { refundFailedRental } from './refund.service';
 
-type Status = InstanceRecord['status'];
-
-/** The states a machine reaching `running` settles, with the event each means (a reinitialisation is logged when asked for). */
-const RUNNING_EVENTS: Partial<Record<Status, InstanceEvent | null>> = {
-  creating: 'started',
-  starting: 'started',
-  restarting: 'restarted',
-  reinitializing: null,
-};
+/** The history event a machine reaching `running` means; a reinitialisation was logged when asked for. */
+function runningEvent(from: InstanceRecord['status']): InstanceEvent | null {
+  if (from === 'reinitializing') return null;
+  return from === 'restarting' ? 'restarted' : 'started';
+}
 
 /**
- * Records what the compute provider reports, each in one transaction on the locked instance row.
- * A machine that fails while being created is refunded. A pay-as-you-go instance that has stopped
- * gives its GPUs back to the host (it asks for them again when started); a prepaid one keeps them.
+ * Records what the compute provider reports, each in one transaction on the locked instance row,
+ * where the lifecycle allows it (a late or repeated report changes nothing). A machine that fails
+ * while being created is refunded. A pay-as-you-go instance that has stopped gives its GPUs back
+ * to the host (it asks for them again when started); a prepaid one keeps them.
  */
 export function instanceStateListener(deps: AppDeps): MachineListener {
   return async ({ instanceId, state, detail }) => {
+    const report = REPORT_EVENTS[state];
+    if (!report) return;
     const now = deps.clock.now();
     if (state === 'failed' && (await refundFailedRental(deps, instanceId, detail))) return;
     await deps.db.transaction(async (tx) => {
       const instance = await lockInstance(tx, instanceId);
-      if (!instance) return;
+      const next = instance && nextState(instance.status, report);
+      if (!instance || !next) return;
       if (state === 'running') {
-        const event = RUNNING_EVENTS[instance.status];
-        if (event === undefined) return;
-        await updateInstance(tx, instance.id, { status: 'running', statusDetail: detail });
+        await updateInstance(tx, instance.id, { status: next, statusDetail: detail });
+        const event = runningEvent(instance.status);
         if (event) await recordEvent(tx, instance.id, event, detail, now);
       } else if (state === 'stopped') {
-        if (!['running', 'stopping'].includes(instance.status)) return;
         const givesBack = instance.billingMode === 'post_paid' && instance.holdsGpus;
+        // A stop that was asked for keeps its reason (arrears, stop with refund); one the machine made itself shows the provider's.
+        const asked = isTransitional(instance.status);
         await updateInstance(tx, instance.id, {
-          status: 'stopped',
+          status: next,
           stoppedAt: now,
           holdsGpus: givesBack ? false : instance.holdsGpus,
-          statusDetail: instance.status === 'stopping' ? instance.statusDetail : detail,
+          statusDetail: asked ? instance.statusDetail : detail,
         });
         if (givesBack) await releaseGpus(tx, instance.hostId, instance.gpuCount);
         await recordEvent(tx, instance.id, 'stopped', instance.statusDetail || detail, now);
-      } else if (state === 'failed') {
-        if (!['running', 'starting', 'restarting', 'reinitializing', 'stopping'].includes(instance.status))
-          return;
-        await updateInstance(tx, instance.id, { status: 'failed', statusDetail: detail, stoppedAt: now });
+      } else {
+        await updateInstance(tx, instance.id, { status: next, statusDetail: detail, stoppedAt: now });
         await recordEvent(tx, instance.id, 'failed', detail, now);
       }
     });

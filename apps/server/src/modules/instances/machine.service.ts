@@ -1,21 +1,27 @@
 import { type ImageOption, Reason } from '@gpucloud/contracts';
+import { canDo, nextState } from '@gpucloud/domain';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import type { AuthContext } from '../auth/sessions.service';
 import { imageFitsKind, imagesForKind } from '../images/images.service';
 import { recordEvent } from './history.repository';
-import { type InstanceRecord, lockInstance, updateInstance } from './instances.repository';
+import { lockInstance, updateInstance } from './instances.repository';
 import { ownInstance } from './instances.service';
 
-/** The machine behind an instance the caller owns, when it is running. */
-async function runningMachine(deps: AppDeps, auth: AuthContext, instanceId: number) {
+/** The machine behind an instance the caller owns, when its state allows `action` (all need it running). */
+async function runningMachine(
+  deps: AppDeps,
+  auth: AuthContext,
+  instanceId: number,
+  action: 'access' | 'rdp' | 'password' | 'screenshot',
+) {
   const instance = await ownInstance(deps, auth, instanceId);
-  if (instance.status !== 'running' || !instance.providerRef) throw refused('the instance is not running');
+  if (!canDo(instance.status, action) || !instance.providerRef) throw refused('the instance is not running');
   return { instance, ref: instance.providerRef };
 }
 
 export async function getInstanceAccess(deps: AppDeps, auth: AuthContext, instanceId: number) {
-  const { ref } = await runningMachine(deps, auth, instanceId);
+  const { ref } = await runningMachine(deps, auth, instanceId, 'access');
   const access = await deps.compute.accessDetails(ref);
   return {
     SshCommand: `ssh -p ${access.sshPort} ${access.username}@${access.sshHost}`,
@@ -29,7 +35,7 @@ export async function getInstanceAccess(deps: AppDeps, auth: AuthContext, instan
 
 /** A Remote Desktop file for a running Windows instance; the password is asked for on connecting. */
 export async function getRdpFile(deps: AppDeps, auth: AuthContext, instanceId: number) {
-  const { instance, ref } = await runningMachine(deps, auth, instanceId);
+  const { instance, ref } = await runningMachine(deps, auth, instanceId, 'rdp');
   const access = await deps.compute.accessDetails(ref);
   if (access.rdpPort === null) throw refused('remote desktop is for Windows instances');
   const lines = [
@@ -49,13 +55,13 @@ export async function changeInstancePassword(
   instanceId: number,
   password: string,
 ): Promise<void> {
-  const { instance, ref } = await runningMachine(deps, auth, instanceId);
+  const { instance, ref } = await runningMachine(deps, auth, instanceId, 'password');
   await deps.compute.setPassword(ref, password);
   await recordEvent(deps.db, instance.id, 'password_changed', '', deps.clock.now());
 }
 
 export async function takeScreenshot(deps: AppDeps, auth: AuthContext, instanceId: number) {
-  const { ref } = await runningMachine(deps, auth, instanceId);
+  const { ref } = await runningMachine(deps, auth, instanceId, 'screenshot');
   const { png } = await deps.compute.screenshot(ref);
   return {
     Image: `data:image/png;base64,${png.toString('base64')}`,
@@ -73,8 +79,6 @@ export async function localImagesFor(
   return { list: await imagesForKind(deps, instance.kind) };
 }
 
-const REINIT_FROM: InstanceRecord['status'][] = ['running', 'stopped'];
-
 /** Wipes the system disk with a new image; the machine comes back running. */
 export async function reinitialiseInstance(
   deps: AppDeps,
@@ -89,7 +93,8 @@ export async function reinitialiseInstance(
   const now = deps.clock.now();
   const moved = await deps.db.transaction(async (tx) => {
     const instance = await lockInstance(tx, owned.id);
-    if (!instance?.providerRef || !REINIT_FROM.includes(instance.status))
+    const next = instance && nextState(instance.status, 'reinit');
+    if (!instance?.providerRef || !next)
       throw refused('only a running or stopped instance can be reinitialised');
     if (!instance.holdsGpus) throw refused(`${Reason.NO_FREE_GPU}: start it first`);
     if (instance.expiresAt && instance.expiresAt <= now)
@@ -97,7 +102,7 @@ export async function reinitialiseInstance(
     await recordEvent(tx, instance.id, 'reinitialized', image.Label, now);
     return updateInstance(tx, instance.id, {
       imageId: image.ImageId,
-      status: 'reinitializing',
+      status: next,
       statusDetail: image.Label,
     });
   });

@@ -1,5 +1,5 @@
 import { Reason } from '@gpucloud/contracts';
-import { fenToYuan, vipLevelFor } from '@gpucloud/domain';
+import { canDo, fenToYuan, vipLevelFor } from '@gpucloud/domain';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import type { AuthContext } from '../auth/sessions.service';
@@ -56,7 +56,7 @@ export async function migrateInstance(
   const now = deps.clock.now();
   const moved = await deps.db.transaction(async (tx) => {
     const instance = await lockInstance(tx, input.instance_id);
-    if (!instance?.providerRef || instance.status !== 'stopped')
+    if (!instance?.providerRef || !canDo(instance.status, 'migrate'))
       throw refused('only a stopped instance can migrate');
     const found = await findHostWithRegion(tx, target.HostId);
     if (!found || !(await reserveGpus(tx, target.HostId, instance.gpuCount)))

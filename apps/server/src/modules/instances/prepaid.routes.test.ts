@@ -5,7 +5,7 @@ import type { SimulatedCompute } from '../../providers/compute/simulated/simulat
 import { buildUser, loginAs } from '../../test/builders';
 import { buildFleet, freeGpus, ledgerMatches } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { applyLedgerEntry } from '../wallet/wallet.repository';
+import { deposit } from '../wallet/money-movements.service';
 
 let app: TestApp;
 let compute: SimulatedCompute;
@@ -109,13 +109,7 @@ describe('stopping with a refund', () => {
     const host = await fleet.newHost();
     const user = await buildUser(app, { balanceFen: 100 });
     await app.deps.db.transaction((tx) =>
-      applyLedgerEntry(tx, {
-        userId: user.id,
-        pocket: 'vouchers',
-        kind: 'voucher_grant',
-        amount: 5_000,
-        now: app.clock.now(),
-      }),
+      deposit(tx, user.id, 5_000, { kind: 'voucher_grant', now: app.clock.now() }),
     );
     const { token } = await loginAs(app, user);
     const created = await app.post<{ InstanceId: number }>('/instance/create', {

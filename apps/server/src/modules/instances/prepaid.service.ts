@@ -1,19 +1,20 @@
 import { Reason, type RefundQuote } from '@gpucloud/contracts';
-import { fenToYuan, formatFen, planRefund, type RefundPlan } from '@gpucloud/domain';
+import {
+  canDo,
+  fenToYuan,
+  formatFen,
+  hourIndexAt,
+  nextState,
+  planRefund,
+  type RefundPlan,
+} from '@gpucloud/domain';
 import { HOUR_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { addSubAccountSpending } from '../account/account.repository';
 import type { AuthContext } from '../auth/sessions.service';
-import { applyLedgerEntry } from '../wallet/wallet.repository';
-import {
-  insertPeriod,
-  markHourPaid,
-  periodsEndingAfter,
-  recordEvent,
-  shortenPeriod,
-} from './history.repository';
+import { refund as giveBack, markHourPaid } from '../wallet/money-movements.service';
+import { insertPeriod, periodsEndingAfter, recordEvent, shortenPeriod } from './history.repository';
 import {
   findRentalTarget,
   type InstanceRecord,
@@ -27,12 +28,9 @@ import { chargePurchase, type Purchase, quotePurchase } from './purchase.service
 import { assertRentalCount } from './rent.service';
 
 type PrepaidMode = 'hourly' | 'daily' | 'monthly';
-type Status = InstanceRecord['status'];
 
 /** Renewal goes through the call of the instance's kind: /renew_kvm_v2 for KVM and bare metal, /renew_container_v2 for containers. */
 export type RenewRoute = 'kvm' | 'container';
-
-const LIVE: Status[] = ['running', 'stopped', 'stopping', 'starting', 'restarting', 'reinitializing'];
 
 async function lockOwned(tx: Db, auth: AuthContext, instanceId: number) {
   // Inside the transaction: the embedded database has one connection, so no read may go around it.
@@ -68,8 +66,7 @@ function assertRenewable(instance: InstanceRecord, route: RenewRoute): void {
     );
   if (instance.billingMode === 'post_paid')
     throw refused('a pay-as-you-go instance is not renewed: change its billing mode to prepaid');
-  if (![...LIVE, 'expired'].includes(instance.status))
-    throw refused('this instance can no longer be renewed');
+  if (!canDo(instance.status, 'renew')) throw refused('this instance can no longer be renewed');
 }
 
 /** A renewal continues from the end of the period, or from now once it has ended. */
@@ -117,10 +114,11 @@ export async function renewInstance(
     const startsAt = renewalStart(instance, now);
     const endsAt = new Date(startsAt.getTime() + charged.quote.hours * HOUR_MS);
     let revived: Partial<InstanceRecord> = {};
-    if (instance.status === 'expired') {
+    const renewedTo = nextState(instance.status, 'renew');
+    if (renewedTo && renewedTo !== instance.status) {
       if (!instance.holdsGpus && !(await reserveGpus(tx, instance.hostId, instance.gpuCount)))
         throw refused(Reason.NO_FREE_GPU);
-      revived = { status: 'stopped', holdsGpus: true, statusDetail: 'renewed' };
+      revived = { status: renewedTo, holdsGpus: true, statusDetail: 'renewed' };
     }
     await insertPeriod(tx, {
       instanceId: instance.id,
@@ -167,7 +165,7 @@ async function planFor(tx: Db, instance: InstanceRecord, now: Date): Promise<Ref
 
 function assertRefundable(instance: InstanceRecord, now: Date): void {
   if (instance.billingMode === 'post_paid') throw refused('only a prepaid instance is refunded');
-  if (!['running', 'stopped'].includes(instance.status) || !instance.expiresAt || instance.expiresAt <= now)
+  if (!canDo(instance.status, 'stopWithRefund') || !instance.expiresAt || instance.expiresAt <= now)
     throw refused('only a running or stopped instance within its prepaid period is refunded');
 }
 
@@ -181,21 +179,12 @@ async function applyRefund(tx: Db, instance: InstanceRecord, now: Date): Promise
       vouchers: period.vouchersFen,
     });
   }
-  const ledger = {
-    userId: instance.userId,
-    subAccountId: instance.subAccountId,
-    kind: 'refund' as const,
-    refType: 'instance',
-    refId: instance.name,
-    note: `${plan.hours} unused hours`,
-    now,
-  };
-  if (plan.toVouchersFen > 0)
-    await applyLedgerEntry(tx, { ...ledger, pocket: 'vouchers', amount: plan.toVouchersFen });
-  if (plan.toBalanceFen > 0)
-    await applyLedgerEntry(tx, { ...ledger, pocket: 'balance', amount: plan.toBalanceFen });
-  if (instance.subAccountId !== null && plan.refundFen > 0)
-    await addSubAccountSpending(tx, instance.subAccountId, -plan.refundFen);
+  await giveBack(
+    tx,
+    { userId: instance.userId, subAccountId: instance.subAccountId },
+    { vouchersFen: plan.toVouchersFen, balanceFen: plan.toBalanceFen },
+    { refType: 'instance', refId: instance.name, note: `${plan.hours} unused hours`, now },
+  );
   return plan;
 }
 
@@ -215,10 +204,11 @@ export async function stopWithRefund(deps: AppDeps, auth: AuthContext, instanceI
     const locked = (await lockOwned(tx, auth, instanceId)).instance;
     assertRefundable(locked, now);
     const refund = await applyRefund(tx, locked, now);
-    const stopping = locked.status === 'running';
+    const next = nextState(locked.status, 'stopWithRefund');
+    const stopping = next !== null && next !== locked.status;
     const updated = await updateInstance(tx, locked.id, {
       expiresAt: refund.endsAtMs === null ? now : new Date(refund.endsAtMs),
-      ...(stopping ? { status: 'stopping' as const, statusDetail: 'stopped with refund' } : {}),
+      ...(stopping ? { status: next, statusDetail: 'stopped with refund' } : {}),
     });
     await recordEvent(
       tx,
@@ -252,7 +242,7 @@ export async function quoteDueModeChange(
 }
 
 function assertDueModeChange(instance: InstanceRecord, mode: DueMode, now: Date): void {
-  if (!['running', 'stopped'].includes(instance.status))
+  if (!canDo(instance.status, 'changeMode'))
     throw refused('only a running or stopped instance changes billing mode');
   if (mode === 'post_paid') assertRefundable(instance, now);
   else if (instance.billingMode !== 'post_paid')
@@ -278,7 +268,7 @@ export async function changeDueMode(
       if (givesBack) await releaseGpus(tx, instance.hostId, instance.gpuCount);
       await markHourPaid(tx, {
         instanceId: instance.id,
-        hourIndex: Math.floor((now.getTime() - instance.createdAt.getTime()) / HOUR_MS),
+        hourIndex: hourIndexAt(instance.createdAt.getTime(), now.getTime()),
         userId: instance.userId,
         now,
       });

@@ -1,9 +1,7 @@
 import { formatFen } from '@gpucloud/domain';
 import type { AppDeps } from '../../core/deps';
-import { addSubAccountSpending } from '../account/account.repository';
-import { findOrder, markOrderRefunded } from '../billing/orders.repository';
 import { restoreCouponUsedBy } from '../coupons/coupons.repository';
-import { applyLedgerEntry } from '../wallet/wallet.repository';
+import { refundOrder } from '../wallet/money-movements.service';
 import { recordEvent } from './history.repository';
 import { moveStatus, releaseGpus, updateInstance } from './instances.repository';
 
@@ -18,12 +16,12 @@ export async function refundFailedRental(
   detail: string,
 ): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
-    const failed = await moveStatus(tx, instanceId, ['creating'], 'failed', detail);
+    const failed = await moveStatus(tx, instanceId, 'createFailed', detail);
     if (!failed) return false;
     const now = deps.clock.now();
     await recordEvent(tx, instanceId, 'create_failed', detail, now);
-    const order = await findOrder(tx, failed.orderNo);
-    if (order && (await markOrderRefunded(tx, order.orderNo))) {
+    const order = await refundOrder(tx, failed.orderNo, { note: 'machine could not be created', now });
+    if (order) {
       await recordEvent(
         tx,
         instanceId,
@@ -31,20 +29,6 @@ export async function refundFailedRental(
         `order ${order.orderNo}: ${formatFen(order.amount)}`,
         now,
       );
-      const ledger = {
-        userId: order.userId,
-        subAccountId: order.subAccountId,
-        kind: 'refund' as const,
-        refType: 'order',
-        refId: order.orderNo,
-        note: 'machine could not be created',
-        now,
-      };
-      if (order.paidVouchers > 0)
-        await applyLedgerEntry(tx, { ...ledger, pocket: 'vouchers', amount: order.paidVouchers });
-      if (order.paidBalance > 0)
-        await applyLedgerEntry(tx, { ...ledger, pocket: 'balance', amount: order.paidBalance });
-      if (order.subAccountId !== null) await addSubAccountSpending(tx, order.subAccountId, -order.amount);
       await restoreCouponUsedBy(tx, order.orderNo);
     }
     await releaseGpus(tx, failed.hostId, failed.gpuCount);

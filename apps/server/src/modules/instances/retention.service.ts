@@ -1,8 +1,9 @@
 import type { RemainDisk } from '@gpucloud/contracts';
+import { nextState } from '@gpucloud/domain';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import type { AuthContext } from '../auth/sessions.service';
-import { insertInboxItem } from '../inbox/inbox.repository';
+import { notify } from '../notifications/notification.service';
 import { recordEvent } from './history.repository';
 import { listKeptDisks, lockInstance, releaseGpus, updateInstance } from './instances.repository';
 import { ownInstance, releaseAt } from './instances.service';
@@ -42,25 +43,25 @@ export async function releaseInstance(deps: AppDeps, auth: AuthContext, instance
   const now = deps.clock.now();
   const released = await deps.db.transaction(async (tx) => {
     const instance = await lockInstance(tx, owned.id);
-    if (!instance || !['stopped', 'expired', 'failed'].includes(instance.status))
-      throw refused('only a shut-down instance can be released');
+    const next = instance && nextState(instance.status, 'release');
+    if (!instance || !next) throw refused('only a shut-down instance can be released');
     if (instance.status === 'stopped' && instance.expiresAt && instance.expiresAt > now)
       throw refused('the prepaid period has not ended: stop with refund first');
     if (instance.holdsGpus) await releaseGpus(tx, instance.hostId, instance.gpuCount);
     const updated = await updateInstance(tx, instance.id, {
-      status: 'released',
+      status: next,
       statusDetail: 'released by its owner',
       holdsGpus: false,
       releasedAt: now,
     });
     await recordEvent(tx, instance.id, 'released', 'released by its owner', now);
-    await insertInboxItem(
+    await notify(
       tx,
       { userId: instance.userId, subAccountId: instance.subAccountId },
       {
         kind: 'message',
-        title: '',
-        body: `Instance ${instance.name} and its disk were released.`,
+        template: 'instance.released_by_owner',
+        params: { name: instance.name },
         link: '/console/dashboard',
         now,
       },

@@ -1,29 +1,38 @@
 import type { GpuSelectorDetailRequest } from '@gpucloud/contracts';
-import { and, asc, desc, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
+import { preparedStatement } from '../../core/prepared';
 import { hosts, regions } from './store.table';
 
-export async function listRegions(db: Db) {
-  return db.select().from(regions).orderBy(asc(regions.sortOrder), asc(regions.id));
+/** What the store's filters offer: every region, and the GPU models of online hosts, in one read. */
+const selectorOptions = preparedStatement((db) =>
+  db
+    .select({
+      regions: sql<Array<{ code: string; name: string; nameEn: string }>>`coalesce(
+        json_agg(json_build_object('code', ${regions.code}, 'name', ${regions.name}, 'nameEn', ${regions.nameEn})
+          order by ${regions.sortOrder}, ${regions.id}),
+        '[]'::json)`,
+      gpuModels: sql<
+        string[]
+      >`(select coalesce(array_agg(distinct ${hosts.gpuModel} order by ${hosts.gpuModel}), '{}')
+        from ${hosts} where ${hosts.status} = 'online')`,
+    })
+    .from(regions)
+    .prepare('store_selector_options'),
+);
+
+export async function findSelectorOptions(db: Db) {
+  const [row] = await selectorOptions(db).execute();
+  return { regions: row?.regions ?? [], gpuModels: row?.gpuModels ?? [] };
 }
 
-export async function listGpuModels(db: Db): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ gpuModel: hosts.gpuModel })
-    .from(hosts)
-    .where(eq(hosts.status, 'online'))
-    .orderBy(asc(hosts.gpuModel));
-  return rows.map((row) => row.gpuModel);
-}
-
-const ORDER_BY: Record<NonNullable<GpuSelectorDetailRequest['sort']>, SQL[]> = {
-  price_asc: [asc(hosts.pricePerGpuHour), asc(hosts.id)],
-  price_desc: [desc(hosts.pricePerGpuHour), asc(hosts.id)],
-  free_desc: [desc(hosts.gpuFree), asc(hosts.pricePerGpuHour), asc(hosts.id)],
-};
-
-/** Online hosts matching the store filters, with their region. */
-export async function findHostOffers(db: Db, filter: GpuSelectorDetailRequest) {
+/**
+ * Online hosts matching the store filters, with their region. One prepared statement serves every
+ * filter and sort: an absent filter is a null parameter that matches everything.
+ */
+const hostOffers = preparedStatement((db) => {
+  const param = (name: string, type: 'text' | 'integer') => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+  const sort = param('sort', 'text');
   return db
     .select({ host: hosts, region: regions })
     .from(hosts)
@@ -31,13 +40,29 @@ export async function findHostOffers(db: Db, filter: GpuSelectorDetailRequest) {
     .where(
       and(
         eq(hosts.status, 'online'),
-        filter.region ? eq(regions.code, filter.region) : undefined,
-        filter.gpu_model ? eq(hosts.gpuModel, filter.gpu_model) : undefined,
-        filter.kind ? eq(hosts.kind, filter.kind) : undefined,
-        filter.min_free_gpus !== undefined ? gte(hosts.gpuFree, filter.min_free_gpus) : undefined,
+        sql`(${param('region', 'text')} is null or ${regions.code} = ${param('region', 'text')})`,
+        sql`(${param('gpuModel', 'text')} is null or ${hosts.gpuModel} = ${param('gpuModel', 'text')})`,
+        sql`(${param('kind', 'text')} is null or ${hosts.kind} = ${param('kind', 'text')})`,
+        sql`(${param('minFree', 'integer')} is null or ${hosts.gpuFree} >= ${param('minFree', 'integer')})`,
       ),
     )
-    .orderBy(...ORDER_BY[filter.sort ?? 'price_asc']);
+    .orderBy(
+      sql`case when ${sort} = 'free_desc' then ${hosts.gpuFree} end desc nulls last`,
+      sql`case when ${sort} = 'price_desc' then ${hosts.pricePerGpuHour} end desc nulls last`,
+      asc(hosts.pricePerGpuHour),
+      asc(hosts.id),
+    )
+    .prepare('store_host_offers');
+});
+
+export async function findHostOffers(db: Db, filter: GpuSelectorDetailRequest) {
+  return hostOffers(db).execute({
+    region: filter.region || null,
+    gpuModel: filter.gpu_model || null,
+    kind: filter.kind ?? null,
+    minFree: filter.min_free_gpus ?? null,
+    sort: filter.sort ?? 'price_asc',
+  });
 }
 
 export interface CatalogueRegion {

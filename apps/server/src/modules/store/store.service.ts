@@ -15,14 +15,13 @@ import { imagesForKind } from '../images/images.service';
 import {
   findHostOffers,
   findHostWithRegion,
-  listGpuModels,
-  listRegions,
+  findSelectorOptions,
   summariseGpuModels,
 } from './store.repository';
 import type { hosts, regions } from './store.table';
 
 export async function getStoreSelectorOptions(deps: AppDeps): Promise<StoreSelectorOptions> {
-  const [regionRows, gpuModels] = await Promise.all([listRegions(deps.db), listGpuModels(deps.db)]);
+  const { regions: regionRows, gpuModels } = await findSelectorOptions(deps.db);
   return {
     regions: regionRows.map((r) => ({ Code: r.code, Name: r.name, NameEn: r.nameEn })),
     gpu_models: gpuModels,

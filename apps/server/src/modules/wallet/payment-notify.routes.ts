@@ -1,7 +1,7 @@
-import { emptyData, envelopeSchema } from '@gpucloud/contracts';
+import { walletEndpoints as endpoints } from '@gpucloud/contracts';
 import { ok } from '../../core/envelope';
+import { handle } from '../../core/http/endpoint-routes';
 import type { RoutesPlugin } from '../../core/http/route-types';
-import { sandboxNotificationSchema } from '../../providers/payments/sandbox/sandbox-notification';
 import { handlePaymentNotification } from './top-up.service';
 
 /**
@@ -9,20 +9,8 @@ import { handlePaymentNotification } from './top-up.service';
  * until the provider verified the signature; then the amount and the order are checked too.
  */
 export const paymentNotifyRoutes: RoutesPlugin = async (app, { deps }) => {
-  app.post(
-    '/payment/notify/sandbox',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['wallet'],
-        summary: 'Signed payment notification of the sandbox gateway (may arrive more than once)',
-        body: sandboxNotificationSchema,
-        response: { 200: envelopeSchema(emptyData) },
-      },
-    },
-    async (request) => {
-      await handlePaymentNotification(deps, { headers: request.headers, body: request.body });
-      return ok({});
-    },
-  );
+  handle(app, endpoints.paymentNotify, async (request) => {
+    await handlePaymentNotification(deps, { headers: request.headers, body: request.body });
+    return ok({});
+  });
 };

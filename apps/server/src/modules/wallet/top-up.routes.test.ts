@@ -11,7 +11,7 @@ import {
 import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
 import { dbFingerprint } from '../../test/db-fingerprint';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { applyLedgerEntry } from './wallet.repository';
+import { applyLedgerEntry } from './money-movements.repository';
 import { walletLedger, wallets } from './wallet.table';
 
 let app: TestApp;

@@ -11,6 +11,7 @@ import {
   type PayChannel,
 } from '../../providers/payments/payment-provider';
 import type { AuthContext } from '../auth/sessions.service';
+import { deposit } from './money-movements.service';
 import {
   findTopUpOrder,
   insertTopUpOrder,
@@ -20,7 +21,6 @@ import {
   setTopUpQr,
   type TopUpOrder,
 } from './top-up.repository';
-import { addAccumulatedTopUp, applyLedgerEntry } from './wallet.repository';
 
 /** A QR works for 5 minutes (SPEC §9). */
 export const QR_VALID_MS = 5 * MINUTE_MS;
@@ -123,17 +123,13 @@ export async function settleTopUp(deps: AppDeps, payment: GatewayPayment): Promi
   return deps.db.transaction(async (tx) => {
     const paid = await markTopUpPaid(tx, payment);
     if (!paid) return 'already-paid';
-    await applyLedgerEntry(tx, {
-      userId: paid.userId,
-      pocket: 'balance',
+    await deposit(tx, paid.userId, paid.amount, {
       kind: 'top_up',
-      amount: paid.amount,
       refType: 'top_up_order',
       refId: paid.outTradeNo,
       note: paid.payType === PayType.WECHAT ? 'WeChat Pay' : 'Alipay',
       now: deps.clock.now(),
     });
-    await addAccumulatedTopUp(tx, paid.userId, paid.amount);
     return 'credited';
   });
 }

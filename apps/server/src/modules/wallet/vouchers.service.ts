@@ -3,8 +3,7 @@ import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { newOrderNo } from '../../core/order-numbers';
 import type { AuthContext } from '../auth/sessions.service';
-import { insertOrder } from '../billing/orders.repository';
-import { applyLedgerEntry, lockWallet, setVoucherFirst } from './wallet.repository';
+import { exchangeForVouchers, lockPayer, setVoucherFirst } from './money-movements.service';
 
 export function listVoucherPacks() {
   return VOUCHER_PACKS.map((pack) => ({
@@ -22,35 +21,16 @@ export async function buyVoucherPack(deps: AppDeps, auth: AuthContext, packId: s
   const pack = findVoucherPack(packId);
   if (!pack) throw refused('no such voucher pack');
   return deps.db.transaction(async (tx) => {
-    const wallet = await lockWallet(tx, auth.userId);
+    const { wallet } = await lockPayer(tx, { userId: auth.userId, subAccountId: null });
     if (wallet.money < pack.priceFen) throw refused('balance is less than the pack price: top up first');
     const now = deps.clock.now();
-    const orderNo = newOrderNo('P', now);
-    const title = `Compute vouchers ${fenToYuan(pack.faceFen).toFixed(2)}`;
-    await insertOrder(tx, {
-      orderNo,
-      userId: auth.userId,
-      kind: 'voucher_pack',
-      title,
-      amount: pack.priceFen,
-      paidBalance: pack.priceFen,
-      createdAt: now,
-      paidAt: now,
-    });
-    const ref = { refType: 'order', refId: orderNo, note: title, kind: 'voucher_purchase' as const, now };
-    const money = await applyLedgerEntry(tx, {
-      ...ref,
-      userId: auth.userId,
-      pocket: 'balance',
-      amount: -pack.priceFen,
-    });
-    const vouchers = await applyLedgerEntry(tx, {
-      ...ref,
-      userId: auth.userId,
-      pocket: 'vouchers',
-      amount: pack.faceFen,
-    });
-    return { Money: fenToYuan(money.balanceAfter), PowerMoney: fenToYuan(vouchers.balanceAfter) };
+    const moved = await exchangeForVouchers(
+      tx,
+      auth.userId,
+      { priceFen: pack.priceFen, faceFen: pack.faceFen },
+      { orderNo: newOrderNo('P', now), title: `Compute vouchers ${fenToYuan(pack.faceFen).toFixed(2)}`, now },
+    );
+    return { Money: fenToYuan(moved.moneyFen), PowerMoney: fenToYuan(moved.vouchersFen) };
   });
 }
 

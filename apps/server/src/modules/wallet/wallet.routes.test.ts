@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../core/clock';
 import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { applyLedgerEntry } from './wallet.repository';
+import { applyLedgerEntry } from './money-movements.repository';
 
 let app: TestApp;
 let operatorToken: string;

@@ -1,3 +1,5 @@
+import type { MachineState } from '@gpucloud/domain';
+
 /** What the compute layer is asked to run. */
 export interface MachineSpec {
   instanceId: number;
@@ -10,7 +12,8 @@ export interface MachineSpec {
   system: 'linux' | 'windows';
 }
 
-export type MachineState = 'running' | 'stopped' | 'failed' | 'deleted';
+/** The states a machine reports are the domain's, which also says what each means for the instance. */
+export type { MachineState } from '@gpucloud/domain';
 
 export interface AccessDetails {
   sshHost: string;

@@ -1,8 +1,8 @@
-import type { InstanceRow, SubAccountRow, UserInfo } from '@gpucloud/contracts';
+import { accountRoutes as endpoints, type Route, type UserInfo } from '@gpucloud/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../api/client';
+import { type CallInput, call } from '../../api/call';
 import { hasSession } from '../../shared/session';
-import { subAccountInstancesBody, type UnregisterBlocker } from './subAccountForms';
+import { subAccountInstancesBody } from './subAccountForms';
 
 /** Query keys of the account feature, shared by pages, prefetches and invalidations. */
 export const accountKeys = {
@@ -14,7 +14,7 @@ export const accountKeys = {
 };
 
 export function fetchUserInfo(): Promise<UserInfo> {
-  return apiPost<UserInfo>('/get_user_info');
+  return call(endpoints.userInfo);
 }
 
 /** The logged-in account, for hooks and for the navigation guard's prefetch and wait. */
@@ -40,7 +40,7 @@ export function isSubAccount(info: UserInfo): boolean {
 export function useRename() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => apiPost<unknown>('/modify_user_name', { name }),
+    mutationFn: (name: string) => call(endpoints.modifyUserName, { name }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.userInfo() }),
   });
 }
@@ -49,7 +49,7 @@ export function useRename() {
 export function useSubAccounts(enabled = true) {
   return useQuery({
     queryKey: accountKeys.subAccounts(),
-    queryFn: async () => (await apiPost<{ data: SubAccountRow[] }>('/get_user_sub_accounts')).data,
+    queryFn: async () => (await call(endpoints.subAccounts)).data,
     enabled: enabled && hasSession(),
   });
 }
@@ -58,21 +58,16 @@ export function useSubAccounts(enabled = true) {
  * One sub-account call; afterwards the list (and the instances naming sub-accounts) are read
  * again, so what the table shows is what the server kept.
  */
-export function useSubAccountCall<TBody extends object>(path: string) {
+export function useSubAccountCall<E extends Route>(endpoint: E) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TBody) => apiPost<unknown>(path, { ...body } as Record<string, unknown>),
+    mutationFn: (body: CallInput<E>) => call(endpoint, body),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: accountKeys.subAccounts() }),
         queryClient.invalidateQueries({ queryKey: [...accountKeys.all, 'subAccountInstances'] }),
       ]),
   });
-}
-
-export interface InstancePage {
-  data: InstanceRow[];
-  total: number;
 }
 
 /** Instances of sub-accounts: a main account's view of them, or a sub-account's own. */
@@ -86,28 +81,19 @@ export function useSubAccountInstances(
     queryKey: accountKeys.subAccountInstances(scope, subAccountId, page),
     queryFn: () =>
       scope === 'main'
-        ? apiPost<InstancePage>(
-            '/get_user_sub_account_container',
-            subAccountInstancesBody(subAccountId, page, pageSize),
-          )
-        : apiPost<InstancePage>('/get_sub_account_container', { page, page_size: pageSize }),
+        ? call(endpoints.subAccountInstances, subAccountInstancesBody(subAccountId, page, pageSize))
+        : call(endpoints.ownSubAccountInstances, { page, page_size: pageSize }),
     placeholderData: keepPreviousData,
     enabled: hasSession(),
   });
 }
 
-export interface UnregisterCheck {
-  CanUnregister: boolean;
-  Blockers: { Kind: UnregisterBlocker; Detail: string }[];
-}
-
 export function useUnregisterCheck() {
-  return useMutation({ mutationFn: () => apiPost<UnregisterCheck>('/unregister_check') });
+  return useMutation({ mutationFn: () => call(endpoints.unregisterCheck) });
 }
 
 export function useUnregister() {
   return useMutation({
-    mutationFn: (verifyCode: string) =>
-      apiPost<unknown>('/unregister', { verify_code: verifyCode, agree: true }),
+    mutationFn: (verifyCode: string) => call(endpoints.unregister, { verify_code: verifyCode, agree: true }),
   });
 }

@@ -1,36 +1,38 @@
-import type {
-  CompanyRegisterRequest,
-  LoginData,
-  LoginRequest,
-  RegisterRequest,
-  SendVerifyCodeRequest,
-  SubAccountLoginRequest,
-} from '@gpucloud/contracts';
+import { authRoutes as endpoints, type LoginData } from '@gpucloud/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { apiPost } from '../../api/client';
+import { type CallInput, call } from '../../api/call';
+import { currentLanguage } from '../../shared/i18n';
 import { clearSession, saveSession } from '../../shared/session';
-
-/** Where each way of getting a session posts; all of them answer with LoginData. */
-const SESSION_ENDPOINTS = {
-  password: '/login',
-  register: '/register',
-  company: '/company_register',
-  subAccount: '/sub_account_login',
-} as const;
+import { rememberRegistrationLanguage } from './registrationLanguage';
 
 export type SessionRequest =
-  | { kind: 'password'; body: LoginRequest }
-  | { kind: 'register'; body: RegisterRequest }
-  | { kind: 'company'; body: CompanyRegisterRequest }
-  | { kind: 'subAccount'; body: SubAccountLoginRequest };
+  | { kind: 'password'; body: CallInput<typeof endpoints.login> }
+  | { kind: 'register'; body: CallInput<typeof endpoints.register> }
+  | { kind: 'company'; body: CallInput<typeof endpoints.companyRegister> }
+  | { kind: 'subAccount'; body: CallInput<typeof endpoints.subAccountLogin> };
+
+/** Each way of getting a session; all of them answer with LoginData. */
+function requestSession(request: SessionRequest): Promise<LoginData> {
+  switch (request.kind) {
+    case 'password':
+      return call(endpoints.login, request.body);
+    case 'register':
+      return call(endpoints.register, request.body);
+    case 'company':
+      return call(endpoints.companyRegister, request.body);
+    case 'subAccount':
+      return call(endpoints.subAccountLogin, request.body);
+  }
+}
 
 /** Logs in or registers, then stores the session (SPEC §4: token and sessionId). */
 export function useStartSession() {
   return useMutation({
-    mutationFn: async ({ kind, body }: SessionRequest) => {
-      const data = await apiPost<LoginData>(SESSION_ENDPOINTS[kind], body);
+    mutationFn: async (request: SessionRequest) => {
+      const data = await requestSession(request);
       saveSession(data);
+      if (request.kind === 'register' || request.kind === 'company') await rememberRegistrationLanguage();
       return data;
     },
   });
@@ -72,8 +74,9 @@ function useEnterConsole() {
 
 export function useSendVerifyCode() {
   return useMutation({
-    mutationFn: (body: SendVerifyCodeRequest) =>
-      apiPost<{ expires_in: number }>('/auth/send_verify_code', body),
+    // A phone without an account yet gets its code in the language of this page.
+    mutationFn: (body: CallInput<typeof endpoints.sendVerifyCode>) =>
+      call(endpoints.sendVerifyCode, { ...body, language: currentLanguage() }),
   });
 }
 
@@ -84,7 +87,7 @@ export function useSendVerifyCode() {
  */
 export async function logout(): Promise<void> {
   try {
-    await apiPost('/logout');
+    await call(endpoints.logout);
   } catch {
     // already reported by the client; leaving must not depend on the server
   } finally {

@@ -1,8 +1,13 @@
+import { billingRoutes } from '@gpucloud/contracts';
+import type { CallInput } from '../../api/call';
 import { ApiError, NetworkError } from '../../api/client';
 import { getToken } from '../../shared/session';
 import type { TimeRange } from './hooks';
 
 const API_BASE = import.meta.env.VITE_API_BASE ?? '/api';
+const endpoint = billingRoutes.exportRechargeOrders;
+/** The map's path is the full '/api/…' one; a build may point the main API elsewhere (VITE_API_BASE). */
+const exportUrl = endpoint.path.replace(/^\/api/, API_BASE);
 
 /**
  * `/export_recharge_order` answers the CSV file itself, not the envelope, so it is fetched here
@@ -12,10 +17,14 @@ const API_BASE = import.meta.env.VITE_API_BASE ?? '/api';
 export async function downloadRechargeOrders(filters: TimeRange & { status?: number }): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/export_recharge_order`, {
-      method: 'POST',
+    const body: CallInput<typeof endpoint> & { session?: string } = {
+      ...filters,
+      session: getToken() ?? undefined,
+    };
+    response = await fetch(exportUrl, {
+      method: endpoint.method,
       headers: { 'Content-Type': 'application/json', Accept: 'text/csv, application/json' },
-      body: JSON.stringify({ ...filters, session: getToken() ?? undefined }),
+      body: JSON.stringify(body),
     });
   } catch (error) {
     throw new NetworkError('offline', error instanceof Error ? error.message : String(error));

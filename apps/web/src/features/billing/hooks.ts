@@ -1,6 +1,6 @@
-import type { BalanceChange, LedgerKind, OrderRow } from '@gpucloud/contracts';
+import { type BalanceChange, billingRoutes, type LedgerKind, walletRoutes } from '@gpucloud/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../api/client';
+import { call } from '../../api/call';
 import { hasSession } from '../../shared/session';
 
 export interface TimeRange {
@@ -24,11 +24,6 @@ export interface LedgerQuery extends TimeRange {
   pocket?: 'balance' | 'vouchers';
 }
 
-interface Page<T> {
-  data: T[];
-  total: number;
-}
-
 /** Query keys of the billing feature; wallet invalidates `['billing']` whenever money moves. */
 export const billingKeys = {
   all: ['billing'] as const,
@@ -45,7 +40,7 @@ function defined<T extends object>(query: T): Partial<T> {
 export function useOrders(query: OrderQuery) {
   return useQuery({
     queryKey: billingKeys.orders(query),
-    queryFn: () => apiPost<Page<OrderRow>>('/get_order', defined(query)),
+    queryFn: () => call(billingRoutes.orders, defined(query)),
     enabled: hasSession(),
     placeholderData: keepPreviousData,
   });
@@ -54,7 +49,7 @@ export function useOrders(query: OrderQuery) {
 export function useBalanceChanges(query: LedgerQuery) {
   return useQuery({
     queryKey: billingKeys.ledger(query),
-    queryFn: () => apiPost<Page<BalanceChange>>('/get_wallet_balance_change_list', defined(query)),
+    queryFn: () => call(walletRoutes.balanceChangeList, defined(query)),
     enabled: hasSession(),
     placeholderData: keepPreviousData,
   });
@@ -71,8 +66,8 @@ export function useSpendMovements(range: TimeRange) {
       const rows: BalanceChange[] = [];
       let total = 0;
       for (let page = 1; page <= SPEND_CHART_MAX_PAGES; page += 1) {
-        const answer = await apiPost<Page<BalanceChange>>(
-          '/get_wallet_balance_change_list',
+        const answer = await call(
+          walletRoutes.balanceChangeList,
           defined({ page, page_size: 100, ...range }),
         );
         rows.push(...answer.data);

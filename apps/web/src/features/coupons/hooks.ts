@@ -1,6 +1,6 @@
-import type { CouponGroup, UserCoupon } from '@gpucloud/contracts';
+import { couponsRoutes } from '@gpucloud/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../api/client';
+import { call } from '../../api/call';
 import { hasSession } from '../../shared/session';
 import { useInvalidateMoney } from '../wallet/hooks';
 
@@ -24,7 +24,7 @@ export const couponKeys = {
 export function useMyCoupons(query: CouponListQuery) {
   return useQuery({
     queryKey: couponKeys.mineList(query),
-    queryFn: () => apiPost<{ data: UserCoupon[]; total: number }>('/get_user_assigned_coupon', { ...query }),
+    queryFn: () => call(couponsRoutes.userCoupons, { ...query }),
     enabled: hasSession(),
     placeholderData: keepPreviousData,
   });
@@ -33,7 +33,7 @@ export function useMyCoupons(query: CouponListQuery) {
 export function useCouponGroups() {
   return useQuery({
     queryKey: couponKeys.groups(),
-    queryFn: async () => (await apiPost<{ data: CouponGroup[] }>('/get_all_user_visible_coupon_group')).data,
+    queryFn: async () => (await call(couponsRoutes.visibleGroups)).data,
     enabled: hasSession(),
   });
 }
@@ -42,7 +42,7 @@ export function useCouponGroups() {
 export function useClaimCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (groupId: number) => apiPost<{ CouponId: number }>('/assign_to_user', { group_id: groupId }),
+    mutationFn: (groupId: number) => call(couponsRoutes.claim, { group_id: groupId }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: couponKeys.all }),
   });
 }
@@ -51,8 +51,7 @@ export function useClaimCoupon() {
 export function useRedeemTopUpVoucher() {
   const invalidateMoney = useInvalidateMoney();
   return useMutation({
-    mutationFn: (couponId: number) =>
-      apiPost<{ Money: number }>('/use_money_coupon', { coupon_id: couponId }),
+    mutationFn: (couponId: number) => call(couponsRoutes.useMoneyCoupon, { coupon_id: couponId }),
     onSettled: () => invalidateMoney(),
   });
 }

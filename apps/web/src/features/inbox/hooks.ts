@@ -1,6 +1,6 @@
-import type { Message, Notification } from '@gpucloud/contracts';
+import { inboxRoutes } from '@gpucloud/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../api/client';
+import { type CallData, call } from '../../api/call';
 import { hasSession } from '../../shared/session';
 
 /** -1 all, 0 unread, 1 read (the inbox lists' `status`). */
@@ -10,12 +10,6 @@ export interface InboxQuery {
   page: number;
   page_size: number;
   status: ReadFilter;
-}
-
-interface InboxPage<T> {
-  data: T[];
-  total: number;
-  unread: number;
 }
 
 /**
@@ -33,7 +27,7 @@ export const inboxKeys = {
 export function useMessages(query: InboxQuery, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: inboxKeys.messageList(query),
-    queryFn: () => apiPost<InboxPage<Message>>('/messages/get_list', { ...query }),
+    queryFn: () => call(inboxRoutes.messageList, { ...query }),
     enabled: hasSession() && (options.enabled ?? true),
     placeholderData: keepPreviousData,
   });
@@ -43,32 +37,36 @@ export function useMessages(query: InboxQuery, options: { enabled?: boolean } = 
 export function useNotifications(query: InboxQuery, options: { pollMs?: number | false } = {}) {
   return useQuery({
     queryKey: inboxKeys.notificationList(query),
-    queryFn: () => apiPost<InboxPage<Notification>>('/notifications/get_list', { ...query }),
+    queryFn: () => call(inboxRoutes.notificationList, { ...query }),
     enabled: hasSession(),
     refetchInterval: options.pollMs ?? false,
     refetchIntervalInBackground: false,
   });
 }
 
-function useMarkRead(kind: 'messages' | 'notifications', path: string) {
+type MarkedRead = CallData<typeof inboxRoutes.setMessagesRead>;
+
+function useMarkRead<Body>(kind: 'messages' | 'notifications', send: (body: Body) => Promise<MarkedRead>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { ids: number[] } | undefined) => apiPost<{ updated: number }>(path, body ?? {}),
+    mutationFn: send,
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...inboxKeys.all, kind] }),
   });
 }
 
 /** POST /messages/set_read {ids}. */
 export function useMarkMessagesRead() {
-  return useMarkRead('messages', '/messages/set_read');
+  return useMarkRead('messages', (body: { ids: number[] }) => call(inboxRoutes.setMessagesRead, body));
 }
 
 /** POST /messages/set_read_all. */
 export function useMarkAllMessagesRead() {
-  return useMarkRead('messages', '/messages/set_read_all');
+  return useMarkRead<void>('messages', () => call(inboxRoutes.setAllMessagesRead));
 }
 
 /** POST /notifications/set_read {ids}. */
 export function useMarkNotificationsRead() {
-  return useMarkRead('notifications', '/notifications/set_read');
+  return useMarkRead('notifications', (body: { ids: number[] }) =>
+    call(inboxRoutes.setNotificationsRead, body),
+  );
 }

@@ -1,12 +1,11 @@
-import type {
-  ImageOption,
-  InstanceLogEntry,
-  InstanceRow,
-  MigrationTarget,
-  RefundQuote,
+import {
+  instancesRoutes as endpoints,
+  type InstanceRow,
+  type RefundQuote,
+  type Route,
 } from '@gpucloud/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../api/client';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type CallData, type CallInput, call } from '../../api/call';
 import { hasSession } from '../../shared/session';
 import { moneyQueryKeys } from '../wallet/hooks';
 import { isTransitional, TRANSITIONAL_POLL_MS } from './rules';
@@ -30,16 +29,13 @@ export const instanceKeys = {
   migrationTargets: (id: number) => [...instanceKeys.all, 'migrationTargets', id] as const,
 };
 
-export interface InstancePage {
-  data: InstanceRow[];
-  total: number;
-}
+export type InstancePage = CallData<typeof endpoints.list>;
 
 /** The list; polls while any shown instance is between states, so spinners turn into results. */
 export function useInstances(filters: InstanceFilters) {
   return useQuery({
     queryKey: instanceKeys.list(filters),
-    queryFn: () => apiPost<InstancePage>('/get_container_by_token_with_page_v2', { ...filters }),
+    queryFn: () => call(endpoints.list, filters),
     placeholderData: keepPreviousData,
     enabled: hasSession(),
     refetchInterval: (query) =>
@@ -55,37 +51,22 @@ export function useInstanceById(id: number) {
   return useQuery({
     queryKey: [...instanceKeys.lists(), 'byId', id],
     queryFn: async () =>
-      (
-        await apiPost<InstancePage>('/get_container_by_token_with_page_v2', { page: 1, page_size: 100 })
-      ).data.find((row) => row.InstanceId === id) ?? null,
+      (await call(endpoints.list, { page: 1, page_size: 100 })).data.find((row) => row.InstanceId === id) ??
+      null,
   });
-}
-
-export interface Access {
-  SshCommand: string;
-  SshHost: string;
-  SshPort: number;
-  Username: string;
-  Password: string;
-  VncUrl: string | null;
 }
 
 export function useAccess(id: number) {
   return useQuery({
     queryKey: instanceKeys.access(id),
-    queryFn: () => apiPost<Access>('/get_vnc_and_ssh', { instance_id: id }),
+    queryFn: () => call(endpoints.access, { instance_id: id }),
   });
 }
 
 export function useInstanceLogs(id: number, page: number, pageSize: number) {
   return useQuery({
     queryKey: instanceKeys.logs(id, page),
-    queryFn: () =>
-      apiPost<{ data: InstanceLogEntry[]; total: number }>('/logs/get_instance_log_list', {
-        instance_id: id,
-        page,
-        page_size: pageSize,
-      }),
+    queryFn: () => call(endpoints.logs, { instance_id: id, page, page_size: pageSize }),
     placeholderData: keepPreviousData,
   });
 }
@@ -93,24 +74,14 @@ export function useInstanceLogs(id: number, page: number, pageSize: number) {
 export function useLocalImages(id: number) {
   return useQuery({
     queryKey: instanceKeys.localImages(id),
-    queryFn: async () =>
-      (
-        await apiGet<{ list: ImageOption[] }>(
-          '/instance/kvm/get_local_images',
-          { instance_id: id },
-          { withSession: true },
-        )
-      ).list,
+    queryFn: async () => (await call(endpoints.localImages, { instance_id: id })).list,
   });
 }
 
 export function useAvailableGpus(id: number, enabled: boolean) {
   return useQuery({
     queryKey: instanceKeys.availableGpus(id),
-    queryFn: () =>
-      apiPost<{ GpuCount: number; HostFree: number }>('/instance/get_instance_available_kvm_num', {
-        instance_id: id,
-      }),
+    queryFn: () => call(endpoints.availableGpus, { instance_id: id }),
     enabled,
   });
 }
@@ -118,12 +89,7 @@ export function useAvailableGpus(id: number, enabled: boolean) {
 export function useMigrationTargets(id: number, enabled: boolean) {
   return useQuery({
     queryKey: instanceKeys.migrationTargets(id),
-    queryFn: async () =>
-      (
-        await apiPost<{ list: MigrationTarget[] }>('/instance/get_kvm_migration_conditions', {
-          instance_id: id,
-        })
-      ).list,
+    queryFn: async () => (await call(endpoints.migrationConditions, { instance_id: id })).list,
     enabled,
   });
 }
@@ -140,26 +106,22 @@ export function useInvalidateInstances() {
 }
 
 /**
- * One POST to an instance call that then refreshes what it changed. Errors are already toasted by
- * the client (SPEC §8); callers read them only for special refusals (no free GPUs).
+ * One call of an instance endpoint that then refreshes what it changed. Errors are already toasted
+ * by the client (SPEC §8); callers read them only for special refusals (no free GPUs).
  */
-export function useInstanceCall<TBody extends object, TResult>(
-  path: string,
-  options: { money?: boolean } = {},
-) {
+export function useInstanceCall<E extends Route>(endpoint: E, options: { money?: boolean } = {}) {
   const invalidate = useInvalidateInstances();
   return useMutation({
-    mutationFn: (body: TBody & { instance_id: number }) => apiPost<TResult>(path, body),
+    mutationFn: (body: CallInput<E>) => call(endpoint, body),
     onSettled: () => invalidate({ money: options.money }),
   });
 }
 
 /** A quote asked for a dialog; never cached, a price must be current when it is shown. */
-export function useQuote<TQuote>(path: string, body: Record<string, unknown> | null) {
+export function useQuote<E extends Route>(endpoint: E, body: CallInput<E> | null) {
   return useQuery({
-    queryKey: [...instanceKeys.all, 'quote', path, body],
-    queryFn: () => apiPost<TQuote>(path, body ?? {}),
-    enabled: body !== null,
+    queryKey: [...instanceKeys.all, 'quote', endpoint.path, body],
+    queryFn: body === null ? skipToken : () => call(endpoint, body),
     placeholderData: keepPreviousData,
     gcTime: 0,
     staleTime: 0,

@@ -1,10 +1,9 @@
-import { apiPost } from '../../api/client';
+import { instancesRoutes } from '@gpucloud/contracts';
+import { call } from '../../api/call';
 
 /** Downloads an instance's .rdp file (Windows only) through a temporary link; answers the file name. */
 export async function downloadRdpFile(instanceId: number): Promise<string> {
-  const file = await apiPost<{ FileName: string; Content: string }>('/get_rdp_file', {
-    instance_id: instanceId,
-  });
+  const file = await call(instancesRoutes.rdpFile, { instance_id: instanceId });
   const url = URL.createObjectURL(new Blob([file.Content], { type: 'application/x-rdp' }));
   const link = document.createElement('a');
   link.href = url;

@@ -1,6 +1,7 @@
 import type { InstanceRow } from '@gpucloud/contracts';
+import { canDo, INSTANCE_STATES } from '@gpucloud/domain';
 import { describe, expect, it } from 'vitest';
-import { allowedActions, isTransitional, lacksFreeGpus, nextEvents, renewPaths } from './rules';
+import { allowedActions, isTransitional, lacksFreeGpus, nextEvents, renewRoutes } from './rules';
 
 const NOW = new Date('2026-03-01T10:00:00Z');
 
@@ -101,6 +102,48 @@ describe('allowedActions', () => {
   });
 });
 
+describe('allowedActions and the domain lifecycle', () => {
+  const variants: Partial<InstanceRow>[] = [
+    {},
+    { BillingMode: 'daily', ExpiresAt: '2026-03-02T10:00:00Z' },
+    { BillingMode: 'daily', ExpiresAt: '2026-03-01T09:00:00Z' },
+    { Kind: 'container', System: 'windows', HoldsGpus: false },
+  ];
+
+  it('never offers a button the lifecycle refuses in that state', () => {
+    for (const Status of INSTANCE_STATES) {
+      for (const variant of variants) {
+        for (const action of allowedActions(buildInstance({ ...variant, Status }), NOW)) {
+          const allowed = canDo(Status, action) || (action === 'start' && canDo(Status, 'startKept'));
+          expect(allowed, `${Status} offers ${action}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('offers no renewal while a prepaid instance is between states, though the server would take one', () => {
+    const prepaid = { BillingMode: 'daily', ExpiresAt: '2026-03-02T10:00:00Z' } as const;
+    expect(canDo('starting', 'renew')).toBe(true);
+    expect(allowedActions(buildInstance({ ...prepaid, Status: 'starting' }), NOW)).toEqual(['logs']);
+  });
+
+  it('offers release for a failed prepaid instance even within its period (only a stopped one is refunded first)', () => {
+    const failed = buildInstance({
+      Status: 'failed',
+      BillingMode: 'daily',
+      ExpiresAt: '2026-03-02T10:00:00Z',
+    });
+    expect(allowedActions(failed, NOW)).toEqual(['release', 'logs']);
+  });
+
+  it('offers reinstalling a stopped instance only while it holds its GPUs', () => {
+    expect(allowedActions(buildInstance({ Status: 'stopped' }), NOW)).toContain('reinit');
+    expect(allowedActions(buildInstance({ Status: 'stopped', HoldsGpus: false }), NOW)).not.toContain(
+      'reinit',
+    );
+  });
+});
+
 describe('nextEvents', () => {
   it('names the expiry of a prepaid instance', () => {
     const row = buildInstance({
@@ -150,8 +193,8 @@ describe('small rules', () => {
   });
 
   it('renews containers through their own calls', () => {
-    expect(renewPaths('container').renew).toBe('/renew_container_v2');
-    expect(renewPaths('bare_metal').quote).toBe('/renew_kvm_v2_query_price');
+    expect(renewRoutes('container').renew.path).toBe('/api/renew_container_v2');
+    expect(renewRoutes('bare_metal').quote.path).toBe('/api/renew_kvm_v2_query_price');
   });
 
   it('recognises the refusal for lack of GPUs', () => {

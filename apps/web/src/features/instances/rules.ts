@@ -1,36 +1,34 @@
-import type { InstanceRow } from '@gpucloud/contracts';
+import { type InstanceRow, instancesRoutes } from '@gpucloud/contracts';
+import {
+  BILLABLE_STATES,
+  canDo,
+  ENDED_STATES,
+  isTransitional,
+  type InstanceAction as LifecycleAction,
+  SHUT_DOWN_STATES,
+} from '@gpucloud/domain';
 
+export { isTransitional };
 export type InstanceStatus = InstanceRow['Status'];
 export type InstanceKind = InstanceRow['Kind'];
 
-/** Everything a person can do to one instance from the console. */
-export type InstanceAction =
-  | 'access'
-  | 'rdp'
-  | 'start'
-  | 'stop'
-  | 'restart'
-  | 'stopWithRefund'
-  | 'renew'
-  | 'changeMode'
-  | 'password'
-  | 'screenshot'
-  | 'reinit'
-  | 'release'
-  | 'logs';
-
-/** States the fleet is still moving through: they spin, and the list polls while any is shown. */
-const TRANSITIONAL: readonly InstanceStatus[] = [
-  'creating',
-  'stopping',
-  'starting',
-  'restarting',
-  'reinitializing',
-];
-
-export function isTransitional(status: InstanceStatus): boolean {
-  return TRANSITIONAL.includes(status);
-}
+/** Everything a person can do to one instance from its row, in the order the row offers them. */
+const ROW_ACTIONS = [
+  'access',
+  'rdp',
+  'start',
+  'stop',
+  'restart',
+  'renew',
+  'stopWithRefund',
+  'changeMode',
+  'password',
+  'screenshot',
+  'reinit',
+  'release',
+  'logs',
+] as const satisfies readonly LifecycleAction[];
+export type InstanceAction = (typeof ROW_ACTIONS)[number];
 
 /** How often the list asks again while an instance is between states. */
 export const TRANSITIONAL_POLL_MS = 3000;
@@ -44,54 +42,59 @@ export function inPrepaidPeriod(row: Pick<InstanceRow, 'BillingMode' | 'ExpiresA
   return isPrepaid(row) && row.ExpiresAt !== null && new Date(row.ExpiresAt).getTime() > now.getTime();
 }
 
-/**
- * The actions an instance's status (and kind, system and billing) allow, in the order the row
- * offers them. The server guards each again; this only keeps refused buttons off the screen.
- */
-export function allowedActions(row: InstanceRow, now: Date = new Date()): InstanceAction[] {
-  const actions: InstanceAction[] = [];
+/** The lifecycle's word on a button; Start also starts an expired instance from its kept disk. */
+function stateAllows(status: InstanceStatus, action: InstanceAction): boolean {
+  return canDo(status, action) || (action === 'start' && canDo(status, 'startKept'));
+}
+
+/** What an action needs besides the state: the kind, the system, the billing and the period. */
+function rowAllows(action: InstanceAction, row: InstanceRow, now: Date): boolean {
   const prepaid = isPrepaid(row);
   const inPeriod = inPrepaidPeriod(row, now);
   // Containers have no screen or login password of their own; machines (cloud hosts, bare metal) do.
   const machine = row.Kind !== 'container';
-  // Pay-as-you-go may turn prepaid; prepaid may turn pay-as-you-go only while its period runs (a refund).
-  const canChangeMode = !prepaid || inPeriod;
-  switch (row.Status) {
-    case 'running':
-      actions.push('access');
-      if (row.System === 'windows') actions.push('rdp');
-      actions.push('stop', 'restart');
-      if (prepaid) actions.push('renew');
-      if (inPeriod) actions.push('stopWithRefund');
-      if (canChangeMode) actions.push('changeMode');
-      if (machine) actions.push('password', 'screenshot', 'reinit');
-      break;
-    case 'stopped':
-      actions.push('start');
-      if (prepaid) actions.push('renew');
-      if (inPeriod) actions.push('stopWithRefund');
-      if (canChangeMode) actions.push('changeMode');
-      if (machine && row.HoldsGpus && (!prepaid || inPeriod)) actions.push('reinit');
-      if (!inPeriod) actions.push('release');
-      break;
-    case 'expired':
-      actions.push('start', 'renew', 'release');
-      break;
-    case 'failed':
-      actions.push('release');
-      break;
+  switch (action) {
+    case 'rdp':
+      return row.System === 'windows';
+    case 'password':
+    case 'screenshot':
+      return machine;
+    case 'reinit':
+      return machine && row.HoldsGpus && (!prepaid || inPeriod);
+    case 'renew':
+      return prepaid;
+    case 'stopWithRefund':
+      return inPeriod;
+    // Pay-as-you-go may turn prepaid; prepaid may turn pay-as-you-go only while its period runs (a refund).
+    case 'changeMode':
+      return !prepaid || inPeriod;
+    // Within its period a prepaid instance is stopped with refund first.
+    case 'release':
+      return !(inPeriod && canDo(row.Status, 'stopWithRefund'));
     default:
-      break;
+      return true;
   }
-  actions.push('logs');
-  return actions;
+}
+
+/**
+ * The actions the lifecycle allows in an instance's state and its kind, system and billing allow,
+ * in the order the row offers them. The server guards each again; this only keeps refused buttons
+ * off the screen. Between states the row offers only the logs: the server would take a renewal
+ * then, but the list polls and the buttons come back as soon as the state settles.
+ */
+export function allowedActions(row: InstanceRow, now: Date = new Date()): InstanceAction[] {
+  const settled = !isTransitional(row.Status);
+  return ROW_ACTIONS.filter(
+    (action) =>
+      (settled || action === 'logs') && stateAllows(row.Status, action) && rowAllows(action, row, now),
+  );
 }
 
 /** The renewal calls of a kind: containers have their own pair (SPEC §7). */
-export function renewPaths(kind: InstanceKind): { quote: string; renew: string } {
+export function renewRoutes(kind: InstanceKind) {
   return kind === 'container'
-    ? { quote: '/renew_container_v2_query_price', renew: '/renew_container_v2' }
-    : { quote: '/renew_kvm_v2_query_price', renew: '/renew_kvm_v2' };
+    ? { quote: instancesRoutes.renewContainerQuote, renew: instancesRoutes.renewContainer }
+    : { quote: instancesRoutes.renewKvmQuote, renew: instancesRoutes.renewKvm };
 }
 
 /** What comes next for an instance, for the row's billing column. */
@@ -105,13 +108,13 @@ export type NextEvent =
  * charge with its hourly cost, and for a shut-down instance the day its disk is released.
  */
 export function nextEvents(row: InstanceRow): NextEvent[] {
-  if (row.Status === 'released' || row.Status === 'failed') return [];
+  if (ENDED_STATES.includes(row.Status)) return [];
   const events: NextEvent[] = [];
   if (isPrepaid(row) && row.ExpiresAt) events.push({ kind: 'expires', at: row.ExpiresAt });
-  if (row.BillingMode === 'post_paid' && row.Status === 'running' && row.NextChargeAt) {
+  if (row.BillingMode === 'post_paid' && BILLABLE_STATES.includes(row.Status) && row.NextChargeAt) {
     events.push({ kind: 'nextCharge', at: row.NextChargeAt, hourlyCost: row.HourlyCost });
   }
-  const shutDown = row.Status === 'stopped' || row.Status === 'expired';
+  const shutDown = SHUT_DOWN_STATES.includes(row.Status);
   if (shutDown && row.ReleaseAt) events.push({ kind: 'release', at: row.ReleaseAt });
   return events;
 }

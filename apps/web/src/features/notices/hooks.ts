@@ -1,8 +1,8 @@
-import { NOTICE_PAGE } from '@gpucloud/contracts';
+import { NOTICE_PAGE, noticesRoutes } from '@gpucloud/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
+import { call } from '../../api/call';
 import { ApiError } from '../../api/client';
-import { fetchBannersAndNotices, fetchNotice, fetchNoticePage } from './api';
 import { hasNewNotice, markNoticeSeen, readSeenNoticeId, subscribeSeenNotice } from './newNotice';
 
 /** The /inform list shows this many notices a page. */
@@ -24,7 +24,7 @@ const NOTICE_STALE_MS = 60_000;
 export function useNoticePage(page: number, pageSize = INFORM_PAGE_SIZE) {
   return useQuery({
     queryKey: noticeKeys.page(page, pageSize),
-    queryFn: ({ signal }) => fetchNoticePage(page, pageSize, signal),
+    queryFn: ({ signal }) => call(noticesRoutes.noticePage, { page, page_size: pageSize }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: NOTICE_STALE_MS,
   });
@@ -43,7 +43,7 @@ export function isNoticeNotFound(error: unknown): boolean {
 export function useNotice(id: number) {
   return useQuery({
     queryKey: noticeKeys.detail(id),
-    queryFn: () => fetchNotice(id),
+    queryFn: () => call(noticesRoutes.noticeById, { id }),
     enabled: Number.isInteger(id) && id > 0,
     staleTime: NOTICE_STALE_MS,
     retry: (failures, error) => !isNoticeNotFound(error) && failures < 2,
@@ -53,7 +53,7 @@ export function useNotice(id: number) {
 export function useBanners() {
   return useQuery({
     queryKey: noticeKeys.banners(),
-    queryFn: fetchBannersAndNotices,
+    queryFn: () => call(noticesRoutes.bannerAndNotice),
     select: (data) => data.banners,
     staleTime: 5 * NOTICE_STALE_MS,
   });

@@ -1,6 +1,6 @@
-import type { AccountSettings, LoginData, NoticeSettings, WechatAccount } from '@gpucloud/contracts';
+import { accountRoutes, authRoutes, type Route } from '@gpucloud/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../api/client';
+import { type CallData, type CallInput, call } from '../../api/call';
 import { hasSession } from '../../shared/session';
 
 /** Query keys of the security feature, shared by the page, its dialogs and invalidations. */
@@ -14,34 +14,31 @@ export const securityKeys = {
 export function useAccountSettings(enabled: boolean) {
   return useQuery({
     queryKey: securityKeys.settings(),
-    queryFn: () => apiPost<AccountSettings>('/get_account_settings'),
+    queryFn: () => call(accountRoutes.settings),
     enabled: enabled && hasSession(),
   });
 }
 
 /** A settings change that answers with nothing the page needs: the settings are read again. */
-function useSettingsCall<Body extends Record<string, unknown>, Answer = unknown>(path: string) {
+function useSettingsCall<E extends Route>(endpoint: E) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) => apiPost<Answer>(path, body),
+    mutationFn: (body: CallInput<E>) => call(endpoint, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.settings() }),
   });
 }
 
 export function useChangeNoticeSetting() {
-  return useSettingsCall<{ settings: NoticeSettings }>('/change_notice_setting');
+  return useSettingsCall(accountRoutes.changeNoticeSetting);
 }
 
 export function useModifyNotifyPhone() {
-  return useSettingsCall<{ phone: string; verify_code: string }>('/modify_notify_phone');
+  return useSettingsCall(accountRoutes.modifyNotifyPhone);
 }
 
 /** Without `code` the server sends one to the address; with it the address changes. */
 export function useChangeNoticeEmail() {
-  return useSettingsCall<
-    { email: string; code?: string },
-    { Step: 'code_sent' | 'changed'; NoticeEmail: string | null }
-  >('/change_notice_email');
+  return useSettingsCall(accountRoutes.changeNoticeEmail);
 }
 
 export type PasswordChange = { new_password: string } & (
@@ -52,15 +49,14 @@ export type PasswordChange = { new_password: string } & (
 /** A new login password; the account's other sessions end (the answer counts them). */
 export function useModifyPassword() {
   return useMutation({
-    mutationFn: (body: PasswordChange) => apiPost<{ RevokedSessions: number }>('/modify_passwd_new', body),
+    mutationFn: (body: PasswordChange) => call(accountRoutes.modifyPassword, body),
   });
 }
 
 export function useWechatAccounts(enabled: boolean) {
   return useQuery({
     queryKey: securityKeys.wechatAccounts(),
-    queryFn: async () =>
-      (await apiPost<{ list: WechatAccount[] }>('/auth/wechat/get_bind_account_list')).list,
+    queryFn: async () => (await call(authRoutes.wechatBindAccounts)).list,
     enabled: enabled && hasSession(),
   });
 }
@@ -68,43 +64,33 @@ export function useWechatAccounts(enabled: boolean) {
 export function useUnbindWechat() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (openId: string) => apiPost('/auth/wechat/unbind_account', { open_id: openId }),
+    mutationFn: (openId: string) => call(authRoutes.wechatUnbind, { open_id: openId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.wechatAccounts() }),
   });
 }
 
-export interface WechatQr {
-  ticket: string;
-  qrcode: string;
-  expires_in: number;
-}
+/** A QR code of either flow: its ticket, what it encodes and how long it lives. */
+export type WechatQr = CallData<typeof authRoutes.wechatBindQrcode>;
+
+/** A status poll's answer: binding says whether it is Bound, logging in carries the Login. */
+export type QrStatusAnswer =
+  | CallData<typeof authRoutes.wechatBindStatus>
+  | CallData<typeof authRoutes.wechatLoginStatus>;
 
 /** One QR code's calls: fetch a code, then ask how it stands. */
 export interface QrCalls {
   fetchQr: () => Promise<WechatQr>;
-  fetchStatus: (ticket: string) => Promise<{
-    Status: 'waiting' | 'scanned' | 'confirmed' | 'expired' | 'none';
-    Bound?: boolean;
-    Login?: LoginData | null;
-  }>;
+  fetchStatus: (ticket: string) => Promise<QrStatusAnswer>;
 }
 
 /** Binding a WeChat to the logged-in account. */
 export const bindQrCalls: QrCalls = {
-  fetchQr: () => apiPost<WechatQr>('/auth/wechat/get_bind_qrcode'),
-  fetchStatus: (ticket) =>
-    apiPost<{ Bound: boolean; Status: 'waiting' | 'scanned' | 'confirmed' | 'expired' | 'none' }>(
-      '/auth/wechat/get_bind_status',
-      { ticket },
-    ),
+  fetchQr: () => call(authRoutes.wechatBindQrcode),
+  fetchStatus: (ticket) => call(authRoutes.wechatBindStatus, { ticket }),
 };
 
 /** Logging in with a bound WeChat (public: no session needed). */
 export const loginQrCalls: QrCalls = {
-  fetchQr: () => apiPost<WechatQr>('/auth/wechat/get_login_qrcode'),
-  fetchStatus: (ticket) =>
-    apiPost<{ Status: 'waiting' | 'scanned' | 'confirmed'; Login: LoginData | null }>(
-      '/auth/wechat/get_login_status',
-      { ticket },
-    ),
+  fetchQr: () => call(authRoutes.wechatLoginQrcode),
+  fetchStatus: (ticket) => call(authRoutes.wechatLoginStatus, { ticket }),
 };

@@ -1,8 +1,8 @@
-import type { GpuSelectorDetailRequest, HostOffer, StoreSelectorOptions } from '@gpucloud/contracts';
+import { type GpuSelectorDetailRequest, storeRoutes } from '@gpucloud/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { apiPost } from '../../api/client';
+import { call } from '../../api/call';
 import { filtersFromParams, filtersToParams, type StoreFilters } from './filters';
 
 /** Query keys of the store feature. */
@@ -15,7 +15,7 @@ export const storeKeys = {
 export function useSelectorOptions() {
   return useQuery({
     queryKey: storeKeys.selectorOptions(),
-    queryFn: () => apiPost<StoreSelectorOptions>('/store/get_store_selector_options'),
+    queryFn: () => call(storeRoutes.selectorOptions),
     staleTime: 5 * 60_000,
   });
 }
@@ -25,7 +25,7 @@ export function useHostOffers(filters: StoreFilters) {
     queryKey: storeKeys.offers(filters),
     queryFn: () => {
       const body: GpuSelectorDetailRequest = { ...filters };
-      return apiPost<{ list: HostOffer[]; total: number }>('/gpu_selector_detail', body);
+      return call(storeRoutes.gpuSelectorDetail, body);
     },
     placeholderData: keepPreviousData,
   });

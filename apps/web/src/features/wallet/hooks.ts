@@ -1,9 +1,9 @@
-import type { UserVipInfo, VipInfo } from '@gpucloud/contracts';
+import { accountRoutes, storeRoutes, walletRoutes } from '@gpucloud/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../api/client';
+import { call } from '../../api/call';
 import { hasSession } from '../../shared/session';
 import { accountKeys } from '../account/hooks';
-import type { QrAnswer, TopUpOrder } from './payment/paymentFlow';
+import type { QrAnswer, TopUpStatusAnswer } from './payment/paymentFlow';
 
 /** Query keys of the wallet feature (top-up, membership, compute vouchers). */
 export const walletKeys = {
@@ -27,7 +27,7 @@ export function useInvalidateMoney() {
 export function useVipInfo() {
   return useQuery({
     queryKey: walletKeys.vipInfo(),
-    queryFn: async () => (await apiPost<UserVipInfo>('/get_user_vip_info')).data,
+    queryFn: async () => (await call(accountRoutes.userVipInfo)).data,
     enabled: hasSession(),
   });
 }
@@ -36,7 +36,7 @@ export function useVipInfo() {
 export function useVipTable(phone: string | undefined) {
   return useQuery({
     queryKey: walletKeys.vipTable(),
-    queryFn: async () => (await apiPost<{ vipInfos: VipInfo[] }>('/gpu_priceinfo', { phone })).vipInfos,
+    queryFn: async () => (await call(storeRoutes.gpuPriceInfo, { phone })).vipInfos,
     staleTime: 60 * 60_000,
   });
 }
@@ -44,9 +44,7 @@ export function useVipTable(phone: string | undefined) {
 export function useVoucherPacks() {
   return useQuery({
     queryKey: walletKeys.voucherPacks(),
-    queryFn: async () =>
-      (await apiPost<{ packs: { Id: string; FaceValue: number; Price: number }[] }>('/get_power_money_packs'))
-        .packs,
+    queryFn: async () => (await call(walletRoutes.voucherPacks)).packs,
     staleTime: 60 * 60_000,
   });
 }
@@ -54,8 +52,7 @@ export function useVoucherPacks() {
 export function useBuyVoucherPack() {
   const invalidateMoney = useInvalidateMoney();
   return useMutation({
-    mutationFn: (packId: string) =>
-      apiPost<{ Money: number; PowerMoney: number }>('/buy_power_money', { pack_id: packId }),
+    mutationFn: (packId: string) => call(walletRoutes.buyVoucherPack, { pack_id: packId }),
     onSuccess: () => invalidateMoney(),
   });
 }
@@ -63,7 +60,8 @@ export function useBuyVoucherPack() {
 export function useSetPayPreference() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (voucherFirst: boolean) => apiPost('/set_pay_preference', { voucher_first: voucherFirst }),
+    mutationFn: (voucherFirst: boolean) =>
+      call(walletRoutes.setPayPreference, { voucher_first: voucherFirst }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.userInfo() }),
   });
 }
@@ -71,14 +69,14 @@ export function useSetPayPreference() {
 /** `/create_qrcode`: amount as typed (the server applies the same SPEC §5 rule). */
 export function useCreateTopUp() {
   return useMutation({
-    mutationFn: (body: { amount: string; pay_type: number }) => apiPost<TopUpOrder>('/create_qrcode', body),
+    mutationFn: (body: { amount: string; pay_type: number }) => call(walletRoutes.createTopUp, body),
   });
 }
 
 export function fetchQr(outTradeNo: string): Promise<QrAnswer> {
-  return apiPost<QrAnswer>('/get_qrcode', { out_trade_no: outTradeNo });
+  return call(walletRoutes.topUpQr, { out_trade_no: outTradeNo });
 }
 
-export function fetchOrderStatus(outTradeNo: string): Promise<{ Status: number }> {
-  return apiPost<{ Status: number }>('/get_order_status', { out_trade_no: outTradeNo });
+export function fetchOrderStatus(outTradeNo: string): Promise<TopUpStatusAnswer> {
+  return call(walletRoutes.topUpStatus, { out_trade_no: outTradeNo });
 }

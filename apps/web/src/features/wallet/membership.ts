@@ -1,4 +1,4 @@
-import type { UserVipInfo, VipInfo } from '@gpucloud/contracts';
+import type { UserInfo, UserVipInfo, VipInfo } from '@gpucloud/contracts';
 import {
   type Fen,
   subtractFen,
@@ -29,7 +29,7 @@ export interface MembershipView {
  * same rules from packages/domain fill in from user info, so the card never shows a blank level.
  */
 export function membershipView(
-  user: { VipLevel: number; AccumulatedMoney: number | null },
+  user: Pick<UserInfo, 'VipLevel' | 'AccumulatedMoney'>,
   vip: UserVipInfo['data'] | undefined,
   table: readonly VipInfo[] | undefined,
 ): MembershipView {

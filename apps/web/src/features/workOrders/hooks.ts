@@ -1,5 +1,6 @@
+import { workOrdersRoutes } from '@gpucloud/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { thirdParty } from '../../api/thirdParty';
+import { call } from '../../api/call';
 import { hasSession } from '../../shared/session';
 
 /** Query keys of the work-order feature. */
@@ -12,7 +13,7 @@ export const workOrderKeys = {
 export function workOrderUnreadQuery() {
   return queryOptions({
     queryKey: workOrderKeys.unreadFlag(),
-    queryFn: async () => (await thirdParty.get<{ unread: boolean }>('/api/v1/work-order/unread-flag')).unread,
+    queryFn: async () => (await call(workOrdersRoutes.unreadFlag)).unread,
   });
 }
 

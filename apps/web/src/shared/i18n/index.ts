@@ -32,6 +32,11 @@ export async function setLanguage(code: LanguageCode): Promise<void> {
   await i18n.changeLanguage(code);
 }
 
+/** The language the page is shown in now (what the server should write to this person in). */
+export function currentLanguage(): LanguageCode {
+  return toLanguageCode(i18n.resolvedLanguage);
+}
+
 /** antd's locale for a language; undefined is antd's built-in English. */
 export function antdLocaleFor(language: string): Locale | undefined {
   return toLanguageCode(language) === 'zh-CN' ? antdZhCN : undefined;

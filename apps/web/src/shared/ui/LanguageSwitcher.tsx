@@ -1,9 +1,18 @@
 import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, setLanguage, toLanguageCode } from '../i18n';
+import { LANGUAGES, type LanguageCode, setLanguage, toLanguageCode } from '../i18n';
 
-/** A labelled radio group; the choice is remembered in local storage. */
-export function LanguageSwitcher({ className }: { className?: string }) {
+/**
+ * A labelled radio group; the choice is remembered in local storage. `onSwitch` replaces the plain
+ * switch (the top bar also tells the server, for a signed-in person).
+ */
+export function LanguageSwitcher({
+  className,
+  onSwitch = setLanguage,
+}: {
+  className?: string;
+  onSwitch?: (code: LanguageCode) => Promise<void>;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <Radio.Group
@@ -14,7 +23,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       buttonStyle="solid"
       value={toLanguageCode(i18n.resolvedLanguage)}
       options={LANGUAGES.map((language) => ({ value: language.code, label: language.label }))}
-      onChange={(event) => void setLanguage(toLanguageCode(String(event.target.value)))}
+      onChange={(event) => void onSwitch(toLanguageCode(String(event.target.value)))}
     />
   );
 }

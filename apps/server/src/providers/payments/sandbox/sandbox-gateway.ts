@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type SandboxNotification, sandboxNotificationSchema } from '@gpucloud/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../core/clock';
 import type { Db } from '../../../core/db';
@@ -17,12 +18,7 @@ import {
   markGatewayClosed,
   markGatewayPaid,
 } from './sandbox-gateway.repository';
-import {
-  hasValidSignature,
-  type SandboxNotification,
-  sandboxNotificationSchema,
-  signSandboxNotification,
-} from './sandbox-notification';
+import { hasValidSignature, signSandboxNotification } from './sandbox-notification';
 
 export interface SandboxGatewayOptions {
   db: Db;

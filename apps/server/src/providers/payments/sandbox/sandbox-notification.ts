@@ -1,17 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
+import type { SandboxNotification } from '@gpucloud/contracts';
 
-/** The sandbox gateway's notification, modelled on WeChat Pay's: the fields, then a signature over them. */
-export const sandboxNotificationSchema = z.object({
-  out_trade_no: z.string().min(1).max(64),
-  transaction_id: z.string().min(1).max(64),
-  amount_fen: z.number().int().positive(),
-  trade_state: z.enum(['SUCCESS']),
-  success_time: z.iso.datetime({ offset: true }),
-  nonce: z.string().min(8).max(64),
-  signature: z.string().regex(/^[0-9a-f]{64}$/, 'must be a hex HMAC-SHA256'),
-});
-export type SandboxNotification = z.infer<typeof sandboxNotificationSchema>;
+// The notification's shape is the notify endpoint's request, so it lives in contracts; signing stays here.
+export type { SandboxNotification } from '@gpucloud/contracts';
 
 function signedText(n: Omit<SandboxNotification, 'signature'>): string {
   return [n.out_trade_no, n.transaction_id, n.amount_fen, n.trade_state, n.success_time, n.nonce].join('\n');

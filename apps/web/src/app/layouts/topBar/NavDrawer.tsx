@@ -2,6 +2,7 @@ import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../../shared/ui/LanguageSwitcher';
 import styles from './NavDrawer.module.css';
+import { switchLanguage } from './switchLanguage';
 import { TabLinks, useTabsFor } from './TabLinks';
 import { DRAWER_TABS } from './tabs';
 
@@ -15,7 +16,7 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
         <TabLinks tabs={tabs} className={styles.item} activeClassName={styles.active} onNavigate={onClose} />
       </nav>
       <div className={styles.language}>
-        <LanguageSwitcher />
+        <LanguageSwitcher onSwitch={switchLanguage} />
       </div>
     </Drawer>
   );

@@ -5,6 +5,7 @@ import { hasSession } from '../../../shared/session';
 import { LanguageSwitcher } from '../../../shared/ui/LanguageSwitcher';
 import { BrandLink } from './BrandLink';
 import { LoginButton } from './LoginButton';
+import { switchLanguage } from './switchLanguage';
 import { TabLinks, useTabsFor } from './TabLinks';
 import styles from './TopBar.module.css';
 import { BAR_TABS } from './tabs';
@@ -26,7 +27,7 @@ export function TopBar({ variant }: { variant: 'dark' | 'light' }) {
         <TabLinks tabs={tabs} className={styles.tab} activeClassName={styles.activeTab} />
       </nav>
       <div className={styles.actions}>
-        <LanguageSwitcher className={styles.language} />
+        <LanguageSwitcher className={styles.language} onSwitch={switchLanguage} />
         {hasSession() ? (
           <Suspense fallback={<span className={styles.actionsPlaceholder} aria-busy="true" />}>
             <SessionActions variant={variant} />

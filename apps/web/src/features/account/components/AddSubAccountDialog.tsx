@@ -1,10 +1,10 @@
-import { addSubAccountRequest } from '@gpucloud/contracts';
+import { accountRoutes, addSubAccountRequest } from '@gpucloud/contracts';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useZodRules } from '../../../shared/forms/zodRules';
 import { useToast } from '../../../shared/ui/toast';
 import { useSubAccountCall } from '../hooks';
-import { type AddSubAccountBody, type AddSubAccountForm, addSubAccountBody } from '../subAccountForms';
+import { type AddSubAccountForm, addSubAccountBody } from '../subAccountForms';
 
 const fields = addSubAccountRequest.shape;
 
@@ -14,7 +14,7 @@ export function AddSubAccountDialog({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const zodRules = useZodRules();
   const [form] = Form.useForm<AddSubAccountForm & { repeat: string }>();
-  const add = useSubAccountCall<AddSubAccountBody>('/add_user_sub_account');
+  const add = useSubAccountCall(accountRoutes.addSubAccount);
 
   return (
     <Modal

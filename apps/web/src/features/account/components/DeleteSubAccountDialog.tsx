@@ -1,4 +1,4 @@
-import type { SubAccountRow } from '@gpucloud/contracts';
+import { accountRoutes, type SubAccountRow } from '@gpucloud/contracts';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../shared/ui/toast';
@@ -8,7 +8,7 @@ import { useSubAccountCall } from '../hooks';
 export function DeleteSubAccountDialog({ row, onClose }: { row: SubAccountRow; onClose: () => void }) {
   const { t } = useTranslation('account');
   const toast = useToast();
-  const remove = useSubAccountCall<{ sub_account_id: number }>('/delete_user_sub_account');
+  const remove = useSubAccountCall(accountRoutes.deleteSubAccount);
 
   return (
     <Modal

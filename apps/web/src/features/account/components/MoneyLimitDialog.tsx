@@ -1,4 +1,4 @@
-import { type SubAccountRow, subAccountMoneyLimitRequest } from '@gpucloud/contracts';
+import { accountRoutes, type SubAccountRow, subAccountMoneyLimitRequest } from '@gpucloud/contracts';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format';
@@ -12,7 +12,7 @@ export function MoneyLimitDialog({ row, onClose }: { row: SubAccountRow; onClose
   const { t } = useTranslation('account');
   const toast = useToast();
   const zodRules = useZodRules();
-  const save = useSubAccountCall<ReturnType<typeof moneyLimitBody>>('/modify_sub_account_money_limit');
+  const save = useSubAccountCall(accountRoutes.subAccountMoneyLimit);
   const label = t('limitDialog.label');
 
   return (

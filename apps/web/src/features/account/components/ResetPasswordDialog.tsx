@@ -1,4 +1,4 @@
-import { passwordField, type SubAccountRow } from '@gpucloud/contracts';
+import { accountRoutes, passwordField, type SubAccountRow } from '@gpucloud/contracts';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useZodRules } from '../../../shared/forms/zodRules';
@@ -16,9 +16,7 @@ export function ResetPasswordDialog({ row, onClose }: { row: SubAccountRow; onCl
   const toast = useToast();
   const zodRules = useZodRules();
   const [form] = Form.useForm<ResetForm>();
-  const reset = useSubAccountCall<{ sub_account_id: number; password: string }>(
-    '/reset_user_sub_account_password',
-  );
+  const reset = useSubAccountCall(accountRoutes.resetSubAccountPassword);
   const label = t('passwordDialog.label');
 
   return (

@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import type { SubAccountRow } from '@gpucloud/contracts';
+import { accountRoutes, type SubAccountRow } from '@gpucloud/contracts';
 import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ export function SubAccountNote({ row }: { row: SubAccountRow }) {
   const { t } = useTranslation('account');
   const toast = useToast();
   const [draft, setDraft] = useState<string | null>(null);
-  const save = useSubAccountCall<{ sub_account_id: number; note: string }>('/note_user_sub_account');
+  const save = useSubAccountCall(accountRoutes.noteSubAccount);
   const submit = (note: string) =>
     save.mutate(
       { sub_account_id: row.SubAccountId, note: note.trim() },

@@ -1,4 +1,5 @@
-import type { InstanceRow } from '@gpucloud/contracts';
+import { instancesRoutes as endpoints, type InstanceRow } from '@gpucloud/contracts';
+import { canDo } from '@gpucloud/domain';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,11 +21,11 @@ const PRIMARY: readonly InstanceAction[] = ['access', 'start'];
 export function ActionButtons({ row, onOpen }: { row: InstanceRow; onOpen: (action: DialogAction) => void }) {
   const { t } = useTranslation('instances');
   const toast = useToast();
-  const start = useInstanceCall<object, unknown>('/restart_kvm_from_shutdown');
+  const start = useInstanceCall(endpoints.startFromShutdown);
   const [downloading, setDownloading] = useState(false);
 
   const run = (action: InstanceAction) => {
-    if (action === 'start' && row.Status === 'expired') return onOpen('startKept');
+    if (action === 'start' && canDo(row.Status, 'startKept')) return onOpen('startKept');
     if (action === 'start') {
       return start.mutate(
         { instance_id: row.InstanceId },

@@ -1,4 +1,5 @@
-import { INSTANCE_KINDS, INSTANCE_STATUSES, type InstanceRow } from '@gpucloud/contracts';
+import { INSTANCE_KINDS, type InstanceRow } from '@gpucloud/contracts';
+import { LISTED_STATES } from '@gpucloud/domain';
 import { Alert, Button, Empty, Pagination, Select, Spin } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,14 +13,12 @@ import styles from './InstanceList.module.css';
 const PAGE_SIZE = 10;
 
 /** The instance list with its status and kind filters (kept in the URL), pages and action dialogs. */
-const LISTED_STATUSES = INSTANCE_STATUSES.filter((value) => value !== 'released');
-
 export function InstanceList() {
   const { t } = useTranslation('instances');
   const statusId = useId();
   const kindId = useId();
   const [params, update] = useSearchState();
-  const status = oneOf(params.get('status'), LISTED_STATUSES);
+  const status = oneOf(params.get('status'), LISTED_STATES);
   const kind = oneOf(params.get('kind'), INSTANCE_KINDS);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const instances = useInstances({ page, page_size: PAGE_SIZE, status, kind });
@@ -39,7 +38,7 @@ export function InstanceList() {
             options={[
               { value: '', label: t('list.all') },
               // Released instances leave the list, so there is nothing to filter them by.
-              ...LISTED_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) })),
+              ...LISTED_STATES.map((value) => ({ value, label: t(`statuses.${value}`) })),
             ]}
             onChange={(value: string) => update({ status: value, page: null })}
           />

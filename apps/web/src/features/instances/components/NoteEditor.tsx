@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import type { InstanceRow } from '@gpucloud/contracts';
+import { instancesRoutes as endpoints, type InstanceRow } from '@gpucloud/contracts';
 import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +20,7 @@ export function NoteEditor({
 }) {
   const { t } = useTranslation('instances');
   const [draft, setDraft] = useState<string | null>(null);
-  const save = useInstanceCall<{ note: string }, object>(
-    kind === 'bare_metal' ? '/update_bare_metal_instance_note' : '/note_container',
-  );
+  const save = useInstanceCall(kind === 'bare_metal' ? endpoints.bareMetalNote : endpoints.note);
 
   if (draft === null) {
     return (

@@ -1,4 +1,4 @@
-import type { MigrationTarget } from '@gpucloud/contracts';
+import { instancesRoutes as endpoints, type MigrationTarget } from '@gpucloud/contracts';
 import { Alert, Button, Card, Col, InputNumber, Radio, Row, Spin } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +21,8 @@ export function RestartChoices({ id }: { id: number }) {
   const targets = useMigrationTargets(id, true);
   const [count, setCount] = useState<number | null>(null);
   const [hostId, setHostId] = useState<number | null>(null);
-  const start = useInstanceCall<{ gpu_count: number }, unknown>('/restart_kvm_from_shutdown');
-  const migrate = useInstanceCall<{ host_id: number }, unknown>('/instance/migrate_instance');
+  const start = useInstanceCall(endpoints.startFromShutdown);
+  const migrate = useInstanceCall(endpoints.migrate);
 
   if (available.isPending) return <Spin aria-label={t('common.loading')} />;
   if (available.isError) return <Alert type="warning" showIcon title={available.error.message} />;

@@ -4,25 +4,23 @@ import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isTransitional } from '../rules';
 
-const COLORS: Record<InstanceRow['Status'], string> = {
-  creating: 'processing',
+/** The colour of a settled state; states on the move are all 'processing' (and spin). */
+const SETTLED_COLORS: Partial<Record<InstanceRow['Status'], string>> = {
   running: 'success',
-  stopping: 'processing',
-  stopped: 'default',
-  starting: 'processing',
-  restarting: 'processing',
-  reinitializing: 'processing',
   failed: 'error',
   expired: 'warning',
-  released: 'default',
 };
+
+function colorOf(status: InstanceRow['Status']): string {
+  return isTransitional(status) ? 'processing' : (SETTLED_COLORS[status] ?? 'default');
+}
 
 /** The status as a coloured tag; states on the move spin. The detail (a failure's cause) is a tooltip. */
 export function StatusTag({ row }: { row: Pick<InstanceRow, 'Status' | 'StatusDetail'> }) {
   const { t } = useTranslation('instances');
   const tag = (
     <Tag
-      color={COLORS[row.Status]}
+      color={colorOf(row.Status)}
       icon={isTransitional(row.Status) ? <SyncOutlined spin aria-hidden /> : undefined}
       style={{ marginInlineEnd: 0 }}
     >

@@ -1,4 +1,4 @@
-import type { RefundQuote, RentalQuote } from '@gpucloud/contracts';
+import { instancesRoutes as endpoints } from '@gpucloud/contracts';
 import { Modal, Select, Spin } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +10,6 @@ import type { DialogProps } from './types';
 
 type Mode = PrepaidMode | 'post_paid';
 
-interface ChangeQuote {
-  Charge: RentalQuote | null;
-  Refund: RefundQuote | null;
-}
-
 /** Switch between pay-as-you-go and a prepaid period; the charge or the refund is shown first. */
 export function ChangeModeDialog({ row, onClose }: DialogProps) {
   const { t } = useTranslation('instances');
@@ -25,10 +20,8 @@ export function ChangeModeDialog({ row, onClose }: DialogProps) {
   const [mode, setMode] = useState<Mode>(targets[0] ?? 'post_paid');
   const [count, setCount] = useState(1);
   const body = { instance_id: row.InstanceId, mode, count: mode === 'post_paid' ? 1 : count };
-  const quote = useQuote<ChangeQuote>('/instance/change_due_mode_query_price', body);
-  const change = useInstanceCall<typeof body, { BillingMode: Mode }>('/instance/change_due_mode', {
-    money: true,
-  });
+  const quote = useQuote(endpoints.changeDueModeQuote, body);
+  const change = useInstanceCall(endpoints.changeDueMode, { money: true });
 
   return (
     <Modal

@@ -1,3 +1,4 @@
+import { instancesRoutes as endpoints } from '@gpucloud/contracts';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../shared/ui/toast';
@@ -6,16 +7,16 @@ import type { DialogProps } from './types';
 
 /** Actions that need only a yes: each names its call, its texts and whether it is dangerous. */
 const CONFIRMED = {
-  stop: { path: '/instance/stop', title: 'stopTitle', body: 'stopBody', done: 'stopped', danger: true },
+  stop: { endpoint: endpoints.stop, title: 'stopTitle', body: 'stopBody', done: 'stopped', danger: true },
   restart: {
-    path: '/restart_kvm',
+    endpoint: endpoints.restart,
     title: 'restartTitle',
     body: 'restartBody',
     done: 'restarted',
     danger: true,
   },
   release: {
-    path: '/instance/remove_remain_disk_kvm',
+    endpoint: endpoints.release,
     title: 'releaseTitle',
     body: 'releaseBody',
     done: 'released',
@@ -23,7 +24,7 @@ const CONFIRMED = {
   },
   // An expired (kept) instance starts again as pay-as-you-go: money, so it asks first.
   startKept: {
-    path: '/run_kvm_from_keepped_instancee',
+    endpoint: endpoints.startFromKeptDisk,
     title: 'startTitle',
     body: 'startKeptBody',
     done: 'started',
@@ -37,7 +38,7 @@ export function ConfirmDialog({ row, onClose, action }: DialogProps & { action: 
   const { t } = useTranslation('instances');
   const toast = useToast();
   const spec = CONFIRMED[action];
-  const call = useInstanceCall<object, unknown>(spec.path, { money: action === 'startKept' });
+  const call = useInstanceCall(spec.endpoint, { money: action === 'startKept' });
   const label = t(`actions.${action === 'startKept' ? 'start' : action}`);
 
   return (

@@ -1,4 +1,4 @@
-import { passwordField } from '@gpucloud/contracts';
+import { instancesRoutes as endpoints, passwordField } from '@gpucloud/contracts';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useZodRules } from '../../../shared/forms/zodRules';
@@ -17,7 +17,7 @@ export function PasswordDialog({ row, onClose }: DialogProps) {
   const toast = useToast();
   const zodRules = useZodRules();
   const [form] = Form.useForm<PasswordForm>();
-  const change = useInstanceCall<{ password: string }, unknown>('/modify_kvm_password');
+  const change = useInstanceCall(endpoints.modifyPassword);
   const label = t('password.label');
 
   return (

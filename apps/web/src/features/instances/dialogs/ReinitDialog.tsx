@@ -1,3 +1,4 @@
+import { instancesRoutes as endpoints } from '@gpucloud/contracts';
 import { Alert, Modal, Select } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ export function ReinitDialog({ row, onClose }: DialogProps) {
   const imageId = useId();
   const images = useLocalImages(row.InstanceId);
   const [chosen, setChosen] = useState<number | null>(null);
-  const reinit = useInstanceCall<{ image_id: number }, unknown>('/instance/kvm/reinit_kvm_async');
+  const reinit = useInstanceCall(endpoints.reinit);
 
   return (
     <Modal

@@ -1,4 +1,3 @@
-import type { RentalQuote } from '@gpucloud/contracts';
 import { Modal, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +7,8 @@ import { PeriodFields, type PrepaidMode } from '../components/PeriodFields';
 import { QuoteLine, RentalQuoteLines } from '../components/QuoteLines';
 import quoteStyles from '../components/QuoteLines.module.css';
 import { useInstanceCall, useQuote } from '../hooks';
-import { renewPaths } from '../rules';
+import { renewRoutes } from '../rules';
 import type { DialogProps } from './types';
-
-type RenewQuote = RentalQuote & { NewExpiresAt: string };
 
 /** Renew a prepaid instance: choose the period, read the quote and the new expiry, then pay. */
 export function RenewDialog({ row, onClose }: DialogProps) {
@@ -19,12 +16,10 @@ export function RenewDialog({ row, onClose }: DialogProps) {
   const toast = useToast();
   const startMode: PrepaidMode = row.BillingMode === 'post_paid' ? 'hourly' : row.BillingMode;
   const [period, setPeriod] = useState<{ mode: PrepaidMode; count: number }>({ mode: startMode, count: 1 });
-  const paths = renewPaths(row.Kind);
+  const calls = renewRoutes(row.Kind);
   const body = { instance_id: row.InstanceId, ...period };
-  const quote = useQuote<RenewQuote>(paths.quote, body);
-  const renew = useInstanceCall<typeof period, { OrderNo: string; ExpiresAt: string }>(paths.renew, {
-    money: true,
-  });
+  const quote = useQuote(calls.quote, body);
+  const renew = useInstanceCall(calls.renew, { money: true });
 
   return (
     <Modal

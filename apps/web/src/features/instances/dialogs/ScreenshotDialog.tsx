@@ -1,3 +1,4 @@
+import { instancesRoutes as endpoints } from '@gpucloud/contracts';
 import { Button, Modal, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import type { DialogProps } from './types';
 /** A screenshot of a cloud host's screen, taken when the dialog opens and again on request. */
 export function ScreenshotDialog({ row, onClose }: DialogProps) {
   const { t } = useTranslation('instances');
-  const shot = useInstanceCall<object, { Image: string; TakenAt: string }>('/screenshot_kvm');
+  const shot = useInstanceCall(endpoints.screenshot);
   const { mutate } = shot;
   useEffect(() => mutate({ instance_id: row.InstanceId }), [mutate, row.InstanceId]);
 

@@ -1,4 +1,4 @@
-import type { RefundQuote } from '@gpucloud/contracts';
+import { instancesRoutes as endpoints } from '@gpucloud/contracts';
 import { Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format';
@@ -12,8 +12,8 @@ export function StopRefundDialog({ row, onClose }: DialogProps) {
   const { t } = useTranslation('instances');
   const toast = useToast();
   const body = { instance_id: row.InstanceId };
-  const quote = useQuote<RefundQuote>('/instance/stop_instance_with_refund_query_price', body);
-  const stop = useInstanceCall<object, RefundQuote>('/instance/stop_instance_with_refund', { money: true });
+  const quote = useQuote(endpoints.stopWithRefundQuote, body);
+  const stop = useInstanceCall(endpoints.stopWithRefund, { money: true });
 
   return (
     <Modal

@@ -1,3 +1,4 @@
+import { INSTANCE_STATES } from '@gpucloud/domain';
 import { describe, expect, it } from 'vitest';
 import { interpolationsByKey, messageKeys } from '../../../shared/i18n/sameKeys';
 import { instancesEnUS } from './en-US';
@@ -8,5 +9,11 @@ describe('instances texts', () => {
     expect(messageKeys(instancesZhCN).sort()).toEqual(messageKeys(instancesEnUS).sort());
     expect(interpolationsByKey(instancesZhCN)).toEqual(interpolationsByKey(instancesEnUS));
     expect(JSON.stringify(instancesZhCN)).not.toContain('""');
+  });
+
+  it('names every state of the domain lifecycle in both languages', () => {
+    for (const texts of [instancesEnUS, instancesZhCN]) {
+      expect(Object.keys(texts.statuses).sort()).toEqual([...INSTANCE_STATES].sort());
+    }
   });
 });

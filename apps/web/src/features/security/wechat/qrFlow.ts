@@ -1,4 +1,5 @@
-import type { LoginData } from '@gpucloud/contracts';
+import type { authRoutes, LoginData } from '@gpucloud/contracts';
+import type { CallData } from '../../../api/call';
 
 /**
  * Where a WeChat QR stands, for binding and for logging in: fetching the code, waiting for a scan,
@@ -8,7 +9,7 @@ import type { LoginData } from '@gpucloud/contracts';
 export type QrPhase = 'loading' | 'waiting' | 'scanned' | 'confirmed' | 'expired' | 'failed';
 
 /** What the status calls answer: binding knows `expired` and `none` (unknown ticket) too. */
-export type QrStatus = 'waiting' | 'scanned' | 'confirmed' | 'expired' | 'none';
+export type QrStatus = CallData<typeof authRoutes.wechatBindStatus>['Status'];
 
 export interface QrFlowState {
   phase: QrPhase;

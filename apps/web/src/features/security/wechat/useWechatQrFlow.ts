@@ -48,8 +48,8 @@ export function useWechatQrFlow(calls: QrCalls, { autoRenew }: { autoRenew: bool
             type: 'status',
             ticket,
             status: answer.Status,
-            login: answer.Login,
-            bound: answer.Bound,
+            login: 'Login' in answer ? answer.Login : undefined,
+            bound: 'Bound' in answer ? answer.Bound : undefined,
           });
         } catch (error) {
           if (stopped) return;

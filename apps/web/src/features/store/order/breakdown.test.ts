@@ -1,4 +1,4 @@
-import type { RentalQuote as QuoteAnswer, UserInfo } from '@gpucloud/contracts';
+import { type RentalQuote as QuoteAnswer, rentalQuoteAnswer, type UserInfo } from '@gpucloud/contracts';
 import {
   fenToYuan,
   quoteRental,
@@ -96,7 +96,7 @@ const SAMPLES: Sample[] = [
   },
 ];
 
-/** The server's path (rent.service.ts): its own coupon rule and level, then `toContract`. */
+/** The server's path (purchase.service.ts): its own coupon rule and level, then `rentalQuoteAnswer`. */
 function serverAnswer(sample: Sample, imageName: string): QuoteAnswer {
   const quote = quoteRental({
     pricePerGpuHourFen: sample.priceFen,
@@ -110,23 +110,7 @@ function serverAnswer(sample: Sample, imageName: string): QuoteAnswer {
       : null,
     wallet: sample.wallet,
   });
-  const payment = quote.payment;
-  const paid = payment?.ok ? payment : { fromVouchersFen: 0, fromBalanceFen: 0, fromCreditFen: 0 };
-  const shortFen = payment && !payment.ok ? payment.shortFen : 0;
-  return {
-    Hours: quote.hours,
-    ListPrice: fenToYuan(quote.listFen),
-    PeriodDiscount: fenToYuan(quote.periodDiscountFen),
-    VipDiscount: fenToYuan(quote.vipDiscountFen),
-    CouponDiscount: fenToYuan(quote.couponDiscountFen),
-    CouponProblem: quote.couponProblem,
-    Total: fenToYuan(quote.totalFen),
-    FromVouchers: fenToYuan(paid.fromVouchersFen),
-    FromBalance: fenToYuan(paid.fromBalanceFen),
-    FromCredit: fenToYuan(paid.fromCreditFen),
-    Payable: shortFen === 0,
-    Short: fenToYuan(shortFen),
-  };
+  return rentalQuoteAnswer(quote);
 }
 
 /** The page's path: the API's answers (yuan) in, the breakdown out. */

@@ -1,12 +1,6 @@
-import type {
-  InstanceSpecifications,
-  KvmBoardRow,
-  RentalQuote,
-  RentalRequest,
-  UserCoupon,
-} from '@gpucloud/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../api/client';
+import { couponsRoutes, instancesRoutes, type RentalRequest, storeRoutes } from '@gpucloud/contracts';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../api/call';
 import { couponKeys } from '../../coupons/hooks';
 import { storeKeys } from '../hooks';
 
@@ -20,8 +14,8 @@ export const orderKeys = {
 export function useInstanceSpecifications(hostId: number | null) {
   return useQuery({
     queryKey: orderKeys.specifications(hostId ?? 0),
-    queryFn: () => apiPost<InstanceSpecifications>('/store/get_instance_specifications', { host_id: hostId }),
-    enabled: hostId !== null,
+    queryFn:
+      hostId === null ? skipToken : () => call(storeRoutes.instanceSpecifications, { host_id: hostId }),
     // A refused host id is an answer (the empty state), not a failure worth asking again.
     retry: false,
   });
@@ -30,7 +24,7 @@ export function useInstanceSpecifications(hostId: number | null) {
 /** `/instance/query_price`: the server's quote for the same body the order will send. */
 export function useQuotePrice() {
   return useMutation({
-    mutationFn: (request: RentalRequest) => apiPost<RentalQuote>('/instance/query_price', { ...request }),
+    mutationFn: (request: RentalRequest) => call(instancesRoutes.quotePrice, request),
   });
 }
 
@@ -38,8 +32,7 @@ export function useQuotePrice() {
 export function useCreateRental() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: RentalRequest) =>
-      apiPost<{ InstanceId: number; OrderNo: string; Status: string }>('/instance/create', { ...request }),
+    mutationFn: (request: RentalRequest) => call(instancesRoutes.create, request),
     onSettled: () => queryClient.invalidateQueries(),
   });
 }
@@ -48,7 +41,7 @@ export function useCreateRental() {
 export function useKvmBoard() {
   return useQuery({
     queryKey: orderKeys.kvmBoard(),
-    queryFn: () => apiPost<{ list: KvmBoardRow[] }>('/instanceAvailableKvmStore'),
+    queryFn: () => call(storeRoutes.kvmBoard),
   });
 }
 
@@ -59,8 +52,7 @@ const USABLE_COUPONS = { page: 1, page_size: 50, status: 2 } as const;
 export function useUsableCoupons(enabled: boolean) {
   return useQuery({
     queryKey: couponKeys.mineList(USABLE_COUPONS),
-    queryFn: () =>
-      apiPost<{ data: UserCoupon[]; total: number }>('/get_user_assigned_coupon', { ...USABLE_COUPONS }),
+    queryFn: () => call(couponsRoutes.userCoupons, USABLE_COUPONS),
     enabled,
   });
 }

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@gpucloud/contracts';
+import type { UserInfo, VoucherPack } from '@gpucloud/contracts';
 import { Alert, Button, Card, Modal, Radio, Skeleton } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +6,6 @@ import { formatMoney } from '../../../shared/format';
 import { useToast } from '../../../shared/ui/toast';
 import { useBuyVoucherPack, useSetPayPreference, useVoucherPacks } from '../hooks';
 import styles from './VoucherSection.module.css';
-
-interface Pack {
-  Id: string;
-  FaceValue: number;
-  Price: number;
-}
 
 /**
  * Compute vouchers (SPEC §9): packs bought with balance, and whether orders take vouchers or
@@ -23,7 +17,7 @@ export function VoucherSection({ info }: { info: UserInfo }) {
   const packs = useVoucherPacks();
   const buy = useBuyVoucherPack();
   const preference = useSetPayPreference();
-  const [confirming, setConfirming] = useState<Pack | null>(null);
+  const [confirming, setConfirming] = useState<VoucherPack | null>(null);
   const preferenceLabel = useId();
   const voucherFirst = preference.isPending ? (preference.variables ?? info.VoucherFirst) : info.VoucherFirst;
 

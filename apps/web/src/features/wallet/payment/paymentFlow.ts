@@ -1,19 +1,14 @@
-import { PayType, TopUpStatus } from '@gpucloud/contracts';
+import { PayType, TopUpStatus, type walletRoutes } from '@gpucloud/contracts';
+import type { CallData } from '../../../api/call';
 
 /** The QR top-up order the payment dialog follows (what `/create_qrcode` answered). */
-export interface TopUpOrder {
-  out_trade_no: string;
-  amount: number;
-  pay_type: number;
-  expires_at: string;
-}
+export type TopUpOrder = CallData<typeof walletRoutes.createTopUp>;
 
 /** `/get_qrcode` data: the payload sits under the pay type's own key (SPEC §3). */
-export interface QrAnswer {
-  wx_resp?: { data: { qrcode: string } };
-  ali_resp?: { data: { qrcode: string } };
-  expires_at: string;
-}
+export type QrAnswer = CallData<typeof walletRoutes.topUpQr>;
+
+/** `/get_order_status` data: `Status` is one of TopUpStatus. */
+export type TopUpStatusAnswer = CallData<typeof walletRoutes.topUpStatus>;
 
 /**
  * Where a QR top-up stands (SPEC §4 top-up flow): waiting for the QR payload, showing it while the

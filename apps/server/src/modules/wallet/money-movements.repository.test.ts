@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/builders';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { applyLedgerEntry } from './wallet.repository';
+import { applyLedgerEntry } from './money-movements.repository';
 import { walletLedger, wallets } from './wallet.table';
 
 let app: TestApp;

@@ -1,0 +1,69 @@
+import type { FastifySerializerCompiler } from 'fastify/types/schema';
+import {
+  serializerCompiler as encodingSerializer,
+  ResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { $ZodType, type $ZodTypes, safeParse } from 'zod/v4/core';
+
+/** Leaves whose parse and encode agree: no codec, transform or default can sit below them. */
+const LEAVES = new Set([
+  'string',
+  'number',
+  'boolean',
+  'bigint',
+  'date',
+  'null',
+  'undefined',
+  'literal',
+  'enum',
+  'nan',
+  'any',
+  'unknown',
+  'template_literal',
+]);
+
+/**
+ * True when checking data against the schema (parse) answers exactly what encoding it would: plain
+ * objects, arrays, unions and leaves. Anything that converts values (codecs, transforms, pipes,
+ * defaults, catches, lazy schemas) answers false and keeps the encoder.
+ */
+export function encodesAsParsed(schema: $ZodType): boolean {
+  const def = (schema as $ZodTypes)._zod.def;
+  if (LEAVES.has(def.type)) return true;
+  switch (def.type) {
+    case 'object':
+      return (
+        Object.values(def.shape).every(encodesAsParsed) && (!def.catchall || encodesAsParsed(def.catchall))
+      );
+    case 'array':
+      return encodesAsParsed(def.element);
+    case 'union':
+      return def.options.every(encodesAsParsed);
+    case 'record':
+      return encodesAsParsed(def.keyType) && encodesAsParsed(def.valueType);
+    case 'tuple':
+      return def.items.every(encodesAsParsed) && (!def.rest || encodesAsParsed(def.rest));
+    case 'optional':
+    case 'nullable':
+    case 'readonly':
+    case 'nonoptional':
+      return encodesAsParsed(def.innerType);
+    default:
+      return false;
+  }
+}
+
+/**
+ * The zod provider's response serializer, but for plain answers (nearly all of them) it checks with
+ * zod's compiled parse instead of the encoder, which takes several times longer: on a hot read that
+ * was a fifth of the server's work. Both strip keys the schema does not name and refuse a wrong shape.
+ */
+export const responseSerializer: FastifySerializerCompiler<$ZodType> = (route) => {
+  const { schema, method, url } = route;
+  if (!(schema instanceof $ZodType) || !encodesAsParsed(schema)) return encodingSerializer(route);
+  return (data) => {
+    const result = safeParse(schema, data);
+    if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
+    return JSON.stringify(result.data);
+  };
+};

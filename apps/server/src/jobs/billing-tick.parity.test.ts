@@ -1,0 +1,308 @@
+import {
+  type Allowance,
+  allowanceShortFen,
+  dueHourAt,
+  splitPayment,
+  type WalletForPayment,
+} from '@gpucloud/domain';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOUR_MS, MINUTE_MS } from '../core/clock';
+import { insertSubAccount } from '../modules/account/account.repository';
+import { subAccounts } from '../modules/account/account.table';
+import { instanceCharges, instances } from '../modules/instances/instances.table';
+import { charge, deposit, setCreditLine, setVoucherFirst } from '../modules/wallet/money-movements.service';
+import { walletLedger, wallets } from '../modules/wallet/wallet.table';
+import { buildUser } from '../test/builders';
+import { buildFleet, ledgerMatches } from '../test/fleet';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { runBillingTick } from './billing-tick.job';
+
+/**
+ * The billing tick charges pay-as-you-go hours set-based in SQL; orders are split by the domain's
+ * splitPayment within a sub-account's allowance. This table of wallets is charged by one tick and
+ * every row must come out as the domain says: which hours are paid, from which pocket, what the
+ * sub-account has spent, which instances stop. Runs on PGlite and, with TEST_DATABASE_URL, on
+ * PostgreSQL.
+ */
+
+type Payer = 'main' | 'sub' | 'sub2';
+type SubAccount = Allowance & { deleted?: boolean };
+interface Case {
+  name: string;
+  wallet: WalletForPayment;
+  /** Allowances of the owner's sub-accounts (`sub`, `sub2`); a deleted one no longer limits anything. */
+  subs?: Partial<Record<'sub' | 'sub2', SubAccount>>;
+  /** Running pay-as-you-go instances: who rented each, its hourly rate, how long ago. */
+  hours: { payer: Payer; rateFen: number; ageMs?: number }[];
+}
+
+const W = (money: number, vouchers: number, credit: number, voucherFirst = true): WalletForPayment => ({
+  moneyFen: money,
+  vouchersFen: vouchers,
+  creditQuotaFen: credit,
+  voucherFirst,
+});
+const main = (rateFen: number, ageMs?: number) => ({ payer: 'main' as const, rateFen, ageMs });
+const sub = (rateFen: number) => ({ payer: 'sub' as const, rateFen });
+/** A case with one sub-account: its [limit, spent] in fen. */
+const subCase = (
+  name: string,
+  wallet: WalletForPayment,
+  [limitFen, usedFen]: number[],
+  hours: Case['hours'],
+) => ({
+  name,
+  wallet,
+  subs: { sub: { limitFen: limitFen ?? 0, usedFen: usedFen ?? 0 } },
+  hours,
+});
+
+const CASES: Case[] = [
+  { name: 'voucher-first: vouchers pay it all', wallet: W(5_000, 800, 0), hours: [main(300)] },
+  { name: 'voucher-first: vouchers, then balance', wallet: W(5_000, 100, 0), hours: [main(300)] },
+  { name: 'balance-first: balance pays it all', wallet: W(5_000, 800, 0, false), hours: [main(300)] },
+  { name: 'balance-first: balance, then vouchers', wallet: W(120, 800, 0, false), hours: [main(300)] },
+  { name: 'balance, then the credit line', wallet: W(100, 0, 1_000), hours: [main(300)] },
+  { name: 'vouchers and balance, then credit', wallet: W(50, 70, 1_000), hours: [main(300)] },
+  { name: 'negative balance: the rest of the credit line', wallet: W(-400, 0, 1_000), hours: [main(300)] },
+  { name: 'negative balance: vouchers pay, not the arrears', wallet: W(-400, 500, 400), hours: [main(300)] },
+  { name: 'negative balance, balance-first: vouchers', wallet: W(-400, 500, 400, false), hours: [main(300)] },
+  { name: 'zero everything: stops', wallet: W(0, 0, 0), hours: [main(300)] },
+  { name: 'zero balance, credit only', wallet: W(0, 0, 300), hours: [main(300)] },
+  { name: 'exact funds across every pocket', wallet: W(100, 100, 100), hours: [main(300)] },
+  { name: 'one fen short: stops', wallet: W(100, 100, 99), hours: [main(300)] },
+  { name: 'credit line used up: stops', wallet: W(-1_000, 0, 1_000), hours: [main(1)] },
+  { name: 'a free hour from an empty wallet', wallet: W(0, 0, 0), hours: [main(0)] },
+  { name: 'two instances paid together', wallet: W(600, 0, 0), hours: [main(300), main(300)] },
+  { name: 'two instances, funds for one: both stop', wallet: W(599, 0, 0), hours: [main(300), main(300)] },
+  { name: 'a later hour of an older instance', wallet: W(1_000, 0, 0), hours: [main(300, 5 * HOUR_MS + 1)] },
+  subCase('sub-account within its limit', W(5_000, 0, 0), [1_000, 200], [sub(300)]),
+  subCase('sub-account exactly at its limit', W(5_000, 0, 0), [1_000, 700], [sub(300)]),
+  subCase(
+    "sub-account past its limit stops; the owner's hour is paid",
+    W(5_000, 0, 0),
+    [1_000, 701],
+    [sub(300), main(300)],
+  ),
+  subCase('sub-account whose limit was lowered below its spending', W(5_000, 0, 0), [100, 400], [sub(1)]),
+  subCase(
+    'sub-account within its limit, wallet short for all: all stop',
+    W(500, 0, 0),
+    [1_000, 0],
+    [sub(300), main(300)],
+  ),
+  {
+    name: "a deleted sub-account's instance is the owner's: its used-up limit no longer applies",
+    wallet: W(5_000, 0, 0),
+    subs: { sub: { limitFen: 100, usedFen: 100, deleted: true } },
+    hours: [sub(300)],
+  },
+  {
+    name: 'two sub-accounts: one within, one past its limit',
+    wallet: W(1_000, 200, 500, false),
+    subs: { sub: { limitFen: 300, usedFen: 0 }, sub2: { limitFen: 299, usedFen: 0 } },
+    hours: [sub(300), { payer: 'sub2', rateFen: 300 }, main(300)],
+  },
+];
+
+interface Expected {
+  charged: boolean[];
+  wallet: { money: number; vouchers: number };
+  fromVouchers: number;
+  fromBalance: number;
+  used: Partial<Record<Payer, number>>;
+}
+
+/** What the domain says one tick does to a case: each sub-account within its allowance, then one split. */
+function expectedOf(c: Case): Expected {
+  const sumOf = (payer: Payer) =>
+    c.hours.filter((h) => h.payer === payer).reduce((total, h) => total + h.rateFen, 0);
+  const limited = (payer: Payer) => (payer === 'main' || c.subs?.[payer]?.deleted ? null : c.subs?.[payer]);
+  const within = (payer: Payer) => allowanceShortFen(sumOf(payer), limited(payer) ?? null) === 0;
+  const allowed = c.hours.map((h) => within(h.payer));
+  const total = c.hours.reduce((sum, h, i) => sum + (allowed[i] ? h.rateFen : 0), 0);
+  const split = splitPayment(total, c.wallet);
+  const paid = split.ok ? split : { fromVouchersFen: 0, fromBalanceFen: 0, fromCreditFen: 0 };
+  const fromBalance = paid.fromBalanceFen + paid.fromCreditFen;
+  const used: Expected['used'] = {};
+  for (const [payer, allowance] of Object.entries(c.subs ?? {}) as ['sub' | 'sub2', SubAccount][])
+    used[payer] = allowance.usedFen + (split.ok && limited(payer) && within(payer) ? sumOf(payer) : 0);
+  return {
+    charged: allowed.map((a) => a && split.ok),
+    wallet: { money: c.wallet.moneyFen - fromBalance, vouchers: c.wallet.vouchersFen - paid.fromVouchersFen },
+    fromVouchers: paid.fromVouchersFen,
+    fromBalance,
+    used,
+  };
+}
+
+let app: TestApp;
+let fleet: Awaited<ReturnType<typeof buildFleet>>;
+let counter = 0;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  fleet = await buildFleet(app);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+/**
+ * Brings a fresh account to the case's wallet through the money service itself: deposits, the
+ * credit line, and earlier purchases that put the balance below zero or spent an allowance.
+ */
+async function buildCase(c: Case, hostId: number) {
+  const user = await buildUser(app);
+  const now = app.clock.now();
+  const subIds: Partial<Record<Payer, number>> = {};
+  await app.deps.db.transaction(async (tx) => {
+    await setCreditLine(tx, user.id, c.wallet.creditQuotaFen);
+    await setVoucherFirst(tx, user.id, c.wallet.voucherFirst);
+    const spend = async (subAccountId: number | null, fen: number, credit: boolean) => {
+      counter += 1;
+      const split = {
+        ok: true as const,
+        fromVouchersFen: 0,
+        fromBalanceFen: credit ? 0 : fen,
+        fromCreditFen: credit ? fen : 0,
+      };
+      const order = {
+        orderNo: `PARITY-${process.pid}-${counter}`,
+        kind: 'instance_rent',
+        title: 'earlier purchase',
+      };
+      await charge(tx, { userId: user.id, subAccountId }, split, { order, kind: 'rent', now });
+    };
+    for (const [payer, allowance] of Object.entries(c.subs ?? {}) as ['sub' | 'sub2', SubAccount][]) {
+      const row = await insertSubAccount(tx, {
+        mainUserId: user.id,
+        loginName: `parity-${process.pid}-${user.id}-${payer}`,
+        passwordHash: 'x',
+        moneyLimit: Math.max(allowance.limitFen, allowance.usedFen),
+        now,
+      });
+      subIds[payer] = row.id;
+      if (allowance.usedFen > 0) {
+        await deposit(tx, user.id, allowance.usedFen, { kind: 'grant', now });
+        await spend(row.id, allowance.usedFen, false);
+      }
+      if (allowance.limitFen < allowance.usedFen)
+        await tx
+          .update(subAccounts)
+          .set({ moneyLimit: allowance.limitFen })
+          .where(eq(subAccounts.id, row.id));
+      if (allowance.deleted)
+        await tx.update(subAccounts).set({ deletedAt: now }).where(eq(subAccounts.id, row.id));
+    }
+    if (c.wallet.vouchersFen > 0)
+      await deposit(tx, user.id, c.wallet.vouchersFen, { kind: 'voucher_grant', now });
+    if (c.wallet.moneyFen > 0) await deposit(tx, user.id, c.wallet.moneyFen, { kind: 'grant', now });
+    if (c.wallet.moneyFen < 0) await spend(null, -c.wallet.moneyFen, true);
+  });
+  const rows = await app.deps.db
+    .insert(instances)
+    .values(
+      c.hours.map((h, i) => ({
+        name: `parity-${process.pid}-${user.id}-${i}`,
+        userId: user.id,
+        subAccountId: h.payer === 'main' ? null : (subIds[h.payer] ?? null),
+        hostId,
+        imageId: fleet.imageId,
+        kind: 'kvm' as const,
+        gpuCount: 1,
+        billingMode: 'post_paid' as const,
+        hourlyRate: h.rateFen,
+        status: 'running' as const,
+        orderNo: `PARITY-${user.id}-${i}`,
+        createdAt: new Date(now.getTime() - (h.ageMs ?? HOUR_MS + MINUTE_MS)),
+      })),
+    )
+    .returning();
+  return { userId: user.id, subIds, instances: rows };
+}
+
+describe('billing tick parity with splitPayment', () => {
+  it('charges every wallet of the table as the domain splits it, in one set-based tick', async () => {
+    const host = await fleet.newHost({ gpuCount: 64, gpuFree: 64 });
+    const built = [];
+    for (const c of CASES) built.push({ c, ...(await buildCase(c, host.id)) });
+    // The wallets stand as the table says before the tick.
+    for (const { c, userId } of built) {
+      const [wallet] = await app.deps.db.select().from(wallets).where(eq(wallets.userId, userId));
+      expect({ money: wallet?.money, vouchers: wallet?.powerMoney }, c.name).toEqual({
+        money: c.wallet.moneyFen,
+        vouchers: c.wallet.vouchersFen,
+      });
+    }
+
+    const now = app.clock.now();
+    await runBillingTick(app.deps);
+
+    for (const { c, userId, subIds, instances: rented } of built) {
+      const expected = expectedOf(c);
+      const [wallet] = await app.deps.db.select().from(wallets).where(eq(wallets.userId, userId));
+      expect({ money: wallet?.money, vouchers: wallet?.powerMoney }, c.name).toEqual(expected.wallet);
+      expect(await ledgerMatches(app, userId), c.name).toBe(true);
+
+      const tickRows = await app.deps.db
+        .select()
+        .from(walletLedger)
+        .where(eq(walletLedger.userId, userId))
+        .then((rows) => rows.filter((row) => row.refType === 'billing_tick'));
+      const taken = (pocket: 'vouchers' | 'balance') =>
+        tickRows.filter((row) => row.pocket === pocket).reduce((sum, row) => sum - row.amount, 0);
+      expect({ vouchers: taken('vouchers'), balance: taken('balance') }, c.name).toEqual({
+        vouchers: expected.fromVouchers,
+        balance: expected.fromBalance,
+      });
+
+      const charges = await app.deps.db
+        .select()
+        .from(instanceCharges)
+        .where(
+          inArray(
+            instanceCharges.instanceId,
+            rented.map((i) => i.id),
+          ),
+        );
+      const states = await app.deps.db
+        .select({ id: instances.id, status: instances.status })
+        .from(instances)
+        .where(
+          inArray(
+            instances.id,
+            rented.map((i) => i.id),
+          ),
+        );
+      rented.forEach((instance, i) => {
+        const paid = charges.filter((charge) => charge.instanceId === instance.id);
+        const label = `${c.name}: instance ${i}`;
+        expect(
+          paid.map((p) => ({ hour: p.hourIndex, amount: p.amount })),
+          label,
+        ).toEqual(
+          expected.charged[i]
+            ? [{ hour: dueHourAt(instance.createdAt.getTime(), now.getTime()), amount: instance.hourlyRate }]
+            : [],
+        );
+        // An hour that is not paid stops the instance for arrears.
+        expect(states.find((s) => s.id === instance.id)?.status, label).toBe(
+          expected.charged[i] ? 'running' : 'stopping',
+        );
+      });
+
+      for (const [payer, used] of Object.entries(expected.used)) {
+        const id = subIds[payer as Payer] ?? 0;
+        const [row] = await app.deps.db.select().from(subAccounts).where(eq(subAccounts.id, id));
+        expect(row?.moneyUsed, `${c.name}: ${payer} spent`).toBe(used);
+      }
+    }
+
+    // A second tick in the same hour changes nothing.
+    const before = await app.deps.db.select().from(wallets);
+    await runBillingTick(app.deps);
+    expect(await app.deps.db.select().from(wallets)).toEqual(before);
+  });
+});

@@ -1,0 +1,20 @@
+import type { Language } from '@gpucloud/contracts';
+import type { AppDeps } from '../../core/deps';
+import type { AuthContext } from '../auth/sessions.service';
+import { parseLanguage } from '../notifications/language';
+import { updateSubAccountLanguage, updateUserLanguage } from './language.repository';
+
+/**
+ * Remembers the language the caller switched the web to; its messages, SMS and emails follow it.
+ * A sub-account keeps its own (it is often another person), a main account's is the account's.
+ */
+export async function setLanguage(
+  deps: AppDeps,
+  auth: AuthContext,
+  requested: string,
+): Promise<{ Language: Language }> {
+  const language = parseLanguage(requested);
+  if (auth.subAccountId === null) await updateUserLanguage(deps.db, auth.userId, language);
+  else await updateSubAccountLanguage(deps.db, auth.subAccountId, language);
+  return { Language: language };
+}

@@ -1,0 +1,81 @@
+import { DEFAULT_LANGUAGE, type Language } from '@gpucloud/contracts';
+import type { Db } from '../../core/db';
+import type { AppDeps } from '../../core/deps';
+import {
+  insertInboxItem,
+  insertInboxItemForAllUsers,
+  type NewInboxItem,
+  type Recipient,
+} from '../inbox/inbox.repository';
+import type { InboxKind } from '../inbox/inbox.table';
+import { findLanguageOfPhone, findLanguageOfUser } from './notification.repository';
+import { render } from './render';
+import type { TemplateKey, TemplateParams } from './templates/template-params';
+
+/**
+ * The one way the server tells someone something: inbox items (messages and notifications), SMS
+ * and email, each from a template key and its typed parameters. Inbox items keep the key and the
+ * parameters and are rendered in the reader's language when read (inbox.service); SMS and email
+ * are rendered now, in the recipient's language.
+ */
+
+type SmsKey = Extract<TemplateKey, `sms.${string}`>;
+type EmailKey = Extract<TemplateKey, `email.${string}`>;
+
+/** An inbox item for one main account or one sub-account, inside the caller's transaction. */
+export async function notify<K extends TemplateKey>(
+  db: Db,
+  recipient: Recipient,
+  item: {
+    kind: InboxKind;
+    template: K;
+    params: TemplateParams[K];
+    link: string;
+    now: Date;
+    /** Only for items that arrive already read (demo data). */
+    readAt?: Date | null;
+  },
+): Promise<void> {
+  await insertInboxItem(db, recipient, item);
+}
+
+/**
+ * An operator's own words (/admin/send_notification): free text by design, shown as written to
+ * one main account, or to every active one when `recipient` is null. Answers how many received it.
+ */
+export async function postOperatorText(
+  db: Db,
+  recipient: Recipient | null,
+  item: { kind: InboxKind; title: string; body: string; link: string; now: Date },
+): Promise<number> {
+  const plain: NewInboxItem = item;
+  if (recipient === null) return insertInboxItemForAllUsers(db, plain);
+  await insertInboxItem(db, recipient, plain);
+  return 1;
+}
+
+/**
+ * An SMS in the language of the account that owns the phone; a phone without an account (a
+ * registration code, a new phone) gets `fallback`, the language the request came with.
+ */
+export async function sendSms<K extends SmsKey>(
+  deps: AppDeps,
+  to: { phone: string; fallback: Language },
+  template: K,
+  params: TemplateParams[K],
+): Promise<void> {
+  const language = (await findLanguageOfPhone(deps.db, to.phone)) ?? to.fallback;
+  await deps.sms.send({ phone: to.phone, text: render(language, template, params).body });
+}
+
+/** An email to an address of `userId`'s, in that account's language. */
+export async function sendEmail<K extends EmailKey>(
+  deps: AppDeps,
+  to: { email: string; userId: number },
+  template: K,
+  params: TemplateParams[K],
+): Promise<void> {
+  const language = (await findLanguageOfUser(deps.db, to.userId)) ?? DEFAULT_LANGUAGE;
+  const text = render(language, template, params);
+  await deps.email.send({ to: to.email, subject: text.title, text: text.body });
+}

@@ -1,0 +1,73 @@
+import type { Language } from '@gpucloud/contracts';
+import { formatFen } from '@gpucloud/domain';
+import { enUS } from './templates/en-US';
+import type { Template, TemplateKey, TemplateParams, TemplateTable } from './templates/template-params';
+import { zhCN } from './templates/zh-CN';
+
+export const TEMPLATES: Record<Language, TemplateTable> = { 'en-US': enUS, 'zh-CN': zhCN };
+
+export interface RenderedText {
+  title: string;
+  body: string;
+}
+
+const PLACEHOLDER = /{(\w+)(?::(\w+))?}/g;
+const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** 'YYYY-MM-DD HH:MM' of an instant shifted by `offsetMs` (no DST in UTC or Beijing). */
+function clockText(at: Date, offsetMs: number): string {
+  return new Date(at.getTime() + offsetMs).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** English readers get UTC (as the texts always said); Chinese readers get Beijing time. */
+function formatTime(value: unknown, language: Language): string | null {
+  const at = value instanceof Date ? value : new Date(String(value));
+  if (Number.isNaN(at.getTime())) return null;
+  return language === 'zh-CN' ? `${clockText(at, BEIJING_OFFSET_MS)}（北京时间）` : `${clockText(at, 0)} UTC`;
+}
+
+/**
+ * Fills `{name}`, `{name:time}` and `{name:fen}`. A parameter that is missing (a stored row older than its
+ * template) stays visible as its placeholder rather than failing the whole list.
+ */
+function fill(text: string, params: Record<string, unknown>, language: Language): string {
+  return text.replace(PLACEHOLDER, (whole, name: string, format: string | undefined) => {
+    const value = params[name];
+    if (value === undefined || value === null) return whole;
+    if (format === 'time') return formatTime(value, language) ?? whole;
+    if (format === 'fen')
+      return Number.isSafeInteger(value) ? formatFen(value as number, { grouped: true }) : whole;
+    return String(value);
+  });
+}
+
+function renderTemplate(
+  template: Template,
+  params: Record<string, unknown>,
+  language: Language,
+): RenderedText {
+  return { title: fill(template.title ?? '', params, language), body: fill(template.body, params, language) };
+}
+
+/** A text of a known key with its typed parameters, in `language`. */
+export function render<K extends TemplateKey>(
+  language: Language,
+  key: K,
+  params: TemplateParams[K],
+): RenderedText {
+  return renderTemplate(TEMPLATES[language][key], params, language);
+}
+
+export function isTemplateKey(key: string): key is TemplateKey {
+  return Object.hasOwn(TEMPLATES['en-US'], key);
+}
+
+/**
+ * A stored item (key and jsonb from the database, so neither is trusted): an unknown key answers
+ * null, and the caller shows what the row holds instead.
+ */
+export function renderStored(language: Language, key: string, params: unknown): RenderedText | null {
+  if (!isTemplateKey(key)) return null;
+  const values = typeof params === 'object' && params !== null ? (params as Record<string, unknown>) : {};
+  return renderTemplate(TEMPLATES[language][key], values, language);
+}

@@ -1,0 +1,40 @@
+import { templateTable } from './template-params';
+
+const SMS = '[GPU Cloud] Your verification code';
+const SMS_END = 'is {code}. It expires in {minutes} minutes. Never share it.';
+
+/** English texts; the wording of the texts sent before languages were remembered. */
+export const enUS = templateTable({
+  'instance.expiring_soon': {
+    body: 'Instance {name} ends at {endsAt:time}. Renew it to keep it running.',
+  },
+  'instance.expired': {
+    body: 'Instance {name} was shut down: its prepaid period ended. Its disk is kept until {keptUntil:time}; renew it to use it again.',
+  },
+  'instance.arrears_stopped': {
+    body: 'Instance {name} was shut down: your balance and credit are used up. Top up to start it again.',
+  },
+  'instance.released_after_retention': {
+    body: 'Instance {name} and its disk were released after {days} days shut down.',
+  },
+  'instance.released_by_owner': { body: 'Instance {name} and its disk were released.' },
+  'account.welcome': {
+    title: 'Welcome to GPU Cloud',
+    body: 'Your account is ready. Top up and rent your first GPU from the store.',
+  },
+  'wallet.vouchers_received': {
+    title: 'Compute vouchers received',
+    body: '{amount:fen} in compute vouchers were added to your account. They pay for rentals, renewals and upgrades.',
+  },
+  'sms.verify_code.register': { body: `${SMS} to register ${SMS_END}` },
+  'sms.verify_code.login': { body: `${SMS} to log in ${SMS_END}` },
+  'sms.verify_code.reset_password': { body: `${SMS} to reset your password ${SMS_END}` },
+  'sms.verify_code.change_phone': { body: `${SMS} to change your phone ${SMS_END}` },
+  'sms.verify_code.change_password': { body: `${SMS} to change your password ${SMS_END}` },
+  'sms.verify_code.notify_phone': { body: `${SMS} to receive notifications on this phone ${SMS_END}` },
+  'sms.verify_code.unregister': { body: `${SMS} to close your account ${SMS_END}` },
+  'email.notice_email_code': {
+    title: 'Confirm your notice email',
+    body: 'Your code to receive GPU Cloud notices at this address is {code}. It expires in {minutes} minutes.',
+  },
+});

@@ -1,0 +1,66 @@
+import type { SmsPurpose } from '@gpucloud/contracts';
+
+/** A point in time: a Date from services, an ISO string once it has been through jsonb. */
+export type Instant = Date | string;
+
+/** Money in integer fen; `{name:fen}` shows it as yuan with two decimals. */
+export type Fen = number;
+
+/** The parameters of an SMS verification code, whatever its purpose. */
+type VerifyCodeParams = {
+  code: string;
+  minutes: number;
+};
+
+/**
+ * Every text the server sends, by key, with the parameters it takes. Passing a key with the wrong
+ * parameters is a compile error; each language's table must hold every key (tables.test.ts).
+ * `{name}` in a template is replaced by the parameter; `{name:time}` formats an instant and
+ * `{name:fen}` an amount of money.
+ */
+export type TemplateParams = {
+  'instance.expiring_soon': { name: string; endsAt: Instant };
+  'instance.expired': { name: string; keptUntil: Instant };
+  'instance.arrears_stopped': { name: string };
+  'instance.released_after_retention': { name: string; days: number };
+  'instance.released_by_owner': { name: string };
+  'account.welcome': Record<string, never>;
+  'wallet.vouchers_received': { amount: Fen };
+  'email.notice_email_code': { code: string; minutes: number };
+} & { [K in `sms.verify_code.${SmsPurpose}`]: VerifyCodeParams };
+
+export type TemplateKey = keyof TemplateParams;
+
+/** One text: `title` is a notification's title or an email's subject; `body` is the text itself. */
+export interface Template {
+  title?: string;
+  body: string;
+}
+
+/** The names a template string uses, without their `:format` suffix. */
+type Placeholders<S extends string> = S extends `${string}{${infer Inside}}${infer Rest}`
+  ? (Inside extends `${infer Name}:${string}` ? Name : Inside) | Placeholders<Rest>
+  : never;
+
+/** Each string of each template, kept only when its placeholders are parameters of its key. */
+type Checked<T> = {
+  [K in keyof T]: K extends TemplateKey
+    ? {
+        [F in keyof T[K]]: T[K][F] extends string
+          ? Placeholders<T[K][F]> extends keyof TemplateParams[K]
+            ? T[K][F]
+            : `unknown placeholder in ${K}.${F & string}`
+          : T[K][F];
+      }
+    : never;
+};
+
+export type TemplateTable = { readonly [K in TemplateKey]: Template };
+
+/**
+ * A language's table, checked while compiling: every key present, nothing else, and no template
+ * naming a parameter its key does not take.
+ */
+export function templateTable<const T extends TemplateTable>(table: T & Checked<T>): TemplateTable {
+  return table;
+}

@@ -1,0 +1,39 @@
+import { templateTable } from './template-params';
+
+const SMS_END = '验证码为 {code}，{minutes} 分钟内有效，请勿泄露给他人。';
+
+/** Chinese texts (Simplified); times read in Beijing time. */
+export const zhCN = templateTable({
+  'instance.expiring_soon': {
+    body: '实例 {name} 将于 {endsAt:time} 到期，请及时续费以保持运行。',
+  },
+  'instance.expired': {
+    body: '实例 {name} 已关机：预付费时长已到期。磁盘保留至 {keptUntil:time}，续费后可继续使用。',
+  },
+  'instance.arrears_stopped': {
+    body: '实例 {name} 已关机：您的余额和信用额度已用完。充值后可重新开机。',
+  },
+  'instance.released_after_retention': {
+    body: '实例 {name} 已关机满 {days} 天，实例及其磁盘已释放。',
+  },
+  'instance.released_by_owner': { body: '实例 {name} 及其磁盘已释放。' },
+  'account.welcome': {
+    title: '欢迎使用 GPU Cloud',
+    body: '您的账号已开通。充值后即可在算力市场租用您的第一块 GPU。',
+  },
+  'wallet.vouchers_received': {
+    title: '算力券已到账',
+    body: '{amount:fen} 元算力券已添加到您的账户，可用于租用、续费和升级。',
+  },
+  'sms.verify_code.register': { body: `【GPU Cloud】您正在注册账号，${SMS_END}` },
+  'sms.verify_code.login': { body: `【GPU Cloud】您正在登录，${SMS_END}` },
+  'sms.verify_code.reset_password': { body: `【GPU Cloud】您正在重置密码，${SMS_END}` },
+  'sms.verify_code.change_phone': { body: `【GPU Cloud】您正在更换手机号，${SMS_END}` },
+  'sms.verify_code.change_password': { body: `【GPU Cloud】您正在修改密码，${SMS_END}` },
+  'sms.verify_code.notify_phone': { body: `【GPU Cloud】您正在设置此手机接收通知，${SMS_END}` },
+  'sms.verify_code.unregister': { body: `【GPU Cloud】您正在注销账号，${SMS_END}` },
+  'email.notice_email_code': {
+    title: '确认您的通知邮箱',
+    body: '您在此邮箱接收 GPU Cloud 通知的验证码为 {code}，{minutes} 分钟内有效。',
+  },
+});

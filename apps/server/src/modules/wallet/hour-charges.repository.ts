@@ -1,0 +1,102 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, executeRows } from '../../core/db';
+import { instanceCharges } from '../instances/instances.table';
+
+/**
+ * Charges, in one statement, the pay-as-you-go hours `due` lists (columns instance_id, hour_index,
+ * user_id, sub_account_id, amount): exactly once per instance and hour by the charge rows' primary
+ * key. Per payer it is all or nothing, as one order would be: a sub-account's hours only within
+ * what is left of its limit, then an owner's hours only if vouchers, balance and credit cover them
+ * all (a deleted sub-account's instances are the owner's own). The total is split as the domain's
+ * splitPayment splits an order (billing-tick.parity.test.ts holds the two together). Wallets, then
+ * sub-accounts, are locked first, the order every service locks them in, and every decision reads
+ * the locked rows.
+ */
+export function chargeHours(tx: Db, due: SQL, now: string, ref: string) {
+  return executeRows<{ user_id: number }>(tx, chargeHoursSql(due, now, ref));
+}
+
+/** The statement of chargeHours, apart so that a bench can EXPLAIN it. */
+export function chargeHoursSql(due: SQL, now: string, ref: string): SQL {
+  return sql`with due as (${due}),
+        fresh as (
+          select d.instance_id, d.hour_index, d.user_id, d.amount, live.id as sub_account_id
+          from due d
+          left join sub_accounts live on live.id = d.sub_account_id and live.deleted_at is null
+          where not exists (select 1 from instance_charges c where c.instance_id = d.instance_id and c.hour_index = d.hour_index)
+        ),
+        locked_wallets as (
+          select user_id, money, power_money, credit_quota, voucher_first from wallets
+          where user_id in (select user_id from fresh)
+          for update
+        ),
+        locked_subs as (
+          select s.id, s.money_limit, s.money_used
+          from sub_accounts s join locked_wallets lw on lw.user_id = s.main_user_id
+          where s.id in (select sub_account_id from fresh)
+          for update of s
+        ),
+        within_limit as (
+          select f.sub_account_id from fresh f join locked_subs s on s.id = f.sub_account_id
+          group by f.sub_account_id, s.money_limit, s.money_used
+          having greatest(0::bigint, s.money_limit - s.money_used) >= sum(f.amount)
+        ),
+        allowed as (
+          select f.* from fresh f
+          where f.sub_account_id is null or f.sub_account_id in (select sub_account_id from within_limit)
+        ),
+        payable as (
+          select a.user_id from allowed a join locked_wallets w on w.user_id = a.user_id
+          group by a.user_id, w.power_money, w.money, w.credit_quota
+          having w.power_money + greatest(w.money, 0::bigint)
+                 + greatest(0::bigint, w.credit_quota + least(w.money, 0::bigint)) >= sum(a.amount)
+        ),
+        ins as (
+          insert into instance_charges (instance_id, hour_index, user_id, amount, charged_at)
+          select a.instance_id, a.hour_index, a.user_id, a.amount, ${now}::timestamptz
+          from allowed a join payable p on p.user_id = a.user_id
+          on conflict do nothing
+          returning instance_id, user_id, amount
+        ),
+        spent as (
+          select a.sub_account_id, sum(i.amount)::bigint as total
+          from ins i join allowed a on a.instance_id = i.instance_id
+          where a.sub_account_id is not null
+          group by a.sub_account_id
+        ),
+        spend as (
+          update sub_accounts s set money_used = s.money_used + sp.total
+          from spent sp where s.id = sp.sub_account_id
+        ),
+        totals as (select user_id, sum(amount)::bigint as total from ins group by user_id),
+        split as (
+          select t.user_id, t.total,
+                 case when w.voucher_first then least(w.power_money, t.total)
+                      else least(w.power_money, greatest(0::bigint, t.total - greatest(w.money, 0::bigint))) end as from_vouchers
+          from totals t join locked_wallets w on w.user_id = t.user_id
+        ),
+        upd as (
+          update wallets w set power_money = w.power_money - s.from_vouchers, money = w.money - (s.total - s.from_vouchers)
+          from split s where w.user_id = s.user_id
+          returning w.user_id, w.money, w.power_money, s.from_vouchers, s.total
+        )
+        insert into wallet_ledger (user_id, pocket, kind, amount, balance_after, ref_type, ref_id, note, created_at)
+        select user_id, 'vouchers', 'post_paid', -from_vouchers, power_money, 'billing_tick', ${ref},
+               'pay-as-you-go hours', ${now}::timestamptz from upd where from_vouchers > 0
+        union all
+        select user_id, 'balance', 'post_paid', -(total - from_vouchers), money, 'billing_tick', ${ref},
+               'pay-as-you-go hours', ${now}::timestamptz from upd where total - from_vouchers > 0
+        returning user_id`;
+}
+
+/** Marks an hour as already paid (by a prepaid period being left), so the billing tick skips it. */
+export async function insertPaidHour(
+  tx: Db,
+  charge: { instanceId: number; hourIndex: number; userId: number; now: Date },
+): Promise<void> {
+  const { now, ...key } = charge;
+  await tx
+    .insert(instanceCharges)
+    .values({ ...key, amount: 0, chargedAt: now })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,237 @@
+import { ErrorCode, type LedgerKind, Reason } from '@gpucloud/contracts';
+import {
+  type Allowance,
+  allowanceShortFen,
+  type Fen,
+  type PaymentSplit,
+  type WalletForPayment,
+} from '@gpucloud/domain';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../core/db';
+import { AppError, refused } from '../../core/errors';
+import { lockSubAccount } from '../account/account.repository';
+import { chargeHours, insertPaidHour } from './hour-charges.repository';
+import {
+  addAccumulatedTopUp,
+  applyLedgerEntry,
+  giveBackAllowance,
+  insertOrder,
+  insertWallet,
+  markOrderRefunded,
+  spendAllowance,
+  updateCreditQuota,
+  updateVoucherFirst,
+} from './money-movements.repository';
+import { lockWallet } from './wallet.repository';
+
+/**
+ * The one owner of money movements: charges, refunds, deposits, voucher purchases and the billing
+ * tick's hours. Every function runs inside the caller's transaction, after `lockPayer` (or takes
+ * the row locks itself), and writes a ledger row per pocket it moves in that same transaction.
+ */
+
+/** Who pays: a main account's wallet, and the sub-account spending from it, if one is. */
+export interface Payer {
+  userId: number;
+  subAccountId: number | null;
+}
+
+/** What a movement is for, as the ledger rows name it. */
+export interface MoneyReference {
+  refType?: string;
+  refId?: string;
+  note?: string;
+  now: Date;
+}
+
+export type PaidSplit = Extract<PaymentSplit, { ok: true }>;
+
+/** Opens the (empty) wallet of a new account, in the transaction that creates the account. */
+export function openWallet(tx: Db, userId: number): Promise<void> {
+  return insertWallet(tx, userId);
+}
+
+/** Sets the credit line; the caller holds the wallet lock and has checked what is owed (a CHECK guards it too). */
+export function setCreditLine(tx: Db, userId: number, quotaFen: Fen): Promise<void> {
+  return updateCreditQuota(tx, userId, quotaFen);
+}
+
+/** Which pocket pays orders first (SPEC §9); it changes no amount. */
+export function setVoucherFirst(db: Db, userId: number, voucherFirst: boolean): Promise<void> {
+  return updateVoucherFirst(db, userId, voucherFirst);
+}
+
+export const SUB_ACCOUNT_LIMIT_REASON = 'the sub-account money limit is less than package price';
+
+/**
+ * Locks the payer's wallet and then its sub-account (the order every movement locks them in) and
+ * reads what the domain rules need.
+ */
+export async function lockPayer(tx: Db, payer: Payer) {
+  const wallet = await lockWallet(tx, payer.userId);
+  const sub = payer.subAccountId === null ? null : await lockSubAccount(tx, payer.subAccountId);
+  const forPayment: WalletForPayment = {
+    moneyFen: wallet.money,
+    vouchersFen: wallet.powerMoney,
+    creditQuotaFen: wallet.creditQuota,
+    voucherFirst: wallet.voucherFirst,
+  };
+  const allowance: Allowance | null = sub ? { limitFen: sub.moneyLimit, usedFen: sub.moneyUsed } : null;
+  return { wallet, forPayment, allowance };
+}
+
+/**
+ * The split a charge may take, or the refusal: a sub-account's own limit first (it cannot top up,
+ * so the fast-pay prompt the wallet refusal opens would not help it), then the wallet.
+ */
+export function payableSplit(
+  priceFen: Fen,
+  split: PaymentSplit | null,
+  allowance: Allowance | null,
+): PaidSplit {
+  if (allowanceShortFen(priceFen, allowance) > 0) throw refused(SUB_ACCOUNT_LIMIT_REASON);
+  if (!split?.ok) throw new AppError(ErrorCode.REFUSED, Reason.INSUFFICIENT_BALANCE);
+  return split;
+}
+
+/**
+ * Takes an order's price as `split` says: the purchase order with what each pocket paid, a ledger
+ * row per pocket (balance and credit are one pocket), and the sub-account's spending, which may
+ * never pass its limit.
+ */
+export async function charge(
+  tx: Db,
+  payer: Payer,
+  split: PaidSplit,
+  reference: { order: { orderNo: string; kind: string; title: string }; kind: LedgerKind; now: Date },
+): Promise<{ amountFen: Fen }> {
+  const { order, now } = reference;
+  const fromWallet = split.fromBalanceFen + split.fromCreditFen;
+  const amountFen = split.fromVouchersFen + fromWallet;
+  await insertOrder(tx, {
+    ...order,
+    userId: payer.userId,
+    subAccountId: payer.subAccountId,
+    amount: amountFen,
+    paidBalance: fromWallet,
+    paidVouchers: split.fromVouchersFen,
+    createdAt: now,
+    paidAt: now,
+  });
+  const ledger = { ...payer, kind: reference.kind, refType: 'order', refId: order.orderNo, now };
+  if (split.fromVouchersFen > 0)
+    await applyLedgerEntry(tx, { ...ledger, pocket: 'vouchers', amount: -split.fromVouchersFen });
+  if (fromWallet > 0) await applyLedgerEntry(tx, { ...ledger, pocket: 'balance', amount: -fromWallet });
+  if (
+    payer.subAccountId !== null &&
+    amountFen > 0 &&
+    !(await spendAllowance(tx, payer.subAccountId, amountFen))
+  )
+    throw refused(SUB_ACCOUNT_LIMIT_REASON);
+  return { amountFen };
+}
+
+/**
+ * Gives money back to the pockets it came from (vouchers stay vouchers, never cash) and to the
+ * sub-account's allowance.
+ */
+export async function refund(
+  tx: Db,
+  payer: Payer,
+  pockets: { vouchersFen: Fen; balanceFen: Fen },
+  reference: MoneyReference,
+): Promise<void> {
+  const ledger = { ...reference, ...payer, kind: 'refund' as const };
+  if (pockets.vouchersFen > 0)
+    await applyLedgerEntry(tx, { ...ledger, pocket: 'vouchers', amount: pockets.vouchersFen });
+  if (pockets.balanceFen > 0)
+    await applyLedgerEntry(tx, { ...ledger, pocket: 'balance', amount: pockets.balanceFen });
+  const total = pockets.vouchersFen + pockets.balanceFen;
+  if (payer.subAccountId !== null && total > 0) await giveBackAllowance(tx, payer.subAccountId, total);
+}
+
+/**
+ * Refunds a whole purchase order once: a guarded move from paid to refunded, then everything it
+ * took back to where it came from. Null when the order is unknown or no longer paid.
+ */
+export async function refundOrder(tx: Db, orderNo: string, reference: { note: string; now: Date }) {
+  const order = await markOrderRefunded(tx, orderNo);
+  if (!order) return null;
+  await refund(
+    tx,
+    { userId: order.userId, subAccountId: order.subAccountId },
+    { vouchersFen: order.paidVouchers, balanceFen: order.paidBalance },
+    { ...reference, refType: 'order', refId: order.orderNo },
+  );
+  return order;
+}
+
+/**
+ * Money coming in to one pocket: a QR top-up (which also counts towards membership), a coupon
+ * top-up, or a grant.
+ */
+export async function deposit(
+  tx: Db,
+  userId: number,
+  amountFen: Fen,
+  reference: MoneyReference & { kind: 'top_up' | 'coupon_top_up' | 'grant' | 'voucher_grant' },
+): Promise<{ balanceAfter: Fen }> {
+  const pocket = reference.kind === 'voucher_grant' ? 'vouchers' : 'balance';
+  const moved = await applyLedgerEntry(tx, { ...reference, userId, pocket, amount: amountFen });
+  if (reference.kind === 'top_up') await addAccumulatedTopUp(tx, userId, amountFen);
+  return moved;
+}
+
+/**
+ * Buys compute vouchers with balance (only real balance: no one goes into debt for vouchers): the
+ * purchase order and both pockets' ledger rows, under the lock `lockPayer` took.
+ */
+export async function exchangeForVouchers(
+  tx: Db,
+  userId: number,
+  exchange: { priceFen: Fen; faceFen: Fen },
+  reference: { orderNo: string; title: string; now: Date },
+) {
+  const { orderNo, title, now } = reference;
+  await insertOrder(tx, {
+    orderNo,
+    userId,
+    kind: 'voucher_pack',
+    title,
+    amount: exchange.priceFen,
+    paidBalance: exchange.priceFen,
+    createdAt: now,
+    paidAt: now,
+  });
+  const ledger = {
+    userId,
+    refType: 'order',
+    refId: orderNo,
+    note: title,
+    kind: 'voucher_purchase' as const,
+    now,
+  };
+  const money = await applyLedgerEntry(tx, { ...ledger, pocket: 'balance', amount: -exchange.priceFen });
+  const vouchers = await applyLedgerEntry(tx, { ...ledger, pocket: 'vouchers', amount: exchange.faceFen });
+  return { moneyFen: money.balanceAfter, vouchersFen: vouchers.balanceAfter };
+}
+
+/**
+ * The billing tick's step: charges every due pay-as-you-go hour `due` selects, set-based (see
+ * chargeHours). Answers one row per ledger row written.
+ */
+export function chargeDueHours(tx: Db, due: SQL, now: Date) {
+  const nowText = now.toISOString();
+  return chargeHours(tx, due, nowText, `tick:${nowText}`);
+}
+
+/**
+ * Counts an hour as paid without charging it (a prepaid period's hour in progress when the
+ * instance turns pay-as-you-go), so the tick does not charge it again.
+ */
+export function markHourPaid(
+  tx: Db,
+  hour: { instanceId: number; hourIndex: number; userId: number; now: Date },
+): Promise<void> {
+  return insertPaidHour(tx, hour);
+}

@@ -1,0 +1,86 @@
+import {
+  companyRegisterRequest,
+  loginRequest,
+  loginResponse,
+  logoutRequest,
+  registerRequest,
+  resetPasswordRequest,
+  sendVerifyCodeRequest,
+  sendVerifyCodeResponse,
+  subAccountLoginRequest,
+} from '../auth';
+import { endpoint } from '../endpoint';
+import { emptyData, envelopeSchema } from '../envelope';
+import { wechatEndpoints } from './wechat';
+
+const tag = 'auth';
+const acknowledged = envelopeSchema(emptyData);
+
+/** Getting and ending a session (SPEC §7's first group: form-encoded). */
+const sessionEndpoints = {
+  register: endpoint({
+    method: 'POST',
+    path: '/api/register',
+    access: 'public',
+    tag,
+    summary: 'Register a main account with phone, SMS code and password',
+    request: registerRequest,
+    response: loginResponse,
+  }),
+  companyRegister: endpoint({
+    method: 'POST',
+    path: '/api/company_register',
+    access: 'public',
+    tag,
+    summary: 'Register a company main account',
+    request: companyRegisterRequest,
+    response: loginResponse,
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/login',
+    access: 'public',
+    tag,
+    summary: 'Log in with phone and password (or SMS code)',
+    request: loginRequest,
+    response: loginResponse,
+  }),
+  subAccountLogin: endpoint({
+    method: 'POST',
+    path: '/api/sub_account_login',
+    access: 'public',
+    tag,
+    summary: 'Log in as a sub-account',
+    request: subAccountLoginRequest,
+    response: loginResponse,
+  }),
+  sendVerifyCode: endpoint({
+    method: 'POST',
+    path: '/api/auth/send_verify_code',
+    access: 'public',
+    tag,
+    summary: 'Send a 6-digit SMS code (the one call without session)',
+    request: sendVerifyCodeRequest,
+    response: sendVerifyCodeResponse,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/reset_password',
+    access: 'public',
+    tag,
+    summary: 'Set a new password with an SMS code; ends every session',
+    request: resetPasswordRequest,
+    response: acknowledged,
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/logout',
+    access: 'session',
+    tag,
+    summary: 'Revoke the current session',
+    request: logoutRequest,
+    response: acknowledged,
+  }),
+};
+
+export const authEndpoints = { ...sessionEndpoints, ...wechatEndpoints };

@@ -1,0 +1,56 @@
+import type { AnyEndpoint } from '../endpoint';
+import { accountEndpoints } from './account';
+import { adminEndpoints } from './admin';
+import { authEndpoints } from './auth';
+import { billingEndpoints } from './billing';
+import { couponsEndpoints } from './coupons';
+import { inboxEndpoints } from './inbox';
+import { instancesEndpoints } from './instances';
+import { noticesEndpoints } from './notices';
+import { storeEndpoints } from './store';
+import { systemEndpoints } from './system';
+import { walletEndpoints } from './wallet';
+import { workOrdersEndpoints } from './work-orders';
+
+export { accountEndpoints } from './account';
+export { adminEndpoints } from './admin';
+export { authEndpoints } from './auth';
+export { billingEndpoints } from './billing';
+export { couponsEndpoints } from './coupons';
+export { inboxEndpoints } from './inbox';
+export { instancesEndpoints } from './instances';
+export { noticesEndpoints } from './notices';
+export { storeEndpoints } from './store';
+export { systemEndpoints } from './system';
+export { walletEndpoints } from './wallet';
+export { workOrdersEndpoints } from './work-orders';
+
+/**
+ * Every endpoint of /api and /third-party, by feature. The server registers exactly these (a test
+ * compares the running routes with this map), and the OpenAPI document, the authorization matrix and
+ * the malformed-input sweep walk them.
+ */
+export const ENDPOINTS = {
+  system: systemEndpoints,
+  auth: authEndpoints,
+  account: accountEndpoints,
+  admin: adminEndpoints,
+  notices: noticesEndpoints,
+  store: storeEndpoints,
+  instances: instancesEndpoints,
+  inbox: inboxEndpoints,
+  wallet: walletEndpoints,
+  coupons: couponsEndpoints,
+  billing: billingEndpoints,
+  workOrders: workOrdersEndpoints,
+} satisfies Record<string, Record<string, AnyEndpoint>>;
+
+/** The map as a list, each entry with its feature and name (e.g. `notices.noticeById`). */
+export function listEndpoints(): Array<{ id: string; endpoint: AnyEndpoint }> {
+  return Object.entries(ENDPOINTS).flatMap(([feature, group]) =>
+    Object.entries(group).map(([name, entry]) => ({
+      id: `${feature}.${name}`,
+      endpoint: entry as AnyEndpoint,
+    })),
+  );
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { envelopeSchema } from './envelope';
+import { sessionField } from './fields';
+
+/** The languages the product speaks; every text a person reads exists in each. */
+export const LANGUAGES = ['en-US', 'zh-CN'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * An account's language until it chooses one: English, so that the texts of accounts made before
+ * languages were remembered read as they always did. The web sends its own choice when it can.
+ */
+export const DEFAULT_LANGUAGE: Language = 'en-US';
+
+export function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}
+
+/**
+ * A language named in a request. Kept a plain string here so that a well-formed but unsupported
+ * value gets 100022 (illegal parameter) from the server's own check, while a wrong type is 100021.
+ */
+export const languageField = z.string().trim().max(35).describe(LANGUAGES.join(' or '));
+
+export const setLanguageRequest = z.object({
+  session: sessionField,
+  language: languageField,
+});
+export const setLanguageResponse = envelopeSchema(
+  z.object({ Language: z.enum(LANGUAGES).describe('the language now remembered for the caller') }),
+);
+
+export type SetLanguageRequest = z.infer<typeof setLanguageRequest>;
