@@ -3,7 +3,7 @@ import type { Access, AnyEndpoint } from './endpoint';
 /**
  * What a client needs of an endpoint at run time (method, full path, access level), with the whole
  * endpoint kept as a type only. The web calls routes, not endpoints: an endpoint's zod schemas would
- * bring zod and every schema into the first load of every page (routes.ts is generated from the map).
+ * bring zod and every schema into the first load of every page (src/routes/ is generated from the map).
  */
 export interface Route<E extends AnyEndpoint = AnyEndpoint> {
   readonly method: E['method'];

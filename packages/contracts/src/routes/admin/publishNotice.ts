@@ -1,0 +1,9 @@
+// Generated from the endpoint map (src/endpoints) by `npm run generate:routes`: do not edit.
+import type { ENDPOINTS } from '../../endpoints';
+import type { Route } from '../../route';
+
+export const publishNotice: Route<(typeof ENDPOINTS)['admin']['publishNotice']> = {
+  method: 'POST',
+  path: '/api/admin/publish_notice',
+  access: 'operator',
+};

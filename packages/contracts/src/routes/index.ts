@@ -1,0 +1,14 @@
+// Generated from the endpoint map (src/endpoints) by `npm run generate:routes`: do not edit.
+
+export * as accountRoutes from './account';
+export * as adminRoutes from './admin';
+export * as authRoutes from './auth';
+export * as billingRoutes from './billing';
+export * as couponsRoutes from './coupons';
+export * as inboxRoutes from './inbox';
+export * as instancesRoutes from './instances';
+export * as noticesRoutes from './notices';
+export * as storeRoutes from './store';
+export * as systemRoutes from './system';
+export * as walletRoutes from './wallet';
+export * as workOrdersRoutes from './work-orders';

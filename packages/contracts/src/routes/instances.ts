@@ -1,0 +1,33 @@
+// Generated from the endpoint map (src/endpoints) by `npm run generate:routes`: do not edit.
+
+export { access } from './instances/access';
+export { availableGpus } from './instances/availableGpus';
+export { bareMetalList } from './instances/bareMetalList';
+export { bareMetalNote } from './instances/bareMetalNote';
+export { changeDueMode } from './instances/changeDueMode';
+export { changeDueModeQuote } from './instances/changeDueModeQuote';
+export { create } from './instances/create';
+export { errorRefund } from './instances/errorRefund';
+export { list } from './instances/list';
+export { localImages } from './instances/localImages';
+export { logs } from './instances/logs';
+export { migrate } from './instances/migrate';
+export { migrationConditions } from './instances/migrationConditions';
+export { modifyPassword } from './instances/modifyPassword';
+export { note } from './instances/note';
+export { quotePrice } from './instances/quotePrice';
+export { rdpFile } from './instances/rdpFile';
+export { reinit } from './instances/reinit';
+export { release } from './instances/release';
+export { remainDisks } from './instances/remainDisks';
+export { renewContainer } from './instances/renewContainer';
+export { renewContainerQuote } from './instances/renewContainerQuote';
+export { renewKvm } from './instances/renewKvm';
+export { renewKvmQuote } from './instances/renewKvmQuote';
+export { restart } from './instances/restart';
+export { screenshot } from './instances/screenshot';
+export { startFromKeptDisk } from './instances/startFromKeptDisk';
+export { startFromShutdown } from './instances/startFromShutdown';
+export { stop } from './instances/stop';
+export { stopWithRefund } from './instances/stopWithRefund';
+export { stopWithRefundQuote } from './instances/stopWithRefundQuote';

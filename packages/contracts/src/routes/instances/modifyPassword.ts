@@ -1,0 +1,9 @@
+// Generated from the endpoint map (src/endpoints) by `npm run generate:routes`: do not edit.
+import type { ENDPOINTS } from '../../endpoints';
+import type { Route } from '../../route';
+
+export const modifyPassword: Route<(typeof ENDPOINTS)['instances']['modifyPassword']> = {
+  method: 'POST',
+  path: '/api/modify_kvm_password',
+  access: 'session',
+};

@@ -1,0 +1,11 @@
+// Generated from the endpoint map (src/endpoints) by `npm run generate:routes`: do not edit.
+import type { ENDPOINTS } from '../../endpoints';
+import type { Route } from '../../route';
+
+export const availableDockerNumWithoutImage: Route<
+  (typeof ENDPOINTS)['store']['availableDockerNumWithoutImage']
+> = {
+  method: 'POST',
+  path: '/api/get_available_docker_num_without_image',
+  access: 'public',
+};
