@@ -18,6 +18,9 @@ export const SUB_STATE = new URL(`./.auth/demo-sub-${AUTH_PORT}.json`, import.me
 /** SPEC §2 small screen: the 375 px phone of the journeys. */
 export const PHONE_VIEWPORT = { width: 375, height: 740 } as const;
 
+/** The page-side name of the binding that hands a CSP violation to the test. */
+const REPORT_VIOLATION = '__reportPolicyViolation';
+
 /** Refused requests (4xx with an envelope) are expected; the browser logs them as errors anyway. */
 const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 4\d\d/];
 
@@ -30,6 +33,7 @@ export const test = base.extend<{
   contactWidget: ContactWidget;
   messagesPage: MessagesPage;
   failOnPageErrors: undefined;
+  failOnPolicyViolations: undefined;
 }>({
   /** Any uncaught exception or unexpected console error in the page fails the test. */
   failOnPageErrors: [
@@ -43,6 +47,33 @@ export const test = base.extend<{
       });
       await use(undefined);
       expect(problems, 'errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * The server's Content-Security-Policy is enforced: any violation the browser reports, on any
+   * page of the test (a sandbox cashier opened beside the console too), fails the test.
+   */
+  failOnPolicyViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding(REPORT_VIOLATION, ({ page }, text: string) => {
+        violations.push(`${page.url()}: ${text}`);
+      });
+      await context.addInitScript((report) => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) => {
+            const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+            const blocked = event.blockedURI || 'inline';
+            const call = (window as unknown as Record<string, (text: string) => void>)[report];
+            call?.(`${event.effectiveDirective} blocked ${blocked}${where} ${event.sample}`.trim());
+          },
+          true,
+        );
+      }, REPORT_VIOLATION);
+      await use(undefined);
+      expect(violations, 'content security policy violations').toEqual([]);
     },
     { auto: true },
   ],

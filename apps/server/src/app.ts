@@ -14,9 +14,18 @@ import { failure } from './core/envelope';
 import { registerAccessControl } from './core/http/access';
 import { registerErrorHandling } from './core/http/error-handler';
 import { healthRoutes } from './core/http/health.routes';
+import { loggerOptions } from './core/http/log-redaction';
 import { registerOpenApi } from './core/http/openapi';
 import { responseSerializer } from './core/http/response-serializer';
+import { registerSecurityHeaders } from './core/http/security-headers';
 import { registerSpa } from './core/http/spa';
+import {
+  assertSandboxesAllowed,
+  type ProviderInUse,
+  SANDBOX_PROVIDER,
+  sandboxesIn,
+  showsSandboxRibbon,
+} from './core/sandbox-policy';
 import { accountRoutes } from './modules/account/account.routes';
 import { accountCentreRoutes } from './modules/account/account-centre.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -40,11 +49,12 @@ import { workOrdersRoutes } from './modules/workOrders/work-orders.routes';
 import type { ComputeProvider } from './providers/compute/compute-provider';
 import { createSimulatedCompute } from './providers/compute/simulated/simulated-provider';
 import { createOutboxEmailProvider } from './providers/email/outbox-email-provider';
+import type { PaymentProvider } from './providers/payments/payment-provider';
 import { sandboxCashierRoutes } from './providers/payments/sandbox/sandbox-cashier.routes';
 import { createSandboxGateway } from './providers/payments/sandbox/sandbox-gateway';
 import { createOutboxSmsProvider } from './providers/sms/outbox-sms-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
-import { createSandboxWeChat } from './providers/wechat/wechat-provider';
+import { createSandboxWeChat, type WeChatProvider } from './providers/wechat/wechat-provider';
 
 export interface AppOptions {
   config: Config;
@@ -57,6 +67,12 @@ export interface AppOptions {
    */
   sandboxTransport?: 'http' | 'inject';
   compute?: ComputeProvider;
+  /** Another payment gateway than the sandbox cashier (whose pages are then not served). */
+  payments?: PaymentProvider;
+  /** Another WeChat login than the sandbox (whose confirm pages are then not served). */
+  wechat?: WeChatProvider;
+  /** Where the log goes instead of stdout (tests read it back). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface App {
@@ -69,11 +85,13 @@ export interface App {
 /** Assembles the HTTP server: parsing, access control, errors, every feature's routes, docs and the SPA. */
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
+  const sandboxes = sandboxesIn([
+    { kind: 'payments', name: options.payments?.name ?? SANDBOX_PROVIDER },
+    { kind: 'wechat login', name: options.wechat?.name ?? SANDBOX_PROVIDER },
+  ] satisfies ProviderInUse[]);
+  assertSandboxesAllowed(config, sandboxes);
   const server = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: loggerOptions(config.logLevel, options.logStream),
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
@@ -107,8 +125,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clock,
     sms: options.sms ?? createOutboxSmsProvider(database.db, server.log),
     email: createOutboxEmailProvider(database.db, server.log),
-    wechat: createSandboxWeChat(config.publicBaseUrl),
-    payments: sandboxGateway,
+    wechat: options.wechat ?? createSandboxWeChat(config.publicBaseUrl),
+    payments: options.payments ?? sandboxGateway,
     compute:
       options.compute ??
       createSimulatedCompute({
@@ -127,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   server.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  await registerSecurityHeaders(server);
   registerHandlerTimeout(server, config.requestTimeoutMs);
   registerErrorHandling(server);
   registerAccessControl(server, deps);
@@ -153,10 +172,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(adminRoutes, { deps });
   await server.register(workOrdersRoutes, { deps });
 
-  await server.register(wechatSandboxRoutes, { deps });
-  await server.register(sandboxCashierRoutes, { gateway: sandboxGateway, now: () => clock.now() });
+  // A sandbox's pages exist only while it is the provider in use.
+  if (deps.wechat.name === SANDBOX_PROVIDER) await server.register(wechatSandboxRoutes, { deps });
+  if (deps.payments === sandboxGateway) {
+    await server.register(sandboxCashierRoutes, { gateway: sandboxGateway, now: () => clock.now() });
+  }
 
-  await registerSpa(server, config.webDistDir);
+  await registerSpa(server, config.webDistDir, { sandboxRibbon: showsSandboxRibbon(config, sandboxes) });
   return { server, deps, routes };
 }
 

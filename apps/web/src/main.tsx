@@ -1,3 +1,5 @@
+// First: the page enters the server's strict CSP before anything makes a style or parses.
+import './app/strictCsp';
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';

@@ -40,6 +40,10 @@ export interface Config {
   smsPhoneGapSeconds: number;
   /** Run scheduled jobs (payment reconciliation) in this process. */
   runJobs: boolean;
+  /** NODE_ENV=production: sandbox providers are refused unless `allowSandbox` says otherwise. */
+  production: boolean;
+  /** ALLOW_SANDBOX=1: a production server may run sandbox providers (and shows a sandbox ribbon). */
+  allowSandbox: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -92,5 +96,7 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
     },
     smsPhoneGapSeconds: intFromEnv(env, 'SMS_PHONE_GAP_SECONDS', 60),
     runJobs: env.RUN_JOBS !== '0',
+    production: env.NODE_ENV?.trim() === 'production',
+    allowSandbox: env.ALLOW_SANDBOX?.trim() === '1',
   };
 }

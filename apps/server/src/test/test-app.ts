@@ -33,7 +33,7 @@ export async function createTestApp(
      * with its own pool and session listener; on PGlite (one process by nature) the same database.
      */
     sharingDatabaseOf?: TestApp;
-  } & Partial<Pick<AppOptions, 'sms'>> = {},
+  } & Partial<Pick<AppOptions, 'sms' | 'payments' | 'wechat' | 'logStream'>> = {},
 ): Promise<TestApp> {
   const shared = options.sharingDatabaseOf?.deps.database;
   const database = shared ? await openSharedDatabase(shared) : await openTestDatabase();
@@ -48,6 +48,13 @@ export async function createTestApp(
     clock,
     sandboxTransport: 'inject',
     ...(options.sms ? { sms: options.sms } : {}),
+    ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.wechat ? { wechat: options.wechat } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  }).catch(async (error: unknown) => {
+    // A server that refuses to start (a production sandbox) leaves no database behind.
+    if (database !== shared) await database.close();
+    throw error;
   });
   return {
     ...app,

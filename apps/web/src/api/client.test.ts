@@ -110,7 +110,7 @@ describe('apiPost', () => {
     expect(notifyError).toHaveBeenCalledTimes(2);
   });
 
-  it('GETs with the query, adds the session only when asked, and reads the same envelope', async () => {
+  it('GETs with the query, sends the session in a header only when asked, and reads the same envelope', async () => {
     const { fetchMock, notifyError, answer } = setup();
     answer({ status: 0, reason: '', data: { data: [], total: 0 } });
     answer({ status: 0, reason: '', data: [] });
@@ -129,7 +129,10 @@ describe('apiPost', () => {
     expect(firstUrl).toBe('/api/get_notice_by_page?page=1&page_size=3');
     expect(firstInit?.method).toBe('GET');
     expect(firstInit?.body).toBeUndefined();
-    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/instance/kvm/get_local_images?id=7&session=tok');
+    expect(new Headers(firstInit?.headers).has('Authorization')).toBe(false);
+    const [secondUrl, secondInit] = fetchMock.mock.calls[1] ?? [];
+    expect(secondUrl).toBe('/api/instance/kvm/get_local_images?id=7');
+    expect(new Headers(secondInit?.headers).get('Authorization')).toBe('Bearer tok');
     expect(notifyError).toHaveBeenCalledOnce();
   });
 

@@ -35,20 +35,20 @@ export async function apiPost<T>(path: string, body: Record<string, unknown> = {
 
 /**
  * GET from the main API (SPEC §7: /get_notice_by_page, /instance/kvm/get_local_images), with the
- * same envelope and error handling as apiPost. The session goes into the query only when asked:
- * a token in a URL ends up in logs, so public lists do without.
+ * same envelope and error handling as apiPost. The session, when asked for, goes in the
+ * `Authorization` header, never the query: a token in a URL ends up in logs and browser history.
  */
 export async function apiGet<T>(
   path: string,
   query: Record<string, string | number | boolean | undefined> = {},
   options: { withSession?: boolean; signal?: AbortSignal } = {},
 ): Promise<T> {
-  const token = getToken();
-  const withToken =
-    options.withSession && token && query.session === undefined ? { ...query, session: token } : query;
-  return request<T>(path, `${API_BASE}${path}${queryString(withToken)}`, {
+  const token = options.withSession ? getToken() : null;
+  return request<T>(path, `${API_BASE}${path}${queryString(query)}`, {
     method: 'GET',
-    headers: { Accept: 'application/json' },
+    headers: token
+      ? { Accept: 'application/json', Authorization: `Bearer ${token}` }
+      : { Accept: 'application/json' },
     signal: options.signal,
   });
 }

@@ -51,6 +51,29 @@ describe('access levels', () => {
   });
 });
 
+describe('the session of a main-API GET', () => {
+  const localImages = (init: { query?: string; authorization?: string }) =>
+    app.server.inject({
+      method: 'GET',
+      url: `/api/instance/kvm/get_local_images?instance_id=1${init.query ?? ''}`,
+      headers: init.authorization ? { authorization: init.authorization } : {},
+    });
+
+  it('is read from the Authorization header, as the web sends it, and from the query of older clients', async () => {
+    const byHeader = await localImages({ authorization: `Bearer ${mainToken}` });
+    const byQuery = await localImages({ query: `&session=${mainToken}` });
+    const without = await localImages({});
+    expect(byHeader.json<{ status: number }>().status).not.toBe(ErrorCode.SESSION_INVALID);
+    expect(byHeader.json()).toEqual(byQuery.json());
+    expect(without.json<{ status: number }>().status).toBe(ErrorCode.SESSION_INVALID);
+  });
+
+  it('is refused in the header when unknown', async () => {
+    const reply = await localImages({ authorization: 'Bearer not-a-session' });
+    expect(reply.json<{ status: number }>().status).toBe(ErrorCode.SESSION_INVALID);
+  });
+});
+
 describe('third-party API token', () => {
   const whoami = (authorization?: string) =>
     app.server.inject({

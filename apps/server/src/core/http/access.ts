@@ -67,7 +67,9 @@ export function registerAccessControl(app: FastifyInstance, deps: AppDeps): void
       return;
     }
     if (access === 'public') return;
-    const lookup = await lookupSession(deps, bodySession(request));
+    // The web sends the session of a GET as `Authorization: Bearer`, so no token lands in a URL
+    // (and a log line); the `session` query parameter stays accepted for older clients.
+    const lookup = await lookupSession(deps, bodySession(request) ?? bearerToken(request));
     if (!lookup.ok) {
       const reason = lookup.problem === 'missing' ? Reason.SESSION_REQUIRED : Reason.SESSION_EXPIRED;
       throw new AppError(ErrorCode.SESSION_INVALID, reason);

@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@gpucloud/contracts';
 import type { FastifyInstance } from 'fastify';
 import { failure } from '../envelope';
+import { styleNonceOf } from './security-headers';
 
 const API_PREFIXES = ['/api', '/third-party', '/sandbox'];
 
@@ -13,13 +15,34 @@ function isApiPath(url: string): boolean {
   );
 }
 
+export interface SpaOptions {
+  /** Production running sandbox providers on purpose: the page shows a sandbox ribbon. */
+  sandboxRibbon: boolean;
+}
+
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every other
- * GET that is not an API path or a missing asset falls back to index.html so client routes survive
- * a reload. Files are looked up per request, so a rebuilt SPA is served without a restart. Unknown
- * API paths answer 404 with the envelope.
+ * index.html with what this answer's page needs to know: the nonce its styles are allowed with
+ * (antd passes it to every `<style>` it makes) and whether it runs against sandbox providers.
  */
-export async function registerSpa(app: FastifyInstance, webDistDir: string | null): Promise<void> {
+export function personalizeIndex(html: string, nonce: string, options: SpaOptions): string {
+  const meta = [
+    `<meta name="csp-nonce" content="${nonce}">`,
+    ...(options.sandboxRibbon ? ['<meta name="sandbox" content="1">'] : []),
+  ].join('');
+  return html.replace(/<head>/i, (head) => `${head}${meta}`);
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached (each answer
+ * carries its own CSP nonce), and every other GET that is not an API path or a missing asset falls
+ * back to index.html so client routes survive a reload. Files are looked up per request, so a
+ * rebuilt SPA is served without a restart. Unknown API paths answer 404 with the envelope.
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  webDistDir: string | null,
+  options: SpaOptions = { sandboxRibbon: false },
+): Promise<void> {
   const indexFile = webDistDir ? path.join(webDistDir, 'index.html') : null;
   const hasSpa = indexFile !== null && existsSync(indexFile);
   if (hasSpa && webDistDir) {
@@ -27,18 +50,22 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
       root: webDistDir,
       wildcard: true,
       decorateReply: true,
+      // index.html is always personalized below, never sent as the file it is (nor as a directory's).
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.raw.url ?? '/';
     const isAsset = url.startsWith('/assets/');
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !isAsset;
-    if (hasSpa && wantsPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    if (hasSpa && indexFile && wantsPage) {
+      const html = personalizeIndex(await readFile(indexFile, 'utf8'), styleNonceOf(reply), options);
+      return reply.header('cache-control', 'no-cache').type('text/html').send(html);
     }
     return reply
       .code(404)

@@ -20,8 +20,11 @@ const MESSAGES: Record<SandboxView['outcome'], string> = {
   expired: 'QR not generated or expired. Get a new QR code.',
 };
 
-/** The sandbox's stand-in for the WeChat app after a scan: the nickname is the WeChat identity. */
-export function renderWechatSandboxPage(view: SandboxView): string {
+/**
+ * The sandbox's stand-in for the WeChat app after a scan: the nickname is the WeChat identity. Its
+ * one `<style>` carries the answer's CSP nonce; the page has no script.
+ */
+export function renderWechatSandboxPage(view: SandboxView, styleNonce: string): string {
   const heading = view.purpose === 'bind' ? 'Bind WeChat' : 'Log in with WeChat';
   const form =
     view.outcome === 'ask' || view.outcome === 'not-bound'
@@ -37,7 +40,7 @@ export function renderWechatSandboxPage(view: SandboxView): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sandbox WeChat</title>
-<style>
+<style nonce="${escapeHtml(styleNonce)}">
 body{font-family:system-ui,sans-serif;background:#ededed;color:#333;margin:0}
 main{max-width:420px;margin:48px auto;background:#fff;border-radius:8px;padding:24px 28px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
 h1{font-size:20px;margin:0 0 8px}.note{color:#555;margin:0 0 16px}

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../core/deps';
+import { styleNonceOf } from '../../core/http/security-headers';
 import { confirmTicket, markScanned, sandboxOpenId } from './wechat.service';
 import { renderWechatSandboxPage } from './wechat-sandbox.page';
 
@@ -21,11 +22,14 @@ export const wechatSandboxRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
         .code(ticket ? 200 : 404)
         .type('text/html')
         .send(
-          renderWechatSandboxPage({
-            ticket: ticket?.ticket ?? '',
-            purpose: ticket?.purpose ?? null,
-            outcome: live ? 'ask' : 'expired',
-          }),
+          renderWechatSandboxPage(
+            {
+              ticket: ticket?.ticket ?? '',
+              purpose: ticket?.purpose ?? null,
+              outcome: live ? 'ask' : 'expired',
+            },
+            styleNonceOf(reply),
+          ),
         );
     },
   );
@@ -40,7 +44,9 @@ export const wechatSandboxRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
         return reply
           .code(400)
           .type('text/html')
-          .send(renderWechatSandboxPage({ ticket: '', purpose: null, outcome: 'expired' }));
+          .send(
+            renderWechatSandboxPage({ ticket: '', purpose: null, outcome: 'expired' }, styleNonceOf(reply)),
+          );
       const { nickname } = parsedForm.data;
       const outcome = await confirmTicket(deps, parsedParams.data.ticket, {
         openId: sandboxOpenId(nickname),
@@ -48,11 +54,14 @@ export const wechatSandboxRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
       });
       const ticket = await markScanned(deps, parsedParams.data.ticket);
       return reply.type('text/html').send(
-        renderWechatSandboxPage({
-          ticket: parsedParams.data.ticket,
-          purpose: ticket?.purpose ?? null,
-          outcome,
-        }),
+        renderWechatSandboxPage(
+          {
+            ticket: parsedParams.data.ticket,
+            purpose: ticket?.purpose ?? null,
+            outcome,
+          },
+          styleNonceOf(reply),
+        ),
       );
     },
   );

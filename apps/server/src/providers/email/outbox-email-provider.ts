@@ -1,16 +1,23 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db';
+import { maskCodes } from '../../core/http/log-redaction';
 import { emailOutbox } from './email-outbox.table';
 import type { EmailProvider } from './email-provider';
 
-/** Delivers nothing outside: every email lands in `email_outbox` and the log, for people and tests to read. */
+/**
+ * Delivers nothing outside: every email lands in `email_outbox` (read it with the operator's
+ * get_email_outbox) and the log, with its code hidden there.
+ */
 export function createOutboxEmailProvider(db: Db, log: FastifyBaseLogger): EmailProvider {
   return {
     name: 'outbox',
     async send({ to, subject, text }) {
       await db.insert(emailOutbox).values({ email: to, subject, message: text });
-      log.info({ email: { provider: 'outbox', to, subject, text } }, 'email written to outbox');
+      log.info(
+        { email: { provider: 'outbox', to, subject, text: maskCodes(text) } },
+        'email written to outbox',
+      );
     },
   };
 }

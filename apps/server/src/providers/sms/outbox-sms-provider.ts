@@ -1,16 +1,23 @@
 import { maskPhone } from '@gpucloud/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db';
+import { maskCodes } from '../../core/http/log-redaction';
 import { insertOutboxMessage } from './sms-outbox.repository';
 import type { SmsProvider } from './sms-provider';
 
-/** Delivers nothing outside: every message lands in `sms_outbox` and the log, for people and tests to read. */
+/**
+ * Delivers nothing outside: every message lands in `sms_outbox` (read it with the operator's
+ * get_sms_outbox) and the log, with its code hidden there (a log is no place for a login code).
+ */
 export function createOutboxSmsProvider(db: Db, log: FastifyBaseLogger): SmsProvider {
   return {
     name: 'outbox',
     async send({ phone, text }) {
       await insertOutboxMessage(db, phone, text);
-      log.info({ sms: { provider: 'outbox', phone: maskPhone(phone), text } }, 'sms written to outbox');
+      log.info(
+        { sms: { provider: 'outbox', phone: maskPhone(phone), text: maskCodes(text) } },
+        'sms written to outbox',
+      );
     },
   };
 }

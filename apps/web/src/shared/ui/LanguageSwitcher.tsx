@@ -1,6 +1,6 @@
-import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type LanguageCode, setLanguage, toLanguageCode } from '../i18n';
+import { ChoiceButtons } from './ChoiceButtons';
 
 /**
  * A labelled radio group; the choice is remembered in local storage. `onSwitch` replaces the plain
@@ -15,15 +15,12 @@ export function LanguageSwitcher({
 }) {
   const { t, i18n } = useTranslation();
   return (
-    <Radio.Group
+    <ChoiceButtons
       aria-label={t('common.language')}
       className={className}
-      size="small"
-      optionType="button"
-      buttonStyle="solid"
       value={toLanguageCode(i18n.resolvedLanguage)}
-      options={LANGUAGES.map((language) => ({ value: language.code, label: language.label }))}
-      onChange={(event) => void onSwitch(toLanguageCode(String(event.target.value)))}
+      choices={LANGUAGES.map((language) => ({ value: language.code, label: language.label }))}
+      onChange={(code) => void onSwitch(toLanguageCode(code))}
     />
   );
 }

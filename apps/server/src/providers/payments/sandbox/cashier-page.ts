@@ -23,8 +23,11 @@ const MESSAGES: Record<CashierView['state'], string> = {
   unknown: 'No such order.',
 };
 
-/** The sandbox cashier: what a payer sees after scanning the QR code (a real gateway's page in production). */
-export function renderCashierPage(view: CashierView): string {
+/**
+ * The sandbox cashier: what a payer sees after scanning the QR code (a real gateway's page in
+ * production). Its one `<style>` carries the answer's CSP nonce; the page has no script.
+ */
+export function renderCashierPage(view: CashierView, styleNonce: string): string {
   const rows =
     view.state === 'unknown'
       ? ''
@@ -45,7 +48,7 @@ export function renderCashierPage(view: CashierView): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sandbox cashier</title>
-<style>
+<style nonce="${escapeHtml(styleNonce)}">
 body{font-family:system-ui,sans-serif;background:#f5f7fb;color:#333;margin:0}
 main{max-width:420px;margin:48px auto;background:#fff;border-radius:8px;padding:24px 28px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
 h1{font-size:20px;margin:0 0 4px}.note{color:#666;margin:0 0 16px}

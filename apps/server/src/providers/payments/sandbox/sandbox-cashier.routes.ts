@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { styleNonceOf } from '../../../core/http/security-headers';
 import { type CashierView, renderCashierPage } from './cashier-page';
 import type { SandboxGateway } from './sandbox-gateway';
 
@@ -34,7 +35,7 @@ export const sandboxCashierRoutes: FastifyPluginAsync<{ gateway: SandboxGateway;
       return reply
         .code(page.state === 'unknown' ? 404 : 200)
         .type('text/html')
-        .send(renderCashierPage(page));
+        .send(renderCashierPage(page, styleNonceOf(reply)));
     },
   );
 
@@ -49,7 +50,7 @@ export const sandboxCashierRoutes: FastifyPluginAsync<{ gateway: SandboxGateway;
       return reply
         .code(page.state === 'unknown' ? 404 : 200)
         .type('text/html')
-        .send(renderCashierPage(page));
+        .send(renderCashierPage(page, styleNonceOf(reply)));
     },
   );
 };

@@ -1,5 +1,5 @@
-import { Radio } from 'antd';
 import { useId } from 'react';
+import { ChoiceButtons } from '../../../shared/ui/ChoiceButtons';
 import styles from './StoreFilterBar.module.css';
 
 export interface FilterOption {
@@ -25,15 +25,13 @@ export function FilterRow({
       <span id={labelId} className={styles.label}>
         {label}
       </span>
-      <Radio.Group
+      <ChoiceButtons
         aria-labelledby={labelId}
-        optionType="button"
-        buttonStyle="solid"
-        size="small"
+        spaced
         className={styles.options}
-        options={options}
+        choices={options}
         value={value}
-        onChange={(event) => onChange(String(event.target.value))}
+        onChange={onChange}
       />
     </div>
   );

@@ -12,6 +12,7 @@ export const enUS = {
     mainNavigation: 'Main navigation',
     backToStore: 'Back to the store',
     accountMenu: 'Account {{name}}',
+    sandboxRibbon: 'Sandbox: payments and WeChat are simulated, no real money moves',
   },
   errors: {
     network: 'Network error: {{message}}',

@@ -14,6 +14,7 @@ export const zhCN: Messages = {
     mainNavigation: '主导航',
     backToStore: '返回算力市场',
     accountMenu: '账号 {{name}}',
+    sandboxRibbon: '沙箱环境：支付与微信均为模拟，不涉及真实资金',
   },
   errors: {
     network: '网络错误：{{message}}',
