@@ -1,6 +1,8 @@
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './core/config';
+import { DataDirLocked, lockDataDir } from './core/data-dir-lock';
 import { type Database, openPglite, openPostgres } from './core/db';
 import { startScheduler } from './jobs/scheduler';
 import { seedDemoData } from './seed/demo-seed';
@@ -9,6 +11,20 @@ const config = loadConfig(process.env, {
   migrationsDir: fileURLToPath(new URL('../drizzle', import.meta.url)),
   webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
 });
+
+/** The embedded database is this process's alone: a second server on the same DATA_DIR stops here. */
+function lockEmbedded(): () => void {
+  mkdirSync(config.dataDir, { recursive: true });
+  try {
+    return lockDataDir(config.dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirLocked)) throw error;
+    process.stderr.write(`GPU Cloud cannot start: ${error.message}\n`);
+    process.exit(1);
+  }
+}
+const releaseDataDir = config.databaseUrl ? () => undefined : lockEmbedded();
+process.on('exit', releaseDataDir);
 
 const database: Database = config.databaseUrl
   ? openPostgres(config.databaseUrl)

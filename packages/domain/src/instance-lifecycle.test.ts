@@ -8,8 +8,11 @@ import {
   type LifecycleEvent,
   MACHINE_REPORTS,
   MACHINE_STATES,
+  mayReleaseWithinPeriod,
   nextState,
+  RECOVERY_STATES,
   REPORT_EVENTS,
+  recoveryOf,
   statesFor,
   TICK_DECISIONS,
   targetOf,
@@ -73,6 +76,10 @@ const MOVES: Array<[InstanceState, LifecycleEvent, InstanceState]> = [
   ['reinitializing', 'machineFailed', 'failed'],
   ['stopping', 'machineFailed', 'failed'],
   ['creating', 'createFailed', 'failed'],
+  ['starting', 'commandTimedOut', 'failed'],
+  ['stopping', 'commandTimedOut', 'failed'],
+  ['restarting', 'commandTimedOut', 'failed'],
+  ['reinitializing', 'commandTimedOut', 'failed'],
   ['running', 'periodEnded', 'expired'],
   ['stopping', 'periodEnded', 'expired'],
   ['stopped', 'periodEnded', 'expired'],
@@ -206,3 +213,35 @@ describe('named groups', () => {
 function byOrder(a: InstanceState, b: InstanceState): number {
   return INSTANCE_STATES.indexOf(a) - INSTANCE_STATES.indexOf(b);
 }
+
+describe('recovery of transitional states', () => {
+  it('declares a command, a settled state, a deadline and a timeout event for exactly the transitional states', () => {
+    expect([...RECOVERY_STATES].sort()).toEqual([...TRANSITIONAL_STATES].sort());
+    for (const state of INSTANCE_STATES) expect(recoveryOf(state) !== null).toBe(isTransitional(state));
+  });
+
+  it('settles where the machine report leads, and a timeout always ends failed', () => {
+    for (const state of TRANSITIONAL_STATES) {
+      const rule = recoveryOf(state);
+      if (!rule) throw new Error(`${state} has no recovery`);
+      const report = REPORT_EVENTS[rule.settlesAt];
+      expect(report && nextState(state, report), state).not.toBeNull();
+      expect(nextState(state, rule.onTimeout), state).toBe('failed');
+      expect(rule.deadlineSeconds).toBeGreaterThanOrEqual(60);
+    }
+  });
+});
+
+describe('mayReleaseWithinPeriod', () => {
+  const now = Date.parse('2026-03-01T10:00:00Z');
+  it('holds a stopped instance back while a whole unused hour of its period is left', () => {
+    expect(mayReleaseWithinPeriod(now + 60 * 60_000, now)).toBe(false);
+    expect(mayReleaseWithinPeriod(now + 24 * 60 * 60_000, now)).toBe(false);
+  });
+
+  it('lets it go with less than an hour left (as after stop with refund), or with no period', () => {
+    expect(mayReleaseWithinPeriod(now + 59 * 60_000, now)).toBe(true);
+    expect(mayReleaseWithinPeriod(now - 1, now)).toBe(true);
+    expect(mayReleaseWithinPeriod(null, now)).toBe(true);
+  });
+});

@@ -1,7 +1,9 @@
+import { BILLING_HOUR_MS } from './billing-hours';
 import {
   BILLABLE_STATES,
   INSTANCE_STATES,
   type InstanceState,
+  isTransitional,
   PERIOD_STATES,
   SHUT_DOWN_STATES,
   TRANSITIONAL_STATES,
@@ -37,7 +39,13 @@ export const MACHINE_STATES = ['running', 'stopped', 'failed', 'deleted'] as con
 export type MachineState = (typeof MACHINE_STATES)[number];
 
 /** What the compute provider reports, and what the billing tick decides, about an instance. */
-export const MACHINE_REPORTS = ['machineRunning', 'machineStopped', 'machineFailed', 'createFailed'] as const;
+export const MACHINE_REPORTS = [
+  'machineRunning',
+  'machineStopped',
+  'machineFailed',
+  'createFailed',
+  'commandTimedOut',
+] as const;
 export const TICK_DECISIONS = ['periodEnded', 'retentionEnded', 'arrears'] as const;
 export type MachineReport = (typeof MACHINE_REPORTS)[number];
 export type TickDecision = (typeof TICK_DECISIONS)[number];
@@ -78,6 +86,7 @@ const TRANSITIONS: Record<LifecycleEvent, Moves> = {
   machineStopped: allTo(['running', 'stopping'], 'stopped'),
   machineFailed: allTo(['running', 'starting', 'restarting', 'reinitializing', 'stopping'], 'failed'),
   createFailed: { creating: 'failed' },
+  commandTimedOut: allTo(['starting', 'stopping', 'restarting', 'reinitializing'], 'failed'),
   periodEnded: allTo(PERIOD_STATES, 'expired'),
   retentionEnded: allTo(SHUT_DOWN_STATES, 'released'),
   arrears: allTo(BILLABLE_STATES, 'stopping'),
@@ -128,3 +137,72 @@ export function targetOf(event: LifecycleEvent): InstanceState {
 export const AWAITING_STOP_STATES: readonly InstanceState[] = statesFor('machineStopped').filter((state) =>
   TRANSITIONAL_STATES.includes(state),
 );
+
+/** The states of TRANSITIONAL_STATES, as a type (instance-lifecycle.test.ts keeps the two equal). */
+export type TransitionalState = Extract<
+  InstanceState,
+  'creating' | 'starting' | 'stopping' | 'restarting' | 'reinitializing'
+>;
+
+/** The provider command that drives an instance out of a transitional state (re-issued after a crash). */
+export type MachineCommand = 'create' | 'start' | 'stop' | 'restart' | 'reinitialise';
+
+/**
+ * How each transitional state is recovered: the command the reconciler re-issues while the machine
+ * has not got there, the machine state that settles it, how long it may take before it is given
+ * up, and the event a timeout is. A create that never finishes is refunded in full
+ * (`createFailed`); any other command that never finishes fails the instance (`commandTimedOut`:
+ * the prepaid hours left are refunded, its GPUs go back to the host).
+ */
+export const TRANSITIONAL_RECOVERY: Record<
+  TransitionalState,
+  { command: MachineCommand; settlesAt: MachineState; deadlineSeconds: number; onTimeout: LifecycleEvent }
+> = {
+  creating: { command: 'create', settlesAt: 'running', deadlineSeconds: 600, onTimeout: 'createFailed' },
+  starting: { command: 'start', settlesAt: 'running', deadlineSeconds: 300, onTimeout: 'commandTimedOut' },
+  stopping: { command: 'stop', settlesAt: 'stopped', deadlineSeconds: 300, onTimeout: 'commandTimedOut' },
+  restarting: {
+    command: 'restart',
+    settlesAt: 'running',
+    deadlineSeconds: 300,
+    onTimeout: 'commandTimedOut',
+  },
+  reinitializing: {
+    command: 'reinitialise',
+    settlesAt: 'running',
+    deadlineSeconds: 600,
+    onTimeout: 'commandTimedOut',
+  },
+};
+
+/**
+ * What a failed instance's status detail says when the reconciler gave it up: codes, so that the
+ * console can tell its owner in their language (anything else in the detail is the provider's text).
+ */
+export const RECOVERY_FAILURES = {
+  createFailed: 'create_timed_out',
+  commandTimedOut: 'command_timed_out',
+} as const;
+export type RecoveryFailure = (typeof RECOVERY_FAILURES)[keyof typeof RECOVERY_FAILURES];
+
+export function isRecoveryFailure(detail: string): detail is RecoveryFailure {
+  return (Object.values(RECOVERY_FAILURES) as string[]).includes(detail);
+}
+
+/** The states TRANSITIONAL_RECOVERY covers: the same as TRANSITIONAL_STATES. */
+export const RECOVERY_STATES = Object.keys(TRANSITIONAL_RECOVERY) as TransitionalState[];
+
+/** The recovery rule of a transitional state, or null for a settled one. */
+export function recoveryOf(state: InstanceState): (typeof TRANSITIONAL_RECOVERY)[TransitionalState] | null {
+  return isTransitional(state) ? TRANSITIONAL_RECOVERY[state as TransitionalState] : null;
+}
+
+/**
+ * Whether the owner may release a stopped instance now. Not while its prepaid period still holds a
+ * whole unused hour: that is money to take back with stop-with-refund first. Less than an hour left
+ * (as right after stop-with-refund) is the hour in progress, which is never refunded, so the
+ * instance is released at once and that part-hour is forgone.
+ */
+export function mayReleaseWithinPeriod(expiresAtMs: number | null, nowMs: number): boolean {
+  return expiresAtMs === null || expiresAtMs - nowMs < BILLING_HOUR_MS;
+}

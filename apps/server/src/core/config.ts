@@ -33,6 +33,10 @@ export interface Config {
     sshHost: string;
     /** How long a shut-down instance keeps its disk before it is released. */
     diskRetentionDays: number;
+    /** How often the reconciler re-drives instances in transitional states (and at start-up). */
+    reconcileSeconds: number;
+    /** Overrides every transitional state's deadline (the domain's TRANSITIONAL_RECOVERY); 0 keeps them. */
+    transitionDeadlineSeconds: number;
   };
   /** SMS codes one client network may ask for (an hour, a day); raised for test runs from one address. */
   smsIpLimits: { perHour: number; perDay: number };
@@ -89,6 +93,8 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
       simulatedDelayMs: intFromEnv(env, 'COMPUTE_SIM_DELAY_MS', 3_000),
       sshHost: env.COMPUTE_SSH_HOST?.trim() || host,
       diskRetentionDays: intFromEnv(env, 'DISK_RETENTION_DAYS', 15),
+      reconcileSeconds: Math.max(1, intFromEnv(env, 'RECONCILE_SECONDS', 5)),
+      transitionDeadlineSeconds: intFromEnv(env, 'TRANSITION_DEADLINE_SECONDS', 0),
     },
     smsIpLimits: {
       perHour: intFromEnv(env, 'SMS_IP_LIMIT_HOUR', 20),

@@ -160,4 +160,32 @@ describe('billing tick', () => {
     // An expired instance still has a disk to release; a failed one blocks nothing.
     expect((await countUnregisterBlockers(app.deps.db, user.id)).instances).toBe(1);
   });
+
+  it('catches up every hour due after an outage, each once, and never charges hours a machine was shut down', async () => {
+    const user = await buildUser(app, { balanceFen: 10_000 });
+    const { token } = await loginAs(app, user);
+    const id = await rent(token, 'post_paid', 1);
+    // The server was down for three hours: one tick charges hours 1, 2 and 3, a second nothing.
+    app.clock.advance(3 * HOUR_MS + MINUTE_MS);
+    await runBillingTick(app.deps);
+    await runBillingTick(app.deps);
+    expect(await money(user.id)).toBe(10_000 - 4 * 150);
+
+    await app.post('/instance/stop', { session: token, instance_id: id });
+    await compute.idle();
+    app.clock.advance(5 * HOUR_MS);
+    await runBillingTick(app.deps);
+    expect(await money(user.id)).toBe(10_000 - 4 * 150);
+    await app.post('/restart_kvm_from_shutdown', { session: token, instance_id: id });
+    await compute.idle();
+    await runBillingTick(app.deps);
+    app.clock.advance(HOUR_MS);
+    await runBillingTick(app.deps);
+    const charges = await app.deps.db
+      .select()
+      .from(instanceCharges)
+      .where(eq(instanceCharges.instanceId, id));
+    expect(charges.map((c) => c.hourIndex).sort((a, b) => a - b)).toEqual([1, 2, 3, 8, 9]);
+    expect(await money(user.id)).toBe(10_000 - 6 * 150);
+  });
 });

@@ -1,4 +1,4 @@
-import { BILLABLE_STATES } from '@gpucloud/domain';
+import { BILLABLE_STATES, FIRST_TICK_HOUR } from '@gpucloud/domain';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../core/deps';
 import { sqlList } from '../db/sql-list';
@@ -17,8 +17,8 @@ import {
  * 0. Prepaid instances ending within 24 h are told so, once; shut-down instances past their disk
  *    retention are released (GPUs back to the host, owner told).
  * 1. Prepaid instances past their period expire (GPUs back to the host, disk kept, owner told).
- * 2. Every running pay-as-you-go instance whose next hour has started (the domain's hour index) is
- *    charged that hour by the wallet's money service, set-based: a sub-account's hours within its
+ * 2. Every running pay-as-you-go instance is charged every hour that has started (the domain's hour
+ *    index) since the last one charged, or since its machine last started by the wallet's money service, set-based: a sub-account's hours within its
  *    limit, an owner's hours if vouchers, balance and credit cover them all, split as splitPayment
  *    splits an order; the charge rows' primary key (instance, hour) makes it exactly-once.
  * 3. Instances whose hour could not be paid stop for arrears.
@@ -41,11 +41,17 @@ export async function runBillingTick(
     const released = await releaseRetained(tx, nowText, retentionDays);
 
     const at = sql`${nowText}::timestamptz`;
+    // Every hour due since the last one charged (or since the machine last started), not only the
+    // hour in progress: after an outage the tick catches up, each hour once (instance_charges' key).
     const chargedRows = await chargeDueHours(
       tx,
-      sql`select i.id as instance_id, i.user_id, i.sub_account_id, i.hourly_rate as amount,
-                 ${hourIndexSql(sql`i.created_at`, at)} as hour_index
+      sql`select i.id as instance_id, i.user_id, i.sub_account_id, i.hourly_rate as amount, h.hour_index
           from instances i
+          cross join lateral generate_series(
+            greatest(i.charge_from_hour, ${FIRST_TICK_HOUR}::integer,
+                     coalesce((select max(c.hour_index) from instance_charges c where c.instance_id = i.id), 0) + 1),
+            ${hourIndexSql(sql`i.created_at`, at)}
+          ) as h(hour_index)
           where i.status in ${sqlList(BILLABLE_STATES)} and i.billing_mode = 'post_paid' and ${hourIsDueSql(sql`i.created_at`, at)}`,
       now,
     );

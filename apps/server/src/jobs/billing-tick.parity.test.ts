@@ -217,6 +217,8 @@ async function buildCase(c: Case, hostId: number) {
         status: 'running' as const,
         orderNo: `PARITY-${user.id}-${i}`,
         createdAt: new Date(now.getTime() - (h.ageMs ?? HOUR_MS + MINUTE_MS)),
+        // Earlier hours were paid: each instance owes the hour in progress only (catching up is tested apart).
+        chargeFromHour: Math.floor((h.ageMs ?? HOUR_MS + MINUTE_MS) / HOUR_MS),
       })),
     )
     .returning();

@@ -1,16 +1,25 @@
 import type { AppDeps } from '../core/deps';
 import { runBillingTick } from './billing-tick.job';
+import { reconcileInstances } from './reconcile-instances.job';
 import { reconcileTopUps } from './reconcile-top-ups.job';
 
 interface Job {
   name: string;
-  everyMs: number;
+  everyMs: (deps: AppDeps) => number;
+  /** Also run once as the scheduler starts (work a crash left behind). */
+  atStart?: boolean;
   run: (deps: AppDeps) => Promise<unknown>;
 }
 
 const JOBS: Job[] = [
-  { name: 'reconcile-top-ups', everyMs: 30_000, run: reconcileTopUps },
-  { name: 'billing-tick', everyMs: 60_000, run: runBillingTick },
+  { name: 'reconcile-top-ups', everyMs: () => 30_000, run: reconcileTopUps },
+  { name: 'billing-tick', everyMs: () => 60_000, atStart: true, run: runBillingTick },
+  {
+    name: 'reconcile-instances',
+    everyMs: (deps) => deps.config.compute.reconcileSeconds * 1000,
+    atStart: true,
+    run: reconcileInstances,
+  },
 ];
 
 /**
@@ -19,16 +28,16 @@ const JOBS: Job[] = [
  */
 export function startScheduler(deps: AppDeps): () => Promise<void> {
   const running = new Map<string, Promise<unknown>>();
-  const timers = JOBS.map((job) =>
-    setInterval(() => {
-      if (running.has(job.name)) return;
-      const run = job
-        .run(deps)
-        .catch((error: unknown) => deps.log.error({ err: error, job: job.name }, 'job failed'))
-        .finally(() => running.delete(job.name));
-      running.set(job.name, run);
-    }, job.everyMs),
-  );
+  const runOnce = (job: Job) => {
+    if (running.has(job.name)) return;
+    const run = job
+      .run(deps)
+      .catch((error: unknown) => deps.log.error({ err: error, job: job.name }, 'job failed'))
+      .finally(() => running.delete(job.name));
+    running.set(job.name, run);
+  };
+  for (const job of JOBS) if (job.atStart) runOnce(job);
+  const timers = JOBS.map((job) => setInterval(() => runOnce(job), job.everyMs(deps)));
   return async () => {
     for (const timer of timers) clearInterval(timer);
     await Promise.all(running.values());

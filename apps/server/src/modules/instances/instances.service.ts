@@ -6,6 +6,7 @@ import {
   isTransitional,
   nextHourStartMs,
   SHUT_DOWN_STATES,
+  TRANSITIONAL_RECOVERY,
 } from '@gpucloud/domain';
 import { DAY_MS } from '../../core/clock';
 import type { AppDeps } from '../../core/deps';
@@ -89,13 +90,29 @@ export function assertOwned(auth: AuthContext, instance: InstanceRecord | null):
   return instance;
 }
 
+/** When the reconciler gives up a create and refunds it (TRANSITIONAL_RECOVERY, or the configured override). */
+function createDeadline(deps: AppDeps, instance: InstanceRecord): Date {
+  const seconds =
+    deps.config.compute.transitionDeadlineSeconds || TRANSITIONAL_RECOVERY.creating.deadlineSeconds;
+  return instance.reconcileDeadline ?? new Date(instance.createdAt.getTime() + seconds * 1000);
+}
+
+/**
+ * The owner's refund of a machine never created: refused while the create may still finish (the
+ * reconciler refunds it by its deadline, and the refusal says when); a failed create was already
+ * refunded, and answers `refunded: false` (the instance list says what happened).
+ */
 export async function requestErrorRefund(deps: AppDeps, auth: AuthContext, instanceId: number) {
   const instance = await ownInstance(deps, auth, instanceId);
   if (!canDo(instance.status, 'errorRefund')) {
     throw refused('only a machine that could not be created is refunded this way');
   }
-  if (isTransitional(instance.status) && instance.providerRef)
-    throw refused('the machine is still being created');
+  if (isTransitional(instance.status)) {
+    const by = createDeadline(deps, instance).toISOString().slice(0, 16).replace('T', ' ');
+    throw refused(
+      `the machine is still being created: if it is not running by ${by} UTC, it is refunded automatically`,
+    );
+  }
   return { refunded: await refundFailedRental(deps, instance.id, 'refund requested') };
 }
 

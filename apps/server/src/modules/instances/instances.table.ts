@@ -41,6 +41,18 @@ export const instances = pgTable(
     stoppedAt: instant(),
     expiryNoticeAt: instant(),
     releasedAt: instant(),
+    /**
+     * The reconciler's watch over a transitional state (reconcile.service): the state it saw, when
+     * that state is given up, and when it looks again (a lease, so processes do not act twice).
+     */
+    reconcileStatus: text({ enum: INSTANCE_STATES }),
+    reconcileDeadline: instant(),
+    reconcileAfter: instant(),
+    /**
+     * The first hour the billing tick may charge: hours before it were paid by the order or passed
+     * while the machine was shut down (set to the hour in progress when a machine starts again).
+     */
+    chargeFromHour: integer().notNull().default(1),
   },
   (t) => [
     index('instances_user_idx').on(t.userId, t.createdAt),

@@ -1,5 +1,5 @@
 import type { InstanceEvent } from '@gpucloud/contracts';
-import { isTransitional, nextState, REPORT_EVENTS } from '@gpucloud/domain';
+import { hourIndexAt, isTransitional, type MachineState, nextState, REPORT_EVENTS } from '@gpucloud/domain';
 import type { AppDeps } from '../../core/deps';
 import type { MachineListener } from '../../providers/compute/compute-provider';
 import { recordEvent } from './history.repository';
@@ -19,35 +19,52 @@ function runningEvent(from: InstanceRecord['status']): InstanceEvent | null {
  * to the host (it asks for them again when started); a prepaid one keeps them.
  */
 export function instanceStateListener(deps: AppDeps): MachineListener {
-  return async ({ instanceId, state, detail }) => {
-    const report = REPORT_EVENTS[state];
-    if (!report) return;
-    const now = deps.clock.now();
-    if (state === 'failed' && (await refundFailedRental(deps, instanceId, detail))) return;
-    await deps.db.transaction(async (tx) => {
-      const instance = await lockInstance(tx, instanceId);
-      const next = instance && nextState(instance.status, report);
-      if (!instance || !next) return;
-      if (state === 'running') {
-        await updateInstance(tx, instance.id, { status: next, statusDetail: detail });
-        const event = runningEvent(instance.status);
-        if (event) await recordEvent(tx, instance.id, event, detail, now);
-      } else if (state === 'stopped') {
-        const givesBack = instance.billingMode === 'post_paid' && instance.holdsGpus;
-        // A stop that was asked for keeps its reason (arrears, stop with refund); one the machine made itself shows the provider's.
-        const asked = isTransitional(instance.status);
-        await updateInstance(tx, instance.id, {
-          status: next,
-          stoppedAt: now,
-          holdsGpus: givesBack ? false : instance.holdsGpus,
-          statusDetail: asked ? instance.statusDetail : detail,
-        });
-        if (givesBack) await releaseGpus(tx, instance.hostId, instance.gpuCount);
-        await recordEvent(tx, instance.id, 'stopped', instance.statusDetail || detail, now);
-      } else {
-        await updateInstance(tx, instance.id, { status: next, statusDetail: detail, stoppedAt: now });
-        await recordEvent(tx, instance.id, 'failed', detail, now);
-      }
-    });
-  };
+  return ({ instanceId, state, detail }) => applyMachineReport(deps, instanceId, state, detail);
+}
+
+/**
+ * What a machine settled in means for its instance: the listener's events and the reconciler's
+ * inspections both land here, so a report seen twice (or late) changes nothing the second time.
+ */
+export async function applyMachineReport(
+  deps: AppDeps,
+  instanceId: number,
+  state: MachineState,
+  detail: string,
+): Promise<void> {
+  const report = REPORT_EVENTS[state];
+  if (!report) return;
+  const now = deps.clock.now();
+  if (state === 'failed' && (await refundFailedRental(deps, instanceId, detail))) return;
+  await deps.db.transaction(async (tx) => {
+    const instance = await lockInstance(tx, instanceId);
+    const next = instance && nextState(instance.status, report);
+    if (!instance || !next) return;
+    if (state === 'running') {
+      // A machine started again is charged from the hour in progress; hours it was down never.
+      const restarted = instance.status === 'starting';
+      await updateInstance(tx, instance.id, {
+        status: next,
+        statusDetail: detail,
+        ...(restarted ? { chargeFromHour: hourIndexAt(instance.createdAt.getTime(), now.getTime()) } : {}),
+      });
+      const event = runningEvent(instance.status);
+      if (event) await recordEvent(tx, instance.id, event, detail, now);
+    } else if (state === 'stopped') {
+      const givesBack = instance.billingMode === 'post_paid' && instance.holdsGpus;
+      // A stop that was asked for keeps its reason (arrears, stop with refund); one the machine made itself shows the provider's.
+      const asked = isTransitional(instance.status);
+      await updateInstance(tx, instance.id, {
+        status: next,
+        stoppedAt: now,
+        holdsGpus: givesBack ? false : instance.holdsGpus,
+        statusDetail: asked ? instance.statusDetail : detail,
+      });
+      if (givesBack) await releaseGpus(tx, instance.hostId, instance.gpuCount);
+      await recordEvent(tx, instance.id, 'stopped', instance.statusDetail || detail, now);
+    } else {
+      await updateInstance(tx, instance.id, { status: next, statusDetail: detail, stoppedAt: now });
+      await recordEvent(tx, instance.id, 'failed', detail, now);
+    }
+  });
 }

@@ -11,13 +11,19 @@ import { HOUR_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
+import type { MachineSpec } from '../../providers/compute/compute-provider';
 import type { AuthContext } from '../auth/sessions.service';
 import { imageFitsKind } from '../images/images.service';
 import type { hosts } from '../store/store.table';
 import { insertPeriod, recordEvent } from './history.repository';
-import { findRentalTarget, insertInstance, reserveGpus, setProviderRef } from './instances.repository';
+import {
+  findRentalTarget,
+  type InstanceRecord,
+  insertInstance,
+  reserveGpus,
+  setProviderRef,
+} from './instances.repository';
 import { chargePurchase, type Purchase, quotePurchase } from './purchase.service';
-import { refundFailedRental } from './refund.service';
 
 type Found = NonNullable<Awaited<ReturnType<typeof findRentalTarget>>>;
 type Target = Found & { image: NonNullable<Found['image']> };
@@ -73,10 +79,29 @@ export async function quoteRentalFor(
   );
 }
 
+/** What the provider is asked to run for an instance; its name is the create's idempotency key. */
+export function machineSpecOf(
+  instance: InstanceRecord,
+  host: typeof hosts.$inferSelect,
+  image: { name: string; system: 'linux' | 'windows' },
+): MachineSpec {
+  return {
+    key: instance.name,
+    instanceId: instance.id,
+    hostName: host.name,
+    kind: host.kind,
+    gpuCount: instance.gpuCount,
+    cpuCores: host.cpuCoresPerGpu * instance.gpuCount,
+    memoryGb: host.memoryGbPerGpu * instance.gpuCount,
+    image: image.name,
+    system: image.system,
+  };
+}
+
 /**
  * Places a rental in one transaction: the charge (see chargePurchase), the GPUs held on the host
  * by a guarded UPDATE, the instance and its paid period. Then the compute provider creates the
- * machine; if that fails, everything is given back.
+ * machine; a machine that cannot be made is refunded in full (refundFailedRental).
  */
 export async function rentInstance(deps: AppDeps, auth: AuthContext, input: RentalRequest) {
   const target = await loadTarget(deps.db, input);
@@ -120,21 +145,17 @@ export async function rentInstance(deps: AppDeps, auth: AuthContext, input: Rent
     return created;
   });
 
+  // The intent is committed: the machine is asked for outside the transaction. A call that fails
+  // (or a crash before its answer is saved) leaves the instance `creating`, and the reconciler
+  // repeats the create (idempotent on the name) until it settles or its deadline refunds it.
   try {
-    const { ref } = await deps.compute.create({
-      instanceId: instance.id,
-      hostName: target.host.name,
-      kind: target.host.kind,
-      gpuCount: instance.gpuCount,
-      cpuCores: target.host.cpuCoresPerGpu * instance.gpuCount,
-      memoryGb: target.host.memoryGbPerGpu * instance.gpuCount,
-      image: target.image.name,
-      system: target.image.system,
-    });
+    const { ref } = await deps.compute.create(machineSpecOf(instance, target.host, target.image));
     await setProviderRef(deps.db, instance.id, ref);
   } catch (error) {
-    deps.log.error({ err: error, instanceId: instance.id }, 'compute provider refused the machine');
-    await refundFailedRental(deps, instance.id, 'the compute provider refused the machine');
+    deps.log.warn(
+      { err: error, instanceId: instance.id },
+      'create not acknowledged: the reconciler retries it',
+    );
   }
   return { InstanceId: instance.id, OrderNo: instance.orderNo, Status: instance.status };
 }

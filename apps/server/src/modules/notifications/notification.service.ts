@@ -1,6 +1,8 @@
 import { DEFAULT_LANGUAGE, type Language } from '@gpucloud/contracts';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
+import { users } from '../account/account.table';
 import {
   insertInboxItem,
   insertInboxItemForAllUsers,
@@ -37,6 +39,22 @@ export async function notify<K extends TemplateKey>(
   },
 ): Promise<void> {
   await insertInboxItem(db, recipient, item);
+}
+
+type OpsKey = Extract<TemplateKey, `ops.${string}`>;
+
+/** A notification for every operator, inside the caller's transaction: what the platform needs a person for. */
+export async function notifyStaff<K extends OpsKey>(
+  db: Db,
+  item: { template: K; params: TemplateParams[K]; now: Date },
+): Promise<void> {
+  const operators = await db.select({ id: users.id }).from(users).where(eq(users.role, 'operator'));
+  for (const operator of operators)
+    await insertInboxItem(
+      db,
+      { userId: operator.id, subAccountId: null },
+      { ...item, kind: 'notification', link: '' },
+    );
 }
 
 /**

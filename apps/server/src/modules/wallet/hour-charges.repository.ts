@@ -56,11 +56,11 @@ export function chargeHoursSql(due: SQL, now: string, ref: string): SQL {
           select a.instance_id, a.hour_index, a.user_id, a.amount, ${now}::timestamptz
           from allowed a join payable p on p.user_id = a.user_id
           on conflict do nothing
-          returning instance_id, user_id, amount
+          returning instance_id, hour_index, user_id, amount
         ),
         spent as (
           select a.sub_account_id, sum(i.amount)::bigint as total
-          from ins i join allowed a on a.instance_id = i.instance_id
+          from ins i join allowed a on a.instance_id = i.instance_id and a.hour_index = i.hour_index
           where a.sub_account_id is not null
           group by a.sub_account_id
         ),

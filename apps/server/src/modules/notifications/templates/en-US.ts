@@ -18,6 +18,16 @@ export const enUS = templateTable({
     body: 'Instance {name} and its disk were released after {days} days shut down.',
   },
   'instance.released_by_owner': { body: 'Instance {name} and its disk were released.' },
+  'instance.create_failed': {
+    body: 'Instance {name} could not be created. {amount:fen} went back to where it was paid from, and its GPUs were released.',
+  },
+  'instance.command_failed': {
+    body: 'Instance {name} did not respond in time and was marked failed. Its GPUs were released, no further hours are charged and {amount:fen} of unused prepaid time was refunded.',
+  },
+  'ops.unknown_machine_stopped': {
+    title: 'Unknown machine stopped',
+    body: 'Machine {ref} on host {host} belongs to no instance. It was stopped; check it and delete it.',
+  },
   'account.welcome': {
     title: 'Welcome to GPU Cloud',
     body: 'Your account is ready. Top up and rent your first GPU from the store.',

@@ -24,6 +24,9 @@ export type TemplateParams = {
   'instance.arrears_stopped': { name: string };
   'instance.released_after_retention': { name: string; days: number };
   'instance.released_by_owner': { name: string };
+  'instance.create_failed': { name: string; amount: Fen };
+  'instance.command_failed': { name: string; amount: Fen };
+  'ops.unknown_machine_stopped': { ref: string; host: string };
   'account.welcome': Record<string, never>;
   'wallet.vouchers_received': { amount: Fen };
   'email.notice_email_code': { code: string; minutes: number };

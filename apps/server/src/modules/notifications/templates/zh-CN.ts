@@ -17,6 +17,16 @@ export const zhCN = templateTable({
     body: '实例 {name} 已关机满 {days} 天，实例及其磁盘已释放。',
   },
   'instance.released_by_owner': { body: '实例 {name} 及其磁盘已释放。' },
+  'instance.create_failed': {
+    body: '实例 {name} 创建失败，已将 {amount:fen} 元原路退回，GPU 已释放。',
+  },
+  'instance.command_failed': {
+    body: '实例 {name} 长时间未响应，已标记为失败。GPU 已释放，不再计费，未使用的预付费时长已退还 {amount:fen} 元。',
+  },
+  'ops.unknown_machine_stopped': {
+    title: '未知机器已关机',
+    body: '主机 {host} 上的机器 {ref} 不属于任何实例，已被关机，请核查后删除。',
+  },
   'account.welcome': {
     title: '欢迎使用 GPU Cloud',
     body: '您的账号已开通。充值后即可在算力市场租用您的第一块 GPU。',

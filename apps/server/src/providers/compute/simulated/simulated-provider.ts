@@ -1,11 +1,23 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../core/db';
-import type { ComputeProvider, MachineListener, MachineSpec, MachineState } from '../compute-provider';
+import type {
+  ComputeProvider,
+  MachineInspection,
+  MachineListener,
+  MachineSpec,
+  MachineState,
+} from '../compute-provider';
 import { simulatedMachines } from './simulated-machines.table';
 
-export type SimulatedFault = { kind: 'next-create-fails' } | { kind: 'host-down'; hostName: string };
+export type SimulatedFault =
+  | { kind: 'next-create-fails' }
+  | { kind: 'host-down'; hostName: string }
+  /** The next command is acknowledged and then lost, as one in flight when an engine restarts. */
+  | { kind: 'drop-next-command' }
+  /** Commands on the host are accepted and never finish. */
+  | { kind: 'host-hangs'; hostName: string };
 
 export interface SimulatedComputeOptions {
   db: Db;
@@ -17,42 +29,94 @@ export interface SimulatedComputeOptions {
 }
 
 export interface SimulatedCompute extends ComputeProvider {
-  /** Makes the next create fail, or takes a host down (its machines fail). For tests and demos. */
+  /** Injects a fault (see SimulatedFault). For tests and demos. */
   injectFault(fault: SimulatedFault): void;
-  /** Resolves once every scheduled change has been reported. */
+  clearFaults(): void;
+  /** Resolves once every change this process scheduled has been reported. */
   idle(): Promise<void>;
 }
 
-/** A fleet on one machine: state changes land after a delay, and faults can be injected. */
+type Row = typeof simulatedMachines.$inferSelect;
+
+const SETTLED: readonly string[] = ['running', 'stopped', 'failed', 'deleted'] satisfies MachineState[];
+const isSettled = (state: string): state is MachineState => SETTLED.includes(state);
+
+/**
+ * A fleet on one machine whose records live in the database: a command records where the machine
+ * is going and when it gets there; this process's timer settles it then and reports it, and after
+ * a crash the next inspection (by any process) does. Faults can be injected.
+ */
 export function createSimulatedCompute(options: SimulatedComputeOptions): SimulatedCompute {
   const { db, log } = options;
   const listeners: MachineListener[] = [];
   const pending = new Set<Promise<void>>();
   let failNextCreate = false;
+  let dropNextCommand = false;
   const downHosts = new Set<string>();
+  const hangingHosts = new Set<string>();
 
-  function later(ref: string, instanceId: number, state: MachineState, detail: string): void {
+  /** Settles a due pending change, once whoever asks; reports it to the listeners. */
+  async function settle(ref: string): Promise<Row | null> {
+    const [row] = await db
+      .update(simulatedMachines)
+      .set({
+        state: sql`${simulatedMachines.pending}`,
+        pending: null,
+        settleAt: null,
+      })
+      .where(
+        and(
+          eq(simulatedMachines.ref, ref),
+          isNotNull(simulatedMachines.pending),
+          lte(simulatedMachines.settleAt, new Date()),
+        ),
+      )
+      .returning();
+    if (!row || !isSettled(row.state)) return row ?? null;
+    for (const listener of listeners)
+      await listener({ ref, instanceId: row.instanceId, state: row.state, detail: row.pendingDetail });
+    return row;
+  }
+
+  function settleLater(ref: string): void {
     const change = new Promise<void>((resolve) => setTimeout(resolve, options.delayMs))
       .then(async () => {
-        await db.update(simulatedMachines).set({ state }).where(eq(simulatedMachines.ref, ref));
-        for (const listener of listeners) await listener({ ref, instanceId, state, detail });
+        await settle(ref);
       })
       .catch((error: unknown) => log.error({ err: error, ref }, 'simulated machine change failed'))
       .finally(() => pending.delete(change));
     pending.add(change);
   }
 
-  async function machine(ref: string) {
+  async function machine(ref: string): Promise<Row> {
     const [row] = await db.select().from(simulatedMachines).where(eq(simulatedMachines.ref, ref)).limit(1);
-    if (!row) throw new Error(`no simulated machine ${ref}`);
+    if (!row || row.state === 'deleted') throw new Error(`no simulated machine ${ref}`);
     return row;
   }
 
-  async function transition(ref: string, state: MachineState, detail: string): Promise<void> {
-    const row = await machine(ref);
+  /** Records a command on the machine and when it finishes (a repeated one changes nothing). */
+  async function command(row: Row, state: MachineState, detail: string): Promise<void> {
+    if (dropNextCommand) {
+      dropNextCommand = false;
+      return;
+    }
     const failed = downHosts.has(row.hostName);
-    later(ref, row.instanceId, failed ? 'failed' : state, failed ? 'host is down' : detail);
+    const target = failed ? 'failed' : state;
+    if (row.pending === target && row.settleAt) return;
+    const hangs = hangingHosts.has(row.hostName);
+    await db
+      .update(simulatedMachines)
+      .set({
+        pending: target,
+        pendingDetail: failed ? 'host is down' : detail,
+        settleAt: hangs ? null : new Date(Date.now() + options.delayMs),
+      })
+      .where(eq(simulatedMachines.ref, row.ref));
+    if (!hangs) settleLater(row.ref);
   }
+
+  const transition = async (ref: string, state: MachineState, detail: string) =>
+    command(await machine(ref), state, detail);
 
   return {
     name: 'simulated',
@@ -60,27 +124,63 @@ export function createSimulatedCompute(options: SimulatedComputeOptions): Simula
       listeners.push(listener);
     },
     async create(spec: MachineSpec) {
-      const ref = `sim-${randomBytes(6).toString('hex')}`;
-      await db.insert(simulatedMachines).values({
-        ref,
-        instanceId: spec.instanceId,
-        hostName: spec.hostName,
-        state: 'provisioning',
-        image: spec.image,
-        system: spec.system,
-        gpuCount: spec.gpuCount,
-        sshPort: randomInt(20_000, 60_000),
-        password: randomBytes(9).toString('base64url'),
-      });
-      const fails = failNextCreate || downHosts.has(spec.hostName);
+      const [made] = await db
+        .insert(simulatedMachines)
+        .values({
+          ref: `sim-${randomBytes(6).toString('hex')}`,
+          key: spec.key,
+          instanceId: spec.instanceId,
+          hostName: spec.hostName,
+          state: 'provisioning',
+          image: spec.image,
+          system: spec.system,
+          gpuCount: spec.gpuCount,
+          sshPort: randomInt(20_000, 60_000),
+          password: randomBytes(9).toString('base64url'),
+        })
+        .onConflictDoNothing({ target: simulatedMachines.key })
+        .returning();
+      if (!made) {
+        const [existing] = await db
+          .select()
+          .from(simulatedMachines)
+          .where(eq(simulatedMachines.key, spec.key))
+          .limit(1);
+        if (!existing) throw new Error(`no simulated machine for ${spec.key}`);
+        // A repeated create drives a machine whose first command was lost, and changes nothing else.
+        if (existing.state === 'provisioning' && !existing.pending)
+          await command(existing, 'running', 'created');
+        return { ref: existing.ref };
+      }
+      const fails = failNextCreate;
       failNextCreate = false;
-      later(
-        ref,
-        spec.instanceId,
+      await command(
+        made,
         fails ? 'failed' : 'running',
         fails ? 'the host could not place the machine' : 'created',
       );
-      return { ref };
+      return { ref: made.ref };
+    },
+    async inspect(ref): Promise<MachineInspection> {
+      const [row] = await db.select().from(simulatedMachines).where(eq(simulatedMachines.ref, ref)).limit(1);
+      if (!row) return { state: 'unknown', detail: 'no such machine' };
+      const now = (row.pending && row.settleAt && row.settleAt <= new Date() && (await settle(ref))) || row;
+      if (now.pending) return { state: 'busy', detail: now.pending };
+      // Made, but its provisioning never began (the command was lost): as good as not there.
+      if (!isSettled(now.state)) return { state: 'unknown', detail: 'never provisioned' };
+      return { state: now.state, detail: now.pendingDetail };
+    },
+    async listMachines(hostName) {
+      const rows = await db
+        .select()
+        .from(simulatedMachines)
+        .where(and(eq(simulatedMachines.hostName, hostName), ne(simulatedMachines.state, 'deleted')));
+      return rows.map((row) => ({
+        ref: row.ref,
+        key: row.key ?? row.ref,
+        instanceId: row.instanceId,
+        state: row.pending || !isSettled(row.state) ? 'busy' : row.state,
+      }));
     },
     start: (ref) => transition(ref, 'running', 'started'),
     stop: (ref) => transition(ref, 'stopped', 'stopped'),
@@ -101,7 +201,12 @@ export function createSimulatedCompute(options: SimulatedComputeOptions): Simula
       await machine(ref);
       await db.update(simulatedMachines).set({ password }).where(eq(simulatedMachines.ref, ref));
     },
-    delete: (ref) => transition(ref, 'deleted', 'deleted'),
+    async delete(ref) {
+      const [row] = await db.select().from(simulatedMachines).where(eq(simulatedMachines.ref, ref)).limit(1);
+      // Deleting what is gone already is done.
+      if (!row || row.state === 'deleted' || row.pending === 'deleted') return;
+      await command(row, 'deleted', 'deleted');
+    },
     async accessDetails(ref) {
       const row = await machine(ref);
       return {
@@ -124,7 +229,15 @@ export function createSimulatedCompute(options: SimulatedComputeOptions): Simula
     },
     injectFault(fault) {
       if (fault.kind === 'next-create-fails') failNextCreate = true;
-      else downHosts.add(fault.hostName);
+      else if (fault.kind === 'drop-next-command') dropNextCommand = true;
+      else if (fault.kind === 'host-down') downHosts.add(fault.hostName);
+      else hangingHosts.add(fault.hostName);
+    },
+    clearFaults() {
+      failNextCreate = false;
+      dropNextCommand = false;
+      downHosts.clear();
+      hangingHosts.clear();
     },
     async idle() {
       while (pending.size > 0) await Promise.all([...pending]);

@@ -1,5 +1,6 @@
 import { SyncOutlined } from '@ant-design/icons';
 import type { InstanceRow } from '@gpucloud/contracts';
+import { isRecoveryFailure } from '@gpucloud/domain';
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isTransitional } from '../rules';
@@ -15,7 +16,10 @@ function colorOf(status: InstanceRow['Status']): string {
   return isTransitional(status) ? 'processing' : (SETTLED_COLORS[status] ?? 'default');
 }
 
-/** The status as a coloured tag; states on the move spin. The detail (a failure's cause) is a tooltip. */
+/**
+ * The status as a coloured tag; states on the move spin. The detail (a failure's cause) is a
+ * tooltip: in the reader's language when the reconciler gave the instance up (and what was refunded).
+ */
 export function StatusTag({ row }: { row: Pick<InstanceRow, 'Status' | 'StatusDetail'> }) {
   const { t } = useTranslation('instances');
   const tag = (
@@ -27,5 +31,8 @@ export function StatusTag({ row }: { row: Pick<InstanceRow, 'Status' | 'StatusDe
       {t(`statuses.${row.Status}`)}
     </Tag>
   );
-  return row.StatusDetail ? <Tooltip title={row.StatusDetail}>{tag}</Tooltip> : tag;
+  const detail = isRecoveryFailure(row.StatusDetail)
+    ? t(`recoveryFailures.${row.StatusDetail}`)
+    : row.StatusDetail;
+  return detail ? <Tooltip title={detail}>{tag}</Tooltip> : tag;
 }

@@ -38,6 +38,12 @@ export const instancesEnUS = {
     expired: 'Expired',
     released: 'Released',
   },
+  recoveryFailures: {
+    create_timed_out:
+      'The machine could not be created in time. Everything paid for it went back to where it came from, and its GPUs were released.',
+    command_timed_out:
+      'The machine did not respond in time. Its GPUs were released, no more hours are charged, and unused prepaid hours were refunded.',
+  },
   modes: { hourly: 'Hourly', daily: 'Daily', monthly: 'Monthly', post_paid: 'Pay as you go' },
   units: { hourly: 'hours', daily: 'days', monthly: 'months' },
   next: {
@@ -89,6 +95,7 @@ export const instancesEnUS = {
     restartBody: 'The machine reboots; unsaved work in memory is lost.',
     releaseTitle: 'Release {{name}}?',
     releaseBody: 'The instance and its disk are deleted for good. This cannot be undone.',
+    releasePartHour: 'The rest of the prepaid hour in progress is not refunded: releasing now gives it up.',
     started: '{{name}} is starting',
     stopped: '{{name}} is stopping',
     restarted: '{{name}} is restarting',

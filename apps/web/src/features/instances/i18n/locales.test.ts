@@ -1,4 +1,4 @@
-import { INSTANCE_STATES } from '@gpucloud/domain';
+import { INSTANCE_STATES, RECOVERY_FAILURES } from '@gpucloud/domain';
 import { describe, expect, it } from 'vitest';
 import { interpolationsByKey, messageKeys } from '../../../shared/i18n/sameKeys';
 import { instancesEnUS } from './en-US';
@@ -14,6 +14,12 @@ describe('instances texts', () => {
   it('names every state of the domain lifecycle in both languages', () => {
     for (const texts of [instancesEnUS, instancesZhCN]) {
       expect(Object.keys(texts.statuses).sort()).toEqual([...INSTANCE_STATES].sort());
+    }
+  });
+
+  it('tells the owner in both languages what every failure the reconciler decides means', () => {
+    for (const texts of [instancesEnUS, instancesZhCN]) {
+      expect(Object.keys(texts.recoveryFailures).sort()).toEqual(Object.values(RECOVERY_FAILURES).sort());
     }
   });
 });

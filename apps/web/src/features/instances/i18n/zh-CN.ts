@@ -41,6 +41,10 @@ export const instancesZhCN: MessagesOf<typeof instancesEnUS> = {
     expired: '已到期',
     released: '已释放',
   },
+  recoveryFailures: {
+    create_timed_out: '机器未能按时创建，所付款项已原路退回，GPU 已释放。',
+    command_timed_out: '机器长时间未响应，GPU 已释放，不再计费，未使用的预付费时长已退还。',
+  },
   modes: { hourly: '按小时', daily: '按天', monthly: '按月', post_paid: '按量计费' },
   units: { hourly: '小时', daily: '天', monthly: '个月' },
   next: {
@@ -91,6 +95,7 @@ export const instancesZhCN: MessagesOf<typeof instancesEnUS> = {
     restartBody: '机器将重启，内存中未保存的数据会丢失。',
     releaseTitle: '释放 {{name}}？',
     releaseBody: '实例及其磁盘将被永久删除，且无法恢复。',
+    releasePartHour: '当前这一小时已预付的剩余时间不予退款：立即释放即放弃该部分。',
     started: '{{name}} 正在开机',
     stopped: '{{name}} 正在关机',
     restarted: '{{name}} 正在重启',

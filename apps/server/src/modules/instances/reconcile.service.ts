@@ -1,0 +1,178 @@
+import { type MachineCommand, RECOVERY_FAILURES, recoveryOf } from '@gpucloud/domain';
+import type { AppDeps } from '../../core/deps';
+import { notifyStaff } from '../notifications/notification.service';
+import { type InstanceRecord, setProviderRef } from './instances.repository';
+import { applyMachineReport } from './lifecycle.service';
+import {
+  claimTransitional,
+  findInstancesOfMachines,
+  findMachineParts,
+  listHostNames,
+} from './reconcile.repository';
+import { failTimedOutCommand, refundFailedRental } from './refund.service';
+import { machineSpecOf } from './rent.service';
+
+/** Instances one pass looks at, at most; the rest wait for the next pass. */
+const CLAIM_LIMIT = 100;
+
+export interface ReconcileOutcome {
+  examined: number;
+  settled: number;
+  reissued: number;
+  timedOut: number;
+  unknownStopped: number;
+  deleted: number;
+}
+
+/**
+ * One pass of the reconciler (at start-up and every RECONCILE_SECONDS, in every process): each
+ * instance in a transitional state is inspected at the provider and settled where its machine is,
+ * or its command is re-issued (commands are idempotent), or past its deadline it fails with the
+ * refund its state calls for. Then every host's machines are checked against the books: machines
+ * of released instances are deleted, machines of no instance are stopped and reported to staff.
+ */
+export async function reconcileInstances(deps: AppDeps): Promise<ReconcileOutcome> {
+  const now = deps.clock.now();
+  const claimed = await claimTransitional(deps.db, {
+    now,
+    leaseUntil: new Date(now.getTime() + deps.config.compute.reconcileSeconds * 1000),
+    deadlineOverrideSeconds: deps.config.compute.transitionDeadlineSeconds,
+    limit: CLAIM_LIMIT,
+  });
+  const outcome: ReconcileOutcome = {
+    examined: claimed.length,
+    settled: 0,
+    reissued: 0,
+    timedOut: 0,
+    unknownStopped: 0,
+    deleted: 0,
+  };
+  for (const instance of claimed) {
+    try {
+      const step = await reconcileInstance(deps, instance, now);
+      if (step !== 'waiting') outcome[step] += 1;
+    } catch (error) {
+      deps.log.error({ err: error, instanceId: instance.id }, 'could not reconcile an instance');
+    }
+  }
+  await sweepFleet(deps, outcome);
+  return outcome;
+}
+
+type Step = 'settled' | 'reissued' | 'timedOut' | 'waiting';
+
+async function reconcileInstance(deps: AppDeps, instance: InstanceRecord, now: Date): Promise<Step> {
+  const rule = recoveryOf(instance.status);
+  if (!rule) return 'waiting';
+  const ref = instance.providerRef ?? (await adoptMachine(deps, instance));
+  const seen = ref ? await deps.compute.inspect(ref) : { state: 'unknown' as const, detail: '' };
+  if (seen.state === rule.settlesAt || seen.state === 'failed') {
+    await applyMachineReport(deps, instance.id, seen.state, seen.detail || 'settled on inspection');
+    return 'settled';
+  }
+  if (instance.reconcileDeadline && instance.reconcileDeadline <= now) {
+    await timeOut(deps, instance, ref);
+    return 'timedOut';
+  }
+  if (seen.state === 'busy') return 'waiting';
+  if (ref) await reissue(deps, instance, ref, rule.command);
+  return 'reissued';
+}
+
+/**
+ * The machine of an instance whose create was never acknowledged (a crash between the commit and
+ * the answer, or a failed call): the create again, which answers the machine the first one made.
+ */
+async function adoptMachine(deps: AppDeps, instance: InstanceRecord): Promise<string | null> {
+  if (instance.status !== 'creating') return null;
+  const parts = await findMachineParts(deps.db, instance);
+  if (!parts) return null;
+  try {
+    const { ref } = await deps.compute.create(machineSpecOf(instance, parts.host, parts.image));
+    await setProviderRef(deps.db, instance.id, ref);
+    return ref;
+  } catch (error) {
+    deps.log.warn({ err: error, instanceId: instance.id }, 'create not acknowledged: retried next pass');
+    return null;
+  }
+}
+
+async function reissue(deps: AppDeps, instance: InstanceRecord, ref: string, command: MachineCommand) {
+  if (command === 'create' || command === 'reinitialise') {
+    const parts = await findMachineParts(deps.db, instance);
+    if (!parts) return;
+    if (command === 'create') await deps.compute.create(machineSpecOf(instance, parts.host, parts.image));
+    else await deps.compute.reinitialise(ref, parts.image.name);
+    return;
+  }
+  await deps.compute[command](ref);
+}
+
+async function timeOut(deps: AppDeps, instance: InstanceRecord, ref: string | null): Promise<void> {
+  const seconds =
+    deps.config.compute.transitionDeadlineSeconds || (recoveryOf(instance.status)?.deadlineSeconds ?? 0);
+  const minutes = Math.round((seconds / 60) * 10) / 10;
+  if (instance.status === 'creating') {
+    await refundFailedRental(
+      deps,
+      instance.id,
+      `the machine was not created within ${minutes} min: refunded`,
+      RECOVERY_FAILURES.createFailed,
+    );
+    // The machine may still come: one nobody pays for must not run.
+    if (ref) await bestEffort(deps, instance.id, () => deps.compute.delete(ref));
+  } else {
+    await failTimedOutCommand(deps, instance.id, `${instance.status} did not finish within ${minutes} min`);
+    if (ref) await bestEffort(deps, instance.id, () => deps.compute.stop(ref));
+  }
+  deps.log.warn(
+    { instanceId: instance.id, status: instance.status },
+    'transitional state timed out: instance failed',
+  );
+}
+
+/** Machines against the books, host by host. */
+async function sweepFleet(deps: AppDeps, outcome: ReconcileOutcome): Promise<void> {
+  for (const { name: hostName } of await listHostNames(deps.db)) {
+    const machines = await deps.compute.listMachines(hostName);
+    if (machines.length === 0) continue;
+    const owners = await findInstancesOfMachines(
+      deps.db,
+      machines.map((m) => m.ref),
+      machines.map((m) => m.key),
+    );
+    for (const machine of machines) {
+      const owner = owners.find(
+        (i) => i.providerRef === machine.ref || (!i.providerRef && i.name === machine.key),
+      );
+      if (owner?.status === 'released') {
+        await bestEffort(deps, owner.id, () => deps.compute.delete(machine.ref));
+        outcome.deleted += 1;
+      } else if (owner?.status === 'failed' && machine.state === 'running') {
+        // A failed instance is not paid for: its machine must not run (its disk stays until released).
+        await bestEffort(deps, owner.id, () => deps.compute.stop(machine.ref));
+      } else if (!owner && machine.state === 'running') {
+        await stopUnknownMachine(deps, machine.ref, hostName);
+        outcome.unknownStopped += 1;
+      }
+    }
+  }
+}
+
+async function stopUnknownMachine(deps: AppDeps, ref: string, host: string): Promise<void> {
+  await deps.compute.stop(ref);
+  deps.log.warn({ ref, host }, 'a machine of no instance was stopped: staff told');
+  await notifyStaff(deps.db, {
+    template: 'ops.unknown_machine_stopped',
+    params: { ref, host },
+    now: deps.clock.now(),
+  });
+}
+
+async function bestEffort(deps: AppDeps, instanceId: number, call: () => Promise<void>): Promise<void> {
+  try {
+    await call();
+  } catch (error) {
+    deps.log.error({ err: error, instanceId }, 'the compute provider refused a clean-up call');
+  }
+}
