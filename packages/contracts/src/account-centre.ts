@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { loginData } from './auth';
 import { envelopeSchema } from './envelope';
 import {
-  intField,
+  idField,
+  pageField,
+  pageSizeField,
   passwordField,
   phoneField,
+  requireOneOf,
   sessionField,
   smsCodeField,
   subAccountLoginField,
@@ -13,25 +16,21 @@ import {
 } from './fields';
 import { instanceRow } from './instances';
 
-const positiveId = intField.pipe(z.number().int().min(1));
-
 export const modifyUserNameRequest = z.object({
   session: sessionField,
   name: z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters'),
 });
 
 /** A new password, proven by the old one or by an SMS code sent to the account's phone (purpose change_password). */
-export const modifyAccountPasswordRequest = z
-  .object({
+export const modifyAccountPasswordRequest = requireOneOf(
+  z.object({
     session: sessionField,
     old_password: z.string().min(1).max(200).optional(),
     verify_code: smsCodeField.optional(),
     new_password: passwordField,
-  })
-  .refine((body) => body.old_password !== undefined || body.verify_code !== undefined, {
-    message: 'old_password or verify_code is required',
-    path: ['old_password'],
-  });
+  }),
+  ['old_password', 'verify_code'],
+);
 export const modifyAccountPasswordResponse = envelopeSchema(
   z.object({ RevokedSessions: z.number().int().describe("the account's other sessions, now logged out") }),
 );
@@ -46,7 +45,7 @@ export const modifyNotifyPhoneRequest = z.object({
 /** Without `code`: sends a code to the address; with it: sets the address. */
 export const changeNoticeEmailRequest = z.object({
   session: sessionField,
-  email: z.string().trim().toLowerCase().max(120).pipe(z.email('must be an email address')),
+  email: z.email('must be an email address').max(120, 'must be at most 120 characters').toLowerCase(),
   code: z
     .string()
     .trim()
@@ -98,7 +97,7 @@ export const addSubAccountRequest = z.object({
   money_limit: yuanFenField,
   note: z.string().max(100, 'must be at most 100 characters').default(''),
 });
-export const subAccountIdRequest = z.object({ session: sessionField, sub_account_id: positiveId });
+export const subAccountIdRequest = z.object({ session: sessionField, sub_account_id: idField });
 export const deleteSubAccountResponse = envelopeSchema(z.object({ RevokedSessions: z.number().int() }));
 export const noteSubAccountRequest = subAccountIdRequest.extend({
   note: z.string().max(100, 'must be at most 100 characters'),
@@ -109,9 +108,9 @@ export const subAccountResponse = envelopeSchema(subAccountRow);
 
 export const subAccountContainerRequest = z.object({
   session: sessionField,
-  sub_account_id: positiveId.optional(),
-  page: positiveId.default(1),
-  page_size: intField.pipe(z.number().int().min(1).max(100)).default(10),
+  sub_account_id: idField.optional(),
+  page: pageField.default(1),
+  page_size: pageSizeField.default(10),
 });
 export const subAccountContainerResponse = envelopeSchema(
   z.object({ data: z.array(instanceRow), total: z.number().int() }),

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
-import { passwordField, phoneField, sessionField, smsCodeField, subAccountLoginField } from './fields';
+import {
+  passwordField,
+  phoneField,
+  requireOneOf,
+  sessionField,
+  smsCodeField,
+  subAccountLoginField,
+} from './fields';
 import { languageField } from './language';
 
 /** What an SMS code may be used for (issue 2): one code serves one purpose only. */
@@ -46,17 +53,15 @@ export const companyRegisterRequest = z.object({
 });
 
 /** Password login; with `verify_code` instead of `password` it is an SMS-code login. */
-export const loginRequest = z
-  .object({
+export const loginRequest = requireOneOf(
+  z.object({
     session: sessionField,
     phone: phoneField,
     password: z.string().min(1).max(200).optional(),
     verify_code: smsCodeField.optional(),
-  })
-  .refine((body) => body.password !== undefined || body.verify_code !== undefined, {
-    message: 'password or verify_code is required',
-    path: ['password'],
-  });
+  }),
+  ['password', 'verify_code'],
+);
 
 export const subAccountLoginRequest = z.object({
   session: sessionField,

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
-import { intField, pageField, pageSizeField, sessionField, yuanFenField } from './fields';
+import {
+  epochSeconds,
+  idField,
+  intEnumField,
+  intRangeField,
+  pageField,
+  pageSizeField,
+  sessionField,
+  yuanFenField,
+} from './fields';
 
 /** SPEC §3 coupon group, by its exact field names; times are epoch seconds, money is yuan. */
 export const couponGroup = z.object({
@@ -33,7 +42,7 @@ export const visibleCouponGroupsResponse = envelopeSchema(z.object({ data: z.arr
 
 export const assignCouponRequest = z.object({
   session: sessionField,
-  group_id: intField.pipe(z.number().int().min(1)),
+  group_id: idField,
 });
 export const assignCouponResponse = envelopeSchema(z.object({ CouponId: z.number().int() }));
 
@@ -42,7 +51,7 @@ export const userCouponsRequest = z.object({
   session: sessionField,
   page: pageField.default(1),
   page_size: pageSizeField.default(50),
-  status: intField.pipe(z.number().int().min(-1).max(3)).default(-1),
+  status: intEnumField([-1, 0, 1, 2, 3]).default(-1),
 });
 export const userCouponsResponse = envelopeSchema(
   z.object({ data: z.array(userCoupon), total: z.number().int() }),
@@ -50,7 +59,7 @@ export const userCouponsResponse = envelopeSchema(
 
 export const useMoneyCouponRequest = z.object({
   session: sessionField,
-  coupon_id: intField.pipe(z.number().int().min(1)),
+  coupon_id: idField,
 });
 export const useMoneyCouponResponse = envelopeSchema(
   z.object({ Money: z.number().describe('balance after, yuan') }),
@@ -60,18 +69,24 @@ export const useMoneyCouponResponse = envelopeSchema(
 export const createCouponGroupRequest = z.object({
   session: sessionField,
   name: z.string().trim().min(1, 'is required').max(100),
-  type: intField.pipe(z.number().int().min(0).max(2)),
+  type: intEnumField([0, 1, 2]).describe('0 top-up voucher, 1 discount, 2 spend-threshold'),
   amount: yuanFenField.default(0),
-  discount: z.number().gt(0).lte(1).default(1).describe('0.9 = 10% off'),
+  discount: z
+    .number()
+    .min(0.0001)
+    .max(1)
+    .multipleOf(0.0001)
+    .default(1)
+    .describe('0.9 = 10% off; whole basis points'),
   money_limit: yuanFenField.default(0),
-  use_time_limit: intField.pipe(z.number().int().min(0).max(3650)).default(0),
+  use_time_limit: intRangeField(0, 3650).default(0),
   target_goods: z.string().max(60).default(''),
   target_image: z.string().max(120).default(''),
   target_use_mode: z.enum(['', 'hourly', 'daily', 'monthly', 'post_paid']).default(''),
-  target_user_verify_type: intField.pipe(z.number().int().min(0).max(2)).default(0),
-  begin_time: intField.pipe(z.number().int().min(0)),
-  end_time: intField.pipe(z.number().int().min(0)).default(0),
-  total_num: intField.pipe(z.number().int().min(1).max(10_000_000)),
+  target_user_verify_type: intEnumField([0, 1, 2]).default(0),
+  begin_time: epochSeconds(),
+  end_time: epochSeconds().default(0),
+  total_num: intRangeField(1, 10_000_000),
 });
 export const createCouponGroupResponse = envelopeSchema(z.object({ GroupId: z.number().int() }));
 

@@ -36,6 +36,8 @@ export interface Endpoint<
   readonly request?: Request;
   readonly params?: Params;
   readonly response: Response;
+  /** The media type of a 200 answer that is a file rather than the JSON envelope (e.g. text/csv). */
+  readonly responseMediaType?: string;
 }
 
 /** Typing aid for a map entry: keeps its literal method, path and exact schemas. */

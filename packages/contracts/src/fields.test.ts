@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  INT4_MAX,
+  idField,
+  intEnumField,
   intField,
+  intRangeField,
   pageField,
   pageSizeField,
   passwordField,
@@ -9,6 +13,7 @@ import {
   sessionField,
   smsCodeField,
   subAccountLoginField,
+  yuanField,
 } from './fields';
 
 /** The messages of a failed parse; fails the test when the value was accepted. */
@@ -150,10 +155,45 @@ describe('sessionField', () => {
   });
 });
 
-describe('intField messages', () => {
-  it.each([3.5, '3.5', 'x', true])('says "must be an integer" for %s', (value) => {
-    const result = intField.safeParse(value);
+describe('intRangeField and idField', () => {
+  it.each([3.5, '3.5', 'x', true, 0, '0', 101, '101'])('says the range for %j', (value) => {
+    const result = intRangeField(1, 100).safeParse(value);
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('must be an integer');
+    expect(result.error?.issues[0]?.message).toBe('must be an integer from 1 to 100');
+  });
+
+  it('keeps ids within an int4 column, as numbers or text', () => {
+    expect(idField.parse(INT4_MAX)).toBe(INT4_MAX);
+    expect(idField.parse(String(INT4_MAX))).toBe(INT4_MAX);
+    for (const value of [INT4_MAX + 1, String(INT4_MAX + 1), 2 ** 53, -1, 0, '-1'])
+      expect(idField.safeParse(value).success, String(value)).toBe(false);
+  });
+});
+
+describe('intEnumField', () => {
+  it('takes the codes as numbers or text and answers numbers', () => {
+    const field = intEnumField([-1, 0, 1]);
+    expect(field.parse(-1)).toBe(-1);
+    expect(field.parse('1')).toBe(1);
+    for (const value of [2, '2', '01', 0.5, null]) expect(field.safeParse(value).success).toBe(false);
+    expect(field.safeParse(2).error?.issues[0]?.message).toBe('must be one of -1, 0, 1');
+  });
+});
+
+describe('yuanField', () => {
+  const field = yuanField({ minFen: 1, maxFen: 100_000 });
+
+  it('reads numbers and typed text exactly into fen', () => {
+    expect(field.parse(0.07)).toBe(7);
+    expect(field.parse('1,000.00')).toBe(100_000);
+    expect(field.parse(' 12.5 ')).toBe(1_250);
+  });
+
+  it.each([0, '0', 1000.01, '1,000.01', 1.234, '1.234', -1, '1e3', Number.NaN])('refuses %j', (value) => {
+    const result = field.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(
+      'must be an amount from 0.01 to 1000.00 yuan with at most 2 decimals',
+    );
   });
 });

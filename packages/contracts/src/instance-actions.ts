@@ -1,27 +1,35 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
-import { intField, passwordField, sessionField } from './fields';
-import { instanceRow, instanceStatus, RENTAL_MODES, rentalQuote } from './instances';
+import { idField, intRangeField, pageField, pageSizeField, passwordField, sessionField } from './fields';
+import {
+  countByMode,
+  instanceRow,
+  instanceStatus,
+  RENTAL_MODES,
+  rentalCountField,
+  rentalQuote,
+} from './instances';
 import { INSTANCE_KINDS, imageOption } from './store';
 
-const positiveId = intField.pipe(z.number().int().min(1));
-
-export const instanceIdRequest = z.object({ session: sessionField, instance_id: positiveId });
+export const instanceIdRequest = z.object({ session: sessionField, instance_id: idField });
 export const instanceStatusResponse = envelopeSchema(z.object({ Status: instanceStatus }));
 
 /** Starting a stopped instance; `gpu_count` starts it with fewer GPUs when its host lacks enough (/restartInstance). */
 export const startInstanceRequest = instanceIdRequest.extend({
-  gpu_count: intField.pipe(z.number().int().min(1).max(8)).optional(),
+  gpu_count: intRangeField(1, 8).optional(),
 });
 
 export const PREPAID_MODES = ['hourly', 'daily', 'monthly'] as const;
 
 /** Renewing a prepaid instance (/renew_kvm_v2, /renew_container_v2 and their _query_price). */
-export const renewRequest = instanceIdRequest.extend({
-  mode: z.enum(PREPAID_MODES),
-  count: intField.pipe(z.number().int().min(1).max(29)).describe('hours 1-23, days 1-29 or months 1-12'),
-  coupon_id: positiveId.optional(),
-});
+export const renewRequest = countByMode(
+  instanceIdRequest.extend({
+    mode: z.enum(PREPAID_MODES),
+    count: rentalCountField.describe('hours 1-23, days 1-29 or months 1-12'),
+    coupon_id: idField.optional(),
+  }),
+  PREPAID_MODES,
+);
 export const renewQuoteResponse = envelopeSchema(
   rentalQuote.extend({ NewExpiresAt: z.string().describe('end of the period after renewing') }),
 );
@@ -38,10 +46,13 @@ export const refundQuoteResponse = envelopeSchema(refundQuote);
 export const stopWithRefundResponse = envelopeSchema(refundQuote.extend({ Status: instanceStatus }));
 
 /** Switching between prepaid and pay-as-you-go: a prepaid target is charged from now, pay-as-you-go refunds the unused hours. */
-export const changeDueModeRequest = instanceIdRequest.extend({
-  mode: z.enum(RENTAL_MODES),
-  count: intField.pipe(z.number().int().min(1).max(29)).default(1),
-});
+export const changeDueModeRequest = countByMode(
+  instanceIdRequest.extend({
+    mode: z.enum(RENTAL_MODES),
+    count: rentalCountField.describe('hours 1-23, days 1-29 or months 1-12; 1 for post_paid').default(1),
+  }),
+  RENTAL_MODES,
+);
 export const changeDueModeQuoteResponse = envelopeSchema(
   z.object({
     Charge: rentalQuote.nullable().describe('what the new prepaid period costs'),
@@ -77,11 +88,11 @@ export const screenshotResponse = envelopeSchema(
   z.object({ Image: z.string().describe('data:image/png;base64,...'), TakenAt: z.string() }),
 );
 
-export const localImagesQuery = z.object({ session: sessionField, instance_id: positiveId });
+export const localImagesQuery = z.object({ session: sessionField, instance_id: idField });
 export const localImagesResponse = envelopeSchema(z.object({ list: z.array(imageOption) }));
-export const reinitRequest = instanceIdRequest.extend({ image_id: positiveId });
+export const reinitRequest = instanceIdRequest.extend({ image_id: idField });
 
-export const remainDiskRequest = z.object({ session: sessionField, instance_id: positiveId.optional() });
+export const remainDiskRequest = z.object({ session: sessionField, instance_id: idField.optional() });
 export const remainDisk = z.object({
   InstanceId: z.number().int(),
   Name: z.string(),
@@ -113,8 +124,8 @@ export const INSTANCE_EVENTS = [
   'failed',
 ] as const;
 export const instanceLogRequest = instanceIdRequest.extend({
-  page: positiveId.default(1),
-  page_size: intField.pipe(z.number().int().min(1).max(100)).default(20),
+  page: pageField.default(1),
+  page_size: pageSizeField.default(20),
 });
 export const instanceLogEntry = z.object({
   CreateAt: z.string(),
@@ -141,12 +152,12 @@ export const migrationTarget = z.object({
   PricePerGpuHour: z.number(),
 });
 export const migrationConditionsResponse = envelopeSchema(z.object({ list: z.array(migrationTarget) }));
-export const migrateRequest = instanceIdRequest.extend({ host_id: positiveId });
+export const migrateRequest = instanceIdRequest.extend({ host_id: idField });
 
 export const instancePageRequest = z.object({
   session: sessionField,
-  page: positiveId.default(1),
-  page_size: intField.pipe(z.number().int().min(1).max(100)).default(10),
+  page: pageField.default(1),
+  page_size: pageSizeField.default(10),
 });
 /** The console list (/get_container_by_token_with_page_v2): a page, by status and kind. */
 export const instanceListRequest = instancePageRequest.extend({

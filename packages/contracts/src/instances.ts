@@ -1,25 +1,58 @@
-import { INSTANCE_STATES } from '@gpucloud/domain';
+import { INSTANCE_STATES, RENTAL_PERIODS, type RentalMode } from '@gpucloud/domain';
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
-import { intField, sessionField } from './fields';
+import { idField, intRangeField, sessionField } from './fields';
 import { INSTANCE_KINDS } from './store';
 
 export const RENTAL_MODES = ['hourly', 'daily', 'monthly', 'post_paid'] as const;
 
-const positiveId = intField.pipe(z.number().int().min(1));
+/** The count of any mode: 1 to the longest period (29 days); each mode's own range is checked by `countByMode`. */
+export const rentalCountField = intRangeField(1, 29);
+
+/**
+ * `count` within its mode's range (RENTAL_PERIODS, SPEC §9: hours 1-23, days 1-29, months 1-12,
+ * post_paid 1): the server refuses a count outside it, naming the field, and the document states
+ * the same table as `anyOf` by mode.
+ */
+export function countByMode<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  modes: readonly RentalMode[],
+) {
+  return schema
+    .superRefine((body, ctx) => {
+      const { mode, count } = body as { mode: RentalMode; count: number };
+      const { min, max } = RENTAL_PERIODS[mode];
+      if (count < min || count > max)
+        ctx.addIssue({ code: 'custom', message: `${mode} rentals are ${min}-${max}`, path: ['count'] });
+    })
+    .meta({
+      anyOf: modes.map((mode) => ({
+        properties: {
+          mode: { enum: [mode] },
+          count: z.toJSONSchema(intRangeField(RENTAL_PERIODS[mode].min, RENTAL_PERIODS[mode].max), {
+            io: 'input',
+            target: 'openapi-3.0',
+          }),
+        },
+      })),
+    });
+}
 
 /** A rental as the store's order form describes it; the same body asks for a quote or places the order. */
-export const rentalRequest = z.object({
-  session: sessionField,
-  host_id: positiveId,
-  gpu_count: intField.pipe(z.number().int().min(1).max(8)),
-  image_id: positiveId,
-  mode: z.enum(RENTAL_MODES).describe('hourly 1-23 h, daily 1-29 d, monthly 1-12 months, post_paid per hour'),
-  count: intField
-    .pipe(z.number().int().min(1).max(29))
-    .describe('hours, days or months by mode; 1 for post_paid'),
-  coupon_id: positiveId.optional(),
-});
+export const rentalRequest = countByMode(
+  z.object({
+    session: sessionField,
+    host_id: idField,
+    gpu_count: intRangeField(1, 8),
+    image_id: idField,
+    mode: z
+      .enum(RENTAL_MODES)
+      .describe('hourly 1-23 h, daily 1-29 d, monthly 1-12 months, post_paid per hour'),
+    count: rentalCountField.describe('hours, days or months by mode; 1 for post_paid'),
+    coupon_id: idField.optional(),
+  }),
+  RENTAL_MODES,
+);
 
 export const rentalQuote = z.object({
   Hours: z.number().int(),

@@ -16,11 +16,10 @@ export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
 }
 
-/**
- * A language named in a request. Kept a plain string here so that a well-formed but unsupported
- * value gets 100022 (illegal parameter) from the server's own check, while a wrong type is 100021.
- */
-export const languageField = z.string().trim().max(35).describe(LANGUAGES.join(' or '));
+/** A language named in a request: one of LANGUAGES, as the document's enum says. */
+export const languageField = z
+  .enum(LANGUAGES, { error: `must be ${LANGUAGES.join(' or ')}` })
+  .describe(LANGUAGES.join(' or '));
 
 export const setLanguageRequest = z.object({
   session: sessionField,

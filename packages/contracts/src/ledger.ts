@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
-import { intField, pageField, pageSizeField, sessionField } from './fields';
+import { epochSeconds, pageField, pageSizeField, sessionField } from './fields';
 
 /** Why money moved: one word per kind of movement, shown and filtered in the balance change list. */
 export const LEDGER_KINDS = [
@@ -18,17 +18,14 @@ export const LEDGER_KINDS = [
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
-/** Epoch seconds, as SPEC §3 gives coupon times. */
-const epochSeconds = intField.pipe(z.number().int().min(0).max(32_503_680_000));
-
 export const balanceChangeListRequest = z.object({
   session: sessionField,
   page: pageField.default(1),
   page_size: pageSizeField.default(20),
   kind: z.enum(LEDGER_KINDS).optional(),
   pocket: z.enum(['balance', 'vouchers']).optional().describe('balance or compute vouchers'),
-  start_time: epochSeconds.optional().describe('from this time (epoch seconds, inclusive)'),
-  end_time: epochSeconds.optional().describe('before this time (epoch seconds, exclusive)'),
+  start_time: epochSeconds().describe('from this time (epoch seconds, inclusive)').optional(),
+  end_time: epochSeconds().describe('before this time (epoch seconds, exclusive)').optional(),
 });
 
 export const balanceChange = z.object({

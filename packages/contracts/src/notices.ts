@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
-import { intField, pageField, pageSizeField, sessionField } from './fields';
+import { idField, pageField, pageSizeField, sessionField } from './fields';
 
 /** A notice in a list: what the notice bar and /inform show. */
 export const noticeSummary = z.object({
@@ -34,7 +34,7 @@ export const noticePageResponse = envelopeSchema(
 
 export const noticeByIdRequest = z.object({
   session: sessionField,
-  id: intField.pipe(z.number().int().min(1)),
+  id: idField,
 });
 export const noticeByIdResponse = envelopeSchema(noticeDetail);
 

@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
-import { intField, pageField, pageSizeField, sessionField } from './fields';
+import { idField, intEnumField, pageField, pageSizeField, sessionField } from './fields';
 
 /** Read-state filter of the inbox lists: -1 all, 0 unread, 1 read. */
-export const readStatusField = intField
-  .pipe(z.union([z.literal(-1), z.literal(0), z.literal(1)]))
-  .default(-1);
+export const readStatusField = intEnumField([-1, 0, 1]).describe('-1 all, 0 unread, 1 read').default(-1);
 
 export const inboxPageRequest = z.object({
   session: sessionField,
   page: pageField.default(1),
   page_size: pageSizeField.default(10),
-  status: readStatusField.describe('-1 all, 0 unread, 1 read'),
+  status: readStatusField,
 });
 
 export const notification = z.object({
@@ -39,10 +37,7 @@ export const messageListResponse = envelopeSchema(
 
 export const setReadRequest = z.object({
   session: sessionField,
-  ids: z
-    .array(intField.pipe(z.number().int().min(1)))
-    .min(1)
-    .max(100),
+  ids: z.array(idField).min(1).max(100),
 });
 export const markedReadResponse = envelopeSchema(z.object({ updated: z.number().int() }));
 

@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
-import { intField, pageField, pageSizeField, sessionField } from './fields';
+import { epochSeconds, intEnumField, pageField, pageSizeField, sessionField } from './fields';
 
 export const ORDER_TYPES = ['top_up', 'purchase'] as const;
-const epochSeconds = intField.pipe(z.number().int().min(0).max(32_503_680_000));
 
 export const orderListRequest = z.object({
   session: sessionField,
   page: pageField.default(1),
   page_size: pageSizeField.default(20),
   type: z.enum(ORDER_TYPES).optional().describe('top_up (QR top-ups) or purchase (paid from the wallet)'),
-  status: intField.pipe(z.number().int().min(0).max(2)).optional().describe('0 waiting, 1 paid, 2 closed'),
-  start_time: epochSeconds.optional().describe('created from (epoch seconds)'),
-  end_time: epochSeconds.optional().describe('created before (epoch seconds)'),
+  status: intEnumField([0, 1, 2]).describe('0 waiting, 1 paid, 2 closed').optional(),
+  start_time: epochSeconds().describe('created from (epoch seconds)').optional(),
+  end_time: epochSeconds().describe('created before (epoch seconds)').optional(),
 });
 
 export const orderRow = z.object({
@@ -33,7 +32,9 @@ export const orderListResponse = envelopeSchema(
 
 /** CSV of top-up orders; the answer is the file itself (text/csv), not the envelope. */
 export const exportRechargeOrderRequest = orderListRequest.omit({ page: true, page_size: true, type: true });
-export const exportRechargeOrderResponse = z.string().describe('text/csv');
+export const exportRechargeOrderResponse = z
+  .string()
+  .describe('one header line, then one line per top-up order (UTF-8, comma-separated)');
 
 export type OrderListRequest = z.infer<typeof orderListRequest>;
 export type OrderRow = z.infer<typeof orderRow>;

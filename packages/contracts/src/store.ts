@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
-import { intField, sessionField, yuanOut } from './fields';
+import { idField, intRangeField, sessionField, yuanOut } from './fields';
 
 export const INSTANCE_KINDS = ['kvm', 'container', 'bare_metal'] as const;
 export type InstanceKind = (typeof INSTANCE_KINDS)[number];
@@ -24,7 +24,7 @@ export const gpuSelectorDetailRequest = z.object({
   region: z.string().max(40).optional(),
   gpu_model: z.string().max(60).optional(),
   kind: z.enum(INSTANCE_KINDS).optional(),
-  min_free_gpus: intField.pipe(z.number().int().min(0).max(64)).optional(),
+  min_free_gpus: intRangeField(0, 64).optional(),
   sort: z.enum(STORE_SORTS).optional(),
 });
 
@@ -75,7 +75,7 @@ export const availableNumRequest = z.object({
   session: sessionField,
   region: z.string().max(40).optional(),
   gpu_model: z.string().max(60).optional(),
-  image_id: intField.pipe(z.number().int().min(1)).describe('only hosts that can run this image'),
+  image_id: idField.describe('only hosts that can run this image'),
 });
 export const availableNumWithoutImageRequest = availableNumRequest.omit({ image_id: true });
 export const availableNumResponse = envelopeSchema(
@@ -97,7 +97,7 @@ export const imageOption = z.object({
 
 export const instanceSpecificationsRequest = z.object({
   session: sessionField,
-  host_id: intField.pipe(z.number().int().min(1)),
+  host_id: idField,
 });
 
 /** What one GPU count of a host gives. */

@@ -1,7 +1,7 @@
 import { VOUCHER_PACKS } from '@gpucloud/domain';
 import { z } from 'zod';
 import { emptyData, envelopeSchema } from './envelope';
-import { phoneField, sessionField, yuanFenField } from './fields';
+import { phoneField, sessionField, yuanField } from './fields';
 
 const packIds = VOUCHER_PACKS.map((pack) => pack.id) as [string, ...string[]];
 
@@ -32,7 +32,7 @@ export const setPayPreferenceResponse = envelopeSchema(emptyData);
 export const setCreditQuotaRequest = z.object({
   session: sessionField,
   phone: phoneField,
-  quota: yuanFenField.pipe(z.number().int().max(100_000_000, 'must be at most 1000000 yuan')),
+  quota: yuanField({ maxFen: 100_000_000 }),
 });
 export const setCreditQuotaResponse = envelopeSchema(z.object({ CreditMoneyQuota: z.number() }));
 

@@ -1,23 +1,22 @@
-import { checkTopUpAmount } from '@gpucloud/domain';
+import { checkTopUpAmount, TOP_UP_MAX_FEN, TOP_UP_MIN_FEN } from '@gpucloud/domain';
 import { z } from 'zod';
 import { PayType } from './constants';
 import { emptyData, envelopeSchema } from './envelope';
-import { intField, sessionField } from './fields';
+import { intEnumField, sessionField, yuanField } from './fields';
 
 /** A top-up amount in yuan as typed (number or text); parses to fen by the rule of SPEC §5. */
-export const topUpAmountField = z
-  .union([z.number(), z.string().max(32)], { error: 'invalid amount' })
-  .transform((value, ctx) => {
-    const checked = checkTopUpAmount(value);
-    if (checked.ok) return checked.fen;
-    ctx.addIssue({ code: 'custom', message: checked.problem });
-    return z.NEVER;
-  })
-  .describe('yuan: digits with optional thousands groups and at most 2 decimals');
+export const topUpAmountField = yuanField({
+  minFen: TOP_UP_MIN_FEN,
+  maxFen: TOP_UP_MAX_FEN,
+  problem: (input) => {
+    const checked = typeof input === 'number' || typeof input === 'string' ? checkTopUpAmount(input) : null;
+    return checked && !checked.ok ? checked.problem : 'invalid amount';
+  },
+});
 
-export const payTypeField = intField
-  .pipe(z.union([z.literal(PayType.ALIPAY), z.literal(PayType.WECHAT), z.literal(PayType.BANK_TRANSFER)]))
-  .describe('0 Alipay, 1 WeChat, 2 bank transfer');
+export const payTypeField = intEnumField([PayType.ALIPAY, PayType.WECHAT, PayType.BANK_TRANSFER]).describe(
+  '0 Alipay, 1 WeChat, 2 bank transfer',
+);
 
 export const outTradeNoField = z
   .string()

@@ -25,12 +25,15 @@ export function isValidYuanInput(input: string): boolean {
 
 /**
  * Parses an amount a person typed ("1,500", "99.9") into fen; null when it breaks the rule of
- * SPEC §5 (digits, optional thousands groups, at most two decimals).
+ * SPEC §5 (digits, optional thousands groups, at most two decimals) or is too large for fen to hold
+ * exactly (beyond 2^53 fen: no amount anyone pays, and it must not throw).
  */
 export function parseYuanInput(input: string): Fen | null {
   const trimmed = input.trim();
   if (!STRICT_YUAN.test(trimmed)) return null;
-  return decimalToFen(trimmed.replaceAll(',', ''));
+  const [whole = '', fraction = ''] = trimmed.replaceAll(',', '').split('.');
+  const fen = BigInt(whole) * FEN_PER_YUAN + BigInt(fraction.padEnd(2, '0'));
+  return fen <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(fen) : null;
 }
 
 /**

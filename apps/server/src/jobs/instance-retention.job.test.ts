@@ -157,7 +157,7 @@ describe('expiry, disk retention and release (injected clock)', () => {
     await call('/instance/stop');
     await tick();
     expect((await call('/instance/remove_remain_disk_kvm')).body.reason).toBe(
-      'the prepaid period has not ended: stop with refund first',
+      'the prepaid period still holds unused whole hours: stop with refund first',
     );
   });
 

@@ -28,5 +28,6 @@ export const billingEndpoints = {
     summary: 'Top-up orders as a CSV file (the answer is the file, not the envelope)',
     request: exportRechargeOrderRequest,
     response: exportRechargeOrderResponse,
+    responseMediaType: 'text/csv',
   }),
 };

@@ -36,7 +36,14 @@ export function handle<E extends AnyEndpoint>(
   const schema: FastifySchema & { tags: string[]; summary: string; description?: string } = {
     tags: [endpoint.tag],
     summary: endpoint.summary,
-    response: { 200: endpoint.response },
+    response: {
+      200: endpoint.responseMediaType
+        ? {
+            description: endpoint.summary,
+            content: { [endpoint.responseMediaType]: { schema: endpoint.response } },
+          }
+        : endpoint.response,
+    },
   };
   if (endpoint.description) schema.description = endpoint.description;
   if (endpoint.request) {

@@ -32,6 +32,9 @@ afterAll(async () => {
   await app.close();
 });
 
+/** Integers no field takes whole: beyond int4 (2^31) and safe integers (2^53), and the ends of ids. */
+const OUT_OF_RANGE = [2 ** 31, 2 ** 53, -1, 0];
+
 /** The POST endpoints of /api, read from the contracts' endpoint map (which the server registers). */
 function postRoutes(): Array<{ url: string; endpoint: AnyEndpoint }> {
   return listEndpoints()
@@ -116,6 +119,29 @@ describe('every POST endpoint rejects malformed input and writes nothing', () =>
         expect(reply.body.reason, `${route.url} ${field}`).toMatch(new RegExp(`\\b${field}[:.]`));
       }
     }
+  });
+
+  it('out-of-range integers in every numeric field (as numbers and as text), named in the reason', async () => {
+    let sent = 0;
+    for (const route of postRoutes()) {
+      const session = sessionFor(route);
+      for (const [field, schema] of Object.entries(bodyShape(route))) {
+        const numeric = [1, 0, 0.5, -1].some((value) => schema.safeParse(value).success);
+        if (!numeric) continue;
+        for (const value of OUT_OF_RANGE) {
+          for (const sentValue of [value, String(value)]) {
+            if (schema.safeParse(sentValue).success) continue;
+            const reply = await send(route.url, JSON.stringify({ session, [field]: sentValue }));
+            expectIllegalBody(reply);
+            expect(reply.body.reason, `${route.url} ${field}=${JSON.stringify(sentValue)}`).toMatch(
+              new RegExp(`\\b${field}:`),
+            );
+            sent += 1;
+          }
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(100);
   });
 
   it('required fields missing, named in the reason', async () => {

@@ -2,8 +2,30 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { systemEndpoints } from '@gpucloud/contracts';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { JSONSchema } from 'zod/v4/core';
 import { handle } from './endpoint-routes';
+
+type Node = JSONSchema.BaseSchema & { nullable?: boolean };
+
+/**
+ * The provider's own override, less its filter of empty union branches: a branch that another field
+ * of the same body shares (the text branch of an id, say) is still an empty placeholder when the
+ * override runs and is filled in afterwards, so the filter dropped it from the document. Kept: the
+ * null branch of a union becomes `nullable`, as OpenAPI 3.0 has no null type.
+ */
+function keepSharedBranches({ jsonSchema }: { jsonSchema: JSONSchema.BaseSchema }): void {
+  const anyOf = jsonSchema.anyOf as Node[] | undefined;
+  if (!anyOf) return;
+  const isNull = (branch: Node) =>
+    branch.nullable === true && branch.enum?.length === 1 && branch.enum[0] === null;
+  const others = anyOf.filter((branch) => !isNull(branch));
+  if (others.length === anyOf.length || others.length === 0) return;
+  if (others.length === 1) {
+    delete jsonSchema.anyOf;
+    Object.assign(jsonSchema, others[0], { nullable: true });
+  } else Object.assign(jsonSchema, { anyOf: others, nullable: true });
+}
 
 /** OpenAPI 3 from the zod contracts: the document at /api/openapi.json, a browser at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -14,11 +36,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'GPU Cloud API',
         version: '1.0.0',
         description:
-          'Every answer is the envelope {status, reason, data}; status 0 is success. The main API takes the session token as the `session` body field (query parameter on GET); the third-party API takes it as `Authorization: Bearer <token>`.',
+          'Every answer is the envelope {status, reason, data}; status 0 is success. The main API takes the session token as the `session` body field (on GET as `Authorization: Bearer <token>`; a `session` query parameter is still accepted); the third-party API takes it as `Authorization: Bearer <token>`.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: createJsonSchemaTransform({ zodToJsonConfig: { override: keepSharedBranches } }),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   handle(app, systemEndpoints.openApi, async (_request, reply) => reply.send(app.swagger()));

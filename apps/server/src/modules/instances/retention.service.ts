@@ -1,5 +1,5 @@
 import type { RemainDisk } from '@gpucloud/contracts';
-import { nextState } from '@gpucloud/domain';
+import { mayReleaseWithinPeriod, nextState } from '@gpucloud/domain';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import type { AuthContext } from '../auth/sessions.service';
@@ -36,7 +36,8 @@ export async function listRemainDisks(
 
 /**
  * Releases a shut-down instance now (/instance/remove_remain_disk_kvm): the disk is deleted and
- * the GPUs go back to the host. A prepaid instance within its period is refunded first instead.
+ * the GPUs go back to the host. A prepaid instance with unused whole hours is refunded first
+ * (stop with refund); the hour in progress is not refunded and does not hold the release up.
  */
 export async function releaseInstance(deps: AppDeps, auth: AuthContext, instanceId: number) {
   const owned = await ownInstance(deps, auth, instanceId);
@@ -45,8 +46,11 @@ export async function releaseInstance(deps: AppDeps, auth: AuthContext, instance
     const instance = await lockInstance(tx, owned.id);
     const next = instance && nextState(instance.status, 'release');
     if (!instance || !next) throw refused('only a shut-down instance can be released');
-    if (instance.status === 'stopped' && instance.expiresAt && instance.expiresAt > now)
-      throw refused('the prepaid period has not ended: stop with refund first');
+    if (
+      instance.status === 'stopped' &&
+      !mayReleaseWithinPeriod(instance.expiresAt?.getTime() ?? null, now.getTime())
+    )
+      throw refused('the prepaid period still holds unused whole hours: stop with refund first');
     if (instance.holdsGpus) await releaseGpus(tx, instance.hostId, instance.gpuCount);
     const updated = await updateInstance(tx, instance.id, {
       status: next,

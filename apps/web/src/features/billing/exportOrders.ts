@@ -14,7 +14,9 @@ const exportUrl = endpoint.path.replace(/^\/api/, API_BASE);
  * and handed to the browser as a download. A refusal still comes as an envelope: it is thrown as
  * ApiError for the page to show.
  */
-export async function downloadRechargeOrders(filters: TimeRange & { status?: number }): Promise<string> {
+export async function downloadRechargeOrders(
+  filters: TimeRange & Pick<CallInput<typeof endpoint>, 'status'>,
+): Promise<string> {
   let response: Response;
   try {
     const body: CallInput<typeof endpoint> & { session?: string } = {

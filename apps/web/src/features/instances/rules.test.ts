@@ -100,6 +100,17 @@ describe('allowedActions', () => {
     expect(allowedActions(ended, NOW)).toContain('release');
     expect(allowedActions(buildInstance({ Status: 'stopped' }), NOW)).toContain('release');
   });
+
+  it('offers release once less than an hour of the period is left, as after stop with refund', () => {
+    const refunded = buildInstance({
+      Status: 'stopped',
+      BillingMode: 'daily',
+      ExpiresAt: '2026-03-01T10:40:00Z',
+    });
+    expect(allowedActions(refunded, NOW)).toContain('release');
+    const wholeHourLeft = { ...refunded, ExpiresAt: '2026-03-01T11:00:00Z' };
+    expect(allowedActions(wholeHourLeft, NOW)).not.toContain('release');
+  });
 });
 
 describe('allowedActions and the domain lifecycle', () => {

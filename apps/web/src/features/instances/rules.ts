@@ -5,6 +5,7 @@ import {
   ENDED_STATES,
   isTransitional,
   type InstanceAction as LifecycleAction,
+  mayReleaseWithinPeriod,
   SHUT_DOWN_STATES,
 } from '@gpucloud/domain';
 
@@ -68,9 +69,17 @@ function rowAllows(action: InstanceAction, row: InstanceRow, now: Date): boolean
     // Pay-as-you-go may turn prepaid; prepaid may turn pay-as-you-go only while its period runs (a refund).
     case 'changeMode':
       return !prepaid || inPeriod;
-    // Within its period a prepaid instance is stopped with refund first.
+    // While whole unused hours remain, a prepaid instance is stopped with refund first; the hour in
+    // progress (all that is left after a refund) does not hold the release up.
     case 'release':
-      return !(inPeriod && canDo(row.Status, 'stopWithRefund'));
+      return (
+        !canDo(row.Status, 'stopWithRefund') ||
+        !prepaid ||
+        mayReleaseWithinPeriod(
+          row.ExpiresAt === null ? null : new Date(row.ExpiresAt).getTime(),
+          now.getTime(),
+        )
+      );
     default:
       return true;
   }

@@ -1,6 +1,6 @@
 import { accountRoutes, storeRoutes, walletRoutes } from '@gpucloud/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../api/call';
+import { type CallInput, call } from '../../api/call';
 import { hasSession } from '../../shared/session';
 import { accountKeys } from '../account/hooks';
 import type { QrAnswer, TopUpStatusAnswer } from './payment/paymentFlow';
@@ -69,7 +69,7 @@ export function useSetPayPreference() {
 /** `/create_qrcode`: amount as typed (the server applies the same SPEC §5 rule). */
 export function useCreateTopUp() {
   return useMutation({
-    mutationFn: (body: { amount: string; pay_type: number }) => call(walletRoutes.createTopUp, body),
+    mutationFn: (body: CallInput<typeof walletRoutes.createTopUp>) => call(walletRoutes.createTopUp, body),
   });
 }
 

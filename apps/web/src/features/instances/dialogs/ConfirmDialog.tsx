@@ -3,6 +3,7 @@ import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../shared/ui/toast';
 import { useInstanceCall } from '../hooks';
+import { inPrepaidPeriod } from '../rules';
 import type { DialogProps } from './types';
 
 /** Actions that need only a yes: each names its call, its texts and whether it is dangerous. */
@@ -62,6 +63,7 @@ export function ConfirmDialog({ row, onClose, action }: DialogProps & { action: 
       }
     >
       <p>{t(`confirm.${spec.body}`)}</p>
+      {action === 'release' && inPrepaidPeriod(row, new Date()) && <p>{t('confirm.releasePartHour')}</p>}
     </Modal>
   );
 }
