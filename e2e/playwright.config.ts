@@ -66,8 +66,10 @@ export default defineConfig({
         ]
       : []),
   ],
+  // The server's log of the whole run is read for secrets at the end (support/log-secrets.ts).
+  globalTeardown: './global-teardown.ts',
   webServer: {
-    command: 'node apps/server/dist/main.js',
+    command: `mkdir -p "${process.env.E2E_DATA_DIR}" && node apps/server/dist/main.js > "${path.join(process.env.E2E_DATA_DIR, 'server.log')}"`,
     cwd: ROOT,
     url: `${BASE_URL}/api/health`,
     // E2E_REUSE_SERVER=1 runs against a server already listening on E2E_PORT (same seed expected).
@@ -80,7 +82,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
+      // Every request is logged, so that the log read at the end has seen every kind of call.
+      LOG_LEVEL: 'info',
       // Every journey registers from 127.0.0.1: lift the per-network SMS allowance (not the per-phone one).
       SMS_IP_LIMIT_HOUR: '1000',
       SMS_IP_LIMIT_DAY: '1000',

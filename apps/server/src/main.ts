@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './core/config';
 import { DataDirLocked, lockDataDir } from './core/data-dir-lock';
 import { type Database, openPglite, openPostgres } from './core/db';
+import { SandboxRefused } from './core/sandbox-policy';
 import { startScheduler } from './jobs/scheduler';
 import { seedDemoData } from './seed/demo-seed';
 
@@ -30,7 +31,15 @@ const database: Database = config.databaseUrl
   ? openPostgres(config.databaseUrl)
   : await openPglite(config.dataDir);
 await database.migrate(config.migrationsDir);
-const { server, deps } = await buildApp({ config, database });
+/** A start-up the configuration forbids ends with its reason, not a stack trace. */
+async function refuseToStart(reason: string): Promise<never> {
+  process.stderr.write(`GPU Cloud cannot start: ${reason}\n`);
+  await database.close();
+  process.exit(1);
+}
+const { server, deps } = await buildApp({ config, database }).catch((error: unknown) =>
+  error instanceof SandboxRefused ? refuseToStart(error.message) : Promise.reject(error),
+);
 if (config.seedDemo) {
   const seeded = await seedDemoData(deps);
   server.log.info({ seeded }, seeded ? 'demo data seeded' : 'demo data already present');

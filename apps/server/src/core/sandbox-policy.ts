@@ -9,6 +9,11 @@ export interface ProviderInUse {
 
 export const SANDBOX_PROVIDER = 'sandbox';
 
+/** A production start-up on a sandbox that was not allowed: main.ts prints it and stops. */
+export class SandboxRefused extends Error {
+  override name = 'SandboxRefused';
+}
+
 /** The slots whose configured provider is the sandbox. */
 export function sandboxesIn(providers: ProviderInUse[]): ProviderInUse[] {
   return providers.filter((provider) => provider.name === SANDBOX_PROVIDER);
@@ -21,7 +26,7 @@ export function sandboxesIn(providers: ProviderInUse[]): ProviderInUse[] {
 export function assertSandboxesAllowed(config: Config, sandboxes: ProviderInUse[]): void {
   if (!config.production || config.allowSandbox || sandboxes.length === 0) return;
   const named = sandboxes.map((sandbox) => `${sandbox.kind} provider "${sandbox.name}"`).join(', ');
-  throw new Error(
+  throw new SandboxRefused(
     `NODE_ENV=production refuses sandbox providers: ${named}. Configure real providers, or set ALLOW_SANDBOX=1 to run a sandbox deployment on purpose.`,
   );
 }

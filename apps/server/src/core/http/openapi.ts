@@ -27,6 +27,17 @@ function keepSharedBranches({ jsonSchema }: { jsonSchema: JSONSchema.BaseSchema 
   } else Object.assign(jsonSchema, { anyOf: others, nullable: true });
 }
 
+/**
+ * The API docs page keeps swagger-ui's own policy (its scripts by hash), with two changes: it may
+ * not be framed either, and swagger-ui's React sets a few inline styles that its hashes cannot
+ * name, so its styles are allowed inline (on this page only; its scripts stay 'self' and hashed).
+ */
+function docsPolicy(header: string): string {
+  return header
+    .replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';")
+    .replace("frame-ancestors 'self'", "frame-ancestors 'none'");
+}
+
 /** OpenAPI 3 from the zod contracts: the document at /api/openapi.json, a browser at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -42,6 +53,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: createJsonSchemaTransform({ zodToJsonConfig: { override: keepSharedBranches } }),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: docsPolicy,
+  });
   handle(app, systemEndpoints.openApi, async (_request, reply) => reply.send(app.swagger()));
 }

@@ -48,8 +48,8 @@ describe('renderMarkdown (SPEC §5)', () => {
     expect(html).toContain('<strong>bold</strong> <em>it</em> <code>code</code>');
     expect(html).toContain('<ul>\n<li>one</li>\n<li>two</li>\n</ul>');
     expect(html).toContain('<pre><code class="language-js">let a = 1;\n</code></pre>');
-    expect(html).toContain('<th style="text-align:center">a</th>');
-    expect(html).toContain('<td style="text-align:right">2</td>');
+    expect(html).toContain('<th data-align="center">a</th>');
+    expect(html).toContain('<td data-align="right">2</td>');
   });
 
   it('escapes text that only looks like markup', () => {

@@ -89,7 +89,7 @@ const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 /** SPEC §5: the one exception to "no data: targets", and only as an image source. */
 const DATA_IMAGE = /^data:image\/(gif|png|jpeg|webp);/;
 const NUMBER = /^\d{1,4}$/;
-/** markdown-it writes table alignment as `style="text-align:…"`; no other CSS gets through. */
+/** markdown-it writes table alignment as `style="text-align:…"`; it is kept as `data-align`, no CSS gets through. */
 const TEXT_ALIGN = /^text-align:\s*(left|right|center);?$/i;
 const CODE_LANGUAGE = /^language-[\w+-]{1,40}$/;
 
@@ -134,8 +134,12 @@ function attributeFor(tag: string, name: string, raw: string): string {
   }
   const value = decodeHTMLAttribute(raw).trim();
   switch (name) {
-    case 'style':
-      return TEXT_ALIGN.test(value) ? written(value.toLowerCase().replace(/;$/, '')) : '';
+    case 'style': {
+      // The page's CSP admits no inline style attribute: the alignment becomes a data attribute
+      // that Markdown.module.css aligns by.
+      const align = TEXT_ALIGN.exec(value)?.[1];
+      return align ? `data-align="${align.toLowerCase()}"` : '';
+    }
     case 'class':
       return CODE_LANGUAGE.test(value) ? written(value) : '';
     case 'width':
