@@ -66,9 +66,12 @@ instancesTest.describe("with a session of the worker's own account", () => {
     async ({ owner, page, request }) => {
       const token = owner.token;
       // A cloud host whose GPU model has another host with free GPUs to move to; the least free one.
+      // The other host keeps more than one free, as journeys of the other worker may rent one meanwhile.
       const { list } = await hostOffers(request, token, { kind: 'kvm' });
       const movable = list.filter((offer) =>
-        list.some((other) => other.GpuModel === offer.GpuModel && other.HostId !== offer.HostId),
+        list.some(
+          (other) => other.GpuModel === offer.GpuModel && other.HostId !== offer.HostId && other.GpuFree > 1,
+        ),
       );
       const host = movable.sort((a, b) => a.GpuFree - b.GpuFree)[0];
       if (!host) throw new Error('no cloud host with a sibling to move to');

@@ -12,11 +12,11 @@ import { sqlList } from './db/sql-list';
 import { call, freePort, type ServerProcess, startServer, waitForHealth } from './test/server-process';
 
 /**
- * Issue 25: the built server is killed with SIGKILL while rents, a stop and a restart are in
- * flight, then started again on the same data. Within one short reconciliation period every
- * acknowledged command has settled (running, stopped, or failed and refunded), no GPU is lost or
- * made up, and every balance equals its ledger. On the embedded PGlite, and on PostgreSQL when
- * TEST_DATABASE_URL is set (a fresh database of its own).
+ * Issue 25: the built server is killed with SIGKILL while rents, a stop, a restart and a
+ * reinitialisation are in flight, then started again on the same data. Within one short
+ * reconciliation period every acknowledged command has settled (running, stopped, or failed and
+ * refunded), no GPU is lost or made up, and every balance equals its ledger. On the embedded
+ * PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (a fresh database of its own).
  */
 const RECONCILE_SECONDS = 1;
 const SIM_DELAY_MS = 1_500;
@@ -142,23 +142,30 @@ async function crashRound(engine: Engine, checkSecondProcess: boolean): Promise<
     });
   };
 
-  // Two machines up, then a stop and a restart sent to them: both in flight at the kill.
-  const [a, b] = await Promise.all([rent(0), rent(1)]);
+  // Three machines up, then a stop, a restart and a reinitialisation sent to them: all in flight at
+  // the kill.
+  const [a, b, c] = await Promise.all([rent(0), rent(1), rent(2)]);
   const running = await eventually(
     () => listInstances(first, session),
-    (rows) => rows.filter((row) => row.Status === 'running').length >= 2,
+    (rows) => rows.filter((row) => row.Status === 'running').length >= 3,
     SIM_DELAY_MS + 10_000,
   );
-  expect(running.filter((row) => row.Status === 'running').length).toBeGreaterThanOrEqual(2);
-  const acknowledged = [a, b].filter((r) => r.status === 0).map((r) => r.data.InstanceId);
+  expect(running.filter((row) => row.Status === 'running').length).toBeGreaterThanOrEqual(3);
+  const acknowledged = [a, b, c].filter((r) => r.status === 0).map((r) => r.data.InstanceId);
   expect((await call(first, '/instance/stop', { session, instance_id: a.data.InstanceId })).status).toBe(0);
   expect((await call(first, '/restart_kvm', { session, instance_id: b.data.InstanceId })).status).toBe(0);
+  const reinit = await call(first, '/instance/kvm/reinit_kvm_async', {
+    session,
+    instance_id: c.data.InstanceId,
+    image_id: imageOf.get((hosts[2 % hosts.length] as HostOffer).HostId),
+  });
+  expect(reinit.status, reinit.reason).toBe(0);
 
   // Concurrent rents, acknowledged ones in flight at the provider, more being answered at the kill.
-  const firstWave = await Promise.all(Array.from({ length: 6 }, (_, i) => rent(i + 2)));
+  const firstWave = await Promise.all(Array.from({ length: 6 }, (_, i) => rent(i + 3)));
   acknowledged.push(...firstWave.filter((r) => r.status === 0).map((r) => r.data.InstanceId));
   const secondWave = Array.from({ length: 6 }, (_, i) =>
-    rent(i + 8).then(
+    rent(i + 9).then(
       (r) => {
         if (r.status === 0) acknowledged.push(r.data.InstanceId);
       },
@@ -225,7 +232,7 @@ async function crashRound(engine: Engine, checkSecondProcess: boolean): Promise<
   }
 }
 
-describe('a kill -9 during rents, stops and restarts', () => {
+describe('a kill -9 during rents, stops, restarts and reinitialisations', () => {
   it('on the embedded database: every acknowledged command settles and every fen is accounted for', async () => {
     await crashRound(pgliteEngine(), true);
   }, 300_000);

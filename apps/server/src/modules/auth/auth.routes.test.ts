@@ -203,7 +203,7 @@ describe('login', () => {
     expect(reply.body.status).toBe(0);
   });
 
-  it('locks a phone after 5 failed logins within 15 minutes, registered or not', async () => {
+  it('makes the sixth try of a phone from the same address wait after 5 failures, registered or not', async () => {
     for (const phone of [(await buildUser(app)).phone, uniquePhone()]) {
       for (let i = 0; i < 5; i += 1) {
         const reply = await app.postForm('/login', { phone, password: 'wrong-password' });
