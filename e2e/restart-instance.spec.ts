@@ -56,6 +56,10 @@ async function stopAndCrowdItsHost(
 }
 
 instancesTest.describe("with a session of the worker's own account", () => {
+  // These journeys crowd hosts of the shared fleet: run side by side, one took the host the other
+  // meant to move to ("No other host can take it right now").
+  instancesTest.describe.configure({ mode: 'serial' });
+
   instancesTest('without an instance named, the page says so', async ({ page }) => {
     await page.goto('/restartInstance');
     await expect(page.getByText('No instance was named. Open this page from the console.')).toBeVisible();
@@ -65,15 +69,20 @@ instancesTest.describe("with a session of the worker's own account", () => {
     'a start refused for lack of GPUs leads to the choices; moving to another host lets it start',
     async ({ owner, page, request }) => {
       const token = owner.token;
-      // A cloud host whose GPU model has another host with free GPUs to move to; the least free one.
-      // The other host keeps more than one free, as journeys of the other worker may rent one meanwhile.
+      // A cloud host whose GPU model has another host with free GPUs to move to. By the time this
+      // runs, the other worker's journeys have rented many GPUs and may rent more meanwhile: take
+      // the host whose best sibling has the most free GPUs (the least free host among equals).
       const { list } = await hostOffers(request, token, { kind: 'kvm' });
-      const movable = list.filter((offer) =>
-        list.some(
-          (other) => other.GpuModel === offer.GpuModel && other.HostId !== offer.HostId && other.GpuFree > 1,
-        ),
-      );
-      const host = movable.sort((a, b) => a.GpuFree - b.GpuFree)[0];
+      const siblingFree = (offer: (typeof list)[number]) =>
+        Math.max(
+          0,
+          ...list
+            .filter((other) => other.GpuModel === offer.GpuModel && other.HostId !== offer.HostId)
+            .map((other) => other.GpuFree),
+        );
+      const host = list
+        .filter((offer) => siblingFree(offer) > 1)
+        .sort((a, b) => siblingFree(b) - siblingFree(a) || a.GpuFree - b.GpuFree)[0];
       if (!host) throw new Error('no cloud host with a sibling to move to');
 
       // Pay-as-you-go gives its GPUs back when it stops; then another rental takes every free one.
