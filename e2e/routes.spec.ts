@@ -168,9 +168,12 @@ test.describe('contact widget', () => {
     await expect(service).toHaveAttribute('src', /qr-service-account\.svg$/);
     const subscription = await contactWidget.showQr('Subscription account');
     await expect(subscription).toHaveAttribute('src', /qr-subscription-account\.svg$/);
-    expect(
-      await subscription.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
-    ).toBe(true);
+    // Loaded, not only named: polled, as the image may still be on its way when the dialog shows.
+    await expect
+      .poll(() =>
+        subscription.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+      )
+      .toBe(true);
 
     for (const path of ['/AIModels', '/inform', '/unregisterAgreement', '/no/such/page']) {
       await page.goto(path);
