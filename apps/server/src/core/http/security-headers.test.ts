@@ -74,6 +74,12 @@ describe('security headers', () => {
     },
   );
 
+  it('makes no style nonce for API answers, which are never a page', async () => {
+    const reply = await app.server.inject({ method: 'GET', url: '/api/health' });
+    expect(directives(reply.headers['content-security-policy']).get('style-src')).toBe("'self'");
+    expect(nonceInPolicy(reply.headers['content-security-policy'])).toBeUndefined();
+  });
+
   it('asks for HTTPS only of a request that came over HTTPS', async () => {
     const plain = await app.server.inject({ method: 'GET', url: '/api/health' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();

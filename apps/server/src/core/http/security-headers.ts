@@ -15,6 +15,16 @@ function nonceOf(res: ServerResponse): string {
   return nonce;
 }
 
+/**
+ * Answers that are never an HTML page (API envelopes, files): their policy needs no nonce, and the
+ * hot API reads skip making one. Everything else may be a page (the SPA, the sandbox pages).
+ */
+const NO_PAGE_PREFIXES = ['/api/', '/third-party/', '/assets/'];
+
+function mayBePage(url: string | undefined): boolean {
+  return !NO_PAGE_PREFIXES.some((prefix) => url?.startsWith(prefix));
+}
+
 /** The nonce this response's policy allows `<style>` elements with (antd's CSS-in-JS, sandbox pages). */
 export function styleNonceOf(reply: FastifyReply): string {
   return nonceOf(reply.raw);
@@ -44,7 +54,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         'script-src-attr': ["'none'"],
-        'style-src': ["'self'", (_req, res) => `'nonce-${nonceOf(res)}'`],
+        'style-src': ["'self'", (req, res) => (mayBePage(req.url) ? `'nonce-${nonceOf(res)}'` : '')],
         'img-src': ["'self'", 'data:'],
         'font-src': ["'self'"],
         'connect-src': ["'self'"],
