@@ -51,7 +51,7 @@ const { database, drop } = await openDatabase();
 try {
   await database.migrate(MIGRATIONS);
   const config = loadConfig(
-    { LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent' },
+    { LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex') },
     { migrationsDir: MIGRATIONS, webDistDir: null },
   );
   const now = new Date();

@@ -2,11 +2,11 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, storedToken, test } from './fixtures';
 import { AccountInfoPage } from './pages/AccountInfoPage';
 import { TopBar } from './pages/TopBar';
-import { DEMO_OPERATOR } from './support/accounts';
-import { apiPost, loginByApi } from './support/api';
+import { apiPost } from './support/api';
 import { fundedAccount } from './support/money';
 import { openAs, registerFreshAccount } from './support/session';
 import { latestSmsCode } from './support/smsOutbox';
+import { staffSession } from './support/staff';
 
 interface WalletInfo {
   Name: string;
@@ -19,8 +19,13 @@ interface WalletInfo {
 test.describe.configure({ timeout: 90_000 });
 
 async function setCreditQuota(request: APIRequestContext, phone: string, quota: number): Promise<void> {
-  const { token } = await loginByApi(request, DEMO_OPERATOR);
-  await apiPost(request, '/admin/set_credit_quota', { session: token, phone, quota });
+  const token = await staffSession(request, 'finance');
+  await apiPost(request, '/admin/set_credit_quota', {
+    session: token,
+    phone,
+    quota,
+    reason: 'credit line for the journey',
+  });
 }
 
 test('main account: the amounts are the server’s, a new name stays, and money left blocks closing', async ({

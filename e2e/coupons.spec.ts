@@ -1,28 +1,29 @@
 import { expect, SUB_STATE, test } from './fixtures';
 import { CouponsPage } from './pages/CouponsPage';
 import { WalletChips } from './pages/WalletPages';
-import { DEMO_OPERATOR } from './support/accounts';
-import { apiPost, loginByApi } from './support/api';
+import { apiPost } from './support/api';
 import { shot } from './support/screenshots';
 import { openAs, registerFreshAccount } from './support/session';
+import { staffSession } from './support/staff';
 
 test('a new account claims coupons, sees sold out and audience limits, and turns a top-up voucher into balance', async ({
   browser,
   request,
   baseURL,
 }) => {
-  // A group with a single coupon, taken by the operator: everyone else sees it sold out.
-  const operator = await loginByApi(request, DEMO_OPERATOR);
+  // A group with a single coupon, made by finance staff and taken by another account: everyone else sees it sold out.
+  const finance = await staffSession(request, 'finance');
   const soldOutName = `Last one ${Date.now()}`;
   const { GroupId } = await apiPost<{ GroupId: number }>(request, '/admin/create_coupon_group', {
-    session: operator.token,
+    session: finance,
     name: soldOutName,
     type: 0,
     amount: 5,
     begin_time: Math.floor(Date.now() / 1000) - 60,
     total_num: 1,
   });
-  await apiPost(request, '/assign_to_user', { session: operator.token, group_id: GroupId });
+  const taker = await registerFreshAccount(request);
+  await apiPost(request, '/assign_to_user', { session: taker.token, group_id: GroupId });
 
   const account = await registerFreshAccount(request);
   const { context, page } = await openAs(browser, baseURL, account);

@@ -1,10 +1,11 @@
 import { type APIRequestContext, type Browser, expect as baseExpect } from '@playwright/test';
 import { DEMO_STATE, expect, SUB_STATE, test } from './fixtures';
 import { SafePage } from './pages/SafePage';
-import { DEMO_OPERATOR, DEMO_USER, freshPhone } from './support/accounts';
+import { DEMO_USER, freshPhone } from './support/accounts';
 import { apiPost, loginByApi } from './support/api';
 import { openAs, registerFreshAccount, type Session } from './support/session';
 import { latestSmsCode } from './support/smsOutbox';
+import { staffSession } from './support/staff';
 
 /** /console/safe in a browser context of its own, logged in as `session`. */
 async function openSafePage(browser: Browser, baseURL: string | undefined, session: Session) {
@@ -14,9 +15,9 @@ async function openSafePage(browser: Browser, baseURL: string | undefined, sessi
   return { page, safe };
 }
 
-/** The newest notice-email code sent to `email`, read from the sandbox email outbox as the operator. */
+/** The newest notice-email code sent to `email`, read from the sandbox email outbox as support staff. */
 async function latestEmailCode(request: APIRequestContext, email: string): Promise<string> {
-  const { token } = await loginByApi(request, DEMO_OPERATOR);
+  const token = await staffSession(request, 'support');
   let code: string | undefined;
   await baseExpect
     .poll(

@@ -1,13 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_OPERATOR } from '../support/accounts';
-import { apiPost, loginByApi } from '../support/api';
+import { apiPost } from '../support/api';
+import { staffSession } from '../support/staff';
 
-/** Publishes a markdown notice as the demo operator (POST /admin/publish_notice); returns its Id. */
+/** Publishes a markdown notice as the demo support staff member (POST /admin/publish_notice); returns its Id. */
 export async function publishNotice(
   request: APIRequestContext,
   notice: { title: string; content: string },
 ): Promise<number> {
-  const { token } = await loginByApi(request, DEMO_OPERATOR);
+  const token = await staffSession(request, 'support');
   const { Id } = await apiPost<{ Id: number }>(request, '/admin/publish_notice', {
     session: token,
     ...notice,

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_OPERATOR } from './accounts';
-import { apiPost, loginByApi } from './api';
+import { apiPost } from './api';
+import { staffSession } from './staff';
 
 export interface SentNotification {
   title: string;
@@ -10,13 +10,13 @@ export interface SentNotification {
   alsoMessage?: boolean;
 }
 
-/** The operator sends notifications (and their message copies), in order, to one main account by phone. */
+/** Support staff send notifications (and their message copies), in order, to one main account by phone. */
 export async function sendNotifications(
   request: APIRequestContext,
   phone: string,
   notifications: SentNotification[],
 ): Promise<void> {
-  const { token } = await loginByApi(request, DEMO_OPERATOR);
+  const token = await staffSession(request, 'support');
   for (const notification of notifications) {
     await apiPost(request, '/admin/send_notification', {
       session: token,

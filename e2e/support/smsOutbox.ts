@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { DEMO_OPERATOR } from './accounts';
-import { apiPost, loginByApi } from './api';
+import { apiPost } from './api';
+import { staffSession } from './staff';
 
 interface OutboxMessage {
   Phone: string;
@@ -9,7 +9,7 @@ interface OutboxMessage {
 }
 
 /**
- * The newest SMS sent to `phone`, read from the sandbox outbox as the demo operator, once it
+ * The newest SMS sent to `phone`, read from the sandbox outbox as the demo support staff member, once it
  * matches `pattern`. Polls briefly: the page may still be waiting for the send to finish.
  */
 export async function latestSms(
@@ -17,7 +17,7 @@ export async function latestSms(
   phone: string,
   pattern = /\b\d{6}\b/,
 ): Promise<string> {
-  const { token } = await loginByApi(request, DEMO_OPERATOR);
+  const token = await staffSession(request, 'support');
   let text = '';
   await expect
     .poll(

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { SessionCache } from './core/auth/session-cache';
 import { startSessionSync } from './core/auth/session-sync';
+import { ReadCache } from './core/cache/read-cache';
 import { type Clock, systemClock } from './core/clock';
 import type { Config } from './core/config';
 import type { Database } from './core/db';
@@ -28,6 +29,7 @@ import {
 } from './core/sandbox-policy';
 import { accountRoutes } from './modules/account/account.routes';
 import { accountCentreRoutes } from './modules/account/account-centre.routes';
+import { adjustmentsRoutes } from './modules/adjustments/adjustments.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { sessionStoreOf } from './modules/auth/sessions.service';
@@ -35,12 +37,20 @@ import { wechatRoutes } from './modules/auth/wechat.routes';
 import { wechatSandboxRoutes } from './modules/auth/wechat-sandbox.routes';
 import { ordersRoutes } from './modules/billing/orders.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
+import { opsCouponsRoutes } from './modules/coupons/ops-coupons.routes';
+import { fleetRoutes } from './modules/fleet/fleet.routes';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
+import { opsNotificationsRoutes } from './modules/inbox/ops-notifications.routes';
 import { instanceActionsRoutes } from './modules/instances/instance-actions.routes';
 import { instanceBillingRoutes } from './modules/instances/instance-billing.routes';
 import { instancesRoutes } from './modules/instances/instances.routes';
 import { instanceStateListener } from './modules/instances/lifecycle.service';
 import { noticesRoutes } from './modules/notices/notices.routes';
+import { opsNoticesRoutes } from './modules/notices/ops-notices.routes';
+import { opsUsersRoutes } from './modules/opsUsers/ops-users.routes';
+import { overviewRoutes } from './modules/overview/overview.routes';
+import { opsRoutes } from './modules/staff/ops.routes';
+import { staffSessionStoreOf } from './modules/staff/staff-sessions.service';
 import { storeRoutes } from './modules/store/store.routes';
 import { paymentNotifyRoutes } from './modules/wallet/payment-notify.routes';
 import { topUpRoutes } from './modules/wallet/top-up.routes';
@@ -116,7 +126,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     deliver: sandboxDelivery(server, config.publicBaseUrl, options.sandboxTransport ?? 'http'),
   });
   const sessionCache = new SessionCache();
-  const sessionSync = await startSessionSync({ database, cache: sessionCache, log: server.log });
+  const reads = new ReadCache();
+  const sessionSync = await startSessionSync({ database, cache: sessionCache, reads, log: server.log });
   server.addHook('onClose', () => sessionSync.close());
   const deps: AppDeps = {
     config,
@@ -138,14 +149,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log: server.log,
     sessionCache,
     sessionSync,
+    reads,
     sessionStore: sessionStoreOf(database.db),
+    staffSessionStore: staffSessionStoreOf(database.db),
   };
   deps.compute.onStateChange(instanceStateListener(deps));
 
-  server.addHook('onSend', async (request, reply) => {
+  // Hooks on every request are written with `done` rather than async: no promise per request.
+  server.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
-  await registerSecurityHeaders(server);
+  registerSecurityHeaders(server);
   registerHandlerTimeout(server, config.requestTimeoutMs);
   registerErrorHandling(server);
   registerAccessControl(server, deps);
@@ -170,6 +185,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(instanceBillingRoutes, { deps });
   await server.register(paymentNotifyRoutes, { deps });
   await server.register(adminRoutes, { deps });
+  await server.register(opsRoutes, { deps });
+  await server.register(opsUsersRoutes, { deps });
+  await server.register(adjustmentsRoutes, { deps });
+  await server.register(fleetRoutes, { deps });
+  await server.register(opsCouponsRoutes, { deps });
+  await server.register(opsNoticesRoutes, { deps });
+  await server.register(opsNotificationsRoutes, { deps });
+  await server.register(overviewRoutes, { deps });
   await server.register(workOrdersRoutes, { deps });
 
   // A sandbox's pages exist only while it is the provider in use.
@@ -203,7 +226,7 @@ function sandboxDelivery(server: FastifyInstance, publicBaseUrl: string, transpo
 /** Answers a request that is still running after the timeout, so no caller hangs forever. */
 function registerHandlerTimeout(server: FastifyInstance, timeoutMs: number): void {
   const timers = new WeakMap<object, NodeJS.Timeout>();
-  server.addHook('onRequest', async (request, reply) => {
+  server.addHook('onRequest', (request, reply, done) => {
     const timer = setTimeout(() => {
       if (reply.sent) return;
       request.log.warn({ timeoutMs }, 'request timed out');
@@ -211,8 +234,10 @@ function registerHandlerTimeout(server: FastifyInstance, timeoutMs: number): voi
     }, timeoutMs);
     timer.unref();
     timers.set(request, timer);
+    done();
   });
-  server.addHook('onResponse', async (request) => {
+  server.addHook('onResponse', (request, _reply, done) => {
     clearTimeout(timers.get(request));
+    done();
   });
 }

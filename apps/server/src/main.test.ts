@@ -61,13 +61,29 @@ describe('npm start on the embedded database', () => {
   }, 300_000);
 
   it('refuses NODE_ENV=production on sandbox providers with a message naming them, no stack trace', async () => {
-    const server = embedded(freshDataDir(), await freePort(), { NODE_ENV: 'production' });
+    const server = embedded(freshDataDir(), await freePort(), {
+      NODE_ENV: 'production',
+      DATA_ENCRYPTION_KEY: 'ab'.repeat(32),
+    });
     expect(await server.exited).toBe(1);
     expect(server.stderr()).toContain(
       'GPU Cloud cannot start: NODE_ENV=production refuses sandbox providers',
     );
     expect(server.stderr()).toContain('payments provider "sandbox"');
     expect(server.stderr()).toContain('wechat login provider "sandbox"');
+    expect(server.stderr()).not.toMatch(/\n\s+at /);
+  }, 120_000);
+
+  it('refuses NODE_ENV=production without DATA_ENCRYPTION_KEY, saying how to make one', async () => {
+    const server = embedded(freshDataDir(), await freePort(), {
+      NODE_ENV: 'production',
+      DATA_ENCRYPTION_KEY: '',
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.stderr()).toContain(
+      'GPU Cloud cannot start: NODE_ENV=production needs DATA_ENCRYPTION_KEY',
+    );
+    expect(server.stderr()).toContain('openssl rand -hex 32');
     expect(server.stderr()).not.toMatch(/\n\s+at /);
   }, 120_000);
 });

@@ -1,17 +1,28 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { loadConfig } from './core/config';
+import { type Config, loadConfig } from './core/config';
+import { ConfigError } from './core/config-error';
 import { DataDirLocked, lockDataDir } from './core/data-dir-lock';
 import { type Database, openPglite, openPostgres } from './core/db';
 import { SandboxRefused } from './core/sandbox-policy';
 import { startScheduler } from './jobs/scheduler';
 import { seedDemoData } from './seed/demo-seed';
 
-const config = loadConfig(process.env, {
-  migrationsDir: fileURLToPath(new URL('../drizzle', import.meta.url)),
-  webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
-});
+/** A configuration the server cannot run with ends with its reason, not a stack trace. */
+function loadConfigOrStop(): Config {
+  try {
+    return loadConfig(process.env, {
+      migrationsDir: fileURLToPath(new URL('../drizzle', import.meta.url)),
+      webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`GPU Cloud cannot start: ${error.message}\n`);
+    process.exit(1);
+  }
+}
+const config = loadConfigOrStop();
 
 /** The embedded database is this process's alone: a second server on the same DATA_DIR stops here. */
 function lockEmbedded(): () => void {

@@ -29,12 +29,11 @@ export const userInfo = z.object({
   AccumulatedMoney: walletAmount.describe('top-ups counted for membership since 2023-04-15'),
   Money: walletAmount.describe('balance; negative when credit is in use'),
   PowerMoney: walletAmount.describe('compute-voucher balance'),
-  CreditMoneyQuota: walletAmount.describe('credit line set by the operator'),
+  CreditMoneyQuota: walletAmount.describe('credit line set by staff (finance)'),
   VoucherFirst: z.boolean().describe('orders take compute vouchers before balance'),
   IsCompany: z.boolean(),
   CompanyName: z.string().nullable(),
   IsSalesPartner: z.boolean(),
-  IsOperator: z.boolean(),
   Verification: verificationSummary,
   CreateAt: z.string().describe('ISO 8601'),
 });

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
-import { phoneField, sessionField } from './fields';
+import { phoneField } from './fields';
+import { staffSessionField } from './staff';
 
 export const getSmsOutboxRequest = z.object({
-  session: sessionField,
+  session: staffSessionField,
   phone: phoneField.optional().describe('only messages to this phone'),
 });
 export const smsOutboxMessage = z.object({ Phone: z.string(), Message: z.string(), CreateAt: z.string() });
 export const getSmsOutboxResponse = envelopeSchema(z.object({ list: z.array(smsOutboxMessage) }));
 export type SmsOutboxMessage = z.infer<typeof smsOutboxMessage>;
 
-/** Operator: send a notification (and optionally its message copy) to one account or to everyone. */
+/** Staff (support): send a notification (and optionally its message copy) to one account or to everyone. */
 export const sendNotificationRequest = z.object({
-  session: sessionField,
+  session: staffSessionField,
   phone: phoneField.optional().describe('the main account to notify; omitted: every active account'),
   title: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
   original: z.string().trim().min(1, 'is required').max(2000, 'must be at most 2000 characters'),
@@ -21,9 +22,9 @@ export const sendNotificationRequest = z.object({
 });
 export const sendNotificationResponse = envelopeSchema(z.object({ recipients: z.number().int() }));
 
-/** Operator: publish a notice (markdown) on the notice board. */
+/** Staff (support): publish a notice (markdown) on the notice board. */
 export const publishNoticeRequest = z.object({
-  session: sessionField,
+  session: staffSessionField,
   title: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
   content: z.string().min(1, 'is required').max(100_000, 'must be at most 100000 characters'),
 });
@@ -32,9 +33,9 @@ export const publishNoticeResponse = envelopeSchema(z.object({ Id: z.number().in
 export type SendNotificationRequest = z.infer<typeof sendNotificationRequest>;
 export type PublishNoticeRequest = z.infer<typeof publishNoticeRequest>;
 
-/** Operator: the sandbox email outbox (codes for notice emails land here). */
+/** Staff (support): the sandbox email outbox (codes for notice emails land here). */
 export const getEmailOutboxRequest = z.object({
-  session: sessionField,
+  session: staffSessionField,
   email: z.string().trim().toLowerCase().max(120).optional().describe('only emails to this address'),
 });
 export const emailOutboxMessage = z.object({

@@ -10,6 +10,7 @@ import {
   sessionField,
   yuanFenField,
 } from './fields';
+import { staffSessionField } from './staff';
 
 /** SPEC §3 coupon group, by its exact field names; times are epoch seconds, money is yuan. */
 export const couponGroup = z.object({
@@ -65,9 +66,9 @@ export const useMoneyCouponResponse = envelopeSchema(
   z.object({ Money: z.number().describe('balance after, yuan') }),
 );
 
-/** Operator: a new coupon group. */
+/** Staff (finance): a new coupon group. */
 export const createCouponGroupRequest = z.object({
-  session: sessionField,
+  session: staffSessionField,
   name: z.string().trim().min(1, 'is required').max(100),
   type: intEnumField([0, 1, 2]).describe('0 top-up voucher, 1 discount, 2 spend-threshold'),
   amount: yuanFenField.default(0),

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
+import type { StaffRole } from './staff';
 
 /**
  * Who may call an endpoint: public (anyone; no session is looked up), session (main or
- * sub-account), main (main accounts only), operator, and bearer (third-party API: the token in the
- * Authorization header).
+ * sub-account), main (main accounts only), staff (a staff session with one of the endpoint's
+ * `staffRoles`, or admin; never a customer's session), and bearer (third-party API: the token in
+ * the Authorization header).
  */
-export const ACCESS_LEVELS = ['public', 'session', 'main', 'operator', 'bearer'] as const;
+export const ACCESS_LEVELS = ['public', 'session', 'main', 'staff', 'bearer'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -28,6 +30,11 @@ export interface Endpoint<
   readonly method: Method;
   readonly path: string;
   readonly access: Access;
+  /**
+   * Which staff roles may call an `access: 'staff'` endpoint (every one of them names its roles;
+   * admin may always call in addition). An endpoint open to every staff role names them all.
+   */
+  readonly staffRoles?: readonly StaffRole[];
   readonly tag: string;
   readonly summary: string;
   readonly description?: string;

@@ -2,6 +2,8 @@ import { VOUCHER_PACKS } from '@gpucloud/domain';
 import { z } from 'zod';
 import { emptyData, envelopeSchema } from './envelope';
 import { phoneField, sessionField, yuanField } from './fields';
+import { staffReasonField } from './ops-users';
+import { staffSessionField } from './staff';
 
 const packIds = VOUCHER_PACKS.map((pack) => pack.id) as [string, ...string[]];
 
@@ -28,12 +30,14 @@ export const setPayPreferenceRequest = z.object({
 });
 export const setPayPreferenceResponse = envelopeSchema(emptyData);
 
-/** Operator: set an account's credit line (SPEC §9: applied for through support). */
+/** Staff (finance): set an account's credit line (SPEC §9: applied for through support). */
 export const setCreditQuotaRequest = z.object({
-  session: sessionField,
+  session: staffSessionField,
   phone: phoneField,
   quota: yuanField({ maxFen: 100_000_000 }),
+  reason: staffReasonField.describe('why the line changes; kept in the audit trail'),
 });
+export type SetCreditQuotaRequest = z.infer<typeof setCreditQuotaRequest>;
 export const setCreditQuotaResponse = envelopeSchema(z.object({ CreditMoneyQuota: z.number() }));
 
 export type VoucherPack = z.infer<typeof voucherPack>;

@@ -8,6 +8,7 @@ import {
   type VipLevel,
   vipExperiencePercent,
   vipLevelFor,
+  vipLevelRangeFen,
 } from './vip';
 
 describe('vipLevelFor', () => {
@@ -93,5 +94,18 @@ describe('vipExperiencePercent', () => {
     expect(vipExperiencePercent(5700, 0)).toBe(57);
     expect(vipExperiencePercent(2900, 0)).toBe(29);
     expect(vipExperiencePercent(5800, 0)).toBe(58);
+  });
+});
+
+describe('vipLevelRangeFen', () => {
+  it('holds exactly the accumulated amounts vipLevelFor reads as that level', () => {
+    const levels = [0, 1, 2, 3, 4] as const;
+    for (const accumulated of [0, 9_999, 10_000, 149_999, 150_000, 999_999, 1_000_000, 2_000_000, 9e9]) {
+      const holding = levels.filter((level) => {
+        const { fromFen, belowFen } = vipLevelRangeFen(level);
+        return accumulated >= fromFen && (belowFen === null || accumulated < belowFen);
+      });
+      expect(holding).toEqual([vipLevelFor(accumulated)]);
+    }
   });
 });

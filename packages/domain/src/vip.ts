@@ -36,3 +36,14 @@ export function vipExperiencePercent(accumulated: Fen, level: VipLevel): number 
 export function vipLevelStartYuan(level: VipLevel): number {
   return level === 0 ? 0 : (VIP_THRESHOLDS_YUAN[level - 1] ?? 0);
 }
+
+/**
+ * The accumulated top-ups (fen) of one level, as `vipLevelFor` reads them: from `fromFen`
+ * inclusive to `belowFen` exclusive (null: no upper end). What a query for a level's accounts uses.
+ */
+export function vipLevelRangeFen(level: VipLevel): { fromFen: Fen; belowFen: Fen | null } {
+  return {
+    fromFen: vipLevelStartYuan(level) * 100,
+    belowFen: level === 4 ? null : VIP_THRESHOLDS_YUAN[level] * 100,
+  };
+}

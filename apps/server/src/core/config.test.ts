@@ -1,33 +1,59 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { ConfigError } from './config-error';
 
 const DEFAULTS = { migrationsDir: '/migrations', webDistDir: null };
+const KEY_HEX = 'ab'.repeat(32);
+
+/** Every configuration here names its data key, so no test writes a key file into the working tree. */
+function load(env: Record<string, string>) {
+  return loadConfig({ DATA_DIR: '/nonexistent', DATA_ENCRYPTION_KEY: KEY_HEX, ...env }, DEFAULTS);
+}
 
 describe('loadConfig', () => {
   it('waits a minute between two SMS codes to one phone unless SMS_PHONE_GAP_SECONDS says otherwise', () => {
-    expect(loadConfig({}, DEFAULTS).smsPhoneGapSeconds).toBe(60);
-    expect(loadConfig({ SMS_PHONE_GAP_SECONDS: '' }, DEFAULTS).smsPhoneGapSeconds).toBe(60);
-    expect(loadConfig({ SMS_PHONE_GAP_SECONDS: '2' }, DEFAULTS).smsPhoneGapSeconds).toBe(2);
-    expect(loadConfig({ SMS_PHONE_GAP_SECONDS: '0' }, DEFAULTS).smsPhoneGapSeconds).toBe(0);
+    expect(load({}).smsPhoneGapSeconds).toBe(60);
+    expect(load({ SMS_PHONE_GAP_SECONDS: '' }).smsPhoneGapSeconds).toBe(60);
+    expect(load({ SMS_PHONE_GAP_SECONDS: '2' }).smsPhoneGapSeconds).toBe(2);
+    expect(load({ SMS_PHONE_GAP_SECONDS: '0' }).smsPhoneGapSeconds).toBe(0);
   });
 
   it('refuses an SMS gap that is not a whole number of seconds', () => {
     for (const raw of ['-1', '1.5', 'soon']) {
-      expect(() => loadConfig({ SMS_PHONE_GAP_SECONDS: raw }, DEFAULTS)).toThrow(
+      expect(() => load({ SMS_PHONE_GAP_SECONDS: raw })).toThrow(ConfigError);
+      expect(() => load({ SMS_PHONE_GAP_SECONDS: raw })).toThrow(
         `SMS_PHONE_GAP_SECONDS must be a non-negative integer, got "${raw}"`,
       );
     }
   });
 
   it('keeps the per-network SMS allowance of 20 an hour and 50 a day unless configured', () => {
-    expect(loadConfig({}, DEFAULTS).smsIpLimits).toEqual({ perHour: 20, perDay: 50 });
-    expect(loadConfig({ SMS_IP_LIMIT_HOUR: '1000', SMS_IP_LIMIT_DAY: '2000' }, DEFAULTS).smsIpLimits).toEqual(
-      { perHour: 1000, perDay: 2000 },
-    );
+    expect(load({}).smsIpLimits).toEqual({ perHour: 20, perDay: 50 });
+    expect(load({ SMS_IP_LIMIT_HOUR: '1000', SMS_IP_LIMIT_DAY: '2000' }).smsIpLimits).toEqual({
+      perHour: 1000,
+      perDay: 2000,
+    });
   });
 
   it('runs the simulated fleet at 3 s per change unless COMPUTE_SIM_DELAY_MS says otherwise', () => {
-    expect(loadConfig({}, DEFAULTS).compute.simulatedDelayMs).toBe(3_000);
-    expect(loadConfig({ COMPUTE_SIM_DELAY_MS: '300' }, DEFAULTS).compute.simulatedDelayMs).toBe(300);
+    expect(load({}).compute.simulatedDelayMs).toBe(3_000);
+    expect(load({ COMPUTE_SIM_DELAY_MS: '300' }).compute.simulatedDelayMs).toBe(300);
+  });
+
+  it('takes the data key from DATA_ENCRYPTION_KEY, in hex or base64', () => {
+    expect(load({}).dataKey.toString('hex')).toBe(KEY_HEX);
+    const base64 = Buffer.from(KEY_HEX, 'hex').toString('base64');
+    expect(load({ DATA_ENCRYPTION_KEY: base64 }).dataKey.toString('hex')).toBe(KEY_HEX);
+  });
+
+  it('refuses a data key that is not 32 bytes, naming the variable', () => {
+    expect(() => load({ DATA_ENCRYPTION_KEY: 'short' })).toThrow(ConfigError);
+    expect(() => load({ DATA_ENCRYPTION_KEY: 'short' })).toThrow('DATA_ENCRYPTION_KEY must be 32 bytes');
+  });
+
+  it('refuses to run in production without a data key', () => {
+    expect(() => load({ NODE_ENV: 'production', DATA_ENCRYPTION_KEY: '' })).toThrow(
+      'NODE_ENV=production needs DATA_ENCRYPTION_KEY',
+    );
   });
 });

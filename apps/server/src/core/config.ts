@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { parseYuanInput } from '@gpucloud/domain';
+import { ConfigError } from './config-error';
+import { resolveDataKey } from './crypto/data-key';
 
 export interface Config {
   port: number;
@@ -48,16 +51,31 @@ export interface Config {
   production: boolean;
   /** ALLOW_SANDBOX=1: a production server may run sandbox providers (and shows a sandbox ribbon). */
   allowSandbox: boolean;
+  /**
+   * AES-256 key sealing personal data at rest (core/crypto/sealed-box.ts): DATA_ENCRYPTION_KEY, or
+   * outside production a key file made once under DATA_DIR/secrets.
+   */
+  dataKey: Buffer;
+  /** Staff money adjustments above this (fen) wait for a second staff member, an admin (four eyes). */
+  adjustmentApprovalThresholdFen: number;
 }
 
 type Env = Record<string, string | undefined>;
+
+function yuanFromEnv(env: Env, name: string, fallbackFen: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallbackFen;
+  const fen = parseYuanInput(raw);
+  if (fen === null) throw new ConfigError(`${name} must be an amount in yuan like 1000.00, got "${raw}"`);
+  return fen;
+}
 
 function intFromEnv(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0)
-    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+    throw new ConfigError(`${name} must be a non-negative integer, got "${raw}"`);
   return value;
 }
 
@@ -66,10 +84,12 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
   const port = intFromEnv(env, 'PORT', 8080);
   const host = env.HOST?.trim() || '127.0.0.1';
   const seedFlag = env.SEED_DEMO?.trim();
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
+  const production = env.NODE_ENV?.trim() === 'production';
   return {
     port,
     host,
-    dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
+    dataDir,
     databaseUrl,
     seedDemo: databaseUrl ? seedFlag === '1' : seedFlag !== '0',
     logLevel: env.LOG_LEVEL?.trim() || 'info',
@@ -102,7 +122,9 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
     },
     smsPhoneGapSeconds: intFromEnv(env, 'SMS_PHONE_GAP_SECONDS', 60),
     runJobs: env.RUN_JOBS !== '0',
-    production: env.NODE_ENV?.trim() === 'production',
+    production,
     allowSandbox: env.ALLOW_SANDBOX?.trim() === '1',
+    dataKey: resolveDataKey(env.DATA_ENCRYPTION_KEY, { dataDir, production }),
+    adjustmentApprovalThresholdFen: yuanFromEnv(env, 'ADJUSTMENT_APPROVAL_THRESHOLD_YUAN', 1_000_00),
   };
 }

@@ -24,6 +24,11 @@ export interface Database {
   connectionString?: string;
   /** PGlite only: LISTEN on its one in-process connection; answers how to stop listening. */
   listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only: every pooled connection LISTENs on the channel too. A connection hears its own
+   * transaction's notifications before the COMMIT answers, so whoever wrote sees them before going on.
+   */
+  listenOnPool?: (channel: string, onPayload: (payload: string) => void) => () => void;
 }
 
 const casing = 'snake_case' as const;
@@ -66,6 +71,45 @@ export function openPostgres(connectionString: string): Database {
     ping: () => pingDb(db),
     close: () => pool.end(),
     connectionString,
+    listenOnPool: poolListener(pool),
+  };
+}
+
+/**
+ * LISTEN on every connection of the pool: one connected before a channel was added LISTENs when it
+ * is next handed out, ahead of the borrower's first query (a client runs its queries in order).
+ */
+function poolListener(pool: pg.Pool): NonNullable<Database['listenOnPool']> {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const listening = new WeakMap<pg.PoolClient, Set<string>>();
+  const catchUp = (client: pg.PoolClient) => {
+    let channels = listening.get(client);
+    if (!channels) {
+      channels = new Set();
+      listening.set(client, channels);
+      client.on('notification', (message) => {
+        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+      });
+    }
+    for (const channel of handlers.keys()) {
+      if (channels.has(channel)) continue;
+      channels.add(channel);
+      // A failed LISTEN means a broken connection: its borrower's own query fails the same way.
+      client.query(`LISTEN ${channel}`).catch(() => undefined);
+    }
+  };
+  pool.on('acquire', catchUp);
+  return (channel, onPayload) => {
+    if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+    let set = handlers.get(channel);
+    if (!set) {
+      set = new Set();
+      handlers.set(channel, set);
+    }
+    set.add(onPayload);
+    return () => {
+      set.delete(onPayload);
+    };
   };
 }
 

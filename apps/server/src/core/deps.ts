@@ -7,6 +7,8 @@ import type { WeChatProvider } from '../providers/wechat/wechat-provider';
 import type { SessionCache } from './auth/session-cache';
 import type { SessionStore } from './auth/session-lookup';
 import type { SessionSync } from './auth/session-sync';
+import type { StaffSessionStore } from './auth/staff-session-lookup';
+import type { ReadCache } from './cache/read-cache';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database, Db } from './db';
@@ -29,6 +31,10 @@ export interface AppDeps {
   sessionStore: SessionStore;
   /** Lets a revoking request wait until every server process has heard the revocation. */
   sessionSync: SessionSync;
+  /** Where staff sessions are read for every staff call (the staff module's table; no cache). */
+  staffSessionStore: StaffSessionStore;
+  /** Answers of the hot reads, forgotten as the database announces their changes (core/cache). */
+  reads: ReadCache;
 }
 
 /** Who is calling, as the session says. */

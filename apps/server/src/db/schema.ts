@@ -1,5 +1,6 @@
 /** Every table, for drizzle-kit and the typed client; each lives beside the feature that owns it. */
 export * from '../modules/account/account.table';
+export * from '../modules/adjustments/adjustments.table';
 export * from '../modules/auth/auth.table';
 export * from '../modules/auth/wechat.table';
 export * from '../modules/billing/orders.table';
@@ -8,6 +9,7 @@ export * from '../modules/images/images.table';
 export * from '../modules/inbox/inbox.table';
 export * from '../modules/instances/instances.table';
 export * from '../modules/notices/notices.table';
+export * from '../modules/staff/staff.table';
 export * from '../modules/store/store.table';
 export * from '../modules/verification/verification.table';
 export * from '../modules/wallet/top-up.table';

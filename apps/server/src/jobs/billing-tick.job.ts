@@ -1,11 +1,10 @@
-import { BILLABLE_STATES, FIRST_TICK_HOUR } from '@gpucloud/domain';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../core/deps';
-import { sqlList } from '../db/sql-list';
 import { chargeDueHours } from '../modules/wallet/money-movements.service';
-import { hourIndexSql, hourIsDueSql } from './billing-hours.sql';
 import {
+  dueHours,
   expirePrepaid,
+  lockBillingTick,
   noticeExpiringSoon,
   releaseRetained,
   stillStopping,
@@ -31,7 +30,7 @@ export async function runBillingTick(
   const nowText = now.toISOString();
   const retentionDays = deps.config.compute.diskRetentionDays;
   const { expiredMachines, toDelete, charged } = await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('billing-tick'))`);
+    await lockBillingTick(tx);
     // JIT compiling these few large statements costs more than running them (seconds on a busy
     // machine, measured with bench/billing-tick.ts), so this transaction runs them interpreted.
     await tx.execute(sql`set local jit = off`);
@@ -43,18 +42,7 @@ export async function runBillingTick(
     const at = sql`${nowText}::timestamptz`;
     // Every hour due since the last one charged (or since the machine last started), not only the
     // hour in progress: after an outage the tick catches up, each hour once (instance_charges' key).
-    const chargedRows = await chargeDueHours(
-      tx,
-      sql`select i.id as instance_id, i.user_id, i.sub_account_id, i.hourly_rate as amount, h.hour_index
-          from instances i
-          cross join lateral generate_series(
-            greatest(i.charge_from_hour, ${FIRST_TICK_HOUR}::integer,
-                     coalesce((select max(c.hour_index) from instance_charges c where c.instance_id = i.id), 0) + 1),
-            ${hourIndexSql(sql`i.created_at`, at)}
-          ) as h(hour_index)
-          where i.status in ${sqlList(BILLABLE_STATES)} and i.billing_mode = 'post_paid' and ${hourIsDueSql(sql`i.created_at`, at)}`,
-      now,
-    );
+    const chargedRows = await chargeDueHours(tx, dueHours(at), now);
 
     const arrears = await stopForArrears(tx, nowText);
     return {

@@ -18,8 +18,11 @@ import {
   DEMO_NOTICES,
   DEMO_REGIONS,
 } from './demo-catalogue';
+import { seedDemoStaff } from './demo-staff';
 
-/** The accounts the README lists. */
+export { DEMO_STAFF } from './demo-staff';
+
+/** The customer accounts the README lists (staff: DEMO_STAFF). */
 export const DEMO_ACCOUNTS = {
   main: {
     phone: '13800000001',
@@ -30,7 +33,6 @@ export const DEMO_ACCOUNTS = {
   },
   company: { phone: '13800000002', password: 'demo12345', companyName: 'Demo AI Lab Co., Ltd.' },
   subAccount: { username: 'demo-sub', password: 'demo12345', moneyLimitYuan: 200 },
-  operator: { phone: '13800000000', password: 'admin12345', name: 'Operator' },
 } as const;
 
 /**
@@ -39,12 +41,11 @@ export const DEMO_ACCOUNTS = {
  */
 export async function seedDemoData(deps: AppDeps): Promise<boolean> {
   if (await findActiveUserByPhone(deps.db, DEMO_ACCOUNTS.main.phone)) return false;
-  const { main, company, subAccount, operator } = DEMO_ACCOUNTS;
-  const [mainHash, companyHash, subHash, operatorHash] = await Promise.all([
+  const { main, company, subAccount } = DEMO_ACCOUNTS;
+  const [mainHash, companyHash, subHash] = await Promise.all([
     hashPassword(main.password),
     hashPassword(company.password),
     hashPassword(subAccount.password),
-    hashPassword(operator.password),
   ]);
   await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
@@ -112,14 +113,7 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
     });
     await openWallet(tx, companyUser.id);
 
-    const operatorUser = await insertUser(tx, {
-      phone: operator.phone,
-      name: operator.name,
-      passwordHash: operatorHash,
-      role: 'operator',
-      now,
-    });
-    await openWallet(tx, operatorUser.id);
+    await seedDemoStaff(tx, deps.config.dataKey, now);
   });
   return true;
 }

@@ -5,10 +5,13 @@
  *
  * Policies:
  * - public: anyone, signed in or not.
- * - signed-in: any session (main account, sub-account, operator); anonymous callers are refused.
- * - main-only: main accounts (operators are main accounts too); sub-accounts get 100041
- *   (`isMainAccount`, core/auth/policies.ts).
- * - operator-only: the operator role (`hasStaffRole(caller, 'operator')`, core/auth/policies.ts).
+ * - signed-in: any customer session (main account, sub-account); anonymous callers and staff
+ *   sessions are refused (a staff token is not found among customer sessions).
+ * - main-only: main accounts; sub-accounts get 100041 (`isMainAccount`, core/auth/policies.ts).
+ * - staff:<role>: a staff session of that role or admin (`hasStaffRole`, core/auth/policies.ts);
+ *   customer sessions are refused (not found among staff sessions), other roles get 100041.
+ * - staff:any: a staff session of any role.
+ * - staff:support|finance: a staff session of support, finance or admin (reading customer accounts).
  * - own-instance: a signed-in caller acting on an instance: a main account on its own and its
  *   sub-accounts' instances, a sub-account on its own only (`mayActOnInstance`,
  *   modules/instances/instance.policy.ts). Checked with A's and sub-A's instance.
@@ -21,7 +24,12 @@ export const POLICIES = [
   'public',
   'signed-in',
   'main-only',
-  'operator-only',
+  'staff:any',
+  'staff:admin',
+  'staff:support',
+  'staff:finance',
+  'staff:fleet',
+  'staff:support|finance',
   'own-instance',
   'own-sub-account',
   'bearer-signed-in',
@@ -138,13 +146,66 @@ export const AUTHORIZATION_MATRIX: Record<string, Policy> = {
   'POST /api/instance/get_kvm_migration_conditions': 'own-instance',
   'POST /api/instance/migrate_instance': 'own-instance',
   'POST /api/instance/remove_remain_disk_kvm': 'own-instance',
-  // Operators
-  'POST /api/admin/get_sms_outbox': 'operator-only',
-  'POST /api/admin/get_email_outbox': 'operator-only',
-  'POST /api/admin/send_notification': 'operator-only',
-  'POST /api/admin/publish_notice': 'operator-only',
-  'POST /api/admin/set_credit_quota': 'operator-only',
-  'POST /api/admin/create_coupon_group': 'operator-only',
+  // Staff tools
+  'POST /api/admin/get_sms_outbox': 'staff:support',
+  'POST /api/admin/get_email_outbox': 'staff:support',
+  'POST /api/admin/send_notification': 'staff:support',
+  'POST /api/admin/publish_notice': 'staff:support',
+  'POST /api/admin/set_credit_quota': 'staff:finance',
+  'POST /api/admin/create_coupon_group': 'staff:finance',
+  // Operator console: its own login, session, staff management and audit trail
+  'POST /api/ops/login': 'public',
+  'POST /api/ops/login_totp': 'public',
+  'POST /api/ops/logout': 'staff:any',
+  'POST /api/ops/me': 'staff:any',
+  'POST /api/ops/get_audit_list': 'staff:admin',
+  'POST /api/ops/get_staff_list': 'staff:admin',
+  'POST /api/ops/create_staff': 'staff:admin',
+  'POST /api/ops/set_staff_role': 'staff:admin',
+  'POST /api/ops/disable_staff': 'staff:admin',
+  'POST /api/ops/reset_staff_totp': 'staff:admin',
+  // Operator console: customer accounts (support and finance read; support ends sessions and login)
+  'POST /api/ops/search_users': 'staff:support|finance',
+  'POST /api/ops/get_user_profile': 'staff:support|finance',
+  'POST /api/ops/get_user_ledger': 'staff:support|finance',
+  'POST /api/ops/get_user_orders': 'staff:support|finance',
+  'POST /api/ops/get_user_instances': 'staff:support|finance',
+  'POST /api/ops/get_user_sub_accounts': 'staff:support|finance',
+  'POST /api/ops/get_user_sessions': 'staff:support|finance',
+  'POST /api/ops/end_user_session': 'staff:support',
+  'POST /api/ops/end_user_sessions': 'staff:support',
+  'POST /api/ops/disable_user_login': 'staff:support',
+  'POST /api/ops/enable_user_login': 'staff:support',
+  // Operator console: money adjustments (finance asks, another admin decides large ones)
+  'POST /api/ops/adjust_money': 'staff:finance',
+  'POST /api/ops/get_adjustments': 'staff:finance',
+  'POST /api/ops/approve_adjustment': 'staff:admin',
+  'POST /api/ops/reject_adjustment': 'staff:admin',
+  // Operator console: the fleet (regions, hosts, prices, images)
+  'POST /api/ops/fleet/get_region_list': 'staff:fleet',
+  'POST /api/ops/fleet/create_region': 'staff:fleet',
+  'POST /api/ops/fleet/rename_region': 'staff:fleet',
+  'POST /api/ops/fleet/get_host_list': 'staff:fleet',
+  'POST /api/ops/fleet/create_host': 'staff:fleet',
+  'POST /api/ops/fleet/edit_host': 'staff:fleet',
+  'POST /api/ops/fleet/set_host_status': 'staff:fleet',
+  'POST /api/ops/fleet/set_host_price': 'staff:fleet',
+  'POST /api/ops/fleet/get_image_list': 'staff:fleet',
+  'POST /api/ops/fleet/create_image': 'staff:fleet',
+  'POST /api/ops/fleet/set_image_enabled': 'staff:fleet',
+  // Operator console: coupons (finance), notices and notifications (support), overview (every role)
+  'POST /api/ops/get_coupon_groups': 'staff:finance',
+  'POST /api/ops/get_coupon_group_claims': 'staff:finance',
+  'POST /api/ops/stop_coupon_group': 'staff:finance',
+  'POST /api/ops/get_notice_list': 'staff:support',
+  'POST /api/ops/get_notice': 'staff:support',
+  'POST /api/ops/create_notice_draft': 'staff:support',
+  'POST /api/ops/save_notice_draft': 'staff:support',
+  'POST /api/ops/publish_notice': 'staff:support',
+  'POST /api/ops/unpublish_notice': 'staff:support',
+  'POST /api/ops/count_notification_recipients': 'staff:support',
+  'POST /api/ops/send_notification': 'staff:support',
+  'POST /api/ops/get_overview': 'staff:any',
   // Third-party API
   'GET /third-party/api/v1/work-order/unread-flag': 'bearer-signed-in',
 };

@@ -1,6 +1,10 @@
-import type { LoginData } from '@gpucloud/contracts';
+import type { LoginData, OpsLoginData, OpsLoginTotpData, StaffRole } from '@gpucloud/contracts';
+import { generateTotpSecret, totpCode } from '../core/auth/totp';
+import { sealText } from '../core/crypto/sealed-box';
 import { hashPassword } from '../core/passwords';
 import { insertSubAccount, insertUser } from '../modules/account/account.repository';
+import { insertStaffMember } from '../modules/staff/staff.repository';
+import { createStaffSession } from '../modules/staff/staff-sessions.service';
 import { deposit, openWallet } from '../modules/wallet/money-movements.service';
 import { listOutboxMessages } from '../providers/sms/sms-outbox.repository';
 import type { TestApp } from './test-app';
@@ -25,7 +29,6 @@ export async function buildUser(
   overrides: {
     phone?: string;
     password?: string;
-    role?: 'user' | 'operator';
     balanceFen?: number;
     name?: string;
   } = {},
@@ -38,7 +41,6 @@ export async function buildUser(
       phone,
       name: overrides.name ?? `user ${phone}`,
       passwordHash: await hashPassword(password),
-      role: overrides.role ?? 'user',
       now,
     });
     await openWallet(tx, row.id);
@@ -80,4 +82,53 @@ export async function latestSmsCode(app: TestApp, phone: string): Promise<string
   const code = message ? /\b(\d{6})\b/.exec(message.message)?.[1] : undefined;
   if (!code) throw new Error(`no SMS code in the outbox for ${phone}`);
   return code;
+}
+
+export interface BuiltStaff {
+  id: number;
+  phone: string;
+  password: string;
+  role: StaffRole;
+  /** Base32 TOTP secret; null for a member who has not enrolled yet. */
+  secret: string | null;
+}
+
+/** A staff member written straight to the database, enrolled with a known TOTP secret unless `enrolled: false`. */
+export async function createStaff(
+  app: TestApp,
+  role: StaffRole,
+  overrides: { phone?: string; password?: string; name?: string; enrolled?: boolean } = {},
+): Promise<BuiltStaff> {
+  const phone = overrides.phone ?? uniquePhone();
+  const password = overrides.password ?? 'staff-pass-123';
+  const secret = overrides.enrolled === false ? null : generateTotpSecret();
+  const row = await insertStaffMember(app.deps.db, {
+    phone,
+    name: overrides.name ?? `${role} ${phone}`,
+    passwordHash: await hashPassword(password),
+    role,
+    now: app.clock.now(),
+    createdBy: null,
+    ...(secret ? { totpSecretSealed: sealText(app.deps.config.dataKey, secret) } : {}),
+  });
+  return { id: row.id, phone, password, role, secret };
+}
+
+/** Logs a staff member in through /ops/login and /ops/login_totp with the code of the clock's time. */
+export async function loginStaff(app: TestApp, staff: BuiltStaff): Promise<OpsLoginTotpData> {
+  if (!staff.secret) throw new Error('loginStaff: the member has no TOTP secret yet');
+  const first = await app.post<OpsLoginData>('/ops/login', { phone: staff.phone, password: staff.password });
+  if (first.body.status !== 0) throw new Error(`staff login failed: ${first.body.reason}`);
+  const second = await app.post<OpsLoginTotpData>('/ops/login_totp', {
+    challenge: first.body.data.Challenge,
+    code: totpCode(staff.secret, app.clock.now().getTime()),
+  });
+  if (second.body.status !== 0) throw new Error(`staff second factor failed: ${second.body.reason}`);
+  return second.body.data;
+}
+
+/** A staff session opened straight in the database (no TOTP step): for tests about what comes after login. */
+export async function staffToken(app: TestApp, staff: { id: number }): Promise<string> {
+  const meta = { ip: '127.0.0.9', userAgent: 'test' };
+  return (await createStaffSession(app.deps.db, staff.id, meta, app.clock.now())).token;
 }

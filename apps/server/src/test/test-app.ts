@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Envelope } from '@gpucloud/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { type App, type AppOptions, buildApp } from '../app';
@@ -37,8 +38,16 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const shared = options.sharingDatabaseOf?.deps.database;
   const database = shared ? await openSharedDatabase(shared) : await openTestDatabase();
+  // A random data key per app, never a key file on disk; a second server shares the first one's key.
+  const dataKey = options.sharingDatabaseOf?.deps.config.dataKey ?? randomBytes(32);
   const config = loadConfig(
-    { LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', COMPUTE_SIM_DELAY_MS: '0', ...options.env },
+    {
+      LOG_LEVEL: 'silent',
+      DATA_DIR: '/nonexistent',
+      COMPUTE_SIM_DELAY_MS: '0',
+      DATA_ENCRYPTION_KEY: dataKey.toString('hex'),
+      ...options.env,
+    },
     { migrationsDir: MIGRATIONS_DIR, webDistDir: options.webDistDir ?? null },
   );
   const clock = new ManualClock();

@@ -1,5 +1,6 @@
 import type { EndpointData, EndpointInput, EndpointParams, Route } from '@gpucloud/contracts';
 import { apiGet, apiPost } from './client';
+import { sessionKindOf } from './policy';
 import { thirdPartyRequest } from './thirdParty';
 
 const MAIN_PREFIX = '/api';
@@ -42,13 +43,15 @@ export function call<R extends Route>(
   }
   if (!path.startsWith(MAIN_PREFIX)) throw new Error(`not an API path: ${endpoint.path}`);
   const rest = path.slice(MAIN_PREFIX.length);
+  const session = sessionKindOf(endpoint);
   if (endpoint.method === 'GET') {
     return apiGet<CallData<R>>(rest, (input ?? {}) as Query, {
       withSession: endpoint.access !== 'public',
+      session,
       signal: options.signal,
     });
   }
-  return apiPost<CallData<R>>(rest, (input ?? {}) as Record<string, unknown>);
+  return apiPost<CallData<R>>(rest, (input ?? {}) as Record<string, unknown>, { session });
 }
 
 type Query = Record<string, string | number | boolean | undefined>;

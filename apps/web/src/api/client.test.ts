@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STAFF_SESSION_KEY } from '../shared/staffSession';
 import { ApiError, apiGet, apiPost, configureApiClient, NetworkError } from './client';
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {
@@ -21,13 +22,22 @@ function setup({ pathname = '/store', token = 'tok' }: { pathname?: string; toke
   const notifyError = vi.fn();
   const onSessionEnded = vi.fn();
   const onInsufficientBalance = vi.fn();
+  const onStaffSessionEnded = vi.fn();
   vi.stubGlobal('localStorage', storage);
   vi.stubGlobal('window', { location: { pathname } });
   vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({ notifyError, onSessionEnded, onInsufficientBalance });
+  configureApiClient({ notifyError, onSessionEnded, onInsufficientBalance, onStaffSessionEnded });
   const answer = (body: unknown, status = 200) =>
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
-  return { storage, fetchMock, notifyError, onSessionEnded, onInsufficientBalance, answer };
+  return {
+    storage,
+    fetchMock,
+    notifyError,
+    onSessionEnded,
+    onInsufficientBalance,
+    onStaffSessionEnded,
+    answer,
+  };
 }
 
 describe('apiPost', () => {
@@ -163,5 +173,52 @@ describe('apiPost', () => {
     const pending = apiPost('/gpu_selector_detail').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(30_000);
     expect(await pending).toMatchObject({ kind: 'timeout' });
+  });
+});
+
+describe('the staff session', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const staffSession = JSON.stringify({ token: 'staff-tok', expiresAt: '2999-01-01T00:00:00Z' });
+  const sentBody = (fetchMock: ReturnType<typeof setup>['fetchMock']) =>
+    JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;
+
+  it('goes with staff calls only, never the customer token', async () => {
+    const { storage, fetchMock, answer } = setup({ pathname: '/ops/audit' });
+    storage.setItem(STAFF_SESSION_KEY, staffSession);
+    answer({ status: 0, reason: '', data: { data: [], total: 0 } });
+
+    await apiPost('/ops/get_audit_list', { page: 1 }, { session: 'staff' });
+    expect(sentBody(fetchMock)).toEqual({ page: 1, session: 'staff-tok' });
+  });
+
+  it('sends no session at all on the console login', async () => {
+    const { storage, fetchMock, answer } = setup({ pathname: '/ops/login' });
+    storage.setItem(STAFF_SESSION_KEY, staffSession);
+    answer({ status: 0, reason: '', data: { Step: 'totp', Challenge: 'c', ExpiresIn: 300 } });
+
+    await apiPost('/ops/login', { phone: '13800000000', password: 'x' }, { session: 'none' });
+    expect(sentBody(fetchMock)).toEqual({ phone: '13800000000', password: 'x' });
+  });
+
+  it('ends only the staff session when a staff call finds it gone', async () => {
+    const { storage, answer, onSessionEnded, onStaffSessionEnded } = setup({ pathname: '/console/ops' });
+    storage.setItem(STAFF_SESSION_KEY, staffSession);
+    answer({ status: 2, reason: 'failed to get token: please log in', data: null }, 401);
+
+    await expect(apiPost('/ops/me', {}, { session: 'staff' })).rejects.toBeInstanceOf(ApiError);
+    expect(onStaffSessionEnded).toHaveBeenCalledOnce();
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    expect(storage.getItem(STAFF_SESSION_KEY)).toBeNull();
+    expect(storage.getItem('token')).toBe('tok');
+  });
+
+  it('keeps the staff session when a customer session ends', async () => {
+    const { storage, answer, onStaffSessionEnded } = setup({ pathname: '/console/dashboard' });
+    storage.setItem(STAFF_SESSION_KEY, staffSession);
+    answer({ status: 2, reason: 'failed to get token', data: null }, 401);
+
+    await expect(apiPost('/get_user_info')).rejects.toBeInstanceOf(ApiError);
+    expect(onStaffSessionEnded).not.toHaveBeenCalled();
+    expect(storage.getItem(STAFF_SESSION_KEY)).toBe(staffSession);
   });
 });

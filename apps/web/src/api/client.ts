@@ -1,4 +1,5 @@
 import { clearSession, getToken } from '../shared/session';
+import { clearStaffSession, getStaffToken } from '../shared/staffSession';
 import { ApiError, NetworkError } from './errors';
 import { clientHooks as hooks } from './hooks';
 import {
@@ -6,13 +7,16 @@ import {
   endsSession,
   isFormEncoded,
   isInsufficientBalance,
+  isSessionFailure,
   isSilent,
+  type SessionKind,
   withSession,
 } from './policy';
 import { fetchEnvelope, queryString } from './transport';
 
 export { ApiError, HttpError, NetworkError } from './errors';
 export { type ApiClientHooks, configureApiClient } from './hooks';
+export type { SessionKind } from './policy';
 
 const API_BASE = import.meta.env.VITE_API_BASE ?? '/api';
 
@@ -20,10 +24,15 @@ const API_BASE = import.meta.env.VITE_API_BASE ?? '/api';
  * POST to the main API. Resolves with `data` of a `{status: 0}` envelope; otherwise rejects
  * with ApiError (after the toast, fast-pay and session handling of SPEC §4 and §8) or NetworkError.
  */
-export async function apiPost<T>(path: string, body: Record<string, unknown> = {}): Promise<T> {
+export async function apiPost<T>(
+  path: string,
+  body: Record<string, unknown> = {},
+  options: { session?: SessionKind } = {},
+): Promise<T> {
+  const session = options.session ?? 'customer';
   const form = isFormEncoded(path);
-  const payload = withSession(path, body, getToken());
-  return request<T>(path, `${API_BASE}${path}`, {
+  const payload = withSession(path, body, tokenOf(session));
+  return request<T>(path, session, `${API_BASE}${path}`, {
     method: 'POST',
     headers: {
       'Content-Type': form ? 'application/x-www-form-urlencoded' : 'application/json',
@@ -41,10 +50,11 @@ export async function apiPost<T>(path: string, body: Record<string, unknown> = {
 export async function apiGet<T>(
   path: string,
   query: Record<string, string | number | boolean | undefined> = {},
-  options: { withSession?: boolean; signal?: AbortSignal } = {},
+  options: { withSession?: boolean; session?: SessionKind; signal?: AbortSignal } = {},
 ): Promise<T> {
-  const token = options.withSession ? getToken() : null;
-  return request<T>(path, `${API_BASE}${path}${queryString(query)}`, {
+  const session = options.session ?? 'customer';
+  const token = options.withSession ? tokenOf(session) : null;
+  return request<T>(path, session, `${API_BASE}${path}${queryString(query)}`, {
     method: 'GET',
     headers: token
       ? { Accept: 'application/json', Authorization: `Bearer ${token}` }
@@ -53,16 +63,25 @@ export async function apiGet<T>(
   });
 }
 
-async function request<T>(path: string, url: string, init: RequestInit): Promise<T> {
+function tokenOf(session: SessionKind): string | null {
+  if (session === 'staff') return getStaffToken();
+  return session === 'customer' ? getToken() : null;
+}
+
+async function request<T>(path: string, session: SessionKind, url: string, init: RequestInit): Promise<T> {
   try {
     return await fetchEnvelope<T>(url, init);
   } catch (error) {
     if (error instanceof ApiError) {
-      if (endsSession(error.status, error.reason, window.location.pathname)) {
+      if (session === 'staff' && isSessionFailure(error.status, error.reason)) {
+        clearStaffSession();
+        hooks.onStaffSessionEnded();
+      }
+      if (session === 'customer' && endsSession(error.status, error.reason, window.location.pathname)) {
         clearSession();
         hooks.onSessionEnded();
       }
-      if (isInsufficientBalance(error.reason)) hooks.onInsufficientBalance();
+      if (session === 'customer' && isInsufficientBalance(error.reason)) hooks.onInsufficientBalance();
       else if (!isSilent(path, error.reason)) hooks.notifyError(error);
     } else if (error instanceof NetworkError) {
       hooks.notifyError(error);

@@ -4,6 +4,8 @@ import type { ApiError, HttpError, NetworkError } from './errors';
 export interface ApiClientHooks {
   notifyError: (error: ApiError | NetworkError | HttpError) => void;
   onSessionEnded: () => void;
+  /** A staff call found its session gone (ended, expired, member disabled): back to /ops/login. */
+  onStaffSessionEnded: () => void;
   /** SPEC §8: 'available balance is less than package price' opens the fast-pay prompt. */
   onInsufficientBalance: () => void;
 }
@@ -11,6 +13,7 @@ export interface ApiClientHooks {
 export const clientHooks: ApiClientHooks = {
   notifyError: () => {},
   onSessionEnded: () => window.location.assign('/login'),
+  onStaffSessionEnded: () => window.location.assign('/ops/login'),
   onInsufficientBalance: () => {},
 };
 

@@ -1,5 +1,6 @@
+import { opsRoutes } from '@gpucloud/contracts';
 import { describe, expect, it } from 'vitest';
-import { encodeForm, endsSession, isFormEncoded, isSilent, withSession } from './policy';
+import { encodeForm, endsSession, isFormEncoded, isSilent, sessionKindOf, withSession } from './policy';
 
 describe('isFormEncoded', () => {
   it('sends the first group of SPEC §7 form-encoded and everything else as JSON', () => {
@@ -72,5 +73,16 @@ describe('endsSession', () => {
 
   it('does not end it for a QR code that was not generated', () => {
     expect(endsSession(1, 'failed to get token: QR code not generated', '/console/recharge')).toBe(false);
+  });
+});
+
+describe('sessionKindOf', () => {
+  it('sends the staff session to staff endpoints, none on the console login, the customer one elsewhere', () => {
+    expect(sessionKindOf(opsRoutes.auditList)).toBe('staff');
+    expect(sessionKindOf(opsRoutes.me)).toBe('staff');
+    expect(sessionKindOf(opsRoutes.login)).toBe('none');
+    expect(sessionKindOf(opsRoutes.loginTotp)).toBe('none');
+    expect(sessionKindOf({ path: '/api/get_user_info', access: 'session' })).toBe('customer');
+    expect(sessionKindOf({ path: '/api/login', access: 'public' })).toBe('customer');
   });
 });

@@ -29,6 +29,18 @@ const SILENT_CALLS = new Set([
 /** Polled every 2 s by the WeChat QR dialogs: only 'QR not generated or expired' is shown (SPEC §8). */
 const QR_POLLS = new Set(['get_login_status', 'get_bind_status']);
 
+/**
+ * Which stored session a call carries: staff endpoints the operator console's, the console's own
+ * public calls (its login) none, everything else the customer's. Never both, never crossed.
+ */
+export type SessionKind = 'customer' | 'staff' | 'none';
+
+export function sessionKindOf(route: { path: string; access: string }): SessionKind {
+  if (route.access === 'staff') return 'staff';
+  if (route.path.startsWith('/api/ops/')) return 'none';
+  return 'customer';
+}
+
 /** Calls that must never carry the session (SPEC §7). */
 const SESSIONLESS_PATHS = new Set(['/auth/send_verify_code']);
 

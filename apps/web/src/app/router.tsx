@@ -17,6 +17,8 @@ import { storeRoutes } from '../features/store/routes';
 import { verificationConsoleRoutes, verificationRoutes } from '../features/verification/routes';
 import { walletConsoleRoutes } from '../features/wallet/routes';
 import { workOrdersConsoleRoutes } from '../features/workOrders/routes';
+import { OPS_QUERY_ROOT, opsLoginPath } from '../ops/paths';
+import { opsRoutes } from '../ops/routes';
 import type { RouteHandle } from '../shared/routing/handle';
 import { PageSpinner } from '../shared/ui/PageSpinner';
 import { appStore } from './appStore';
@@ -78,6 +80,8 @@ const routes: RouteObject[] = [
       },
     ],
   },
+  // The operator console: its own frame, guard and session, beside the customer site.
+  ...opsRoutes,
 ];
 
 export const router = createBrowserRouter(routes);
@@ -89,4 +93,9 @@ configureApiClient({
     void router.navigate(loginPath(window.location.pathname + window.location.search));
   },
   onInsufficientBalance: () => appStore.set({ showFastPay: true }),
+  // The console's data goes once the login page shows, so its frame never refetches without a session.
+  onStaffSessionEnded: () =>
+    void router
+      .navigate(opsLoginPath(window.location.pathname + window.location.search))
+      .then(() => queryClient.removeQueries({ queryKey: [OPS_QUERY_ROOT] })),
 });

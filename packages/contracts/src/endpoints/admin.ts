@@ -13,14 +13,15 @@ import { endpoint } from '../endpoint';
 import { setCreditQuotaRequest, setCreditQuotaResponse } from '../vouchers';
 
 const tag = 'admin';
-const access = 'operator';
+const support = { access: 'staff', staffRoles: ['support'] } as const;
+const finance = { access: 'staff', staffRoles: ['finance'] } as const;
 
-/** Operator tools; every endpoint here is for the operator role only. */
+/** Staff tools of the first hour (a staff session; admin may call each one as well). */
 export const adminEndpoints = {
   smsOutbox: endpoint({
     method: 'POST',
     path: '/api/admin/get_sms_outbox',
-    access,
+    ...support,
     tag,
     summary: 'The latest 50 messages of the sandbox SMS outbox',
     request: getSmsOutboxRequest,
@@ -29,7 +30,7 @@ export const adminEndpoints = {
   emailOutbox: endpoint({
     method: 'POST',
     path: '/api/admin/get_email_outbox',
-    access,
+    ...support,
     tag,
     summary: 'The latest 50 emails of the sandbox email outbox',
     request: getEmailOutboxRequest,
@@ -38,7 +39,7 @@ export const adminEndpoints = {
   sendNotification: endpoint({
     method: 'POST',
     path: '/api/admin/send_notification',
-    access,
+    ...support,
     tag,
     summary: 'Send a notification to one main account (by phone) or to every active one',
     request: sendNotificationRequest,
@@ -47,7 +48,7 @@ export const adminEndpoints = {
   publishNotice: endpoint({
     method: 'POST',
     path: '/api/admin/publish_notice',
-    access,
+    ...support,
     tag,
     summary: 'Publish a markdown notice now',
     request: publishNoticeRequest,
@@ -56,7 +57,7 @@ export const adminEndpoints = {
   setCreditQuota: endpoint({
     method: 'POST',
     path: '/api/admin/set_credit_quota',
-    access,
+    ...finance,
     tag,
     summary: "Set an account's credit line (yuan)",
     request: setCreditQuotaRequest,
@@ -65,7 +66,7 @@ export const adminEndpoints = {
   createCouponGroup: endpoint({
     method: 'POST',
     path: '/api/admin/create_coupon_group',
-    access,
+    ...finance,
     tag,
     summary: 'Create a coupon group',
     request: createCouponGroupRequest,

@@ -7,6 +7,11 @@ import { couponsEndpoints } from './coupons';
 import { inboxEndpoints } from './inbox';
 import { instancesEndpoints } from './instances';
 import { noticesEndpoints } from './notices';
+import { opsEndpoints } from './ops';
+import { opsContentEndpoints } from './ops-content';
+import { opsFleetEndpoints } from './ops-fleet';
+import { opsMoneyEndpoints } from './ops-money';
+import { opsUsersEndpoints } from './ops-users';
 import { storeEndpoints } from './store';
 import { systemEndpoints } from './system';
 import { walletEndpoints } from './wallet';
@@ -20,6 +25,11 @@ export { couponsEndpoints } from './coupons';
 export { inboxEndpoints } from './inbox';
 export { instancesEndpoints } from './instances';
 export { noticesEndpoints } from './notices';
+export { opsEndpoints } from './ops';
+export { opsContentEndpoints } from './ops-content';
+export { opsFleetEndpoints } from './ops-fleet';
+export { opsMoneyEndpoints } from './ops-money';
+export { opsUsersEndpoints } from './ops-users';
 export { storeEndpoints } from './store';
 export { systemEndpoints } from './system';
 export { walletEndpoints } from './wallet';
@@ -35,6 +45,11 @@ export const ENDPOINTS = {
   auth: authEndpoints,
   account: accountEndpoints,
   admin: adminEndpoints,
+  ops: opsEndpoints,
+  opsContent: opsContentEndpoints,
+  opsFleet: opsFleetEndpoints,
+  opsUsers: opsUsersEndpoints,
+  opsMoney: opsMoneyEndpoints,
   notices: noticesEndpoints,
   store: storeEndpoints,
   instances: instancesEndpoints,

@@ -1,8 +1,11 @@
+import type { StaffRole } from '@gpucloud/contracts';
+
 /**
  * Who is calling. Lives in core so that core (access control, the session cache) can name it
- * without importing a feature module; the account tables take their role list from here.
+ * without importing a feature module; the account tables take their role list from here. Staff are
+ * no customer role: they have accounts and sessions of their own (modules/staff).
  */
-export const USER_ROLES = ['user', 'operator'] as const;
+export const USER_ROLES = ['user'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** Who a valid session belongs to. */
@@ -12,4 +15,19 @@ export interface AuthContext {
   userId: number;
   subAccountId: number | null;
   role: UserRole;
+}
+
+/** Who a valid staff session belongs to (read from staff_sessions on every call). */
+export interface StaffContext {
+  staffSessionId: string;
+  staffId: number;
+  role: StaffRole;
+}
+
+/** A staff write as the audit trail records it: who, from where, through which endpoint. */
+export interface StaffActor {
+  staff: StaffContext;
+  ip: string;
+  /** The endpoint's path, e.g. /api/admin/set_credit_quota. */
+  endpoint: string;
 }

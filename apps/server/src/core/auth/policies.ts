@@ -1,4 +1,5 @@
-import type { AuthContext, UserRole } from './identity';
+import type { StaffRole } from '@gpucloud/contracts';
+import type { AuthContext, StaffContext } from './identity';
 
 /**
  * Caller-level policies, named so that access control and services ask the same question the same
@@ -6,12 +7,12 @@ import type { AuthContext, UserRole } from './identity';
  * the API). Object-level policies sit next to their feature (instance.policy.ts, sub-account.policy.ts).
  */
 
-/** A main account (staff accounts are main accounts too), not one of its sub-accounts. */
+/** A main account, not one of its sub-accounts. */
 export function isMainAccount(caller: AuthContext): boolean {
   return caller.subAccountId === null;
 }
 
-/** Staff with this role. */
-export function hasStaffRole(caller: AuthContext, role: Exclude<UserRole, 'user'>): boolean {
-  return isMainAccount(caller) && caller.role === role;
+/** A staff member with one of `roles`; admin holds every role. */
+export function hasStaffRole(staff: StaffContext, roles: readonly StaffRole[]): boolean {
+  return staff.role === 'admin' || roles.includes(staff.role);
 }

@@ -1,6 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { CHANGES_CHANNEL } from '../cache/change-announcements';
 import { SESSION_CHANNEL } from './session-notifications';
+
+/** Session revocations and the database's change announcements: what the in-memory caches follow. */
+const CHANNELS = [SESSION_CHANNEL, CHANGES_CHANNEL] as const;
+export type ListenedChannel = (typeof CHANNELS)[number];
+
+function isListened(channel: string): channel is ListenedChannel {
+  return (CHANNELS as readonly string[]).includes(channel);
+}
 
 /** Prefix of the listening connection's application_name: how a revoking process finds every listener. */
 export const LISTENER_APPLICATION_PREFIX = 'gpucloud-sessions ';
@@ -13,11 +22,11 @@ export interface ListenerEvents {
   onUp(): void;
   /** The connection is gone: notifications may have been missed. */
   onDown(): void;
-  onPayload(payload: string): void;
+  onPayload(channel: ListenedChannel, payload: string): void;
 }
 
 /**
- * A dedicated PostgreSQL connection that LISTENs on the session channel and reconnects with a
+ * A dedicated PostgreSQL connection that LISTENs on the session and change channels and reconnects with a
  * growing pause when it drops. It names itself (application_name) only after LISTEN succeeded, so a
  * connection that carries the name is one that hears every notification committed after that.
  */
@@ -72,11 +81,12 @@ export class PgSessionListener {
     client.on('error', onLost);
     client.on('end', () => onLost());
     client.on('notification', (message) => {
-      if (message.channel === SESSION_CHANNEL && message.payload) this.events.onPayload(message.payload);
+      if (isListened(message.channel) && message.payload)
+        this.events.onPayload(message.channel, message.payload);
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${SESSION_CHANNEL}`);
+      for (const channel of CHANNELS) await client.query(`LISTEN ${channel}`);
       await client.query(`select set_config('application_name', $1, false)`, [this.name]);
     } catch (error) {
       onLost(error instanceof Error ? error : new Error(String(error)));
@@ -99,7 +109,7 @@ export class PgSessionListener {
     if (this.#closed) return;
     this.log.warn(
       { err: error, retryMs: this.#retryMs },
-      'session listener lost its connection: sessions are read from the database until it is back',
+      'session listener lost its connection: sessions and hot reads come from the database until it is back',
     );
     this.#retryTimer = setTimeout(() => {
       this.#retryTimer = null;

@@ -21,6 +21,8 @@ export interface StoredSession {
   expiresAt: Date;
   revokedAt: Date | null;
   userUnregisteredAt: Date | null;
+  /** Staff disabled the account's login; its sessions were ended too, this closes any race. */
+  userLoginDisabledAt: Date | null;
   subAccountDeletedAt: Date | null;
 }
 
@@ -44,7 +46,7 @@ async function touchIfDue(deps: AppDeps, session: CachedSession, now: Date): Pro
 
 /**
  * Resolves a token. Expired covers every way a once-valid session stops counting: idle too long,
- * past its absolute end, revoked, or its account unregistered or deleted. A cached session is
+ * past its absolute end, revoked, or its account unregistered, disabled or deleted. A cached session is
  * answered without a query while its times are good; one that looks expired is read again, since
  * another process may have used it since (its last-seen in the database is then newer).
  */
@@ -70,7 +72,8 @@ export async function lookupSession(deps: AppDeps, token: string | undefined): P
     lastSeenAt: row.lastSeenAt,
     expiresAt: row.expiresAt,
   };
-  if (row.revokedAt || row.userUnregisteredAt || row.subAccountDeletedAt || !inTime(session, now, idleDays)) {
+  const ended = row.revokedAt || row.userUnregisteredAt || row.userLoginDisabledAt || row.subAccountDeletedAt;
+  if (ended || !inTime(session, now, idleDays)) {
     return { ok: false, problem: 'expired' };
   }
   await touchIfDue(deps, session, now);

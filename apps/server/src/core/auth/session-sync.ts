@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { CHANGES_CHANNEL, decodeChangeAnnouncement } from '../cache/change-announcements';
+import type { ReadCache } from '../cache/read-cache';
 import { type Database, executeRows } from '../db';
 import type { SessionCache } from './session-cache';
-import { LISTENER_APPLICATION_PREFIX, PgSessionListener } from './session-listener';
+import { LISTENER_APPLICATION_PREFIX, type ListenedChannel, PgSessionListener } from './session-listener';
 import {
   decodeSessionMessage,
   encodeSessionMessage,
@@ -14,7 +16,10 @@ import {
 /** How long a revoking request waits for every process to confirm: a stuck process must not hang logouts. */
 const DELIVERY_TIMEOUT_MS = 2_000;
 
-/** Keeps this process's session cache in step with revocations made by any process. */
+/**
+ * Keeps this process's session cache in step with revocations made by any process, and its read
+ * cache with the changes the database announces.
+ */
 export interface SessionSync {
   /**
    * Resolves once every server process listening on this database has processed the revocations
@@ -28,32 +33,46 @@ export interface SessionSync {
 interface StartOptions {
   database: Database;
   cache: SessionCache;
+  reads: ReadCache;
   log: FastifyBaseLogger;
 }
 
-export async function startSessionSync({ database, cache, log }: StartOptions): Promise<SessionSync> {
+/** Forgets what a change announcement names. */
+function changeHandler(reads: ReadCache): (payload: string) => void {
+  return (payload) => {
+    const change = decodeChangeAnnouncement(payload);
+    if (change) reads.forget(change);
+  };
+}
+
+export async function startSessionSync({ database, cache, reads, log }: StartOptions): Promise<SessionSync> {
   if (database.listen) {
     // PGlite: one process, one connection; it hands notifications over while the transaction
     // commits, before the transaction's promise resolves, so there is nothing left to wait for.
-    const stop = await database.listen(SESSION_CHANNEL, (payload) => {
-      const message = decodeSessionMessage(payload);
-      if (message?.kind === 'revoked') cache.forgetUser(message.userId);
-    });
+    const stops = await Promise.all([
+      database.listen(SESSION_CHANNEL, (payload) => {
+        const message = decodeSessionMessage(payload);
+        if (message?.kind === 'revoked') cache.forgetUser(message.userId);
+      }),
+      database.listen(CHANGES_CHANNEL, changeHandler(reads)),
+    ]);
     cache.activate();
+    reads.activate();
     return {
       revocationsDelivered: async () => undefined,
       close: async () => {
         cache.deactivate();
+        reads.deactivate();
         // The database may be closed already (tests close it first); nothing is left to stop then.
-        await stop().catch(() => undefined);
+        await Promise.all(stops.map((stop) => stop().catch(() => undefined)));
       },
     };
   }
   if (!database.connectionString) {
-    // No way to hear revocations: the cache stays off and every lookup reads the database.
+    // No way to hear revocations or changes: the caches stay off and every read goes to the database.
     return { revocationsDelivered: async () => undefined, close: async () => undefined };
   }
-  const sync = new PgSessionSync(database, database.connectionString, cache, log);
+  const sync = new PgSessionSync(database, database.connectionString, cache, reads, log);
   await sync.start();
   return sync;
 }
@@ -72,23 +91,34 @@ interface Waiter {
 class PgSessionSync implements SessionSync {
   readonly #waiters = new Map<string, Waiter>();
   readonly #listener: PgSessionListener;
+  readonly #onChange: (payload: string) => void;
+  readonly #stopPoolListening: () => void;
 
   constructor(
     private readonly database: Database,
     connectionString: string,
     private readonly cache: SessionCache,
+    private readonly reads: ReadCache,
     private readonly log: FastifyBaseLogger,
   ) {
+    this.#onChange = changeHandler(reads);
+    // The dedicated listener hears every process's changes; the pool's connections hear their own
+    // transactions' changes before the commit answers, so a writer never reads its old answer back.
+    this.#stopPoolListening = database.listenOnPool?.(CHANGES_CHANNEL, this.#onChange) ?? (() => undefined);
     this.#listener = new PgSessionListener(
       connectionString,
       randomUUID(),
       {
-        onUp: () => cache.activate(),
+        onUp: () => {
+          cache.activate();
+          reads.activate();
+        },
         onDown: () => {
           cache.deactivate();
+          reads.deactivate();
           for (const waiter of this.#waiters.values()) waiter.done(false);
         },
-        onPayload: (payload) => this.#handle(payload),
+        onPayload: (channel, payload) => this.#handle(channel, payload),
       },
       log,
     );
@@ -131,10 +161,16 @@ class PgSessionSync implements SessionSync {
 
   async close(): Promise<void> {
     this.cache.deactivate();
+    this.reads.deactivate();
+    this.#stopPoolListening();
     await this.#listener.close();
   }
 
-  #handle(payload: string): void {
+  #handle(channel: ListenedChannel, payload: string): void {
+    if (channel === CHANGES_CHANNEL) {
+      this.#onChange(payload);
+      return;
+    }
     const message = decodeSessionMessage(payload);
     if (message?.kind === 'revoked') this.cache.forgetUser(message.userId);
     else if (message?.kind === 'barrier') {

@@ -1,7 +1,7 @@
 import { ErrorCode, type LoginData } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../core/clock';
-import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
+import { buildSubAccount, buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ok } from '../envelope';
 import { authOf } from './access';
@@ -9,8 +9,9 @@ import { authOf } from './access';
 let app: TestApp;
 let mainToken: string;
 let subToken: string;
-let operatorToken: string;
+let supportToken: string;
 let undeclaredRouteError: unknown;
+let roleLessStaffRouteError: unknown;
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -23,12 +24,17 @@ beforeAll(async () => {
   } catch (error) {
     undeclaredRouteError = error;
   }
+  try {
+    app.server.post('/api/ops/role_less', { config: { access: 'staff' } }, async () => ok({}));
+  } catch (error) {
+    roleLessStaffRouteError = error;
+  }
   const main = await buildUser(app);
   const sub = await buildSubAccount(app, main.id);
   mainToken = (await loginAs(app, main)).token;
   const subLogin = await app.postForm<LoginData>('/sub_account_login', sub);
   subToken = subLogin.body.data.token;
-  operatorToken = (await loginAs(app, await buildUser(app, { role: 'operator' }))).token;
+  supportToken = await staffToken(app, await createStaff(app, 'support'));
 });
 
 afterAll(async () => {
@@ -36,18 +42,25 @@ afterAll(async () => {
 });
 
 describe('access levels', () => {
-  it('lets only operators read the SMS outbox', async () => {
+  it('lets only support staff read the SMS outbox: customer sessions are not found among staff sessions', async () => {
     const asMain = await app.post('/admin/get_sms_outbox', { session: mainToken });
     const asSub = await app.post('/admin/get_sms_outbox', { session: subToken });
-    const asOperator = await app.post('/admin/get_sms_outbox', { session: operatorToken });
-    expect(asMain.statusCode).toBe(403);
-    expect(asMain.body.status).toBe(ErrorCode.PERMISSION_DENIED);
-    expect(asSub.body.status).toBe(ErrorCode.PERMISSION_DENIED);
-    expect(asOperator.body.status).toBe(0);
+    const asSupport = await app.post('/admin/get_sms_outbox', { session: supportToken });
+    expect(asMain.statusCode).toBe(401);
+    expect(asMain.body.status).toBe(ErrorCode.SESSION_INVALID);
+    expect(asSub.body.status).toBe(ErrorCode.SESSION_INVALID);
+    expect(asSupport.body.status).toBe(0);
+  });
+
+  it('never lets a staff session act as a customer', async () => {
+    const asSupport = await app.post('/get_user_info', { session: supportToken });
+    expect(asSupport.statusCode).toBe(401);
+    expect(asSupport.body.status).toBe(ErrorCode.SESSION_INVALID);
   });
 
   it('refuses to start a route that does not declare who may call it', () => {
     expect(String(undeclaredRouteError)).toMatch(/declares no config.access/);
+    expect(String(roleLessStaffRouteError)).toMatch(/names no config.staffRoles/);
   });
 });
 

@@ -1,17 +1,21 @@
-import { type Access, ErrorCode, Reason } from '@gpucloud/contracts';
+import { type Access, ErrorCode, Reason, type StaffRole } from '@gpucloud/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthContext } from '../auth/identity';
+import type { AuthContext, StaffActor, StaffContext } from '../auth/identity';
 import { hasStaffRole, isMainAccount } from '../auth/policies';
 import { lookupSession } from '../auth/session-lookup';
+import { lookupStaffSession } from '../auth/staff-session-lookup';
 import type { AppDeps } from '../deps';
 import { AppError, permissionDenied } from '../errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Who besides admin may call an `access: 'staff'` route (from the endpoint map). */
+    staffRoles?: readonly StaffRole[];
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    staff: StaffContext | null;
   }
 }
 
@@ -36,13 +40,41 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/** Reads the calling staff member; a route handler behind `access: 'staff'` always has one. */
+export function staffOf(request: FastifyRequest): StaffContext {
+  if (!request.staff) throw new AppError(ErrorCode.SESSION_INVALID, Reason.SESSION_REQUIRED);
+  return request.staff;
+}
+
+/** The calling staff member with what the audit trail records of the call: address and endpoint. */
+export function staffActorOf(request: FastifyRequest): StaffActor {
+  return { staff: staffOf(request), ip: request.ip, endpoint: request.routeOptions.url ?? request.url };
+}
+
+/** A staff call: the token is looked up in staff sessions only, and the role must be one the route names. */
+async function admitStaff(deps: AppDeps, request: FastifyRequest, token: string | undefined): Promise<void> {
+  const lookup = await lookupStaffSession(deps, token);
+  if (!lookup.ok) {
+    const reason = lookup.problem === 'missing' ? Reason.SESSION_REQUIRED : Reason.SESSION_EXPIRED;
+    throw new AppError(ErrorCode.SESSION_INVALID, reason);
+  }
+  request.staff = lookup.staff;
+  if (!hasStaffRole(lookup.staff, request.routeOptions.config.staffRoles ?? [])) {
+    throw permissionDenied(`permission denied: the ${lookup.staff.role} role cannot do this`);
+  }
+}
+
 export function registerAccessControl(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('staff', null);
   // Every route says who may call it; a forgotten declaration fails at start-up, not in production.
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/') || route.url.startsWith('/third-party/');
     if (isApi && !route.config?.access && !route.url.startsWith('/api/docs')) {
       throw new Error(`route ${route.method} ${route.url} declares no config.access`);
+    }
+    if (route.config?.access === 'staff' && !route.config.staffRoles) {
+      throw new Error(`staff route ${route.method} ${route.url} names no config.staffRoles`);
     }
   });
   // Runs before body validation, so a caller without a session learns nothing about the schema.
@@ -69,7 +101,9 @@ export function registerAccessControl(app: FastifyInstance, deps: AppDeps): void
     if (access === 'public') return;
     // The web sends the session of a GET as `Authorization: Bearer`, so no token lands in a URL
     // (and a log line); the `session` query parameter stays accepted for older clients.
-    const lookup = await lookupSession(deps, bodySession(request) ?? bearerToken(request));
+    const token = bodySession(request) ?? bearerToken(request);
+    if (access === 'staff') return admitStaff(deps, request, token);
+    const lookup = await lookupSession(deps, token);
     if (!lookup.ok) {
       const reason = lookup.problem === 'missing' ? Reason.SESSION_REQUIRED : Reason.SESSION_EXPIRED;
       throw new AppError(ErrorCode.SESSION_INVALID, reason);
@@ -77,9 +111,6 @@ export function registerAccessControl(app: FastifyInstance, deps: AppDeps): void
     request.auth = lookup.auth;
     if (access === 'main' && !isMainAccount(lookup.auth)) {
       throw permissionDenied('permission denied: sub-accounts cannot do this');
-    }
-    if (access === 'operator' && !hasStaffRole(lookup.auth, 'operator')) {
-      throw permissionDenied('permission denied: operators only');
     }
   });
 }

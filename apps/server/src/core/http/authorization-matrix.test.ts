@@ -1,15 +1,22 @@
-import { listEndpoints } from '@gpucloud/contracts';
+import { listEndpoints, STAFF_ROLES, type StaffRole } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSubAccount } from '../../modules/account/account.repository';
 import { createSession } from '../../modules/auth/sessions.service';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { AUTHORIZATION_MATRIX, OBJECT_BODY_FIELDS, type Policy } from '../../test/authorization-matrix';
-import { buildUser } from '../../test/builders';
+import { buildUser, createStaff, staffToken } from '../../test/builders';
 import { buildFleet } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-const ACTORS = ['anonymous', 'mainA', 'subA', 'mainB', 'subB', 'operator'] as const;
-type Actor = (typeof ACTORS)[number];
+const CUSTOMERS = ['anonymous', 'mainA', 'subA', 'mainB', 'subB'] as const;
+type StaffActor = `staff-${StaffRole}`;
+const STAFF_ACTORS = STAFF_ROLES.map((role): StaffActor => `staff-${role}`);
+const ACTORS = [...CUSTOMERS, ...STAFF_ACTORS] as const;
+type Actor = (typeof CUSTOMERS)[number] | StaffActor;
+
+function staffRoleOf(actor: Actor): StaffRole | null {
+  return actor.startsWith('staff-') ? (actor.slice('staff-'.length) as StaffRole) : null;
+}
 type Owner = 'none' | 'A' | 'subA';
 
 /** The owners a policy is checked against: objects of A and of A's sub-account, or none. */
@@ -20,16 +27,24 @@ function ownersOf(policy: Policy): Owner[] {
 }
 
 function expected(policy: Policy, actor: Actor, owner: Owner): boolean {
+  const staffRole = staffRoleOf(actor);
   switch (policy) {
     case 'public':
       return true;
     case 'signed-in':
     case 'bearer-signed-in':
-      return actor !== 'anonymous';
+      return actor !== 'anonymous' && staffRole === null;
     case 'main-only':
-      return actor === 'mainA' || actor === 'mainB' || actor === 'operator';
-    case 'operator-only':
-      return actor === 'operator';
+      return actor === 'mainA' || actor === 'mainB';
+    case 'staff:any':
+      return staffRole !== null;
+    case 'staff:admin':
+    case 'staff:support':
+    case 'staff:finance':
+    case 'staff:fleet':
+      return staffRole === 'admin' || staffRole === policy.slice('staff:'.length);
+    case 'staff:support|finance':
+      return staffRole === 'admin' || staffRole === 'support' || staffRole === 'finance';
     case 'own-instance':
       return actor === 'mainA' || (owner === 'subA' && actor === 'subA');
     case 'own-sub-account':
@@ -43,16 +58,19 @@ const CELLS = Object.values(AUTHORIZATION_MATRIX).reduce(
 );
 
 let app: TestApp;
-let ids: { mainA: number; mainB: number; subA: number; subB: number; operator: number };
+let ids: { mainA: number; mainB: number; subA: number; subB: number };
+let staffIds: Record<StaffRole, number>;
 let objects: { instanceOfA: number; instanceOfSubA: number; imageId: number; hostId: number };
 
 beforeAll(async () => {
   app = await createTestApp();
-  const [a, b, operator] = [
+  const [a, b] = [
     await buildUser(app, { balanceFen: 1_000_000 }),
     await buildUser(app, { balanceFen: 1_000_000 }),
-    await buildUser(app, { role: 'operator' }),
   ];
+  staffIds = Object.fromEntries(
+    await Promise.all(STAFF_ROLES.map(async (role) => [role, (await createStaff(app, role)).id] as const)),
+  ) as Record<StaffRole, number>;
   const newSub = async (mainUserId: number) =>
     (
       await insertSubAccount(app.deps.db, {
@@ -68,7 +86,6 @@ beforeAll(async () => {
     mainB: b.id,
     subA: await newSub(a.id),
     subB: await newSub(b.id),
-    operator: operator.id,
   };
 
   const fleet = await buildFleet(app);
@@ -101,12 +118,14 @@ afterAll(async () => {
 /** A fresh session per call, so calls that end sessions (logout) or change them cannot spoil the next cell. */
 async function tokenOf(actor: Actor): Promise<string | undefined> {
   if (actor === 'anonymous') return undefined;
+  const staffRole = staffRoleOf(actor);
+  if (staffRole) return staffToken(app, { id: staffIds[staffRole] });
   const owner =
     actor === 'subA'
       ? { userId: ids.mainA, subAccountId: ids.subA }
       : actor === 'subB'
         ? { userId: ids.mainB, subAccountId: ids.subB }
-        : { userId: ids[actor], subAccountId: null };
+        : { userId: ids[actor as 'mainA' | 'mainB'], subAccountId: null };
   return (await createSession(app.deps.db, app.deps, owner, { ip: '127.0.0.9', userAgent: 'matrix' })).token;
 }
 

@@ -1,8 +1,17 @@
 import { type AnyEndpoint, ErrorCode, listEndpoints } from '@gpucloud/contracts';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../modules/account/account.table';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
+import {
+  type BuiltStaff,
+  buildSubAccount,
+  buildUser,
+  createStaff,
+  loginAs,
+  staffToken,
+} from '../../test/builders';
 import { buildFleet } from '../../test/fleet';
 import {
   documentValidator,
@@ -28,9 +37,17 @@ const MALFORMED: readonly number[] = [ErrorCode.ILLEGAL_BODY, ErrorCode.ILLEGAL_
 
 let app: TestApp;
 let operations: Map<string, Operation>;
-let tokens: Record<'main' | 'operator', string>;
+let tokens: Record<'main' | 'staff', string>;
+let admin: BuiltStaff;
 let known: KnownValues;
 let logoutUser: { phone: string; password: string };
+let mainUser: { id: number; phone: string; password: string };
+/** Staff writes that may end the main caller's sessions or login (a generated user_id can be its id). */
+const ENDS_MAIN_SESSION = [
+  '/api/ops/end_user_session',
+  '/api/ops/end_user_sessions',
+  '/api/ops/disable_user_login',
+];
 const validator = documentValidator();
 
 beforeAll(async () => {
@@ -41,12 +58,15 @@ beforeAll(async () => {
   );
 
   const main = await buildUser(app, { balanceFen: 100_000_000 });
-  const operator = await buildUser(app, { role: 'operator' });
+  mainUser = main;
+  admin = await createStaff(app, 'admin');
+  // The one the staff-management endpoints act on (an admin cannot change their own account).
+  const colleague = await createStaff(app, 'support');
   logoutUser = await buildUser(app);
   // Logins with made-up passwords go to a bystander, so no caller of the test is throttled.
   const bystander = await buildUser(app);
   const sub = await buildSubAccount(app, main.id, { moneyLimitFen: 5_000 });
-  tokens = { main: (await loginAs(app, main)).token, operator: (await loginAs(app, operator)).token };
+  tokens = { main: (await loginAs(app, main)).token, staff: await staffToken(app, admin) };
 
   const fleet = await buildFleet(app);
   const host = await fleet.newHost({ gpuCount: 8, gpuFree: 8 });
@@ -64,12 +84,12 @@ beforeAll(async () => {
     session,
   });
   const notice = await app.post<{ Id: number }>('/admin/publish_notice', {
-    session: tokens.operator,
+    session: tokens.staff,
     title: 'conformance',
     content: 'text',
   });
   const group = await app.post<{ GroupId: number }>('/admin/create_coupon_group', {
-    session: tokens.operator,
+    session: tokens.staff,
     name: 'conformance',
     type: 0,
     amount: 5,
@@ -91,6 +111,7 @@ beforeAll(async () => {
     out_trade_no: [topUp.body.data.out_trade_no],
     phone: [bystander.phone],
     username: [sub.username],
+    staff_id: [colleague.id],
   };
 });
 
@@ -110,8 +131,9 @@ async function send(endpoint: AnyEndpoint, request: Record<string, unknown>): Pr
   const input = { ...request };
   if (endpoint.access === 'bearer') headers.authorization = `Bearer ${tokens.main}`;
   else if (endpoint.path === '/api/logout') input.session = (await loginAs(app, logoutUser)).token;
+  else if (endpoint.path === '/api/ops/logout') input.session = await staffToken(app, admin);
   else if (endpoint.access !== 'public' || 'session' in input)
-    input.session = endpoint.access === 'operator' ? tokens.operator : tokens.main;
+    input.session = endpoint.access === 'staff' ? tokens.staff : tokens.main;
   const raw =
     endpoint.method === 'GET'
       ? await app.server.inject({
@@ -126,10 +148,17 @@ async function send(endpoint: AnyEndpoint, request: Record<string, unknown>): Pr
           headers: { ...headers, 'content-type': 'application/json' },
           payload: JSON.stringify(input),
         });
+  if (ENDS_MAIN_SESSION.includes(endpoint.path)) await restoreMainSession();
   const contentType = String(raw.headers['content-type'] ?? '').split(';')[0] ?? '';
   const envelope =
     contentType === 'application/json' ? raw.json<{ status: number; reason: string; data: unknown }>() : null;
   return { statusCode: raw.statusCode, contentType, envelope, body: raw.body };
+}
+
+/** Login enabled again and a new session, whatever a staff write did to the main caller. */
+async function restoreMainSession(): Promise<void> {
+  await app.deps.db.update(users).set({ loginDisabledAt: null }).where(eq(users.id, mainUser.id));
+  tokens.main = (await loginAs(app, mainUser)).token;
 }
 
 /** The document's own word on a request: GET parameters travel as text, so they are checked as text. */

@@ -56,7 +56,9 @@ export function handle<E extends AnyEndpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access },
+    config: endpoint.staffRoles
+      ? { access: endpoint.access, staffRoles: endpoint.staffRoles }
+      : { access: endpoint.access },
     schema,
     handler: (request, reply) => handler(request as EndpointRequest<E>, reply),
   });

@@ -27,6 +27,12 @@ const BODY_PROBLEMS: Record<string, { httpStatus: number; reason: string }> = {
   },
 };
 
+/**
+ * Problems a refusal names at most: enough for every field of the largest form (a fleet host, 13
+ * fields), while a body of thousands of bad fields still gets a short answer.
+ */
+const MAX_NAMED_ISSUES = 20;
+
 /** "phone: must be 11 digits" — the field path first, so the reason names what to fix. */
 function describeIssue(issue: { instancePath: string; message?: string }): string {
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -46,7 +52,7 @@ export function toProblem(error: FastifyError | Error): Problem {
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const inBody = error.validationContext === 'body';
-    const details = error.validation.slice(0, 10).map(describeIssue).join('; ');
+    const details = error.validation.slice(0, MAX_NAMED_ISSUES).map(describeIssue).join('; ');
     return {
       httpStatus: 400,
       code: inBody ? ErrorCode.ILLEGAL_BODY : ErrorCode.ILLEGAL_PARAMETER,

@@ -1,6 +1,9 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
-/** Fields that carry a secret wherever they appear: sessions, passwords, SMS codes, keys, ID numbers. */
+/**
+ * Fields that carry a secret wherever they appear: sessions, passwords, SMS codes, staff login
+ * challenges and recovery codes, keys, ID numbers.
+ */
 const SECRET_FIELDS = [
   'session',
   'token',
@@ -8,6 +11,8 @@ const SECRET_FIELDS = [
   'old_password',
   'new_password',
   'verify_code',
+  'challenge',
+  'recovery_code',
   'secret',
   'signature',
   'api_key',

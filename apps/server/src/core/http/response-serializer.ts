@@ -4,6 +4,7 @@ import {
   ResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { $ZodType, type $ZodTypes, safeParse } from 'zod/v4/core';
+import { isHeldAnswer } from '../cache/read-cache';
 
 /** Leaves whose parse and encode agree: no codec, transform or default can sit below them. */
 const LEAVES = new Set([
@@ -61,9 +62,30 @@ export function encodesAsParsed(schema: $ZodType): boolean {
 export const responseSerializer: FastifySerializerCompiler<$ZodType> = (route) => {
   const { schema, method, url } = route;
   if (!(schema instanceof $ZodType) || !encodesAsParsed(schema)) return encodingSerializer(route);
-  return (data) => {
+  const serialize = (data: unknown) => {
     const result = safeParse(schema, data);
     if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
     return JSON.stringify(result.data);
   };
+  // A success whose data is an answer held by the read cache (core/cache: frozen, shared) serialises
+  // to the same text every time: checked and written once per held answer, per route.
+  const written = new WeakMap<object, string>();
+  return (reply) => {
+    const data = successData(reply);
+    if (!data || !isHeldAnswer(data)) return serialize(reply);
+    let text = written.get(data);
+    if (text === undefined) {
+      text = serialize(reply);
+      written.set(data, text);
+    }
+    return text;
+  };
 };
+
+/** The data object of a plain success envelope `{status: 0, reason: '', data}`, else undefined. */
+function successData(reply: unknown): object | undefined {
+  if (typeof reply !== 'object' || reply === null) return undefined;
+  const { status, reason, data } = reply as { status?: unknown; reason?: unknown; data?: unknown };
+  if (status !== 0 || reason !== '' || typeof data !== 'object' || data === null) return undefined;
+  return Object.keys(reply).length === 3 ? data : undefined;
+}

@@ -74,6 +74,25 @@ describe('security headers', () => {
     },
   );
 
+  it('gives API answers every header a page gets, with the same values but for the nonce', async () => {
+    const page = await app.server.inject({ method: 'GET', url: '/' });
+    const api = await app.server.inject({ method: 'GET', url: '/api/health' });
+    const securityHeaders = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(headers).filter(
+          ([name]) =>
+            (name.startsWith('x-') && name !== 'x-request-id') ||
+            name.startsWith('cross-origin') ||
+            ['referrer-policy', 'origin-agent-cluster'].includes(name),
+        ),
+      );
+    expect(Object.keys(securityHeaders(api.headers)).length).toBeGreaterThanOrEqual(9);
+    expect(securityHeaders(api.headers)).toEqual(securityHeaders(page.headers));
+    const pagePolicy = directives(page.headers['content-security-policy']);
+    pagePolicy.set('style-src', "'self'");
+    expect(directives(api.headers['content-security-policy'])).toEqual(pagePolicy);
+  });
+
   it('makes no style nonce for API answers, which are never a page', async () => {
     const reply = await app.server.inject({ method: 'GET', url: '/api/health' });
     expect(directives(reply.headers['content-security-policy']).get('style-src')).toBe("'self'");

@@ -1,5 +1,6 @@
 import type { UserInfo, UserVipInfo } from '@gpucloud/contracts';
 import { fenToYuan, VIP_THRESHOLDS_YUAN, vipExperiencePercent, vipLevelFor } from '@gpucloud/domain';
+import { cacheSlot } from '../../core/cache/read-cache';
 import type { AppDeps } from '../../core/deps';
 import type { AuthContext } from '../auth/sessions.service';
 import { findUserProfile } from './account.repository';
@@ -11,11 +12,23 @@ async function loadProfile(deps: AppDeps, auth: AuthContext) {
   return profile;
 }
 
+const userInfos = cacheSlot<UserInfo>('account.userInfo');
+
 /**
- * SPEC §3 user info. A sub-account answers with its main account's phone and membership (its
- * purchases get that discount) and its own limit; the main wallet's amounts stay hidden from it.
+ * SPEC §3 user info, read by every console page: answered from memory until the account, its
+ * wallet, sub-accounts or verification change (the database announces it, core/cache).
  */
-export async function getUserInfo(deps: AppDeps, auth: AuthContext): Promise<UserInfo> {
+export function getUserInfo(deps: AppDeps, auth: AuthContext): Promise<UserInfo> {
+  return deps.reads.readUser(userInfos, auth.userId, String(auth.subAccountId ?? ''), () =>
+    readUserInfo(deps, auth),
+  );
+}
+
+/**
+ * A sub-account answers with its main account's phone and membership (its purchases get that
+ * discount) and its own limit; the main wallet's amounts stay hidden from it.
+ */
+async function readUserInfo(deps: AppDeps, auth: AuthContext): Promise<UserInfo> {
   const { user, wallet, subAccount, personalPassed, enterprisePassed } = await loadProfile(deps, auth);
   const isSub = subAccount !== null;
   const walletAmount = (fen: number) => (isSub ? null : fenToYuan(fen));
@@ -40,7 +53,6 @@ export async function getUserInfo(deps: AppDeps, auth: AuthContext): Promise<Use
     IsCompany: user.isCompany,
     CompanyName: user.companyName,
     IsSalesPartner: user.isSalesPartner,
-    IsOperator: user.role === 'operator',
     Verification: { Personal: Boolean(personalPassed), Enterprise: Boolean(enterprisePassed) },
     CreateAt: (subAccount?.createdAt ?? user.createdAt).toISOString(),
   };

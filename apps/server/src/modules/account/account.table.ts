@@ -23,6 +23,8 @@ export const users = pgTable(
     passwordChangedAt: instant(),
     /** Set when the account unregisters: login is disabled and the phone is free again. */
     unregisteredAt: instant(),
+    /** Set while staff have disabled login (support, issue 11): no new session, every open one ended. */
+    loginDisabledAt: instant(),
     /** Where notifications go by SMS when it is not the login phone. */
     notifyPhone: text(),
     noticeEmail: text(),

@@ -1,14 +1,15 @@
 import { adminEndpoints as endpoints } from '@gpucloud/contracts';
 import { ok } from '../../core/envelope';
+import { staffActorOf } from '../../core/http/access';
 import { handle } from '../../core/http/endpoint-routes';
 import type { RoutesPlugin } from '../../core/http/route-types';
 import { createCouponGroup } from '../coupons/coupons.service';
-import { sendNotification } from '../inbox/inbox.service';
+import { sendStaffNotification } from '../inbox/staff-notification.service';
 import { publishNotice } from '../notices/notices.service';
 import { setAccountCreditQuota } from '../wallet/credit.service';
 import { listEmailOutbox, listSmsOutbox } from './admin.service';
 
-/** Operator tools; the map gives every endpoint here to the operator role only. */
+/** Staff tools (support: outboxes, notifications, notices; finance: credit, coupons); each write is audited. */
 export const adminRoutes: RoutesPlugin = async (app, { deps }) => {
   handle(app, endpoints.smsOutbox, async (request) =>
     ok({ list: await listSmsOutbox(deps, request.body.phone) }),
@@ -18,15 +19,19 @@ export const adminRoutes: RoutesPlugin = async (app, { deps }) => {
     ok({ data: await listEmailOutbox(deps, request.body.email) }),
   );
 
-  handle(app, endpoints.sendNotification, async (request) => ok(await sendNotification(deps, request.body)));
+  handle(app, endpoints.sendNotification, async (request) =>
+    ok(await sendStaffNotification(deps, staffActorOf(request), request.body)),
+  );
 
-  handle(app, endpoints.publishNotice, async (request) => ok(await publishNotice(deps, request.body)));
+  handle(app, endpoints.publishNotice, async (request) =>
+    ok(await publishNotice(deps, staffActorOf(request), request.body)),
+  );
 
   handle(app, endpoints.setCreditQuota, async (request) =>
-    ok(await setAccountCreditQuota(deps, request.body.phone, request.body.quota)),
+    ok(await setAccountCreditQuota(deps, staffActorOf(request), request.body)),
   );
 
   handle(app, endpoints.createCouponGroup, async (request) =>
-    ok(await createCouponGroup(deps, request.body)),
+    ok(await createCouponGroup(deps, staffActorOf(request), request.body)),
   );
 };

@@ -41,6 +41,7 @@ const sessionByTokenHash = preparedStatement((db) =>
       revokedAt: sessions.revokedAt,
       role: users.role,
       userUnregisteredAt: users.unregisteredAt,
+      userLoginDisabledAt: users.loginDisabledAt,
       subAccountDeletedAt: subAccounts.deletedAt,
     })
     .from(sessions)

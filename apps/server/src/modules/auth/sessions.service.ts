@@ -6,6 +6,7 @@ import type { Db } from '../../core/db';
 import type { AppDeps, RequestMeta } from '../../core/deps';
 import { newSessionToken, sha256 } from '../../core/tokens';
 import { findSessionByTokenHash, insertSession, touchSession } from './auth.repository';
+import { assertLoginEnabled } from './login-gate';
 
 export type { AuthContext } from '../../core/auth/identity';
 
@@ -23,6 +24,7 @@ export async function createSession(
   owner: { userId: number; subAccountId: number | null },
   meta: RequestMeta,
 ): Promise<LoginData> {
+  await assertLoginEnabled(db, owner);
   const now = deps.clock.now();
   const token = newSessionToken();
   const id = randomUUID();

@@ -19,6 +19,7 @@ export async function listVisibleGroups(db: Db, userId: number, now: Date) {
     .where(
       and(
         eq(couponGroups.visible, true),
+        isNull(couponGroups.stoppedAt),
         lte(couponGroups.beginAt, now),
         or(isNull(couponGroups.endAt), gt(couponGroups.endAt, now)),
       ),
@@ -31,12 +32,15 @@ export async function findGroup(db: Db, groupId: number): Promise<CouponGroupRow
   return row ?? null;
 }
 
-/** Takes one coupon out of a group; false when none are left. Concurrent claims queue on the row. */
+/**
+ * Takes one coupon out of a group; false when none are left or the group was stopped. Concurrent
+ * claims and a stop queue on the row, so no claim lands after a stop.
+ */
 export async function takeOneFromGroup(tx: Db, groupId: number): Promise<boolean> {
   const taken = await tx
     .update(couponGroups)
     .set({ remainNum: sql`${couponGroups.remainNum} - 1` })
-    .where(and(eq(couponGroups.id, groupId), gt(couponGroups.remainNum, 0)))
+    .where(and(eq(couponGroups.id, groupId), gt(couponGroups.remainNum, 0), isNull(couponGroups.stoppedAt)))
     .returning({ id: couponGroups.id });
   return taken.length > 0;
 }

@@ -1,15 +1,17 @@
 import { type CouponGroup, ErrorCode, type UserCoupon, type UserInfo } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../core/clock';
-import { buildUser, loginAs } from '../../test/builders';
+import { type BuiltStaff, buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { verifications } from '../verification/verification.table';
 
 let app: TestApp;
-let operatorToken: string;
+let staff: BuiltStaff;
+/** A fresh staff session per call: tests move the clock past a staff session's 30 idle minutes. */
+const staffSession = () => staffToken(app, staff);
 beforeAll(async () => {
   app = await createTestApp();
-  operatorToken = (await loginAs(app, await buildUser(app, { role: 'operator' }))).token;
+  staff = await createStaff(app, 'finance');
 });
 afterAll(async () => {
   await app.close();
@@ -17,7 +19,7 @@ afterAll(async () => {
 
 async function newGroup(fields: Record<string, unknown>) {
   const reply = await app.post<{ GroupId: number }>('/admin/create_coupon_group', {
-    session: operatorToken,
+    session: await staffSession(),
     name: 'Test coupon',
     begin_time: Math.floor(app.clock.now().getTime() / 1000) - 60,
     total_num: 100,

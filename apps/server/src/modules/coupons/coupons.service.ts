@@ -1,9 +1,11 @@
 import type { CouponGroup, CreateCouponGroupRequest, UserCoupon } from '@gpucloud/contracts';
 import { CouponAudience, type CouponRule, CouponType, couponExpiry, fenToYuan } from '@gpucloud/domain';
+import type { StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import type { AuthContext } from '../auth/sessions.service';
+import { recordAudit } from '../staff/audit.service';
 import { passedVerifyTypes, VerifyType } from '../verification/verification.repository';
 import { deposit } from '../wallet/money-movements.service';
 import {
@@ -21,7 +23,8 @@ import {
 
 const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : 0);
 
-function groupFields(group: CouponGroupRow): Omit<CouponGroup, 'IsAssigned' | 'RemainNum'> {
+/** A group's SPEC §3 fields as the API answers them (times in epoch seconds, money in yuan). */
+export function groupFields(group: CouponGroupRow): Omit<CouponGroup, 'IsAssigned' | 'RemainNum'> {
   return {
     GroupId: group.id,
     Name: group.name,
@@ -64,7 +67,7 @@ export async function claimCoupon(
 ): Promise<{ CouponId: number }> {
   const now = deps.clock.now();
   const group = await findGroup(deps.db, groupId);
-  if (!group?.visible || group.beginAt > now || (group.endAt && group.endAt <= now)) {
+  if (!group?.visible || group.stoppedAt || group.beginAt > now || (group.endAt && group.endAt <= now)) {
     throw refused('this coupon is not available');
   }
   const requiredVerification = AUDIENCE_VERIFY_TYPE[group.targetUserVerifyType];
@@ -147,6 +150,7 @@ export async function useMoneyCoupon(
 
 export async function createCouponGroup(
   deps: AppDeps,
+  actor: StaffActor,
   input: CreateCouponGroupRequest,
 ): Promise<{ GroupId: number }> {
   if (input.type !== CouponType.DISCOUNT && input.amount <= 0)
@@ -154,23 +158,36 @@ export async function createCouponGroup(
   const beginAt = new Date(input.begin_time * 1000);
   const endAt = input.end_time ? new Date(input.end_time * 1000) : null;
   if (endAt && endAt <= beginAt) throw refused('end_time must be after begin_time');
-  const groupId = await insertCouponGroup(deps.db, {
-    name: input.name,
-    type: input.type,
-    amount: input.type === CouponType.DISCOUNT ? 0 : input.amount,
-    discountBasisPoints: input.type === CouponType.DISCOUNT ? Math.round(input.discount * 10_000) : 10_000,
-    moneyLimit: input.money_limit,
-    useTimeLimitDays: input.use_time_limit,
-    targetGoods: input.target_goods,
-    targetImage: input.target_image,
-    targetUseMode: input.target_use_mode,
-    targetUserVerifyType: input.target_user_verify_type,
-    beginAt,
-    endAt,
-    totalNum: input.total_num,
-    remainNum: input.total_num,
+  // The audit keeps what was asked for, amounts in yuan as the request had them.
+  const { session: _session, ...fields } = input;
+  const asked = { ...fields, amount: fenToYuan(input.amount), money_limit: fenToYuan(input.money_limit) };
+  return deps.db.transaction(async (tx) => {
+    const groupId = await insertCouponGroup(tx, {
+      name: input.name,
+      type: input.type,
+      amount: input.type === CouponType.DISCOUNT ? 0 : input.amount,
+      discountBasisPoints: input.type === CouponType.DISCOUNT ? Math.round(input.discount * 10_000) : 10_000,
+      moneyLimit: input.money_limit,
+      useTimeLimitDays: input.use_time_limit,
+      targetGoods: input.target_goods,
+      targetImage: input.target_image,
+      targetUseMode: input.target_use_mode,
+      targetUserVerifyType: input.target_user_verify_type,
+      beginAt,
+      endAt,
+      totalNum: input.total_num,
+      remainNum: input.total_num,
+    });
+    await recordAudit(tx, {
+      ...actor,
+      at: deps.clock.now(),
+      objectType: 'coupon_group',
+      objectId: groupId,
+      before: null,
+      after: asked,
+    });
+    return { GroupId: groupId };
   });
-  return { GroupId: groupId };
 }
 
 /** The domain rule of a coupon group, for pricing an order. */

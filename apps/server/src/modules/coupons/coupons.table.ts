@@ -3,7 +3,10 @@ import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } 
 import { createdAt, fen, instant } from '../../db/columns';
 import { users } from '../account/account.table';
 
-/** Coupon groups (SPEC §3); `remainNum` only falls by one guarded UPDATE per claim. */
+/**
+ * Coupon groups (SPEC §3); `remainNum` only falls by one guarded UPDATE per claim. `stoppedAt`: staff
+ * stopped the group, so it takes no further claims (claimed coupons stay usable until they expire).
+ */
 export const couponGroups = pgTable(
   'coupon_groups',
   {
@@ -23,6 +26,7 @@ export const couponGroups = pgTable(
     totalNum: integer().notNull(),
     remainNum: integer().notNull(),
     visible: boolean().notNull().default(true),
+    stoppedAt: instant(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -11,3 +11,23 @@ export async function insertImages(db: Db, rows: readonly (typeof images.$inferI
 export async function listPublicImages(db: Db): Promise<ImageRecord[]> {
   return db.select().from(images).where(eq(images.isPublic, true)).orderBy(asc(images.id));
 }
+
+/** Every image, offered or not, newest last (the fleet console). */
+export async function listAllImages(db: Db): Promise<ImageRecord[]> {
+  return db.select().from(images).orderBy(asc(images.id));
+}
+
+export async function insertImage(db: Db, row: typeof images.$inferInsert): Promise<ImageRecord> {
+  const [inserted] = await db.insert(images).values(row).returning();
+  if (!inserted) throw new Error('insert into images returned no row');
+  return inserted;
+}
+
+export async function lockImage(db: Db, id: number): Promise<ImageRecord | null> {
+  const [row] = await db.select().from(images).where(eq(images.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
+export async function setImagePublic(db: Db, id: number, isPublic: boolean): Promise<void> {
+  await db.update(images).set({ isPublic }).where(eq(images.id, id));
+}

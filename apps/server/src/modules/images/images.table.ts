@@ -1,9 +1,11 @@
+import { IMAGE_SYSTEMS } from '@gpucloud/contracts';
 import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 
-export const IMAGE_SYSTEMS = ['linux', 'windows'] as const;
-
-/** Public images a person can start an instance from (SPEC §3: Label, System, ShortDisplayName). */
+/**
+ * Public images a person can start an instance from (SPEC §3: Label, System, ShortDisplayName);
+ * `isPublic` false: the fleet staff stopped offering it (running instances keep theirs).
+ */
 export const images = pgTable('images', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   name: text().notNull().unique(),

@@ -1,8 +1,9 @@
 import { DEFAULT_LANGUAGE, isLanguage } from '@gpucloud/contracts';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, executeRows } from '../../core/db';
 import { preparedStatement } from '../../core/prepared';
 import { subAccounts, users } from '../account/account.table';
+import { wallets } from '../wallet/wallet.table';
 import { type InboxKind, inboxItems } from './inbox.table';
 
 export interface Recipient {
@@ -168,4 +169,45 @@ export async function insertInboxItemForAllUsers(db: Db, item: NewInboxItem): Pr
         returning id`,
   );
   return rows.length;
+}
+
+/** Main accounts whose accumulated top-ups (fen) lie in a membership level's range. */
+export interface AccumulatedRange {
+  fromFen: number;
+  belowFen: number | null;
+}
+
+function inAccumulatedRange(range: AccumulatedRange): SQL {
+  const accumulated = sql`coalesce(${wallets.accumulatedMoney}, 0)`;
+  return range.belowFen === null
+    ? sql`${accumulated} >= ${range.fromFen}`
+    : sql`${accumulated} >= ${range.fromFen} and ${accumulated} < ${range.belowFen}`;
+}
+
+/** One set-based insert addressed to every active main account of a membership level; answers how many. */
+export async function insertInboxItemForLevel(
+  db: Db,
+  range: AccumulatedRange,
+  item: NewInboxItem,
+): Promise<number> {
+  const rows = await executeRows<{ id: number }>(
+    db,
+    sql`insert into ${inboxItems} (user_id, kind, title, body, link, created_at)
+        select ${users.id}, ${item.kind}, ${item.title ?? ''}, ${item.body ?? ''}, ${item.link}, ${item.now.toISOString()}::timestamptz
+        from ${users} left join ${wallets} on ${wallets.userId} = ${users.id}
+        where ${users.unregisteredAt} is null and ${inAccumulatedRange(range)}
+        returning id`,
+  );
+  return rows.length;
+}
+
+/** How many active main accounts there are, or how many of one membership level. */
+export async function countActiveMainAccounts(db: Db, range: AccumulatedRange | null): Promise<number> {
+  const [row] = await executeRows<{ n: number }>(
+    db,
+    sql`select count(*)::integer as n
+        from ${users} left join ${wallets} on ${wallets.userId} = ${users.id}
+        where ${users.unregisteredAt} is null ${range ? sql`and ${inAccumulatedRange(range)}` : sql``}`,
+  );
+  return row?.n ?? 0;
 }

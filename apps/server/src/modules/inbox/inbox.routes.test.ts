@@ -1,7 +1,15 @@
 import { ErrorCode, type LoginData, type Message, type Notification } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../core/clock';
-import { type BuiltUser, buildSubAccount, buildUser, loginAs } from '../../test/builders';
+import {
+  type BuiltStaff,
+  type BuiltUser,
+  buildSubAccount,
+  buildUser,
+  createStaff,
+  loginAs,
+  staffToken,
+} from '../../test/builders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 interface Inbox<T> {
@@ -11,11 +19,13 @@ interface Inbox<T> {
 }
 
 let app: TestApp;
-let operatorToken: string;
+let staff: BuiltStaff;
+/** A fresh staff session per call: tests move the clock past a staff session's 30 idle minutes. */
+const staffSession = () => staffToken(app, staff);
 
 beforeAll(async () => {
   app = await createTestApp();
-  operatorToken = (await loginAs(app, await buildUser(app, { role: 'operator' }))).token;
+  staff = await createStaff(app, 'support');
 });
 afterAll(async () => {
   await app.close();
@@ -23,7 +33,7 @@ afterAll(async () => {
 
 async function notify(user: BuiltUser, title: string, alsoMessage = false) {
   const reply = await app.post('/admin/send_notification', {
-    session: operatorToken,
+    session: await staffSession(),
     phone: user.phone,
     title,
     original: `${title} in full`,
@@ -124,7 +134,7 @@ describe('notifications', () => {
   it('broadcasts to every active account', async () => {
     const before = await buildUser(app);
     const reply = await app.post<{ recipients: number }>('/admin/send_notification', {
-      session: operatorToken,
+      session: await staffSession(),
       title: 'Maintenance',
       original: 'Sunday 02:00',
     });

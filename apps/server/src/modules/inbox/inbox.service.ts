@@ -1,15 +1,7 @@
-import type {
-  InboxPageRequest,
-  Language,
-  Message,
-  Notification,
-  SendNotificationRequest,
-} from '@gpucloud/contracts';
+import type { InboxPageRequest, Language, Message, Notification } from '@gpucloud/contracts';
+import { cacheSlot } from '../../core/cache/read-cache';
 import type { AppDeps } from '../../core/deps';
-import { refused } from '../../core/errors';
-import { findActiveUserByPhone } from '../account/account.repository';
 import type { AuthContext } from '../auth/sessions.service';
-import { postOperatorText } from '../notifications/notification.service';
 import { renderStored } from '../notifications/render';
 import { listInbox, markInboxRead, type ReadFilter, type Recipient } from './inbox.repository';
 import type { InboxKind } from './inbox.table';
@@ -39,7 +31,38 @@ function textsOf(row: InboxRow, language: Language): { title: string; body: stri
   return { title: row.title, body: row.body || (row.template ?? '') };
 }
 
-export async function listNotifications(deps: AppDeps, auth: AuthContext, query: InboxPageRequest) {
+interface InboxPage<Item> {
+  data: Item[];
+  total: number;
+  unread: number;
+}
+
+const notificationPages = cacheSlot<InboxPage<Notification>>('inbox.notifications');
+const messagePages = cacheSlot<InboxPage<Message>>('inbox.messages');
+
+/** Which page of whose inbox: the main account is the cache's key, this tells the rest apart. */
+function pageVariant(auth: AuthContext, query: InboxPageRequest): string {
+  return `${auth.subAccountId ?? ''}|${query.status}|${query.page}|${query.page_size}`;
+}
+
+/** Polled by every open console: answered from memory until the account's inbox or language changes. */
+export function listNotifications(deps: AppDeps, auth: AuthContext, query: InboxPageRequest) {
+  return deps.reads.readUser(notificationPages, auth.userId, pageVariant(auth, query), () =>
+    readNotifications(deps, auth, query),
+  );
+}
+
+export function listMessages(deps: AppDeps, auth: AuthContext, query: InboxPageRequest) {
+  return deps.reads.readUser(messagePages, auth.userId, pageVariant(auth, query), () =>
+    readMessages(deps, auth, query),
+  );
+}
+
+async function readNotifications(
+  deps: AppDeps,
+  auth: AuthContext,
+  query: InboxPageRequest,
+): Promise<InboxPage<Notification>> {
   const { rows, total, unread, language } = await page(deps, auth, 'notification', query);
   const data = rows.map((row): Notification => {
     const text = textsOf(row, language);
@@ -55,7 +78,11 @@ export async function listNotifications(deps: AppDeps, auth: AuthContext, query:
   return { data, total, unread };
 }
 
-export async function listMessages(deps: AppDeps, auth: AuthContext, query: InboxPageRequest) {
+async function readMessages(
+  deps: AppDeps,
+  auth: AuthContext,
+  query: InboxPageRequest,
+): Promise<InboxPage<Message>> {
   const { rows, total, unread, language } = await page(deps, auth, 'message', query);
   const data = rows.map(
     (row): Message => ({
@@ -76,27 +103,4 @@ export async function markRead(
   ids: number[] | null,
 ): Promise<{ updated: number }> {
   return { updated: await markInboxRead(deps.db, recipientOf(auth), kind, ids, deps.clock.now()) };
-}
-
-/** Operator: a notification to one main account or to every active one, optionally copied to messages. */
-export async function sendNotification(
-  deps: AppDeps,
-  input: SendNotificationRequest,
-): Promise<{ recipients: number }> {
-  const now = deps.clock.now();
-  const items: Array<{ kind: InboxKind; title: string; body: string; link: string; now: Date }> = [
-    { kind: 'notification', title: input.title, body: input.original, link: input.link, now },
-  ];
-  if (input.also_message) items.push({ kind: 'message', title: '', body: input.original, link: '', now });
-  return deps.db.transaction(async (tx) => {
-    let recipient: Recipient | null = null;
-    if (input.phone) {
-      const user = await findActiveUserByPhone(tx, input.phone);
-      if (!user) throw refused('no active account has this phone');
-      recipient = { userId: user.id, subAccountId: null };
-    }
-    let recipients = 0;
-    for (const item of items) recipients = await postOperatorText(tx, recipient, item);
-    return { recipients };
-  });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
 import type { AuthContext } from '../auth/sessions.service';
+import { assertHostRentable } from '../store/host-availability';
 import { findHostWithRegion } from '../store/store.repository';
 import { lockWallet } from '../wallet/wallet.repository';
 import { recordEvent } from './history.repository';
@@ -77,7 +78,9 @@ async function regainGpus(
   }
   if (gpuCount > instance.gpuCount) throw refused(`this instance was rented with ${instance.gpuCount} GPUs`);
   const found = await findHostWithRegion(tx, instance.hostId);
-  if (!found || !(await reserveGpus(tx, instance.hostId, gpuCount))) throw refused(Reason.NO_FREE_GPU);
+  if (!found) throw refused(Reason.NO_FREE_GPU);
+  assertHostRentable(found.host);
+  if (!(await reserveGpus(tx, instance.hostId, gpuCount))) throw refused(Reason.NO_FREE_GPU);
   return {
     holdsGpus: true,
     gpuCount,

@@ -7,7 +7,6 @@ const mainA: AuthContext = { sessionId: 'a', userId: 1, subAccountId: null, role
 const subA: AuthContext = { ...mainA, sessionId: 'sa', subAccountId: 10 };
 const siblingOfSubA: AuthContext = { ...mainA, sessionId: 'sa2', subAccountId: 11 };
 const mainB: AuthContext = { sessionId: 'b', userId: 2, subAccountId: null, role: 'user' };
-const operator: AuthContext = { sessionId: 'o', userId: 3, subAccountId: null, role: 'operator' };
 
 describe('own-instance policy', () => {
   const ofA = { userId: 1, subAccountId: null };
@@ -20,7 +19,6 @@ describe('own-instance policy', () => {
     ['sub-account on its main account’s', subA, ofA, false],
     ['sub-account on a sibling’s', siblingOfSubA, ofSubA, false],
     ['another main account', mainB, ofA, false],
-    ['an operator (not staff tooling)', operator, ofA, false],
   ])('%s', (_name, caller, instance, allowed) => {
     expect(mayActOnInstance(caller, instance)).toBe(allowed);
   });
@@ -33,7 +31,6 @@ describe('own-sub-account policy', () => {
     ['its main account', mainA, subOfA, true],
     ['the sub-account itself', subA, subOfA, false],
     ['another main account', mainB, subOfA, false],
-    ['an operator', operator, subOfA, false],
     ['anyone, once deleted', mainA, { mainUserId: 1, deletedAt: new Date(0) }, false],
     ['anyone, when there is none', mainA, null, false],
   ])('%s', (_name, caller, subAccount, allowed) => {

@@ -57,6 +57,8 @@ export const instances = pgTable(
   (t) => [
     index('instances_user_idx').on(t.userId, t.createdAt),
     index('instances_status_idx').on(t.status),
+    // What runs on a host: the fleet console's maintenance notices, offline check and repricing.
+    index('instances_host_idx').on(t.hostId),
     // The billing tick finds prepaid periods ending (24 h notice, expiry) by this.
     index('instances_expires_idx').on(t.expiresAt).where(sql`${t.expiresAt} is not null`),
     check('instances_gpu_count_positive', sql`${t.gpuCount} > 0`),

@@ -13,6 +13,7 @@ import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import type { AuthContext } from '../auth/sessions.service';
+import { assertHostRentable } from '../store/host-availability';
 import { refund as giveBack, markHourPaid } from '../wallet/money-movements.service';
 import { insertPeriod, periodsEndingAfter, recordEvent, shortenPeriod } from './history.repository';
 import {
@@ -38,6 +39,15 @@ async function lockOwned(tx: Db, auth: AuthContext, instanceId: number) {
   const target = await findRentalTarget(tx, instance.hostId, instance.imageId);
   if (!target) throw refused('this host is not available');
   return { instance, host: target.host, imageName: target.image?.name ?? '' };
+}
+
+/**
+ * Takes an instance's GPUs back from its host: a renewal of an expired instance or a move to
+ * prepaid of a stopped one is a new claim on the host, so only an online host grants it.
+ */
+async function regainGpus(tx: Db, instance: InstanceRecord, host: Purchase['host']): Promise<void> {
+  assertHostRentable(host);
+  if (!(await reserveGpus(tx, instance.hostId, instance.gpuCount))) throw refused(Reason.NO_FREE_GPU);
 }
 
 function purchaseFor(
@@ -116,8 +126,7 @@ export async function renewInstance(
     let revived: Partial<InstanceRecord> = {};
     const renewedTo = nextState(instance.status, 'renew');
     if (renewedTo && renewedTo !== instance.status) {
-      if (!instance.holdsGpus && !(await reserveGpus(tx, instance.hostId, instance.gpuCount)))
-        throw refused(Reason.NO_FREE_GPU);
+      if (!instance.holdsGpus) await regainGpus(tx, instance, host);
       revived = { status: renewedTo, holdsGpus: true, statusDetail: 'renewed' };
     }
     await insertPeriod(tx, {
@@ -292,8 +301,7 @@ export async function changeDueMode(
       ledgerKind: 'renew',
       title: `${instance.name}: ${input.mode} x${input.count}`,
     });
-    if (!instance.holdsGpus && !(await reserveGpus(tx, instance.hostId, instance.gpuCount)))
-      throw refused(Reason.NO_FREE_GPU);
+    if (!instance.holdsGpus) await regainGpus(tx, instance, host);
     const endsAt = new Date(now.getTime() + charged.quote.hours * HOUR_MS);
     await insertPeriod(tx, {
       instanceId: instance.id,

@@ -9,6 +9,7 @@ import { buildUser, loginAs } from '../../test/builders';
 import { buildFleet, freeGpus, ledgerMatches } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { inboxItems } from '../inbox/inbox.table';
+import { staffAlerts } from '../staff/staff.table';
 import { instances } from './instances.table';
 import { reconcileInstances } from './reconcile.service';
 
@@ -188,9 +189,8 @@ describe('the reconciler', () => {
     expect(told).toHaveLength(1);
   });
 
-  it('stops a machine that belongs to no instance and tells the operators', async () => {
+  it('stops a machine that belongs to no instance and alerts the staff', async () => {
     const { host } = await setup();
-    const operator = await buildUser(app, { role: 'operator' });
     const { ref } = await compute.create({
       key: `stray-${host.id}`,
       instanceId: 0,
@@ -205,8 +205,11 @@ describe('the reconciler', () => {
     await compute.idle();
     expect((await pass()).unknownStopped).toBeGreaterThanOrEqual(1);
     expect(await compute.inspect(ref)).toMatchObject({ state: 'stopped' });
-    const told = await app.deps.db.select().from(inboxItems).where(eq(inboxItems.userId, operator.id));
-    expect(told.map((item) => item.params)).toContainEqual({ ref, host: host.name });
+    const alerts = await app.deps.db
+      .select()
+      .from(staffAlerts)
+      .where(eq(staffAlerts.template, 'ops.unknown_machine_stopped'));
+    expect(alerts.map((alert) => alert.params)).toContainEqual({ ref, host: host.name });
   });
 
   it('deletes the machine of a released instance whose delete was lost', async () => {

@@ -14,6 +14,7 @@ import { AppError, refused } from '../../core/errors';
 import type { MachineSpec } from '../../providers/compute/compute-provider';
 import type { AuthContext } from '../auth/sessions.service';
 import { imageFitsKind } from '../images/images.service';
+import { assertHostRentable } from '../store/host-availability';
 import type { hosts } from '../store/store.table';
 import { insertPeriod, recordEvent } from './history.repository';
 import {
@@ -42,7 +43,8 @@ export function assertRentalCount(mode: RentalRequest['mode'], count: number): v
 async function loadTarget(db: Db, input: RentalRequest): Promise<Target> {
   assertRentalCount(input.mode, input.count);
   const found = await findRentalTarget(db, input.host_id, input.image_id);
-  if (found?.host.status !== 'online') throw refused('this host is not available');
+  if (!found) throw refused('this host is not available');
+  assertHostRentable(found.host);
   const { host, image } = found;
   if (!image) throw refused('image not found');
   if (!imageFitsKind(image.system, host.kind)) throw refused('containers run Linux images only');

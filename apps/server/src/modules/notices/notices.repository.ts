@@ -41,7 +41,7 @@ export async function countPublishedNotices(db: Db, now: Date): Promise<number> 
 
 export async function findPublishedNotice(db: Db, id: number, now: Date) {
   const [row] = await db.select().from(notices).where(eq(notices.id, id)).limit(1);
-  return row && row.publishedAt <= now ? row : null;
+  return row?.publishedAt && row.publishedAt <= now ? row : null;
 }
 
 export async function listActiveBanners(db: Db) {

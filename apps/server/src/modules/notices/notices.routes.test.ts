@@ -1,21 +1,23 @@
 import { ErrorCode, type NoticeDetail, type NoticeSummary } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../core/clock';
-import { buildUser, loginAs } from '../../test/builders';
+import { type BuiltStaff, buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertBanners } from './notices.repository';
 import { summarize } from './notices.service';
 
 let app: TestApp;
-let operatorToken: string;
+let staff: BuiltStaff;
+/** A fresh staff session per call: tests move the clock past a staff session's 30 idle minutes. */
+const staffSession = () => staffToken(app, staff);
 const published: number[] = [];
 
 beforeAll(async () => {
   app = await createTestApp();
-  operatorToken = (await loginAs(app, await buildUser(app, { role: 'operator' }))).token;
+  staff = await createStaff(app, 'support');
   for (const n of [1, 2, 3, 4]) {
     const reply = await app.post<{ Id: number }>('/admin/publish_notice', {
-      session: operatorToken,
+      session: await staffSession(),
       title: `Notice ${n}`,
       content: `# Heading ${n}\n\nBody of **notice** ${n}.`,
     });
@@ -80,10 +82,17 @@ describe('notices', () => {
     expect(reply.body.data.notices.map((n) => n.Title)).toEqual(['Notice 4', 'Notice 3', 'Notice 2']);
   });
 
-  it('lets only operators publish', async () => {
+  it('lets only support staff publish: a customer session is no staff session, finance lacks the role', async () => {
     const user = await loginAs(app, await buildUser(app));
-    const reply = await app.post('/admin/publish_notice', { session: user.token, title: 'x', content: 'y' });
-    expect(reply.body.status).toBe(ErrorCode.PERMISSION_DENIED);
+    const asCustomer = await app.post('/admin/publish_notice', {
+      session: user.token,
+      title: 'x',
+      content: 'y',
+    });
+    expect(asCustomer.body.status).toBe(ErrorCode.SESSION_INVALID);
+    const finance = await staffToken(app, await createStaff(app, 'finance'));
+    const asFinance = await app.post('/admin/publish_notice', { session: finance, title: 'x', content: 'y' });
+    expect(asFinance.body.status).toBe(ErrorCode.PERMISSION_DENIED);
     expect((await noticePage('page=1&page_size=10')).body.data.total).toBe(4);
   });
 });

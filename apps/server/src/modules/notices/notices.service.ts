@@ -1,6 +1,8 @@
 import type { Banner, NoticeDetail, NoticeSummary, PublishNoticeRequest } from '@gpucloud/contracts';
+import type { StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { recordAudit } from '../staff/audit.service';
 import {
   countPublishedNotices,
   findPublishedNotice,
@@ -32,7 +34,8 @@ function toSummary(row: typeof notices.$inferSelect): NoticeSummary {
     Id: row.id,
     Title: row.title,
     Summary: summarize(row.content),
-    CreateAt: row.publishedAt.toISOString(),
+    // Only published rows are summarised for customers; a draft has no publication time.
+    CreateAt: (row.publishedAt ?? row.updatedAt).toISOString(),
   };
 }
 
@@ -62,10 +65,25 @@ export async function getBannersAndNotices(
   };
 }
 
-export async function publishNotice(deps: AppDeps, input: PublishNoticeRequest): Promise<{ Id: number }> {
-  const [id] = await insertNotices(deps.db, [
-    { title: input.title, content: input.content, publishedAt: deps.clock.now() },
-  ]);
-  if (id === undefined) throw new Error('insert into notices returned no id');
-  return { Id: id };
+export async function publishNotice(
+  deps: AppDeps,
+  actor: StaffActor,
+  input: PublishNoticeRequest,
+): Promise<{ Id: number }> {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const [id] = await insertNotices(tx, [
+      { title: input.title, content: input.content, publishedAt: now, updatedAt: now },
+    ]);
+    if (id === undefined) throw new Error('insert into notices returned no id');
+    await recordAudit(tx, {
+      ...actor,
+      at: now,
+      objectType: 'notice',
+      objectId: id,
+      before: null,
+      after: { Title: input.title, Content: input.content },
+    });
+    return { Id: id };
+  });
 }

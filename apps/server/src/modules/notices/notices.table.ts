@@ -1,13 +1,17 @@
 import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from '../../db/columns';
 
-/** Platform notices (markdown); the web keeps the latest seen Id under NOTICE. */
+/**
+ * Platform notices (markdown); the web keeps the latest seen Id under NOTICE. A null `publishedAt`
+ * is a draft that only staff see (a new one, or one taken off the board).
+ */
 export const notices = pgTable('notices', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   title: text().notNull(),
   content: text().notNull(),
-  publishedAt: instant().notNull(),
+  publishedAt: instant(),
   createdAt: createdAt(),
+  updatedAt: instant().notNull().defaultNow(),
 });
 
 /** Store-page banners, in display order; `link` is an in-app path or an absolute URL. */

@@ -1,15 +1,17 @@
 import { DEFAULT_LANGUAGE, type Language } from '@gpucloud/contracts';
-import { eq } from 'drizzle-orm';
+import { type VipLevel, vipLevelRangeFen } from '@gpucloud/domain';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
-import { users } from '../account/account.table';
 import {
+  countActiveMainAccounts,
   insertInboxItem,
   insertInboxItemForAllUsers,
+  insertInboxItemForLevel,
   type NewInboxItem,
   type Recipient,
 } from '../inbox/inbox.repository';
 import type { InboxKind } from '../inbox/inbox.table';
+import { insertStaffAlert } from '../staff/staff-alerts.repository';
 import { findLanguageOfPhone, findLanguageOfUser } from './notification.repository';
 import { render } from './render';
 import type { TemplateKey, TemplateParams } from './templates/template-params';
@@ -43,22 +45,19 @@ export async function notify<K extends TemplateKey>(
 
 type OpsKey = Extract<TemplateKey, `ops.${string}`>;
 
-/** A notification for every operator, inside the caller's transaction: what the platform needs a person for. */
+/**
+ * An alert for the staff console, inside the caller's transaction: what the platform needs a person
+ * for. Staff have no customer inbox; the key and parameters are kept and rendered when read.
+ */
 export async function notifyStaff<K extends OpsKey>(
   db: Db,
   item: { template: K; params: TemplateParams[K]; now: Date },
 ): Promise<void> {
-  const operators = await db.select({ id: users.id }).from(users).where(eq(users.role, 'operator'));
-  for (const operator of operators)
-    await insertInboxItem(
-      db,
-      { userId: operator.id, subAccountId: null },
-      { ...item, kind: 'notification', link: '' },
-    );
+  await insertStaffAlert(db, item);
 }
 
 /**
- * An operator's own words (/admin/send_notification): free text by design, shown as written to
+ * A staff member's own words (/admin/send_notification): free text by design, shown as written to
  * one main account, or to every active one when `recipient` is null. Answers how many received it.
  */
 export async function postOperatorText(
@@ -70,6 +69,28 @@ export async function postOperatorText(
   if (recipient === null) return insertInboxItemForAllUsers(db, plain);
   await insertInboxItem(db, recipient, plain);
   return 1;
+}
+
+/** Who a staff member's words go to: one account, every active main account of a membership level, or all. */
+export type OperatorAudience =
+  | { kind: 'user'; recipient: Recipient }
+  | { kind: 'level'; level: VipLevel }
+  | { kind: 'all' };
+
+/** `postOperatorText` for any audience, the membership level included; answers how many received it. */
+export async function postOperatorTextTo(
+  db: Db,
+  audience: OperatorAudience,
+  item: { kind: InboxKind; title: string; body: string; link: string; now: Date },
+): Promise<number> {
+  if (audience.kind === 'level') return insertInboxItemForLevel(db, vipLevelRangeFen(audience.level), item);
+  return postOperatorText(db, audience.kind === 'user' ? audience.recipient : null, item);
+}
+
+/** How many accounts `postOperatorTextTo` would reach now (a user audience is one account). */
+export async function countOperatorAudience(db: Db, audience: OperatorAudience): Promise<number> {
+  if (audience.kind === 'user') return 1;
+  return countActiveMainAccounts(db, audience.kind === 'level' ? vipLevelRangeFen(audience.level) : null);
 }
 
 /**

@@ -9,9 +9,11 @@ import {
   type StoreSelectorOptions,
 } from '@gpucloud/contracts';
 import { fenToYuan } from '@gpucloud/domain';
+import { cacheSlot } from '../../core/cache/read-cache';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { imagesForKind } from '../images/images.service';
+import { assertHostRentable } from './host-availability';
 import {
   findHostOffers,
   findHostWithRegion,
@@ -20,7 +22,15 @@ import {
 } from './store.repository';
 import type { hosts, regions } from './store.table';
 
-export async function getStoreSelectorOptions(deps: AppDeps): Promise<StoreSelectorOptions> {
+const selectorOptions = cacheSlot<StoreSelectorOptions>('store.selectorOptions');
+const hostOffers = cacheSlot<{ list: HostOffer[]; total: number }>('store.hostOffers');
+
+/** The store's filters: answered from memory until a region or host changes (core/cache). */
+export function getStoreSelectorOptions(deps: AppDeps): Promise<StoreSelectorOptions> {
+  return deps.reads.readShared(selectorOptions, '', () => readStoreSelectorOptions(deps));
+}
+
+async function readStoreSelectorOptions(deps: AppDeps): Promise<StoreSelectorOptions> {
   const { regions: regionRows, gpuModels } = await findSelectorOptions(deps.db);
   return {
     regions: regionRows.map((r) => ({ Code: r.code, Name: r.name, NameEn: r.nameEn })),
@@ -29,7 +39,22 @@ export async function getStoreSelectorOptions(deps: AppDeps): Promise<StoreSelec
   };
 }
 
-export async function getGpuSelectorDetail(
+/** The store's host list for a filter: answered from memory until a region or host changes. */
+export function getGpuSelectorDetail(
+  deps: AppDeps,
+  filter: GpuSelectorDetailRequest,
+): Promise<{ list: HostOffer[]; total: number }> {
+  const variant = JSON.stringify([
+    filter.region,
+    filter.gpu_model,
+    filter.kind,
+    filter.min_free_gpus,
+    filter.sort,
+  ]);
+  return deps.reads.readShared(hostOffers, variant, () => readGpuSelectorDetail(deps, filter));
+}
+
+async function readGpuSelectorDetail(
   deps: AppDeps,
   filter: GpuSelectorDetailRequest,
 ): Promise<{ list: HostOffer[]; total: number }> {
@@ -129,7 +154,8 @@ export async function getInstanceSpecifications(
   hostId: number,
 ): Promise<InstanceSpecifications> {
   const found = await findHostWithRegion(deps.db, hostId);
-  if (found?.host.status !== 'online') throw refused('this host is not available');
+  if (!found) throw refused('this host is not available');
+  assertHostRentable(found.host);
   const { host } = found;
   return {
     Host: toHostOffer(found),

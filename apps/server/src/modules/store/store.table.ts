@@ -1,4 +1,4 @@
-import { INSTANCE_KINDS, NODE_CLASSES } from '@gpucloud/contracts';
+import { HOST_STATUSES, INSTANCE_KINDS, NODE_CLASSES } from '@gpucloud/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, fen } from '../../db/columns';
@@ -11,9 +11,12 @@ export const regions = pgTable('regions', {
   sortOrder: integer().notNull().default(0),
 });
 
-export const HOST_STATUSES = ['online', 'offline'] as const;
+const statusList = sql.raw(HOST_STATUSES.map((status) => `'${status}'`).join(', '));
 
-/** A machine that rents out GPUs; `gpuFree` is reserved and released in the same transaction as an order. */
+/**
+ * A machine that rents out GPUs; `gpuFree` is reserved and released in the same transaction as an
+ * order. Only `online` hosts take new rentals (HOST_STATUSES, modules/fleet).
+ */
 export const hosts = pgTable(
   'hosts',
   {
@@ -42,5 +45,6 @@ export const hosts = pgTable(
     index('hosts_gpu_model_idx').on(t.gpuModel),
     check('hosts_gpu_free_range', sql`${t.gpuFree} >= 0 and ${t.gpuFree} <= ${t.gpuCount}`),
     check('hosts_price_positive', sql`${t.pricePerGpuHour} > 0`),
+    check('hosts_status_check', sql`${t.status} in (${statusList})`),
   ],
 );

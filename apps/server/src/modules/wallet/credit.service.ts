@@ -1,24 +1,41 @@
 import { fenToYuan } from '@gpucloud/domain';
+import type { StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { findActiveUserByPhone } from '../account/account.repository';
+import { recordAudit } from '../staff/audit.service';
 import { lockPayer, setCreditLine } from './money-movements.service';
 
 /**
- * Operator: sets an account's credit line. Lowering it below what the account already owes is
- * refused, so the balance never sits beyond the line.
+ * Staff (finance): sets an account's credit line. Lowering it below what the account already owes
+ * is refused, so the balance never sits beyond the line. Recorded in the audit trail with the line
+ * before and after and the reason given.
  */
-export async function setAccountCreditQuota(deps: AppDeps, phone: string, quotaFen: number) {
+export async function setAccountCreditQuota(
+  deps: AppDeps,
+  actor: StaffActor,
+  request: { phone: string; quota: number; reason: string },
+) {
+  const { phone, quota: quotaFen, reason } = request;
   const user = await findActiveUserByPhone(deps.db, phone);
-  if (!user) throw refused('no active account has this phone');
+  if (!user) throw refused('phone: no active account has this phone');
   return deps.db.transaction(async (tx) => {
     const { wallet } = await lockPayer(tx, { userId: user.id, subAccountId: null });
     if (wallet.money < -quotaFen) {
       throw refused(
-        `the account already uses ${fenToYuan(-wallet.money).toFixed(2)} of credit, more than the new quota`,
+        `quota: the account owes ${fenToYuan(-wallet.money).toFixed(2)} of credit, more than the new quota`,
       );
     }
     await setCreditLine(tx, user.id, quotaFen);
+    await recordAudit(tx, {
+      ...actor,
+      at: deps.clock.now(),
+      objectType: 'user',
+      objectId: user.id,
+      before: { CreditMoneyQuota: fenToYuan(wallet.creditQuota) },
+      after: { CreditMoneyQuota: fenToYuan(quotaFen) },
+      note: `phone ${phone}: ${reason}`,
+    });
     return { CreditMoneyQuota: fenToYuan(quotaFen) };
   });
 }

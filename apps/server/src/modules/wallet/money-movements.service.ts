@@ -3,6 +3,7 @@ import {
   type Allowance,
   allowanceShortFen,
   type Fen,
+  fenToYuan,
   type PaymentSplit,
   type WalletForPayment,
 } from '@gpucloud/domain';
@@ -23,6 +24,7 @@ import {
   updateVoucherFirst,
 } from './money-movements.repository';
 import { lockWallet } from './wallet.repository';
+import type { LedgerPocket } from './wallet.table';
 
 /**
  * The one owner of money movements: charges, refunds, deposits, voucher purchases and the billing
@@ -180,6 +182,33 @@ export async function deposit(
   const moved = await applyLedgerEntry(tx, { ...reference, userId, pocket, amount: amountFen });
   if (reference.kind === 'top_up') await addAccumulatedTopUp(tx, userId, amountFen);
   return moved;
+}
+
+/**
+ * A staff credit or debit of one pocket (issue 11): a ledger row of kind `adjustment` under the
+ * wallet's row lock. A debit never takes the pocket below zero (nor deeper into credit). Answers
+ * the pocket before and after.
+ */
+export async function adjustPocket(
+  tx: Db,
+  userId: number,
+  change: { pocket: LedgerPocket; amountFen: Fen },
+  reference: MoneyReference,
+): Promise<{ beforeFen: Fen; afterFen: Fen }> {
+  const wallet = await lockWallet(tx, userId);
+  const beforeFen = change.pocket === 'balance' ? wallet.money : wallet.powerMoney;
+  if (change.amountFen < 0 && beforeFen + change.amountFen < 0) {
+    const holds = fenToYuan(Math.max(0, beforeFen)).toFixed(2);
+    throw refused(`${change.pocket}: the debit would take it below zero (it holds ${holds})`);
+  }
+  const moved = await applyLedgerEntry(tx, {
+    ...reference,
+    userId,
+    pocket: change.pocket,
+    kind: 'adjustment',
+    amount: change.amountFen,
+  });
+  return { beforeFen, afterFen: moved.balanceAfter };
 }
 
 /**

@@ -7,15 +7,24 @@ import {
 } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../core/clock';
-import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
+import {
+  type BuiltStaff,
+  buildSubAccount,
+  buildUser,
+  createStaff,
+  loginAs,
+  staffToken,
+} from '../../test/builders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { applyLedgerEntry } from './money-movements.repository';
 
 let app: TestApp;
-let operatorToken: string;
+let staff: BuiltStaff;
+/** A fresh staff session per call: tests move the clock past a staff session's 30 idle minutes. */
+const staffSession = () => staffToken(app, staff);
 beforeAll(async () => {
   app = await createTestApp();
-  operatorToken = (await loginAs(app, await buildUser(app, { role: 'operator' }))).token;
+  staff = await createStaff(app, 'finance');
 });
 afterAll(async () => {
   await app.close();
@@ -94,7 +103,12 @@ describe('compute vouchers', () => {
 
   it('refuses when the balance does not cover the price, even with credit', async () => {
     const user = await buildUser(app, { balanceFen: 9_000 });
-    await app.post('/admin/set_credit_quota', { session: operatorToken, phone: user.phone, quota: 1000 });
+    await app.post('/admin/set_credit_quota', {
+      session: await staffSession(),
+      phone: user.phone,
+      quota: 1000,
+      reason: 'credit line review',
+    });
     const { token } = await loginAs(app, user);
     const reply = await app.post('/buy_power_money', { session: token, pack_id: 'pack-100' });
     expect(reply.body).toMatchObject({ status: ErrorCode.REFUSED });
@@ -110,13 +124,14 @@ describe('compute vouchers', () => {
 });
 
 describe('credit line', () => {
-  it('is set by operators and cannot be lowered below what is already used', async () => {
+  it('is set by finance staff and cannot be lowered below what is already used', async () => {
     const user = await buildUser(app);
     const { token } = await loginAs(app, user);
     const set = await app.post('/admin/set_credit_quota', {
-      session: operatorToken,
+      session: await staffSession(),
       phone: user.phone,
       quota: '300.00',
+      reason: 'credit line review',
     });
     expect(set.body.data).toEqual({ CreditMoneyQuota: 300 });
     await app.deps.db.transaction((tx) =>
@@ -130,23 +145,31 @@ describe('credit line', () => {
     );
     expect(await info(token)).toMatchObject({ Money: -250, CreditMoneyQuota: 300 });
     const lower = await app.post('/admin/set_credit_quota', {
-      session: operatorToken,
+      session: await staffSession(),
       phone: user.phone,
       quota: 200,
+      reason: 'credit line review',
     });
     expect(lower.body.status).toBe(ErrorCode.REFUSED);
     expect((await info(token)).CreditMoneyQuota).toBe(300);
+    // A customer's session is no staff session: refused as no session at all.
     const user2 = await app.post('/admin/set_credit_quota', {
       session: token,
       phone: user.phone,
       quota: 9999,
+      reason: 'credit line review',
     });
-    expect(user2.body.status).toBe(ErrorCode.PERMISSION_DENIED);
+    expect(user2.body.status).toBe(ErrorCode.SESSION_INVALID);
   });
 
   it('is restored first by a top-up: the balance climbs back from below zero', async () => {
     const user = await buildUser(app);
-    await app.post('/admin/set_credit_quota', { session: operatorToken, phone: user.phone, quota: 100 });
+    await app.post('/admin/set_credit_quota', {
+      session: await staffSession(),
+      phone: user.phone,
+      quota: 100,
+      reason: 'credit line review',
+    });
     await app.deps.db.transaction((tx) =>
       applyLedgerEntry(tx, {
         userId: user.id,

@@ -5,5 +5,5 @@ import type { Route } from '../../route';
 export const createCouponGroup: Route<(typeof ENDPOINTS)['admin']['createCouponGroup']> = {
   method: 'POST',
   path: '/api/admin/create_coupon_group',
-  access: 'operator',
+  access: 'staff',
 };

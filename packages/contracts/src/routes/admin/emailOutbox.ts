@@ -5,5 +5,5 @@ import type { Route } from '../../route';
 export const emailOutbox: Route<(typeof ENDPOINTS)['admin']['emailOutbox']> = {
   method: 'POST',
   path: '/api/admin/get_email_outbox',
-  access: 'operator',
+  access: 'staff',
 };

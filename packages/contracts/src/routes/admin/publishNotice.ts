@@ -5,5 +5,5 @@ import type { Route } from '../../route';
 export const publishNotice: Route<(typeof ENDPOINTS)['admin']['publishNotice']> = {
   method: 'POST',
   path: '/api/admin/publish_notice',
-  access: 'operator',
+  access: 'staff',
 };

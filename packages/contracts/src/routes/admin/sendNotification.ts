@@ -5,5 +5,5 @@ import type { Route } from '../../route';
 export const sendNotification: Route<(typeof ENDPOINTS)['admin']['sendNotification']> = {
   method: 'POST',
   path: '/api/admin/send_notification',
-  access: 'operator',
+  access: 'staff',
 };

@@ -5,5 +5,5 @@ import type { Route } from '../../route';
 export const setCreditQuota: Route<(typeof ENDPOINTS)['admin']['setCreditQuota']> = {
   method: 'POST',
   path: '/api/admin/set_credit_quota',
-  access: 'operator',
+  access: 'staff',
 };

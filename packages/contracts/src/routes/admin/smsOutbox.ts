@@ -5,5 +5,5 @@ import type { Route } from '../../route';
 export const smsOutbox: Route<(typeof ENDPOINTS)['admin']['smsOutbox']> = {
   method: 'POST',
   path: '/api/admin/get_sms_outbox',
-  access: 'operator',
+  access: 'staff',
 };

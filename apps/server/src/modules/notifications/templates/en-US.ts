@@ -24,6 +24,10 @@ export const enUS = templateTable({
   'instance.command_failed': {
     body: 'Instance {name} did not respond in time and was marked failed. Its GPUs were released, no further hours are charged and {amount:fen} of unused prepaid time was refunded.',
   },
+  'instance.host_maintenance': {
+    title: 'Host maintenance',
+    body: 'Host {host}, where instance {name} runs, is under maintenance. Your instance keeps running and keeps its GPUs; new rentals on this host are paused until it is back.',
+  },
   'ops.unknown_machine_stopped': {
     title: 'Unknown machine stopped',
     body: 'Machine {ref} on host {host} belongs to no instance. It was stopped; check it and delete it.',
@@ -31,6 +35,9 @@ export const enUS = templateTable({
   'account.welcome': {
     title: 'Welcome to GPU Cloud',
     body: 'Your account is ready. Top up and rent your first GPU from the store.',
+  },
+  'account.login_disabled': {
+    body: 'This account has been disabled by GPU Cloud staff. Contact customer service to restore it.',
   },
   'wallet.vouchers_received': {
     title: 'Compute vouchers received',

@@ -26,8 +26,10 @@ export type TemplateParams = {
   'instance.released_by_owner': { name: string };
   'instance.create_failed': { name: string; amount: Fen };
   'instance.command_failed': { name: string; amount: Fen };
+  'instance.host_maintenance': { name: string; host: string };
   'ops.unknown_machine_stopped': { ref: string; host: string };
   'account.welcome': Record<string, never>;
+  'account.login_disabled': Record<string, never>;
   'wallet.vouchers_received': { amount: Fen };
   'email.notice_email_code': { code: string; minutes: number };
 } & { [K in `sms.verify_code.${SmsPurpose}`]: VerifyCodeParams };

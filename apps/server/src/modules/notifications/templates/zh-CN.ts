@@ -23,6 +23,10 @@ export const zhCN = templateTable({
   'instance.command_failed': {
     body: '实例 {name} 长时间未响应，已标记为失败。GPU 已释放，不再计费，未使用的预付费时长已退还 {amount:fen} 元。',
   },
+  'instance.host_maintenance': {
+    title: '主机维护',
+    body: '实例 {name} 所在的主机 {host} 正在维护。您的实例继续运行并保留其 GPU；维护结束前，该主机暂停新的租用。',
+  },
   'ops.unknown_machine_stopped': {
     title: '未知机器已关机',
     body: '主机 {host} 上的机器 {ref} 不属于任何实例，已被关机，请核查后删除。',
@@ -30,6 +34,9 @@ export const zhCN = templateTable({
   'account.welcome': {
     title: '欢迎使用 GPU Cloud',
     body: '您的账号已开通。充值后即可在算力市场租用您的第一块 GPU。',
+  },
+  'account.login_disabled': {
+    body: '该账号已被平台停用，请联系客服恢复。',
   },
   'wallet.vouchers_received': {
     title: '算力券已到账',

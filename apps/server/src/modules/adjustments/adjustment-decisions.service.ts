@@ -1,0 +1,83 @@
+import type { MoneyAdjustment } from '@gpucloud/contracts';
+import type { StaffActor } from '../../core/auth/identity';
+import type { Db } from '../../core/db';
+import type { AppDeps } from '../../core/deps';
+import { permissionDenied, refused } from '../../core/errors';
+import { recordAudit } from '../staff/audit.service';
+import { findStaffById } from '../staff/staff.repository';
+import { adjustmentAnswer, describeAdjustment } from './adjustment-view';
+import { findAdjustmentView, lockAdjustment, updateAdjustment } from './adjustments.repository';
+import { applyAdjustment } from './adjustments.service';
+
+/**
+ * The second pair of eyes on a large adjustment: an admin other than the requester approves it
+ * (it is applied then, once) or rejects it (nothing moves). The adjustment's row lock makes two
+ * decisions queue up; the second finds it decided.
+ */
+
+async function lockPending(tx: Db, actor: StaffActor, adjustmentId: number) {
+  const row = await lockAdjustment(tx, adjustmentId);
+  if (!row) throw refused('adjustment_id: no adjustment has this id');
+  if (row.requestedBy === actor.staff.staffId)
+    throw permissionDenied('permission denied: another admin must decide an adjustment you asked for');
+  return row;
+}
+
+async function staffName(db: Db, staffId: number): Promise<string> {
+  return (await findStaffById(db, staffId))?.name ?? `#${staffId}`;
+}
+
+/** Applies a pending adjustment; an applied one is answered as it is (a repeated approval changes nothing). */
+export async function approveAdjustment(
+  deps: AppDeps,
+  actor: StaffActor,
+  request: { adjustment_id: number; note: string },
+): Promise<MoneyAdjustment> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await lockPending(tx, actor, request.adjustment_id);
+    if (row.status === 'applied') return adjustmentAnswer(tx, row.id);
+    if (row.status === 'rejected') throw refused('adjustment_id: the adjustment was rejected');
+    const names = {
+      RequestedBy: await staffName(tx, row.requestedBy),
+      ApprovedBy: await staffName(tx, actor.staff.staffId),
+    };
+    await applyAdjustment(tx, actor, row, { now, decidedBy: actor.staff.staffId, note: request.note, names });
+    return adjustmentAnswer(tx, row.id);
+  });
+}
+
+/** Rejects a pending adjustment with a reason; nothing moves. An applied one cannot be rejected. */
+export async function rejectAdjustment(
+  deps: AppDeps,
+  actor: StaffActor,
+  request: { adjustment_id: number; note: string },
+): Promise<MoneyAdjustment> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await lockPending(tx, actor, request.adjustment_id);
+    if (row.status === 'rejected') return adjustmentAnswer(tx, row.id);
+    if (row.status === 'applied') throw refused('adjustment_id: the adjustment was applied already');
+    await updateAdjustment(tx, row.id, {
+      status: 'rejected',
+      decidedBy: actor.staff.staffId,
+      decidedAt: now,
+      decisionNote: request.note,
+    });
+    const view = await findAdjustmentView(tx, row.id);
+    await recordAudit(tx, {
+      ...actor,
+      at: now,
+      objectType: 'money_adjustment',
+      objectId: row.id,
+      before: { Status: 'pending' },
+      after: {
+        Status: 'rejected',
+        RequestedBy: view?.requesterName ?? '',
+        RejectedBy: view?.deciderName ?? '',
+      },
+      note: `${describeAdjustment(row)}; rejected: ${request.note}`,
+    });
+    return adjustmentAnswer(tx, row.id);
+  });
+}

@@ -1,0 +1,123 @@
+import type { RentalQuote, UserInfo } from '@gpucloud/contracts';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOUR_MS, MINUTE_MS } from '../../core/clock';
+import { runBillingTick } from '../../jobs/billing-tick.job';
+import { buildFleet, ledgerMatches } from '../../test/fleet';
+import { fleetKit } from '../../test/fleet-console';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { instanceCharges, instancePeriods } from '../instances/instances.table';
+
+/**
+ * A price change counts for new orders and for pay-as-you-go hours that start after it; hours
+ * already started and periods already paid keep the price they had.
+ */
+let app: TestApp;
+let fleet: Awaited<ReturnType<typeof buildFleet>>;
+let kit: ReturnType<typeof fleetKit>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  fleet = await buildFleet(app);
+  kit = fleetKit(app, fleet);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function setup(mode: 'post_paid' | 'daily') {
+  const host = await fleet.newHost({ gpuCount: 1, gpuFree: 1, pricePerGpuHour: 198 });
+  const renter = await kit.rentOn(host.id, { mode, count: 1 });
+  // A fresh staff session each time: one ends after 30 idle minutes, and the clock jumps hours.
+  const setPrice = async (yuan: string) => {
+    const call = await kit.staffCaller('fleet');
+    const reply = await call<{ PricePerGpuHour: number; RepricedInstances: number }>('set_host_price', {
+      host_id: host.id,
+      price_per_gpu_hour: yuan,
+    });
+    expect(reply.body.status, reply.body.reason).toBe(0);
+    return reply.body.data;
+  };
+  const charges = async () =>
+    (
+      await app.deps.db
+        .select({ hour: instanceCharges.hourIndex, amount: instanceCharges.amount })
+        .from(instanceCharges)
+        .where(eq(instanceCharges.instanceId, renter.instanceId))
+        .orderBy(asc(instanceCharges.hourIndex))
+    ).map(({ hour, amount }) => [hour, amount]);
+  const money = async () =>
+    (await app.post<UserInfo>('/get_user_info', { session: renter.token })).body.data.Money;
+  const startedAt = app.clock.now().getTime();
+  /** Moves the clock to `hours` and `minutes` after the rental. */
+  const at = (hours: number, minutes = 0) => {
+    app.clock.advance(startedAt + hours * HOUR_MS + minutes * MINUTE_MS - app.clock.now().getTime());
+  };
+  return { host, renter, setPrice, charges, money, at };
+}
+
+describe('a price change', () => {
+  it('charges a running pay-as-you-go instance the new price from its next hour', async () => {
+    const { setPrice, charges, at, renter } = await setup('post_paid');
+    at(1, 1);
+    await runBillingTick(app.deps);
+    expect(await charges()).toEqual([[1, 198]]);
+
+    at(1, 30);
+    expect(await setPrice('3.00')).toEqual({ PricePerGpuHour: 3, RepricedInstances: 1 });
+    at(2, 1);
+    await runBillingTick(app.deps);
+    expect(await charges()).toEqual([
+      [1, 198],
+      [2, 300],
+    ]);
+
+    // Changed seconds into hour 3, before a tick charged it: hour 3 began at the old price.
+    at(3, 0.1);
+    await setPrice('4.00');
+    at(4, 1);
+    await runBillingTick(app.deps);
+    expect(await charges()).toEqual([
+      [1, 198],
+      [2, 300],
+      [3, 300],
+      [4, 400],
+    ]);
+    expect(await ledgerMatches(app, renter.user.id)).toBe(true);
+  });
+
+  it('leaves a paid period as it was, and quotes the new price for the next order', async () => {
+    const { host, setPrice, charges, money, at, renter } = await setup('daily');
+    const periodBefore = await app.deps.db
+      .select()
+      .from(instancePeriods)
+      .where(eq(instancePeriods.instanceId, renter.instanceId));
+    const balance = await money();
+
+    at(2);
+    expect(await setPrice('5.00')).toMatchObject({ PricePerGpuHour: 5 });
+    for (const hour of [3, 10, 20]) {
+      at(hour, 1);
+      await runBillingTick(app.deps);
+    }
+    expect(await charges()).toEqual([]);
+    expect(await money()).toBe(balance);
+    expect(
+      await app.deps.db
+        .select()
+        .from(instancePeriods)
+        .where(eq(instancePeriods.instanceId, renter.instanceId)),
+    ).toEqual(periodBefore);
+
+    const renewal = await app.post<RentalQuote>('/renew_kvm_v2_query_price', {
+      session: renter.token,
+      instance_id: renter.instanceId,
+      mode: 'hourly',
+      count: 1,
+    });
+    expect(renewal.body.data).toMatchObject({ Hours: 1, ListPrice: 5 });
+    expect(await kit.storeOffer(host.id)).toMatchObject({ PricePerGpuHour: 5 });
+    const [audit] = await kit.auditOf('host', host.id);
+    expect(audit).toMatchObject({ Before: { PricePerGpuHour: 1.98 }, After: { PricePerGpuHour: 5 } });
+  });
+});

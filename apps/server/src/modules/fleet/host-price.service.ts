@@ -1,0 +1,53 @@
+import { type HostSetPriceRequest, Reason } from '@gpucloud/contracts';
+import { fenToYuan, vipLevelFor } from '@gpucloud/domain';
+import { sql } from 'drizzle-orm';
+import type { StaffActor } from '../../core/auth/identity';
+import type { AppDeps } from '../../core/deps';
+import { refused } from '../../core/errors';
+import { dueHours, lockBillingTick } from '../../jobs/billing-tick.statements';
+import { hourlyRateFen } from '../instances/rent.service';
+import { recordAudit } from '../staff/audit.service';
+import { chargeDueHours } from '../wallet/money-movements.service';
+import { instancesToReprice, lockHost, setHourlyRate, updateHost } from './hosts.repository';
+
+/**
+ * Changes a host's list price. Orders read the host's price when they are placed (rent, renew, a
+ * move to prepaid), so new orders pay the new one and periods already paid keep what they cost.
+ * Pay-as-you-go charges each hour at the instance's own hourly rate: the hours already started are
+ * settled at the old rate first (as the billing tick would, under its lock), then the rate of every
+ * instance on the host follows the new price, so the next hour is charged at it.
+ */
+export async function setHostPrice(
+  deps: AppDeps,
+  actor: StaffActor,
+  input: HostSetPriceRequest,
+): Promise<{ PricePerGpuHour: number; RepricedInstances: number }> {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    await lockBillingTick(tx);
+    // Wallets are locked before the host row, in the order a rental takes them.
+    await chargeDueHours(tx, dueHours(sql`${now.toISOString()}::timestamptz`, input.host_id), now);
+    const host = await lockHost(tx, input.host_id);
+    if (!host) throw refused(Reason.NOT_FOUND);
+    if (host.pricePerGpuHour === input.price_per_gpu_hour) {
+      return { PricePerGpuHour: fenToYuan(host.pricePerGpuHour), RepricedInstances: 0 };
+    }
+    const repriced = { ...host, pricePerGpuHour: input.price_per_gpu_hour };
+    await updateHost(tx, host.id, { pricePerGpuHour: repriced.pricePerGpuHour });
+    const onHost = await instancesToReprice(tx, host.id);
+    for (const instance of onHost) {
+      const rate = hourlyRateFen(repriced, instance.gpuCount, vipLevelFor(instance.accumulatedMoney));
+      if (rate !== instance.hourlyRate) await setHourlyRate(tx, instance.id, rate);
+    }
+    await recordAudit(tx, {
+      ...actor,
+      at: now,
+      objectType: 'host',
+      objectId: host.id,
+      before: { PricePerGpuHour: fenToYuan(host.pricePerGpuHour) },
+      after: { PricePerGpuHour: fenToYuan(repriced.pricePerGpuHour) },
+      note: `pay-as-you-go rate of ${onHost.length} instances follows from their next hour`,
+    });
+    return { PricePerGpuHour: fenToYuan(repriced.pricePerGpuHour), RepricedInstances: onHost.length };
+  });
+}

@@ -1,0 +1,75 @@
+import type { OpsNotificationAudience, OpsSendNotificationRequest } from '@gpucloud/contracts';
+import type { VipLevel } from '@gpucloud/domain';
+import type { StaffActor } from '../../core/auth/identity';
+import type { Db } from '../../core/db';
+import type { AppDeps } from '../../core/deps';
+import { refused } from '../../core/errors';
+import { findActiveUserByPhone } from '../account/account.repository';
+import {
+  countOperatorAudience,
+  type OperatorAudience,
+  postOperatorTextTo,
+} from '../notifications/notification.service';
+import { recordAudit } from '../staff/audit.service';
+import type { InboxKind } from './inbox.table';
+
+/** The request's target as the notification service's audience; an unknown phone is refused. */
+async function audienceOf(db: Db, input: OpsNotificationAudience): Promise<OperatorAudience> {
+  if (input.target === 'level') return { kind: 'level', level: input.vip_level as VipLevel };
+  if (input.target === 'all') return { kind: 'all' };
+  const user = input.phone ? await findActiveUserByPhone(db, input.phone) : null;
+  if (!user) throw refused('no active account has this phone');
+  return { kind: 'user', recipient: { userId: user.id, subAccountId: null } };
+}
+
+/** What the confirmation dialog shows before sending: how many accounts the target reaches now. */
+export async function countNotificationRecipients(
+  deps: AppDeps,
+  input: OpsNotificationAudience,
+): Promise<{ recipients: number }> {
+  return { recipients: await countOperatorAudience(deps.db, await audienceOf(deps.db, input)) };
+}
+
+function auditedTarget(audience: OperatorAudience) {
+  if (audience.kind === 'user') return { objectType: 'user', objectId: audience.recipient.userId };
+  if (audience.kind === 'level') return { objectType: 'vip_level', objectId: audience.level };
+  return { objectType: 'all_users', objectId: '*' };
+}
+
+/**
+ * Staff (support): a notification to one main account, a membership level or everyone, optionally
+ * copied to messages, through the one notification service; audited in the same transaction.
+ */
+export async function sendOpsNotification(
+  deps: AppDeps,
+  actor: StaffActor,
+  input: OpsSendNotificationRequest,
+): Promise<{ recipients: number }> {
+  const now = deps.clock.now();
+  const items: Array<{ kind: InboxKind; title: string; body: string; link: string; now: Date }> = [
+    { kind: 'notification', title: input.title, body: input.original, link: input.link, now },
+  ];
+  if (input.also_message) items.push({ kind: 'message', title: '', body: input.original, link: '', now });
+  return deps.db.transaction(async (tx) => {
+    const audience = await audienceOf(tx, input);
+    let recipients = 0;
+    for (const item of items) recipients = await postOperatorTextTo(tx, audience, item);
+    await recordAudit(tx, {
+      ...actor,
+      at: now,
+      ...auditedTarget(audience),
+      before: null,
+      after: {
+        Target: input.target,
+        ...(input.target === 'level' ? { VipLevel: input.vip_level } : {}),
+        Title: input.title,
+        Original: input.original,
+        Link: input.link,
+        AlsoMessage: input.also_message,
+        Recipients: recipients,
+      },
+      ...(input.target === 'user' ? { note: `phone ${input.phone}` } : {}),
+    });
+    return { recipients };
+  });
+}

@@ -1,0 +1,65 @@
+import type { NoticeState } from '@gpucloud/contracts';
+import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Db } from '../../core/db';
+import { notices } from './notices.table';
+
+export type NoticeRow = typeof notices.$inferSelect;
+
+function stateIs(state: NoticeState | 'all') {
+  if (state === 'draft') return isNull(notices.publishedAt);
+  if (state === 'published') return isNotNull(notices.publishedAt);
+  return undefined;
+}
+
+/** Every notice for staff, drafts included, most recently saved first. */
+export async function listNoticesForStaff(
+  db: Db,
+  state: NoticeState | 'all',
+  page: { limit: number; offset: number },
+) {
+  const where = stateIs(state);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(notices)
+      .where(where)
+      .orderBy(desc(notices.updatedAt), desc(notices.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(notices).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+export async function findNotice(db: Db, id: number): Promise<NoticeRow | null> {
+  const [row] = await db.select().from(notices).where(eq(notices.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The notice under a row lock: two staff members saving or publishing it take turns. */
+export async function findNoticeForUpdate(tx: Db, id: number): Promise<NoticeRow | null> {
+  const [row] = await tx.select().from(notices).where(eq(notices.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function insertNoticeDraft(
+  tx: Db,
+  draft: { title: string; content: string; now: Date },
+): Promise<NoticeRow> {
+  const [row] = await tx
+    .insert(notices)
+    .values({ title: draft.title, content: draft.content, publishedAt: null, updatedAt: draft.now })
+    .returning();
+  if (!row) throw new Error('insert into notices returned no row');
+  return row;
+}
+
+export async function updateNotice(
+  tx: Db,
+  id: number,
+  set: Partial<Pick<NoticeRow, 'title' | 'content' | 'publishedAt' | 'updatedAt'>>,
+): Promise<NoticeRow> {
+  const [row] = await tx.update(notices).set(set).where(eq(notices.id, id)).returning();
+  if (!row) throw new Error(`notice ${id} vanished under its row lock`);
+  return row;
+}

@@ -1,0 +1,164 @@
+import {
+  ErrorCode,
+  type NoticeSummary,
+  type OpsNoticeDetail,
+  type OpsNoticeSummary,
+} from '@gpucloud/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MINUTE_MS } from '../../core/clock';
+import { createStaff, staffToken } from '../../test/builders';
+import { auditRowsOf, expectBadField, expectRolesRefused } from '../../test/ops-content';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let app: TestApp;
+let support: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  support = await staffToken(app, await createStaff(app, 'support'));
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function setup(title = 'Maintenance tonight', content = '# Tonight\n\nShort **downtime**.') {
+  const created = await app.post<{ Id: number }>('/ops/create_notice_draft', {
+    session: support,
+    title,
+    content,
+  });
+  expect(created.body.status, created.body.reason).toBe(0);
+  const id = created.body.data.Id;
+  const call = <T>(path: string, body: Record<string, unknown> = {}) =>
+    app.post<T>(path, { session: support, id, ...body });
+  const customerSees = async () => {
+    const page = await app.server.inject({
+      method: 'GET',
+      url: '/api/get_notice_by_page?page=1&page_size=100',
+    });
+    const ids = page.json<{ data: { data: NoticeSummary[] } }>().data.data.map((n) => n.Id);
+    const detail = await app.post('/get_blod_by_id', { id });
+    return { listed: ids.includes(id), readable: detail.body.status === 0 };
+  };
+  return { id, call, customerSees };
+}
+
+describe('notices for support', () => {
+  it('keeps a draft from customers, saves it, publishes and unpublishes it, each audited', async () => {
+    const { id, call, customerSees } = await setup();
+    expect(await customerSees()).toEqual({ listed: false, readable: false });
+
+    app.clock.advance(MINUTE_MS);
+    const saved = await call<{ UpdateAt: string }>('/ops/save_notice_draft', {
+      title: 'Maintenance tonight',
+      content: '## Tonight\n\nTwo hours.',
+    });
+    expect(saved.body.status, saved.body.reason).toBe(0);
+    const detail = await call<OpsNoticeDetail>('/ops/get_notice');
+    expect(detail.body.data).toMatchObject({
+      State: 'draft',
+      Content: '## Tonight\n\nTwo hours.',
+      PublishedAt: null,
+    });
+
+    const published = await call<{ State: string; PublishedAt: string }>('/ops/publish_notice');
+    expect(published.body.data).toMatchObject({
+      Id: id,
+      State: 'published',
+      PublishedAt: app.clock.now().toISOString(),
+    });
+    expect(await customerSees()).toEqual({ listed: true, readable: true });
+    const editPublished = await call('/ops/save_notice_draft', { title: 'x', content: 'y' });
+    expect(editPublished.body).toMatchObject({
+      status: ErrorCode.REFUSED,
+      reason: 'unpublish the notice before editing it',
+    });
+
+    const unpublished = await call<{ State: string }>('/ops/unpublish_notice');
+    expect(unpublished.body.data).toMatchObject({ State: 'draft', PublishedAt: null });
+    expect(await customerSees()).toEqual({ listed: false, readable: false });
+
+    const audit = await auditRowsOf(app, 'notice', id);
+    expect(audit.map((row) => row.endpoint)).toEqual([
+      '/api/ops/create_notice_draft',
+      '/api/ops/save_notice_draft',
+      '/api/ops/publish_notice',
+      '/api/ops/unpublish_notice',
+    ]);
+    expect(audit[1]).toMatchObject({
+      before: { Content: '# Tonight\n\nShort **downtime**.', State: 'draft' },
+      after: { Content: '## Tonight\n\nTwo hours.', State: 'draft' },
+    });
+    expect(audit[2]).toMatchObject({ before: { State: 'draft' }, after: { State: 'published' } });
+  });
+
+  it('writes nothing for a save that changes nothing (the editor saving again)', async () => {
+    const { id, call } = await setup('Same', 'same');
+    expect((await call('/ops/save_notice_draft', { title: 'Same', content: 'same' })).body.status).toBe(0);
+    expect(await auditRowsOf(app, 'notice', id)).toHaveLength(1);
+  });
+
+  it('lists drafts and published notices, filtered by state', async () => {
+    const draft = await setup('A draft', 'text');
+    const live = await setup('Live', 'text');
+    await live.call('/ops/publish_notice');
+    const list = async (state: string) =>
+      (await app.post<{ data: OpsNoticeSummary[] }>('/ops/get_notice_list', { session: support, state })).body
+        .data.data;
+    const all = await list('all');
+    expect(all.find((n) => n.Id === draft.id)).toMatchObject({ State: 'draft', Summary: 'text' });
+    expect((await list('draft')).map((n) => n.Id)).toContain(draft.id);
+    expect((await list('draft')).map((n) => n.Id)).not.toContain(live.id);
+    expect((await list('published')).map((n) => n.Id)).toContain(live.id);
+  });
+
+  it('publishes only a draft with a title and content', async () => {
+    const empty = await setup('', '');
+    const refused = await empty.call('/ops/publish_notice');
+    expect(refused.body).toMatchObject({
+      status: ErrorCode.REFUSED,
+      reason: 'the notice needs a title before it is published',
+    });
+    expect(await auditRowsOf(app, 'notice', empty.id)).toHaveLength(1);
+  });
+
+  it('keeps the first-hour publish_notice working', async () => {
+    const reply = await app.post<{ Id: number }>('/admin/publish_notice', {
+      session: support,
+      title: 'Straight out',
+      content: 'now',
+    });
+    expect(reply.body.status, reply.body.reason).toBe(0);
+    const detail = await app.post<OpsNoticeDetail>('/ops/get_notice', {
+      session: support,
+      id: reply.body.data.Id,
+    });
+    expect(detail.body.data).toMatchObject({ State: 'published', Title: 'Straight out' });
+  });
+
+  it('is for support (and admin) only', async () => {
+    const { id } = await setup();
+    const admin = await staffToken(app, await createStaff(app, 'admin'));
+    expect((await app.post('/ops/get_notice', { session: admin, id })).body.status).toBe(0);
+    const body = { id, title: 't', content: 'c' };
+    for (const path of [
+      '/ops/get_notice_list',
+      '/ops/get_notice',
+      '/ops/create_notice_draft',
+      '/ops/save_notice_draft',
+      '/ops/publish_notice',
+      '/ops/unpublish_notice',
+    ]) {
+      await expectRolesRefused(app, path, body, ['finance', 'reviewer', 'fleet']);
+    }
+  });
+
+  it('answers bad input with 100021 naming the field, writing nothing', async () => {
+    const { id } = await setup();
+    const long = 'x'.repeat(201);
+    await expectBadField(app, '/ops/create_notice_draft', { session: support, title: long }, 'title');
+    await expectBadField(app, '/ops/save_notice_draft', { session: support, id, content: 5 }, 'content');
+    await expectBadField(app, '/ops/publish_notice', { session: support, id: -3 }, 'id');
+    await expectBadField(app, '/ops/get_notice_list', { session: support, state: 'gone' }, 'state');
+  });
+});

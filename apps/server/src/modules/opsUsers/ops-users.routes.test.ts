@@ -1,0 +1,129 @@
+import {
+  type BalanceChange,
+  ErrorCode,
+  type OpsUserProfile,
+  type OpsUserSearchRow,
+  type SubAccountRow,
+} from '@gpucloud/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSubAccount, buildUser, createStaff, staffToken } from '../../test/builders';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let app: TestApp;
+let support: string;
+let finance: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  support = await staffToken(app, await createStaff(app, 'support'));
+  finance = await staffToken(app, await createStaff(app, 'finance'));
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function ops<T>(path: string, body: Record<string, unknown>, session = finance) {
+  const reply = await app.post<T>(`/ops/${path}`, { session, ...body });
+  expect(reply.body.status, reply.body.reason).toBe(0);
+  return reply.body.data;
+}
+
+describe('finding an account', () => {
+  it('matches the start of a phone, part of a name and part of a sub-account username', async () => {
+    const user = await buildUser(app, { name: 'Quinn Searchable', balanceFen: 12_345 });
+    await buildSubAccount(app, user.id, { username: `render-farm-${user.id}` });
+    const find = (q: string) => ops<{ data: OpsUserSearchRow[]; total: number }>('search_users', { q });
+
+    const byPhone = await find(user.phone.slice(0, 9));
+    expect(byPhone.data.map((row) => row.Id)).toContain(user.id);
+    expect((await find('quinn search')).data).toEqual([
+      expect.objectContaining({ Id: user.id, Phone: user.phone, Money: 123.45, LoginDisabled: false }),
+    ]);
+    const bySub = await find(`FARM-${user.id}`);
+    expect(bySub.data).toEqual([
+      expect.objectContaining({ Id: user.id, MatchedSubAccount: `render-farm-${user.id}` }),
+    ]);
+    // A typed % is a percent sign, not "anything".
+    expect((await find('%')).total).toBe(0);
+  });
+
+  it('pages the results', async () => {
+    for (let i = 0; i < 3; i += 1) await buildUser(app, { name: `Pager Person ${i}` });
+    const first = await ops<{ data: OpsUserSearchRow[]; total: number }>('search_users', {
+      q: 'pager person',
+      page_size: 2,
+    });
+    expect(first.total).toBe(3);
+    expect(first.data).toHaveLength(2);
+  });
+});
+
+describe("one account's profile", () => {
+  it('shows membership, verification and the wallet with what it owes, and its lists', async () => {
+    const user = await buildUser(app, { balanceFen: 5_000 });
+    await buildSubAccount(app, user.id, { username: `profile-sub-${user.id}` });
+    const profile = await ops<OpsUserProfile>('get_user_profile', { user_id: user.id }, support);
+    expect(profile).toMatchObject({
+      Id: user.id,
+      Phone: user.phone,
+      VipLevel: 0,
+      Verification: { Personal: false, Enterprise: false },
+      Wallet: { Money: 50, PowerMoney: 0, CreditMoneyQuota: 0, Owed: 0 },
+      LoginDisabledAt: null,
+    });
+    const ledger = await ops<{ data: BalanceChange[]; total: number }>('get_user_ledger', {
+      user_id: user.id,
+    });
+    expect(ledger).toMatchObject({ total: 1, data: [{ Kind: 'grant', Amount: 50 }] });
+    const orders = await ops<{ total: number }>('get_user_orders', { user_id: user.id });
+    expect(orders.total).toBe(0);
+    const instances = await ops<{ total: number }>('get_user_instances', { user_id: user.id });
+    expect(instances.total).toBe(0);
+    const subs = await ops<{ data: SubAccountRow[] }>('get_user_sub_accounts', { user_id: user.id });
+    expect(subs.data.map((row) => row.Name)).toEqual([`profile-sub-${user.id}`]);
+  });
+
+  it('names the field of an unknown account', async () => {
+    const reply = await app.post('/ops/get_user_profile', { session: finance, user_id: 2_000_000_000 });
+    expect(reply.body).toMatchObject({
+      status: ErrorCode.REFUSED,
+      reason: expect.stringMatching(/^user_id: /),
+    });
+  });
+});
+
+describe('refusals', () => {
+  it('keeps reviewer and fleet out (100041), and finance out of session and login writes', async () => {
+    const user = await buildUser(app);
+    for (const role of ['reviewer', 'fleet'] as const) {
+      const session = await staffToken(app, await createStaff(app, role));
+      const reply = await app.post('/ops/search_users', { session, q: user.phone });
+      expect(reply.body.status).toBe(ErrorCode.PERMISSION_DENIED);
+    }
+    const reply = await app.post('/ops/disable_user_login', {
+      session: finance,
+      user_id: user.id,
+      reason: 'x',
+    });
+    expect(reply.body.status).toBe(ErrorCode.PERMISSION_DENIED);
+  });
+
+  it('refuses bad input naming the field', async () => {
+    const empty = await app.post('/ops/search_users', { session: support, q: '  ' });
+    expect(empty.body).toMatchObject({
+      status: ErrorCode.ILLEGAL_BODY,
+      reason: expect.stringContaining('q'),
+    });
+    const noReason = await app.post('/ops/disable_user_login', { session: support, user_id: 1 });
+    expect(noReason.body).toMatchObject({
+      status: ErrorCode.ILLEGAL_BODY,
+      reason: expect.stringContaining('reason'),
+    });
+    const badSession = await app.post('/ops/end_user_session', {
+      session: support,
+      user_id: 1,
+      session_id: 'not-a-uuid',
+    });
+    expect(badSession.body.reason).toContain('session_id');
+  });
+});

@@ -1,0 +1,95 @@
+import type {
+  OpsUserPageRequest,
+  OpsUserProfile,
+  OpsUserSearchRequest,
+  OpsUserSearchRow,
+} from '@gpucloud/contracts';
+import { fenToYuan, vipLevelFor } from '@gpucloud/domain';
+import type { AuthContext } from '../../core/auth/identity';
+import type { AppDeps } from '../../core/deps';
+import { type AppError, refused } from '../../core/errors';
+import { getSubAccounts } from '../account/sub-accounts.service';
+import { getOrders } from '../billing/orders.service';
+import { listInstancesFor } from '../instances/instances.service';
+import { getBalanceChanges } from '../wallet/wallet.service';
+import { findUserForStaff, searchUsers } from './ops-users.repository';
+
+const pageOf = (query: { page: number; page_size: number }) => ({
+  limit: query.page_size,
+  offset: (query.page - 1) * query.page_size,
+});
+
+export async function searchAccounts(deps: AppDeps, query: OpsUserSearchRequest) {
+  const { rows, total } = await searchUsers(deps.db, query.q, pageOf(query));
+  const data = rows.map(
+    ({ user, money, matchedSubAccount }): OpsUserSearchRow => ({
+      Id: user.id,
+      Phone: user.phone,
+      Name: user.name,
+      IsCompany: user.isCompany,
+      Money: fenToYuan(money),
+      LoginDisabled: user.loginDisabledAt !== null,
+      Unregistered: user.unregisteredAt !== null,
+      MatchedSubAccount: matchedSubAccount,
+      CreateAt: user.createdAt.toISOString(),
+    }),
+  );
+  return { data, total };
+}
+
+export function userNotFound(): AppError {
+  return refused('user_id: no account has this id');
+}
+
+export async function accountProfile(deps: AppDeps, userId: number): Promise<OpsUserProfile> {
+  const found = await findUserForStaff(deps.db, userId);
+  if (!found) throw userNotFound();
+  const { user, wallet } = found;
+  return {
+    Id: user.id,
+    Phone: user.phone,
+    Name: user.name,
+    IsCompany: user.isCompany,
+    CompanyName: user.companyName,
+    IsSalesPartner: user.isSalesPartner,
+    Language: user.language,
+    VipLevel: vipLevelFor(wallet.accumulatedMoney),
+    Verification: { Personal: Boolean(found.personalPassed), Enterprise: Boolean(found.enterprisePassed) },
+    Wallet: {
+      Money: fenToYuan(wallet.money),
+      PowerMoney: fenToYuan(wallet.powerMoney),
+      CreditMoneyQuota: fenToYuan(wallet.creditQuota),
+      Owed: fenToYuan(Math.max(0, -wallet.money)),
+      AccumulatedMoney: fenToYuan(wallet.accumulatedMoney),
+      VoucherFirst: wallet.voucherFirst,
+    },
+    LoginDisabledAt: user.loginDisabledAt?.toISOString() ?? null,
+    UnregisteredAt: user.unregisteredAt?.toISOString() ?? null,
+    CreateAt: user.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The account as its owner sees it in the console: staff read its lists through the same services,
+ * so both see the same rows. Never used to act: it has no session behind it.
+ */
+async function ownerView(deps: AppDeps, userId: number): Promise<AuthContext> {
+  if (!(await findUserForStaff(deps.db, userId))) throw userNotFound();
+  return { sessionId: '', userId, subAccountId: null, role: 'user' };
+}
+
+export async function accountLedger(deps: AppDeps, query: OpsUserPageRequest) {
+  return getBalanceChanges(deps, await ownerView(deps, query.user_id), query);
+}
+
+export async function accountOrders(deps: AppDeps, query: OpsUserPageRequest) {
+  return getOrders(deps, await ownerView(deps, query.user_id), query);
+}
+
+export async function accountInstances(deps: AppDeps, query: OpsUserPageRequest) {
+  return listInstancesFor(deps, await ownerView(deps, query.user_id), query);
+}
+
+export async function accountSubAccounts(deps: AppDeps, userId: number) {
+  return getSubAccounts(deps, await ownerView(deps, userId));
+}

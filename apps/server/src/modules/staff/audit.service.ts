@@ -1,0 +1,72 @@
+import type { AuditEntry, AuditListRequest } from '@gpucloud/contracts';
+import type { StaffActor } from '../../core/auth/identity';
+import type { Db } from '../../core/db';
+import type { AppDeps } from '../../core/deps';
+import { appendAuditRow, listAuditRows } from './audit.repository';
+
+/** What one staff write changed: the object and its values before and after (null: none). */
+export interface AuditRecord extends StaffActor {
+  at: Date;
+  objectType: string;
+  objectId: string | number;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  note?: string;
+}
+
+/**
+ * Records a staff write in the audit trail. Call it with the transaction of the write itself, so
+ * the record and the write are kept or rolled back together.
+ */
+export async function recordAudit(tx: Db, record: AuditRecord): Promise<void> {
+  await appendAuditRow(tx, {
+    staffId: record.staff.staffId,
+    at: record.at,
+    ip: record.ip,
+    endpoint: record.endpoint,
+    objectType: record.objectType,
+    objectId: String(record.objectId),
+    before: record.before,
+    after: record.after,
+    note: record.note ?? '',
+  });
+}
+
+function dateOf(epochSeconds: number | undefined): Date | undefined {
+  return epochSeconds === undefined ? undefined : new Date(epochSeconds * 1000);
+}
+
+export async function listAudit(
+  deps: AppDeps,
+  query: AuditListRequest,
+): Promise<{ data: AuditEntry[]; total: number }> {
+  const { rows, total } = await listAuditRows(
+    deps.db,
+    {
+      ...(query.staff_id !== undefined ? { staffId: query.staff_id } : {}),
+      ...(query.endpoint ? { endpoint: query.endpoint } : {}),
+      ...(query.object_type ? { objectType: query.object_type } : {}),
+      ...(query.object_id ? { objectId: query.object_id } : {}),
+      ...(query.from !== undefined ? { from: dateOf(query.from) } : {}),
+      ...(query.to !== undefined ? { to: dateOf(query.to) } : {}),
+    },
+    { offset: (query.page - 1) * query.page_size, limit: query.page_size },
+  );
+  return {
+    total,
+    data: rows.map((row) => ({
+      Id: row.id,
+      At: row.at.toISOString(),
+      StaffId: row.staffId,
+      StaffName: row.staffName,
+      StaffRole: row.staffRole,
+      Ip: row.ip,
+      Endpoint: row.endpoint,
+      ObjectType: row.objectType,
+      ObjectId: row.objectId,
+      Before: row.before,
+      After: row.after,
+      Note: row.note,
+    })),
+  };
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import styles from './PageHead.module.css';
+
+/** A console page's heading, its one-line intro and its main actions; also the document title. */
+export function PageHead({
+  title,
+  appName,
+  intro,
+  actions,
+}: {
+  title: string;
+  appName: string;
+  intro: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <>
+      <title>{`${title} · ${appName}`}</title>
+      <div className={styles.head}>
+        <div>
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.intro}>{intro}</p>
+        </div>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { STAFF_ROLES } from '@gpucloud/contracts';
+import { describe, expect, it } from 'vitest';
+import { canOpen, menuFor, OPS_PAGES } from './menu';
+
+describe('the operator console menu', () => {
+  it('shows admin every page, in table order', () => {
+    expect(menuFor('admin').map((page) => page.key)).toEqual(OPS_PAGES.map((page) => page.key));
+  });
+
+  it('keeps the audit trail and staff management to admin', () => {
+    for (const role of STAFF_ROLES.filter((role) => role !== 'admin')) {
+      expect(canOpen(role, 'audit'), role).toBe(false);
+      expect(canOpen(role, 'staff'), role).toBe(false);
+      expect(
+        menuFor(role).map((page) => page.key),
+        role,
+      ).not.toContain('audit');
+    }
+  });
+
+  it('shows each role exactly the pages it may open', () => {
+    for (const role of STAFF_ROLES) {
+      const shown = menuFor(role).map((page) => page.key);
+      const openable = OPS_PAGES.filter((page) => canOpen(role, page.key)).map((page) => page.key);
+      expect(shown, role).toEqual(openable);
+      for (const page of OPS_PAGES)
+        expect(shown.includes(page.key), `${role} ${page.key}`).toBe(
+          role === 'admin' || page.roles.includes(role),
+        );
+    }
+  });
+
+  it('gives every page its own path under /ops', () => {
+    const paths = OPS_PAGES.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) expect(path).toMatch(/^\/ops\/[a-z-]+$/);
+  });
+});

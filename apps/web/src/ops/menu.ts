@@ -1,0 +1,60 @@
+import {
+  AccountBookOutlined,
+  AppstoreOutlined,
+  AuditOutlined,
+  CloudServerOutlined,
+  DashboardOutlined,
+  GiftOutlined,
+  GlobalOutlined,
+  NotificationOutlined,
+  SendOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { StaffRole } from '@gpucloud/contracts';
+import type { ComponentType } from 'react';
+import type { opsEnUS } from './i18n/en-US';
+
+export type OpsPageKey = keyof typeof opsEnUS.menu;
+
+export interface OpsPage {
+  key: OpsPageKey;
+  path: string;
+  /** Who besides admin may open it; admin opens every page. Mirrors the staffRoles of its endpoints. */
+  roles: readonly StaffRole[];
+  icon: ComponentType;
+}
+
+/**
+ * Every page of the operator console, in menu order: one row per page, naming the roles that may
+ * open it (the menu shows it to them, the guard lets them in). A new page adds a row here.
+ */
+export const OPS_PAGES: readonly OpsPage[] = [
+  // The landing page of every role (/ops opens the first page of one's menu).
+  {
+    key: 'overview',
+    path: '/ops/overview',
+    roles: ['support', 'finance', 'reviewer', 'fleet'],
+    icon: DashboardOutlined,
+  },
+  { key: 'audit', path: '/ops/audit', roles: ['admin'], icon: AuditOutlined },
+  { key: 'users', path: '/ops/users', roles: ['support', 'finance'], icon: UserOutlined },
+  { key: 'adjustments', path: '/ops/adjustments', roles: [], icon: AccountBookOutlined },
+  { key: 'hosts', path: '/ops/hosts', roles: ['fleet'], icon: CloudServerOutlined },
+  { key: 'regions', path: '/ops/regions', roles: ['fleet'], icon: GlobalOutlined },
+  { key: 'images', path: '/ops/images', roles: ['fleet'], icon: AppstoreOutlined },
+  { key: 'coupons', path: '/ops/coupons', roles: ['finance'], icon: GiftOutlined },
+  { key: 'notices', path: '/ops/notices', roles: ['support'], icon: NotificationOutlined },
+  { key: 'notifications', path: '/ops/notifications', roles: ['support'], icon: SendOutlined },
+  { key: 'staff', path: '/ops/staff', roles: ['admin'], icon: TeamOutlined },
+];
+
+export function canOpen(role: StaffRole, key: OpsPageKey): boolean {
+  if (role === 'admin') return true;
+  return OPS_PAGES.some((page) => page.key === key && page.roles.includes(role));
+}
+
+/** The side menu of a staff member: the pages their role opens. */
+export function menuFor(role: StaffRole): readonly OpsPage[] {
+  return OPS_PAGES.filter((page) => canOpen(role, page.key));
+}

@@ -1,0 +1,103 @@
+import type { RouteObject } from 'react-router';
+import { RouteErrorPage } from '../app/RouteErrorPage';
+import { PageSpinner } from '../shared/ui/PageSpinner';
+import type { OpsPageKey } from './menu';
+import { opsMoneyRoutes } from './money/routes';
+import { opsUsersRoutes } from './users/routes';
+
+/** Marks a route as a console page: the layout opens it only for roles the menu table names. */
+export interface OpsHandle {
+  opsPage: OpsPageKey;
+}
+
+const page = (opsPage: OpsPageKey): OpsHandle => ({ opsPage });
+
+/**
+ * The operator console, beside (not inside) the customer site: no top bar, no customer guard, and
+ * every module lazy, so nothing of it reaches the store's first load.
+ */
+export const opsRoutes: RouteObject[] = [
+  {
+    path: 'ops',
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: PageSpinner,
+    children: [
+      {
+        path: 'login',
+        lazy: async () => {
+          const { OpsLoginPage, opsLoginLoader } = await import('./login/OpsLoginPage');
+          return { Component: OpsLoginPage, loader: opsLoginLoader };
+        },
+      },
+      {
+        lazy: async () => {
+          const { OpsLayout, loader } = await import('./layout/OpsLayout');
+          return { Component: OpsLayout, loader };
+        },
+        // A logout or a role change elsewhere is noticed on the next navigation.
+        shouldRevalidate: () => true,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./layout/OpsHome')).OpsHome }) },
+          {
+            path: 'audit',
+            handle: page('audit'),
+            lazy: async () => ({ Component: (await import('./audit/AuditPage')).AuditPage }),
+          },
+          {
+            path: 'staff',
+            handle: page('staff'),
+            lazy: async () => ({ Component: (await import('./staff/StaffPage')).StaffPage }),
+          },
+          ...opsUsersRoutes,
+          ...opsMoneyRoutes,
+          {
+            path: 'hosts',
+            handle: page('hosts'),
+            lazy: async () => ({ Component: (await import('./fleet/HostsPage')).HostsPage }),
+          },
+          {
+            path: 'regions',
+            handle: page('regions'),
+            lazy: async () => ({ Component: (await import('./fleet/RegionsPage')).RegionsPage }),
+          },
+          {
+            path: 'images',
+            handle: page('images'),
+            lazy: async () => ({ Component: (await import('./fleet/ImagesPage')).ImagesPage }),
+          },
+          {
+            path: 'overview',
+            handle: page('overview'),
+            lazy: async () => ({ Component: (await import('./overview/OverviewPage')).OverviewPage }),
+          },
+          {
+            path: 'coupons',
+            handle: page('coupons'),
+            lazy: async () => ({ Component: (await import('./coupons/CouponsPage')).CouponsPage }),
+          },
+          {
+            path: 'notices',
+            handle: page('notices'),
+            lazy: async () => ({ Component: (await import('./notices/NoticesPage')).NoticesPage }),
+          },
+          {
+            path: 'notices/:id',
+            handle: page('notices'),
+            lazy: async () => ({ Component: (await import('./notices/NoticeEditorPage')).NoticeEditorPage }),
+          },
+          {
+            path: 'notifications',
+            handle: page('notifications'),
+            lazy: async () => ({
+              Component: (await import('./notifications/NotificationsPage')).NotificationsPage,
+            }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./layout/OpsNotFound')).OpsNotFound }),
+          },
+        ],
+      },
+    ],
+  },
+];

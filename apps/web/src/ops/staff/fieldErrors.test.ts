@@ -1,0 +1,33 @@
+import { ErrorCode } from '@gpucloud/contracts';
+import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf } from './fieldErrors';
+
+const FIELDS = ['phone', 'name', 'role', 'password'] as const;
+
+describe('fieldErrorsOf', () => {
+  it('puts each bad-input issue on the field it names', () => {
+    const reason =
+      'illegal request body: phone: must be an 11-digit mainland mobile number; name: is required';
+    expect(fieldErrorsOf({ status: ErrorCode.ILLEGAL_BODY, reason }, FIELDS)).toEqual([
+      { name: 'phone', errors: ['must be an 11-digit mainland mobile number'] },
+      { name: 'name', errors: ['is required'] },
+    ]);
+  });
+
+  it('leaves issues of fields the form does not have to the general message', () => {
+    const reason = 'illegal request body: staff_id: must be an integer';
+    expect(fieldErrorsOf({ status: ErrorCode.ILLEGAL_BODY, reason }, FIELDS)).toEqual([]);
+  });
+
+  it('puts a refusal that names a field on it', () => {
+    const reason = 'a staff member has this phone already';
+    expect(fieldErrorsOf({ status: ErrorCode.REFUSED, reason }, FIELDS)).toEqual([
+      { name: 'phone', errors: [reason] },
+    ]);
+  });
+
+  it('keeps other refusals general', () => {
+    const reason = 'you cannot do this to your own account';
+    expect(fieldErrorsOf({ status: ErrorCode.REFUSED, reason }, FIELDS)).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+import { ErrorCode } from '@gpucloud/contracts';
+
+export interface FieldError {
+  name: string;
+  errors: string[];
+}
+
+const BAD_INPUT = /^illegal request (?:body|parameter): /;
+
+/**
+ * The server's reasons that belong to a field of the form, for antd's setFields. Bad input
+ * (100021/100022) names fields as "phone: must be …; name: …"; a refusal that names one of the
+ * form's fields ("a staff member has this phone already") goes to that field. Others stay general.
+ */
+export function fieldErrorsOf(
+  error: { status: number; reason: string },
+  fields: readonly string[],
+): FieldError[] {
+  const byField = new Map<string, string[]>();
+  const add = (name: string, message: string) => byField.set(name, [...(byField.get(name) ?? []), message]);
+  if (error.status === ErrorCode.ILLEGAL_BODY || error.status === ErrorCode.ILLEGAL_PARAMETER) {
+    for (const issue of error.reason.replace(BAD_INPUT, '').split('; ')) {
+      const colon = issue.indexOf(': ');
+      const name = colon > 0 ? issue.slice(0, colon) : '';
+      if (fields.includes(name)) add(name, issue.slice(colon + 2));
+    }
+  } else {
+    const named = fields.find((name) => new RegExp(`\\b${name}\\b`, 'i').test(error.reason));
+    if (named) add(named, error.reason);
+  }
+  return [...byField].map(([name, errors]) => ({ name, errors }));
+}

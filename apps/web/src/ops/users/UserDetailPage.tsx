@@ -1,0 +1,103 @@
+import { adminEndpoints, type OpsUserProfile, opsMoneyEndpoints } from '@gpucloud/contracts';
+import { Alert, Button, Skeleton, Tabs } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useOpsMe } from '../hooks';
+import { AdjustDialog } from '../money/AdjustDialog';
+import { CreditQuotaDialog } from './CreditQuotaDialog';
+import { EndSessionsDialog } from './EndSessionsDialog';
+import { roleMayCall, USER_WRITES, useUserProfile } from './hooks';
+import './i18n';
+import { InstancesTab, LedgerTab, OrdersTab, SubAccountsTab } from './ListTabs';
+import { LoginDialog } from './LoginDialog';
+import { ProfileTab, WalletTab } from './ProfileTabs';
+import { SessionsTab } from './SessionsTab';
+import { UserStatusTag } from './UserStatusTag';
+import styles from './Users.module.css';
+
+type Dialog = 'endSessions' | 'login' | 'adjust' | 'creditQuota';
+type Pane = 'profile' | 'wallet' | 'ledger' | 'orders' | 'instances' | 'subAccounts' | 'sessions';
+
+/** /ops/users/:userId: one account in tabs, with the actions the member's role may take. */
+export function UserDetailPage() {
+  const { t } = useTranslation('opsUsers');
+  const userId = Number(useParams().userId);
+  const profile = useUserProfile(userId);
+  const role = useOpsMe().data?.Role;
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+
+  if (profile.isPending) return <Skeleton active />;
+  if (profile.isError) return <Alert type="error" showIcon message={t('detail.loadFailed')} />;
+  const user = profile.data;
+  const may = {
+    sessions: roleMayCall(role, USER_WRITES.sessions),
+    login: roleMayCall(role, USER_WRITES.login),
+    adjust: roleMayCall(role, opsMoneyEndpoints.adjust),
+    credit: roleMayCall(role, adminEndpoints.setCreditQuota),
+  };
+  const closed = user.UnregisteredAt !== null;
+
+  return (
+    <>
+      <title>{`${user.Phone} · ${t('search.title')}`}</title>
+      <Link to="/ops/users">{t('detail.back')}</Link>
+      <div className={styles.head}>
+        <div>
+          <h1 className={styles.title}>
+            {user.Name} · {user.Phone}
+          </h1>
+          <UserStatusTag unregistered={closed} loginDisabled={user.LoginDisabledAt !== null} />
+        </div>
+        <div className={styles.actions}>
+          {may.adjust && !closed && (
+            <Button type="primary" onClick={() => setDialog('adjust')}>
+              {t('detail.actions.adjust')}
+            </Button>
+          )}
+          {may.credit && !closed && (
+            <Button onClick={() => setDialog('creditQuota')}>{t('detail.actions.creditQuota')}</Button>
+          )}
+          {may.sessions && (
+            <Button onClick={() => setDialog('endSessions')}>{t('detail.actions.endSessions')}</Button>
+          )}
+          {may.login && (
+            <Button danger={user.LoginDisabledAt === null} onClick={() => setDialog('login')}>
+              {t(
+                user.LoginDisabledAt === null ? 'detail.actions.disableLogin' : 'detail.actions.enableLogin',
+              )}
+            </Button>
+          )}
+        </div>
+      </div>
+      <UserTabs user={user} maySessions={may.sessions} />
+      {dialog === 'endSessions' && <EndSessionsDialog profile={user} onClose={() => setDialog(null)} />}
+      {dialog === 'login' && <LoginDialog profile={user} onClose={() => setDialog(null)} />}
+      {dialog === 'adjust' && <AdjustDialog profile={user} onClose={() => setDialog(null)} />}
+      {dialog === 'creditQuota' && <CreditQuotaDialog profile={user} onClose={() => setDialog(null)} />}
+    </>
+  );
+}
+
+function UserTabs({ user, maySessions }: { user: OpsUserProfile; maySessions: boolean }) {
+  const { t } = useTranslation('opsUsers');
+  const tab = (key: Pane, children: ReactNode) => ({
+    key,
+    label: t(`detail.tabs.${key}`),
+    children,
+  });
+  return (
+    <Tabs
+      destroyOnHidden
+      items={[
+        tab('profile', <ProfileTab profile={user} />),
+        tab('wallet', <WalletTab profile={user} />),
+        tab('ledger', <LedgerTab userId={user.Id} />),
+        tab('orders', <OrdersTab userId={user.Id} />),
+        tab('instances', <InstancesTab userId={user.Id} />),
+        tab('subAccounts', <SubAccountsTab userId={user.Id} />),
+        tab('sessions', <SessionsTab userId={user.Id} mayEnd={maySessions} />),
+      ]}
+    />
+  );
+}

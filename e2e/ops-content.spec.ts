@@ -1,0 +1,106 @@
+import { expect, test } from './fixtures';
+import { NoticeDetailPage } from './pages/NoticeDetailPage';
+import { uniqueTitle } from './pages/NoticeFixtures';
+import { NoticeListPage } from './pages/NoticeListPage';
+import { OpsFrame, OpsLoginPage } from './pages/OpsConsole';
+import { OpsNoticeEditor } from './pages/OpsNoticeEditor';
+import { DEMO_STAFF } from './support/accounts';
+
+const PERMISSION_DENIED = 100041;
+
+test('a support member writes a notice with a heading in the editor, publishes it, and it shows on /inform', async ({
+  page,
+}) => {
+  test.slow();
+  const ops = new OpsFrame(page);
+  const editor = new OpsNoticeEditor(page);
+  const title = uniqueTitle('Maintenance window');
+
+  await test.step('support signs in (password and TOTP) and lands on the overview', async () => {
+    await new OpsLoginPage(page).signIn(DEMO_STAFF.support);
+    await expect(ops.heading('Overview')).toBeVisible();
+    await expect(ops.menuLink('Notices')).toBeVisible();
+    await expect(ops.menuLink('Notifications')).toBeVisible();
+    await expect(ops.menuLink('Coupons')).toHaveCount(0);
+  });
+
+  await test.step('a new notice: a level-2 heading from the toolbar, undone and redone', async () => {
+    await ops.menuLink('Notices').click();
+    await expect(ops.heading('Notices')).toBeVisible();
+    await ops.main.getByRole('button', { name: 'New notice' }).click();
+    await expect(ops.heading('New notice')).toBeVisible();
+    await editor.title.fill(title);
+    await editor.content.fill('Tonight 02:00-04:00');
+    await editor.tool('Heading 2').click();
+    await expect(editor.content).toHaveValue('## Tonight 02:00-04:00');
+    await editor.tool('Undo').click();
+    await expect(editor.content).toHaveValue('Tonight 02:00-04:00');
+    await editor.tool('Redo').click();
+    await expect(editor.content).toHaveValue('## Tonight 02:00-04:00');
+    await editor.content.press('End');
+    await editor.content.pressSequentially('\n\nRunning instances keep running.');
+    // No server draft yet: the autosave keeps it in this browser, 500 ms after typing stops.
+    await expect(editor.status).toHaveText('Kept in this browser until you save the draft.');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('ops.noticeDraft.new')))
+      .toContain('Running instances keep running.');
+  });
+
+  await test.step('the preview renders it as customers will see it', async () => {
+    await editor.showPreview();
+    await expect(
+      editor.preview.getByRole('heading', { level: 2, name: 'Tonight 02:00-04:00' }),
+    ).toBeVisible();
+    await expect(editor.preview).toContainText('Running instances keep running.');
+    await editor.showWriter();
+  });
+
+  await test.step('published after the confirmation', async () => {
+    await editor.publish(title);
+    await expect(ops.main.getByRole('link', { name: title })).toBeVisible();
+  });
+
+  await test.step('customers see it on /inform, heading and all', async () => {
+    const list = new NoticeListPage(page);
+    await list.goto();
+    await expect(list.titles.filter({ hasText: title })).toHaveCount(1);
+    await list.titles.filter({ hasText: title }).getByRole('link').click();
+    const detail = new NoticeDetailPage(page);
+    await detail.expectRendered(title);
+    await expect(
+      detail.article.getByRole('heading', { level: 2, name: 'Tonight 02:00-04:00' }),
+    ).toBeVisible();
+  });
+});
+
+test('a reviewer cannot open money pages: the menu hides Coupons and the server answers 100041', async ({
+  page,
+  request,
+}) => {
+  const ops = new OpsFrame(page);
+
+  await test.step('the reviewer signs in and sees the overview, but no Coupons', async () => {
+    await new OpsLoginPage(page).signIn(DEMO_STAFF.reviewer);
+    await expect(ops.heading('Overview')).toBeVisible();
+    await expect(ops.menuLink('Overview')).toBeVisible();
+    await expect(ops.menuLink('Coupons')).toHaveCount(0);
+  });
+
+  await test.step('the coupons page itself is refused', async () => {
+    await page.goto('/ops/coupons');
+    await expect(ops.heading('You may not open this page')).toBeVisible();
+  });
+
+  await test.step('and so is every coupon call on the server', async () => {
+    const session = await ops.staffToken();
+    for (const path of [
+      '/api/ops/get_coupon_groups',
+      '/api/ops/stop_coupon_group',
+      '/api/admin/create_coupon_group',
+    ]) {
+      const response = await request.post(path, { data: { session, group_id: 1 } });
+      const envelope = (await response.json()) as { status: number };
+      expect(envelope.status, path).toBe(PERMISSION_DENIED);
+    }
+  });
+});

@@ -1,0 +1,133 @@
+import { endpoint } from '../endpoint';
+import {
+  fleetAcknowledged,
+  fleetCreatedResponse,
+  fleetHostListResponse,
+  fleetImageListResponse,
+  fleetRegionListResponse,
+  fleetSessionRequest,
+  hostCreateRequest,
+  hostEditRequest,
+  hostListRequest,
+  hostSetPriceRequest,
+  hostSetPriceResponse,
+  hostSetStatusRequest,
+  hostSetStatusResponse,
+  imageCreateRequest,
+  imageSetEnabledRequest,
+  regionCreateRequest,
+  regionRenameRequest,
+} from '../fleet';
+
+const tag = 'Operator console: fleet';
+/** The fleet role (and admin, who may call every staff endpoint). */
+const fleetOnly = { access: 'staff', staffRoles: ['fleet'] } as const;
+
+/** Regions, hosts (specs, status, price) and public images, for the `fleet` staff role. */
+export const opsFleetEndpoints = {
+  regionList: endpoint({
+    method: 'POST',
+    path: '/api/ops/fleet/get_region_list',
+    ...fleetOnly,
+    tag,
+    summary: 'Every region with its number of hosts',
+    request: fleetSessionRequest,
+    response: fleetRegionListResponse,
+  }),
+  regionCreate: endpoint({
+    method: 'POST',
+    path: '/api/ops/fleet/create_region',
+    ...fleetOnly,
+    tag,
+    summary: 'Add a region',
+    request: regionCreateRequest,
+    response: fleetCreatedResponse,
+  }),
+  regionRename: endpoint({
+    method: 'POST',
+    path: '/api/ops/fleet/rename_region',
+    ...fleetOnly,
+    tag,
+    summary: "Change a region's names and place in the store's list (its code stays)",
+    request: regionRenameRequest,
+    response: fleetAcknowledged,
+  }),
+  hostList: endpoint({
+    method: 'POST',
+    path: '/api/ops/fleet/get_host_list',
+    ...fleetOnly,
+    tag,
+    summary: 'Hosts of every status, with filters, a page at a time',
+    request: hostListRequest,
+    response: fleetHostListResponse,
+  }),
+  hostCreate: endpoint({
+    method: 'POST',
+    path: '/api/ops/fleet/create_host',
+    ...fleetOnly,
+    tag,
+    summary: 'Add a host; it is online (in the store) at once, every GPU free',
+    request: hostCreateRequest,
+    response: fleetCreatedResponse,
+  }),
+  hostEdit: endpoint({
+    method: 'POST',
+    path: '/api/ops/fleet/edit_host',
+    ...fleetOnly,
+    tag,
+    summary: "Change a host's specs; only the fields sent change",
+    description:
+      'Fewer GPUs than are rented now is refused. The new specs apply to machines created from now on.',
+    request: hostEditRequest,
+    response: fleetAcknowledged,
+  }),
+  hostSetStatus: endpoint({
+    method: 'POST',
+    path: '/api/ops/fleet/set_host_status',
+    ...fleetOnly,
+    tag,
+    summary: 'Put a host online, into maintenance, or offline',
+    description:
+      'maintenance: no new rentals; instances on it keep running and their owners are notified. offline: no new rentals, refused while instances hold GPUs on it.',
+    request: hostSetStatusRequest,
+    response: hostSetStatusResponse,
+  }),
+  hostSetPrice: endpoint({
+    method: 'POST',
+    path: '/api/ops/fleet/set_host_price',
+    ...fleetOnly,
+    tag,
+    summary: "Change a host's list price per GPU-hour",
+    description:
+      'Applies to new orders and renewals, and to pay-as-you-go hours that start after the change; periods already paid keep their price.',
+    request: hostSetPriceRequest,
+    response: hostSetPriceResponse,
+  }),
+  imageList: endpoint({
+    method: 'POST',
+    path: '/api/ops/fleet/get_image_list',
+    ...fleetOnly,
+    tag,
+    summary: 'Every public image, enabled or not',
+    request: fleetSessionRequest,
+    response: fleetImageListResponse,
+  }),
+  imageCreate: endpoint({
+    method: 'POST',
+    path: '/api/ops/fleet/create_image',
+    ...fleetOnly,
+    tag,
+    summary: 'Add a public image (enabled)',
+    request: imageCreateRequest,
+    response: fleetCreatedResponse,
+  }),
+  imageSetEnabled: endpoint({
+    method: 'POST',
+    path: '/api/ops/fleet/set_image_enabled',
+    ...fleetOnly,
+    tag,
+    summary: 'Offer an image for new rentals, or stop offering it',
+    request: imageSetEnabledRequest,
+    response: fleetAcknowledged,
+  }),
+};

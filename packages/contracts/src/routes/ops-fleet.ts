@@ -1,0 +1,13 @@
+// Generated from the endpoint map (src/endpoints) by `npm run generate:routes`: do not edit.
+
+export { hostCreate } from './ops-fleet/hostCreate';
+export { hostEdit } from './ops-fleet/hostEdit';
+export { hostList } from './ops-fleet/hostList';
+export { hostSetPrice } from './ops-fleet/hostSetPrice';
+export { hostSetStatus } from './ops-fleet/hostSetStatus';
+export { imageCreate } from './ops-fleet/imageCreate';
+export { imageList } from './ops-fleet/imageList';
+export { imageSetEnabled } from './ops-fleet/imageSetEnabled';
+export { regionCreate } from './ops-fleet/regionCreate';
+export { regionList } from './ops-fleet/regionList';
+export { regionRename } from './ops-fleet/regionRename';

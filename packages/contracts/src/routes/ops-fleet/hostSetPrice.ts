@@ -1,0 +1,9 @@
+// Generated from the endpoint map (src/endpoints) by `npm run generate:routes`: do not edit.
+import type { ENDPOINTS } from '../../endpoints';
+import type { Route } from '../../route';
+
+export const hostSetPrice: Route<(typeof ENDPOINTS)['opsFleet']['hostSetPrice']> = {
+  method: 'POST',
+  path: '/api/ops/fleet/set_host_price',
+  access: 'staff',
+};

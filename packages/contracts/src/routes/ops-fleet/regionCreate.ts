@@ -1,0 +1,9 @@
+// Generated from the endpoint map (src/endpoints) by `npm run generate:routes`: do not edit.
+import type { ENDPOINTS } from '../../endpoints';
+import type { Route } from '../../route';
+
+export const regionCreate: Route<(typeof ENDPOINTS)['opsFleet']['regionCreate']> = {
+  method: 'POST',
+  path: '/api/ops/fleet/create_region',
+  access: 'staff',
+};
