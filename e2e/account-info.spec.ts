@@ -19,7 +19,7 @@ interface WalletInfo {
 test.describe.configure({ timeout: 90_000 });
 
 async function setCreditQuota(request: APIRequestContext, phone: string, quota: number): Promise<void> {
-  const token = await staffSession(request, 'finance');
+  const token = staffSession('finance');
   await apiPost(request, '/admin/set_credit_quota', {
     session: token,
     phone,

@@ -2,9 +2,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test as setup } from '@playwright/test';
 import { DEMO_STATE, SUB_STATE } from './fixtures';
-import { DEMO_SUB_ACCOUNT, DEMO_USER } from './support/accounts';
+import { DEMO_STAFF, DEMO_SUB_ACCOUNT, DEMO_USER, type StaffRole } from './support/accounts';
 import { apiPost, loginByApi } from './support/api';
 import { type Session, storageStateFor } from './support/session';
+import { loginDemoStaff, STAFF_STATE, type StaffLogin } from './support/staff';
 
 /** Logs the demo accounts in once through the API and keeps their sessions as storage states. */
 setup('demo account sessions', async ({ request, baseURL }) => {
@@ -13,4 +14,13 @@ setup('demo account sessions', async ({ request, baseURL }) => {
   await mkdir(path.dirname(DEMO_STATE), { recursive: true });
   await writeFile(DEMO_STATE, JSON.stringify(storageStateFor(baseURL ?? '', main), null, 2));
   await writeFile(SUB_STATE, JSON.stringify(storageStateFor(baseURL ?? '', sub), null, 2));
+});
+
+/** Logs every demo staff member in once, with password and TOTP, for every journey to share. */
+setup('demo staff sessions', async ({ request }) => {
+  const logins: Record<string, StaffLogin> = {};
+  for (const role of Object.keys(DEMO_STAFF) as StaffRole[])
+    logins[role] = await loginDemoStaff(request, role);
+  await mkdir(path.dirname(STAFF_STATE), { recursive: true });
+  await writeFile(STAFF_STATE, JSON.stringify(logins, null, 2));
 });

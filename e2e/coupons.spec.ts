@@ -12,7 +12,7 @@ test('a new account claims coupons, sees sold out and audience limits, and turns
   baseURL,
 }) => {
   // A group with a single coupon, made by finance staff and taken by another account: everyone else sees it sold out.
-  const finance = await staffSession(request, 'finance');
+  const finance = staffSession('finance');
   const soldOutName = `Last one ${Date.now()}`;
   const { GroupId } = await apiPost<{ GroupId: number }>(request, '/admin/create_coupon_group', {
     session: finance,

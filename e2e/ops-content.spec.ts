@@ -2,9 +2,8 @@ import { expect, test } from './fixtures';
 import { NoticeDetailPage } from './pages/NoticeDetailPage';
 import { uniqueTitle } from './pages/NoticeFixtures';
 import { NoticeListPage } from './pages/NoticeListPage';
-import { OpsFrame, OpsLoginPage } from './pages/OpsConsole';
+import { OpsFrame, openOpsAs } from './pages/OpsConsole';
 import { OpsNoticeEditor } from './pages/OpsNoticeEditor';
-import { DEMO_STAFF } from './support/accounts';
 
 const PERMISSION_DENIED = 100041;
 
@@ -16,8 +15,8 @@ test('a support member writes a notice with a heading in the editor, publishes i
   const editor = new OpsNoticeEditor(page);
   const title = uniqueTitle('Maintenance window');
 
-  await test.step('support signs in (password and TOTP) and lands on the overview', async () => {
-    await new OpsLoginPage(page).signIn(DEMO_STAFF.support);
+  await test.step('support opens the console and lands on the overview', async () => {
+    await openOpsAs(page, 'support');
     await expect(ops.heading('Overview')).toBeVisible();
     await expect(ops.menuLink('Notices')).toBeVisible();
     await expect(ops.menuLink('Notifications')).toBeVisible();
@@ -79,8 +78,8 @@ test('a reviewer cannot open money pages: the menu hides Coupons and the server 
 }) => {
   const ops = new OpsFrame(page);
 
-  await test.step('the reviewer signs in and sees the overview, but no Coupons', async () => {
-    await new OpsLoginPage(page).signIn(DEMO_STAFF.reviewer);
+  await test.step('the reviewer opens the console and sees the overview, but no Coupons', async () => {
+    await openOpsAs(page, 'reviewer');
     await expect(ops.heading('Overview')).toBeVisible();
     await expect(ops.menuLink('Overview')).toBeVisible();
     await expect(ops.menuLink('Coupons')).toHaveCount(0);

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { FleetHostsPage } from './pages/FleetHostsPage';
-import { OpsFrame, OpsLoginPage } from './pages/OpsConsole';
+import { OpsFrame, openOpsAs } from './pages/OpsConsole';
 import { StorePage } from './pages/StorePage';
-import { DEMO_STAFF } from './support/accounts';
 import { apiPost } from './support/api';
 import { staffSession } from './support/staff';
 
@@ -11,8 +11,8 @@ import { staffSession } from './support/staff';
  * A host of this journey's own (a GPU model no other host has), so the demo hosts other journeys
  * rent stay online while this one is in maintenance.
  */
-async function journeyHost(request: Parameters<typeof staffSession>[0]) {
-  const session = await staffSession(request, 'fleet');
+async function journeyHost(request: APIRequestContext) {
+  const session = staffSession('fleet');
   const { data: regions } = await apiPost<{ data: Array<{ Id: number }> }>(
     request,
     '/ops/fleet/get_region_list',
@@ -56,8 +56,8 @@ test('a fleet member puts a host into maintenance, it leaves the store, and brin
     await expect(store.offer(host.gpuModel)).toHaveCount(1);
   });
 
-  await test.step('the fleet member signs in and finds the host', async () => {
-    await new OpsLoginPage(page).signIn(DEMO_STAFF.fleet);
+  await test.step('the fleet member opens the console and finds the host', async () => {
+    await openOpsAs(page, 'fleet');
     await ops.menuLink('Hosts').click();
     await expect(ops.heading('Hosts')).toBeVisible();
     await hosts.searchByName(host.name);

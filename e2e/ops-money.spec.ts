@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { FinancePage } from './pages/FinancePages';
-import { OpsFrame, OpsLoginPage } from './pages/OpsConsole';
+import { OpsFrame, OpsLoginPage, openOpsAs } from './pages/OpsConsole';
 import { OpsUsersPage } from './pages/OpsMoney';
 import { TopBar } from './pages/TopBar';
 import { DEMO_STAFF, DEMO_USER } from './support/accounts';
@@ -62,7 +62,7 @@ test('finance adjusts a balance; a large debit waits for the admin', async ({
   const pendingReason = `E2E duplicate transfer ${tag}`;
   await test.step('a debit of 1000.01 waits for approval', async () => {
     // A float above the debit, within the threshold, so the approval can move it.
-    const session = await staffSession(request, 'finance');
+    const session = staffSession('finance');
     await apiPost(request, '/ops/adjust_money', {
       session,
       request_id: `e2e-float-${tag}`,
@@ -88,7 +88,7 @@ test('finance adjusts a balance; a large debit waits for the admin', async ({
   await test.step('the admin sees who credited, with before and after, and approves the debit', async () => {
     const context = await browser.newContext();
     const adminPage = await context.newPage();
-    await new OpsLoginPage(adminPage).signIn(DEMO_STAFF.admin);
+    await openOpsAs(adminPage, 'admin');
     const frame = new OpsFrame(adminPage);
     await frame.menuLink('Audit trail').click();
     await expect(frame.heading('Audit trail')).toBeVisible();

@@ -17,7 +17,7 @@ async function openSafePage(browser: Browser, baseURL: string | undefined, sessi
 
 /** The newest notice-email code sent to `email`, read from the sandbox email outbox as support staff. */
 async function latestEmailCode(request: APIRequestContext, email: string): Promise<string> {
-  const token = await staffSession(request, 'support');
+  const token = staffSession('support');
   let code: string | undefined;
   await baseExpect
     .poll(

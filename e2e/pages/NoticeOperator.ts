@@ -7,7 +7,7 @@ export async function publishNotice(
   request: APIRequestContext,
   notice: { title: string; content: string },
 ): Promise<number> {
-  const token = await staffSession(request, 'support');
+  const token = staffSession('support');
   const { Id } = await apiPost<{ Id: number }>(request, '/admin/publish_notice', {
     session: token,
     ...notice,

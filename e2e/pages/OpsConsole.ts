@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { StaffRole } from '../support/accounts';
+import { staffLogin } from '../support/staff';
 import { totpCode } from '../support/totp';
 
 const STEP_MS = 30_000;
@@ -61,6 +63,19 @@ export class OpsLoginPage {
     }
     throw new Error(`the demo staff member ${member.phone} could not sign in with a TOTP code`);
   }
+}
+
+/**
+ * Opens the console at `path` as the demo member of `role`, with the session the setup made: for
+ * journeys about what staff do, not how they sign in (ops-login.spec.ts signs in through the page).
+ */
+export async function openOpsAs(page: Page, role: StaffRole, path = '/ops'): Promise<void> {
+  await page.goto('/ops/login');
+  await page.evaluate(
+    (session) => localStorage.setItem('opsSession', JSON.stringify(session)),
+    staffLogin(role),
+  );
+  await page.goto(path);
 }
 
 /** The console frame: banner (member, logout), the role's menu and the page. */

@@ -16,7 +16,7 @@ export async function sendNotifications(
   phone: string,
   notifications: SentNotification[],
 ): Promise<void> {
-  const token = await staffSession(request, 'support');
+  const token = staffSession('support');
   for (const notification of notifications) {
     await apiPost(request, '/admin/send_notification', {
       session: token,

@@ -17,7 +17,7 @@ export async function latestSms(
   phone: string,
   pattern = /\b\d{6}\b/,
 ): Promise<string> {
-  const token = await staffSession(request, 'support');
+  const token = staffSession('support');
   let text = '';
   await expect
     .poll(

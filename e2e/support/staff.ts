@@ -1,44 +1,46 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_STAFF, type StaffRole } from './accounts';
 import { apiPost } from './api';
 import { totpCode } from './totp';
 
-interface Envelope<T> {
-  status: number;
-  reason: string;
-  data: T;
+/**
+ * The demo staff's sessions, made once by auth.setup.ts before any journey runs. A TOTP code counts
+ * once per member, so workers that each logged in as the same member would take each other's codes;
+ * one login per member, shared, avoids that (staff sessions last 30 idle minutes, the run far less).
+ */
+const STAFF_PORT = process.env.E2E_PORT ?? '8181';
+export const STAFF_STATE = new URL(`../.auth/staff-${STAFF_PORT}.json`, import.meta.url).pathname;
+
+export interface StaffLogin {
+  token: string;
+  expiresAt: string;
 }
 
-/** Staff sessions end after 30 idle minutes; a worker's cached one is renewed well before. */
-const REUSE_MS = 20 * 60_000;
-const sessions = new Map<StaffRole, { token: string; at: number }>();
-
-/**
- * A session of the demo staff member of `role`, through /api/ops/login and /api/ops/login_totp,
- * kept per worker: a TOTP code counts once per member, so parallel workers logging in as the same
- * member within one 30-second step retry with the next step's code (the server takes one step ahead).
- */
-export async function staffSession(request: APIRequestContext, role: StaffRole): Promise<string> {
-  const cached = sessions.get(role);
-  if (cached && Date.now() - cached.at < REUSE_MS) return cached.token;
+/** Logs a demo member in through /api/ops/login and /api/ops/login_totp (the setup's one login). */
+export async function loginDemoStaff(request: APIRequestContext, role: StaffRole): Promise<StaffLogin> {
   const member = DEMO_STAFF[role];
   const { Challenge } = await apiPost<{ Challenge: string }>(request, '/ops/login', {
     phone: member.phone,
     password: member.password,
   });
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    const atMs = Date.now() + (attempt % 2) * 30_000;
-    const response = await request.post('/api/ops/login_totp', {
-      data: { challenge: Challenge, code: totpCode(member.totpSecret, atMs) },
-    });
-    const envelope = (await response.json()) as Envelope<{ Session: string }>;
-    if (envelope.status === 0) {
-      sessions.set(role, { token: envelope.data.Session, at: Date.now() });
-      return envelope.data.Session;
-    }
-    // Both codes of this step were taken by other workers: wait for the next step.
-    if (attempt % 2 === 1)
-      await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
-  }
-  throw new Error(`the demo ${role} could not log in with a TOTP code`);
+  const { Session, ExpiresAt } = await apiPost<{ Session: string; ExpiresAt: string }>(
+    request,
+    '/ops/login_totp',
+    { challenge: Challenge, code: totpCode(member.totpSecret, Date.now()) },
+  );
+  return { token: Session, expiresAt: ExpiresAt };
+}
+
+let logins: Record<StaffRole, StaffLogin> | null = null;
+
+/** The session of the demo staff member of `role`, as the setup left it. */
+export function staffLogin(role: StaffRole): StaffLogin {
+  logins ??= JSON.parse(readFileSync(STAFF_STATE, 'utf8')) as Record<StaffRole, StaffLogin>;
+  return logins[role];
+}
+
+/** The token of the demo staff member of `role`. */
+export function staffSession(role: StaffRole): string {
+  return staffLogin(role).token;
 }

@@ -1,10 +1,21 @@
 import type { AuditEntry, StaffRole } from '@gpucloud/contracts';
 import type { RentalMode } from '@gpucloud/domain';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import type { SimulatedCompute } from '../providers/compute/simulated/simulated-provider';
 import { buildUser, createStaff, loginAs, staffToken } from './builders';
-import type { buildFleet } from './fleet';
-import type { TestApp } from './test-app';
+import { buildFleet } from './fleet';
+import { createTestApp, type TestApp } from './test-app';
+
+/**
+ * A fleet test file's app, with a fleet built and the file's calls; closed after the file's tests.
+ * Awaited at the top of the file: `const { app, fleet, kit } = await openFleetConsole();`.
+ */
+export async function openFleetConsole() {
+  const app = await createTestApp();
+  afterAll(() => app.close());
+  const fleet = await buildFleet(app);
+  return { app, fleet, kit: fleetKit(app, fleet) };
+}
 
 /** Calls of the fleet tests: a staff member of a role calling /api/ops/fleet/..., and customers renting. */
 export function fleetKit(app: TestApp, fleet: Awaited<ReturnType<typeof buildFleet>>) {

@@ -1,10 +1,20 @@
 import { ErrorCode, type StaffRole } from '@gpucloud/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { staffAudit } from '../modules/staff/staff.table';
 import { createStaff, staffToken } from './builders';
 import { dbFingerprint } from './db-fingerprint';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
+
+/**
+ * A content test file's app and a support member's session; closed after the file's tests.
+ * Awaited at the top of the file: `const { app, support } = await openSupportConsole();`.
+ */
+export async function openSupportConsole() {
+  const app = await createTestApp();
+  afterAll(() => app.close());
+  return { app, support: await staffToken(app, await createStaff(app, 'support')) };
+}
 
 /** The audit rows written about one object, oldest first. */
 export async function auditRowsOf(app: TestApp, objectType: string, objectId: string | number) {

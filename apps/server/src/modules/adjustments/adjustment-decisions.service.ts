@@ -8,6 +8,7 @@ import { findStaffById } from '../staff/staff.repository';
 import { adjustmentAnswer, describeAdjustment } from './adjustment-view';
 import { findAdjustmentView, lockAdjustment, updateAdjustment } from './adjustments.repository';
 import { applyAdjustment } from './adjustments.service';
+import type { MoneyAdjustmentRow } from './adjustments.table';
 
 /**
  * The second pair of eyes on a large adjustment: an admin other than the requester approves it
@@ -27,37 +28,55 @@ async function staffName(db: Db, staffId: number): Promise<string> {
   return (await findStaffById(db, staffId))?.name ?? `#${staffId}`;
 }
 
+/** Why a decision is refused on an adjustment another decision has closed. */
+const DECIDED_OTHERWISE = {
+  applied: 'adjustment_id: the adjustment was applied already',
+  rejected: 'adjustment_id: the adjustment was rejected',
+} as const;
+
+/**
+ * Decides a pending adjustment under its row lock with `decide`. One that already has `outcome` is
+ * answered as it is (a repeated decision changes nothing); one closed the other way is refused.
+ */
+async function decidePending(
+  deps: AppDeps,
+  actor: StaffActor,
+  adjustmentId: number,
+  outcome: 'applied' | 'rejected',
+  decide: (tx: Db, row: MoneyAdjustmentRow, now: Date) => Promise<void>,
+): Promise<MoneyAdjustment> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await lockPending(tx, actor, adjustmentId);
+    if (row.status === outcome) return adjustmentAnswer(tx, row.id);
+    if (row.status !== 'pending') throw refused(DECIDED_OTHERWISE[row.status]);
+    await decide(tx, row, now);
+    return adjustmentAnswer(tx, row.id);
+  });
+}
+
 /** Applies a pending adjustment; an applied one is answered as it is (a repeated approval changes nothing). */
-export async function approveAdjustment(
+export function approveAdjustment(
   deps: AppDeps,
   actor: StaffActor,
   request: { adjustment_id: number; note: string },
 ): Promise<MoneyAdjustment> {
-  const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const row = await lockPending(tx, actor, request.adjustment_id);
-    if (row.status === 'applied') return adjustmentAnswer(tx, row.id);
-    if (row.status === 'rejected') throw refused('adjustment_id: the adjustment was rejected');
+  return decidePending(deps, actor, request.adjustment_id, 'applied', async (tx, row, now) => {
     const names = {
       RequestedBy: await staffName(tx, row.requestedBy),
       ApprovedBy: await staffName(tx, actor.staff.staffId),
     };
     await applyAdjustment(tx, actor, row, { now, decidedBy: actor.staff.staffId, note: request.note, names });
-    return adjustmentAnswer(tx, row.id);
   });
 }
 
 /** Rejects a pending adjustment with a reason; nothing moves. An applied one cannot be rejected. */
-export async function rejectAdjustment(
+export function rejectAdjustment(
   deps: AppDeps,
   actor: StaffActor,
   request: { adjustment_id: number; note: string },
 ): Promise<MoneyAdjustment> {
-  const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const row = await lockPending(tx, actor, request.adjustment_id);
-    if (row.status === 'rejected') return adjustmentAnswer(tx, row.id);
-    if (row.status === 'applied') throw refused('adjustment_id: the adjustment was applied already');
+  return decidePending(deps, actor, request.adjustment_id, 'rejected', async (tx, row, now) => {
     await updateAdjustment(tx, row.id, {
       status: 'rejected',
       decidedBy: actor.staff.staffId,
@@ -78,6 +97,5 @@ export async function rejectAdjustment(
       },
       note: `${describeAdjustment(row)}; rejected: ${request.note}`,
     });
-    return adjustmentAnswer(tx, row.id);
   });
 }

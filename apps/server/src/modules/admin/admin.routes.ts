@@ -4,7 +4,7 @@ import { staffActorOf } from '../../core/http/access';
 import { handle } from '../../core/http/endpoint-routes';
 import type { RoutesPlugin } from '../../core/http/route-types';
 import { createCouponGroup } from '../coupons/coupons.service';
-import { sendStaffNotification } from '../inbox/staff-notification.service';
+import { sendOpsNotification } from '../inbox/ops-notification.service';
 import { publishNotice } from '../notices/notices.service';
 import { setAccountCreditQuota } from '../wallet/credit.service';
 import { listEmailOutbox, listSmsOutbox } from './admin.service';
@@ -20,7 +20,7 @@ export const adminRoutes: RoutesPlugin = async (app, { deps }) => {
   );
 
   handle(app, endpoints.sendNotification, async (request) =>
-    ok(await sendStaffNotification(deps, staffActorOf(request), request.body)),
+    ok(await sendOpsNotification(deps, staffActorOf(request), request.body)),
   );
 
   handle(app, endpoints.publishNotice, async (request) =>

@@ -1,23 +1,10 @@
 import { ErrorCode, type FleetImage, type FleetRegion, type ImageOption } from '@gpucloud/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dbFingerprint } from '../../test/db-fingerprint';
-import { buildFleet } from '../../test/fleet';
-import { fleetKit } from '../../test/fleet-console';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { openFleetConsole } from '../../test/fleet-console';
 
 /** API tests of the fleet console's regions and images. */
-let app: TestApp;
-let fleet: Awaited<ReturnType<typeof buildFleet>>;
-let kit: ReturnType<typeof fleetKit>;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  fleet = await buildFleet(app);
-  kit = fleetKit(app, fleet);
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app, fleet, kit } = await openFleetConsole();
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 

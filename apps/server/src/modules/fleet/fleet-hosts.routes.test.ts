@@ -1,26 +1,14 @@
 import { ErrorCode, type FleetHost, type StaffRole } from '@gpucloud/contracts';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { dbFingerprint } from '../../test/db-fingerprint';
-import { buildFleet, freeGpus } from '../../test/fleet';
-import { fleetKit } from '../../test/fleet-console';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { freeGpus } from '../../test/fleet';
+import { openFleetConsole } from '../../test/fleet-console';
 import { hosts } from '../store/store.table';
 
 /** API tests of the fleet console's hosts: created into the store, maintenance, offline, edits, roles. */
-let app: TestApp;
-let fleet: Awaited<ReturnType<typeof buildFleet>>;
-let kit: ReturnType<typeof fleetKit>;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  fleet = await buildFleet(app);
-  kit = fleetKit(app, fleet);
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app, fleet, kit } = await openFleetConsole();
 
 function hostFields(overrides: Record<string, unknown> = {}) {
   return {

@@ -1,29 +1,17 @@
 import type { RentalQuote, UserInfo } from '@gpucloud/contracts';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../core/clock';
 import { runBillingTick } from '../../jobs/billing-tick.job';
-import { buildFleet, ledgerMatches } from '../../test/fleet';
-import { fleetKit } from '../../test/fleet-console';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { ledgerMatches } from '../../test/fleet';
+import { openFleetConsole } from '../../test/fleet-console';
 import { instanceCharges, instancePeriods } from '../instances/instances.table';
 
 /**
  * A price change counts for new orders and for pay-as-you-go hours that start after it; hours
  * already started and periods already paid keep the price they had.
  */
-let app: TestApp;
-let fleet: Awaited<ReturnType<typeof buildFleet>>;
-let kit: ReturnType<typeof fleetKit>;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  fleet = await buildFleet(app);
-  kit = fleetKit(app, fleet);
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app, fleet, kit } = await openFleetConsole();
 
 async function setup(mode: 'post_paid' | 'daily') {
   const host = await fleet.newHost({ gpuCount: 1, gpuFree: 1, pricePerGpuHour: 198 });

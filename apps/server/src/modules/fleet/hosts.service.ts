@@ -5,13 +5,13 @@ import {
   type HostListRequest,
   Reason,
 } from '@gpucloud/contracts';
-import { fenToYuan } from '@gpucloud/domain';
 import type { StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { recordAudit } from '../staff/audit.service';
+import { hostSpecs, regionNames } from '../store/host-specs';
 import type { regions } from '../store/store.table';
 import { type HostRow, insertHost, listHosts, lockHost, updateHost } from './hosts.repository';
 import { findRegion } from './regions.repository';
@@ -20,23 +20,7 @@ const NAME_TAKEN = 'a host with this name exists already';
 
 /** What the audit trail keeps of a host: its specs, status and price as the API shows them. */
 export function hostAuditValues(host: HostRow): Record<string, unknown> {
-  return {
-    Name: host.name,
-    RegionId: host.regionId,
-    Kind: host.kind,
-    NodeClass: host.nodeClass,
-    GpuModel: host.gpuModel,
-    GpuMemoryGb: host.gpuMemoryGb,
-    GpuCount: host.gpuCount,
-    GpuFree: host.gpuFree,
-    CpuCoresPerGpu: host.cpuCoresPerGpu,
-    MemoryGbPerGpu: host.memoryGbPerGpu,
-    SystemDiskGb: host.systemDiskGb,
-    DataDiskGb: host.dataDiskGb,
-    BandwidthMbps: host.bandwidthMbps,
-    PricePerGpuHour: fenToYuan(host.pricePerGpuHour),
-    Status: host.status,
-  };
+  return { Name: host.name, RegionId: host.regionId, ...hostSpecs(host), Status: host.status };
 }
 
 function toFleetHost(row: {
@@ -49,21 +33,8 @@ function toFleetHost(row: {
     Id: host.id,
     Name: host.name,
     RegionId: region.id,
-    Region: region.code,
-    RegionName: region.name,
-    RegionNameEn: region.nameEn,
-    Kind: host.kind,
-    NodeClass: host.nodeClass,
-    GpuModel: host.gpuModel,
-    GpuMemoryGb: host.gpuMemoryGb,
-    GpuCount: host.gpuCount,
-    GpuFree: host.gpuFree,
-    CpuCoresPerGpu: host.cpuCoresPerGpu,
-    MemoryGbPerGpu: host.memoryGbPerGpu,
-    SystemDiskGb: host.systemDiskGb,
-    DataDiskGb: host.dataDiskGb,
-    BandwidthMbps: host.bandwidthMbps,
-    PricePerGpuHour: fenToYuan(host.pricePerGpuHour),
+    ...regionNames(region),
+    ...hostSpecs(host),
     Status: host.status,
     ActiveInstances: row.activeInstances,
     CreateAt: host.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import type { OpsNotificationAudience, OpsSendNotificationRequest } from '@gpucloud/contracts';
+import type { NotificationTarget, OpsSendNotificationRequest } from '@gpucloud/contracts';
 import type { VipLevel } from '@gpucloud/domain';
 import type { StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
@@ -13,10 +13,23 @@ import {
 import { recordAudit } from '../staff/audit.service';
 import type { InboxKind } from './inbox.table';
 
+/**
+ * Whom a staff notification goes to: the console names a `target`; /admin/send_notification names
+ * none, and goes to its phone's account, or to everyone without one.
+ */
+type NotificationAudience = Pick<OpsSendNotificationRequest, 'phone' | 'vip_level'> & {
+  target?: NotificationTarget | undefined;
+};
+
+function targetOf(input: NotificationAudience): NotificationTarget {
+  return input.target ?? (input.phone ? 'user' : 'all');
+}
+
 /** The request's target as the notification service's audience; an unknown phone is refused. */
-async function audienceOf(db: Db, input: OpsNotificationAudience): Promise<OperatorAudience> {
-  if (input.target === 'level') return { kind: 'level', level: input.vip_level as VipLevel };
-  if (input.target === 'all') return { kind: 'all' };
+async function audienceOf(db: Db, input: NotificationAudience): Promise<OperatorAudience> {
+  const target = targetOf(input);
+  if (target === 'level') return { kind: 'level', level: input.vip_level as VipLevel };
+  if (target === 'all') return { kind: 'all' };
   const user = input.phone ? await findActiveUserByPhone(db, input.phone) : null;
   if (!user) throw refused('no active account has this phone');
   return { kind: 'user', recipient: { userId: user.id, subAccountId: null } };
@@ -25,7 +38,7 @@ async function audienceOf(db: Db, input: OpsNotificationAudience): Promise<Opera
 /** What the confirmation dialog shows before sending: how many accounts the target reaches now. */
 export async function countNotificationRecipients(
   deps: AppDeps,
-  input: OpsNotificationAudience,
+  input: NotificationAudience,
 ): Promise<{ recipients: number }> {
   return { recipients: await countOperatorAudience(deps.db, await audienceOf(deps.db, input)) };
 }
@@ -38,12 +51,14 @@ function auditedTarget(audience: OperatorAudience) {
 
 /**
  * Staff (support): a notification to one main account, a membership level or everyone, optionally
- * copied to messages, through the one notification service; audited in the same transaction.
+ * copied to messages, through the one notification service; audited in the same transaction. Serves
+ * the console and /admin/send_notification, whose audit names no target as its request names none.
  */
 export async function sendOpsNotification(
   deps: AppDeps,
   actor: StaffActor,
-  input: OpsSendNotificationRequest,
+  input: NotificationAudience &
+    Pick<OpsSendNotificationRequest, 'title' | 'original' | 'link' | 'also_message'>,
 ): Promise<{ recipients: number }> {
   const now = deps.clock.now();
   const items: Array<{ kind: InboxKind; title: string; body: string; link: string; now: Date }> = [
@@ -60,7 +75,7 @@ export async function sendOpsNotification(
       ...auditedTarget(audience),
       before: null,
       after: {
-        Target: input.target,
+        ...(input.target ? { Target: input.target } : {}),
         ...(input.target === 'level' ? { VipLevel: input.vip_level } : {}),
         Title: input.title,
         Original: input.original,
@@ -68,7 +83,7 @@ export async function sendOpsNotification(
         AlsoMessage: input.also_message,
         Recipients: recipients,
       },
-      ...(input.target === 'user' ? { note: `phone ${input.phone}` } : {}),
+      ...(targetOf(input) === 'user' ? { note: `phone ${input.phone}` } : {}),
     });
     return { recipients };
   });

@@ -1,22 +1,12 @@
 import { ErrorCode } from '@gpucloud/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser, createStaff, staffToken } from '../../test/builders';
-import { auditRowsOf, expectBadField, expectRolesRefused } from '../../test/ops-content';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { auditRowsOf, expectBadField, expectRolesRefused, openSupportConsole } from '../../test/ops-content';
 import { wallets } from '../wallet/wallet.table';
 import { inboxItems } from './inbox.table';
 
-let app: TestApp;
-let support: string;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  support = await staffToken(app, await createStaff(app, 'support'));
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app, support } = await openSupportConsole();
 
 /** A main account whose accumulated top-ups put it at a membership level (1500 yuan: silver, 2). */
 async function member(accumulatedFen: number) {

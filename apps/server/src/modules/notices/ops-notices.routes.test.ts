@@ -4,22 +4,12 @@ import {
   type OpsNoticeDetail,
   type OpsNoticeSummary,
 } from '@gpucloud/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../core/clock';
 import { createStaff, staffToken } from '../../test/builders';
-import { auditRowsOf, expectBadField, expectRolesRefused } from '../../test/ops-content';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { auditRowsOf, expectBadField, expectRolesRefused, openSupportConsole } from '../../test/ops-content';
 
-let app: TestApp;
-let support: string;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  support = await staffToken(app, await createStaff(app, 'support'));
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app, support } = await openSupportConsole();
 
 async function setup(title = 'Maintenance tonight', content = '# Tonight\n\nShort **downtime**.') {
   const created = await app.post<{ Id: number }>('/ops/create_notice_draft', {

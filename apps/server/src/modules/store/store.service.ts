@@ -14,6 +14,7 @@ import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { imagesForKind } from '../images/images.service';
 import { assertHostRentable } from './host-availability';
+import { hostSpecs, regionNames } from './host-specs';
 import {
   findHostOffers,
   findHostWithRegion,
@@ -70,24 +71,14 @@ function toHostOffer({
   host: typeof hosts.$inferSelect;
   region: typeof regions.$inferSelect;
 }): HostOffer {
+  const { CpuCoresPerGpu, MemoryGbPerGpu, ...specs } = hostSpecs(host);
   return {
     HostId: host.id,
     HostName: host.name,
-    Region: region.code,
-    RegionName: region.name,
-    RegionNameEn: region.nameEn,
-    Kind: host.kind,
-    NodeClass: host.nodeClass,
-    GpuModel: host.gpuModel,
-    GpuMemoryGb: host.gpuMemoryGb,
-    GpuCount: host.gpuCount,
-    GpuFree: host.gpuFree,
-    CpuCores: host.cpuCoresPerGpu,
-    MemoryGb: host.memoryGbPerGpu,
-    SystemDiskGb: host.systemDiskGb,
-    DataDiskGb: host.dataDiskGb,
-    BandwidthMbps: host.bandwidthMbps,
-    PricePerGpuHour: fenToYuan(host.pricePerGpuHour),
+    ...regionNames(region),
+    ...specs,
+    CpuCores: CpuCoresPerGpu,
+    MemoryGb: MemoryGbPerGpu,
   };
 }
 

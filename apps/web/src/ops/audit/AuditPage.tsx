@@ -3,9 +3,9 @@ import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchState } from '../../features/billing/useSearchState';
 import { formatDateTime } from '../../shared/format';
+import { PageHead } from '../layout/PageHead';
 import { AuditDiff } from './AuditDiff';
 import { AuditFilterBar } from './AuditFilterBar';
-import styles from './AuditPage.module.css';
 import { AUDIT_PAGE_SIZES, auditQueryFromParams, filtersFromParams } from './auditQuery';
 import { useAuditList } from './hooks';
 
@@ -39,9 +39,7 @@ export function AuditPage() {
 
   return (
     <>
-      <title>{`${t('audit.title')} · ${t('appName')}`}</title>
-      <h1 className={styles.title}>{t('audit.title')}</h1>
-      <p className={styles.intro}>{t('audit.intro')}</p>
+      <PageHead title={t('audit.title')} intro={t('audit.intro')} />
       <AuditFilterBar
         key={params.toString()}
         value={filtersFromParams(params)}

@@ -3,7 +3,7 @@ import { Alert, Button, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../content/i18n';
-import { PageHead } from '../content/PageHead';
+import { PageHead } from '../layout/PageHead';
 import { CouponClaimsDrawer } from './CouponClaimsDrawer';
 import { CreateCouponGroupDialog } from './CreateCouponGroupDialog';
 import { COUPON_PAGE_SIZE, useCouponGroups } from './hooks';
@@ -15,7 +15,6 @@ type Dialog = { kind: 'create' } | { kind: 'claims' | 'stop'; group: OpsCouponGr
 /** /ops/coupons (finance): coupon groups with claims and uses, a new group, a group's claims, stopping one. */
 export function CouponsPage() {
   const { t } = useTranslation('opsContent');
-  const { t: tOps } = useTranslation('ops');
   const [page, setPage] = useState(1);
   const groups = useCouponGroups(page);
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -26,7 +25,6 @@ export function CouponsPage() {
     <>
       <PageHead
         title={t('coupons.title')}
-        appName={tOps('appName')}
         intro={t('coupons.intro')}
         actions={
           <Button type="primary" onClick={() => setDialog({ kind: 'create' })}>

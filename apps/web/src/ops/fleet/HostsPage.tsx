@@ -3,8 +3,8 @@ import { formatYuan } from '@gpucloud/domain';
 import { Button, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHead } from '../layout/PageHead';
 import './i18n';
-import styles from './FleetPage.module.css';
 import { HostFilterBar } from './HostFilterBar';
 import { HostFormDialog } from './HostFormDialog';
 import { HostPriceDialog } from './HostPriceDialog';
@@ -20,7 +20,6 @@ const PAGE_SIZES = [20, 50, 100];
 /** /ops/hosts (fleet): every host with filters; adding, editing, status and price changes. */
 export function HostsPage() {
   const { t } = useTranslation('opsFleet');
-  const { t: tOps } = useTranslation('ops');
   const [filters, setFilters] = useState<HostFilters>(NO_HOST_FILTERS);
   const [page, setPage] = useState({ current: 1, size: PAGE_SIZES[0] ?? 20 });
   const list = useHosts(hostQueryOf(filters, page.current, page.size));
@@ -78,16 +77,15 @@ export function HostsPage() {
 
   return (
     <>
-      <title>{`${t('hosts.title')} · ${tOps('appName')}`}</title>
-      <div className={styles.head}>
-        <div>
-          <h1 className={styles.title}>{t('hosts.title')}</h1>
-          <p className={styles.intro}>{t('hosts.intro')}</p>
-        </div>
-        <Button type="primary" onClick={() => setDialog({ kind: 'create' })}>
-          {t('hosts.add')}
-        </Button>
-      </div>
+      <PageHead
+        title={t('hosts.title')}
+        intro={t('hosts.intro')}
+        actions={
+          <Button type="primary" onClick={() => setDialog({ kind: 'create' })}>
+            {t('hosts.add')}
+          </Button>
+        }
+      />
       <HostFilterBar
         value={filters}
         onApply={(next) => {

@@ -3,15 +3,14 @@ import { Button, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../shared/ui/toast';
+import { PageHead } from '../layout/PageHead';
 import './i18n';
-import styles from './FleetPage.module.css';
 import { useImages, useSetImageEnabled } from './hooks';
 import { ImageFormDialog } from './ImageFormDialog';
 
 /** /ops/images (fleet): the public images; adding one, and offering it or not. */
 export function ImagesPage() {
   const { t } = useTranslation('opsFleet');
-  const { t: tOps } = useTranslation('ops');
   const toast = useToast();
   const images = useImages();
   const setEnabled = useSetImageEnabled();
@@ -58,16 +57,15 @@ export function ImagesPage() {
 
   return (
     <>
-      <title>{`${t('images.title')} · ${tOps('appName')}`}</title>
-      <div className={styles.head}>
-        <div>
-          <h1 className={styles.title}>{t('images.title')}</h1>
-          <p className={styles.intro}>{t('images.intro')}</p>
-        </div>
-        <Button type="primary" onClick={() => setAdding(true)}>
-          {t('images.add')}
-        </Button>
-      </div>
+      <PageHead
+        title={t('images.title')}
+        intro={t('images.intro')}
+        actions={
+          <Button type="primary" onClick={() => setAdding(true)}>
+            {t('images.add')}
+          </Button>
+        }
+      />
       <Table<FleetImage>
         aria-label={t('images.tableLabel')}
         rowKey="Id"

@@ -2,15 +2,14 @@ import type { FleetRegion } from '@gpucloud/contracts';
 import { Button, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHead } from '../layout/PageHead';
 import './i18n';
-import styles from './FleetPage.module.css';
 import { useRegions } from './hooks';
 import { RegionFormDialog } from './RegionFormDialog';
 
 /** /ops/regions (fleet): the regions with their host counts; adding and renaming one. */
 export function RegionsPage() {
   const { t } = useTranslation('opsFleet');
-  const { t: tOps } = useTranslation('ops');
   const regions = useRegions();
   const [dialog, setDialog] = useState<{ region?: FleetRegion } | null>(null);
 
@@ -37,16 +36,15 @@ export function RegionsPage() {
 
   return (
     <>
-      <title>{`${t('regions.title')} · ${tOps('appName')}`}</title>
-      <div className={styles.head}>
-        <div>
-          <h1 className={styles.title}>{t('regions.title')}</h1>
-          <p className={styles.intro}>{t('regions.intro')}</p>
-        </div>
-        <Button type="primary" onClick={() => setDialog({})}>
-          {t('regions.add')}
-        </Button>
-      </div>
+      <PageHead
+        title={t('regions.title')}
+        intro={t('regions.intro')}
+        actions={
+          <Button type="primary" onClick={() => setDialog({})}>
+            {t('regions.add')}
+          </Button>
+        }
+      />
       <Table<FleetRegion>
         aria-label={t('regions.tableLabel')}
         rowKey="Id"

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatMoney } from '../../shared/format';
 import { useOpsMe } from '../hooks';
+import { PageHead } from '../layout/PageHead';
 import styles from '../users/Users.module.css';
 import { changeText } from './changeText';
 import { DecideDialog, type Decision } from './DecideDialog';
@@ -61,9 +62,7 @@ export function PendingAdjustmentsPage() {
 
   return (
     <>
-      <title>{t('pending.title')}</title>
-      <h1 className={styles.title}>{t('pending.title')}</h1>
-      <p className={styles.intro}>{t('pending.intro', { threshold })}</p>
+      <PageHead title={t('pending.title')} intro={t('pending.intro', { threshold })} />
       <Table<MoneyAdjustment>
         aria-label={t('pending.tableLabel')}
         rowKey="Id"

@@ -2,7 +2,7 @@ import { Alert, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import '../content/i18n';
-import { PageHead } from '../content/PageHead';
+import { PageHead } from '../layout/PageHead';
 import { useNotice } from './hooks';
 import { NoticeEditor } from './NoticeEditor';
 import { NOTICES_PATH } from './noticePaths';
@@ -10,7 +10,6 @@ import { NOTICES_PATH } from './noticePaths';
 /** /ops/notices/new and /ops/notices/:id (support): the markdown editor of one notice. */
 export function NoticeEditorPage() {
   const { t } = useTranslation('opsContent');
-  const { t: tOps } = useTranslation('ops');
   const { id: param } = useParams();
   const id = param === 'new' || param === undefined ? null : Number(param);
   const valid = id === null || (Number.isSafeInteger(id) && id > 0);
@@ -28,7 +27,6 @@ export function NoticeEditorPage() {
     <>
       <PageHead
         title={id === null ? t('notices.newTitle') : t('notices.editTitle')}
-        appName={tOps('appName')}
         intro={<Link to={NOTICES_PATH}>{t('notices.back')}</Link>}
       />
       {editor()}

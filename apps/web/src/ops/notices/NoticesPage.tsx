@@ -5,14 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../shared/format';
 import '../content/i18n';
-import { PageHead } from '../content/PageHead';
+import { PageHead } from '../layout/PageHead';
 import { NOTICE_PAGE_SIZE, useNoticeList } from './hooks';
 import { NOTICE_NEW_PATH, noticePath } from './noticePaths';
 
 /** /ops/notices (support): every notice, drafts and published, and a way into the editor. */
 export function NoticesPage() {
   const { t } = useTranslation('opsContent');
-  const { t: tOps } = useTranslation('ops');
   const [state, setState] = useState<NoticeState | 'all'>('all');
   const [page, setPage] = useState(1);
   const list = useNoticeList({ state, page });
@@ -45,7 +44,6 @@ export function NoticesPage() {
     <>
       <PageHead
         title={t('notices.title')}
-        appName={tOps('appName')}
         intro={t('notices.intro')}
         actions={
           <Button type="primary" onClick={() => navigate(NOTICE_NEW_PATH)}>

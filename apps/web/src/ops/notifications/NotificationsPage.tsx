@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useZodRules } from '../../shared/forms/zodRules';
 import { useToast } from '../../shared/ui/toast';
 import '../content/i18n';
-import { PageHead } from '../content/PageHead';
+import { PageHead } from '../layout/PageHead';
 import { useServerFieldErrors } from '../staff/useServerFieldErrors';
 import { ConfirmSendDialog } from './ConfirmSendDialog';
 import { useCountRecipients, useSendNotification } from './hooks';
@@ -19,7 +19,6 @@ const LEVELS = [0, 1, 2, 3, 4] as const;
 /** /ops/notifications (support): one account by phone, a membership level or everyone; confirmed with the count. */
 export function NotificationsPage() {
   const { t } = useTranslation('opsContent');
-  const { t: tOps } = useTranslation('ops');
   const toast = useToast();
   const zodRules = useZodRules();
   const [form] = Form.useForm<NotificationFormValues>();
@@ -55,7 +54,7 @@ export function NotificationsPage() {
 
   return (
     <>
-      <PageHead title={t('notifications.title')} appName={tOps('appName')} intro={t('notifications.intro')} />
+      <PageHead title={t('notifications.title')} intro={t('notifications.intro')} />
       <Form<NotificationFormValues>
         form={form}
         layout="vertical"

@@ -3,14 +3,13 @@ import { Alert, Button, Card, Skeleton, Statistic, Table, type TableColumnsType 
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/format';
 import '../content/i18n';
-import { PageHead } from '../content/PageHead';
+import { PageHead } from '../layout/PageHead';
 import { useOverview } from './hooks';
 import styles from './OverviewPage.module.css';
 
 /** /ops/overview, every role's landing page: today's money on the platform's day, the fleet and the queue now. */
 export function OverviewPage() {
   const { t } = useTranslation('opsContent');
-  const { t: tOps } = useTranslation('ops');
   const overview = useOverview();
   const data = overview.data;
 
@@ -24,7 +23,6 @@ export function OverviewPage() {
     <>
       <PageHead
         title={t('overview.title')}
-        appName={tOps('appName')}
         intro={data ? t('overview.intro', { day: data.Day }) : ''}
         actions={
           <Button onClick={() => overview.refetch()} loading={overview.isFetching}>

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format';
 import { useOpsMe } from '../hooks';
+import { PageHead } from '../layout/PageHead';
 import { ConfirmStaffDialog, type StaffConfirmation } from './ConfirmStaffDialog';
 import { CreateStaffDialog } from './CreateStaffDialog';
 import { useStaffList } from './hooks';
 import { SetRoleDialog } from './SetRoleDialog';
-import styles from './StaffPage.module.css';
 import { StaffRowActions } from './StaffRowActions';
 
 type Dialog =
@@ -69,16 +69,15 @@ export function StaffPage() {
 
   return (
     <>
-      <title>{`${t('staff.title')} · ${t('appName')}`}</title>
-      <div className={styles.head}>
-        <div>
-          <h1 className={styles.title}>{t('staff.title')}</h1>
-          <p className={styles.intro}>{t('staff.intro')}</p>
-        </div>
-        <Button type="primary" onClick={() => setDialog({ kind: 'create' })}>
-          {t('staff.add')}
-        </Button>
-      </div>
+      <PageHead
+        title={t('staff.title')}
+        intro={t('staff.intro')}
+        actions={
+          <Button type="primary" onClick={() => setDialog({ kind: 'create' })}>
+            {t('staff.add')}
+          </Button>
+        }
+      />
       <Table<StaffListEntry>
         aria-label={t('staff.tableLabel')}
         rowKey="Id"

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useOpsMe } from '../hooks';
+import { PageHead } from '../layout/PageHead';
 import { AdjustDialog } from '../money/AdjustDialog';
 import { CreditQuotaDialog } from './CreditQuotaDialog';
 import { EndSessionsDialog } from './EndSessionsDialog';
@@ -14,7 +15,6 @@ import { LoginDialog } from './LoginDialog';
 import { ProfileTab, WalletTab } from './ProfileTabs';
 import { SessionsTab } from './SessionsTab';
 import { UserStatusTag } from './UserStatusTag';
-import styles from './Users.module.css';
 
 type Dialog = 'endSessions' | 'login' | 'adjust' | 'creditQuota';
 type Pane = 'profile' | 'wallet' | 'ledger' | 'orders' | 'instances' | 'subAccounts' | 'sessions';
@@ -40,36 +40,35 @@ export function UserDetailPage() {
 
   return (
     <>
-      <title>{`${user.Phone} · ${t('search.title')}`}</title>
       <Link to="/ops/users">{t('detail.back')}</Link>
-      <div className={styles.head}>
-        <div>
-          <h1 className={styles.title}>
-            {user.Name} · {user.Phone}
-          </h1>
-          <UserStatusTag unregistered={closed} loginDisabled={user.LoginDisabledAt !== null} />
-        </div>
-        <div className={styles.actions}>
-          {may.adjust && !closed && (
-            <Button type="primary" onClick={() => setDialog('adjust')}>
-              {t('detail.actions.adjust')}
-            </Button>
-          )}
-          {may.credit && !closed && (
-            <Button onClick={() => setDialog('creditQuota')}>{t('detail.actions.creditQuota')}</Button>
-          )}
-          {may.sessions && (
-            <Button onClick={() => setDialog('endSessions')}>{t('detail.actions.endSessions')}</Button>
-          )}
-          {may.login && (
-            <Button danger={user.LoginDisabledAt === null} onClick={() => setDialog('login')}>
-              {t(
-                user.LoginDisabledAt === null ? 'detail.actions.disableLogin' : 'detail.actions.enableLogin',
-              )}
-            </Button>
-          )}
-        </div>
-      </div>
+      <PageHead
+        title={`${user.Name} · ${user.Phone}`}
+        intro={<UserStatusTag unregistered={closed} loginDisabled={user.LoginDisabledAt !== null} />}
+        actions={
+          <>
+            {may.adjust && !closed && (
+              <Button type="primary" onClick={() => setDialog('adjust')}>
+                {t('detail.actions.adjust')}
+              </Button>
+            )}
+            {may.credit && !closed && (
+              <Button onClick={() => setDialog('creditQuota')}>{t('detail.actions.creditQuota')}</Button>
+            )}
+            {may.sessions && (
+              <Button onClick={() => setDialog('endSessions')}>{t('detail.actions.endSessions')}</Button>
+            )}
+            {may.login && (
+              <Button danger={user.LoginDisabledAt === null} onClick={() => setDialog('login')}>
+                {t(
+                  user.LoginDisabledAt === null
+                    ? 'detail.actions.disableLogin'
+                    : 'detail.actions.enableLogin',
+                )}
+              </Button>
+            )}
+          </>
+        }
+      />
       <UserTabs user={user} maySessions={may.sessions} />
       {dialog === 'endSessions' && <EndSessionsDialog profile={user} onClose={() => setDialog(null)} />}
       {dialog === 'login' && <LoginDialog profile={user} onClose={() => setDialog(null)} />}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSearchState } from '../../features/billing/useSearchState';
 import { formatDateTime, formatMoney } from '../../shared/format';
+import { PageHead } from '../layout/PageHead';
 import { useUserSearch } from './hooks';
 import './i18n';
 import { UserStatusTag } from './UserStatusTag';
@@ -51,9 +52,7 @@ export function UsersPage() {
 
   return (
     <>
-      <title>{t('search.title')}</title>
-      <h1 className={styles.title}>{t('search.title')}</h1>
-      <p className={styles.intro}>{t('search.intro')}</p>
+      <PageHead title={t('search.title')} intro={t('search.intro')} />
       <Form
         key={q}
         layout="vertical"
