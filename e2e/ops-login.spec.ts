@@ -99,17 +99,18 @@ test('an admin signs in with a code, sees every page, manages staff and reads th
   const ops = new OpsFrame(page);
   await login.signIn(DEMO_STAFF.admin);
 
-  const adminName = await test.step('the console opens on the overview; the menu has every page', async () => {
-    await expect(page).toHaveURL(/\/ops\/overview$/);
-    await expect(ops.heading('Overview')).toBeVisible();
-    for (const name of ['Users', 'Pending adjustments', 'Hosts', 'Coupons', 'Notices', 'Staff']) {
-      await expect(ops.menuLink(name)).toBeVisible();
-    }
-    await ops.menuLink('Audit trail').click();
-    await expect(ops.heading('Audit trail')).toBeVisible();
-    const banner = (await ops.banner.getByText(/^Signed in as /).textContent()) ?? '';
-    return banner.replace(/^Signed in as (.+) \(Admin\)$/, '$1');
-  });
+  const adminName =
+    await test.step('the console opens on the overview; the menu has every page', async () => {
+      await expect(page).toHaveURL(/\/ops\/overview$/);
+      await expect(ops.heading('Overview')).toBeVisible();
+      for (const name of ['Users', 'Pending adjustments', 'Hosts', 'Coupons', 'Notices', 'Staff']) {
+        await expect(ops.menuLink(name)).toBeVisible();
+      }
+      await ops.menuLink('Audit trail').click();
+      await expect(ops.heading('Audit trail')).toBeVisible();
+      const banner = (await ops.banner.getByText(/^Signed in as /).textContent()) ?? '';
+      return banner.replace(/^Signed in as (.+) \(Admin\)$/, '$1');
+    });
 
   await test.step('the sign-in is in the audit trail', async () => {
     await ops.main.getByLabel('Endpoint').fill('/api/ops/login_totp');
