@@ -57,6 +57,7 @@ export function HostsPage() {
     { key: 'instances', title: t('hosts.columns.instances'), dataIndex: 'ActiveInstances' },
     {
       key: 'actions',
+      fixed: 'right',
       title: t('hosts.columns.actions'),
       render: (_, host) => (
         <Space size={0} wrap>
