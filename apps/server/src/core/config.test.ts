@@ -56,4 +56,41 @@ describe('loadConfig', () => {
       'NODE_ENV=production needs DATA_ENCRYPTION_KEY',
     );
   });
+
+  it('keeps uploads under DATA_DIR/files unless FILE_STORE=s3', () => {
+    expect(load({}).files).toEqual({ store: 'local', localDir: '/nonexistent/files' });
+    expect(load({ FILE_STORE: 'local' }).files).toEqual({ store: 'local', localDir: '/nonexistent/files' });
+  });
+
+  it('reads the S3-compatible store from the environment, us-east-1 unless S3_REGION says otherwise', () => {
+    const s3 = {
+      FILE_STORE: 's3',
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_BUCKET: 'uploads',
+      S3_ACCESS_KEY_ID: 'AKID',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(load(s3).files).toEqual({
+      store: 's3',
+      s3: {
+        endpoint: 'https://s3.example.com',
+        bucket: 'uploads',
+        region: 'us-east-1',
+        accessKeyId: 'AKID',
+        secretAccessKey: 'secret',
+      },
+    });
+    expect(load({ ...s3, S3_REGION: 'cn-north-1' }).files).toMatchObject({ s3: { region: 'cn-north-1' } });
+    expect(() => load({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      'FILE_STORE=s3 needs S3_SECRET_ACCESS_KEY',
+    );
+    expect(() => load({ ...s3, S3_ENDPOINT: 's3.example.com' })).toThrow(
+      'S3_ENDPOINT must be an http(s) address',
+    );
+  });
+
+  it('refuses an unknown FILE_STORE', () => {
+    expect(() => load({ FILE_STORE: 'ftp' })).toThrow(ConfigError);
+    expect(() => load({ FILE_STORE: 'ftp' })).toThrow('FILE_STORE must be "local" or "s3", got "ftp"');
+  });
 });

@@ -58,7 +58,16 @@ export interface Config {
   dataKey: Buffer;
   /** Staff money adjustments above this (fen) wait for a second staff member, an admin (four eyes). */
   adjustmentApprovalThresholdFen: number;
+  /** Where uploads live (providers/files): DATA_DIR/files, or an S3-compatible bucket with FILE_STORE=s3. */
+  files: FilesConfig;
 }
+
+export type FilesConfig =
+  | { store: 'local'; localDir: string }
+  | {
+      store: 's3';
+      s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+    };
 
 type Env = Record<string, string | undefined>;
 
@@ -77,6 +86,32 @@ function intFromEnv(env: Env, name: string, fallback: number): number {
   if (!Number.isInteger(value) || value < 0)
     throw new ConfigError(`${name} must be a non-negative integer, got "${raw}"`);
   return value;
+}
+
+function filesFromEnv(env: Env, dataDir: string): FilesConfig {
+  const store = env.FILE_STORE?.trim() || 'local';
+  if (store === 'local') return { store, localDir: path.join(dataDir, 'files') };
+  if (store !== 's3') throw new ConfigError(`FILE_STORE must be "local" or "s3", got "${store}"`);
+  const required = (name: string) => {
+    const value = env[name]?.trim();
+    if (!value) throw new ConfigError(`FILE_STORE=s3 needs ${name}`);
+    return value;
+  };
+  const endpoint = required('S3_ENDPOINT');
+  if (!/^https?:\/\/[^/?#]+(\/[^?#]*)?$/.test(endpoint))
+    throw new ConfigError(
+      `S3_ENDPOINT must be an http(s) address like https://s3.example.com, got "${endpoint}"`,
+    );
+  return {
+    store,
+    s3: {
+      endpoint,
+      bucket: required('S3_BUCKET'),
+      region: env.S3_REGION?.trim() || 'us-east-1',
+      accessKeyId: required('S3_ACCESS_KEY_ID'),
+      secretAccessKey: required('S3_SECRET_ACCESS_KEY'),
+    },
+  };
 }
 
 export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistDir: string | null }): Config {
@@ -126,5 +161,6 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
     allowSandbox: env.ALLOW_SANDBOX?.trim() === '1',
     dataKey: resolveDataKey(env.DATA_ENCRYPTION_KEY, { dataDir, production }),
     adjustmentApprovalThresholdFen: yuanFromEnv(env, 'ADJUSTMENT_APPROVAL_THRESHOLD_YUAN', 1_000_00),
+    files: filesFromEnv(env, dataDir),
   };
 }
