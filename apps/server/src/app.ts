@@ -55,6 +55,7 @@ import { storeRoutes } from './modules/store/store.routes';
 import { paymentNotifyRoutes } from './modules/wallet/payment-notify.routes';
 import { topUpRoutes } from './modules/wallet/top-up.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { opsWorkOrdersRoutes } from './modules/workOrders/ops-work-orders.routes';
 import { workOrdersRoutes } from './modules/workOrders/work-orders.routes';
 import type { ComputeProvider } from './providers/compute/compute-provider';
 import { createSimulatedCompute } from './providers/compute/simulated/simulated-provider';
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(opsNotificationsRoutes, { deps });
   await server.register(overviewRoutes, { deps });
   await server.register(workOrdersRoutes, { deps });
+  await server.register(opsWorkOrdersRoutes, { deps });
 
   // A sandbox's pages exist only while it is the provider in use.
   if (deps.wechat.name === SANDBOX_PROVIDER) await server.register(wechatSandboxRoutes, { deps });

@@ -32,4 +32,5 @@ export * from './staff';
 export * from './store';
 export * from './vouchers';
 export * from './wallet';
+export * from './work-order-help';
 export * from './work-orders';

@@ -14,6 +14,7 @@ export * from '../modules/store/store.table';
 export * from '../modules/verification/verification.table';
 export * from '../modules/wallet/top-up.table';
 export * from '../modules/wallet/wallet.table';
+export * from '../modules/workOrders/work-order-help.table';
 export * from '../modules/workOrders/work-orders.table';
 export * from '../providers/compute/simulated/simulated-machines.table';
 export * from '../providers/email/email-outbox.table';

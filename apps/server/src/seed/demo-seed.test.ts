@@ -1,4 +1,4 @@
-import type { Message, Notification } from '@gpucloud/contracts';
+import type { Message, Notification, WorkOrderCategory, WorkOrderDocument } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../test/builders';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -44,5 +44,31 @@ describe('demo seed', () => {
     expect(chinese.titles).toEqual(['算力券已到账', '欢迎使用 GPU Cloud']);
     expect(chinese.texts[0]).toMatch(/^50\.00 元算力券已添加到您的账户/);
     expect(chinese.messages[0]).toMatch(/^50\.00 元算力券/);
+  });
+
+  it('offers three help categories, every subcategory typed, and bilingual documents', async () => {
+    const { token } = await loginAs(app, DEMO_ACCOUNTS.main);
+    const get = async <T>(path: string) =>
+      (
+        await app.server.inject({
+          method: 'GET',
+          url: `/third-party/api/v1/work-order/${path}`,
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json<{ status: number; data: T }>().data;
+    const { categories } = await get<{ categories: WorkOrderCategory[] }>('categories');
+    expect(categories.map((category) => category.name_en)).toEqual(['Instances', 'Billing', 'Account']);
+    const ssh = categories[0]?.subcategories.find((sub) => sub.name_en === 'Cannot connect by SSH');
+    expect(ssh?.resource_type).toBe('instance');
+    let documents = 0;
+    for (const sub of categories.flatMap((category) => category.subcategories)) {
+      const read = await get<{ documents: WorkOrderDocument[] }>(`documents?subcategory_id=${sub.id}`);
+      for (const document of read.documents) {
+        expect(document.content).toMatch(/\p{Script=Han}/u);
+        expect(document.content_en).not.toMatch(/\p{Script=Han}/u);
+        documents += 1;
+      }
+    }
+    expect(documents).toBeGreaterThanOrEqual(4);
   });
 });

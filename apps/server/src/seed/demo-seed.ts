@@ -19,6 +19,7 @@ import {
   DEMO_REGIONS,
 } from './demo-catalogue';
 import { seedDemoStaff } from './demo-staff';
+import { seedDemoWorkOrderHelp } from './demo-work-order-help';
 
 export { DEMO_STAFF } from './demo-staff';
 
@@ -114,6 +115,7 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
     await openWallet(tx, companyUser.id);
 
     await seedDemoStaff(tx, deps.config.dataKey, now);
+    await seedDemoWorkOrderHelp(tx, now);
   });
   return true;
 }

@@ -206,7 +206,21 @@ export const AUTHORIZATION_MATRIX: Record<string, Policy> = {
   'POST /api/ops/count_notification_recipients': 'staff:support',
   'POST /api/ops/send_notification': 'staff:support',
   'POST /api/ops/get_overview': 'staff:any',
+  // Operator console: work-order help (categories, subcategories, documents; support)
+  'POST /api/ops/work-order/get_catalogue': 'staff:support',
+  'POST /api/ops/work-order/create_category': 'staff:support',
+  'POST /api/ops/work-order/rename_category': 'staff:support',
+  'POST /api/ops/work-order/delete_category': 'staff:support',
+  'POST /api/ops/work-order/create_subcategory': 'staff:support',
+  'POST /api/ops/work-order/rename_subcategory': 'staff:support',
+  'POST /api/ops/work-order/delete_subcategory': 'staff:support',
+  'POST /api/ops/work-order/get_document_list': 'staff:support',
+  'POST /api/ops/work-order/create_document': 'staff:support',
+  'POST /api/ops/work-order/edit_document': 'staff:support',
+  'POST /api/ops/work-order/delete_document': 'staff:support',
   // Third-party API
+  'GET /third-party/api/v1/work-order/categories': 'bearer-signed-in',
+  'GET /third-party/api/v1/work-order/documents': 'bearer-signed-in',
   'GET /third-party/api/v1/work-order/unread-flag': 'bearer-signed-in',
 };
 
