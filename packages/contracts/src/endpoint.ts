@@ -43,6 +43,11 @@ export interface Endpoint<
   readonly request?: Request;
   readonly params?: Params;
   readonly response: Response;
+  /**
+   * A file upload: the body is multipart/form-data with one file in this field (checked by its
+   * bytes on the server). Such an endpoint has no `request` schema; the document states the form.
+   */
+  readonly upload?: { readonly field: string; readonly description: string };
   /** The media type of a 200 answer that is a file rather than the JSON envelope (e.g. text/csv). */
   readonly responseMediaType?: string;
 }

@@ -24,6 +24,7 @@ export * from './ops-notices';
 export * from './ops-notifications';
 export * from './ops-overview';
 export * from './ops-users';
+export * from './ops-work-order-desk';
 export * from './orders';
 export * from './rental-quote-answer';
 export * from './route';

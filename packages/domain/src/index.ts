@@ -11,3 +11,4 @@ export * from './pricing';
 export * from './top-up';
 export * from './vip';
 export * from './vouchers';
+export * from './work-order-lifecycle';

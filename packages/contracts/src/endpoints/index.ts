@@ -12,7 +12,7 @@ import { opsContentEndpoints } from './ops-content';
 import { opsFleetEndpoints } from './ops-fleet';
 import { opsMoneyEndpoints } from './ops-money';
 import { opsUsersEndpoints } from './ops-users';
-import { opsWorkOrdersEndpoints } from './ops-work-orders';
+import { opsWorkOrderDeskEndpoints, opsWorkOrdersEndpoints } from './ops-work-orders';
 import { storeEndpoints } from './store';
 import { systemEndpoints } from './system';
 import { walletEndpoints } from './wallet';
@@ -31,7 +31,7 @@ export { opsContentEndpoints } from './ops-content';
 export { opsFleetEndpoints } from './ops-fleet';
 export { opsMoneyEndpoints } from './ops-money';
 export { opsUsersEndpoints } from './ops-users';
-export { opsWorkOrdersEndpoints } from './ops-work-orders';
+export { opsWorkOrderDeskEndpoints, opsWorkOrdersEndpoints } from './ops-work-orders';
 export { storeEndpoints } from './store';
 export { systemEndpoints } from './system';
 export { walletEndpoints } from './wallet';
@@ -53,6 +53,7 @@ export const ENDPOINTS = {
   opsUsers: opsUsersEndpoints,
   opsMoney: opsMoneyEndpoints,
   opsWorkOrders: opsWorkOrdersEndpoints,
+  opsWorkOrderDesk: opsWorkOrderDeskEndpoints,
   notices: noticesEndpoints,
   store: storeEndpoints,
   instances: instancesEndpoints,

@@ -13,6 +13,7 @@ export * as opsContentRoutes from './ops-content';
 export * as opsFleetRoutes from './ops-fleet';
 export * as opsMoneyRoutes from './ops-money';
 export * as opsUsersRoutes from './ops-users';
+export * as opsWorkOrderDeskRoutes from './ops-work-order-desk';
 export * as opsWorkOrdersRoutes from './ops-work-orders';
 export * as storeRoutes from './store';
 export * as systemRoutes from './system';
