@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import { ErrorCode, type SandboxNotification, walletEndpoints } from '@gpucloud/contracts';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,6 +13,8 @@ import type { Config } from './core/config';
 import type { Database } from './core/db';
 import type { AppDeps } from './core/deps';
 import { failure } from './core/envelope';
+import { MAX_FILE_BYTES } from './core/files/file-checks';
+import { FileLinks } from './core/files/file-links';
 import { registerAccessControl } from './core/http/access';
 import { registerErrorHandling } from './core/http/error-handler';
 import { healthRoutes } from './core/http/health.routes';
@@ -56,10 +59,13 @@ import { paymentNotifyRoutes } from './modules/wallet/payment-notify.routes';
 import { topUpRoutes } from './modules/wallet/top-up.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { opsWorkOrdersRoutes } from './modules/workOrders/ops-work-orders.routes';
+import { workOrderDeskRoutes } from './modules/workOrders/work-order-desk.routes';
 import { workOrdersRoutes } from './modules/workOrders/work-orders.routes';
 import type { ComputeProvider } from './providers/compute/compute-provider';
 import { createSimulatedCompute } from './providers/compute/simulated/simulated-provider';
 import { createOutboxEmailProvider } from './providers/email/outbox-email-provider';
+import { createFileStore } from './providers/files/create-file-store';
+import type { FileStore } from './providers/files/file-store';
 import type { PaymentProvider } from './providers/payments/payment-provider';
 import { sandboxCashierRoutes } from './providers/payments/sandbox/sandbox-cashier.routes';
 import { createSandboxGateway } from './providers/payments/sandbox/sandbox-gateway';
@@ -78,6 +84,8 @@ export interface AppOptions {
    */
   sandboxTransport?: 'http' | 'inject';
   compute?: ComputeProvider;
+  /** Another file store than the configured one (tests keep files in their own folder). */
+  files?: FileStore;
   /** Another payment gateway than the sandbox cashier (whose pages are then not served). */
   payments?: PaymentProvider;
   /** Another WeChat login than the sandbox (whose confirm pages are then not served). */
@@ -147,6 +155,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
         delayMs: config.compute.simulatedDelayMs,
         sshHost: config.compute.sshHost,
       }),
+    files: options.files ?? createFileStore(config),
+    fileLinks: new FileLinks(config.dataKey),
     log: server.log,
     sessionCache,
     sessionSync,
@@ -166,6 +176,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerErrorHandling(server);
   registerAccessControl(server, deps);
   await server.register(formbody, { bodyLimit: config.bodyLimitBytes });
+  // Uploads are read by the routes that take them (core/files/upload.ts), file by file, never buffered here.
+  await server.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
   await server.register(compress, { global: true, threshold: 1024 });
   await registerOpenApi(server);
 
@@ -196,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(overviewRoutes, { deps });
   await server.register(workOrdersRoutes, { deps });
   await server.register(opsWorkOrdersRoutes, { deps });
+  await server.register(workOrderDeskRoutes, { deps });
 
   // A sandbox's pages exist only while it is the provider in use.
   if (deps.wechat.name === SANDBOX_PROVIDER) await server.register(wechatSandboxRoutes, { deps });

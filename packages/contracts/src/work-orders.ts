@@ -12,6 +12,9 @@ import { WORK_ORDER_RESOURCE_TYPES } from './work-order-help';
 
 export const workOrderStatus = z.enum(WORK_ORDER_STATES);
 
+/** The multipart field an upload's file travels in. */
+export const UPLOAD_FIELD = 'file';
+
 /** At most this many files in one message (the ticket itself, or one comment). */
 export const WORK_ORDER_FILES_PER_MESSAGE = 5;
 /** Uploaded files not yet in a message: more are refused until some are used or deleted. */

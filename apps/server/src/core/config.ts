@@ -60,6 +60,8 @@ export interface Config {
   adjustmentApprovalThresholdFen: number;
   /** Where uploads live (providers/files): DATA_DIR/files, or an S3-compatible bucket with FILE_STORE=s3. */
   files: FilesConfig;
+  /** The support desk's first-reply target, in business hours (Mon–Fri 09:00–18:00 China time). */
+  workOrders: { firstReplyHours: number };
 }
 
 export type FilesConfig =
@@ -162,5 +164,6 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
     dataKey: resolveDataKey(env.DATA_ENCRYPTION_KEY, { dataDir, production }),
     adjustmentApprovalThresholdFen: yuanFromEnv(env, 'ADJUSTMENT_APPROVAL_THRESHOLD_YUAN', 1_000_00),
     files: filesFromEnv(env, dataDir),
+    workOrders: { firstReplyHours: Math.max(1, intFromEnv(env, 'WORK_ORDER_FIRST_REPLY_HOURS', 2)) },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ComputeProvider } from '../providers/compute/compute-provider';
 import type { EmailProvider } from '../providers/email/email-provider';
+import type { FileStore } from '../providers/files/file-store';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
 import type { SmsProvider } from '../providers/sms/sms-provider';
 import type { WeChatProvider } from '../providers/wechat/wechat-provider';
@@ -12,6 +13,7 @@ import type { ReadCache } from './cache/read-cache';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database, Db } from './db';
+import type { FileLinks } from './files/file-links';
 
 /** What services need from the outside world; built once in app.ts, replaced piecewise in tests. */
 export interface AppDeps {
@@ -24,6 +26,10 @@ export interface AppDeps {
   wechat: WeChatProvider;
   payments: PaymentProvider;
   compute: ComputeProvider;
+  /** Where uploaded files live (local disk or an S3-compatible bucket). */
+  files: FileStore;
+  /** Signed, expiring addresses of stored files for the owner and staff. */
+  fileLinks: FileLinks;
   log: FastifyBaseLogger;
   /** Valid sessions held in memory, forgotten on every revocation in any process. */
   sessionCache: SessionCache;

@@ -2,6 +2,7 @@ import type { AppDeps } from '../core/deps';
 import { runBillingTick } from './billing-tick.job';
 import { reconcileInstances } from './reconcile-instances.job';
 import { reconcileTopUps } from './reconcile-top-ups.job';
+import { sweepWorkOrders } from './work-orders-sweep.job';
 
 interface Job {
   name: string;
@@ -20,6 +21,7 @@ const JOBS: Job[] = [
     atStart: true,
     run: reconcileInstances,
   },
+  { name: 'work-orders-sweep', everyMs: () => 10 * 60_000, atStart: true, run: sweepWorkOrders },
 ];
 
 /**

@@ -18,6 +18,9 @@
  * - own-sub-account: a main account acting on one of its own sub-accounts (`isMainAccountOf`,
  *   modules/account/sub-account.policy.ts).
  * - bearer-signed-in: third-party API with the session token in the Authorization header.
+ * - own-work-order: third-party API on a ticket (or its file or subscription): only who wrote it,
+ *   a main account its own, a sub-account its own; anyone else is told "not found". Checked with
+ *   a fresh ticket of A's and of sub-A's per cell.
  * HEAD answers like its GET and is checked through the GET row. /api/docs is public documentation.
  */
 export const POLICIES = [
@@ -33,6 +36,7 @@ export const POLICIES = [
   'own-instance',
   'own-sub-account',
   'bearer-signed-in',
+  'own-work-order',
 ] as const;
 export type Policy = (typeof POLICIES)[number];
 
@@ -222,11 +226,37 @@ export const AUTHORIZATION_MATRIX: Record<string, Policy> = {
   'GET /third-party/api/v1/work-order/categories': 'bearer-signed-in',
   'GET /third-party/api/v1/work-order/documents': 'bearer-signed-in',
   'GET /third-party/api/v1/work-order/unread-flag': 'bearer-signed-in',
+  'POST /third-party/api/v1/work-order/file': 'bearer-signed-in',
+  'POST /third-party/api/v1/work-order/orders': 'bearer-signed-in',
+  'GET /third-party/api/v1/work-order/orders': 'bearer-signed-in',
+  'GET /third-party/api/v1/work-order/orders/:id': 'own-work-order',
+  'PUT /third-party/api/v1/work-order/orders/:id': 'own-work-order',
+  'POST /third-party/api/v1/work-order/comments': 'own-work-order',
+  'POST /third-party/api/v1/work-order/attachments': 'own-work-order',
+  'DELETE /third-party/api/v1/work-order/attachments/:id': 'own-work-order',
+  'POST /third-party/api/v1/work-order/notifications': 'own-work-order',
+  'DELETE /third-party/api/v1/work-order/notifications/:id': 'own-work-order',
+  // A signed address is its own permission (checked in work-orders.routes.test.ts).
+  'GET /third-party/api/v1/work-order/files/:id': 'public',
+  // Operator console: the support desk
+  'POST /api/ops/work-order/get_ticket_list': 'staff:support',
+  'POST /api/ops/work-order/get_ticket': 'staff:support',
+  'POST /api/ops/work-order/assign': 'staff:support',
+  'POST /api/ops/work-order/reply': 'staff:support',
+  'POST /api/ops/work-order/resolve': 'staff:support',
+  'POST /api/ops/work-order/upload_file': 'staff:support',
+  'POST /api/ops/work-order/get_support_staff': 'staff:support',
+  'POST /api/ops/work-order/get_canned_replies': 'staff:support',
+  'POST /api/ops/work-order/create_canned_reply': 'staff:support',
+  'POST /api/ops/work-order/edit_canned_reply': 'staff:support',
+  'POST /api/ops/work-order/delete_canned_reply': 'staff:support',
 };
 
 /** Extra body fields an instance or sub-account route needs to get past validation to its owner check. */
 export const OBJECT_BODY_FIELDS: Record<string, Record<string, unknown>> = {
   'POST /api/note_container': { note: 'matrix' },
+  'PUT /third-party/api/v1/work-order/orders/:id': { action: 'confirm' },
+  'POST /third-party/api/v1/work-order/comments': { content: 'matrix' },
   'POST /api/update_bare_metal_instance_note': { note: 'matrix' },
   'POST /api/modify_kvm_password': { password: 'matrix-pass-1' },
   'POST /api/renew_kvm_v2_query_price': { mode: 'hourly', count: 1 },

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Envelope } from '@gpucloud/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { type App, type AppOptions, buildApp } from '../app';
 import { loadConfig } from '../core/config';
+import { LocalDiskFileStore } from '../providers/files/local-disk-file-store';
 import { ManualClock } from './manual-clock';
 import { MIGRATIONS_DIR, openSharedDatabase, openTestDatabase } from './test-database';
 
@@ -51,10 +55,13 @@ export async function createTestApp(
     { migrationsDir: MIGRATIONS_DIR, webDistDir: options.webDistDir ?? null },
   );
   const clock = new ManualClock();
+  // Uploads go to a folder of this app's own on the real local-disk store, removed on close.
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'gpucloud-files-'));
   const app = await buildApp({
     config,
     database,
     clock,
+    files: new LocalDiskFileStore(filesDir),
     sandboxTransport: 'inject',
     ...(options.sms ? { sms: options.sms } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
@@ -63,6 +70,7 @@ export async function createTestApp(
   }).catch(async (error: unknown) => {
     // A server that refuses to start (a production sandbox) leaves no database behind.
     if (database !== shared) await database.close();
+    rmSync(filesDir, { recursive: true, force: true });
     throw error;
   });
   return {
@@ -89,6 +97,7 @@ export async function createTestApp(
     async close() {
       await app.server.close();
       if (database !== shared) await database.close();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -34,6 +34,7 @@ import {
   opsWorkOrderSessionRequest,
   workOrderDocumentsResponse,
 } from '../work-order-help';
+import { UPLOAD_FIELD } from '../work-orders';
 
 const tag = 'Operator console: work-order help';
 /** The support role (and admin, who may call every staff endpoint). */
@@ -205,7 +206,7 @@ export const opsWorkOrderDeskEndpoints = {
     summary:
       'Upload a file for a reply (multipart/form-data, field `file`; the session as `Authorization: Bearer`)',
     description: 'The same checks as the customer’s upload: judged by its bytes, at most 10 MB.',
-    upload: { field: 'file', description: 'one file, at most 10 MB' },
+    upload: { field: UPLOAD_FIELD, description: 'one file, at most 10 MB' },
     response: opsDeskFileResponse,
   }),
   supportStaff: endpoint({

@@ -5,6 +5,7 @@ import {
   workOrderDocumentsResponse,
 } from '../work-order-help';
 import {
+  UPLOAD_FIELD,
   workOrderAcknowledged,
   workOrderAttachRequest,
   workOrderAttachResponse,
@@ -56,7 +57,7 @@ export const workOrdersEndpoints = {
     summary: 'Upload a file for a ticket or a reply (multipart/form-data, field `file`)',
     description:
       'Judged by its bytes, not its name: png, jpeg, webp, gif, pdf, zip (not a zip bomb), UTF-8 text (txt, log); at most 10 MB. The name is sanitised and given the extension of what the bytes are. The file waits, owned by the caller, until a ticket, a comment or POST .../attachments names it; at most 20 wait at once.',
-    upload: { field: 'file', description: 'one file, at most 10 MB' },
+    upload: { field: UPLOAD_FIELD, description: 'one file, at most 10 MB' },
     response: workOrderFileResponse,
   }),
   create: endpoint({

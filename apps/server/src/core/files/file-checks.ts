@@ -1,3 +1,5 @@
+import { zipProblem } from './zip-checks';
+
 /**
  * What an upload is, decided by its bytes (never its name or the client's content type), and how it is
  * named and served back. Anything not recognised is refused.
@@ -144,10 +146,15 @@ export type UploadCheck =
   | { ok: true; type: FileType; contentType: string; fileName: string }
   | { ok: false; reason: string };
 
-/** One call for an upload route: the detected type, the served content type and the name to keep. */
+/**
+ * One call for an upload route: the detected type, the served content type and the name to keep; a
+ * zip archive must also be safe to unpack (zip-checks).
+ */
 export function checkUpload(bytes: Buffer, name: string): UploadCheck {
   const sniffed = sniffFile(bytes);
   if (!sniffed.ok) return sniffed;
+  const archiveProblem = sniffed.type === 'zip' ? zipProblem(bytes) : null;
+  if (archiveProblem) return { ok: false, reason: archiveProblem };
   return {
     ok: true,
     type: sniffed.type,

@@ -7,6 +7,7 @@ import { AUTHORIZATION_MATRIX, OBJECT_BODY_FIELDS, type Policy } from '../../tes
 import { buildUser, createStaff, staffToken } from '../../test/builders';
 import { buildFleet } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildCatalogue, buildWorkOrder } from '../../test/work-orders';
 
 const CUSTOMERS = ['anonymous', 'mainA', 'subA', 'mainB', 'subB'] as const;
 type StaffActor = `staff-${StaffRole}`;
@@ -21,7 +22,7 @@ type Owner = 'none' | 'A' | 'subA';
 
 /** The owners a policy is checked against: objects of A and of A's sub-account, or none. */
 function ownersOf(policy: Policy): Owner[] {
-  if (policy === 'own-instance') return ['A', 'subA'];
+  if (policy === 'own-instance' || policy === 'own-work-order') return ['A', 'subA'];
   if (policy === 'own-sub-account') return ['A'];
   return ['none'];
 }
@@ -49,6 +50,8 @@ function expected(policy: Policy, actor: Actor, owner: Owner): boolean {
       return actor === 'mainA' || (owner === 'subA' && actor === 'subA');
     case 'own-sub-account':
       return actor === 'mainA';
+    case 'own-work-order':
+      return (owner === 'A' && actor === 'mainA') || (owner === 'subA' && actor === 'subA');
   }
 }
 
@@ -60,7 +63,13 @@ const CELLS = Object.values(AUTHORIZATION_MATRIX).reduce(
 let app: TestApp;
 let ids: { mainA: number; mainB: number; subA: number; subB: number };
 let staffIds: Record<StaffRole, number>;
-let objects: { instanceOfA: number; instanceOfSubA: number; imageId: number; hostId: number };
+let objects: {
+  instanceOfA: number;
+  instanceOfSubA: number;
+  imageId: number;
+  hostId: number;
+  subcategoryId: number;
+};
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -108,6 +117,8 @@ beforeAll(async () => {
     instanceOfSubA: await rent('subA'),
     imageId: fleet.imageId,
     hostId: spare.id,
+    subcategoryId: (await buildCatalogue(app, await staffToken(app, { id: staffIds.support })))
+      .accountSubcategoryId,
   };
   await (app.deps.compute as SimulatedCompute).idle();
 });
@@ -129,11 +140,30 @@ async function tokenOf(actor: Actor): Promise<string | undefined> {
   return (await createSession(app.deps.db, app.deps, owner, { ip: '127.0.0.9', userAgent: 'matrix' })).token;
 }
 
+const workOrders = new Map<string, Awaited<ReturnType<typeof buildWorkOrder>>>();
+
 async function objectFields(policy: Policy, owner: Owner, key: string): Promise<Record<string, unknown>> {
   const extra = { ...OBJECT_BODY_FIELDS[key] };
   if (policy === 'own-instance') {
     const instanceId = owner === 'A' ? objects.instanceOfA : objects.instanceOfSubA;
     return { ...extra, instance_id: instanceId, image_id: objects.imageId, host_id: objects.hostId };
+  }
+  if (policy === 'own-work-order') {
+    // One ticket per endpoint and owner, shared by its callers (each upload waits, and 20 may).
+    const cacheKey = `${key} ${owner}`;
+    const work =
+      workOrders.get(cacheKey) ??
+      (await buildWorkOrder(app, (await tokenOf(owner === 'A' ? 'mainA' : 'subA')) ?? '', {
+        subcategoryId: objects.subcategoryId,
+      }));
+    workOrders.set(cacheKey, work);
+    // The path's id: the ticket, or its waiting file or subscription for the routes about those.
+    const id = key.includes('/attachments/')
+      ? work.waitingFileId
+      : key.includes('/notifications/')
+        ? work.subscriptionId
+        : work.ticketId;
+    return { ...extra, id, work_order_id: work.ticketId, file_ids: [work.waitingFileId] };
   }
   if (policy === 'own-sub-account') {
     // A fresh sub-account of A per cell: deleting it must not touch the sub-account that signs in.
@@ -167,10 +197,18 @@ function envelopeOf(raw: { headers: Record<string, unknown>; body: string }): {
 }
 
 async function call(key: string, token: string | undefined, fields: Record<string, unknown>) {
-  const [method, url] = key.split(' ') as ['GET' | 'POST', string];
+  const [method, path] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+  const { id, ...rest } = fields;
+  const url = path.replace(':id', String(id ?? 1));
   if (url.startsWith('/third-party/')) {
+    const withBody = method === 'POST' || method === 'PUT';
     return envelopeOf(
-      await app.server.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {} }),
+      await app.server.inject({
+        method,
+        url,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        ...(withBody ? { payload: rest } : {}),
+      }),
     );
   }
   const values = { ...fields, ...(token ? { session: token } : {}) };

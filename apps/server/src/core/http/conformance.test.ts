@@ -1,4 +1,4 @@
-import { type AnyEndpoint, ErrorCode, listEndpoints } from '@gpucloud/contracts';
+import { type AnyEndpoint, ErrorCode, listEndpoints, workOrdersEndpoints } from '@gpucloud/contracts';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ import {
   violations,
 } from '../../test/openapi-requests';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildWorkOrder } from '../../test/work-orders';
 
 /**
  * The API does what its OpenAPI document says, checked from the document alone (as a client
@@ -40,6 +41,10 @@ let operations: Map<string, Operation>;
 let tokens: Record<'main' | 'staff', string>;
 let admin: BuiltStaff;
 let known: KnownValues;
+/** The main caller's ticket, named by the paths of ticket endpoints. */
+let ticketId: number;
+/** Other rows a path names, by the endpoint's path. */
+let pathIds: Record<string, number>;
 let logoutUser: { phone: string; password: string };
 let mainUser: { id: number; phone: string; password: string };
 /** Staff writes that may end the main caller's sessions or login (a generated user_id can be its id). */
@@ -101,7 +106,16 @@ beforeAll(async () => {
     amount: 5,
     pay_type: 1,
   });
+  const work = await buildWorkOrder(app, session, { staffToken: tokens.staff });
+  ticketId = work.ticketId;
+  pathIds = {
+    [workOrdersEndpoints.detach.path]: work.waitingFileId,
+    [workOrdersEndpoints.download.path]: work.ticketFileId,
+    [workOrdersEndpoints.unsubscribe.path]: work.subscriptionId,
+  };
   known = {
+    subcategory_id: [work.subcategoryId],
+    work_order_id: [work.ticketId],
     instance_id: [rented.body.data.InstanceId],
     host_id: [host.id],
     image_id: [fleet.imageId],
@@ -126,25 +140,59 @@ interface Answer {
   body: string;
 }
 
+/** The document writes a path's `:id` as `{id}`. */
+function operationKey(endpoint: AnyEndpoint): string {
+  return `${endpoint.method} ${endpoint.path.replace(/:(\w+)/g, '{$1}')}`;
+}
+
+/** The path with its parameters filled from the rows the test made (a ticket of the main caller). */
+function urlOf(endpoint: AnyEndpoint): string {
+  return endpoint.path.replace(/:(\w+)/g, () => String(pathIds[endpoint.path] ?? ticketId));
+}
+
+/** A multipart/form-data body with one small PNG in `field`, as a browser's upload sends it. */
+function pngUpload(field: string): { payload: Buffer; contentType: string } {
+  const boundary = 'conformance-boundary';
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const head = `--${boundary}\r\ncontent-disposition: form-data; name="${field}"; filename="shot.png"\r\ncontent-type: image/png\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
 async function send(endpoint: AnyEndpoint, request: Record<string, unknown>): Promise<Answer> {
   const headers: Record<string, string> = {};
   const input = { ...request };
+  const url = urlOf(endpoint);
   if (endpoint.access === 'bearer') headers.authorization = `Bearer ${tokens.main}`;
   else if (endpoint.path === '/api/logout') input.session = (await loginAs(app, logoutUser)).token;
   else if (endpoint.path === '/api/ops/logout') input.session = await staffToken(app, admin);
   else if (endpoint.access !== 'public' || 'session' in input)
     input.session = endpoint.access === 'staff' ? tokens.staff : tokens.main;
-  const raw =
-    endpoint.method === 'GET'
+  const upload = endpoint.upload ? pngUpload(endpoint.upload.field) : null;
+  // An upload has no body fields: a staff upload sends its session as the header.
+  if (upload && endpoint.access === 'staff') headers.authorization = `Bearer ${tokens.staff}`;
+  const raw = upload
+    ? await app.server.inject({
+        method: endpoint.method,
+        url,
+        headers: { ...headers, 'content-type': upload.contentType },
+        payload: upload.payload,
+      })
+    : endpoint.method === 'GET' || endpoint.method === 'DELETE'
       ? await app.server.inject({
-          method: 'GET',
-          url: endpoint.path,
+          method: endpoint.method,
+          url,
           headers,
           query: Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)])),
         })
       : await app.server.inject({
           method: endpoint.method,
-          url: endpoint.path,
+          url,
           headers: { ...headers, 'content-type': 'application/json' },
           payload: JSON.stringify(input),
         });
@@ -172,7 +220,7 @@ const checked = listEndpoints().filter(({ endpoint }) => !endpoint.hidden);
 describe('the API conforms to its OpenAPI document', () => {
   it('documents every endpoint of the map', () => {
     for (const { endpoint } of checked)
-      expect(operations.has(`${endpoint.method} ${endpoint.path}`), endpoint.path).toBe(true);
+      expect(operations.has(operationKey(endpoint)), endpoint.path).toBe(true);
   });
 
   it('documents every integer field also as its decimal text (form-encoded bodies send text)', () => {
@@ -191,7 +239,7 @@ describe('the API conforms to its OpenAPI document', () => {
   it.each(checked.map(({ id, endpoint }) => [id, endpoint] as const))(
     '%s: valid requests are served as documented',
     async (_id, endpoint) => {
-      const operation = operations.get(`${endpoint.method} ${endpoint.path}`);
+      const operation = operations.get(operationKey(endpoint));
       if (!operation) throw new Error(`${endpoint.path} is not documented`);
       const requests = operation.request ? valid(operation.request, known) : fc.constant({});
       await fc.assert(
@@ -222,7 +270,7 @@ describe('the API conforms to its OpenAPI document', () => {
   it.each(
     checked.filter(({ endpoint }) => endpoint.request).map(({ id, endpoint }) => [id, endpoint] as const),
   )('%s: a request breaking one rule is refused, naming the field', async (_id, endpoint) => {
-    const operation = operations.get(`${endpoint.method} ${endpoint.path}`);
+    const operation = operations.get(operationKey(endpoint));
     const schema = operation?.request;
     if (!schema) throw new Error(`${endpoint.path} documents no request`);
     const validate = validator(schema);

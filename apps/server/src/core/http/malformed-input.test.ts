@@ -37,9 +37,13 @@ const OUT_OF_RANGE = [2 ** 31, 2 ** 53, -1, 0];
 
 /** The POST endpoints of /api, read from the contracts' endpoint map (which the server registers). */
 function postRoutes(): Array<{ url: string; endpoint: AnyEndpoint }> {
-  return listEndpoints()
-    .map(({ endpoint }) => ({ url: endpoint.path, endpoint }))
-    .filter(({ url, endpoint }) => url.startsWith('/api/') && endpoint.method === 'POST');
+  return (
+    listEndpoints()
+      .map(({ endpoint }) => ({ url: endpoint.path, endpoint }))
+      .filter(({ url, endpoint }) => url.startsWith('/api/') && endpoint.method === 'POST')
+      // Uploads carry a file, not fields: their refusals are tested with the uploads themselves.
+      .filter(({ endpoint }) => !endpoint.upload)
+  );
 }
 
 function sessionFor({ endpoint }: { endpoint: AnyEndpoint }): string | undefined {

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { systemEndpoints } from '@gpucloud/contracts';
+import { listEndpoints, systemEndpoints } from '@gpucloud/contracts';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { JSONSchema } from 'zod/v4/core';
@@ -25,6 +25,39 @@ function keepSharedBranches({ jsonSchema }: { jsonSchema: JSONSchema.BaseSchema 
     delete jsonSchema.anyOf;
     Object.assign(jsonSchema, others[0], { nullable: true });
   } else Object.assign(jsonSchema, { anyOf: others, nullable: true });
+}
+
+type Document = { paths?: Record<string, Record<string, Record<string, unknown>>> };
+
+/**
+ * Upload endpoints take multipart/form-data, read by their handler rather than by a body schema:
+ * the document states the form (one binary file in the endpoint's field) and that it is required.
+ */
+function documentUploads(document: Document): Document {
+  for (const { endpoint } of listEndpoints()) {
+    if (!endpoint.upload) continue;
+    const operation = document.paths?.[endpoint.path]?.[endpoint.method.toLowerCase()];
+    if (!operation) continue;
+    operation.requestBody = {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            required: [endpoint.upload.field],
+            properties: {
+              [endpoint.upload.field]: {
+                type: 'string',
+                format: 'binary',
+                description: endpoint.upload.description,
+              },
+            },
+          },
+        },
+      },
+    };
+  }
+  return document;
 }
 
 /**
@@ -52,6 +85,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: createJsonSchemaTransform({ zodToJsonConfig: { override: keepSharedBranches } }),
+    transformObject: (documentObject) =>
+      documentUploads(
+        ('openapiObject' in documentObject ? documentObject.openapiObject : documentObject) as Document,
+      ),
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -1,4 +1,4 @@
-import { ENDED_STATES } from '@gpucloud/domain';
+import { ENDED_STATES, OPEN_WORK_ORDER_STATES } from '@gpucloud/domain';
 import { sql } from 'drizzle-orm';
 import { announceSessionRevocation } from '../../core/auth/session-notifications';
 import { type Db, executeRows } from '../../core/db';
@@ -15,7 +15,7 @@ export async function countUnregisterBlockers(db: Db, userId: number) {
     sql`select
           (select count(*)::integer from instances where user_id = ${userId} and status not in ${sqlList(ENDED_STATES)}) as instances,
           (select money from wallets where user_id = ${userId}) as money,
-          (select count(*)::integer from work_orders where user_id = ${userId} and status not in ('closed', 'revoked', 'resolved')) as open_work_orders`,
+          (select count(*)::integer from work_orders where user_id = ${userId} and status in ${sqlList(OPEN_WORK_ORDER_STATES)}) as open_work_orders`,
   );
   return {
     instances: Number(row?.instances ?? 0),

@@ -1,5 +1,6 @@
 import type { LedgerKind } from '@gpucloud/contracts';
-import { and, asc, count, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { OPEN_WORK_ORDER_STATES } from '@gpucloud/domain';
+import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { instances } from '../instances/instances.table';
 import { hosts } from '../store/store.table';
@@ -57,13 +58,11 @@ export async function gpusPerModel(db: Db) {
     .orderBy(asc(hosts.gpuModel));
 }
 
-/** Work orders still waiting on someone: any state but the finished ones (closed by staff, revoked by the owner). */
-const FINISHED_WORK_ORDER_STATES = ['closed', 'revoked'];
-
+/** Work orders waiting on someone (the lifecycle's open states). */
 export async function countOpenWorkOrders(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(workOrders)
-    .where(notInArray(workOrders.status, FINISHED_WORK_ORDER_STATES));
+    .where(inArray(workOrders.status, [...OPEN_WORK_ORDER_STATES]));
   return row?.n ?? 0;
 }

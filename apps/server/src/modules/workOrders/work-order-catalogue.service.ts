@@ -14,6 +14,7 @@ import {
   type CategoryRow,
   countDocuments,
   countSubcategories,
+  countTickets,
   deleteCategory,
   deleteSubcategory,
   findCategory,
@@ -126,15 +127,13 @@ export function renameSubcategory(deps: AppDeps, actor: StaffActor, input: OpsSu
   );
 }
 
-/**
- * Only a subcategory without help documents goes. Tickets do not name a subcategory yet (issue 12
- * point 3); once they do, they count as a use here too.
- */
+/** Only a subcategory without help documents and without tickets goes. */
 export async function removeSubcategory(deps: AppDeps, actor: StaffActor, subcategoryId: number) {
   await deps.db.transaction(async (tx) => {
     const row = await findSubcategory(tx, subcategoryId, 'update');
     if (!row) throw helpErrors.illegalSubcategory();
-    if ((await countDocuments(tx, row.id)) > 0) throw helpErrors.subcategoryInUse();
+    const [documents, tickets] = [await countDocuments(tx, row.id), await countTickets(tx, row.id)];
+    if (documents > 0 || tickets > 0) throw helpErrors.subcategoryInUse();
     await deleteSubcategory(tx, row.id);
     const audit = { ...actor, at: deps.clock.now(), objectType: SUBCATEGORY, objectId: row.id };
     await recordAudit(tx, { ...audit, before: subcategoryValues(row), after: null });

@@ -1,6 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { workOrderCategories, workOrderDocuments, workOrderSubcategories } from './work-order-help.table';
+import { workOrders } from './work-orders.table';
 
 export type CategoryRow = typeof workOrderCategories.$inferSelect;
 export type SubcategoryRow = typeof workOrderSubcategories.$inferSelect;
@@ -82,6 +83,15 @@ export async function countDocuments(db: Db, subcategoryId: number): Promise<num
     .select({ n: count() })
     .from(workOrderDocuments)
     .where(eq(workOrderDocuments.subcategoryId, subcategoryId));
+  return row?.n ?? 0;
+}
+
+/** Tickets written under the subcategory: they keep it in use. */
+export async function countTickets(db: Db, subcategoryId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(workOrders)
+    .where(eq(workOrders.subcategoryId, subcategoryId));
   return row?.n ?? 0;
 }
 

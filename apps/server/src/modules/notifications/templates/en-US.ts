@@ -50,6 +50,17 @@ export const enUS = templateTable({
   'sms.verify_code.change_password': { body: `${SMS} to change your password ${SMS_END}` },
   'sms.verify_code.notify_phone': { body: `${SMS} to receive notifications on this phone ${SMS_END}` },
   'sms.verify_code.unregister': { body: `${SMS} to close your account ${SMS_END}` },
+  'work_order.replied': {
+    title: 'Reply to your work order',
+    body: 'Support replied to work order #{id} “{title}”. Open it to read the reply.',
+  },
+  'sms.work_order_replied': {
+    body: '[GPU Cloud] Support replied to your work order #{id} “{title}”. Log in to the console to read it.',
+  },
+  'email.work_order_replied': {
+    title: 'Reply to your work order #{id}',
+    body: 'Support replied to your work order #{id} “{title}”.\n\nRead the reply and answer it in the console: {link}',
+  },
   'email.notice_email_code': {
     title: 'Confirm your notice email',
     body: 'Your code to receive GPU Cloud notices at this address is {code}. It expires in {minutes} minutes.',

@@ -32,6 +32,9 @@ export type TemplateParams = {
   'account.login_disabled': Record<string, never>;
   'wallet.vouchers_received': { amount: Fen };
   'email.notice_email_code': { code: string; minutes: number };
+  'work_order.replied': { id: number; title: string };
+  'sms.work_order_replied': { id: number; title: string };
+  'email.work_order_replied': { id: number; title: string; link: string };
 } & { [K in `sms.verify_code.${SmsPurpose}`]: VerifyCodeParams };
 
 export type TemplateKey = keyof TemplateParams;

@@ -49,6 +49,17 @@ export const zhCN = templateTable({
   'sms.verify_code.change_password': { body: `【GPU Cloud】您正在修改密码，${SMS_END}` },
   'sms.verify_code.notify_phone': { body: `【GPU Cloud】您正在设置此手机接收通知，${SMS_END}` },
   'sms.verify_code.unregister': { body: `【GPU Cloud】您正在注销账号，${SMS_END}` },
+  'work_order.replied': {
+    title: '工单有新回复',
+    body: '客服已回复您的工单 #{id}「{title}」，请打开查看。',
+  },
+  'sms.work_order_replied': {
+    body: '【GPU Cloud】客服已回复您的工单 #{id}「{title}」，请登录控制台查看。',
+  },
+  'email.work_order_replied': {
+    title: '您的工单 #{id} 有新回复',
+    body: '客服已回复您的工单 #{id}「{title}」。\n\n请在控制台查看并回复：{link}',
+  },
   'email.notice_email_code': {
     title: '确认您的通知邮箱',
     body: '您在此邮箱接收 GPU Cloud 通知的验证码为 {code}，{minutes} 分钟内有效。',

@@ -1,0 +1,298 @@
+import {
+  ErrorCode,
+  type OpsTicketDetail,
+  type OpsTicketListRequest,
+  type OpsTicketReplyRequest,
+} from '@gpucloud/contracts';
+import type { WorkOrderAction } from '@gpucloud/domain';
+import { workOrderTransition } from '@gpucloud/domain';
+import type { StaffActor } from '../../core/auth/identity';
+import type { Db } from '../../core/db';
+import type { AppDeps } from '../../core/deps';
+import { AppError, refused } from '../../core/errors';
+import { isUniqueViolation } from '../../core/pg-errors';
+import { recordAudit } from '../staff/audit.service';
+import { claimWaitingFiles } from './work-order-files.service';
+import { type AfterReply, announceReply } from './work-order-notify';
+import {
+  deleteCannedReply,
+  findCannedReply,
+  findCannedReplyByTitle,
+  findDeskTicket,
+  findTicket,
+  insertCannedReply,
+  insertComment,
+  listCannedReplies,
+  listComments,
+  listDeskTickets,
+  listSupportStaff,
+  listTicketFiles,
+  type TicketRow,
+  updateCannedReply,
+  updateTicket,
+} from './work-order-tickets.repository';
+import { nextState, ticketNotFound } from './work-order-tickets.service';
+import { deskRowOut, filesByMessage, opsCommentOut, ticketDates } from './work-order-views';
+
+const TICKET = 'work_order';
+const CANNED = 'work_order_canned_reply';
+
+export async function deskTickets(deps: AppDeps, actor: StaffActor, query: OpsTicketListRequest) {
+  const now = deps.clock.now();
+  const assignee = query.assignee === 'me' ? actor.staff.staffId : query.assignee === 'none' ? 'none' : null;
+  const { rows, total, overdue } = await listDeskTickets(
+    deps.db,
+    { status: query.status, assignee, q: query.q && query.q.length > 0 ? query.q : null },
+    { page: query.page, pageSize: query.page_size },
+    now,
+  );
+  return {
+    list: rows.map((row) => deskRowOut(row, now)),
+    page: query.page,
+    page_size: query.page_size,
+    total,
+    overdue,
+  };
+}
+
+const allows = (ticket: TicketRow, action: WorkOrderAction) =>
+  workOrderTransition(
+    { status: ticket.status, assigned: ticket.assigneeId !== null, reopened: ticket.reopened },
+    action,
+  ).ok;
+
+/** One ticket for the desk: everything, internal notes included. */
+export async function deskTicket(deps: AppDeps, id: number): Promise<OpsTicketDetail> {
+  const [row, comments, files] = await Promise.all([
+    findDeskTicket(deps.db, id),
+    listComments(deps.db, id, true),
+    listTicketFiles(deps.db, id),
+  ]);
+  if (!row) throw ticketNotFound();
+  const { ticket } = row;
+  const attachments = filesByMessage(deps, files);
+  return {
+    ...deskRowOut(row, deps.clock.now()),
+    ...ticketDates(ticket),
+    description: ticket.description,
+    contact_phone: ticket.contactPhone,
+    reopened: ticket.reopened,
+    attachments: attachments.ticket,
+    comments: comments.map((comment) =>
+      opsCommentOut(comment, attachments.byComment.get(comment.comment.id) ?? []),
+    ),
+    can: {
+      pick: allows(ticket, 'staff_pick'),
+      reply: allows(ticket, 'staff_reply'),
+      note: allows(ticket, 'staff_note'),
+      resolve: allows(ticket, 'staff_resolve'),
+    },
+  };
+}
+
+/** Runs a staff change on a locked ticket and records it in the audit trail with the same transaction. */
+async function changeTicket<T>(
+  deps: AppDeps,
+  actor: StaffActor,
+  id: number,
+  change: (
+    tx: Db,
+    ticket: TicketRow,
+    now: Date,
+  ) => Promise<{ result: T; note: string; after: Record<string, unknown> }>,
+): Promise<T> {
+  return deps.db.transaction(async (tx) => {
+    const ticket = await findTicket(tx, id, true);
+    if (!ticket) throw ticketNotFound();
+    const now = deps.clock.now();
+    const { result, note, after } = await change(tx, ticket, now);
+    await recordAudit(tx, {
+      ...actor,
+      at: now,
+      objectType: TICKET,
+      objectId: id,
+      before: { status: ticket.status, assignee_id: ticket.assigneeId },
+      after,
+      note,
+    });
+    return result;
+  });
+}
+
+export async function assignTicket(
+  deps: AppDeps,
+  actor: StaffActor,
+  body: { work_order_id: number; staff_id?: number | undefined },
+) {
+  const assigneeId = body.staff_id ?? actor.staff.staffId;
+  if (body.staff_id !== undefined) {
+    const colleagues = await listSupportStaff(deps.db);
+    if (!colleagues.some((member) => member.id === assigneeId))
+      throw refused('staff_id: tickets go to active support or admin members only');
+  }
+  await changeTicket(deps, actor, body.work_order_id, async (tx, ticket, now) => {
+    const status = nextState(ticket, 'staff_pick');
+    await updateTicket(tx, ticket.id, { status, assigneeId, updatedAt: now });
+    return { result: undefined, note: 'assign', after: { status, assignee_id: assigneeId } };
+  });
+}
+
+/**
+ * A reply (the customer sees it and is told) or an internal note (only staff see it). A reply to a
+ * ticket nobody had picks it for the writer, and the first one stops its first-reply timer.
+ */
+export async function replyToTicket(deps: AppDeps, actor: StaffActor, body: OpsTicketReplyRequest) {
+  let after: AfterReply = async () => undefined;
+  const result = await changeTicket(deps, actor, body.work_order_id, async (tx, ticket, now) => {
+    const status = nextState(ticket, body.internal ? 'staff_note' : 'staff_reply');
+    const comment = await insertComment(tx, {
+      workOrderId: ticket.id,
+      author: 'staff',
+      staffId: actor.staff.staffId,
+      internal: body.internal,
+      content: body.content,
+      createdAt: now,
+    });
+    await claimWaitingFiles(tx, { kind: 'staff', staffId: actor.staff.staffId }, body.file_ids, {
+      workOrderId: ticket.id,
+      commentId: comment.id,
+    });
+    if (!body.internal) {
+      const assigneeId = ticket.assigneeId ?? actor.staff.staffId;
+      await updateTicket(tx, ticket.id, {
+        status,
+        assigneeId,
+        updatedAt: now,
+        firstRepliedAt: ticket.firstRepliedAt ?? now,
+      });
+      after = await announceReply(deps, tx, ticket, now);
+    }
+    return {
+      result: { comment_id: comment.id },
+      note: body.internal ? 'internal note' : 'reply',
+      after: { status, comment_id: comment.id, files: body.file_ids },
+    };
+  });
+  await after();
+  return result;
+}
+
+export async function resolveTicket(
+  deps: AppDeps,
+  actor: StaffActor,
+  body: { work_order_id: number; content?: string | undefined },
+) {
+  let after: AfterReply = async () => undefined;
+  await changeTicket(deps, actor, body.work_order_id, async (tx, ticket, now) => {
+    const status = nextState(ticket, 'staff_resolve');
+    if (body.content !== undefined) {
+      await insertComment(tx, {
+        workOrderId: ticket.id,
+        author: 'staff',
+        staffId: actor.staff.staffId,
+        content: body.content,
+        createdAt: now,
+      });
+      after = await announceReply(deps, tx, ticket, now);
+    }
+    await updateTicket(tx, ticket.id, {
+      status,
+      resolvedAt: now,
+      updatedAt: now,
+      assigneeId: ticket.assigneeId ?? actor.staff.staffId,
+      firstRepliedAt: body.content !== undefined ? (ticket.firstRepliedAt ?? now) : ticket.firstRepliedAt,
+    });
+    return { result: undefined, note: 'resolve', after: { status } };
+  });
+  await after();
+}
+
+export async function supportStaff(deps: AppDeps) {
+  return { staff: await listSupportStaff(deps.db) };
+}
+
+// Canned replies
+
+const cannedNotFound = () => new AppError(ErrorCode.REFUSED, 'canned reply not found', 404);
+const titleTaken = () => refused('title: a canned reply of this title exists');
+
+export async function cannedReplies(deps: AppDeps) {
+  const rows = await listCannedReplies(deps.db);
+  return {
+    replies: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      content: row.content,
+      updated_at: row.updatedAt.toISOString(),
+    })),
+  };
+}
+
+export async function createCannedReply(
+  deps: AppDeps,
+  actor: StaffActor,
+  body: { title: string; content: string },
+) {
+  return deps.db.transaction(async (tx) => {
+    if (await findCannedReplyByTitle(tx, body.title)) throw titleTaken();
+    const now = deps.clock.now();
+    const row = await insertCannedReply(tx, {
+      ...body,
+      createdBy: actor.staff.staffId,
+      updatedAt: now,
+    }).catch((error: unknown) => {
+      // Two colleagues saving the same title at once: the second is told, not a 500.
+      throw isUniqueViolation(error) ? titleTaken() : error;
+    });
+    await recordAudit(tx, {
+      ...actor,
+      at: now,
+      objectType: CANNED,
+      objectId: row.id,
+      before: null,
+      after: body,
+    });
+    return { id: row.id };
+  });
+}
+
+export async function editCannedReply(
+  deps: AppDeps,
+  actor: StaffActor,
+  body: { id: number; title: string; content: string },
+) {
+  await deps.db.transaction(async (tx) => {
+    const row = await findCannedReply(tx, body.id, true);
+    if (!row) throw cannedNotFound();
+    const other = await findCannedReplyByTitle(tx, body.title);
+    if (other && other.id !== row.id) throw titleTaken();
+    const now = deps.clock.now();
+    await updateCannedReply(tx, row.id, { title: body.title, content: body.content, updatedAt: now });
+    const before = { title: row.title, content: row.content };
+    await recordAudit(tx, {
+      ...actor,
+      at: now,
+      objectType: CANNED,
+      objectId: row.id,
+      before,
+      after: { title: body.title, content: body.content },
+    });
+  });
+}
+
+export async function removeCannedReply(deps: AppDeps, actor: StaffActor, id: number) {
+  await deps.db.transaction(async (tx) => {
+    const row = await findCannedReply(tx, id, true);
+    if (!row) throw cannedNotFound();
+    await deleteCannedReply(tx, row.id);
+    const now = deps.clock.now();
+    await recordAudit(tx, {
+      ...actor,
+      at: now,
+      objectType: CANNED,
+      objectId: row.id,
+      before: { title: row.title, content: row.content },
+      after: null,
+    });
+  });
+}
