@@ -189,17 +189,22 @@ export interface DeskFilter {
   q: string | null;
 }
 
+/** Digits: a ticket id or the start of a phone; anything else: part of the title. */
+function searchFor(q: string) {
+  if (/^[0-9]+$/.test(q)) {
+    const phone = sql`${users.phone} like ${`${q}%`}`;
+    return q.length <= 9 ? sql`(${workOrders.id} = ${Number(q)} or ${phone})` : phone;
+  }
+  return sql`${workOrders.title} ilike ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+}
+
 export async function listDeskTickets(
   db: Db,
   filter: DeskFilter,
   page: { page: number; pageSize: number },
   now: Date,
 ): Promise<{ rows: DeskTicket[]; total: number; overdue: number }> {
-  const search = filter.q
-    ? /^[0-9]{1,9}$/.test(filter.q)
-      ? sql`(${workOrders.id} = ${Number(filter.q)} or ${users.phone} like ${`${filter.q}%`})`
-      : sql`${workOrders.title} ilike ${`%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
-    : undefined;
+  const search = filter.q ? searchFor(filter.q) : undefined;
   const where = and(
     statusIs(filter.status),
     filter.assignee === 'none'

@@ -14,6 +14,8 @@ const unreadReplyExists = preparedStatement((db) =>
         eq(workOrders.userId, sql.placeholder('userId')),
         sql`${workOrders.subAccountId} is not distinct from ${sql.placeholder('subAccountId')}::integer`,
         eq(workOrderComments.author, 'staff'),
+        // An internal note is no reply: the customer never learns it exists.
+        eq(workOrderComments.internal, false),
         sql`${workOrderComments.createdAt} > coalesce(${workOrders.userReadAt}, ${workOrders.createdAt})`,
       ),
     )
