@@ -11,7 +11,7 @@ import { buildSubAccount, buildUser, createStaff, loginAs, staffToken } from '..
 import { dbFingerprint } from '../../test/db-fingerprint';
 import { buildFleet } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildCatalogue, multipartFile, TINY_PNG, thirdParty, uploadFile } from '../../test/work-orders';
+import { buildCatalogue, TINY_PNG, thirdParty, uploadFile } from '../../test/work-orders';
 
 /**
  * The customer's tickets on the third-party API (issue 12 points 1 and 3): uploads, the ticket and
@@ -37,7 +37,7 @@ async function customer() {
   return { user, token: (await loginAs(app, user)).token };
 }
 
-async function upload(token: string, bytes = TINY_PNG, name = 'screen.png'): Promise<WorkOrderFile> {
+async function upload(token: string, bytes: Buffer = TINY_PNG, name = 'screen.png'): Promise<WorkOrderFile> {
   const reply = await uploadFile(app, token, bytes, name);
   expect(reply.body.status, reply.body.reason).toBe(0);
   return reply.body.data.file;
