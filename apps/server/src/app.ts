@@ -34,6 +34,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { accountCentreRoutes } from './modules/account/account-centre.routes';
 import { adjustmentsRoutes } from './modules/adjustments/adjustments.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { agreementsRoutes } from './modules/agreements/agreements.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { sessionStoreOf } from './modules/auth/sessions.service';
 import { wechatRoutes } from './modules/auth/wechat.routes';
@@ -209,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(workOrdersRoutes, { deps });
   await server.register(opsWorkOrdersRoutes, { deps });
   await server.register(workOrderDeskRoutes, { deps });
+  await server.register(agreementsRoutes, { deps });
 
   // A sandbox's pages exist only while it is the provider in use.
   if (deps.wechat.name === SANDBOX_PROVIDER) await server.register(wechatSandboxRoutes, { deps });

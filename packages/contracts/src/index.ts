@@ -1,6 +1,7 @@
 export * from './account';
 export * from './account-centre';
 export * from './admin';
+export * from './agreements';
 export * from './auth';
 export * from './constants';
 export * from './coupons';

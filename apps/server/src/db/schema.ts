@@ -1,6 +1,8 @@
 /** Every table, for drizzle-kit and the typed client; each lives beside the feature that owns it. */
+
 export * from '../modules/account/account.table';
 export * from '../modules/adjustments/adjustments.table';
+export * from '../modules/agreements/agreements.table';
 export * from '../modules/auth/auth.table';
 export * from '../modules/auth/wechat.table';
 export * from '../modules/billing/orders.table';

@@ -238,6 +238,10 @@ export const AUTHORIZATION_MATRIX: Record<string, Policy> = {
   'DELETE /third-party/api/v1/work-order/notifications/:id': 'own-work-order',
   // A signed address is its own permission (checked in work-orders.routes.test.ts).
   'GET /third-party/api/v1/work-order/files/:id': 'public',
+  // Agreements: read by anyone, published by support
+  'POST /api/get_agreement': 'public',
+  'POST /api/ops/get_agreement_versions': 'staff:support',
+  'POST /api/ops/publish_agreement': 'staff:support',
   // Operator console: the support desk
   'POST /api/ops/work-order/get_ticket_list': 'staff:support',
   'POST /api/ops/work-order/get_ticket': 'staff:support',

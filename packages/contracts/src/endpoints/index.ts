@@ -1,6 +1,7 @@
 import type { AnyEndpoint } from '../endpoint';
 import { accountEndpoints } from './account';
 import { adminEndpoints } from './admin';
+import { agreementsEndpoints } from './agreements';
 import { authEndpoints } from './auth';
 import { billingEndpoints } from './billing';
 import { couponsEndpoints } from './coupons';
@@ -20,6 +21,7 @@ import { workOrdersEndpoints } from './work-orders';
 
 export { accountEndpoints } from './account';
 export { adminEndpoints } from './admin';
+export { agreementsEndpoints } from './agreements';
 export { authEndpoints } from './auth';
 export { billingEndpoints } from './billing';
 export { couponsEndpoints } from './coupons';
@@ -47,6 +49,7 @@ export const ENDPOINTS = {
   auth: authEndpoints,
   account: accountEndpoints,
   admin: adminEndpoints,
+  agreements: agreementsEndpoints,
   ops: opsEndpoints,
   opsContent: opsContentEndpoints,
   opsFleet: opsFleetEndpoints,

@@ -2,6 +2,7 @@
 
 export * as accountRoutes from './account';
 export * as adminRoutes from './admin';
+export * as agreementsRoutes from './agreements';
 export * as authRoutes from './auth';
 export * as billingRoutes from './billing';
 export * as couponsRoutes from './coupons';

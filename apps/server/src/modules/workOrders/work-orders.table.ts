@@ -40,6 +40,8 @@ export const workOrders = pgTable(
     resolvedAt: instant(),
     closedAt: instant(),
     agreementAcceptedAt: instant(),
+    /** The version of /workOrderAgreement in force when the ticket was written. */
+    agreementVersion: integer(),
     userReadAt: instant(),
   },
   (t) => [

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { envelopeSchema } from './envelope';
+import { staffSessionField } from './staff';
+
+/**
+ * Agreements a person reads and accepts (SPEC §2 `/workOrderAgreement` and, with issue 18, the
+ * others): versioned markdown texts in Chinese and English, managed by support in the operator
+ * console. Publishing never edits a version: it adds the next one, so what someone accepted stays
+ * readable.
+ */
+export const AGREEMENT_KEYS = ['work_order'] as const;
+export type AgreementKey = (typeof AGREEMENT_KEYS)[number];
+export const AGREEMENT_CONTENT_MAX = 50_000;
+
+const agreementKeyField = z.enum(AGREEMENT_KEYS).describe(AGREEMENT_KEYS.join(', '));
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(max, `must be at most ${max} characters`)
+    .regex(/\S/, 'is required');
+
+export const agreement = z.object({
+  key: agreementKeyField,
+  version: z.number().int().describe('1 for the first text; each publication adds one'),
+  title: z.string(),
+  title_en: z.string(),
+  content: z.string().describe('markdown, Chinese'),
+  content_en: z.string().describe('markdown, English'),
+  published_at: z.string().describe('ISO 8601'),
+});
+export type Agreement = z.infer<typeof agreement>;
+
+export const agreementRequest = z.object({ key: agreementKeyField });
+export const agreementResponse = envelopeSchema(agreement);
+
+export const opsAgreementsRequest = z.object({ session: staffSessionField, key: agreementKeyField });
+export const opsAgreementsResponse = envelopeSchema(
+  z.object({
+    /** Newest first: the first is the one in force. */
+    versions: z.array(agreement.extend({ published_by: z.string().describe('the staff member’s name') })),
+  }),
+);
+export const opsPublishAgreementRequest = z.object({
+  session: staffSessionField,
+  key: agreementKeyField,
+  title: text(100).describe('Chinese title'),
+  title_en: text(150).describe('English title'),
+  content: text(AGREEMENT_CONTENT_MAX).describe('markdown, Chinese'),
+  content_en: text(AGREEMENT_CONTENT_MAX).describe('markdown, English'),
+});
+export type OpsPublishAgreementRequest = z.infer<typeof opsPublishAgreementRequest>;
+export const opsPublishAgreementResponse = envelopeSchema(z.object({ version: z.number().int() }));
