@@ -87,7 +87,7 @@ test.describe('with a session', () => {
     consoleFrame,
   }) => {
     for (const [path, title, highlight] of CONSOLE_PAGES.filter(([path]) =>
-      /salesPartner|openapi|verification|createWorkOrder/.test(path),
+      /salesPartner|openapi|verification/.test(path),
     )) {
       await page.goto(path);
       await consoleFrame.expectPage(title, highlight);

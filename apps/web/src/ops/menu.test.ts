@@ -33,6 +33,14 @@ describe('the operator console menu', () => {
   it('gives every page its own path under /ops', () => {
     const paths = OPS_PAGES.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const path of paths) expect(path).toMatch(/^\/ops\/[a-z-]+$/);
+    for (const path of paths) expect(path).toMatch(/^\/ops(\/[a-z-]+)+$/);
+  });
+
+  it('opens the support desk and the help catalogue to support, and not to the other roles', () => {
+    for (const key of ['workOrders', 'cannedReplies', 'workOrderHelp'] as const) {
+      expect(canOpen('support', key), key).toBe(true);
+      for (const role of ['finance', 'reviewer', 'fleet'] as const)
+        expect(canOpen(role, key), `${role} ${key}`).toBe(false);
+    }
   });
 });

@@ -4,6 +4,7 @@ import { PageSpinner } from '../shared/ui/PageSpinner';
 import type { OpsPageKey } from './menu';
 import { opsMoneyRoutes } from './money/routes';
 import { opsUsersRoutes } from './users/routes';
+import { opsWorkOrdersRoutes } from './workOrders/routes';
 
 /** Marks a route as a console page: the layout opens it only for roles the menu table names. */
 export interface OpsHandle {
@@ -50,6 +51,7 @@ export const opsRoutes: RouteObject[] = [
           },
           ...opsUsersRoutes,
           ...opsMoneyRoutes,
+          ...opsWorkOrdersRoutes,
           {
             path: 'hosts',
             handle: page('hosts'),

@@ -24,7 +24,9 @@ export const workOrderDeskRoutes: RoutesPlugin = async (app, { deps }) => {
     ok(await deskTickets(deps, staffActorOf(request), request.body)),
   );
 
-  handle(app, endpoints.ticket, async (request) => ok(await deskTicket(deps, request.body.work_order_id)));
+  handle(app, endpoints.ticket, async (request) =>
+    ok(await deskTicket(deps, staffActorOf(request), request.body.work_order_id)),
+  );
 
   handle(app, endpoints.assign, async (request) => {
     await assignTicket(deps, staffActorOf(request), request.body);

@@ -61,8 +61,8 @@ const allows = (ticket: TicketRow, action: WorkOrderAction) =>
     action,
   ).ok;
 
-/** One ticket for the desk: everything, internal notes included. */
-export async function deskTicket(deps: AppDeps, id: number): Promise<OpsTicketDetail> {
+/** One ticket for the desk: everything, internal notes included; `can.pick` unless the caller has it. */
+export async function deskTicket(deps: AppDeps, actor: StaffActor, id: number): Promise<OpsTicketDetail> {
   const [row, comments, files] = await Promise.all([
     findDeskTicket(deps.db, id),
     listComments(deps.db, id, true),
@@ -82,7 +82,7 @@ export async function deskTicket(deps: AppDeps, id: number): Promise<OpsTicketDe
       opsCommentOut(comment, attachments.byComment.get(comment.comment.id) ?? []),
     ),
     can: {
-      pick: allows(ticket, 'staff_pick'),
+      pick: allows(ticket, 'staff_pick') && ticket.assigneeId !== actor.staff.staffId,
       reply: allows(ticket, 'staff_reply'),
       note: allows(ticket, 'staff_note'),
       resolve: allows(ticket, 'staff_resolve'),

@@ -11,6 +11,9 @@ export const opsEnUS = {
   menu: {
     overview: 'Overview',
     users: 'Users',
+    workOrders: 'Work orders',
+    cannedReplies: 'Canned replies',
+    workOrderHelp: 'Work-order help',
     adjustments: 'Pending adjustments',
     audit: 'Audit trail',
     hosts: 'Hosts',

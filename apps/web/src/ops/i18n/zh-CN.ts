@@ -14,6 +14,9 @@ export const opsZhCN: MessagesOf<typeof opsEnUS> = {
   menu: {
     overview: '概览',
     users: '用户管理',
+    workOrders: '工单',
+    cannedReplies: '快捷回复',
+    workOrderHelp: '工单帮助',
     adjustments: '待审批调账',
     audit: '操作审计',
     hosts: '主机',

@@ -3,11 +3,13 @@ import type { accountEnUS } from '../../features/account/i18n/en-US';
 import type { instancesEnUS } from '../../features/instances/i18n/en-US';
 import type { securityEnUS } from '../../features/security/i18n/en-US';
 import type { storeOrderEnUS } from '../../features/store/i18n/en-US';
+import type { workOrdersEnUS } from '../../features/workOrders/i18n/en-US';
 import type { opsContentEnUS } from '../../ops/content/i18n/en-US';
 import type { opsFleetEnUS } from '../../ops/fleet/i18n/en-US';
 import type { opsEnUS } from '../../ops/i18n/en-US';
 import type { opsMoneyEnUS } from '../../ops/money/i18n/en-US';
 import type { opsUsersEnUS } from '../../ops/users/i18n/en-US';
+import type { opsWorkOrdersEnUS } from '../../ops/workOrders/i18n/en-US';
 import type { enUS } from './locales/en-US';
 
 declare module 'i18next' {
@@ -19,11 +21,13 @@ declare module 'i18next' {
       instances: typeof instancesEnUS;
       security: typeof securityEnUS;
       account: typeof accountEnUS;
+      workOrders: typeof workOrdersEnUS;
       ops: typeof opsEnUS;
       opsUsers: typeof opsUsersEnUS;
       opsMoney: typeof opsMoneyEnUS;
       opsContent: typeof opsContentEnUS;
       opsFleet: typeof opsFleetEnUS;
+      opsWorkOrders: typeof opsWorkOrdersEnUS;
     };
   }
 }
