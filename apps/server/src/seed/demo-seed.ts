@@ -9,6 +9,7 @@ import { insertBanners, insertNotices } from '../modules/notices/notices.reposit
 import { notify } from '../modules/notifications/notification.service';
 import { insertCatalogue } from '../modules/store/store.repository';
 import { deposit, openWallet } from '../modules/wallet/money-movements.service';
+import { seedDemoCannedReplies } from './demo-canned-replies';
 import {
   DEMO_BANNERS,
   DEMO_COUPON_GROUPS,
@@ -116,6 +117,7 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
 
     await seedDemoStaff(tx, deps.config.dataKey, now);
     await seedDemoWorkOrderHelp(tx, now);
+    await seedDemoCannedReplies(tx, now);
   });
   return true;
 }
