@@ -91,7 +91,12 @@ export const opsTicketDetail = workOrderDetail
   .extend({
     ...deskFacts,
     comments: z.array(opsTicketComment),
-    can: z.object({ pick: z.boolean(), reply: z.boolean(), note: z.boolean(), resolve: z.boolean() }),
+    can: z.object({
+      pick: z.boolean().describe('open, and not the caller’s already'),
+      reply: z.boolean(),
+      note: z.boolean(),
+      resolve: z.boolean(),
+    }),
   });
 export type OpsTicketDetail = z.infer<typeof opsTicketDetail>;
 export const opsTicketDetailResponse = envelopeSchema(opsTicketDetail);
