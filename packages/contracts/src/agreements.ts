@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
+import { typedText } from './fields';
 import { staffSessionField } from './staff';
 
 /**
@@ -13,13 +14,6 @@ export type AgreementKey = (typeof AGREEMENT_KEYS)[number];
 export const AGREEMENT_CONTENT_MAX = 50_000;
 
 const agreementKeyField = z.enum(AGREEMENT_KEYS).describe(AGREEMENT_KEYS.join(', '));
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'is required')
-    .max(max, `must be at most ${max} characters`)
-    .regex(/\S/, 'is required');
 
 export const agreement = z.object({
   key: agreementKeyField,
@@ -45,10 +39,10 @@ export const opsAgreementsResponse = envelopeSchema(
 export const opsPublishAgreementRequest = z.object({
   session: staffSessionField,
   key: agreementKeyField,
-  title: text(100).describe('Chinese title'),
-  title_en: text(150).describe('English title'),
-  content: text(AGREEMENT_CONTENT_MAX).describe('markdown, Chinese'),
-  content_en: text(AGREEMENT_CONTENT_MAX).describe('markdown, English'),
+  title: typedText(100).describe('Chinese title'),
+  title_en: typedText(150).describe('English title'),
+  content: typedText(AGREEMENT_CONTENT_MAX).describe('markdown, Chinese'),
+  content_en: typedText(AGREEMENT_CONTENT_MAX).describe('markdown, English'),
 });
 export type OpsPublishAgreementRequest = z.infer<typeof opsPublishAgreementRequest>;
 export const opsPublishAgreementResponse = envelopeSchema(z.object({ version: z.number().int() }));

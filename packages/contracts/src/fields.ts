@@ -64,6 +64,16 @@ export function epochSeconds() {
   return intRangeField(0, 32_503_680_000);
 }
 
+/** Text a person types: trimmed, not only spaces, at most `max` characters. */
+export function typedText(max: number) {
+  return z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(max, `must be at most ${max} characters`)
+    .regex(/\S/, 'is required');
+}
+
 export const phoneField = z
   .string()
   .trim()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptyData, envelopeSchema } from './envelope';
-import { idField, intRangeField, pageField, pageSizeField, yuanField, yuanOut } from './fields';
+import { idField, intRangeField, pageField, pageSizeField, typedText, yuanField, yuanOut } from './fields';
 import { staffSessionField } from './staff';
 import { INSTANCE_KINDS, NODE_CLASSES } from './store';
 
@@ -19,13 +19,6 @@ export type ImageSystem = (typeof IMAGE_SYSTEMS)[number];
 export const HOST_PRICE_MAX_FEN = 1_000_000;
 
 /** Text a person types: trimmed, and (as the document says too) not only spaces. */
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'is required')
-    .max(max, `must be at most ${max} characters`)
-    .regex(/\S/, 'is required');
 const hostStatusField = z.enum(HOST_STATUSES).describe(HOST_STATUSES.join(', '));
 
 // Regions
@@ -38,16 +31,16 @@ export const regionCodeField = z
 export const regionCreateRequest = z.object({
   session: staffSessionField,
   code: regionCodeField.describe('what the store filters by, e.g. bj-a; cannot change later'),
-  name: text(40).describe('Chinese name'),
-  name_en: text(40).describe('English name'),
+  name: typedText(40).describe('Chinese name'),
+  name_en: typedText(40).describe('English name'),
   sort_order: intRangeField(0, 10_000).default(0).describe('lower comes first in the store'),
 });
 /** A region's code stays (the store and links filter by it); its names and place in the list change. */
 export const regionRenameRequest = z.object({
   session: staffSessionField,
   region_id: idField,
-  name: text(40).describe('Chinese name'),
-  name_en: text(40).describe('English name'),
+  name: typedText(40).describe('Chinese name'),
+  name_en: typedText(40).describe('English name'),
   sort_order: intRangeField(0, 10_000).optional().describe('unchanged when left out'),
 });
 export type RegionCreateRequest = z.infer<typeof regionCreateRequest>;
@@ -74,7 +67,7 @@ const hostSpec = z.object({
     .trim()
     .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,59}$/, 'must be 2-60 letters, digits, dots, dashes or underscores'),
   node_class: z.enum(NODE_CLASSES).describe('main (VIP discounts apply) or edge (no VIP discount)'),
-  gpu_model: text(60).describe('as the store shows it, e.g. RTX 4090'),
+  gpu_model: typedText(60).describe('as the store shows it, e.g. RTX 4090'),
   gpu_memory_gb: intRangeField(1, 1024),
   gpu_count: intRangeField(1, 64),
   cpu_cores_per_gpu: intRangeField(1, 256),
@@ -181,9 +174,9 @@ export const imageCreateRequest = z.object({
       /^[a-z0-9][a-z0-9._-]{1,79}$/,
       'must be 2-80 lowercase letters, digits, dots, dashes or underscores',
     ),
-  label: text(80).describe('e.g. PyTorch 2.4 / CUDA 12.4'),
+  label: typedText(80).describe('e.g. PyTorch 2.4 / CUDA 12.4'),
   system: z.enum(IMAGE_SYSTEMS).describe('linux or windows (containers run Linux only)'),
-  short_display_name: text(40),
+  short_display_name: typedText(40),
   description: z.string().trim().max(500, 'must be at most 500 characters').default(''),
 });
 export type ImageCreateRequest = z.infer<typeof imageCreateRequest>;

@@ -1,7 +1,7 @@
 import { WORK_ORDER_STATES } from '@gpucloud/domain';
 import { z } from 'zod';
 import { emptyData, envelopeSchema } from './envelope';
-import { idField, pageField, pageSizeField } from './fields';
+import { idField, pageField, pageSizeField, typedText } from './fields';
 import { staffSessionField } from './staff';
 import {
   WORK_ORDER_FILES_PER_MESSAGE,
@@ -16,14 +16,6 @@ import {
  * The support desk of the operator console (issue 12 point 5): the queue with its first-reply
  * timers, picking and assigning, replies and internal notes, canned replies, resolving.
  */
-
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'is required')
-    .max(max, `must be at most ${max} characters`)
-    .regex(/\S/, 'is required');
 
 /** Where a ticket stands against its first-reply target. */
 export const WORK_ORDER_SLA_STATES = ['met', 'breached', 'due', 'overdue', 'none'] as const;
@@ -110,7 +102,7 @@ export const opsTicketAssignRequest = z.object({
 export const opsTicketReplyRequest = z.object({
   session: staffSessionField,
   work_order_id: idField,
-  content: text(WORK_ORDER_TEXT_MAX),
+  content: typedText(WORK_ORDER_TEXT_MAX),
   internal: z.boolean().default(false).describe('true: an internal note the customer never sees'),
   file_ids: z
     .array(idField)
@@ -122,7 +114,7 @@ export type OpsTicketReplyRequest = z.infer<typeof opsTicketReplyRequest>;
 export const opsTicketResolveRequest = z.object({
   session: staffSessionField,
   work_order_id: idField,
-  content: text(WORK_ORDER_TEXT_MAX).optional().describe('a last reply the customer sees, sent with it'),
+  content: typedText(WORK_ORDER_TEXT_MAX).optional().describe('a last reply the customer sees, sent with it'),
 });
 export const opsTicketCommentResponse = envelopeSchema(z.object({ comment_id: z.number().int() }));
 export const opsDeskFileResponse = envelopeSchema(z.object({ file: workOrderFile }));
@@ -139,7 +131,7 @@ export const cannedReply = z.object({
 });
 export type CannedReply = z.infer<typeof cannedReply>;
 export const opsCannedRepliesResponse = envelopeSchema(z.object({ replies: z.array(cannedReply) }));
-const cannedFields = { title: text(60).describe('unique'), content: text(WORK_ORDER_TEXT_MAX) };
+const cannedFields = { title: typedText(60).describe('unique'), content: typedText(WORK_ORDER_TEXT_MAX) };
 export const opsCannedReplyCreateRequest = z.object({ session: staffSessionField, ...cannedFields });
 export const opsCannedReplyEditRequest = z.object({
   session: staffSessionField,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptyData, envelopeSchema } from './envelope';
-import { idField, intRangeField } from './fields';
+import { idField, intRangeField, typedText } from './fields';
 import { staffSessionField } from './staff';
 
 /**
@@ -15,14 +15,6 @@ export type WorkOrderResourceType = (typeof WORK_ORDER_RESOURCE_TYPES)[number];
 /** A help document's markdown: long enough for a how-to with commands, short enough to read first. */
 export const WORK_ORDER_DOCUMENT_MAX_LENGTH = 20_000;
 
-/** Text a person types: trimmed, and not only spaces. */
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'is required')
-    .max(max, `must be at most ${max} characters`)
-    .regex(/\S/, 'is required');
 const sortField = intRangeField(0, 10_000).describe('lower comes first');
 const resourceTypeField = z.enum(WORK_ORDER_RESOURCE_TYPES).describe(WORK_ORDER_RESOURCE_TYPES.join(', '));
 
@@ -69,8 +61,8 @@ export type WorkOrderDocument = z.infer<typeof workOrderDocument>;
 // Staff side (operator console, support role)
 
 const categoryFields = {
-  name: text(40).describe('Chinese name, unique'),
-  name_en: text(60).describe('English name, unique'),
+  name: typedText(40).describe('Chinese name, unique'),
+  name_en: typedText(60).describe('English name, unique'),
 };
 export const opsWorkOrderSessionRequest = z.object({ session: staffSessionField });
 export const opsCategoryCreateRequest = z.object({
@@ -87,8 +79,8 @@ export const opsCategoryRenameRequest = z.object({
 export const opsCategoryDeleteRequest = z.object({ session: staffSessionField, category_id: idField });
 
 const subcategoryFields = {
-  name: text(40).describe('Chinese name, unique within its category'),
-  name_en: text(60).describe('English name, unique within its category'),
+  name: typedText(40).describe('Chinese name, unique within its category'),
+  name_en: typedText(60).describe('English name, unique within its category'),
 };
 export const opsSubcategoryCreateRequest = z.object({
   session: staffSessionField,
@@ -106,13 +98,13 @@ export const opsSubcategoryRenameRequest = z.object({
 });
 export const opsSubcategoryDeleteRequest = z.object({ session: staffSessionField, subcategory_id: idField });
 
-const documentText = text(WORK_ORDER_DOCUMENT_MAX_LENGTH);
+const documentText = typedText(WORK_ORDER_DOCUMENT_MAX_LENGTH);
 export const opsDocumentListRequest = z.object({ session: staffSessionField, subcategory_id: idField });
 export const opsDocumentCreateRequest = z.object({
   session: staffSessionField,
   subcategory_id: idField,
-  title: text(100).describe('Chinese title'),
-  title_en: text(150).describe('English title'),
+  title: typedText(100).describe('Chinese title'),
+  title_en: typedText(150).describe('English title'),
   content: documentText.describe('markdown, Chinese'),
   content_en: documentText.describe('markdown, English'),
   sort: sortField.default(0),
@@ -122,8 +114,8 @@ export const opsDocumentEditRequest = z.object({
   session: staffSessionField,
   document_id: idField,
   subcategory_id: idField.optional(),
-  title: text(100).optional(),
-  title_en: text(150).optional(),
+  title: typedText(100).optional(),
+  title_en: typedText(150).optional(),
   content: documentText.optional(),
   content_en: documentText.optional(),
   sort: sortField.optional(),

@@ -1,7 +1,7 @@
 import { WORK_ORDER_STATES } from '@gpucloud/domain';
 import { z } from 'zod';
 import { emptyData, envelopeSchema } from './envelope';
-import { idField, pageField, pageSizeField, phoneField } from './fields';
+import { idField, pageField, pageSizeField, phoneField, typedText } from './fields';
 import { WORK_ORDER_RESOURCE_TYPES } from './work-order-help';
 
 /**
@@ -21,15 +21,6 @@ export const WORK_ORDER_FILES_PER_MESSAGE = 5;
 export const WORK_ORDER_PENDING_FILES_MAX = 20;
 export const WORK_ORDER_TITLE_MAX = 100;
 export const WORK_ORDER_TEXT_MAX = 5000;
-
-/** Text a person types: trimmed, and not only spaces. */
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'is required')
-    .max(max, `must be at most ${max} characters`)
-    .regex(/\S/, 'is required');
 
 const fileIdsField = z
   .array(idField)
@@ -109,8 +100,8 @@ export const workOrderDetailResponse = envelopeSchema(workOrderDetail);
 
 export const workOrderCreateRequest = z.object({
   subcategory_id: idField,
-  title: text(WORK_ORDER_TITLE_MAX),
-  description: text(WORK_ORDER_TEXT_MAX),
+  title: typedText(WORK_ORDER_TITLE_MAX),
+  description: typedText(WORK_ORDER_TEXT_MAX),
   resource_id: z
     .string()
     .trim()
@@ -156,7 +147,9 @@ export const WORK_ORDER_CUSTOMER_ACTIONS = ['revoke', 'confirm', 'reopen', 'edit
 export const workOrderUpdateRequest = z
   .object({
     action: z.enum(WORK_ORDER_CUSTOMER_ACTIONS).describe(WORK_ORDER_CUSTOMER_ACTIONS.join(', ')),
-    content: text(WORK_ORDER_TEXT_MAX).optional().describe('edit_comment: the new text of the last comment'),
+    content: typedText(WORK_ORDER_TEXT_MAX)
+      .optional()
+      .describe('edit_comment: the new text of the last comment'),
   })
   .refine((body) => body.action !== 'edit_comment' || body.content !== undefined, {
     message: 'content is required to edit a comment',
@@ -172,7 +165,7 @@ export type WorkOrderUpdateRequest = z.infer<typeof workOrderUpdateRequest>;
 
 export const workOrderCommentRequest = z.object({
   work_order_id: idField,
-  content: text(WORK_ORDER_TEXT_MAX),
+  content: typedText(WORK_ORDER_TEXT_MAX),
   file_ids: fileIdsField.default([]),
 });
 export type WorkOrderCommentRequest = z.infer<typeof workOrderCommentRequest>;
