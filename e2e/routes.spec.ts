@@ -10,7 +10,6 @@ const PUBLIC_PAGES: [string, string][] = [
   ['/docs/42', 'Document'],
   ['/software', 'Software download'],
   ['/AIModels', 'AI models'],
-  ['/workOrderAgreement', 'Work order agreement'],
   ['/scoreStore', 'Score store'],
 ];
 

@@ -5,6 +5,7 @@ import {
   CloudServerOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
+  FileProtectOutlined,
   GiftOutlined,
   GlobalOutlined,
   MessageOutlined,
@@ -57,6 +58,7 @@ export const OPS_PAGES: readonly OpsPage[] = [
   { key: 'coupons', path: '/ops/coupons', roles: ['finance'], icon: GiftOutlined },
   { key: 'notices', path: '/ops/notices', roles: ['support'], icon: NotificationOutlined },
   { key: 'notifications', path: '/ops/notifications', roles: ['support'], icon: SendOutlined },
+  { key: 'agreements', path: '/ops/agreements', roles: ['support'], icon: FileProtectOutlined },
   { key: 'staff', path: '/ops/staff', roles: ['admin'], icon: TeamOutlined },
 ];
 

@@ -95,6 +95,11 @@ export const opsRoutes: RouteObject[] = [
             }),
           },
           {
+            path: 'agreements',
+            handle: page('agreements'),
+            lazy: async () => ({ Component: (await import('./agreements/AgreementsPage')).AgreementsPage }),
+          },
+          {
             path: '*',
             lazy: async () => ({ Component: (await import('./layout/OpsNotFound')).OpsNotFound }),
           },

@@ -1,6 +1,20 @@
+import type { AgreementKey } from '@gpucloud/contracts';
 import type { RouteObject } from 'react-router';
-import { MODEL_DETAIL_ROUTE } from '../../shared/routing/handle';
+import { MODEL_DETAIL_ROUTE, type PageKey, type RouteHandle } from '../../shared/routing/handle';
 import { notAvailableRoute } from '../../shared/routing/notAvailableRoute';
+
+/** An agreement's page: SPEC §2 shows no contact widget on the agreements a visitor reads before deciding. */
+function agreementRoute(path: string, title: PageKey, key: AgreementKey): RouteObject {
+  const handle: RouteHandle = { title, showContact: false };
+  return {
+    path,
+    handle,
+    lazy: async () => {
+      const { AgreementPage } = await import('./pages/AgreementPage');
+      return { Component: () => <AgreementPage agreementKey={key} /> };
+    },
+  };
+}
 
 /** Public content pages: datasets, docs, software, AI models and the agreements (SPEC §2). */
 export const contentRoutes: RouteObject[] = [
@@ -21,5 +35,5 @@ export const contentRoutes: RouteObject[] = [
       Component: (await import('../account/pages/UnregisterAgreementPage')).UnregisterAgreementPage,
     }),
   },
-  notAvailableRoute('workOrderAgreement', 'workOrderAgreement'),
+  agreementRoute('workOrderAgreement', 'workOrderAgreement', 'work_order'),
 ];

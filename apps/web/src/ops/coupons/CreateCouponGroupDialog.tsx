@@ -1,12 +1,11 @@
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../shared/ui/toast';
-import { useServerFieldErrors } from '../staff/useServerFieldErrors';
+import { FormDialog } from '../layout/FormDialog';
+import { useFormDialog } from '../layout/useFormDialog';
 import { CouponGroupFields } from './CouponGroupFields';
 import { type CouponFormValues, couponRequestOf, localInputOf } from './couponForm';
 import { useCreateCouponGroup } from './hooks';
 
-const FORM_ID = 'ops-create-coupon-group';
 /** Fields a server reason may name; end_time before begin_time, so "end_time must be after begin_time" lands on the end. */
 const FIELDS = [
   'name',
@@ -26,47 +25,34 @@ const FIELDS = [
 /** A new coupon group with every SPEC §3 field (finance). */
 export function CreateCouponGroupDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('opsContent');
-  const [form] = Form.useForm<CouponFormValues>();
+  const { form, done } = useFormDialog<CouponFormValues>(FIELDS, onClose);
   const type = Form.useWatch('type', form) ?? 0;
-  const toast = useToast();
   const create = useCreateCouponGroup();
-  const showOnFields = useServerFieldErrors(form, FIELDS);
-
   const submit = (values: CouponFormValues) =>
-    create.mutate(couponRequestOf(values), {
-      onSuccess: () => {
-        toast.success(t('coupons.createDialog.done', { name: values.name.trim() }));
-        onClose();
-      },
-      onError: showOnFields,
-    });
+    create.mutate(
+      couponRequestOf(values),
+      done(t('coupons.createDialog.done', { name: values.name.trim() })),
+    );
 
   return (
-    <Modal
-      open
+    <FormDialog<CouponFormValues>
+      formId="ops-create-coupon-group"
+      form={form}
+      width={640}
       title={t('coupons.createDialog.title')}
-      onCancel={onClose}
       cancelText={t('common.cancel')}
       okText={t('coupons.createDialog.submit')}
-      okButtonProps={{ loading: create.isPending, htmlType: 'submit', form: FORM_ID }}
-      width={640}
-      destroyOnHidden
+      pending={create.isPending}
+      onClose={onClose}
+      onFinish={submit}
+      initialValues={{
+        type: 0,
+        target_use_mode: '',
+        target_user_verify_type: 0,
+        begin_time: localInputOf(new Date()),
+      }}
     >
-      <Form<CouponFormValues>
-        id={FORM_ID}
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={submit}
-        initialValues={{
-          type: 0,
-          target_use_mode: '',
-          target_user_verify_type: 0,
-          begin_time: localInputOf(new Date()),
-        }}
-      >
-        <CouponGroupFields type={type} />
-      </Form>
-    </Modal>
+      <CouponGroupFields type={type} />
+    </FormDialog>
   );
 }

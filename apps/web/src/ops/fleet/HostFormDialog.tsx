@@ -5,11 +5,10 @@ import {
   INSTANCE_KINDS,
   NODE_CLASSES,
 } from '@gpucloud/contracts';
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useZodRules } from '../../shared/forms/zodRules';
-import { useToast } from '../../shared/ui/toast';
-import { useServerFieldErrors } from '../staff/useServerFieldErrors';
+import { FormDialog } from '../layout/FormDialog';
+import { useFormDialog, useSchemaRules } from '../layout/useFormDialog';
 import styles from './FleetPage.module.css';
 import { useCreateHost, useEditHost, useRegions } from './hooks';
 
@@ -34,7 +33,6 @@ const FIELDS = [
   ...NUMBER_FIELDS,
   'price_per_gpu_hour',
 ] as const satisfies readonly Field[];
-const FORM_ID = 'ops-fleet-host';
 
 function valuesOf(host: FleetHost): Partial<Values> {
   return {
@@ -59,127 +57,97 @@ function valuesOf(host: FleetHost): Partial<Values> {
  */
 export function HostFormDialog({ host, onClose }: { host?: FleetHost; onClose: () => void }) {
   const { t } = useTranslation('opsFleet');
-  const [form] = Form.useForm<Values>();
-  const zodRules = useZodRules();
-  const toast = useToast();
+  const { form, done } = useFormDialog<Values>(FIELDS, onClose);
+  const rules = useSchemaRules(hostCreateRequest.shape, FIELDS, t, 'hosts.fields');
   const regions = useRegions();
   const create = useCreateHost();
   const edit = useEditHost();
-  const showOnFields = useServerFieldErrors(form, FIELDS);
-  const rules = (field: Field) =>
-    zodRules(hostCreateRequest.shape[field], {
-      label: t(`hosts.fields.${field}`),
-      name: t(`hosts.fields.${field}Name`),
-    });
-  const pending = create.isPending || edit.isPending;
 
   const submit = (values: Values) => {
     const name = values.name.trim();
     if (host) {
       const { kind: _kind, price_per_gpu_hour: _price, ...specs } = values;
-      edit.mutate(
-        { host_id: host.Id, ...specs },
-        {
-          onSuccess: () => {
-            toast.success(t('hosts.edit.done', { name }));
-            onClose();
-          },
-          onError: showOnFields,
-        },
-      );
-      return;
+      edit.mutate({ host_id: host.Id, ...specs }, done(t('hosts.edit.done', { name })));
+    } else {
+      create.mutate(values, done(t('hosts.create.done', { name })));
     }
-    create.mutate(values, {
-      onSuccess: () => {
-        toast.success(t('hosts.create.done', { name }));
-        onClose();
-      },
-      onError: showOnFields,
-    });
   };
 
   return (
-    <Modal
-      open
+    <FormDialog<Values>
+      formId="ops-fleet-host"
+      form={form}
       width={720}
       title={host ? t('hosts.edit.title', { name: host.Name }) : t('hosts.create.title')}
-      onCancel={onClose}
       cancelText={t('cancel')}
       okText={host ? t('hosts.edit.submit') : t('hosts.create.submit')}
-      okButtonProps={{ loading: pending, htmlType: 'submit', form: FORM_ID }}
-      destroyOnHidden
+      pending={create.isPending || edit.isPending}
+      onClose={onClose}
+      intro={<p>{host ? t('hosts.edit.hint') : t('hosts.create.hint')}</p>}
+      initialValues={host ? valuesOf(host) : { node_class: 'main', kind: 'kvm' }}
+      onFinish={submit}
+      className={styles.formGrid}
     >
-      <p>{host ? t('hosts.edit.hint') : t('hosts.create.hint')}</p>
-      <Form<Values>
-        id={FORM_ID}
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={host ? valuesOf(host) : { node_class: 'main', kind: 'kvm' }}
-        onFinish={submit}
-        className={styles.formGrid}
+      <Form.Item name="name" label={t('hosts.fields.name')} rules={rules('name')} validateFirst>
+        <Input autoComplete="off" maxLength={60} autoFocus />
+      </Form.Item>
+      <Form.Item
+        name="region_id"
+        label={t('hosts.fields.region_id')}
+        rules={rules('region_id')}
+        validateFirst
       >
-        <Form.Item name="name" label={t('hosts.fields.name')} rules={rules('name')} validateFirst>
-          <Input autoComplete="off" maxLength={60} autoFocus />
-        </Form.Item>
+        <Select
+          loading={regions.isPending}
+          options={(regions.data ?? []).map((region) => ({
+            value: region.Id,
+            label: `${region.NameEn} (${region.Code})`,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="kind" label={t('hosts.fields.kind')} rules={rules('kind')} validateFirst>
+        <Select
+          disabled={Boolean(host)}
+          options={INSTANCE_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="node_class"
+        label={t('hosts.fields.node_class')}
+        rules={rules('node_class')}
+        validateFirst
+      >
+        <Select options={NODE_CLASSES.map((value) => ({ value, label: t(`nodeClasses.${value}`) }))} />
+      </Form.Item>
+      <Form.Item
+        name="gpu_model"
+        label={t('hosts.fields.gpu_model')}
+        rules={rules('gpu_model')}
+        validateFirst
+      >
+        <Input autoComplete="off" maxLength={60} />
+      </Form.Item>
+      {NUMBER_FIELDS.map((field) => (
         <Form.Item
-          name="region_id"
-          label={t('hosts.fields.region_id')}
-          rules={rules('region_id')}
+          key={field}
+          name={field}
+          label={t(`hosts.fields.${field}`)}
+          rules={rules(field)}
           validateFirst
         >
-          <Select
-            loading={regions.isPending}
-            options={(regions.data ?? []).map((region) => ({
-              value: region.Id,
-              label: `${region.NameEn} (${region.Code})`,
-            }))}
-          />
+          <InputNumber precision={0} className={styles.number} />
         </Form.Item>
-        <Form.Item name="kind" label={t('hosts.fields.kind')} rules={rules('kind')} validateFirst>
-          <Select
-            disabled={Boolean(host)}
-            options={INSTANCE_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
-          />
-        </Form.Item>
+      ))}
+      {!host && (
         <Form.Item
-          name="node_class"
-          label={t('hosts.fields.node_class')}
-          rules={rules('node_class')}
+          name="price_per_gpu_hour"
+          label={t('hosts.fields.price_per_gpu_hour')}
+          rules={rules('price_per_gpu_hour')}
           validateFirst
         >
-          <Select options={NODE_CLASSES.map((value) => ({ value, label: t(`nodeClasses.${value}`) }))} />
+          <Input inputMode="decimal" autoComplete="off" />
         </Form.Item>
-        <Form.Item
-          name="gpu_model"
-          label={t('hosts.fields.gpu_model')}
-          rules={rules('gpu_model')}
-          validateFirst
-        >
-          <Input autoComplete="off" maxLength={60} />
-        </Form.Item>
-        {NUMBER_FIELDS.map((field) => (
-          <Form.Item
-            key={field}
-            name={field}
-            label={t(`hosts.fields.${field}`)}
-            rules={rules(field)}
-            validateFirst
-          >
-            <InputNumber precision={0} className={styles.number} />
-          </Form.Item>
-        ))}
-        {!host && (
-          <Form.Item
-            name="price_per_gpu_hour"
-            label={t('hosts.fields.price_per_gpu_hour')}
-            rules={rules('price_per_gpu_hour')}
-            validateFirst
-          >
-            <Input inputMode="decimal" autoComplete="off" />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      )}
+    </FormDialog>
   );
 }

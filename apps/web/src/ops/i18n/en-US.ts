@@ -23,6 +23,7 @@ export const opsEnUS = {
     coupons: 'Coupons',
     notices: 'Notices',
     notifications: 'Notifications',
+    agreements: 'Agreements',
   },
   layout: {
     navLabel: 'Operator console',

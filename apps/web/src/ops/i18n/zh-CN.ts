@@ -26,6 +26,7 @@ export const opsZhCN: MessagesOf<typeof opsEnUS> = {
     coupons: '优惠券',
     notices: '公告',
     notifications: '通知',
+    agreements: '协议',
   },
   layout: {
     navLabel: '运营后台',

@@ -1,14 +1,17 @@
 import type { MoneyAdjustment } from '@gpucloud/contracts';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../shared/ui/toast';
-import { useServerFieldErrors } from '../staff/useServerFieldErrors';
+import { FormDialog } from '../layout/FormDialog';
+import { useFormDialog } from '../layout/useFormDialog';
 import { ReasonField } from '../users/ReasonField';
 import { changeText } from './changeText';
 import { useApproveAdjustment, useRejectAdjustment } from './hooks';
 
 export type Decision = 'approve' | 'reject';
-const FORM_ID = 'ops-decide-adjustment';
+interface Values {
+  note?: string;
+}
+const FIELDS = ['note'] as const;
 
 /** Approving moves the money at once; rejecting needs a reason. Both are said in full first. */
 export function DecideDialog({
@@ -21,12 +24,10 @@ export function DecideDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('opsMoney');
-  const toast = useToast();
-  const [form] = Form.useForm<{ note: string }>();
+  const { form, done } = useFormDialog<Values>(FIELDS, onClose);
   const approve = useApproveAdjustment();
   const reject = useRejectAdjustment();
   const mutation = decision === 'approve' ? approve : reject;
-  const showOnFields = useServerFieldErrors(form, ['note']);
   const id = adjustment.Id;
   const facts = {
     id,
@@ -34,44 +35,32 @@ export function DecideDialog({
     name: adjustment.RequestedBy.Name,
     change: changeText(t, adjustment),
   };
-
-  const submit = ({ note }: { note?: string }) =>
+  const submit = ({ note }: Values) =>
     mutation.mutate(
       { adjustment_id: id, note: note ?? '' },
-      {
-        onSuccess: () => {
-          toast.success(t(decision === 'approve' ? 'decide.approved' : 'decide.rejected', { id }));
-          onClose();
-        },
-        onError: showOnFields,
-      },
+      done(t(decision === 'approve' ? 'decide.approved' : 'decide.rejected', { id })),
     );
 
   return (
-    <Modal
-      open
+    <FormDialog<Values>
+      formId="ops-decide-adjustment"
+      form={form}
       title={t(decision === 'approve' ? 'decide.approveTitle' : 'decide.rejectTitle', { id })}
       okText={t(decision === 'approve' ? 'pending.approve' : 'pending.reject')}
       cancelText={t('cancel')}
-      okButtonProps={{
-        danger: decision === 'reject',
-        loading: mutation.isPending,
-        htmlType: 'submit',
-        form: FORM_ID,
-      }}
-      onCancel={onClose}
-      destroyOnHidden
+      danger={decision === 'reject'}
+      pending={mutation.isPending}
+      onClose={onClose}
+      intro={<p>{t(decision === 'approve' ? 'decide.approveBody' : 'decide.rejectBody', facts)}</p>}
+      onFinish={submit}
     >
-      <p>{t(decision === 'approve' ? 'decide.approveBody' : 'decide.rejectBody', facts)}</p>
-      <Form id={FORM_ID} form={form} layout="vertical" requiredMark={false} onFinish={submit}>
-        {decision === 'approve' ? (
-          <Form.Item name="note" label={t('decide.note')}>
-            <Input.TextArea rows={3} maxLength={500} />
-          </Form.Item>
-        ) : (
-          <ReasonField name="note" label={t('decide.reason')} fieldName={t('decide.reasonName')} />
-        )}
-      </Form>
-    </Modal>
+      {decision === 'approve' ? (
+        <Form.Item name="note" label={t('decide.note')}>
+          <Input.TextArea rows={3} maxLength={500} />
+        </Form.Item>
+      ) : (
+        <ReasonField name="note" label={t('decide.reason')} fieldName={t('decide.reasonName')} />
+      )}
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@gpucloud/contracts';
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf } from './fieldErrors';
+import { fieldErrorsOf, formFieldErrors } from './fieldErrors';
 
 const FIELDS = ['phone', 'name', 'role', 'password'] as const;
 
@@ -29,5 +29,31 @@ describe('fieldErrorsOf', () => {
   it('keeps other refusals general', () => {
     const reason = 'you cannot do this to your own account';
     expect(fieldErrorsOf({ status: ErrorCode.REFUSED, reason }, FIELDS)).toEqual([]);
+  });
+});
+
+describe('formFieldErrors', () => {
+  const nameTaken = (error: { status: number }) =>
+    error.status === ErrorCode.REFUSED
+      ? [
+          { name: 'name', errors: ['taken'] },
+          { name: 'name_en', errors: ['taken'] },
+        ]
+      : null;
+  const upper = (message: string) => message.toUpperCase();
+
+  it('puts a refusal the form explains on those of its fields, untranslated', () => {
+    const error = { status: ErrorCode.REFUSED, reason: 'name exists' };
+    expect(formFieldErrors(error, FIELDS, nameTaken, upper)).toEqual([{ name: 'name', errors: ['taken'] }]);
+  });
+
+  it("otherwise puts the server's reasons on the fields, translated", () => {
+    const error = { status: ErrorCode.ILLEGAL_BODY, reason: 'illegal request body: name: is required' };
+    expect(formFieldErrors(error, FIELDS, nameTaken, upper)).toEqual([
+      { name: 'name', errors: ['IS REQUIRED'] },
+    ]);
+    expect(formFieldErrors(error, FIELDS, undefined, upper)).toEqual([
+      { name: 'name', errors: ['IS REQUIRED'] },
+    ]);
   });
 });

@@ -30,3 +30,18 @@ export function fieldErrorsOf(
   }
   return [...byField].map(([name, errors]) => ({ name, errors }));
 }
+
+/**
+ * The errors to put on the form: a refusal the form explains itself (`known`, already in the
+ * reader's language) on those of its fields, else the server's own reasons, translated.
+ */
+export function formFieldErrors<E extends { status: number; reason: string }>(
+  error: E,
+  fields: readonly string[],
+  known: ((error: E) => FieldError[] | null) | undefined,
+  translate: (message: string) => string,
+): FieldError[] {
+  const explained = known?.(error);
+  if (explained) return explained.filter(({ name }) => fields.includes(name));
+  return fieldErrorsOf(error, fields).map(({ name, errors }) => ({ name, errors: errors.map(translate) }));
+}

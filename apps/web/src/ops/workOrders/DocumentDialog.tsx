@@ -4,12 +4,13 @@ import {
   WORK_ORDER_DOCUMENT_MAX_LENGTH,
   type WorkOrderDocument,
 } from '@gpucloud/contracts';
-import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { Form, Input, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useZodRules } from '../../shared/forms/zodRules';
 import { LazyMarkdown } from '../../shared/markdown/LazyMarkdown';
-import { useToast } from '../../shared/ui/toast';
+import { FormDialog } from '../layout/FormDialog';
+import { useFormDialog, useSchemaRules } from '../layout/useFormDialog';
+import { CatalogueSortField } from './CatalogueFields';
 import { useCreateDocument, useEditDocument } from './catalogueHooks';
 import { useCatalogueFormErrors } from './useCatalogueFormErrors';
 import styles from './WorkOrders.module.css';
@@ -24,7 +25,6 @@ interface Values {
 }
 const FIELDS = ['subcategory_id', 'title', 'title_en', 'content', 'content_en', 'sort'] as const;
 const TEXT_FIELDS = ['title', 'title_en', 'content', 'content_en', 'sort'] as const;
-const FORM_ID = 'ops-help-document';
 
 /**
  * A help document in both languages: plain markdown text areas, and a preview through the same
@@ -42,31 +42,20 @@ export function DocumentDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('opsWorkOrders');
-  const [form] = Form.useForm<Values>();
-  const zodRules = useZodRules();
-  const toast = useToast();
+  const { form, done } = useFormDialog<Values>(FIELDS, onClose, useCatalogueFormErrors());
+  const rules = useSchemaRules(opsDocumentCreateRequest.shape, TEXT_FIELDS, t, 'help.documentFields');
   const create = useCreateDocument();
   const edit = useEditDocument();
-  const showErrors = useCatalogueFormErrors(form, FIELDS);
   const [preview, setPreview] = useState(false);
   const content = Form.useWatch('content', form) ?? '';
   const contentEn = Form.useWatch('content_en', form) ?? '';
-  const rules = (field: (typeof TEXT_FIELDS)[number]) =>
-    zodRules(opsDocumentCreateRequest.shape[field], {
-      label: t(`help.documentFields.${field}`),
-      name: t(`help.documentFields.${field}Name`),
-    });
-  const done = (title: string) => ({
-    onSuccess: () => {
-      toast.success(t(document ? 'help.documentDialog.saved' : 'help.documentDialog.created', { title }));
-      onClose();
-    },
-    onError: showErrors,
-  });
-  const submit = (values: Values) =>
-    document
-      ? edit.mutate({ document_id: document.id, ...values }, done(values.title_en))
-      : create.mutate({ ...values, subcategory_id: subcategoryId }, done(values.title_en));
+  const submit = (values: Values) => {
+    const said = done(
+      t(document ? 'help.documentDialog.saved' : 'help.documentDialog.created', { title: values.title_en }),
+    );
+    if (document) edit.mutate({ document_id: document.id, ...values }, said);
+    else create.mutate({ ...values, subcategory_id: subcategoryId }, said);
+  };
   const subcategories = catalogue.map((category) => ({
     label: category.name_en,
     title: category.name_en,
@@ -74,95 +63,81 @@ export function DocumentDialog({
   }));
 
   return (
-    <Modal
-      open
+    <FormDialog<Values>
+      formId="ops-help-document"
+      form={form}
       width={960}
       title={
         document
           ? t('help.documentDialog.editTitle', { title: document.title_en })
           : t('help.documentDialog.createTitle')
       }
-      onCancel={onClose}
       cancelText={t('cancel')}
       okText={t('save')}
-      okButtonProps={{ loading: create.isPending || edit.isPending, htmlType: 'submit', form: FORM_ID }}
-      destroyOnHidden
+      pending={create.isPending || edit.isPending}
+      onClose={onClose}
+      initialValues={
+        document
+          ? {
+              subcategory_id: document.subcategory_id,
+              title: document.title,
+              title_en: document.title_en,
+              content: document.content,
+              content_en: document.content_en,
+              sort: document.sort,
+            }
+          : { subcategory_id: subcategoryId, sort: 0 }
+      }
+      onFinish={submit}
     >
-      <Form<Values>
-        id={FORM_ID}
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={
-          document
-            ? {
-                subcategory_id: document.subcategory_id,
-                title: document.title,
-                title_en: document.title_en,
-                content: document.content,
-                content_en: document.content_en,
-                sort: document.sort,
-              }
-            : { subcategory_id: subcategoryId, sort: 0 }
-        }
-        onFinish={submit}
-      >
-        <div className={styles.formGrid}>
-          <Form.Item name="title" label={t('help.documentFields.title')} rules={rules('title')} validateFirst>
-            <Input autoComplete="off" maxLength={100} autoFocus />
-          </Form.Item>
-          <Form.Item
-            name="title_en"
-            label={t('help.documentFields.title_en')}
-            rules={rules('title_en')}
-            validateFirst
-          >
-            <Input autoComplete="off" maxLength={150} />
-          </Form.Item>
-          <Form.Item
-            name="content"
-            label={t('help.documentFields.content')}
-            rules={rules('content')}
-            validateFirst
-          >
-            <Input.TextArea rows={12} maxLength={WORK_ORDER_DOCUMENT_MAX_LENGTH} className={styles.code} />
-          </Form.Item>
-          <Form.Item
-            name="content_en"
-            label={t('help.documentFields.content_en')}
-            rules={rules('content_en')}
-            validateFirst
-          >
-            <Input.TextArea rows={12} maxLength={WORK_ORDER_DOCUMENT_MAX_LENGTH} className={styles.code} />
-          </Form.Item>
-          {document ? (
-            <Form.Item name="subcategory_id" label={t('help.documentFields.subcategory_id')}>
-              <Select options={subcategories} />
-            </Form.Item>
-          ) : null}
-          <Form.Item
-            name="sort"
-            label={t('help.fields.sort')}
-            extra={t('help.fields.sortHint')}
-            rules={rules('sort')}
-          >
-            <InputNumber precision={0} min={0} max={10_000} className={styles.number} />
-          </Form.Item>
-        </div>
-        <Form.Item label={t('help.documentDialog.preview')} htmlFor="ops-help-document-preview">
-          <Switch id="ops-help-document-preview" checked={preview} onChange={setPreview} />
+      <div className={styles.formGrid}>
+        <Form.Item name="title" label={t('help.documentFields.title')} rules={rules('title')} validateFirst>
+          <Input autoComplete="off" maxLength={100} autoFocus />
         </Form.Item>
-        {preview ? (
-          <div className={styles.formGrid}>
-            <section aria-label={t('help.documentDialog.previewZh')} className={styles.preview}>
-              <LazyMarkdown source={content} />
-            </section>
-            <section aria-label={t('help.documentDialog.previewEn')} className={styles.preview}>
-              <LazyMarkdown source={contentEn} />
-            </section>
-          </div>
+        <Form.Item
+          name="title_en"
+          label={t('help.documentFields.title_en')}
+          rules={rules('title_en')}
+          validateFirst
+        >
+          <Input autoComplete="off" maxLength={150} />
+        </Form.Item>
+        <Form.Item
+          name="content"
+          label={t('help.documentFields.content')}
+          rules={rules('content')}
+          validateFirst
+        >
+          <Input.TextArea rows={12} maxLength={WORK_ORDER_DOCUMENT_MAX_LENGTH} className={styles.code} />
+        </Form.Item>
+        <Form.Item
+          name="content_en"
+          label={t('help.documentFields.content_en')}
+          rules={rules('content_en')}
+          validateFirst
+        >
+          <Input.TextArea rows={12} maxLength={WORK_ORDER_DOCUMENT_MAX_LENGTH} className={styles.code} />
+        </Form.Item>
+        {document ? (
+          <Form.Item name="subcategory_id" label={t('help.documentFields.subcategory_id')}>
+            <Select options={subcategories} />
+          </Form.Item>
         ) : null}
-      </Form>
-    </Modal>
+        <CatalogueSortField rules={rules('sort')} />
+      </div>
+      <Form.Item label={t('help.documentDialog.preview')} htmlFor="ops-help-document-preview">
+        <Switch id="ops-help-document-preview" checked={preview} onChange={setPreview} />
+      </Form.Item>
+      {preview ? (
+        <div className={styles.formGrid}>
+          <section aria-label={t('help.documentDialog.previewZh')} className={styles.preview}>
+            <LazyMarkdown source={content} />
+          </section>
+          <section aria-label={t('help.documentDialog.previewEn')} className={styles.preview}>
+            <LazyMarkdown source={contentEn} />
+          </section>
+        </div>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -1,47 +1,44 @@
 import { type OpsTicketDetail, WORK_ORDER_TEXT_MAX } from '@gpucloud/contracts';
 import { WORK_ORDER_AUTO_CLOSE_DAYS } from '@gpucloud/domain';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../shared/ui/toast';
+import { FormDialog } from '../layout/FormDialog';
+import { useFormDialog } from '../layout/useFormDialog';
 import { useResolveTicket } from './hooks';
 
-const FORM_ID = 'ops-ticket-resolve';
+interface Values {
+  content?: string;
+}
 
 /** Resolving said in full: the customer may confirm or reopen it, else it closes by itself. */
 export function ResolveDialog({ ticket, onClose }: { ticket: OpsTicketDetail; onClose: () => void }) {
   const { t } = useTranslation('opsWorkOrders');
-  const toast = useToast();
+  // No field of this form is the server's to blame: its refusals are the client's toasts.
+  const { form, done } = useFormDialog<Values>([], onClose);
   const resolve = useResolveTicket();
-
-  const submit = ({ content }: { content?: string }) => {
+  const submit = ({ content }: Values) => {
     const last = content?.trim();
     resolve.mutate(
       { work_order_id: ticket.id, ...(last ? { content: last } : {}) },
-      {
-        onSuccess: () => {
-          toast.success(t('resolve.done', { id: ticket.id }));
-          onClose();
-        },
-      },
+      done(t('resolve.done', { id: ticket.id })),
     );
   };
 
   return (
-    <Modal
-      open
+    <FormDialog<Values>
+      formId="ops-ticket-resolve"
+      form={form}
       title={t('resolve.title', { id: ticket.id })}
-      onCancel={onClose}
       cancelText={t('cancel')}
       okText={t('resolve.submit')}
-      okButtonProps={{ loading: resolve.isPending, htmlType: 'submit', form: FORM_ID }}
-      destroyOnHidden
+      pending={resolve.isPending}
+      onClose={onClose}
+      intro={<p>{t('resolve.body', { days: WORK_ORDER_AUTO_CLOSE_DAYS })}</p>}
+      onFinish={submit}
     >
-      <p>{t('resolve.body', { days: WORK_ORDER_AUTO_CLOSE_DAYS })}</p>
-      <Form<{ content?: string }> id={FORM_ID} layout="vertical" requiredMark={false} onFinish={submit}>
-        <Form.Item name="content" label={t('resolve.lastMessage')}>
-          <Input.TextArea rows={4} maxLength={WORK_ORDER_TEXT_MAX} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="content" label={t('resolve.lastMessage')}>
+        <Input.TextArea rows={4} maxLength={WORK_ORDER_TEXT_MAX} />
+      </Form.Item>
+    </FormDialog>
   );
 }

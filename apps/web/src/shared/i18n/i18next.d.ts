@@ -1,9 +1,11 @@
 import 'i18next';
 import type { accountEnUS } from '../../features/account/i18n/en-US';
+import type { contentEnUS } from '../../features/content/i18n/en-US';
 import type { instancesEnUS } from '../../features/instances/i18n/en-US';
 import type { securityEnUS } from '../../features/security/i18n/en-US';
 import type { storeOrderEnUS } from '../../features/store/i18n/en-US';
 import type { workOrdersEnUS } from '../../features/workOrders/i18n/en-US';
+import type { opsAgreementsEnUS } from '../../ops/agreements/i18n/en-US';
 import type { opsContentEnUS } from '../../ops/content/i18n/en-US';
 import type { opsFleetEnUS } from '../../ops/fleet/i18n/en-US';
 import type { opsEnUS } from '../../ops/i18n/en-US';
@@ -22,12 +24,14 @@ declare module 'i18next' {
       security: typeof securityEnUS;
       account: typeof accountEnUS;
       workOrders: typeof workOrdersEnUS;
+      content: typeof contentEnUS;
       ops: typeof opsEnUS;
       opsUsers: typeof opsUsersEnUS;
       opsMoney: typeof opsMoneyEnUS;
       opsContent: typeof opsContentEnUS;
       opsFleet: typeof opsFleetEnUS;
       opsWorkOrders: typeof opsWorkOrdersEnUS;
+      opsAgreements: typeof opsAgreementsEnUS;
     };
   }
 }

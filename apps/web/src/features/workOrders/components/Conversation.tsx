@@ -1,5 +1,5 @@
 import { WORK_ORDER_TEXT_MAX, type WorkOrderComment, workOrderUpdateRequest } from '@gpucloud/contracts';
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
@@ -7,6 +7,7 @@ import { useZodRules } from '../../../shared/forms/zodRules';
 import { useToast } from '../../../shared/ui/toast';
 import { useUpdateWorkOrder } from '../hooks';
 import { FileAttachments } from './FileAttachments';
+import { MessageAlerts } from './MessageAlerts';
 import styles from './WorkOrders.module.css';
 
 const contentField = workOrderUpdateRequest.shape.content.unwrap();
@@ -100,16 +101,7 @@ function EditComment({
       >
         <Input.TextArea rows={4} maxLength={WORK_ORDER_TEXT_MAX} autoFocus />
       </Form.Item>
-      {update.isError && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t('detail.refused')}
-          description={update.error.message}
-          className={styles.formAlert}
-        />
-      )}
+      <MessageAlerts refused={t('detail.refused')} error={update.error} />
       <div className={styles.actions}>
         <Button type="primary" htmlType="submit" loading={update.isPending}>
           {t('detail.save')}

@@ -1,11 +1,11 @@
 import { WORK_ORDER_TEXT_MAX, workOrderCommentRequest } from '@gpucloud/contracts';
-import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useZodRules } from '../../../shared/forms/zodRules';
 import { useToast } from '../../../shared/ui/toast';
 import { useAddComment } from '../hooks';
-import { AttachmentUploader } from './AttachmentUploader';
+import { AttachmentsField } from './AttachmentsField';
+import { MessageAlerts } from './MessageAlerts';
 import { useAttachmentUploads } from './useAttachmentUploads';
 import styles from './WorkOrders.module.css';
 
@@ -19,14 +19,9 @@ export function ReplyBox({ ticketId }: { ticketId: number }) {
   const [form] = Form.useForm<{ content: string }>();
   const uploads = useAttachmentUploads();
   const add = useAddComment(ticketId);
-  const [waitForUploads, setWaitForUploads] = useState(false);
 
   const send = ({ content }: { content: string }) => {
-    if (uploads.busy) {
-      setWaitForUploads(true);
-      return;
-    }
-    setWaitForUploads(false);
+    if (uploads.holdWhileBusy()) return;
     add.mutate(
       { content, file_ids: uploads.ids },
       {
@@ -53,28 +48,8 @@ export function ReplyBox({ ticketId }: { ticketId: number }) {
           {/* Fixed rows: autoSize writes a style attribute, which the page's CSP refuses. */}
           <Input.TextArea rows={4} maxLength={WORK_ORDER_TEXT_MAX} />
         </Form.Item>
-        <Form.Item label={t('submit.attachments')} htmlFor="work-order-reply-files">
-          <AttachmentUploader uploads={uploads} id="work-order-reply-files" />
-        </Form.Item>
-        {waitForUploads && uploads.busy && (
-          <Alert
-            type="warning"
-            showIcon
-            role="alert"
-            title={t('submit.uploadsPending')}
-            className={styles.formAlert}
-          />
-        )}
-        {add.isError && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={t('detail.refused')}
-            description={add.error.message}
-            className={styles.formAlert}
-          />
-        )}
+        <AttachmentsField uploads={uploads} id="work-order-reply-files" />
+        <MessageAlerts uploads={uploads} refused={t('detail.refused')} error={add.error} />
         <Button type="primary" htmlType="submit" loading={add.isPending}>
           {t('detail.send')}
         </Button>

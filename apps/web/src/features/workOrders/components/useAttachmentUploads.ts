@@ -9,6 +9,7 @@ export type AttachmentFile = UploadFile<WorkOrderFile>;
 export function useAttachmentUploads() {
   const [files, setFilesState] = useState<AttachmentFile[]>([]);
   const [refused, setRefused] = useState<string[]>([]);
+  const [held, setHeld] = useState(false);
   // antd asks beforeUpload for each file of a drop before the list updates: the count must be current.
   const current = useRef<AttachmentFile[]>([]);
 
@@ -20,8 +21,10 @@ export function useAttachmentUploads() {
   const reset = useCallback(() => {
     setFiles([]);
     setRefused([]);
+    setHeld(false);
   }, [setFiles]);
 
+  const busy = files.some((file) => file.status === 'uploading');
   return useMemo(
     () => ({
       files,
@@ -31,9 +34,16 @@ export function useAttachmentUploads() {
       setRefused,
       reset,
       ids: uploadedIds(files),
-      busy: files.some((file) => file.status === 'uploading'),
+      busy,
+      /** A send was held back and files still upload: the writer is asked to wait. */
+      waiting: held && busy,
+      /** True (and the send held back) while a file still uploads: a message names uploaded ids only. */
+      holdWhileBusy: () => {
+        setHeld(busy);
+        return busy;
+      },
     }),
-    [files, setFiles, refused, reset],
+    [files, setFiles, refused, reset, held, busy],
   );
 }
 

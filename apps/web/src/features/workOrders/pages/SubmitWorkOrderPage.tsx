@@ -1,14 +1,15 @@
 import { WORK_ORDER_TEXT_MAX, WORK_ORDER_TITLE_MAX, workOrderCreateRequest } from '@gpucloud/contracts';
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Checkbox, Form, Input } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useZodRules } from '../../../shared/forms/zodRules';
 import { useToast } from '../../../shared/ui/toast';
 import { useUserInfo } from '../../account/hooks';
 import { PageTitle } from '../../wallet/components/PageTitle';
-import { AttachmentUploader } from '../components/AttachmentUploader';
+import { AttachmentsField } from '../components/AttachmentsField';
 import { InstanceField } from '../components/InstanceField';
+import { MessageAlerts } from '../components/MessageAlerts';
 import { useAttachmentUploads } from '../components/useAttachmentUploads';
 import styles from '../components/WorkOrders.module.css';
 import { useCreateWorkOrder } from '../hooks';
@@ -47,7 +48,6 @@ export function SubmitWorkOrderPage() {
   const [form] = Form.useForm<SubmitForm>();
   const uploads = useAttachmentUploads();
   const create = useCreateWorkOrder();
-  const [waitForUploads, setWaitForUploads] = useState(false);
   const phone = useUserInfo().data?.Phone ?? '';
 
   // User info may arrive after the first render; a number already typed is kept.
@@ -56,11 +56,7 @@ export function SubmitWorkOrderPage() {
   }, [phone, form]);
 
   const submit = (values: SubmitForm) => {
-    if (uploads.busy) {
-      setWaitForUploads(true);
-      return;
-    }
-    setWaitForUploads(false);
+    if (uploads.holdWhileBusy()) return;
     create.mutate(
       {
         subcategory_id: subcategoryId,
@@ -128,9 +124,7 @@ export function SubmitWorkOrderPage() {
         >
           <Input inputMode="tel" autoComplete="tel" maxLength={11} />
         </Form.Item>
-        <Form.Item label={t('submit.attachments')} htmlFor="work-order-files">
-          <AttachmentUploader uploads={uploads} id="work-order-files" />
-        </Form.Item>
+        <AttachmentsField uploads={uploads} id="work-order-files" />
         <Form.Item
           name="agreement"
           valuePropName="checked"
@@ -149,25 +143,7 @@ export function SubmitWorkOrderPage() {
             </Link>
           </Checkbox>
         </Form.Item>
-        {waitForUploads && uploads.busy && (
-          <Alert
-            type="warning"
-            showIcon
-            role="alert"
-            title={t('submit.uploadsPending')}
-            className={styles.formAlert}
-          />
-        )}
-        {create.isError && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={t('submit.refused')}
-            description={create.error.message}
-            className={styles.formAlert}
-          />
-        )}
+        <MessageAlerts uploads={uploads} refused={t('submit.refused')} error={create.error} />
         <Form.Item>
           <Button type="primary" htmlType="submit" loading={create.isPending}>
             {t('submit.submit')}

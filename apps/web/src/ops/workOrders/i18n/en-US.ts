@@ -38,7 +38,8 @@ export const opsWorkOrdersEnUS = {
     categoryInUse: 'This category still has subcategories: delete them first.',
     subcategoryGone: 'This subcategory no longer exists. Reload the page.',
     subcategoryExists: 'A subcategory of this name exists already in the category.',
-    subcategoryInUse: 'This subcategory still has help documents: delete them first.',
+    subcategoryInUse:
+      'This subcategory is in use: it still has help documents (delete them first) or tickets were written under it.',
     documentGone: 'This document no longer exists. Reload the page.',
   },
   desk: {

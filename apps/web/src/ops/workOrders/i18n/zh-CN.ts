@@ -41,7 +41,7 @@ export const opsWorkOrdersZhCN: MessagesOf<typeof opsWorkOrdersEnUS> = {
     categoryInUse: '该分类下仍有子分类，请先删除子分类。',
     subcategoryGone: '该子分类已不存在，请刷新页面。',
     subcategoryExists: '该分类下已存在同名子分类。',
-    subcategoryInUse: '该子分类下仍有帮助文档，请先删除文档。',
+    subcategoryInUse: '该子分类正在使用中：仍有帮助文档（请先删除）或已有工单使用它。',
     documentGone: '该文档已不存在，请刷新页面。',
   },
   desk: {
