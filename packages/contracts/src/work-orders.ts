@@ -12,6 +12,9 @@ import { WORK_ORDER_RESOURCE_TYPES } from './work-order-help';
 
 export const workOrderStatus = z.enum(WORK_ORDER_STATES);
 
+/** The largest file an upload takes (the server judges every file by its bytes as well). */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
 /** The multipart field an upload's file travels in. */
 export const UPLOAD_FIELD = 'file';
 

@@ -1,3 +1,4 @@
+import { UPLOAD_MAX_BYTES } from '@gpucloud/contracts';
 import { zipProblem } from './zip-checks';
 
 /**
@@ -5,7 +6,7 @@ import { zipProblem } from './zip-checks';
  * named and served back. Anything not recognised is refused.
  */
 
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_FILE_BYTES = UPLOAD_MAX_BYTES;
 
 export type FileType = 'png' | 'jpeg' | 'webp' | 'gif' | 'pdf' | 'zip' | 'txt';
 

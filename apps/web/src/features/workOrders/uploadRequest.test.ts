@@ -1,38 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, HttpError, NetworkError } from '../../api/errors';
-import { readAnswer, uploadUrl } from './uploadRequest';
+import { uploadUrl } from './uploadRequest';
 
-const file = {
-  id: 4,
-  name: 'screen.png',
-  size: 68,
-  content_type: 'image/png',
-  is_image: true,
-  url: '/third-party/api/v1/work-order/files/4?expires=1&signature=ab',
-  created_at: '2025-01-01T00:00:00Z',
-};
-
-describe('reading the upload answer', () => {
-  it('posts to the contract path under the third-party base', () => {
+describe('the customer upload address', () => {
+  it('is the contract path under the third-party base', () => {
     expect(uploadUrl()).toBe('/third-party/api/v1/work-order/file');
-  });
-
-  it('answers the file of a successful envelope', () => {
-    expect(readAnswer(200, JSON.stringify({ status: 0, reason: '', data: { file } }))).toEqual(file);
-  });
-
-  it('turns a refusal into an ApiError carrying the reason, whatever the HTTP status', () => {
-    const refused = readAnswer(400, JSON.stringify({ status: 100021, reason: 'file is larger than 10 MB' }));
-    expect(refused).toBeInstanceOf(ApiError);
-    expect((refused as ApiError).reason).toBe('file is larger than 10 MB');
-  });
-
-  it('names HTTP errors without an envelope, and flags a success that is no envelope', () => {
-    const tooLarge = readAnswer(413, JSON.stringify({ message: 'request entity too large' }));
-    expect(tooLarge).toBeInstanceOf(HttpError);
-    expect((tooLarge as HttpError).message).toBe('request entity too large');
-    expect(readAnswer(502, '<html>')).toBeInstanceOf(HttpError);
-    expect(readAnswer(200, 'not json')).toBeInstanceOf(NetworkError);
-    expect(readAnswer(200, JSON.stringify({ status: 0, data: {} }))).toBeInstanceOf(NetworkError);
   });
 });

@@ -1,5 +1,5 @@
-import { type WorkOrderFile, workOrdersRoutes } from '@gpucloud/contracts';
-import { ApiError, HttpError, NetworkError } from '../../api/errors';
+import { workOrdersRoutes } from '@gpucloud/contracts';
+import { sendUpload, type UploadHandle } from '../../api/upload';
 import { getToken } from '../../shared/session';
 
 const THIRD_PARTY_BASE = import.meta.env.VITE_THIRD_PARTY_BASE ?? '/third-party';
@@ -10,64 +10,7 @@ export function uploadUrl(): string {
   return `${THIRD_PARTY_BASE}${workOrdersRoutes.uploadFile.path.slice(THIRD_PARTY_PREFIX.length)}`;
 }
 
-export interface UploadHandle {
-  done: Promise<WorkOrderFile>;
-  abort: () => void;
-}
-
-/**
- * Uploads one file as multipart field `file`. XMLHttpRequest rather than the API client's fetch,
- * because only XHR reports upload progress; the token goes the same way (`Authorization: Bearer`).
- */
+/** Uploads one file for a ticket or a reply, with the customer's session, reporting progress. */
 export function uploadWorkOrderFile(file: Blob, onProgress: (percent: number) => void): UploadHandle {
-  const xhr = new XMLHttpRequest();
-  const done = new Promise<WorkOrderFile>((resolve, reject) => {
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    });
-    xhr.addEventListener('load', () => {
-      const outcome = readAnswer(xhr.status, xhr.responseText);
-      if (outcome instanceof Error) reject(outcome);
-      else resolve(outcome);
-    });
-    xhr.addEventListener('error', () =>
-      reject(new NetworkError('offline', 'the upload did not reach the server')),
-    );
-    xhr.addEventListener('abort', () => reject(new NetworkError('offline', 'the upload was cancelled')));
-  });
-  xhr.open('POST', uploadUrl());
-  xhr.setRequestHeader('Accept', 'application/json');
-  const token = getToken();
-  if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-  const body = new FormData();
-  body.append('file', file);
-  xhr.send(body);
-  return { done, abort: () => xhr.abort() };
-}
-
-/** The file of a `{status: 0}` envelope, or the error the API client would have thrown. */
-export function readAnswer(httpStatus: number, text: string): WorkOrderFile | Error {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  if (
-    typeof json === 'object' &&
-    json !== null &&
-    typeof (json as { status?: unknown }).status === 'number'
-  ) {
-    const envelope = json as { status: number; reason?: unknown; data?: { file?: WorkOrderFile } };
-    if (envelope.status !== 0) {
-      return new ApiError(envelope.status, typeof envelope.reason === 'string' ? envelope.reason : '');
-    }
-    if (envelope.data?.file) return envelope.data.file;
-    return new NetworkError('bad-answer', `HTTP ${httpStatus}: unexpected answer`);
-  }
-  if (httpStatus >= 200 && httpStatus < 300) {
-    return new NetworkError('bad-answer', `HTTP ${httpStatus}: unexpected answer`);
-  }
-  const message = (json as { message?: unknown } | undefined)?.message;
-  return new HttpError(httpStatus, typeof message === 'string' && message ? message : `HTTP ${httpStatus}`);
+  return sendUpload(uploadUrl(), file, getToken(), onProgress);
 }

@@ -1,7 +1,7 @@
-import { WORK_ORDER_FILES_PER_MESSAGE, type WorkOrderFile } from '@gpucloud/contracts';
+import { UPLOAD_MAX_BYTES, WORK_ORDER_FILES_PER_MESSAGE, type WorkOrderFile } from '@gpucloud/contracts';
 
 /** The server's limit per file (it judges again by the bytes); checked here to spare the upload. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = UPLOAD_MAX_BYTES;
 export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / 1024 / 1024;
 export const MAX_FILES = WORK_ORDER_FILES_PER_MESSAGE;
 
