@@ -2,6 +2,7 @@ export * from './account-rules';
 export * from './billing-hours';
 export * from './coupons';
 export * from './funds';
+export * from './identity-numbers';
 export * from './instance-lifecycle';
 export * from './instance-states';
 export * from './money';
