@@ -22,6 +22,8 @@ export const UPLOAD_FIELD = 'file';
 export const WORK_ORDER_FILES_PER_MESSAGE = 5;
 /** Uploaded files not yet in a message: more are refused until some are used or deleted. */
 export const WORK_ORDER_PENDING_FILES_MAX = 20;
+/** Open tickets (submitted, in progress, waiting) one owner may have at once; more are refused. */
+export const WORK_ORDER_OPEN_MAX = 20;
 export const WORK_ORDER_TITLE_MAX = 100;
 export const WORK_ORDER_TEXT_MAX = 5000;
 

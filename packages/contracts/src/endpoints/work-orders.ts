@@ -67,7 +67,7 @@ export const workOrdersEndpoints = {
     tag,
     summary: 'Submit a ticket',
     description:
-      '100111 when the subcategory does not exist. `resource_id` must name one of the caller’s instances (sub-accounts: their own) when the subcategory concerns an instance or bare metal, and is refused otherwise. Files must be the caller’s own, uploaded and not yet used.',
+      '100111 when the subcategory does not exist. `resource_id` must name one of the caller’s instances (sub-accounts: their own) when the subcategory concerns an instance or bare metal, and is refused otherwise. Files must be the caller’s own, uploaded and not yet used. An owner with 20 open tickets is refused (status 1) until one is resolved or revoked.',
     request: workOrderCreateRequest,
     response: workOrderCreatedResponse,
   }),

@@ -69,6 +69,15 @@ export async function findOwnedInstanceName(
   return row?.name ?? null;
 }
 
+/** The owner's tickets someone still has to act on. */
+export async function countOpenTickets(db: Db, owner: TicketOwner): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(workOrders)
+    .where(and(ownedBy(owner), statusIs('open')));
+  return row?.n ?? 0;
+}
+
 export async function insertTicket(tx: Db, values: NewTicket): Promise<TicketRow> {
   const [row] = await tx.insert(workOrders).values(values).returning();
   if (!row) throw new Error('insert returned no work order');

@@ -254,6 +254,17 @@ describe('tickets', () => {
     expect(again.body.reason).toBe(`file_ids: file ${file.id} is not one of your uploads waiting to be sent`);
   });
 
+  it('are refused past 20 open ones of one owner, until one is revoked', async () => {
+    const { token } = await customer();
+    const ids: number[] = [];
+    for (let index = 0; index < 20; index += 1) ids.push(await ticket(token, { title: `t${index}` }));
+    const refused = await submit(token);
+    expect(refused.body).toMatchObject({ status: ErrorCode.REFUSED });
+    expect(refused.body.reason).toMatch(/^you have 20 open work orders/);
+    await act(token, ids[0] ?? 0, { action: 'revoke' });
+    expect((await submit(token)).body.status).toBe(0);
+  });
+
   it('answer 100111 for a subcategory that does not exist, and refuse more than 5 files', async () => {
     const { token } = await customer();
     const missing = await submit(token, { subcategory_id: 2_000_000_000 });

@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  WORK_ORDER_OPEN_MAX,
   type WorkOrderCommentRequest,
   type WorkOrderCreateRequest,
   type WorkOrderDetail,
@@ -15,6 +16,7 @@ import { findCurrentAgreement } from '../agreements/agreements.repository';
 import { claimWaitingFiles, fileNotFound, forgetFile, isOwnFile } from './work-order-files.service';
 import { helpErrors } from './work-order-help.errors';
 import {
+  countOpenTickets,
   deleteFileRow,
   deleteSubscription,
   findFile,
@@ -72,6 +74,10 @@ export async function createTicket(deps: AppDeps, auth: AuthContext, body: WorkO
   } else if (body.resource_id !== undefined) {
     throw refused(`resource_id: this question concerns ${resourceType}, not an instance`);
   }
+  if ((await countOpenTickets(deps.db, ownerOf(auth))) >= WORK_ORDER_OPEN_MAX)
+    throw refused(
+      `you have ${WORK_ORDER_OPEN_MAX} open work orders; wait for one to be resolved, or revoke one, before writing another`,
+    );
   const now = deps.clock.now();
   const id = await deps.db.transaction(async (tx) => {
     // What the customer accepted is the version in force as the ticket is written.
