@@ -1,5 +1,5 @@
 import { opsRoutes, type StaffMember } from '@gpucloud/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { type CallInput, call } from '../api/call';
 import { queryClient as appQueryClient } from '../app/queryClient';
@@ -53,5 +53,20 @@ export function useOpsLogout() {
       await navigate(OPS_LOGIN, { replace: true });
       queryClient.removeQueries({ queryKey: opsKeys.all });
     },
+  });
+}
+
+/**
+ * A console write, followed by fresh copies of the lists it changed, so the tables show what the
+ * server kept.
+ */
+export function useChangeThenRefresh<Input, Output>(
+  send: (input: Input) => Promise<Output>,
+  changed: readonly QueryKey[],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => Promise.all(changed.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -1,7 +1,8 @@
 import { adminRoutes, opsContentRoutes } from '@gpucloud/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/call';
 import { contentKeys } from '../content/keys';
+import { useChangeThenRefresh } from '../hooks';
 import type { CouponGroupInput } from './couponForm';
 
 export const COUPON_PAGE_SIZE = 20;
@@ -28,20 +29,19 @@ export function useCouponClaims(groupId: number, query: { used: -1 | 0 | 1; page
   });
 }
 
-/** A created or stopped group changes the list's counts and states: the list is fetched again. */
-function useCouponChange<Input, Output>(send: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.coupons() }),
-  });
-}
+const couponLists = [contentKeys.coupons()];
 
 /** Created through the first-hour endpoint, which already takes every SPEC §3 field. */
 export function useCreateCouponGroup() {
-  return useCouponChange((input: CouponGroupInput) => call(adminRoutes.createCouponGroup, input));
+  return useChangeThenRefresh(
+    (input: CouponGroupInput) => call(adminRoutes.createCouponGroup, input),
+    couponLists,
+  );
 }
 
 export function useStopCouponGroup() {
-  return useCouponChange((groupId: number) => call(opsContentRoutes.stopCouponGroup, { group_id: groupId }));
+  return useChangeThenRefresh(
+    (groupId: number) => call(opsContentRoutes.stopCouponGroup, { group_id: groupId }),
+    couponLists,
+  );
 }

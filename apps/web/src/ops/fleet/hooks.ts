@@ -1,12 +1,7 @@
 import { opsFleetRoutes } from '@gpucloud/contracts';
-import {
-  keepPreviousData,
-  type QueryKey,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type CallInput, call } from '../../api/call';
+import { useChangeThenRefresh } from '../hooks';
 import { fleetKeys, type HostQuery } from './keys';
 
 export function useRegions() {
@@ -32,69 +27,60 @@ export function useImages() {
   });
 }
 
-/** A fleet write, followed by fresh lists of what it changed, so the tables show what the server kept. */
-function useFleetChange<Input, Output>(send: (input: Input) => Promise<Output>, changed: QueryKey[]) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => Promise.all(changed.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
-}
-
 // A region's host count and a host's region name come from both lists.
 const regionsAndHosts = [fleetKeys.regions(), fleetKeys.hostLists()];
 
 export function useCreateRegion() {
-  return useFleetChange(
+  return useChangeThenRefresh(
     (input: CallInput<typeof opsFleetRoutes.regionCreate>) => call(opsFleetRoutes.regionCreate, input),
     regionsAndHosts,
   );
 }
 
 export function useRenameRegion() {
-  return useFleetChange(
+  return useChangeThenRefresh(
     (input: CallInput<typeof opsFleetRoutes.regionRename>) => call(opsFleetRoutes.regionRename, input),
     regionsAndHosts,
   );
 }
 
 export function useCreateHost() {
-  return useFleetChange(
+  return useChangeThenRefresh(
     (input: CallInput<typeof opsFleetRoutes.hostCreate>) => call(opsFleetRoutes.hostCreate, input),
     regionsAndHosts,
   );
 }
 
 export function useEditHost() {
-  return useFleetChange(
+  return useChangeThenRefresh(
     (input: CallInput<typeof opsFleetRoutes.hostEdit>) => call(opsFleetRoutes.hostEdit, input),
     regionsAndHosts,
   );
 }
 
 export function useSetHostStatus() {
-  return useFleetChange(
+  return useChangeThenRefresh(
     (input: CallInput<typeof opsFleetRoutes.hostSetStatus>) => call(opsFleetRoutes.hostSetStatus, input),
     [fleetKeys.hostLists()],
   );
 }
 
 export function useSetHostPrice() {
-  return useFleetChange(
+  return useChangeThenRefresh(
     (input: CallInput<typeof opsFleetRoutes.hostSetPrice>) => call(opsFleetRoutes.hostSetPrice, input),
     [fleetKeys.hostLists()],
   );
 }
 
 export function useCreateImage() {
-  return useFleetChange(
+  return useChangeThenRefresh(
     (input: CallInput<typeof opsFleetRoutes.imageCreate>) => call(opsFleetRoutes.imageCreate, input),
     [fleetKeys.images()],
   );
 }
 
 export function useSetImageEnabled() {
-  return useFleetChange(
+  return useChangeThenRefresh(
     (input: CallInput<typeof opsFleetRoutes.imageSetEnabled>) => call(opsFleetRoutes.imageSetEnabled, input),
     [fleetKeys.images()],
   );

@@ -1,6 +1,7 @@
 import { opsRoutes, type StaffCreateRequest, type StaffRole } from '@gpucloud/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/call';
+import { useChangeThenRefresh } from '../hooks';
 import { opsKeys } from '../keys';
 
 export function useStaffList() {
@@ -10,29 +11,32 @@ export function useStaffList() {
   });
 }
 
-/** Every change to a member is followed by a fresh list, so the table shows what the server kept. */
-function useStaffChange<Input>(send: (input: Input) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: opsKeys.staff() }),
-  });
-}
+const staffList = [opsKeys.staff()];
 
 export function useCreateStaff() {
-  return useStaffChange((input: Omit<StaffCreateRequest, 'session'>) => call(opsRoutes.staffCreate, input));
+  return useChangeThenRefresh(
+    (input: Omit<StaffCreateRequest, 'session'>) => call(opsRoutes.staffCreate, input),
+    staffList,
+  );
 }
 
 export function useSetStaffRole() {
-  return useStaffChange((input: { staff_id: number; role: StaffRole }) =>
-    call(opsRoutes.staffSetRole, input),
+  return useChangeThenRefresh(
+    (input: { staff_id: number; role: StaffRole }) => call(opsRoutes.staffSetRole, input),
+    staffList,
   );
 }
 
 export function useDisableStaff() {
-  return useStaffChange((staffId: number) => call(opsRoutes.staffDisable, { staff_id: staffId }));
+  return useChangeThenRefresh(
+    (staffId: number) => call(opsRoutes.staffDisable, { staff_id: staffId }),
+    staffList,
+  );
 }
 
 export function useResetStaffTotp() {
-  return useStaffChange((staffId: number) => call(opsRoutes.staffResetTotp, { staff_id: staffId }));
+  return useChangeThenRefresh(
+    (staffId: number) => call(opsRoutes.staffResetTotp, { staff_id: staffId }),
+    staffList,
+  );
 }

@@ -1,6 +1,7 @@
 import { opsWorkOrdersRoutes } from '@gpucloud/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type CallInput, call } from '../../api/call';
+import { useChangeThenRefresh } from '../hooks';
 import { workOrderKeys } from './keys';
 
 const help = opsWorkOrdersRoutes;
@@ -20,62 +21,69 @@ export function useDocuments(subcategoryId: number | null) {
   });
 }
 
-/**
- * A catalogue write, followed by a fresh tree and document lists: a subcategory's document count
- * and a document's place both show in them.
- */
-function useCatalogueChange<Input, Output>(send: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: workOrderKeys.catalogue() }),
-  });
-}
+// A write refreshes the tree and every document list (they sit under it): a subcategory's document
+// count and a document's place both show in them.
+const catalogue = [workOrderKeys.catalogue()];
 
 export function useCreateCategory() {
-  return useCatalogueChange((input: CallInput<typeof help.categoryCreate>) =>
-    call(help.categoryCreate, input),
+  return useChangeThenRefresh(
+    (input: CallInput<typeof help.categoryCreate>) => call(help.categoryCreate, input),
+    catalogue,
   );
 }
 
 export function useRenameCategory() {
-  return useCatalogueChange((input: CallInput<typeof help.categoryRename>) =>
-    call(help.categoryRename, input),
+  return useChangeThenRefresh(
+    (input: CallInput<typeof help.categoryRename>) => call(help.categoryRename, input),
+    catalogue,
   );
 }
 
 export function useDeleteCategory() {
-  return useCatalogueChange((categoryId: number) => call(help.categoryDelete, { category_id: categoryId }));
+  return useChangeThenRefresh(
+    (categoryId: number) => call(help.categoryDelete, { category_id: categoryId }),
+    catalogue,
+  );
 }
 
 export function useCreateSubcategory() {
-  return useCatalogueChange((input: CallInput<typeof help.subcategoryCreate>) =>
-    call(help.subcategoryCreate, input),
+  return useChangeThenRefresh(
+    (input: CallInput<typeof help.subcategoryCreate>) => call(help.subcategoryCreate, input),
+    catalogue,
   );
 }
 
 export function useRenameSubcategory() {
-  return useCatalogueChange((input: CallInput<typeof help.subcategoryRename>) =>
-    call(help.subcategoryRename, input),
+  return useChangeThenRefresh(
+    (input: CallInput<typeof help.subcategoryRename>) => call(help.subcategoryRename, input),
+    catalogue,
   );
 }
 
 export function useDeleteSubcategory() {
-  return useCatalogueChange((subcategoryId: number) =>
-    call(help.subcategoryDelete, { subcategory_id: subcategoryId }),
+  return useChangeThenRefresh(
+    (subcategoryId: number) => call(help.subcategoryDelete, { subcategory_id: subcategoryId }),
+    catalogue,
   );
 }
 
 export function useCreateDocument() {
-  return useCatalogueChange((input: CallInput<typeof help.documentCreate>) =>
-    call(help.documentCreate, input),
+  return useChangeThenRefresh(
+    (input: CallInput<typeof help.documentCreate>) => call(help.documentCreate, input),
+    catalogue,
   );
 }
 
 export function useEditDocument() {
-  return useCatalogueChange((input: CallInput<typeof help.documentEdit>) => call(help.documentEdit, input));
+  return useChangeThenRefresh(
+    (input: CallInput<typeof help.documentEdit>) => call(help.documentEdit, input),
+    catalogue,
+  );
 }
 
 export function useDeleteDocument() {
-  return useCatalogueChange((documentId: number) => call(help.documentDelete, { document_id: documentId }));
+  return useChangeThenRefresh(
+    (documentId: number) => call(help.documentDelete, { document_id: documentId }),
+    catalogue,
+  );
 }

@@ -1,12 +1,7 @@
 import { opsWorkOrderDeskRoutes } from '@gpucloud/contracts';
-import {
-  keepPreviousData,
-  type QueryKey,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type CallInput, call } from '../../api/call';
+import { useChangeThenRefresh } from '../hooks';
 import { type DeskQuery, deskRequestOf } from './deskQuery';
 import { workOrderKeys } from './keys';
 
@@ -50,46 +45,37 @@ export function useCannedReplies() {
   });
 }
 
-/** A desk write, followed by fresh copies of what it changed. */
-function useDeskChange<Input, Output>(send: (input: Input) => Promise<Output>, changed: QueryKey) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: changed }),
-  });
-}
-
 // A ticket's state, assignee and timer show in the queue too.
-const tickets = workOrderKeys.tickets();
+const tickets = [workOrderKeys.tickets()];
 
 export function useAssignTicket() {
-  return useDeskChange((input: CallInput<typeof desk.assign>) => call(desk.assign, input), tickets);
+  return useChangeThenRefresh((input: CallInput<typeof desk.assign>) => call(desk.assign, input), tickets);
 }
 
 export function useReplyToTicket() {
-  return useDeskChange((input: CallInput<typeof desk.reply>) => call(desk.reply, input), tickets);
+  return useChangeThenRefresh((input: CallInput<typeof desk.reply>) => call(desk.reply, input), tickets);
 }
 
 export function useResolveTicket() {
-  return useDeskChange((input: CallInput<typeof desk.resolve>) => call(desk.resolve, input), tickets);
+  return useChangeThenRefresh((input: CallInput<typeof desk.resolve>) => call(desk.resolve, input), tickets);
 }
 
-const canned = workOrderKeys.cannedReplies();
+const canned = [workOrderKeys.cannedReplies()];
 
 export function useCreateCannedReply() {
-  return useDeskChange(
+  return useChangeThenRefresh(
     (input: CallInput<typeof desk.cannedReplyCreate>) => call(desk.cannedReplyCreate, input),
     canned,
   );
 }
 
 export function useEditCannedReply() {
-  return useDeskChange(
+  return useChangeThenRefresh(
     (input: CallInput<typeof desk.cannedReplyEdit>) => call(desk.cannedReplyEdit, input),
     canned,
   );
 }
 
 export function useDeleteCannedReply() {
-  return useDeskChange((id: number) => call(desk.cannedReplyDelete, { id }), canned);
+  return useChangeThenRefresh((id: number) => call(desk.cannedReplyDelete, { id }), canned);
 }
