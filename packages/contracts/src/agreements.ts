@@ -9,7 +9,7 @@ import { staffSessionField } from './staff';
  * console. Publishing never edits a version: it adds the next one, so what someone accepted stays
  * readable.
  */
-export const AGREEMENT_KEYS = ['work_order'] as const;
+export const AGREEMENT_KEYS = ['work_order', 'verify'] as const;
 export type AgreementKey = (typeof AGREEMENT_KEYS)[number];
 export const AGREEMENT_CONTENT_MAX = 50_000;
 

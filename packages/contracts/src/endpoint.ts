@@ -4,10 +4,10 @@ import type { StaffRole } from './staff';
 /**
  * Who may call an endpoint: public (anyone; no session is looked up), session (main or
  * sub-account), main (main accounts only), staff (a staff session with one of the endpoint's
- * `staffRoles`, or admin; never a customer's session), and bearer (third-party API: the token in
- * the Authorization header).
+ * `staffRoles`, or admin; never a customer's session), bearer (third-party API: the token in
+ * the Authorization header) and bearer-main (the same, main accounts only).
  */
-export const ACCESS_LEVELS = ['public', 'session', 'main', 'staff', 'bearer'] as const;
+export const ACCESS_LEVELS = ['public', 'session', 'main', 'staff', 'bearer', 'bearer-main'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -10,6 +10,7 @@ export * from './payment-split';
 export * from './prepaid-refund';
 export * from './pricing';
 export * from './top-up';
+export * from './verification';
 export * from './vip';
 export * from './vouchers';
 export * from './work-order-lifecycle';

@@ -16,6 +16,7 @@ import { opsUsersEndpoints } from './ops-users';
 import { opsWorkOrderDeskEndpoints, opsWorkOrdersEndpoints } from './ops-work-orders';
 import { storeEndpoints } from './store';
 import { systemEndpoints } from './system';
+import { opsVerificationEndpoints, verificationEndpoints } from './verification';
 import { walletEndpoints } from './wallet';
 import { workOrdersEndpoints } from './work-orders';
 
@@ -36,6 +37,7 @@ export { opsUsersEndpoints } from './ops-users';
 export { opsWorkOrderDeskEndpoints, opsWorkOrdersEndpoints } from './ops-work-orders';
 export { storeEndpoints } from './store';
 export { systemEndpoints } from './system';
+export { opsVerificationEndpoints, verificationEndpoints } from './verification';
 export { walletEndpoints } from './wallet';
 export { workOrdersEndpoints } from './work-orders';
 
@@ -65,6 +67,8 @@ export const ENDPOINTS = {
   coupons: couponsEndpoints,
   billing: billingEndpoints,
   workOrders: workOrdersEndpoints,
+  verification: verificationEndpoints,
+  opsVerification: opsVerificationEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 /** The map as a list, each entry with its feature and name (e.g. `notices.noticeById`). */

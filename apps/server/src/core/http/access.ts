@@ -88,7 +88,7 @@ export function registerAccessControl(app: FastifyInstance, deps: AppDeps): void
     ) {
       throw new AppError(ErrorCode.ILLEGAL_BODY, 'illegal request body: expected an object');
     }
-    if (access === 'bearer') {
+    if (access === 'bearer' || access === 'bearer-main') {
       const lookup = await lookupSession(deps, bearerToken(request));
       if (!lookup.ok) {
         throw lookup.problem === 'expired'
@@ -96,6 +96,9 @@ export function registerAccessControl(app: FastifyInstance, deps: AppDeps): void
           : new AppError(ErrorCode.ILLEGAL_ACCESS_TOKEN, 'illegal access token');
       }
       request.auth = lookup.auth;
+      if (access === 'bearer-main' && !isMainAccount(lookup.auth)) {
+        throw permissionDenied('permission denied: sub-accounts cannot do this');
+      }
       return;
     }
     if (access === 'public') return;

@@ -168,7 +168,7 @@ async function send(endpoint: AnyEndpoint, request: Record<string, unknown>): Pr
   const headers: Record<string, string> = {};
   const input = { ...request };
   const url = urlOf(endpoint);
-  if (endpoint.access === 'bearer') headers.authorization = `Bearer ${tokens.main}`;
+  if (endpoint.access.startsWith('bearer')) headers.authorization = `Bearer ${tokens.main}`;
   else if (endpoint.path === '/api/logout') input.session = (await loginAs(app, logoutUser)).token;
   else if (endpoint.path === '/api/ops/logout') input.session = await staffToken(app, admin);
   else if (endpoint.access !== 'public' || 'session' in input)

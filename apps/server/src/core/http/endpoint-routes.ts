@@ -51,7 +51,8 @@ export function handle<E extends AnyEndpoint>(
     else schema.querystring = endpoint.request;
   }
   if (endpoint.params) schema.params = endpoint.params;
-  if (endpoint.access === 'bearer') Object.assign(schema, { security: [{ bearer: [] }] });
+  if (endpoint.access === 'bearer' || endpoint.access === 'bearer-main')
+    Object.assign(schema, { security: [{ bearer: [] }] });
   if (endpoint.hidden) Object.assign(schema, { hide: true });
   app.route({
     method: endpoint.method,
