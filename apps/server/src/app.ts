@@ -10,6 +10,7 @@ import { startSessionSync } from './core/auth/session-sync';
 import { ReadCache } from './core/cache/read-cache';
 import { type Clock, systemClock } from './core/clock';
 import type { Config } from './core/config';
+import { PersonalDataVault } from './core/crypto/personal-data';
 import type { Database } from './core/db';
 import type { AppDeps } from './core/deps';
 import { failure } from './core/envelope';
@@ -56,6 +57,8 @@ import { overviewRoutes } from './modules/overview/overview.routes';
 import { opsRoutes } from './modules/staff/ops.routes';
 import { staffSessionStoreOf } from './modules/staff/staff-sessions.service';
 import { storeRoutes } from './modules/store/store.routes';
+import { opsVerificationRoutes } from './modules/verification/ops-verification.routes';
+import { verificationRoutes } from './modules/verification/verification.routes';
 import { paymentNotifyRoutes } from './modules/wallet/payment-notify.routes';
 import { topUpRoutes } from './modules/wallet/top-up.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
@@ -72,6 +75,10 @@ import { sandboxCashierRoutes } from './providers/payments/sandbox/sandbox-cashi
 import { createSandboxGateway } from './providers/payments/sandbox/sandbox-gateway';
 import { createOutboxSmsProvider } from './providers/sms/outbox-sms-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
+import { verificationProviderOf } from './providers/verification/create-verification-provider';
+import { createSandboxVerification } from './providers/verification/sandbox/sandbox-verification';
+import { sandboxVerificationRoutes } from './providers/verification/sandbox/sandbox-verification.routes';
+import type { VerificationProvider } from './providers/verification/verification-provider';
 import { createSandboxWeChat, type WeChatProvider } from './providers/wechat/wechat-provider';
 
 export interface AppOptions {
@@ -91,6 +98,8 @@ export interface AppOptions {
   payments?: PaymentProvider;
   /** Another WeChat login than the sandbox (whose confirm pages are then not served). */
   wechat?: WeChatProvider;
+  /** Another verification provider than the configured one (the sandbox's pages are then not served). */
+  verification?: VerificationProvider;
   /** Where the log goes instead of stdout (tests read it back). */
   logStream?: NodeJS.WritableStream;
 }
@@ -108,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const sandboxes = sandboxesIn([
     { kind: 'payments', name: options.payments?.name ?? SANDBOX_PROVIDER },
     { kind: 'wechat login', name: options.wechat?.name ?? SANDBOX_PROVIDER },
+    { kind: 'verification', name: options.verification?.name ?? config.verification.provider },
   ] satisfies ProviderInUse[]);
   assertSandboxesAllowed(config, sandboxes);
   const server = Fastify({
@@ -135,6 +145,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     deliveries: config.payments.sandboxDeliveries,
     deliver: sandboxDelivery(server, config.publicBaseUrl, options.sandboxTransport ?? 'http'),
   });
+  const vault = new PersonalDataVault(config.dataKey, config.oldDataKeys);
+  const sandboxVerification = createSandboxVerification({
+    db: database.db,
+    vault,
+    clock,
+    publicBaseUrl: config.publicBaseUrl,
+  });
+  const verification = options.verification ?? verificationProviderOf(config, sandboxVerification);
   const sessionCache = new SessionCache();
   const reads = new ReadCache();
   const sessionSync = await startSessionSync({ database, cache: sessionCache, reads, log: server.log });
@@ -158,6 +176,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       }),
     files: options.files ?? createFileStore(config),
     fileLinks: new FileLinks(config.dataKey),
+    vault,
+    verification,
     log: server.log,
     sessionCache,
     sessionSync,
@@ -211,9 +231,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(opsWorkOrdersRoutes, { deps });
   await server.register(workOrderDeskRoutes, { deps });
   await server.register(agreementsRoutes, { deps });
+  await server.register(verificationRoutes, { deps });
+  await server.register(opsVerificationRoutes, { deps });
 
   // A sandbox's pages exist only while it is the provider in use.
   if (deps.wechat.name === SANDBOX_PROVIDER) await server.register(wechatSandboxRoutes, { deps });
+  if (deps.verification === sandboxVerification)
+    await server.register(sandboxVerificationRoutes, { sandbox: sandboxVerification });
   if (deps.payments === sandboxGateway) {
     await server.register(sandboxCashierRoutes, { gateway: sandboxGateway, now: () => clock.now() });
   }

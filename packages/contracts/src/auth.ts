@@ -11,7 +11,8 @@ import {
 import { languageField } from './language';
 
 /** What an SMS code may be used for (issue 2): one code serves one purpose only. */
-export const SMS_PURPOSES = [
+/** What /api/auth/send_verify_code sends codes for. */
+export const PUBLIC_SMS_PURPOSES = [
   'register',
   'login',
   'reset_password',
@@ -20,11 +21,13 @@ export const SMS_PURPOSES = [
   'notify_phone',
   'unregister',
 ] as const;
+/** Every purpose a code has; the bank-card check's code is sent by POST .../verification/captcha only. */
+export const SMS_PURPOSES = [...PUBLIC_SMS_PURPOSES, 'verification'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
 export const sendVerifyCodeRequest = z.object({
   phone: phoneField,
-  purpose: z.enum(SMS_PURPOSES).describe(SMS_PURPOSES.join(', ')),
+  purpose: z.enum(PUBLIC_SMS_PURPOSES).describe(PUBLIC_SMS_PURPOSES.join(', ')),
   language: languageField
     .optional()
     .describe('language of the text when no account has this phone; else Accept-Language, else en-US'),

@@ -46,5 +46,7 @@ export const Reason = {
   NOT_FOUND: 'not found',
   /** Starting an instance whose host has given its GPUs to others: see /restartInstance. */
   NO_FREE_GPU: 'the host has no free GPU for this instance',
+  /** REQUIRE_REAL_NAME=1 and the account has no passed personal or enterprise verification. */
+  REAL_NAME_REQUIRED: 'real-name verification is required before renting: verify at /console/verification',
   UNKNOWN: 'unknown server error',
 } as const;

@@ -32,7 +32,7 @@ export const opsVerificationListRequest = z.object({
 });
 export type OpsVerificationListRequest = z.infer<typeof opsVerificationListRequest>;
 
-export const opsVerificationRow = verificationRecord.omit({ files: true, transfer: true }).extend({
+export const opsVerificationRow = verificationRecord.omit({ files: true, transfer: true, url: true }).extend({
   user_id: z.number().int(),
   user_phone: z.string(),
   reviewer_name: z.string().nullable(),

@@ -224,10 +224,13 @@ export const verificationRecord = z.object({
   created_at: z.string().describe('ISO 8601'),
   decided_at: z.string().nullable().describe('ISO 8601, when it passed, was refused or expired'),
   expires_at: z.string().nullable().describe('ISO 8601: a student verification lasts a year'),
-  /** A corporate transfer waiting for its amount: tries left and until when. */
-  transfer: z
-    .object({ tries_left: z.number().int(), wait_until: z.string(), url: z.string().nullable() })
-    .nullable(),
+  /**
+   * The page of this record's pending third-party check (a bank-card check or a corporate transfer)
+   * where the sandbox's tester decides it; null otherwise.
+   */
+  url: z.string().nullable(),
+  /** A corporate transfer waiting for its amount: tries left and until when (ISO 8601). */
+  transfer: z.object({ tries_left: z.number().int(), wait_until: z.string() }).nullable(),
   files: z.array(verificationFile),
 });
 export type VerificationRecord = z.infer<typeof verificationRecord>;

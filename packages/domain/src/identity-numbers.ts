@@ -20,6 +20,12 @@ function isRealDate(year: number, month: number, day: number): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** The MOD 11-2 check character of an ID number's first 17 digits. */
+export function residentIdCheckCharacter(number: string): string {
+  const sum = ID_WEIGHTS.reduce((total, weight, index) => total + weight * Number(number[index]), 0);
+  return ID_CHECK[sum % 11] ?? '';
+}
+
 /**
  * A mainland resident ID number (18 characters, GB 11643-1999): a region, a real birth date not in
  * the future, a sequence whose last digit is odd for men, and the MOD 11-2 check character.
@@ -38,8 +44,8 @@ export function checkResidentIdNumber(
   ) as [number, number, number];
   if (year < 1900 || !isRealDate(year, month, day) || Date.UTC(year, month - 1, day) > today.getTime())
     return { ok: false, reason: 'does not hold a real date of birth' };
-  const sum = ID_WEIGHTS.reduce((total, weight, index) => total + weight * Number(number[index]), 0);
-  if (ID_CHECK[sum % 11] !== number[17]) return { ok: false, reason: 'has a wrong check digit' };
+  if (residentIdCheckCharacter(number) !== number[17])
+    return { ok: false, reason: 'has a wrong check digit' };
   return {
     ok: true,
     number,
@@ -88,6 +94,15 @@ export function maskBankCardNumber(number: string): string {
 const USCC_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
 
+/** The check character of a credit code's first 17 characters. */
+export function usccCheckCharacter(code: string): string {
+  const sum = USCC_WEIGHTS.reduce(
+    (total, weight, index) => total + weight * USCC_CHARS.indexOf(code[index] ?? ''),
+    0,
+  );
+  return USCC_CHARS[(31 - (sum % 31)) % 31] ?? '';
+}
+
 /**
  * A unified social credit code (统一社会信用代码, 18 characters): what a business licence carries
  * and what a company invoice title gives as the taxpayer id. Registration authority and kind,
@@ -98,11 +113,6 @@ export function checkUnifiedSocialCreditCode(input: string): NumberCheck<{ code:
   if (code.length !== 18 || [...code].some((char) => !USCC_CHARS.includes(char)))
     return { ok: false, reason: 'must be 18 characters of digits and capital letters (no I, O, S, V, Z)' };
   if (!/^[0-9]{6}$/.test(code.slice(2, 8))) return { ok: false, reason: 'does not hold a region code' };
-  const sum = USCC_WEIGHTS.reduce(
-    (total, weight, index) => total + weight * USCC_CHARS.indexOf(code[index] ?? ''),
-    0,
-  );
-  const check = (31 - (sum % 31)) % 31;
-  if (USCC_CHARS[check] !== code[17]) return { ok: false, reason: 'has a wrong check character' };
+  if (usccCheckCharacter(code) !== code[17]) return { ok: false, reason: 'has a wrong check character' };
   return { ok: true, code };
 }

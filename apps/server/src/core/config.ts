@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseYuanInput } from '@gpucloud/domain';
 import { ConfigError } from './config-error';
-import { resolveDataKey } from './crypto/data-key';
+import { parseDataKey, resolveDataKey } from './crypto/data-key';
+import { type VerificationConfig, verificationFromEnv } from './verification-config';
 
 export interface Config {
   port: number;
@@ -56,6 +57,10 @@ export interface Config {
    * outside production a key file made once under DATA_DIR/secrets.
    */
   dataKey: Buffer;
+  /** Keys sealed data may still be under after a rotation (DATA_ENCRYPTION_OLD_KEYS, comma-separated). */
+  oldDataKeys: Buffer[];
+  /** Real-name verification: the provider, and whether renting needs a passed verification. */
+  verification: VerificationConfig;
   /** Staff money adjustments above this (fen) wait for a second staff member, an admin (four eyes). */
   adjustmentApprovalThresholdFen: number;
   /** Where uploads live (providers/files): DATA_DIR/files, or an S3-compatible bucket with FILE_STORE=s3. */
@@ -162,6 +167,11 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
     production,
     allowSandbox: env.ALLOW_SANDBOX?.trim() === '1',
     dataKey: resolveDataKey(env.DATA_ENCRYPTION_KEY, { dataDir, production }),
+    oldDataKeys: (env.DATA_ENCRYPTION_OLD_KEYS ?? '')
+      .split(',')
+      .filter((text) => text.trim() !== '')
+      .map((text) => parseDataKey(text, 'DATA_ENCRYPTION_OLD_KEYS')),
+    verification: verificationFromEnv(env),
     adjustmentApprovalThresholdFen: yuanFromEnv(env, 'ADJUSTMENT_APPROVAL_THRESHOLD_YUAN', 1_000_00),
     files: filesFromEnv(env, dataDir),
     workOrders: { firstReplyHours: Math.max(1, intFromEnv(env, 'WORK_ORDER_FIRST_REPLY_HOURS', 2)) },

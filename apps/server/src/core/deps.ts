@@ -4,6 +4,7 @@ import type { EmailProvider } from '../providers/email/email-provider';
 import type { FileStore } from '../providers/files/file-store';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
 import type { SmsProvider } from '../providers/sms/sms-provider';
+import type { VerificationProvider } from '../providers/verification/verification-provider';
 import type { WeChatProvider } from '../providers/wechat/wechat-provider';
 import type { SessionCache } from './auth/session-cache';
 import type { SessionStore } from './auth/session-lookup';
@@ -12,6 +13,7 @@ import type { StaffSessionStore } from './auth/staff-session-lookup';
 import type { ReadCache } from './cache/read-cache';
 import type { Clock } from './clock';
 import type { Config } from './config';
+import type { PersonalDataVault } from './crypto/personal-data';
 import type { Database, Db } from './db';
 import type { FileLinks } from './files/file-links';
 
@@ -30,6 +32,10 @@ export interface AppDeps {
   files: FileStore;
   /** Signed, expiring addresses of stored files for the owner and staff. */
   fileLinks: FileLinks;
+  /** Seals personal data at rest (ID numbers, names, cards, documents) under the data key. */
+  vault: PersonalDataVault;
+  /** ID card and licence OCR, face checks, bank-card checks, corporate transfers (issue 13). */
+  verification: VerificationProvider;
   log: FastifyBaseLogger;
   /** Valid sessions held in memory, forgotten on every revocation in any process. */
   sessionCache: SessionCache;

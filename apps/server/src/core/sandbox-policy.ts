@@ -3,7 +3,7 @@ import type { Config } from './config';
 /** A provider slot that has a sandbox: the sandbox's pages exist only while it is the one in use. */
 export interface ProviderInUse {
   /** What the provider does, as a person reads it in the start-up refusal. */
-  kind: 'payments' | 'wechat login';
+  kind: 'payments' | 'wechat login' | 'verification';
   name: string;
 }
 

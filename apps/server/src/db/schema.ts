@@ -22,3 +22,4 @@ export * from '../providers/compute/simulated/simulated-machines.table';
 export * from '../providers/email/email-outbox.table';
 export * from '../providers/payments/sandbox/sandbox-gateway.table';
 export * from '../providers/sms/sms-outbox.table';
+export * from '../providers/verification/sandbox/sandbox-verification.table';

@@ -2,6 +2,7 @@ import type { AppDeps } from '../core/deps';
 import { runBillingTick } from './billing-tick.job';
 import { reconcileInstances } from './reconcile-instances.job';
 import { reconcileTopUps } from './reconcile-top-ups.job';
+import { expireVerifications } from './verification-expiry.job';
 import { sweepWorkOrders } from './work-orders-sweep.job';
 
 interface Job {
@@ -22,6 +23,7 @@ const JOBS: Job[] = [
     run: reconcileInstances,
   },
   { name: 'work-orders-sweep', everyMs: () => 10 * 60_000, atStart: true, run: sweepWorkOrders },
+  { name: 'verification-expiry', everyMs: () => 10 * 60_000, atStart: true, run: expireVerifications },
 ];
 
 /**

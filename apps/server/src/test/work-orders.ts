@@ -61,12 +61,14 @@ export async function uploadFile(
   token: string,
   bytes: Buffer,
   filename: string,
-  options: { staff?: boolean; field?: string } = {},
+  options: { staff?: boolean; field?: string; url?: string } = {},
 ): Promise<ThirdPartyReply<{ file: WorkOrderFile }>> {
   const { payload, contentType } = multipartFile(bytes, filename, options);
   const raw = await app.server.inject({
     method: 'POST',
-    url: options.staff ? '/api/ops/work-order/upload_file' : '/third-party/api/v1/work-order/file',
+    url:
+      options.url ??
+      (options.staff ? '/api/ops/work-order/upload_file' : '/third-party/api/v1/work-order/file'),
     headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
     payload,
   });

@@ -1,12 +1,19 @@
 import type { CouponGroup, CreateCouponGroupRequest, UserCoupon } from '@gpucloud/contracts';
-import { CouponAudience, type CouponRule, CouponType, couponExpiry, fenToYuan } from '@gpucloud/domain';
+import {
+  CouponAudience,
+  type CouponRule,
+  CouponType,
+  couponExpiry,
+  fenToYuan,
+  VerifyType,
+} from '@gpucloud/domain';
 import type { StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import type { AuthContext } from '../auth/sessions.service';
 import { recordAudit } from '../staff/audit.service';
-import { passedVerifyTypes, VerifyType } from '../verification/verification.repository';
+import { passedVerifyTypes } from '../verification/verification.repository';
 import { deposit } from '../wallet/money-movements.service';
 import {
   type CouponFilter,

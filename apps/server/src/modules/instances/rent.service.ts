@@ -16,6 +16,7 @@ import type { AuthContext } from '../auth/sessions.service';
 import { imageFitsKind } from '../images/images.service';
 import { assertHostRentable } from '../store/host-availability';
 import type { hosts } from '../store/store.table';
+import { assertRealNameForRenting } from '../verification/real-name.policy';
 import { insertPeriod, recordEvent } from './history.repository';
 import {
   findRentalTarget,
@@ -106,6 +107,7 @@ export function machineSpecOf(
  * machine; a machine that cannot be made is refunded in full (refundFailedRental).
  */
 export async function rentInstance(deps: AppDeps, auth: AuthContext, input: RentalRequest) {
+  await assertRealNameForRenting(deps, auth.userId);
   const target = await loadTarget(deps.db, input);
   const now = deps.clock.now();
   const instance = await deps.db.transaction(async (tx) => {

@@ -26,8 +26,14 @@ function formatTime(value: unknown, language: Language): string | null {
   return language === 'zh-CN' ? `${clockText(at, BEIJING_OFFSET_MS)}（北京时间）` : `${clockText(at, 0)} UTC`;
 }
 
+/** What `{name:verification}` says of a verification kind, in each language. */
+const VERIFICATION_KINDS: Record<Language, Record<string, string>> = {
+  'en-US': { personal: 'personal', enterprise: 'enterprise', student: 'student' },
+  'zh-CN': { personal: '个人实名', enterprise: '企业实名', student: '学生' },
+};
+
 /**
- * Fills `{name}`, `{name:time}` and `{name:fen}`. A parameter that is missing (a stored row older than its
+ * Fills `{name}`, `{name:time}`, `{name:fen}` and `{name:verification}`. A parameter that is missing (a stored row older than its
  * template) stays visible as its placeholder rather than failing the whole list.
  */
 function fill(text: string, params: Record<string, unknown>, language: Language): string {
@@ -37,6 +43,7 @@ function fill(text: string, params: Record<string, unknown>, language: Language)
     if (format === 'time') return formatTime(value, language) ?? whole;
     if (format === 'fen')
       return Number.isSafeInteger(value) ? formatFen(value as number, { grouped: true }) : whole;
+    if (format === 'verification') return VERIFICATION_KINDS[language][String(value)] ?? whole;
     return String(value);
   });
 }

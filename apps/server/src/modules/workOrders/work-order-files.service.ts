@@ -1,7 +1,7 @@
 import { ErrorCode, WORK_ORDER_PENDING_FILES_MAX, type WorkOrderFile } from '@gpucloud/contracts';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
-import { FILE_TYPES, type FileType, servedFileHeaders } from '../../core/files/file-checks';
+import { assertFileLink, privateFileHeaders } from '../../core/files/signed-files';
 import type { AcceptedUpload } from '../../core/files/upload';
 import { newFileKey } from '../../providers/files/file-store';
 import {
@@ -84,28 +84,11 @@ export async function downloadFile(
   id: number,
   link: { expires: string; signature: string },
 ): Promise<{ bytes: Buffer; headers: Record<string, string> }> {
-  if (!deps.fileLinks.verify(WORK_ORDER_FILE_SCOPE, id, link.expires, link.signature, deps.clock.now()))
-    throw new AppError(
-      ErrorCode.PERMISSION_DENIED,
-      'this file address is wrong or has expired; reload the page',
-      403,
-    );
+  assertFileLink(deps, WORK_ORDER_FILE_SCOPE, id, link);
   const row = await findFile(deps.db, id);
   const stored = row ? await deps.files.get(row.fileKey) : null;
   if (!row || !stored) throw fileNotFound();
-  const type = row.fileType as FileType;
-  return {
-    bytes: stored.bytes,
-    headers: {
-      ...servedFileHeaders(type, row.fileName),
-      'content-length': String(stored.bytes.length),
-      // Private: only who was given the address may keep it, and only until it expires.
-      'cache-control': 'private, max-age=900',
-      'content-security-policy': FILE_TYPES[type].inline
-        ? "default-src 'none'; sandbox"
-        : "default-src 'none'",
-    },
-  };
+  return { bytes: stored.bytes, headers: privateFileHeaders(row, stored.bytes.length) };
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   type WorkOrderState,
 } from '@gpucloud/domain';
 import type { AppDeps } from '../../core/deps';
-import { FILE_TYPES, type FileType } from '../../core/files/file-checks';
+import { signedFileOut } from '../../core/files/signed-files';
 import type { CommentRow, DeskTicket, FileRow, TicketWithNames } from './work-order-tickets.repository';
 
 /** The scope of work-order file links (core/files/file-links). */
@@ -24,17 +24,7 @@ const DAY_MS = 86_400_000;
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 export function fileOut(deps: AppDeps, row: FileRow): WorkOrderFile {
-  const type = row.fileType as FileType;
-  const path = workOrdersEndpoints.download.path.replace(':id', String(row.id));
-  return {
-    id: row.id,
-    name: row.fileName,
-    size: row.size,
-    content_type: FILE_TYPES[type].contentType,
-    is_image: FILE_TYPES[type].inline,
-    url: deps.fileLinks.sign(WORK_ORDER_FILE_SCOPE, path, row.id, deps.clock.now()),
-    created_at: row.createdAt.toISOString(),
-  };
+  return signedFileOut(deps, WORK_ORDER_FILE_SCOPE, workOrdersEndpoints.download.path, row);
 }
 
 export function summaryOut(row: TicketWithNames): WorkOrderSummary {

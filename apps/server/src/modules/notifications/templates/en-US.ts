@@ -50,6 +50,23 @@ export const enUS = templateTable({
   'sms.verify_code.change_password': { body: `${SMS} to change your password ${SMS_END}` },
   'sms.verify_code.notify_phone': { body: `${SMS} to receive notifications on this phone ${SMS_END}` },
   'sms.verify_code.unregister': { body: `${SMS} to close your account ${SMS_END}` },
+  'sms.verify_code.verification': { body: `${SMS} to verify your bank card ${SMS_END}` },
+  'verification.approved': {
+    title: 'Verification passed',
+    body: 'Your {kind:verification} verification has passed.',
+  },
+  'verification.refused': {
+    title: 'Verification refused',
+    body: 'Your {kind:verification} verification was refused: {reason}. You can correct it and submit again.',
+  },
+  'verification.expired': {
+    title: 'Verification expired',
+    body: 'Your {kind:verification} verification has expired. Submit it again to keep its benefits.',
+  },
+  'email.student_code': {
+    title: 'Your student verification code',
+    body: 'Your code to verify this school mailbox at GPU Cloud is {code}. It expires in {minutes} minutes. If you did not ask for it, ignore this email.',
+  },
   'work_order.replied': {
     title: 'Reply to your work order',
     body: 'Support replied to work order #{id} “{title}”. Open it to read the reply.',

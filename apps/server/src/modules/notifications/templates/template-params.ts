@@ -35,9 +35,16 @@ export type TemplateParams = {
   'work_order.replied': { id: number; title: string };
   'sms.work_order_replied': { id: number; title: string };
   'email.work_order_replied': { id: number; title: string; link: string };
+  'verification.approved': { kind: VerificationKind };
+  'verification.refused': { kind: VerificationKind; reason: string };
+  'verification.expired': { kind: VerificationKind };
+  'email.student_code': { code: string; minutes: number };
 } & { [K in `sms.verify_code.${SmsPurpose}`]: VerifyCodeParams };
 
 export type TemplateKey = keyof TemplateParams;
+
+/** Which verification a notice is about, as each language names it (`{kind:verification}`). */
+export type VerificationKind = 'personal' | 'enterprise' | 'student';
 
 /** One text: `title` is a notification's title or an email's subject; `body` is the text itself. */
 export interface Template {

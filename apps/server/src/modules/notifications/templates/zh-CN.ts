@@ -49,6 +49,23 @@ export const zhCN = templateTable({
   'sms.verify_code.change_password': { body: `【GPU Cloud】您正在修改密码，${SMS_END}` },
   'sms.verify_code.notify_phone': { body: `【GPU Cloud】您正在设置此手机接收通知，${SMS_END}` },
   'sms.verify_code.unregister': { body: `【GPU Cloud】您正在注销账号，${SMS_END}` },
+  'sms.verify_code.verification': { body: `【GPU Cloud】您正在验证银行卡，${SMS_END}` },
+  'verification.approved': {
+    title: '认证已通过',
+    body: '您的{kind:verification}认证已通过。',
+  },
+  'verification.refused': {
+    title: '认证未通过',
+    body: '您的{kind:verification}认证未通过：{reason}。您可以修改后重新提交。',
+  },
+  'verification.expired': {
+    title: '认证已过期',
+    body: '您的{kind:verification}认证已过期，请重新提交以继续享受相关权益。',
+  },
+  'email.student_code': {
+    title: '学生认证验证码',
+    body: '您在 GPU Cloud 验证此学校邮箱的验证码为 {code}，{minutes} 分钟内有效。如非本人操作，请忽略本邮件。',
+  },
   'work_order.replied': {
     title: '工单有新回复',
     body: '客服已回复您的工单 #{id}「{title}」，请打开查看。',

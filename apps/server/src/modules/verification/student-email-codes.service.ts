@@ -1,0 +1,96 @@
+import { ErrorCode, Reason } from '@gpucloud/contracts';
+import { and, count, desc, eq, gt, gte, isNull } from 'drizzle-orm';
+import { addMs, DAY_MS, MINUTE_MS } from '../../core/clock';
+import type { AppDeps } from '../../core/deps';
+import { AppError, refused, tooManyRequests } from '../../core/errors';
+import { newSmsCode, sha256 } from '../../core/tokens';
+import { lockKey } from '../auth/auth.repository';
+import { sendEmail } from '../notifications/notification.service';
+import { studentEmailCodes } from './verification.table';
+
+const CODE_MINUTES = 10;
+const PER_DAY = 5;
+const MAX_TRIES = 5;
+
+function emailIndex(deps: AppDeps, email: string): string {
+  return deps.vault.index('school-email', email.trim().toLowerCase());
+}
+
+function codeHash(index: string, code: string): string {
+  return sha256(`${index}:${code}`);
+}
+
+/**
+ * `POST .../student-email-code`: a code to a school mailbox, proving the caller reads it. One a
+ * minute and 5 a day per account; the mailbox itself is kept only as a keyed digest.
+ */
+export async function sendStudentEmailCode(deps: AppDeps, userId: number, email: string): Promise<void> {
+  const now = deps.clock.now();
+  const code = newSmsCode();
+  const index = emailIndex(deps, email);
+  await deps.db.transaction(async (tx) => {
+    await lockKey(tx, `student-email:${userId}`);
+    const [latest] = await tx
+      .select({ createdAt: studentEmailCodes.createdAt })
+      .from(studentEmailCodes)
+      .where(eq(studentEmailCodes.userId, userId))
+      .orderBy(desc(studentEmailCodes.createdAt))
+      .limit(1);
+    if (latest && latest.createdAt > addMs(now, -MINUTE_MS))
+      throw tooManyRequests('a code was sent less than a minute ago, wait before asking again', 60);
+    const [today] = await tx
+      .select({ n: count() })
+      .from(studentEmailCodes)
+      .where(
+        and(eq(studentEmailCodes.userId, userId), gte(studentEmailCodes.createdAt, addMs(now, -DAY_MS))),
+      );
+    if ((today?.n ?? 0) >= PER_DAY) throw tooManyRequests('too many school email codes today');
+    await tx.insert(studentEmailCodes).values({
+      userId,
+      emailIndex: index,
+      codeHash: codeHash(index, code),
+      createdAt: now,
+      expiresAt: addMs(now, CODE_MINUTES * MINUTE_MS),
+    });
+  });
+  await sendEmail(deps, { email, userId }, 'email.student_code', { code, minutes: CODE_MINUTES });
+}
+
+/** Uses up the newest live code of that mailbox; a wrong try is counted before the refusal. */
+export async function consumeStudentEmailCode(
+  deps: AppDeps,
+  userId: number,
+  email: string,
+  code: string,
+): Promise<void> {
+  const now = deps.clock.now();
+  const index = emailIndex(deps, email);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(studentEmailCodes)
+      .where(
+        and(
+          eq(studentEmailCodes.userId, userId),
+          eq(studentEmailCodes.emailIndex, index),
+          isNull(studentEmailCodes.usedAt),
+          gt(studentEmailCodes.expiresAt, now),
+        ),
+      )
+      .orderBy(desc(studentEmailCodes.createdAt))
+      .limit(1)
+      .for('update');
+    if (!row) return 'missing';
+    if (row.attempts >= MAX_TRIES) return 'exhausted';
+    const matches = row.codeHash === codeHash(index, code);
+    await tx
+      .update(studentEmailCodes)
+      .set({ attempts: row.attempts + 1, usedAt: matches ? now : null })
+      .where(eq(studentEmailCodes.id, row.id));
+    return matches ? 'ok' : 'wrong';
+  });
+  if (outcome === 'ok') return;
+  if (outcome === 'exhausted')
+    throw new AppError(ErrorCode.VERIFICATION_ATTEMPTS_LIMIT, Reason.SMS_ATTEMPTS_EXHAUSTED);
+  throw refused(`email_code: ${Reason.INVALID_SMS_CODE}`);
+}

@@ -1,0 +1,137 @@
+import { ErrorCode, type VerificationFile, verificationEndpoints } from '@gpucloud/contracts';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../core/db';
+import type { AppDeps } from '../../core/deps';
+import { AppError, refused } from '../../core/errors';
+import type { FileType } from '../../core/files/file-checks';
+import { assertFileLink, privateFileHeaders, signedFileOut } from '../../core/files/signed-files';
+import type { AcceptedUpload } from '../../core/files/upload';
+import { newFileKey } from '../../providers/files/file-store';
+import { type VerificationFileRow, verificationFiles } from './verification.table';
+
+/** The scope of verification file links (core/files/file-links). */
+export const VERIFICATION_FILE_SCOPE = 'verification';
+/** Documents are images of cards and licences, or PDFs of letters. */
+const DOCUMENT_TYPES: readonly FileType[] = ['png', 'jpeg', 'webp', 'pdf'];
+const IMAGE_TYPES: readonly FileType[] = ['png', 'jpeg', 'webp'];
+const WAITING_FILES_MAX = 20;
+
+export const fileNotFound = () => new AppError(ErrorCode.REFUSED, 'file not found', 404);
+
+export function verificationFileOut(deps: AppDeps, row: VerificationFileRow): VerificationFile {
+  return signedFileOut(deps, VERIFICATION_FILE_SCOPE, verificationEndpoints.downloadFile.path, row);
+}
+
+/**
+ * Seals an accepted upload and stores it for its owner. The bytes are written first under a fresh
+ * key: a crash between the two leaves an unreadable orphan, never a record pointing at nothing.
+ */
+export async function storeVerificationFile(
+  deps: AppDeps,
+  userId: number,
+  upload: AcceptedUpload,
+): Promise<{ file: VerificationFile }> {
+  if (!DOCUMENT_TYPES.includes(upload.type))
+    throw refused(`file: a ${upload.type} file is not a document image or PDF (png, jpeg, webp, pdf)`);
+  const [waiting] = await deps.db
+    .select({ n: count() })
+    .from(verificationFiles)
+    .where(and(eq(verificationFiles.userId, userId), isNull(verificationFiles.usedAt)));
+  if ((waiting?.n ?? 0) >= WAITING_FILES_MAX)
+    throw refused(`file: ${WAITING_FILES_MAX} uploaded files are waiting already; use them first`);
+  const key = newFileKey();
+  await deps.files.put(key, deps.vault.sealBytes(upload.bytes), { contentType: 'application/octet-stream' });
+  const [row] = await deps.db
+    .insert(verificationFiles)
+    .values({
+      userId,
+      fileKey: key,
+      fileName: upload.fileName,
+      fileType: upload.type,
+      size: upload.bytes.length,
+      createdAt: deps.clock.now(),
+    })
+    .returning();
+  if (!row) throw new Error('verification file insert returned no row');
+  return { file: verificationFileOut(deps, row) };
+}
+
+/** The bytes of the caller's own image (for an OCR), opened from their seal. */
+export async function ownImage(
+  deps: AppDeps,
+  userId: number,
+  fileId: number,
+): Promise<{ row: VerificationFileRow; bytes: Buffer }> {
+  const [row] = await deps.db
+    .select()
+    .from(verificationFiles)
+    .where(and(eq(verificationFiles.id, fileId), eq(verificationFiles.userId, userId)));
+  if (!row) throw refused(`file_id: file ${fileId} is not one of your uploads`);
+  if (!IMAGE_TYPES.includes(row.fileType as FileType))
+    throw refused('file_id: the file must be an image (png, jpeg or webp)');
+  const stored = await deps.files.get(row.fileKey);
+  if (!stored) throw fileNotFound();
+  return { row, bytes: deps.vault.openBytes(stored.bytes) };
+}
+
+/** Marks files used by a check (they stay the owner's, and may serve a later reading too). */
+export async function markFileUsed(db: Db, fileId: number, now: Date): Promise<void> {
+  await db
+    .update(verificationFiles)
+    .set({ usedAt: now })
+    .where(and(eq(verificationFiles.id, fileId), isNull(verificationFiles.usedAt)));
+}
+
+/**
+ * Gives the caller's waiting files to a submission inside its transaction; a file that is not the
+ * caller's, or is in another submission, refuses the whole submission.
+ */
+export async function claimFiles(
+  tx: Db,
+  userId: number,
+  fileIds: readonly number[],
+  verificationId: number,
+  now: Date,
+  field: string,
+): Promise<void> {
+  const unique = [...new Set(fileIds)];
+  if (unique.length === 0) return;
+  const claimed = await tx
+    .update(verificationFiles)
+    .set({ verificationId, usedAt: now })
+    .where(
+      and(
+        inArray(verificationFiles.id, unique),
+        eq(verificationFiles.userId, userId),
+        isNull(verificationFiles.verificationId),
+      ),
+    )
+    .returning({ id: verificationFiles.id });
+  const got = new Set(claimed.map((row) => row.id));
+  const missing = unique.find((id) => !got.has(id));
+  if (missing !== undefined)
+    throw refused(`${field}: file ${missing} is not one of your uploads waiting for a submission`);
+}
+
+export async function filesOf(db: Db, verificationIds: readonly number[]): Promise<VerificationFileRow[]> {
+  if (verificationIds.length === 0) return [];
+  return db
+    .select()
+    .from(verificationFiles)
+    .where(inArray(verificationFiles.verificationId, [...verificationIds]))
+    .orderBy(verificationFiles.id);
+}
+
+/** The opened bytes and headers of a file, for a valid signed address. */
+export async function downloadVerificationFile(
+  deps: AppDeps,
+  id: number,
+  link: { expires: string; signature: string },
+): Promise<{ bytes: Buffer; headers: Record<string, string> }> {
+  assertFileLink(deps, VERIFICATION_FILE_SCOPE, id, link);
+  const [row] = await deps.db.select().from(verificationFiles).where(eq(verificationFiles.id, id));
+  const stored = row ? await deps.files.get(row.fileKey) : null;
+  if (!row || !stored) throw fileNotFound();
+  const bytes = deps.vault.openBytes(stored.bytes);
+  return { bytes, headers: privateFileHeaders(row, bytes.length) };
+}

@@ -1,0 +1,174 @@
+import type { VerificationRecord } from '@gpucloud/contracts';
+import { type VerifyMethod, VerifyStatus, VerifyType } from '@gpucloud/domain';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../core/db';
+import type { AppDeps } from '../../core/deps';
+import { refused } from '../../core/errors';
+import { isUniqueViolation } from '../../core/pg-errors';
+import { lockKey } from '../auth/auth.repository';
+import {
+  type SealedSubject,
+  type VerificationCheckRow,
+  type VerificationFileRow,
+  type VerificationRow,
+  verificationChecks,
+  verifications,
+} from './verification.table';
+import { filesOf, verificationFileOut } from './verification-files.service';
+
+export type NewVerification = typeof verifications.$inferInsert;
+
+/** Which records stop the caller from submitting another of a type: pending or passed, not expired. */
+export async function assertMaySubmit(tx: Db, userId: number, verifyType: number): Promise<void> {
+  await lockKey(tx, `verification:${userId}:submit`);
+  const held = await tx
+    .select({ status: verifications.status })
+    .from(verifications)
+    .where(
+      and(
+        eq(verifications.userId, userId),
+        eq(verifications.verifyType, verifyType),
+        inArray(verifications.status, [VerifyStatus.PENDING, VerifyStatus.PASSED]),
+      ),
+    );
+  if (held.some((row) => row.status === VerifyStatus.PASSED))
+    throw refused(`verify_type: your ${TYPE_NAMES[verifyType]} verification has passed already`);
+  if (held.length > 0)
+    throw refused(`verify_type: a ${TYPE_NAMES[verifyType]} verification of yours is waiting already`);
+}
+
+const TYPE_NAMES: Record<number, string> = {
+  [VerifyType.PERSONAL]: 'personal',
+  [VerifyType.ENTERPRISE]: 'enterprise',
+  [VerifyType.STUDENT]: 'student',
+};
+
+export function kindOf(verifyType: number): 'personal' | 'enterprise' | 'student' {
+  return (TYPE_NAMES[verifyType] ?? 'personal') as 'personal' | 'enterprise' | 'student';
+}
+
+/** Refused before any third party is asked (and paid): the number verifies another account. */
+export async function assertSubjectFree(
+  db: Db,
+  input: { userId: number; verifyType: number; subjectIndex: string; field: string },
+): Promise<void> {
+  const [holder] = await db
+    .select({ userId: verifications.userId })
+    .from(verifications)
+    .where(
+      and(
+        eq(verifications.verifyType, input.verifyType),
+        eq(verifications.subjectIndex, input.subjectIndex),
+        inArray(verifications.status, [VerifyStatus.PENDING, VerifyStatus.PASSED]),
+      ),
+    );
+  if (holder && holder.userId !== input.userId) throw subjectTaken(input.field);
+}
+
+const subjectTaken = (field: string) =>
+  refused(`${field}: this number already verifies another account (one number verifies one account)`);
+
+/** Inserts a record; the unique index settles a race of two accounts over one number. */
+export async function insertVerification(
+  tx: Db,
+  values: NewVerification,
+  field: string,
+): Promise<VerificationRow> {
+  try {
+    const [row] = await tx.insert(verifications).values(values).returning();
+    if (!row) throw new Error('verification insert returned no row');
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw subjectTaken(field);
+    throw error;
+  }
+}
+
+export function sealSubject(deps: AppDeps, subject: SealedSubject): string {
+  return deps.vault.seal(JSON.stringify(subject));
+}
+
+export function openSubject(deps: AppDeps, row: VerificationRow): SealedSubject {
+  return row.sealed ? (JSON.parse(deps.vault.open(row.sealed)) as SealedSubject) : {};
+}
+
+export async function findOwnVerification(db: Db, userId: number, id: number): Promise<VerificationRow> {
+  const [row] = await db
+    .select()
+    .from(verifications)
+    .where(and(eq(verifications.id, id), eq(verifications.userId, userId)));
+  if (!row) throw refused('verification_id: not found');
+  return row;
+}
+
+export async function listUserVerifications(db: Db, userId: number): Promise<VerificationRow[]> {
+  return db
+    .select()
+    .from(verifications)
+    .where(eq(verifications.userId, userId))
+    .orderBy(desc(verifications.createdAt), desc(verifications.id));
+}
+
+export async function checksByIds(db: Db, ids: readonly number[]): Promise<VerificationCheckRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(verificationChecks)
+    .where(inArray(verificationChecks.id, [...ids]));
+}
+
+/** What a record shows: the person masked, a company and its code whole (they are public records). */
+export function recordFacts(row: VerificationRow) {
+  const company = row.verifyType === VerifyType.ENTERPRISE && row.companyName !== '';
+  return {
+    id: row.id,
+    verify_type: row.verifyType as 0 | 1 | 2,
+    method: row.method as VerifyMethod,
+    status: row.status as 0 | 1 | 2 | 3,
+    reason: row.reason,
+    name: company ? row.companyName : row.maskedName,
+    id_number: row.maskedNumber,
+    bank_card: row.maskedCard,
+    school: row.school,
+    created_at: row.createdAt.toISOString(),
+    decided_at: row.decidedAt?.toISOString() ?? null,
+    expires_at: row.expiresAt?.toISOString() ?? null,
+  };
+}
+
+export function recordOut(
+  deps: AppDeps,
+  row: VerificationRow,
+  check: VerificationCheckRow | null,
+  files: readonly VerificationFileRow[],
+): VerificationRecord {
+  const waitingTransfer =
+    row.method === 'license_transfer' && row.status === VerifyStatus.PENDING && row.waitUntil !== null;
+  return {
+    ...recordFacts(row),
+    url: row.status === VerifyStatus.PENDING && check?.status === 'pending' ? check.url : null,
+    transfer: waitingTransfer
+      ? { tries_left: row.transferTriesLeft ?? 0, wait_until: row.waitUntil?.toISOString() ?? '' }
+      : null,
+    files: files
+      .filter((file) => file.verificationId === row.id)
+      .map((file) => verificationFileOut(deps, file)),
+  };
+}
+
+export async function recordsOut(
+  deps: AppDeps,
+  rows: readonly VerificationRow[],
+): Promise<VerificationRecord[]> {
+  const checks = await checksByIds(
+    deps.db,
+    rows.flatMap((row) => (row.checkId === null ? [] : [row.checkId])),
+  );
+  const files = await filesOf(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    recordOut(deps, row, checks.find((check) => check.id === row.checkId) ?? null, files),
+  );
+}
