@@ -43,7 +43,7 @@ export const personNameField = z
   .trim()
   .min(2, 'must be 2 to 40 characters')
   .max(40, 'must be 2 to 40 characters')
-  .regex(/^[\p{L}·. '-]+$/u, "must be letters, with · . ' or - between words")
+  .regex(/\S/, 'is required')
   .describe('the name as on the ID card');
 export const bankAccountField = z
   .string()
@@ -84,7 +84,7 @@ export const verificationCheck = z.object({
   created_at: z.string().describe('ISO 8601'),
   /** What an OCR read, masked: ID card front (name, number), back (validity), licence (company). */
   result: z.object({
-    side: z.enum(['front', 'back']).nullable(),
+    side: z.enum(['front', 'back', '']).describe('ID card readings: the side read; empty otherwise'),
     name: z.string().describe('masked'),
     id_number: z.string().describe('masked'),
     valid_from: z.string().describe('YYYY-MM-DD or empty'),

@@ -18,6 +18,8 @@
  * - own-sub-account: a main account acting on one of its own sub-accounts (`isMainAccountOf`,
  *   modules/account/sub-account.policy.ts).
  * - bearer-signed-in: third-party API with the session token in the Authorization header.
+ * - bearer-main-only: the same, main accounts only; sub-accounts get 100041 (verification: the
+ *   main account verifies).
  * - own-work-order: third-party API on a ticket (or its file or subscription): only who wrote it,
  *   a main account its own, a sub-account its own; anyone else is told "not found". Checked with
  *   a fresh ticket of A's and of sub-A's per cell.
@@ -32,10 +34,12 @@ export const POLICIES = [
   'staff:support',
   'staff:finance',
   'staff:fleet',
+  'staff:reviewer',
   'staff:support|finance',
   'own-instance',
   'own-sub-account',
   'bearer-signed-in',
+  'bearer-main-only',
   'own-work-order',
 ] as const;
 export type Policy = (typeof POLICIES)[number];
@@ -254,6 +258,26 @@ export const AUTHORIZATION_MATRIX: Record<string, Policy> = {
   'POST /api/ops/work-order/create_canned_reply': 'staff:support',
   'POST /api/ops/work-order/edit_canned_reply': 'staff:support',
   'POST /api/ops/work-order/delete_canned_reply': 'staff:support',
+  // Real-name and student verification (third-party API, main accounts only)
+  'POST /third-party/api/v1/verification/file': 'bearer-main-only',
+  'GET /third-party/api/v1/verification/file/:id': 'public',
+  'POST /third-party/api/v1/verification/ocr-image': 'bearer-main-only',
+  'POST /third-party/api/v1/verification/ocr-result': 'bearer-main-only',
+  'POST /third-party/api/v1/verification/face-print': 'bearer-main-only',
+  'GET /third-party/api/v1/verification/face-print': 'bearer-main-only',
+  'POST /third-party/api/v1/verification/captcha': 'bearer-main-only',
+  'POST /third-party/api/v1/verification/bank-card': 'bearer-main-only',
+  'POST /third-party/api/v1/verification/business-license': 'bearer-main-only',
+  'GET /third-party/api/v1/verification/verifications': 'bearer-main-only',
+  'POST /third-party/api/v1/verification/verifications': 'bearer-main-only',
+  'POST /third-party/api/v1/verification/transfer-amount': 'bearer-main-only',
+  'POST /third-party/api/v1/verification/student-email-code': 'bearer-main-only',
+  'POST /third-party/api/v1/verification/other-channel': 'bearer-main-only',
+  // The review desk
+  'POST /api/ops/verification/list': 'staff:reviewer',
+  'POST /api/ops/verification/detail': 'staff:reviewer',
+  'POST /api/ops/verification/reveal': 'staff:reviewer',
+  'POST /api/ops/verification/review': 'staff:reviewer',
 };
 
 /** Extra body fields an instance or sub-account route needs to get past validation to its owner check. */

@@ -13,6 +13,8 @@ export interface JsonSchema {
   nullable?: boolean;
   enum?: unknown[];
   anyOf?: JsonSchema[];
+  /** A body of alternatives told apart by one field (a discriminated union). */
+  oneOf?: JsonSchema[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
@@ -120,6 +122,7 @@ export function valid(schema: JsonSchema, known: KnownValues = {}, name = ''): f
 
 function validIgnoringKnown(schema: JsonSchema, known: KnownValues): fc.Arbitrary<unknown> {
   if (schema.enum) return fc.constantFrom(...schema.enum);
+  if (schema.oneOf) return fc.oneof(...schema.oneOf.map((branch) => validIgnoringKnown(branch, known)));
   if (schema.anyOf && schema.type !== 'object' && !schema.properties)
     return fc.oneof(...schema.anyOf.map((branch) => validIgnoringKnown(branch, known)));
   switch (schema.type) {
@@ -196,6 +199,13 @@ function validObject(schema: JsonSchema, known: KnownValues): fc.Arbitrary<Recor
   });
 }
 
+/** Whether `request` is of this alternative: every enum field of it holds one of its values. */
+function branchOf(option: JsonSchema, request: Record<string, unknown>): boolean {
+  return Object.entries(option.properties ?? {}).every(
+    ([name, property]) => !property.enum || property.enum.includes(request[name]),
+  );
+}
+
 /** One rule of a field broken: the field, what was done, and the request that breaks it. */
 export interface Violation {
   field: string;
@@ -209,6 +219,10 @@ export interface Violation {
  * a required field left out. The caller keeps those the document itself refuses.
  */
 export function violations(schema: JsonSchema, request: Record<string, unknown>): Violation[] {
+  if (schema.oneOf) {
+    const branch = schema.oneOf.find((option) => branchOf(option, request));
+    return branch ? violations(branch, request) : [];
+  }
   const found: Violation[] = [];
   const set = (field: string, rule: string, value: unknown) =>
     found.push({ field, rule, request: { ...request, [field]: value } });

@@ -36,6 +36,7 @@ function expected(policy: Policy, actor: Actor, owner: Owner): boolean {
     case 'bearer-signed-in':
       return actor !== 'anonymous' && staffRole === null;
     case 'main-only':
+    case 'bearer-main-only':
       return actor === 'mainA' || actor === 'mainB';
     case 'staff:any':
       return staffRole !== null;
@@ -43,6 +44,7 @@ function expected(policy: Policy, actor: Actor, owner: Owner): boolean {
     case 'staff:support':
     case 'staff:finance':
     case 'staff:fleet':
+    case 'staff:reviewer':
       return staffRole === 'admin' || staffRole === policy.slice('staff:'.length);
     case 'staff:support|finance':
       return staffRole === 'admin' || staffRole === 'support' || staffRole === 'finance';

@@ -177,7 +177,8 @@ async function store<K extends ProviderCheckKind>(
     .set({
       providerRef: state.ref,
       status: settled.status,
-      url: settled.url,
+      // A provider that answers no page while pending (Tencent's face result) keeps the one it gave.
+      url: settled.status === 'pending' ? (settled.url ?? row.url) : null,
       reason: settled.reason,
       sealedResult: settled.sealedResult,
       maskedResult: settled.maskedResult,
@@ -230,7 +231,7 @@ export function readingOf<K extends ProviderCheckKind>(
 
 export function checkOut(row: VerificationCheckRow): VerificationCheck {
   const masked = row.maskedResult;
-  const side = masked.side === 'front' || masked.side === 'back' ? masked.side : null;
+  const side = masked.side === 'front' || masked.side === 'back' ? masked.side : '';
   return {
     id: row.id,
     kind: row.kind,

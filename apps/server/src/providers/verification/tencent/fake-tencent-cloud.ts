@@ -60,7 +60,6 @@ export async function startFakeTencentCloud(options: {
   /** The fake's clock, in milliseconds; Tencent refuses a timestamp more than 5 minutes away from it. */
   now?: () => number;
 }): Promise<FakeTencentCloud> {
-  const now = options.now ?? Date.now;
   const calls: ReceivedCall[] = [];
   const refusals: string[] = [];
   const examples = new Map<string, string>();
@@ -69,79 +68,19 @@ export async function startFakeTencentCloud(options: {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const rawBody = Buffer.concat(chunks);
-      const reply = (payload: object) => {
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(payload));
-      };
-      const fail = (code: string, message: string) => {
-        refusals.push(code);
-        reply({ Response: { Error: { Code: code, Message: message }, RequestId: randomUUID() } });
-      };
-      const header = (name: string) => String(request.headers[name] ?? '');
-
-      const auth = new RegExp(
-        `^${TC3_ALGORITHM} Credential=([^/]+)/(\\d{4}-\\d{2}-\\d{2})/([a-z]+)/tc3_request, ` +
-          'SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$',
-      ).exec(header('authorization'));
-      if (!auth) return fail('AuthFailure.InvalidAuthorization', 'The Authorization header is malformed.');
-      const [, secretId, scopeDate, service, signedHeaders, signature] = auth as unknown as string[];
-      if (secretId !== options.secretId)
-        return fail(
-          'AuthFailure.SecretIdNotFound',
-          'The SecretId is not found, please ensure it is correct.',
-        );
-      const timestamp = Number(header('x-tc-timestamp'));
-      if (!Number.isInteger(timestamp) || Math.abs(now() / 1000 - timestamp) > 300)
-        return fail('AuthFailure.SignatureExpire', 'The signature expired: X-TC-Timestamp is out of range.');
-
-      const action = header('x-tc-action');
-      const host = header('host');
-      if (!isAction(action) || host.split('.')[0] !== ACTIONS[action].service)
-        return fail('InvalidAction', `The action ${action} is not served by ${host}.`);
-      const known = ACTIONS[action];
-      const names = (signedHeaders as string).split(';');
-      if (!names.includes('host') || !names.includes('content-type'))
-        return fail('AuthFailure.SignatureFailure', 'Host and Content-Type must be signed.');
-      const expected = tc3Signature(
-        {
-          method: request.method ?? '',
-          path: new URL(request.url ?? '/', 'http://fake').pathname,
-          query: new URL(request.url ?? '/', 'http://fake').search.slice(1),
-          headers: Object.fromEntries(names.map((name) => [name, header(name)])),
-          signedHeaders: names,
-          body: rawBody,
-          timestamp,
-          service: known.service,
-        },
-        options.secretKey,
-      );
-      const matches =
-        service === known.service &&
-        scopeDate === utcDateOf(timestamp) &&
-        timingSafeEqual(Buffer.from(expected), Buffer.from(signature as string));
-      if (!matches)
-        return fail(
-          'AuthFailure.SignatureFailure',
-          'The provided credentials could not be validated. Please check your signature is correct.',
-        );
-
-      const version = header('x-tc-version');
-      if (version !== known.version)
-        return fail('NoSuchVersion', `The API version ${version} of ${action} does not exist.`);
-      calls.push({
-        host,
-        action,
-        version,
-        region: request.headers['x-tc-region'] as string | undefined,
-        service: service as string,
-        scopeDate: scopeDate as string,
-        timestamp,
-        body: JSON.parse(rawBody.toString('utf8')) as Record<string, unknown>,
-        headers: request.headers,
-        rawBody,
-      });
-      reply(recorded(action, examples.get(action) ?? known.example));
+      const verdict = authenticate(request, Buffer.concat(chunks), options);
+      let answer: object;
+      if ('code' in verdict) {
+        refusals.push(verdict.code);
+        const error = { Code: verdict.code, Message: verdict.message };
+        answer = { Response: { Error: error, RequestId: randomUUID() } };
+      } else {
+        calls.push(verdict);
+        const action = verdict.action as TencentAction;
+        answer = recorded(action, examples.get(action) ?? ACTIONS[action].example);
+      }
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(answer));
     });
   });
 
@@ -160,6 +99,81 @@ export async function startFakeTencentCloud(options: {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
+  };
+}
+
+const AUTHORIZATION = new RegExp(
+  `^${TC3_ALGORITHM} Credential=([^/]+)/(\\d{4}-\\d{2}-\\d{2})/([a-z]+)/tc3_request, ` +
+    'SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$',
+);
+
+/** The call, when Tencent would accept it; otherwise the error Tencent would answer. */
+function authenticate(
+  request: http.IncomingMessage,
+  rawBody: Buffer,
+  options: { secretId: string; secretKey: string; now?: () => number },
+): ReceivedCall | { code: string; message: string } {
+  const header = (name: string) => String(request.headers[name] ?? '');
+  const auth = AUTHORIZATION.exec(header('authorization'));
+  if (!auth)
+    return { code: 'AuthFailure.InvalidAuthorization', message: 'The Authorization header is malformed.' };
+  const [, secretId, scopeDate, service, signedHeaders, signature] = auth as unknown as string[];
+  if (secretId !== options.secretId)
+    return { code: 'AuthFailure.SecretIdNotFound', message: 'The SecretId is not found.' };
+  const timestamp = Number(header('x-tc-timestamp'));
+  const now = (options.now ?? Date.now)() / 1000;
+  if (!Number.isInteger(timestamp) || Math.abs(now - timestamp) > 300)
+    return {
+      code: 'AuthFailure.SignatureExpire',
+      message: 'The signature expired: X-TC-Timestamp is out of range.',
+    };
+
+  const action = header('x-tc-action');
+  const host = header('host');
+  if (!isAction(action) || host.split('.')[0] !== ACTIONS[action].service)
+    return { code: 'InvalidAction', message: `The action ${action} is not served by ${host}.` };
+  const known = ACTIONS[action];
+  const names = (signedHeaders as string).split(';');
+  const url = new URL(request.url ?? '/', 'http://fake');
+  const expected = tc3Signature(
+    {
+      method: request.method ?? '',
+      path: url.pathname,
+      query: url.search.slice(1),
+      headers: Object.fromEntries(names.map((name) => [name, header(name)])),
+      signedHeaders: names,
+      body: rawBody,
+      timestamp,
+      service: known.service,
+    },
+    options.secretKey,
+  );
+  const signed =
+    names.includes('host') &&
+    names.includes('content-type') &&
+    service === known.service &&
+    scopeDate === utcDateOf(timestamp) &&
+    timingSafeEqual(Buffer.from(expected), Buffer.from(signature as string));
+  if (!signed)
+    return {
+      code: 'AuthFailure.SignatureFailure',
+      message: 'The provided credentials could not be validated. Please check your signature is correct.',
+    };
+
+  const version = header('x-tc-version');
+  if (version !== known.version)
+    return { code: 'NoSuchVersion', message: `The API version ${version} of ${action} does not exist.` };
+  return {
+    host,
+    action,
+    version,
+    region: request.headers['x-tc-region'] as string | undefined,
+    service: known.service,
+    scopeDate: scopeDate as string,
+    timestamp,
+    body: JSON.parse(rawBody.toString('utf8')) as Record<string, unknown>,
+    headers: request.headers,
+    rawBody,
   };
 }
 

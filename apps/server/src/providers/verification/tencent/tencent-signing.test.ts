@@ -2,8 +2,8 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VerificationProviderError } from '../verification-provider';
-import { type FakeTencentCloud, type ReceivedCall, startFakeTencentCloud } from './fake-tencent-cloud';
 import { utcDateOf } from './fake-tc3-signature';
+import { type FakeTencentCloud, type ReceivedCall, startFakeTencentCloud } from './fake-tencent-cloud';
 import { createTencentVerification, type TencentVerificationOptions } from './tencent-verification';
 
 const SETTINGS = {
@@ -20,7 +20,12 @@ const cleanups: Array<() => Promise<void>> = [];
 async function setup(overrides: Partial<TencentVerificationOptions> = {}, fakeClock?: () => number) {
   const fake = await startFakeTencentCloud({ ...SETTINGS, now: fakeClock });
   cleanups.push(fake.close);
-  const provider = createTencentVerification({ ...SETTINGS, protocol: 'http://', agent: fake.agent, ...overrides });
+  const provider = createTencentVerification({
+    ...SETTINGS,
+    protocol: 'http://',
+    agent: fake.agent,
+    ...overrides,
+  });
   return { fake, provider };
 }
 
@@ -152,14 +157,13 @@ function replay(
 }
 
 async function listen(server: net.Server): Promise<{ port: number }> {
+  const sockets = new Set<net.Socket>();
+  server.on('connection', (socket: net.Socket) => sockets.add(socket));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(
-    () =>
-      new Promise((resolve) => {
-        if (server instanceof http.Server) server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
+  cleanups.push(() => {
+    for (const socket of sockets) socket.destroy();
+    return new Promise((resolve) => server.close(() => resolve()));
+  });
   return { port: (server.address() as AddressInfo).port };
 }
 

@@ -91,7 +91,11 @@ describe('tencent readLicense (BizLicenseOCR)', () => {
     expect(await provider.readLicense({ image: IMAGE })).toEqual({
       status: 'passed',
       ref: '5d6e7f80-0001-4a1b-8c2d-3e4f5a6b7c8d',
-      value: { companyName: '北京算力云科技有限公司', registrationNumber: '91110105MA01ABCD2X', legalPerson: '王芳' },
+      value: {
+        companyName: '北京算力云科技有限公司',
+        registrationNumber: '91110105MA01ABCD2X',
+        legalPerson: '王芳',
+      },
     });
     expect(fake.calls).toMatchObject([
       { action: 'BizLicenseOCR', version: '2018-11-19', body: { ImageBase64: IMAGE.toString('base64') } },
@@ -156,7 +160,11 @@ describe('tencent face (DetectAuth, GetDetectInfoEnhanced)', () => {
   it('leaves an unfinished session pending, with no page', async () => {
     const { fake, provider } = await setup();
     fake.answer('GetDetectInfoEnhanced', 'not-finished');
-    expect(await provider.read('face', 'BIZ-TOKEN-2')).toEqual({ status: 'pending', ref: 'BIZ-TOKEN-2', url: null });
+    expect(await provider.read('face', 'BIZ-TOKEN-2')).toEqual({
+      status: 'pending',
+      ref: 'BIZ-TOKEN-2',
+      url: null,
+    });
   });
 
   it.each([
@@ -166,7 +174,11 @@ describe('tencent face (DetectAuth, GetDetectInfoEnhanced)', () => {
   ])('refuses a session that did not pass (%s) in plain English', async (example, reason) => {
     const { fake, provider } = await setup();
     fake.answer('GetDetectInfoEnhanced', example);
-    expect(await provider.read('face', 'BIZ-TOKEN-3')).toEqual({ status: 'refused', ref: 'BIZ-TOKEN-3', reason });
+    expect(await provider.read('face', 'BIZ-TOKEN-3')).toEqual({
+      status: 'refused',
+      ref: 'BIZ-TOKEN-3',
+      reason,
+    });
   });
 });
 

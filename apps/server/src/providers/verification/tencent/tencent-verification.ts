@@ -57,11 +57,8 @@ const TEXT_RESULTS_ONLY = '1';
  */
 export function createTencentVerification(options: TencentVerificationOptions): VerificationProvider {
   const ocrClient = new ocr.v20181119.Client(clientConfig(options, options.endpoints?.ocr ?? OCR_ENDPOINT));
-  const faceid = new CommonClient(
-    options.endpoints?.faceid ?? FACEID_ENDPOINT,
-    FACEID_VERSION,
-    clientConfig(options, options.endpoints?.faceid ?? FACEID_ENDPOINT),
-  );
+  const faceidEndpoint = options.endpoints?.faceid ?? FACEID_ENDPOINT;
+  const faceid = new CommonClient(faceidEndpoint, FACEID_VERSION, clientConfig(options, faceidEndpoint));
 
   /** An OCR call: an image Tencent cannot read is refused; any other error is not a verdict. */
   async function readImage<T>(
