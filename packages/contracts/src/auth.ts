@@ -24,6 +24,7 @@ export const PUBLIC_SMS_PURPOSES = [
 /** Every purpose a code has; the bank-card check's code is sent by POST .../verification/captcha only. */
 export const SMS_PURPOSES = [...PUBLIC_SMS_PURPOSES, 'verification'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+export type PublicSmsPurpose = (typeof PUBLIC_SMS_PURPOSES)[number];
 
 export const sendVerifyCodeRequest = z.object({
   phone: phoneField,

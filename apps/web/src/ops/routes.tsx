@@ -4,6 +4,7 @@ import { PageSpinner } from '../shared/ui/PageSpinner';
 import type { OpsPageKey } from './menu';
 import { opsMoneyRoutes } from './money/routes';
 import { opsUsersRoutes } from './users/routes';
+import { opsVerificationsRoutes } from './verifications/routes';
 import { opsWorkOrdersRoutes } from './workOrders/routes';
 
 /** Marks a route as a console page: the layout opens it only for roles the menu table names. */
@@ -52,6 +53,7 @@ export const opsRoutes: RouteObject[] = [
           ...opsUsersRoutes,
           ...opsMoneyRoutes,
           ...opsWorkOrdersRoutes,
+          ...opsVerificationsRoutes,
           {
             path: 'hosts',
             handle: page('hosts'),

@@ -68,6 +68,17 @@ export class PersonalDataVault {
     });
   }
 
+  /** A sealed file sealed again under the current key, or null when it is under it already. */
+  sealBytesAgain(sealed: Buffer): Buffer | null {
+    const current = new PersonalDataVault(this.#current());
+    try {
+      current.openBytes(sealed);
+      return null;
+    } catch {
+      return this.sealBytes(this.openBytes(sealed));
+    }
+  }
+
   index(purpose: string, value: string): string {
     return createHmac('sha256', this.#indexKey).update(`${purpose}\n${value}`).digest('base64url');
   }

@@ -9,7 +9,6 @@ import {
 import type { StaffActor } from '../../core/auth/identity';
 import { generateRecoveryCodes, generateTotpSecret, otpauthUri, verifyTotp } from '../../core/auth/totp';
 import { addMs, SECOND_MS } from '../../core/clock';
-import { openText, sealText } from '../../core/crypto/sealed-box';
 import type { Db } from '../../core/db';
 import type { AppDeps, RequestMeta } from '../../core/deps';
 import { refused } from '../../core/errors';
@@ -78,7 +77,7 @@ export async function staffLogin(
     tokenHash: sha256(challenge),
     staffId: member.id,
     purpose: enrolled ? 'totp' : 'enrol',
-    pendingSecretSealed: secret === null ? null : sealText(deps.config.dataKey, secret),
+    pendingSecretSealed: secret === null ? null : deps.vault.seal(secret),
     ip: meta.ip,
     now,
     expiresAt: addMs(now, STAFF_CHALLENGE_TTL_SECONDS * SECOND_MS),
@@ -179,11 +178,7 @@ async function checkSecondFactor(
   if (challenge.purpose === 'enrol') {
     // Enrolment proves the new secret works: only a code of it will do.
     if (!('code' in factor) || challenge.pendingSecretSealed === null) return { ok: false };
-    const step = verifyTotp(
-      openText(deps.config.dataKey, challenge.pendingSecretSealed),
-      factor.code,
-      now.getTime(),
-    );
+    const step = verifyTotp(deps.vault.open(challenge.pendingSecretSealed), factor.code, now.getTime());
     if (step === null) return { ok: false };
     const recoveryCodes = generateRecoveryCodes();
     await updateStaffMember(tx, member.id, {
@@ -199,7 +194,7 @@ async function checkSecondFactor(
     return used ? { ok: true, note: 'login with a recovery code' } : { ok: false };
   }
   if (member.totpSecretSealed === null) return { ok: false };
-  const secret = openText(deps.config.dataKey, member.totpSecretSealed);
+  const secret = deps.vault.open(member.totpSecretSealed);
   const step = verifyTotp(secret, factor.code, now.getTime(), member.totpLastStep);
   if (step === null || !(await claimTotpStep(tx, member.id, step))) return { ok: false };
   return { ok: true, note: 'login' };

@@ -27,7 +27,7 @@ export const contentRoutes: RouteObject[] = [
   notAvailableRoute('AIModels/:id', 'modelDetail', { name: MODEL_DETAIL_ROUTE }),
   // SPEC §2: no contact widget on the agreements a visitor reads before deciding.
   notAvailableRoute('agreements', 'agreements', { showContact: false }),
-  notAvailableRoute('verifyAgreement', 'verifyAgreement', { showContact: false }),
+  agreementRoute('verifyAgreement', 'verifyAgreement', 'verify'),
   {
     path: 'unregisterAgreement',
     handle: { title: 'unregisterAgreement' },

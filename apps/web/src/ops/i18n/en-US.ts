@@ -14,6 +14,7 @@ export const opsEnUS = {
     workOrders: 'Work orders',
     cannedReplies: 'Canned replies',
     workOrderHelp: 'Work-order help',
+    verifications: 'Verification review',
     adjustments: 'Pending adjustments',
     audit: 'Audit trail',
     hosts: 'Hosts',

@@ -17,6 +17,7 @@ export const opsZhCN: MessagesOf<typeof opsEnUS> = {
     workOrders: '工单',
     cannedReplies: '快捷回复',
     workOrderHelp: '工单帮助',
+    verifications: '实名审核',
     adjustments: '待审批调账',
     audit: '操作审计',
     hosts: '主机',

@@ -4,6 +4,7 @@ import type { contentEnUS } from '../../features/content/i18n/en-US';
 import type { instancesEnUS } from '../../features/instances/i18n/en-US';
 import type { securityEnUS } from '../../features/security/i18n/en-US';
 import type { storeOrderEnUS } from '../../features/store/i18n/en-US';
+import type { verificationEnUS } from '../../features/verification/i18n/en-US';
 import type { workOrdersEnUS } from '../../features/workOrders/i18n/en-US';
 import type { opsAgreementsEnUS } from '../../ops/agreements/i18n/en-US';
 import type { opsContentEnUS } from '../../ops/content/i18n/en-US';
@@ -11,6 +12,7 @@ import type { opsFleetEnUS } from '../../ops/fleet/i18n/en-US';
 import type { opsEnUS } from '../../ops/i18n/en-US';
 import type { opsMoneyEnUS } from '../../ops/money/i18n/en-US';
 import type { opsUsersEnUS } from '../../ops/users/i18n/en-US';
+import type { opsVerificationsEnUS } from '../../ops/verifications/i18n/en-US';
 import type { opsWorkOrdersEnUS } from '../../ops/workOrders/i18n/en-US';
 import type { enUS } from './locales/en-US';
 
@@ -25,8 +27,10 @@ declare module 'i18next' {
       account: typeof accountEnUS;
       workOrders: typeof workOrdersEnUS;
       content: typeof contentEnUS;
+      verification: typeof verificationEnUS;
       ops: typeof opsEnUS;
       opsUsers: typeof opsUsersEnUS;
+      opsVerifications: typeof opsVerificationsEnUS;
       opsMoney: typeof opsMoneyEnUS;
       opsContent: typeof opsContentEnUS;
       opsFleet: typeof opsFleetEnUS;

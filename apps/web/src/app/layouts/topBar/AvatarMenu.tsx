@@ -26,8 +26,9 @@ interface Tile {
 }
 
 /**
- * SPEC §2 avatar menu: name, main/sub label, verification badge (main accounts; links to
- * verification), phone, shortcut tiles (orders only for main accounts) and logout.
+ * SPEC §2 avatar menu: name, main/sub label, verification badge (a link to verification for main
+ * accounts; plain text of the main account's label for sub-accounts, SPEC §6), phone, shortcut
+ * tiles (orders only for main accounts) and logout.
  */
 export function AvatarMenu({ info }: { info: UserInfo }) {
   const { t } = useTranslation();
@@ -35,6 +36,9 @@ export function AvatarMenu({ info }: { info: UserInfo }) {
   const name = accountDisplayName(info);
   const sub = isSubAccount(info);
   const verified = info.Verification.Enterprise || info.Verification.Personal;
+  const badgeClass = verified ? `${styles.badge} ${styles.badgeOk}` : styles.badge;
+  // A sub-account's user info carries its main account's verification: shown, but not a link.
+  const badgeText = t(verificationLabelKey(info.Verification));
   const tiles: Tile[] = [
     { to: '/console/dashboard', label: t('topBar.tiles.dashboard'), icon: <DashboardOutlined /> },
     { to: '/console/coupon', label: t('topBar.tiles.coupon'), icon: <GiftOutlined /> },
@@ -59,14 +63,15 @@ export function AvatarMenu({ info }: { info: UserInfo }) {
                 {sub ? t('account.subAccount') : t('account.mainAccount')}
               </Pill>
             </div>
-            {!sub && (
-              <Link
-                to="/console/verification"
-                onClick={close}
-                className={verified ? `${styles.badge} ${styles.badgeOk}` : styles.badge}
-              >
+            {sub ? (
+              <span className={badgeClass}>
                 <SafetyCertificateOutlined aria-hidden />
-                {t(verificationLabelKey(info.Verification))}
+                {badgeText}
+              </span>
+            ) : (
+              <Link to="/console/verification" onClick={close} className={badgeClass}>
+                <SafetyCertificateOutlined aria-hidden />
+                {badgeText}
               </Link>
             )}
             <p className={styles.phone}>

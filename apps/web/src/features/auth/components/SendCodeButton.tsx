@@ -1,4 +1,4 @@
-import type { SmsPurpose } from '@gpucloud/contracts';
+import type { PublicSmsPurpose } from '@gpucloud/contracts';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ export function SendCodeButton({
   purpose,
   getPhone,
 }: {
-  purpose: SmsPurpose;
+  purpose: PublicSmsPurpose;
   getPhone: () => Promise<string | null>;
 }) {
   const { t } = useTranslation();

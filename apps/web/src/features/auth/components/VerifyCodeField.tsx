@@ -1,4 +1,4 @@
-import type { SmsPurpose } from '@gpucloud/contracts';
+import type { PublicSmsPurpose } from '@gpucloud/contracts';
 import { smsCodeField } from '@gpucloud/contracts';
 import { Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ export function VerifyCodeField({
   getPhone,
 }: {
   formName: string;
-  purpose: SmsPurpose;
+  purpose: PublicSmsPurpose;
   getPhone: () => Promise<string | null>;
 }) {
   const { t } = useTranslation();

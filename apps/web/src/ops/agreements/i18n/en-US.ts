@@ -7,7 +7,7 @@ export const opsAgreementsEnUS = {
   loadFailed: 'The agreement could not be loaded.',
   retry: 'Retry',
   chooseAgreement: 'Agreement',
-  names: { work_order: 'Work order agreement' },
+  names: { work_order: 'Work order agreement', verify: 'Verification agreement' },
   publishNew: 'Publish a new version',
   firstVersion: 'Shipped with the product',
   current: {

@@ -9,7 +9,7 @@ export const opsAgreementsZhCN: MessagesOf<typeof opsAgreementsEnUS> = {
   loadFailed: '无法加载协议。',
   retry: '重试',
   chooseAgreement: '协议',
-  names: { work_order: '工单协议' },
+  names: { work_order: '工单协议', verify: '实名认证协议' },
   publishNew: '发布新版本',
   firstVersion: '随产品发布',
   current: {

@@ -1,0 +1,115 @@
+import { VerifyType } from '@gpucloud/domain';
+import { eq, isNotNull } from 'drizzle-orm';
+import type { PersonalDataVault } from '../core/crypto/personal-data';
+import type { Db } from '../core/db';
+import { staffLoginChallenges, staffMembers } from '../modules/staff/staff.table';
+import {
+  type SealedSubject,
+  verificationChecks,
+  verificationFiles,
+  verifications,
+} from '../modules/verification/verification.table';
+import type { FileStore } from '../providers/files/file-store';
+import { sandboxVerificationChecks } from '../providers/verification/sandbox/sandbox-verification.table';
+
+export interface RotationCounts {
+  texts: number;
+  files: number;
+  indexes: number;
+}
+
+/** A sealed text opened under any key the vault knows and sealed again under the current one. */
+function reseal(vault: PersonalDataVault, sealed: string | null): string | null {
+  if (sealed === null || vault.isCurrent(sealed)) return null;
+  return vault.seal(vault.open(sealed));
+}
+
+/** The keyed digest a record's number has under the current key (it changes with the key). */
+function subjectIndexOf(vault: PersonalDataVault, row: typeof verifications.$inferSelect): string | null {
+  if (row.subjectIndex === null) return null;
+  const subject: SealedSubject = row.sealed ? JSON.parse(vault.open(row.sealed)) : {};
+  if (row.method === 'other_channel')
+    return vault.index(`document:${row.documentType}`, subject.idNumber ?? '');
+  if (row.verifyType === VerifyType.ENTERPRISE) return vault.index('credit-code', row.maskedNumber);
+  return vault.index('resident-id', subject.idNumber ?? '');
+}
+
+/**
+ * After a key rotation (the new key in DATA_ENCRYPTION_KEY, the old ones in DATA_ENCRYPTION_OLD_KEYS):
+ * seals every sealed text and document file again under the new key and recomputes the keyed
+ * digests of ID numbers and credit codes. Row by row, each in its own statement; running it twice
+ * changes nothing the second time. When it reports done, the old keys can be dropped.
+ */
+export async function rotateSealedData(deps: {
+  db: Db;
+  files: FileStore;
+  vault: PersonalDataVault;
+}): Promise<RotationCounts> {
+  const { db, vault } = deps;
+  const counts: RotationCounts = { texts: 0, files: 0, indexes: 0 };
+  const bump = (value: string | null) => {
+    if (value !== null) counts.texts += 1;
+    return value;
+  };
+
+  for (const row of await db.select().from(staffMembers).where(isNotNull(staffMembers.totpSecretSealed))) {
+    const sealed = bump(reseal(vault, row.totpSecretSealed));
+    if (sealed)
+      await db.update(staffMembers).set({ totpSecretSealed: sealed }).where(eq(staffMembers.id, row.id));
+  }
+  for (const row of await db
+    .select()
+    .from(staffLoginChallenges)
+    .where(isNotNull(staffLoginChallenges.pendingSecretSealed))) {
+    const sealed = bump(reseal(vault, row.pendingSecretSealed));
+    if (sealed)
+      await db
+        .update(staffLoginChallenges)
+        .set({ pendingSecretSealed: sealed })
+        .where(eq(staffLoginChallenges.id, row.id));
+  }
+  for (const row of await db.select().from(verifications)) {
+    const sealed = bump(reseal(vault, row.sealed));
+    const transfer = bump(reseal(vault, row.transferSealed));
+    const index = subjectIndexOf(vault, row);
+    if (index !== row.subjectIndex) counts.indexes += 1;
+    if (sealed || transfer || index !== row.subjectIndex)
+      await db
+        .update(verifications)
+        .set({
+          ...(sealed ? { sealed } : {}),
+          ...(transfer ? { transferSealed: transfer } : {}),
+          subjectIndex: index,
+        })
+        .where(eq(verifications.id, row.id));
+  }
+  for (const row of await db
+    .select()
+    .from(verificationChecks)
+    .where(isNotNull(verificationChecks.sealedResult))) {
+    const sealed = bump(reseal(vault, row.sealedResult));
+    if (sealed)
+      await db
+        .update(verificationChecks)
+        .set({ sealedResult: sealed })
+        .where(eq(verificationChecks.id, row.id));
+  }
+  for (const row of await db.select().from(sandboxVerificationChecks)) {
+    const facts = bump(reseal(vault, row.sealedFacts));
+    const value = bump(reseal(vault, row.sealedValue));
+    if (facts || value)
+      await db
+        .update(sandboxVerificationChecks)
+        .set({ ...(facts ? { sealedFacts: facts } : {}), ...(value ? { sealedValue: value } : {}) })
+        .where(eq(sandboxVerificationChecks.ref, row.ref));
+  }
+  for (const row of await db.select().from(verificationFiles)) {
+    const stored = await deps.files.get(row.fileKey);
+    if (!stored) continue;
+    const resealed = vault.sealBytesAgain(stored.bytes);
+    if (!resealed) continue;
+    await deps.files.put(row.fileKey, resealed, { contentType: 'application/octet-stream' });
+    counts.files += 1;
+  }
+  return counts;
+}

@@ -1,0 +1,3 @@
+export const VERIFICATIONS_PATH = '/ops/verifications';
+
+export const verificationPath = (id: number) => `${VERIFICATIONS_PATH}/${id}`;
