@@ -1,10 +1,8 @@
 import { DEMO_STATE, expect, PHONE_VIEWPORT, test } from './fixtures';
 
-/** SPEC §2 public routes whose feature comes later: the path and the page title they show (/unregisterAgreement is real: e2e/account-info.spec.ts). */
+/** SPEC §2 public routes whose feature comes later: the path and the page title they show (/unregisterAgreement, /studentverify and /verifyAgreement are real: account-info.spec.ts, verification.spec.ts). */
 const PUBLIC_PAGES: [string, string][] = [
-  ['/studentverify', 'Student verification'],
   ['/agreements', 'User agreement'],
-  ['/verifyAgreement', 'Real-name verification agreement'],
   ['/dataset', 'Datasets'],
   ['/docs', 'Documentation'],
   ['/docs/42', 'Document'],
@@ -86,7 +84,7 @@ test.describe('with a session', () => {
     consoleFrame,
   }) => {
     for (const [path, title, highlight] of CONSOLE_PAGES.filter(([path]) =>
-      /salesPartner|openapi|verification/.test(path),
+      /salesPartner|openapi/.test(path),
     )) {
       await page.goto(path);
       await consoleFrame.expectPage(title, highlight);

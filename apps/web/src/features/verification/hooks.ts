@@ -13,7 +13,7 @@ import { call } from '../../api/call';
 import { hasSession } from '../../shared/session';
 import { accountKeys } from '../account/hooks';
 import { checkPollMs, retryRead } from './checks';
-import { recordPollMs, standingOf } from './records';
+import { anyDecidedSince, recordPollMs, standingOf } from './records';
 import { uploadVerificationFile } from './uploadRequest';
 
 /** Query keys of the verification feature. */
@@ -33,9 +33,17 @@ async function fetchRecords(): Promise<VerificationRecord[]> {
  * card, a transfer): the list is read again every 2 s until that record is decided.
  */
 export function useVerifications({ followId = null }: { followId?: number | null } = {}) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: verificationKeys.list(),
-    queryFn: fetchRecords,
+    queryFn: async () => {
+      const before = queryClient.getQueryData<VerificationRecord[]>(verificationKeys.list());
+      const records = await fetchRecords();
+      // A record decided meanwhile (the bank answered, staff reviewed) changes the account's label.
+      if (before && anyDecidedSince(before, records))
+        void queryClient.invalidateQueries({ queryKey: accountKeys.userInfo() });
+      return records;
+    },
     enabled: hasSession(),
     refetchInterval: (query) => recordPollMs(query.state.data, followId),
     retry: retryRead,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  anyDecidedSince,
   findRecord,
   isActiveStudent,
   newestFirst,
@@ -86,5 +87,16 @@ describe('verification records', () => {
     const expired = { ...email, status: 1 as const, expires_at: '2025-01-01T00:00:00Z' };
     expect(studentView([expired], NOW)).toEqual({ kind: 'forms', previous: expired });
     expect(studentView([buildRecord()], NOW)).toEqual({ kind: 'forms', previous: null });
+  });
+
+  it('notices a pending record decided since the last read, and nothing else', () => {
+    const waiting = buildRecord({ id: 7, status: 0 });
+    expect(anyDecidedSince([waiting], [{ ...waiting, status: 1 }])).toBe(true);
+    expect(anyDecidedSince([waiting], [{ ...waiting, status: 2 }])).toBe(true);
+    expect(anyDecidedSince([waiting], [waiting])).toBe(false);
+    expect(anyDecidedSince([], [{ ...waiting, status: 1 }])).toBe(false);
+    expect(anyDecidedSince([buildRecord({ id: 8, status: 1 })], [buildRecord({ id: 8, status: 1 })])).toBe(
+      false,
+    );
   });
 });

@@ -91,3 +91,14 @@ export function studentView(records: readonly VerificationRecord[], now: number)
   if (latest?.status === VerifyStatus.PENDING) return { kind: 'waiting', record: latest };
   return { kind: 'forms', previous: latest };
 }
+
+/** Whether a record that was pending in `before` is decided in `after` (its label may have changed). */
+export function anyDecidedSince(
+  before: readonly VerificationRecord[],
+  after: readonly VerificationRecord[],
+): boolean {
+  const pending = new Set(
+    before.filter((record) => record.status === VerifyStatus.PENDING).map((record) => record.id),
+  );
+  return after.some((record) => pending.has(record.id) && record.status !== VerifyStatus.PENDING);
+}
