@@ -1,7 +1,7 @@
 import { VERIFY_STATUSES, VERIFY_TYPES } from '@gpucloud/domain';
 import { z } from 'zod';
 import { emptyData, envelopeSchema } from './envelope';
-import { idField, intEnumField, pageField, pageSizeField } from './fields';
+import { idField, intEnumField, pageField, pageSizeField, typedText } from './fields';
 import { staffSessionField } from './staff';
 import { verificationCheck, verificationFile, verificationRecord } from './verification';
 
@@ -80,16 +80,17 @@ export const opsVerificationRevealResponse = envelopeSchema(
   }),
 );
 
-export const opsVerificationReviewRequest = z.object({
-  session: staffSessionField,
-  verification_id: idField,
-  decision: z.enum(['approve', 'refuse']),
-  reason: z
-    .string()
-    .trim()
-    .max(200, 'must be at most 200 characters')
-    .default('')
-    .describe('required to refuse: the customer reads it'),
-});
+/** What the customer reads of a refusal: required to refuse. */
+export const verificationRefusalReason = typedText(200);
+
+export const opsVerificationReviewRequest = z.discriminatedUnion('decision', [
+  z.object({ session: staffSessionField, verification_id: idField, decision: z.literal('approve') }),
+  z.object({
+    session: staffSessionField,
+    verification_id: idField,
+    decision: z.literal('refuse'),
+    reason: verificationRefusalReason.describe('why: the customer reads it'),
+  }),
+]);
 export type OpsVerificationReviewRequest = z.infer<typeof opsVerificationReviewRequest>;
 export const opsVerificationAcknowledged = envelopeSchema(emptyData);

@@ -10,7 +10,10 @@ const THIRD_PARTY_PREFIX = '/third-party';
 type EndpointOf<R extends Route> = NonNullable<R['endpoint']>;
 
 /** The body or query of a call, without `session`: the clients add the stored token themselves. */
-export type CallInput<R extends Route> = Omit<EndpointInput<EndpointOf<R>>, 'session'>;
+/** `Omit` over each member of a union (a body of alternatives keeps them apart). */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+export type CallInput<R extends Route> = OmitEach<EndpointInput<EndpointOf<R>>, 'session'>;
 
 /** `data` of a successful answer of the route's endpoint. */
 export type CallData<R extends Route> = EndpointData<EndpointOf<R>>;

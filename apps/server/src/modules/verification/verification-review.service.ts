@@ -185,7 +185,6 @@ export async function reviewVerification(
   input: OpsVerificationReviewRequest,
 ): Promise<void> {
   const approve = input.decision === 'approve';
-  if (!approve && input.reason === '') throw refused('reason: is required to refuse');
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -218,7 +217,7 @@ export async function reviewVerification(
       objectType: OBJECT,
       objectId: row.id,
       before: { status: row.status },
-      after: { status: after.status, reason: approve ? '' : input.reason },
+      after: { status: after.status, reason: input.decision === 'refuse' ? input.reason : '' },
     });
     const kind = kindOf(row.verifyType);
     await notify(
@@ -235,7 +234,7 @@ export async function reviewVerification(
         : {
             kind: 'notification',
             template: 'verification.refused',
-            params: { kind, reason: input.reason },
+            params: { kind, reason: input.decision === 'refuse' ? input.reason : '' },
             link: VERIFICATION_PAGE,
             now,
           },

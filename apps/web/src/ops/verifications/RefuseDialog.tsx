@@ -1,4 +1,4 @@
-import { type OpsVerificationDetail, opsVerificationReviewRequest } from '@gpucloud/contracts';
+import { type OpsVerificationDetail, verificationRefusalReason } from '@gpucloud/contracts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useZodRules } from '../../shared/forms/zodRules';
@@ -10,8 +10,6 @@ interface Values {
   reason: string;
 }
 const FIELDS = ['reason'] as const;
-/** The contract's reason without its default: refusing needs one, which the customer reads. */
-const REASON = opsVerificationReviewRequest.shape.reason.unwrap();
 
 /** Refusing needs a reason; the server's refusal of it is put on the field. */
 export function RefuseDialog({ record, onClose }: { record: OpsVerificationDetail; onClose: () => void }) {
@@ -46,10 +44,10 @@ export function RefuseDialog({ record, onClose }: { record: OpsVerificationDetai
         validateFirst
         rules={[
           { required: true, whitespace: true, message: t('refuse.reasonRequired') },
-          ...zodRules(REASON, { label: t('refuse.reason'), name: t('refuse.reasonName') }),
+          ...zodRules(verificationRefusalReason, { label: t('refuse.reason'), name: t('refuse.reasonName') }),
         ]}
       >
-        <Input.TextArea rows={4} maxLength={REASON.maxLength ?? undefined} showCount />
+        <Input.TextArea rows={4} maxLength={verificationRefusalReason.maxLength ?? undefined} showCount />
       </Form.Item>
     </FormDialog>
   );

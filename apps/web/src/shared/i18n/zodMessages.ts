@@ -1,6 +1,8 @@
+import { VERIFICATION_FILES_PER_SUBMISSION, VERIFICATION_NOTE_MAX } from '@gpucloud/contracts';
+
 /**
  * Chinese text of the validation messages written in @gpucloud/contracts. English needs no table:
- * the contract text is already English.
+ * the contract text is already English. Each text follows the field's label ("{{field}}{{issue}}").
  */
 export const zodMessagesZhCN: Record<string, string> = {
   'must be an 11-digit mainland mobile number': '必须是 11 位中国大陆手机号',
@@ -10,4 +12,25 @@ export const zodMessagesZhCN: Record<string, string> = {
   'must be 3-32 letters, digits, dots, dashes or underscores': '必须是 3-32 位字母、数字、点、短横线或下划线',
   'must be at least 2 characters': '至少需要 2 个字符',
   'must be at most 100 characters': '最多 100 个字符',
+  'is required': '不能为空',
+  'must be at most 20 characters': '最多 20 个字符',
+  'must be at most 60 characters': '最多 60 个字符',
+  'must be at most 200 characters': '最多 200 个字符',
+  // Verification (issue 13): packages/contracts/src/verification.ts and ops-verification.ts.
+  'must be true: the verification agreement (/verifyAgreement) is accepted':
+    '必须为 true，即接受认证协议（/verifyAgreement）',
+  'must be 18 characters: 17 digits and a digit or X': '必须是 18 位：17 位数字加一位数字或 X',
+  'must be 12 to 19 digits': '必须是 12 到 19 位数字',
+  'must be 2 to 40 characters': '必须是 2 到 40 个字符',
+  'must be 8 to 30 digits': '必须是 8 到 30 位数字',
+  'must be a time in seconds': '必须是以秒计的时间',
+  'must be a signature from a file address': '必须是文件地址中的签名',
+  'must be a school mailbox (ending in .edu or .edu.cn)': '必须是学校邮箱（以 .edu 或 .edu.cn 结尾）',
+  'must name at least one file': '至少需要一个文件',
+  [`must hold at most ${VERIFICATION_FILES_PER_SUBMISSION} files`]: `最多 ${VERIFICATION_FILES_PER_SUBMISSION} 个文件`,
+  'must be the 10 to 20 letters and digits of the report': '必须是报告上的 10 到 20 位字母和数字',
+  'must be 5 to 30 letters, digits or dashes': '必须是 5 到 30 位字母、数字或短横线',
+  [`must be at most ${VERIFICATION_NOTE_MAX} characters`]: `最多 ${VERIFICATION_NOTE_MAX} 个字符`,
+  'must be the amount received, like 0.37': '必须是收到的金额，例如 0.37',
+  'must be digits: a customer phone or user id': '必须是数字：客户手机号或用户 ID',
 };
