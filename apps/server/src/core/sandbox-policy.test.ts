@@ -48,12 +48,29 @@ async function served(app: TestApp, url: string): Promise<'sandbox page' | 'not 
 
 const CASHIER = '/sandbox/pay/NO_SUCH_ORDER';
 const WECHAT = '/sandbox/wechat/no-such-ticket';
+const CHECK = '/sandbox/verification/no-such-check';
+/** Tencent Cloud as the verification provider (nothing is asked of it by these tests). */
+const TENCENT = {
+  VERIFICATION_PROVIDER: 'tencent',
+  TENCENT_SECRET_ID: 'AKIDtest',
+  TENCENT_SECRET_KEY: 'secret',
+  TENCENT_FACEID_RULE_ID: '1',
+};
 
 describe('sandbox pages exist only where their sandbox is the provider', () => {
   it('serves both sandboxes by default, as npm start runs', async () => {
     await withApp({}, async (app) => {
       expect(await served(app, CASHIER)).toBe('sandbox page');
       expect(await served(app, WECHAT)).toBe('sandbox page');
+      expect(await served(app, CHECK)).toBe('sandbox page');
+    });
+  });
+
+  it('serves no verification check page with Tencent Cloud verifying', async () => {
+    await withApp({ env: TENCENT }, async (app) => {
+      expect(app.deps.verification.name).toBe('tencent');
+      expect(await served(app, CHECK)).toBe('not found');
+      expect(await served(app, CASHIER)).toBe('sandbox page');
     });
   });
 
@@ -77,27 +94,31 @@ describe('sandbox pages exist only where their sandbox is the provider', () => {
 describe('a production server and its sandboxes', () => {
   it('refuses to start on sandbox providers and names each one', async () => {
     await expect(createTestApp({ env: { NODE_ENV: 'production' } })).rejects.toThrow(
-      'NODE_ENV=production refuses sandbox providers: payments provider "sandbox", wechat login provider "sandbox". Configure real providers, or set ALLOW_SANDBOX=1',
+      'NODE_ENV=production refuses sandbox providers: payments provider "sandbox", wechat login provider "sandbox", verification provider "sandbox". Configure real providers, or set ALLOW_SANDBOX=1',
     );
   });
 
   it('names only the sandbox that is left', async () => {
-    await expect(createTestApp({ env: { NODE_ENV: 'production' }, payments: realPayments })).rejects.toThrow(
-      'refuses sandbox providers: wechat login provider "sandbox".',
-    );
-    await expect(createTestApp({ env: { NODE_ENV: 'production' }, wechat: realWechat })).rejects.toThrow(
-      'refuses sandbox providers: payments provider "sandbox".',
-    );
+    await expect(
+      createTestApp({ env: { NODE_ENV: 'production', ...TENCENT }, payments: realPayments }),
+    ).rejects.toThrow('refuses sandbox providers: wechat login provider "sandbox".');
+    await expect(
+      createTestApp({ env: { NODE_ENV: 'production', ...TENCENT }, wechat: realWechat }),
+    ).rejects.toThrow('refuses sandbox providers: payments provider "sandbox".');
+    await expect(
+      createTestApp({ env: { NODE_ENV: 'production' }, payments: realPayments, wechat: realWechat }),
+    ).rejects.toThrow('refuses sandbox providers: verification provider "sandbox".');
   });
 
   it('starts with real providers and shows no sandbox ribbon', async () => {
     await withApp(
-      { env: { NODE_ENV: 'production' }, payments: realPayments, wechat: realWechat },
+      { env: { NODE_ENV: 'production', ...TENCENT }, payments: realPayments, wechat: realWechat },
       async (app) => {
         const page = await app.server.inject({ method: 'GET', url: '/store' });
         expect(page.body).not.toContain('name="sandbox"');
         expect(await served(app, CASHIER)).toBe('not found');
         expect(await served(app, WECHAT)).toBe('not found');
+        expect(await served(app, CHECK)).toBe('not found');
       },
     );
   });
