@@ -1,4 +1,4 @@
-import { PaperClipOutlined } from '@ant-design/icons';
+import { FilePdfOutlined, PaperClipOutlined } from '@ant-design/icons';
 import type { WorkOrderFile } from '@gpucloud/contracts';
 import { Image } from 'antd';
 import styles from './WorkOrders.module.css';
@@ -11,10 +11,17 @@ export function fileSize(bytes: number): string {
 }
 
 /**
- * Files of a ticket or a message: images inline with a preview, the rest as downloads. `url` is a
- * signed same-origin address, so neither needs the session.
+ * Files of a ticket, a message or a verification: images inline with a preview (`thumb` pixels;
+ * documents to be read get larger ones), the rest as downloads. `url` is a signed same-origin
+ * address, so neither needs the session.
  */
-export function FileList({ files }: { files: readonly WorkOrderFile[] }) {
+export function FileList({
+  files,
+  thumb = { width: 96, height: 96 },
+}: {
+  files: readonly WorkOrderFile[];
+  thumb?: { width: number; height: number };
+}) {
   if (files.length === 0) return null;
   const images = files.filter((file) => file.is_image);
   const others = files.filter((file) => !file.is_image);
@@ -28,8 +35,8 @@ export function FileList({ files }: { files: readonly WorkOrderFile[] }) {
                 key={file.id}
                 src={file.url}
                 alt={file.name}
-                width={96}
-                height={96}
+                width={thumb.width}
+                height={thumb.height}
                 className={styles.thumb}
               />
             ))}
@@ -40,7 +47,11 @@ export function FileList({ files }: { files: readonly WorkOrderFile[] }) {
         <ul className={styles.downloads}>
           {others.map((file) => (
             <li key={file.id}>
-              <PaperClipOutlined aria-hidden />{' '}
+              {file.content_type === 'application/pdf' ? (
+                <FilePdfOutlined aria-hidden />
+              ) : (
+                <PaperClipOutlined aria-hidden />
+              )}{' '}
               <a href={file.url} download={file.name}>
                 {file.name}
               </a>{' '}
