@@ -51,11 +51,28 @@ function sessionFor({ endpoint }: { endpoint: AnyEndpoint }): string | undefined
   return access === 'session' || access === 'main' || access === 'staff' ? tokens[access] : undefined;
 }
 
-function bodyShape({ url, endpoint }: { url: string; endpoint: AnyEndpoint }): Record<string, z.ZodType> {
+/**
+ * The fields of a body, and what every request of the sweep carries besides the field it breaks: a
+ * body of alternatives (a discriminated union) is swept through its last alternative, named by its
+ * discriminator, so the reason speaks of the broken field rather than of a missing alternative.
+ */
+function bodyShape({ url, endpoint }: { url: string; endpoint: AnyEndpoint }): {
+  shape: Record<string, z.ZodType>;
+  base: Record<string, unknown>;
+} {
   let schema = endpoint.request;
   if (schema instanceof z.ZodOptional) schema = schema.unwrap() as z.ZodType;
+  if (schema instanceof z.ZodDiscriminatedUnion) {
+    const option = schema.options.at(-1);
+    const key = schema.def.discriminator;
+    const tag = option instanceof z.ZodObject ? option.shape[key] : undefined;
+    if (!(tag instanceof z.ZodLiteral)) throw new Error(`${url} has no literal discriminator`);
+    const shape = { ...(option as z.ZodObject).shape } as Record<string, z.ZodType>;
+    delete shape[key];
+    return { shape, base: { [key]: tag.value } };
+  }
   if (!(schema instanceof z.ZodObject)) throw new Error(`${url} has no object body schema`);
-  return schema.shape as Record<string, z.ZodType>;
+  return { shape: schema.shape as Record<string, z.ZodType>, base: {} };
 }
 
 async function send(url: string, payload: string, contentType = 'application/json') {
@@ -116,8 +133,12 @@ describe('every POST endpoint rejects malformed input and writes nothing', () =>
   it('each field with the wrong type, named in the reason', async () => {
     for (const route of postRoutes()) {
       const session = sessionFor(route);
-      for (const field of Object.keys(bodyShape(route)).filter((name) => name !== 'session')) {
-        const reply = await send(route.url, JSON.stringify({ session, [field]: { nested: [true] } }));
+      const { shape, base } = bodyShape(route);
+      for (const field of Object.keys(shape).filter((name) => name !== 'session')) {
+        const reply = await send(
+          route.url,
+          JSON.stringify({ ...base, session, [field]: { nested: [true] } }),
+        );
         expectIllegalBody(reply);
         // An object-typed field is named by its own path or by the paths inside it.
         expect(reply.body.reason, `${route.url} ${field}`).toMatch(new RegExp(`\\b${field}[:.]`));
@@ -129,13 +150,14 @@ describe('every POST endpoint rejects malformed input and writes nothing', () =>
     let sent = 0;
     for (const route of postRoutes()) {
       const session = sessionFor(route);
-      for (const [field, schema] of Object.entries(bodyShape(route))) {
+      const { shape, base } = bodyShape(route);
+      for (const [field, schema] of Object.entries(shape)) {
         const numeric = [1, 0, 0.5, -1].some((value) => schema.safeParse(value).success);
         if (!numeric) continue;
         for (const value of OUT_OF_RANGE) {
           for (const sentValue of [value, String(value)]) {
             if (schema.safeParse(sentValue).success) continue;
-            const reply = await send(route.url, JSON.stringify({ session, [field]: sentValue }));
+            const reply = await send(route.url, JSON.stringify({ ...base, session, [field]: sentValue }));
             expectIllegalBody(reply);
             expect(reply.body.reason, `${route.url} ${field}=${JSON.stringify(sentValue)}`).toMatch(
               new RegExp(`\\b${field}:`),
@@ -150,11 +172,12 @@ describe('every POST endpoint rejects malformed input and writes nothing', () =>
 
   it('required fields missing, named in the reason', async () => {
     for (const route of postRoutes()) {
-      const required = Object.entries(bodyShape(route)).filter(
+      const { shape, base } = bodyShape(route);
+      const required = Object.entries(shape).filter(
         ([name, schema]) => name !== 'session' && !schema.safeParse(undefined).success,
       );
       if (required.length === 0) continue;
-      const reply = await send(route.url, JSON.stringify({ session: sessionFor(route) }));
+      const reply = await send(route.url, JSON.stringify({ ...base, session: sessionFor(route) }));
       expectIllegalBody(reply);
       for (const [name] of required) expect(reply.body.reason, route.url).toContain(`${name}:`);
     }
