@@ -36,7 +36,7 @@ const CONSOLE_PAGES: [string, string, string][] = [
   ['/console/verification/personal', 'Personal verification', 'Real-name verification'],
   ['/console/verification/bankCardVerify', 'Bank card verification', 'Real-name verification'],
   ['/console/verification/enterprise', 'Enterprise verification', 'Real-name verification'],
-  ['/console/verification/license', 'Business license', 'Real-name verification'],
+  ['/console/verification/license', 'Business licence and letter', 'Real-name verification'],
   ['/console/verification/otherChannel', 'Other verification channels', 'Real-name verification'],
   ['/console/salesPartner/salesDashboard', 'Sales partner dashboard', 'Sales partner dashboard'],
   ['/console/openapi/accessKey', 'API access keys', 'API access keys'],

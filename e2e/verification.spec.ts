@@ -130,7 +130,8 @@ test('an enterprise submits its licence and a stamped letter; a reviewer approve
     .getByRole('row')
     .filter({ hasText: customer.phone });
   await row.getByRole('link', { name: 'Open' }).click();
-  await expect(desk.getByRole('img', { name: 'photo.png' })).toBeVisible();
+  // The licence photo its reading came from, and the letter.
+  await expect(desk.getByRole('img', { name: 'photo.png' })).toHaveCount(2);
   await desk.getByRole('button', { name: 'Show full data' }).click();
   const data = desk.getByRole('dialog', { name: 'Personal data' });
   await expect(data).toContainText('钱七');

@@ -122,6 +122,15 @@ export async function filesOf(db: Db, verificationIds: readonly number[]): Promi
     .orderBy(verificationFiles.id);
 }
 
+export async function filesByIds(db: Db, ids: readonly number[]): Promise<VerificationFileRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(verificationFiles)
+    .where(inArray(verificationFiles.id, [...ids]))
+    .orderBy(verificationFiles.id);
+}
+
 /** The opened bytes and headers of a file, for a valid signed address. */
 export async function downloadVerificationFile(
   deps: AppDeps,

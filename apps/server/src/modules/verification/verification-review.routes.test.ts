@@ -120,7 +120,8 @@ describe('the review queue', () => {
     });
     expect(detail.body.status, detail.body.reason).toBe(0);
     expect(detail.body.data).toMatchObject({ can_review: true, contact_name: '钱*' });
-    expect(detail.body.data.files).toHaveLength(1);
+    // The licence photo its check read, and the letter.
+    expect(detail.body.data.files).toHaveLength(2);
     expect(detail.body.data.checks.map((check) => check.kind)).toEqual(['license_ocr']);
     const image = await app.server.inject({ method: 'GET', url: detail.body.data.files[0]?.url ?? '' });
     expect(image.statusCode).toBe(200);

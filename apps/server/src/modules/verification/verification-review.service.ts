@@ -27,7 +27,7 @@ import { recordAudit } from '../staff/audit.service';
 import { staffMembers } from '../staff/staff.table';
 import { type VerificationRow, verificationChecks, verifications } from './verification.table';
 import { checkOut } from './verification-checks.service';
-import { filesOf, verificationFileOut } from './verification-files.service';
+import { filesByIds, filesOf, verificationFileOut } from './verification-files.service';
 import { kindOf, openSubject, recordFacts } from './verification-records';
 
 const OBJECT = 'verification';
@@ -133,12 +133,14 @@ export async function verificationForReview(deps: AppDeps, id: number): Promise<
   const item = await findRow(deps.db, id);
   const record = item.record;
   const subject = openSubject(deps, record);
-  const files = await filesOf(deps.db, [record.id]);
   const checks = await deps.db
     .select()
     .from(verificationChecks)
     .where(eq(verificationChecks.verificationId, record.id))
     .orderBy(asc(verificationChecks.id));
+  // The submission's own files (letters, documents), and the photos its checks read (licence, ID card).
+  const readPhotos = checks.flatMap((check) => (check.fileId === null ? [] : [check.fileId]));
+  const files = [...(await filesByIds(deps.db, readPhotos)), ...(await filesOf(deps.db, [record.id]))];
   return {
     ...rowOut(item),
     files: files.map((file) => verificationFileOut(deps, file)),

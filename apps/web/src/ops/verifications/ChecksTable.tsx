@@ -43,7 +43,10 @@ export function ChecksTable({ checks }: { checks: readonly VerificationCheck[] }
           <ul className={styles.readings}>
             {readings.map((reading) => (
               <li key={reading.key}>
-                {t(`checks.readings.${reading.key}`)}: {readingText(reading)}
+                {t('checks.reading', {
+                  label: t(`checks.readings.${reading.key}`),
+                  value: readingText(reading),
+                })}
               </li>
             ))}
           </ul>

@@ -182,7 +182,7 @@ export const verificationEnUS = {
     bankAccount: 'Bank account number',
     bankAccountName: 'the bank account number',
     sendTransfer: 'Submit',
-    transferIntro: 'We sent a small amount (0.01–0.99 yuan) to the account; enter it',
+    transferIntro: 'We sent a small amount (0.01–0.99 yuan) to the account; enter it below.',
     transferDeadline: '{{tries}} tries left; enter it before {{time}}.',
     amount: 'Amount received (yuan)',
     amountName: 'the amount received',

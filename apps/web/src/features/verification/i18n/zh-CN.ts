@@ -180,7 +180,7 @@ export const verificationZhCN: MessagesOf<typeof verificationEnUS> = {
     bankAccount: '对公账号',
     bankAccountName: '对公账号',
     sendTransfer: '提交',
-    transferIntro: '我们已向该账户打了一笔小额款项（0.01–0.99 元），请填写金额',
+    transferIntro: '我们已向该账户打了一笔小额款项（0.01–0.99 元），请在下方填写金额。',
     transferDeadline: '还剩 {{tries}} 次机会，请在 {{time}} 前填写。',
     amount: '收到的金额（元）',
     amountName: '收到的金额',

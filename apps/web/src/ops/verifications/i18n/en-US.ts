@@ -49,7 +49,8 @@ export const opsVerificationsEnUS = {
     open: 'Open',
     empty: 'No verification matches.',
     emptyReview: 'Nothing is waiting for review.',
-    total: '{{count}} records',
+    total_one: '{{count}} record',
+    total_other: '{{count}} records',
     loadFailed: 'The verifications could not be loaded.',
   },
   detail: {
@@ -98,6 +99,7 @@ export const opsVerificationsEnUS = {
   },
   checks: {
     tableLabel: 'Checks',
+    reading: '{{label}}: {{value}}',
     columns: { kind: 'Check', status: 'Status', read: 'What it read', reason: 'Reason', time: 'Time' },
     kinds: {
       id_card_ocr: 'ID card reading',

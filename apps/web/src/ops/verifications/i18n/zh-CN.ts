@@ -51,7 +51,8 @@ export const opsVerificationsZhCN: MessagesOf<typeof opsVerificationsEnUS> = {
     open: '打开',
     empty: '没有符合条件的实名记录。',
     emptyReview: '暂无待审核的提交。',
-    total: '共 {{count}} 条',
+    total_one: '共 {{count}} 条',
+    total_other: '共 {{count}} 条',
     loadFailed: '实名记录加载失败。',
   },
   detail: {
@@ -100,6 +101,7 @@ export const opsVerificationsZhCN: MessagesOf<typeof opsVerificationsEnUS> = {
   },
   checks: {
     tableLabel: '第三方核验',
+    reading: '{{label}}：{{value}}',
     columns: { kind: '核验', status: '状态', read: '识别结果', reason: '原因', time: '时间' },
     kinds: {
       id_card_ocr: '身份证识别',

@@ -137,7 +137,7 @@ export const enUS = {
       personalVerification: 'Personal verification',
       bankCardVerify: 'Bank card verification',
       enterpriseVerification: 'Enterprise verification',
-      license: 'Business license',
+      license: 'Business licence and letter',
       otherChannel: 'Other verification channels',
       salesDashboard: 'Sales partner dashboard',
       accessKey: 'API access keys',

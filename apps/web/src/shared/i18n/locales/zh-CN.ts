@@ -139,7 +139,7 @@ export const zhCN: Messages = {
       personalVerification: '个人认证',
       bankCardVerify: '银行卡认证',
       enterpriseVerification: '企业认证',
-      license: '营业执照',
+      license: '营业执照与授权书',
       otherChannel: '其他认证方式',
       salesDashboard: '销售合伙人',
       accessKey: 'API 访问密钥',
