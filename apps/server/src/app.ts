@@ -41,6 +41,7 @@ import { sessionStoreOf } from './modules/auth/sessions.service';
 import { wechatRoutes } from './modules/auth/wechat.routes';
 import { wechatSandboxRoutes } from './modules/auth/wechat-sandbox.routes';
 import { ordersRoutes } from './modules/billing/orders.routes';
+import { costReportsRoutes } from './modules/costReports/cost-reports.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { opsCouponsRoutes } from './modules/coupons/ops-coupons.routes';
 import { fleetRoutes } from './modules/fleet/fleet.routes';
@@ -50,6 +51,7 @@ import { instanceActionsRoutes } from './modules/instances/instance-actions.rout
 import { instanceBillingRoutes } from './modules/instances/instance-billing.routes';
 import { instancesRoutes } from './modules/instances/instances.routes';
 import { instanceStateListener } from './modules/instances/lifecycle.service';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { opsNoticesRoutes } from './modules/notices/ops-notices.routes';
 import { opsUsersRoutes } from './modules/opsUsers/ops-users.routes';
@@ -217,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(instancesRoutes, { deps });
   await server.register(instanceActionsRoutes, { deps });
   await server.register(instanceBillingRoutes, { deps });
+  await server.register(costReportsRoutes, { deps });
   await server.register(paymentNotifyRoutes, { deps });
   await server.register(adminRoutes, { deps });
   await server.register(opsRoutes, { deps });
@@ -233,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(agreementsRoutes, { deps });
   await server.register(verificationRoutes, { deps });
   await server.register(opsVerificationRoutes, { deps });
+  await server.register(invoicesRoutes, { deps });
 
   // A sandbox's pages exist only while it is the provider in use.
   if (deps.wechat.name === SANDBOX_PROVIDER) await server.register(wechatSandboxRoutes, { deps });

@@ -5,6 +5,7 @@ export * from './funds';
 export * from './identity-numbers';
 export * from './instance-lifecycle';
 export * from './instance-states';
+export * from './invoice-amounts';
 export * from './money';
 export * from './payment-split';
 export * from './prepaid-refund';

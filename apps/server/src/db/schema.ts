@@ -10,6 +10,7 @@ export * from '../modules/coupons/coupons.table';
 export * from '../modules/images/images.table';
 export * from '../modules/inbox/inbox.table';
 export * from '../modules/instances/instances.table';
+export * from '../modules/invoices/invoices.table';
 export * from '../modules/notices/notices.table';
 export * from '../modules/staff/staff.table';
 export * from '../modules/store/store.table';

@@ -154,6 +154,13 @@ export const AUTHORIZATION_MATRIX: Record<string, Policy> = {
   'POST /api/instance/get_kvm_migration_conditions': 'own-instance',
   'POST /api/instance/migrate_instance': 'own-instance',
   'POST /api/instance/remove_remain_disk_kvm': 'own-instance',
+  // Cost reports: what instances cost (a sub-account's own only); the fleet's GPU models to anyone
+  'POST /api/get_instance_cost_info': 'own-instance',
+  'POST /api/get_instance_cost_list': 'signed-in',
+  'POST /api/get_bare_metal_cost_list': 'signed-in',
+  'POST /api/export_instance_cost_list': 'signed-in',
+  'POST /api/export_bare_metal_cost_list': 'signed-in',
+  'POST /api/get_all_gpu_info': 'public',
   // Staff tools
   'POST /api/admin/get_sms_outbox': 'staff:support',
   'POST /api/admin/get_email_outbox': 'staff:support',
@@ -278,6 +285,21 @@ export const AUTHORIZATION_MATRIX: Record<string, Policy> = {
   'POST /api/ops/verification/detail': 'staff:reviewer',
   'POST /api/ops/verification/reveal': 'staff:reviewer',
   'POST /api/ops/verification/review': 'staff:reviewer',
+  // Invoices (main accounts) and the finance desk
+  'POST /api/v2/get_invoice_list': 'main-only',
+  'POST /api/v2/add_invoice': 'main-only',
+  'POST /api/v2/edit_invoice': 'main-only',
+  'POST /api/v2/delete_invoice': 'main-only',
+  'POST /api/v3/getInvoiceAbleConditions': 'main-only',
+  'POST /api/v2/getInvoiceBalanceChangeList': 'main-only',
+  'POST /api/v3/addInvoiceRecord': 'main-only',
+  'POST /api/v3/getInvoiceRecords': 'main-only',
+  'POST /api/v3/cancelInvoiceRecord': 'main-only',
+  'GET /api/v3/invoice_pdf/:id': 'public',
+  'POST /api/ops/invoice/list': 'staff:finance',
+  'POST /api/ops/invoice/issue': 'staff:finance',
+  'POST /api/ops/invoice/refuse': 'staff:finance',
+  'POST /api/ops/invoice/reverse': 'staff:finance',
 };
 
 /** Extra body fields an instance or sub-account route needs to get past validation to its owner check. */

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { RouteErrorPage } from '../app/RouteErrorPage';
 import { PageSpinner } from '../shared/ui/PageSpinner';
+import { opsInvoicesRoutes } from './invoices/routes';
 import type { OpsPageKey } from './menu';
 import { opsMoneyRoutes } from './money/routes';
 import { opsUsersRoutes } from './users/routes';
@@ -54,6 +55,7 @@ export const opsRoutes: RouteObject[] = [
           ...opsMoneyRoutes,
           ...opsWorkOrdersRoutes,
           ...opsVerificationsRoutes,
+          ...opsInvoicesRoutes,
           {
             path: 'hosts',
             handle: page('hosts'),

@@ -4,9 +4,11 @@ import { adminEndpoints } from './admin';
 import { agreementsEndpoints } from './agreements';
 import { authEndpoints } from './auth';
 import { billingEndpoints } from './billing';
+import { costReportsEndpoints } from './cost-reports';
 import { couponsEndpoints } from './coupons';
 import { inboxEndpoints } from './inbox';
 import { instancesEndpoints } from './instances';
+import { invoicesEndpoints } from './invoices';
 import { noticesEndpoints } from './notices';
 import { opsEndpoints } from './ops';
 import { opsContentEndpoints } from './ops-content';
@@ -25,9 +27,11 @@ export { adminEndpoints } from './admin';
 export { agreementsEndpoints } from './agreements';
 export { authEndpoints } from './auth';
 export { billingEndpoints } from './billing';
+export { costReportsEndpoints } from './cost-reports';
 export { couponsEndpoints } from './coupons';
 export { inboxEndpoints } from './inbox';
 export { instancesEndpoints } from './instances';
+export { invoicesEndpoints } from './invoices';
 export { noticesEndpoints } from './notices';
 export { opsEndpoints } from './ops';
 export { opsContentEndpoints } from './ops-content';
@@ -66,6 +70,8 @@ export const ENDPOINTS = {
   wallet: walletEndpoints,
   coupons: couponsEndpoints,
   billing: billingEndpoints,
+  invoices: invoicesEndpoints,
+  costReports: costReportsEndpoints,
   workOrders: workOrdersEndpoints,
   verification: verificationEndpoints,
   opsVerification: opsVerificationEndpoints,

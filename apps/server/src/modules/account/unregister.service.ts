@@ -15,7 +15,7 @@ type Blocker = {
 /**
  * What must be settled before an account closes: its instances released, its balance neither
  * left over (withdraw or spend it) nor owed, its work orders closed. Vouchers cannot be cashed
- * out and are forfeited. Invoices are checked once invoicing exists.
+ * out and are forfeited. Invoice applications still waiting for finance block it too.
  */
 export async function unregisterCheck(deps: AppDeps, auth: AuthContext) {
   const counts = await countUnregisterBlockers(deps.db, auth.userId);
@@ -28,6 +28,11 @@ export async function unregisterCheck(deps: AppDeps, auth: AuthContext) {
     blockers.push({ Kind: 'arrears', Detail: `${formatFen(-counts.moneyFen)} is owed` });
   if (counts.openWorkOrders > 0)
     blockers.push({ Kind: 'open_work_orders', Detail: `${counts.openWorkOrders} work orders are open` });
+  if (counts.appliedInvoices > 0)
+    blockers.push({
+      Kind: 'open_invoices',
+      Detail: `${counts.appliedInvoices} invoice applications wait for finance (cancel them or wait until they are issued)`,
+    });
   return { CanUnregister: blockers.length === 0, Blockers: blockers };
 }
 

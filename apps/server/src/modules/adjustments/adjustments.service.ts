@@ -5,6 +5,7 @@ import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { findUserById } from '../account/account.repository';
+import { assertPayBackLeavesInvoicesCovered } from '../invoices/invoiceable';
 import { recordAudit } from '../staff/audit.service';
 import { adjustPocket } from '../wallet/money-movements.service';
 import {
@@ -32,6 +33,8 @@ export async function applyAdjustment(
   row: MoneyAdjustmentRow,
   decision: { now: Date; decidedBy: number | null; note: string; names: Record<string, string> },
 ): Promise<void> {
+  if (row.pocket === 'balance' && row.direction === 'debit')
+    await assertPayBackLeavesInvoicesCovered(tx, row.userId, row.amount, decision.now);
   const { beforeFen, afterFen } = await adjustPocket(
     tx,
     row.userId,

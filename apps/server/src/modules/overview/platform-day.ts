@@ -20,3 +20,8 @@ export function platformDayOf(now: Date): PlatformDay {
     end: new Date(start.getTime() + DAY_MS),
   };
 }
+
+/** YYYY-MM in Asia/Shanghai of an instant: the month invoices and monthly reports count in. */
+export function platformMonthOf(at: Date): string {
+  return new Date(at.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 7);
+}

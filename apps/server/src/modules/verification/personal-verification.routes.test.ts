@@ -218,7 +218,7 @@ describe('personal verification by bank card', () => {
   });
 
   it('refuses a wrong check digit and a wrong Luhn digit naming the field, before any code is used', async () => {
-    const { user, token, client } = await customer();
+    const { user, client } = await customer();
     await client.call('POST', '/captcha');
     const code = await latestSmsCode(app, user.phone);
     const good = freshId();

@@ -1,64 +1,13 @@
 import { billingRoutes } from '@gpucloud/contracts';
 import type { CallInput } from '../../api/call';
-import { ApiError, NetworkError } from '../../api/client';
-import { getToken } from '../../shared/session';
+import { downloadCsv } from './downloadCsv';
 import type { TimeRange } from './hooks';
 
-const API_BASE = import.meta.env.VITE_API_BASE ?? '/api';
 const endpoint = billingRoutes.exportRechargeOrders;
-/** The map's path is the full '/api/…' one; a build may point the main API elsewhere (VITE_API_BASE). */
-const exportUrl = endpoint.path.replace(/^\/api/, API_BASE);
 
-/**
- * `/export_recharge_order` answers the CSV file itself, not the envelope, so it is fetched here
- * and handed to the browser as a download. A refusal still comes as an envelope: it is thrown as
- * ApiError for the page to show.
- */
-export async function downloadRechargeOrders(
+/** `/export_recharge_order`: the top-ups of the range as a CSV download. */
+export function downloadRechargeOrders(
   filters: TimeRange & Pick<CallInput<typeof endpoint>, 'status'>,
 ): Promise<string> {
-  let response: Response;
-  try {
-    const body: CallInput<typeof endpoint> & { session?: string } = {
-      ...filters,
-      session: getToken() ?? undefined,
-    };
-    response = await fetch(exportUrl, {
-      method: endpoint.method,
-      headers: { 'Content-Type': 'application/json', Accept: 'text/csv, application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch (error) {
-    throw new NetworkError('offline', error instanceof Error ? error.message : String(error));
-  }
-  const type = response.headers.get('Content-Type') ?? '';
-  if (!response.ok || type.includes('application/json')) {
-    const envelope = (await response.json().catch(() => null)) as { status?: number; reason?: string } | null;
-    throw new ApiError(envelope?.status ?? response.status, envelope?.reason ?? `HTTP ${response.status}`);
-  }
-  const fileName = fileNameOf(response.headers.get('Content-Disposition')) ?? 'recharge-orders.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the blob goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return fileName;
-}
-
-/** The file name of a Content-Disposition header (plain or RFC 5987 `filename*`). */
-export function fileNameOf(header: string | null): string | null {
-  if (!header) return null;
-  const encoded = /filename\*\s*=\s*[^']*''([^;]+)/i.exec(header)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded.trim());
-    } catch {
-      // fall through to the plain name
-    }
-  }
-  return /filename\s*=\s*"?([^";]+)"?/i.exec(header)?.[1]?.trim() ?? null;
+  return downloadCsv(endpoint, filters, 'recharge-orders.csv');
 }

@@ -1,4 +1,10 @@
-import { type BalanceChange, billingRoutes, type LedgerKind, walletRoutes } from '@gpucloud/contracts';
+import {
+  type BalanceChange,
+  billingRoutes,
+  costReportsRoutes,
+  type LedgerKind,
+  walletRoutes,
+} from '@gpucloud/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/call';
 import { hasSession } from '../../shared/session';
@@ -17,6 +23,15 @@ export interface OrderQuery extends TimeRange {
   status?: 0 | 1 | 2;
 }
 
+/** Which cost list: KVM and container instances, or bare metal. */
+export type CostMachines = 'instances' | 'bareMetal';
+
+export interface CostQuery extends TimeRange {
+  page: number;
+  page_size: number;
+  gpu_model?: string;
+}
+
 export interface LedgerQuery extends TimeRange {
   page: number;
   page_size: number;
@@ -30,6 +45,10 @@ export const billingKeys = {
   orders: (query: OrderQuery) => [...billingKeys.all, 'orders', query] as const,
   ledger: (query: LedgerQuery) => [...billingKeys.all, 'ledger', query] as const,
   spend: (range: TimeRange) => [...billingKeys.all, 'spend', range] as const,
+  costs: (machines: CostMachines, query: CostQuery) =>
+    [...billingKeys.all, 'costs', machines, query] as const,
+  instanceCost: (instanceId: number) => [...billingKeys.all, 'instanceCost', instanceId] as const,
+  gpuModels: () => [...billingKeys.all, 'gpuModels'] as const,
 };
 
 /** Drops the unset filters, so the request carries only what the person chose. */
@@ -78,5 +97,41 @@ export function useSpendMovements(range: TimeRange) {
     },
     enabled: hasSession(),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The cost list routes and their CSV exports, by the machines they list. */
+export const COST_ROUTES = {
+  instances: { list: costReportsRoutes.instanceCostList, export: costReportsRoutes.exportInstanceCostList },
+  bareMetal: { list: costReportsRoutes.bareMetalCostList, export: costReportsRoutes.exportBareMetalCostList },
+} as const;
+
+/** One page of the daily cost list, with the totals and days of the whole filtered list. */
+export function useCostList(machines: CostMachines, query: CostQuery) {
+  return useQuery({
+    queryKey: billingKeys.costs(machines, query),
+    queryFn: () => call(COST_ROUTES[machines].list, defined(query)),
+    enabled: hasSession(),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** What one instance has cost so far; null asks for nothing (no instance chosen). */
+export function useInstanceCost(instanceId: number | null) {
+  return useQuery({
+    queryKey: billingKeys.instanceCost(instanceId ?? 0),
+    queryFn: () => call(costReportsRoutes.instanceCostInfo, { instance_id: instanceId ?? 0 }),
+    enabled: hasSession() && instanceId !== null,
+  });
+}
+
+/** GPU models change with the fleet, rarely: kept for a few minutes. */
+const GPU_MODELS_STALE_MS = 5 * 60_000;
+
+export function useGpuModels() {
+  return useQuery({
+    queryKey: billingKeys.gpuModels(),
+    queryFn: () => call(costReportsRoutes.allGpuInfo),
+    staleTime: GPU_MODELS_STALE_MS,
   });
 }

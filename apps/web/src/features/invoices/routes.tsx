@@ -1,6 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { notAvailableRoute } from '../../shared/routing/notAvailableRoute';
+import type { RouteHandle } from '../../shared/routing/handle';
 
+const invoiceHandle: RouteHandle = { title: 'invoice', menuKey: 'invoice' };
+
+/** /console/invoice (SPEC §2): apply, titles and records, for main accounts. */
 export const invoicesConsoleRoutes: RouteObject[] = [
-  notAvailableRoute('invoice', 'invoice', { menuKey: 'invoice' }),
+  {
+    path: 'invoice',
+    handle: invoiceHandle,
+    lazy: async () => ({ Component: (await import('./pages/InvoicePage')).InvoicePage }),
+  },
 ];

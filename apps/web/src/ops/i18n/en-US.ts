@@ -22,6 +22,7 @@ export const opsEnUS = {
     images: 'Images',
     staff: 'Staff',
     coupons: 'Coupons',
+    invoices: 'Invoices',
     notices: 'Notices',
     notifications: 'Notifications',
     agreements: 'Agreements',

@@ -25,6 +25,7 @@ export const opsZhCN: MessagesOf<typeof opsEnUS> = {
     images: '镜像',
     staff: '员工管理',
     coupons: '优惠券',
+    invoices: '发票',
     notices: '公告',
     notifications: '通知',
     agreements: '协议',

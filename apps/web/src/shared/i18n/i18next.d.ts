@@ -2,6 +2,7 @@ import 'i18next';
 import type { accountEnUS } from '../../features/account/i18n/en-US';
 import type { contentEnUS } from '../../features/content/i18n/en-US';
 import type { instancesEnUS } from '../../features/instances/i18n/en-US';
+import type { invoicesEnUS } from '../../features/invoices/i18n/en-US';
 import type { securityEnUS } from '../../features/security/i18n/en-US';
 import type { storeOrderEnUS } from '../../features/store/i18n/en-US';
 import type { verificationEnUS } from '../../features/verification/i18n/en-US';
@@ -10,6 +11,7 @@ import type { opsAgreementsEnUS } from '../../ops/agreements/i18n/en-US';
 import type { opsContentEnUS } from '../../ops/content/i18n/en-US';
 import type { opsFleetEnUS } from '../../ops/fleet/i18n/en-US';
 import type { opsEnUS } from '../../ops/i18n/en-US';
+import type { opsInvoicesEnUS } from '../../ops/invoices/i18n/en-US';
 import type { opsMoneyEnUS } from '../../ops/money/i18n/en-US';
 import type { opsUsersEnUS } from '../../ops/users/i18n/en-US';
 import type { opsVerificationsEnUS } from '../../ops/verifications/i18n/en-US';
@@ -36,6 +38,8 @@ declare module 'i18next' {
       opsFleet: typeof opsFleetEnUS;
       opsWorkOrders: typeof opsWorkOrdersEnUS;
       opsAgreements: typeof opsAgreementsEnUS;
+      invoices: typeof invoicesEnUS;
+      opsInvoices: typeof opsInvoicesEnUS;
     };
   }
 }

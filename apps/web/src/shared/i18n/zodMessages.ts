@@ -33,4 +33,11 @@ export const zodMessagesZhCN: Record<string, string> = {
   [`must be at most ${VERIFICATION_NOTE_MAX} characters`]: `最多 ${VERIFICATION_NOTE_MAX} 个字符`,
   'must be the amount received, like 0.37': '必须是收到的金额，例如 0.37',
   'must be digits: a customer phone or user id': '必须是数字：客户手机号或用户 ID',
+  // Invoices (issue 14): packages/contracts/src/invoices.ts.
+  'must be the 18 characters of a unified social credit code': '必须是 18 位统一社会信用代码',
+  'must be digits and dashes, at most 20': '必须是数字和短横线，最多 20 位',
+  'must be at most 30 digits': '最多 30 位数字',
+  'must be an email address': '必须是电子邮箱地址',
+  'must be at most 120 characters': '最多 120 个字符',
+  'must be a month like 2026-10': '必须是形如 2026-10 的月份',
 };

@@ -63,6 +63,22 @@ export const enUS = templateTable({
     title: 'Verification expired',
     body: 'Your {kind:verification} verification has expired. Submit it again to keep its benefits.',
   },
+  'invoice.issued': {
+    title: 'Invoice issued',
+    body: 'Your e-invoice {number} for {amount:fen} has been issued. Download it from Invoices.',
+  },
+  'invoice.refused': {
+    title: 'Invoice application refused',
+    body: 'Your invoice application {number} was refused: {reason}. Its money can be invoiced again.',
+  },
+  'invoice.reversed': {
+    title: 'Invoice reversed',
+    body: 'Your e-invoice {number} was reversed: {reason}. Its money can be invoiced again.',
+  },
+  'email.invoice_issued': {
+    title: 'Your e-invoice {number}',
+    body: 'Your e-invoice {number} for {amount:fen} has been issued.\n\nDownload the PDF in the console: {link}',
+  },
   'email.student_code': {
     title: 'Your student verification code',
     body: 'Your code to verify this school mailbox at GPU Cloud is {code}. It expires in {minutes} minutes. If you did not ask for it, ignore this email.',

@@ -39,6 +39,10 @@ export type TemplateParams = {
   'verification.refused': { kind: VerificationKind; reason: string };
   'verification.expired': { kind: VerificationKind };
   'email.student_code': { code: string; minutes: number };
+  'invoice.issued': { number: string; amount: Fen };
+  'invoice.refused': { number: string; reason: string };
+  'invoice.reversed': { number: string; reason: string };
+  'email.invoice_issued': { number: string; amount: Fen; link: string };
 } & { [K in `sms.verify_code.${SmsPurpose}`]: VerifyCodeParams };
 
 export type TemplateKey = keyof TemplateParams;

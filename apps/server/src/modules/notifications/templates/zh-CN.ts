@@ -62,6 +62,22 @@ export const zhCN = templateTable({
     title: '认证已过期',
     body: '您的{kind:verification}认证已过期，请重新提交以继续享受相关权益。',
   },
+  'invoice.issued': {
+    title: '发票已开具',
+    body: '您的电子发票 {number}（金额 {amount:fen} 元）已开具，可在“发票”页面下载。',
+  },
+  'invoice.refused': {
+    title: '发票申请未通过',
+    body: '您的发票申请 {number} 未通过：{reason}。相应金额可重新申请开票。',
+  },
+  'invoice.reversed': {
+    title: '发票已红冲',
+    body: '您的电子发票 {number} 已红冲：{reason}。相应金额可重新申请开票。',
+  },
+  'email.invoice_issued': {
+    title: '您的电子发票 {number}',
+    body: '您的电子发票 {number}（金额 {amount:fen} 元）已开具。\n\n请在控制台下载 PDF：{link}',
+  },
   'email.student_code': {
     title: '学生认证验证码',
     body: '您在 GPU Cloud 验证此学校邮箱的验证码为 {code}，{minutes} 分钟内有效。如非本人操作，请忽略本邮件。',

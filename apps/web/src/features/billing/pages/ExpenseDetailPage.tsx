@@ -1,6 +1,6 @@
 import type { BalanceChange, LedgerKind } from '@gpucloud/contracts';
 import { LEDGER_KINDS } from '@gpucloud/contracts';
-import { Alert, Button, Card, Skeleton, Table, type TableProps } from 'antd';
+import { Alert, Button, Card, Skeleton, Table, type TableProps, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../shared/format';
 import { MainAccountGate } from '../../wallet/components/MainAccountGate';
@@ -8,10 +8,12 @@ import { PageTitle } from '../../wallet/components/PageTitle';
 import { DailySpendChart } from '../components/DailySpendChart';
 import { DayRangeFields } from '../components/DayRangeFields';
 import styles from '../components/Filters.module.css';
+import { InstanceCosts } from '../components/InstanceCosts';
 import { SelectField } from '../components/SelectField';
 import { dailySpend } from '../dailySpend';
 import { dayRangeToEpoch, lastDays, parseDay } from '../filters';
 import { useBalanceChanges, useSpendMovements } from '../hooks';
+import { useBillingTexts } from '../i18n';
 import { oneOf, useSearchState } from '../useSearchState';
 
 const PAGE_SIZE = 20;
@@ -19,13 +21,45 @@ const POCKETS = ['balance', 'vouchers'] as const;
 /** The chart needs a range; without one chosen it shows the last 30 days. */
 const DEFAULT_DAYS = 30;
 
-/** /console/finance/expenseDetail: every money movement, filtered and paged, and a chart of daily spend. */
+const VIEWS = ['ledger', 'instances'] as const;
+
+/**
+ * /console/finance/expenseDetail: two views. Balance changes: every money movement, filtered and
+ * paged, and a chart of daily spend (the main account's wallet). By instance: what each instance
+ * cost per day, for a main account and, of their own instances, for a sub-account.
+ */
 export function ExpenseDetailPage() {
   const { t } = useTranslation();
+  const { t: bt } = useBillingTexts();
+  const [params, update] = useSearchState();
+  const view = oneOf(params.get('view'), VIEWS) ?? 'ledger';
   return (
     <>
       <PageTitle title={t('shell.pages.expenseDetail')}>{t('finance.ledger.intro')}</PageTitle>
-      <MainAccountGate>{() => <BalanceChanges />}</MainAccountGate>
+      <Tabs
+        activeKey={view}
+        destroyOnHidden
+        // The day range carries over; each view's own filters and page do not.
+        onChange={(next) =>
+          update({
+            view: next === 'ledger' ? null : next,
+            page: null,
+            kind: null,
+            pocket: null,
+            machines: null,
+            gpu: null,
+            instance: null,
+          })
+        }
+        items={[
+          {
+            key: 'ledger',
+            label: bt('tabs.ledger'),
+            children: <MainAccountGate>{() => <BalanceChanges />}</MainAccountGate>,
+          },
+          { key: 'instances', label: bt('tabs.instances'), children: <InstanceCosts /> },
+        ]}
+      />
     </>
   );
 }

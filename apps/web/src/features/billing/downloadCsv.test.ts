@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf } from './exportOrders';
+import { fileNameOf } from './downloadCsv';
 
 describe('fileNameOf', () => {
   it('reads plain, quoted and RFC 5987 file names', () => {

@@ -1,0 +1,102 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * The money an instance moved, as one row per movement, in SQL shared by the cost list and the
+ * cost detail. Money counts when it moved:
+ * - an order of the instance: a prepaid period (rent, renewal, switch to prepaid: the order of an
+ *   `instance_periods` row), or the first hour of a pay-as-you-go rental (the rent order, which has
+ *   no period); what each pocket paid is on the order;
+ * - a pay-as-you-go hour the billing tick charged (`instance_charges`, amount above 0: a zero row is
+ *   an hour a prepaid period paid). The tick takes vouchers for all of an owner's hours of one
+ *   instant together, so each hour's share of those vouchers is apportioned: in (instance, hour)
+ *   order, the hour's share is floor(V·upto/T) − floor(V·before/T), which sums to V exactly and
+ *   never passes the hour's amount (V vouchers of the instant, T its hours' total). Every hour of
+ *   the owner's at such an instant is read, in scope or not, so each share is the same whatever
+ *   the filters; charges are reached through the owner's instances (instance_charges is keyed by
+ *   instance and hour);
+ * - a refund: ledger rows of kind 'refund' naming the instance (ref 'instance', its name: unused
+ *   hours given back) or one of its orders (ref 'order': a machine that was never made).
+ * Columns: instance_id, at, source ('period' | 'first_hour' | 'hour' | 'refund'), order_no,
+ * amount (what moved, positive), vouchers and balance (signed: refunds negative), note.
+ */
+export interface MovementScope {
+  /** The main account whose instances these are. */
+  userId: number;
+  /** A condition on `instances i` joined with `hosts h`: which of its instances. */
+  instances: SQL;
+  /** When money moved: from (inclusive) and before (exclusive). */
+  from?: Date;
+  before?: Date;
+}
+
+function within(column: SQL, scope: MovementScope): SQL {
+  const from = scope.from ? sql` and ${column} >= ${scope.from.toISOString()}::timestamptz` : sql``;
+  const before = scope.before ? sql` and ${column} < ${scope.before.toISOString()}::timestamptz` : sql``;
+  return sql`${from}${before}`;
+}
+
+/** `with …, movements as (…)`: the CTEs a query of movements starts with. */
+export function movementsCte(scope: MovementScope): SQL {
+  return sql`with inst as (
+      select i.id, i.name, i.order_no from instances i join hosts h on h.id = i.host_id
+      where i.user_id = ${scope.userId} and ${scope.instances}
+    ),
+    inst_orders as (
+      select distinct p.instance_id, p.order_no, true as prepaid
+      from instance_periods p join inst on inst.id = p.instance_id
+      union all
+      select inst.id, inst.order_no, false from inst
+      where not exists (select 1 from instance_periods p where p.instance_id = inst.id and p.order_no = inst.order_no)
+    ),
+    tick_vouchers as (
+      select l.created_at as at, -sum(l.amount) as vouchers from wallet_ledger l
+      where l.user_id = ${scope.userId} and l.kind = 'post_paid' and l.pocket = 'vouchers'${within(sql`l.created_at`, scope)}
+      group by l.created_at
+    ),
+    inst_ticks as (
+      select distinct c.charged_at from instance_charges c join inst on inst.id = c.instance_id
+      where c.amount > 0${within(sql`c.charged_at`, scope)}
+    ),
+    charged as (
+      select c.instance_id, c.charged_at as at, c.amount,
+             sum(c.amount) over (partition by c.charged_at order by c.instance_id, c.hour_index
+                                 rows between unbounded preceding and current row) as upto,
+             sum(c.amount) over (partition by c.charged_at) as tick_total
+      from instances owned join instance_charges c on c.instance_id = owned.id
+      where owned.user_id = ${scope.userId} and c.amount > 0
+        and c.charged_at in (select charged_at from inst_ticks)
+    ),
+    movements as (
+      select io.instance_id, o.paid_at as at,
+             case when io.prepaid then 'period' else 'first_hour' end as source, o.order_no,
+             o.amount, o.paid_vouchers as vouchers, o.paid_balance as balance, '' as note
+      from inst_orders io join orders o on o.order_no = io.order_no
+      where o.paid_at is not null${within(sql`o.paid_at`, scope)}
+      union all
+      select ch.instance_id, ch.at, 'hour', null, ch.amount,
+             div(ch.upto * coalesce(t.vouchers, 0), ch.tick_total)
+               - div((ch.upto - ch.amount) * coalesce(t.vouchers, 0), ch.tick_total),
+             ch.amount - div(ch.upto * coalesce(t.vouchers, 0), ch.tick_total)
+               + div((ch.upto - ch.amount) * coalesce(t.vouchers, 0), ch.tick_total),
+             ''
+      from charged ch left join tick_vouchers t on t.at = ch.at
+      where ch.instance_id in (select id from inst)
+      union all
+      select inst.id, l.created_at, 'refund', null, l.amount,
+             case when l.pocket = 'vouchers' then -l.amount else 0 end,
+             case when l.pocket = 'balance' then -l.amount else 0 end, l.note
+      from wallet_ledger l join inst on (l.ref_type = 'instance' and l.ref_id = inst.name)
+        or (l.ref_type = 'order' and l.ref_id in (select io.order_no from inst_orders io where io.instance_id = inst.id))
+      where l.user_id = ${scope.userId} and l.kind = 'refund'${within(sql`l.created_at`, scope)}
+    )`;
+}
+
+/** Asia/Shanghai is UTC+8 all year (as modules/overview/platform-day.ts): the platform's day. */
+export function chinaDaySql(instant: SQL): SQL {
+  return sql`to_char((${instant} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
+}
+
+/** An instant as the ISO text answers carry (what Date.toISOString writes). */
+export function isoSql(instant: SQL): SQL {
+  return sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}

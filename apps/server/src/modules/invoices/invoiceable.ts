@@ -1,0 +1,142 @@
+import { TopUpStatus } from '@gpucloud/contracts';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../core/db';
+import { refused } from '../../core/errors';
+import { lockKey } from '../auth/auth.repository';
+import { platformMonthOf } from '../overview/platform-day';
+import { topUpOrders } from '../wallet/top-up.table';
+import { walletLedger } from '../wallet/wallet.table';
+import { invoiceItems } from './invoices.table';
+
+/** Spending of the balance that a month's consumption invoice counts, and refunds that undo some. */
+const SPENDING = ['rent', 'renew', 'upgrade', 'post_paid'] as const;
+
+export interface PaidTopUp {
+  outTradeNo: string;
+  amountFen: number;
+  paidAt: Date;
+}
+
+export interface InvoiceablePicture {
+  /** Paid top-ups less money paid back (balance debits by finance): all that may ever be invoiced. */
+  poolFen: number;
+  /** What applied and issued invoices claim. */
+  invoicedFen: number;
+  topUps: PaidTopUp[];
+  /** Ended months (Asia/Shanghai) with what the balance paid of the customer's own money. */
+  months: Array<{ month: string; amountFen: number }>;
+  /** Claimed top-ups and months, by "kind:ref", with the record that claims them. */
+  claimed: Map<string, number>;
+}
+
+/**
+ * Of one balance debit, what the customer's own money paid: the part that did not go below zero
+ * (below zero is the credit line). `balanceAfter` is after the debit, `amount` negative.
+ */
+export function ownMoneyOf(amountFen: number, balanceAfterFen: number): number {
+  const before = balanceAfterFen - amountFen;
+  return Math.max(0, Math.min(before, -amountFen));
+}
+
+/** Everything invoicing needs to know of one account, read in the caller's transaction. */
+export async function invoiceablePicture(db: Db, userId: number, now: Date): Promise<InvoiceablePicture> {
+  const topUps = await db
+    .select({ outTradeNo: topUpOrders.outTradeNo, amountFen: topUpOrders.amount, paidAt: topUpOrders.paidAt })
+    .from(topUpOrders)
+    .where(and(eq(topUpOrders.userId, userId), eq(topUpOrders.status, TopUpStatus.PAID)))
+    .orderBy(desc(topUpOrders.paidAt), desc(topUpOrders.outTradeNo));
+  const [paidBack] = await db
+    .select({ fen: sql<string>`coalesce(sum(-${walletLedger.amount}), 0)` })
+    .from(walletLedger)
+    .where(
+      and(
+        eq(walletLedger.userId, userId),
+        eq(walletLedger.pocket, 'balance'),
+        eq(walletLedger.kind, 'adjustment'),
+        lt(walletLedger.amount, 0),
+      ),
+    );
+  const items = await db
+    .select({
+      kind: invoiceItems.kind,
+      ref: invoiceItems.ref,
+      amount: invoiceItems.amount,
+      recordId: invoiceItems.recordId,
+    })
+    .from(invoiceItems)
+    .where(and(eq(invoiceItems.userId, userId), eq(invoiceItems.active, true)));
+  const ledger = await db
+    .select({
+      kind: walletLedger.kind,
+      amount: walletLedger.amount,
+      balanceAfter: walletLedger.balanceAfter,
+      createdAt: walletLedger.createdAt,
+    })
+    .from(walletLedger)
+    .where(
+      and(
+        eq(walletLedger.userId, userId),
+        eq(walletLedger.pocket, 'balance'),
+        inArray(walletLedger.kind, [...SPENDING, 'refund']),
+      ),
+    );
+  const current = platformMonthOf(now);
+  const byMonth = new Map<string, number>();
+  for (const row of ledger) {
+    const month = platformMonthOf(row.createdAt);
+    if (month >= current) continue;
+    const own = row.kind === 'refund' ? -Math.max(0, row.amount) : ownMoneyOf(row.amount, row.balanceAfter);
+    byMonth.set(month, (byMonth.get(month) ?? 0) + own);
+  }
+  const poolFen = topUps.reduce((sum, row) => sum + row.amountFen, 0) - Number(paidBack?.fen ?? 0);
+  return {
+    poolFen: Math.max(0, poolFen),
+    invoicedFen: items.reduce((sum, item) => sum + item.amount, 0),
+    topUps: topUps.map((row) => ({
+      outTradeNo: row.outTradeNo,
+      amountFen: row.amountFen,
+      paidAt: row.paidAt ?? new Date(0),
+    })),
+    months: [...byMonth.entries()]
+      .map(([month, amountFen]) => ({ month, amountFen: Math.max(0, amountFen) }))
+      .sort((a, b) => b.month.localeCompare(a.month)),
+    claimed: new Map(items.map((item) => [`${item.kind}:${item.ref}`, item.recordId])),
+  };
+}
+
+/** Why one top-up or month may not be invoiced now, or null when it may. */
+export function notInvoiceableBecause(
+  picture: InvoiceablePicture,
+  claim: { kind: 'top_up' | 'month'; ref: string; amountFen: number },
+): string | null {
+  const claimedBy = picture.claimed.get(`${claim.kind}:${claim.ref}`);
+  if (claimedBy !== undefined) return `in invoice application #${claimedBy}`;
+  if (claim.amountFen <= 0) return 'nothing was paid from your own money';
+  const available = availableFen(picture);
+  if (claim.amountFen > available)
+    return `more than what is left to invoice (${(available / 100).toFixed(2)}): other invoices used the money`;
+  return null;
+}
+
+export function availableFen(picture: InvoiceablePicture): number {
+  return Math.max(0, picture.poolFen - picture.invoicedFen);
+}
+
+/**
+ * Paying balance back (a finance debit) must not take money that invoices cover: the paid-back part
+ * of the pool may not drop below what is invoiced. Invoiced money is paid back only once its invoice
+ * is reversed (the finance desk's reverse), so no refund ever leaves an invoice without its money.
+ */
+export async function assertPayBackLeavesInvoicesCovered(
+  tx: Db,
+  userId: number,
+  amountFen: number,
+  now: Date,
+): Promise<void> {
+  await lockKey(tx, `invoice:${userId}`);
+  const picture = await invoiceablePicture(tx, userId, now);
+  if (picture.invoicedFen > 0 && picture.poolFen - amountFen < picture.invoicedFen)
+    throw refused(
+      `amount: ${(picture.invoicedFen / 100).toFixed(2)} of this account's payments are invoiced; reverse the invoice before paying more than ${(Math.max(0, picture.poolFen - picture.invoicedFen) / 100).toFixed(2)} back`,
+    );
+}

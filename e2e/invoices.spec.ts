@@ -1,0 +1,100 @@
+import { extractText } from 'unpdf';
+import { test as base, expect } from './fixtures';
+import { openOpsAs } from './pages/OpsConsole';
+import { paidTopUp } from './support/money';
+import { shot } from './support/screenshots';
+import { registerFreshAccount, type Session, storageStateFor } from './support/session';
+
+/** A unified social credit code with its GB 32100 check character, new for every run. */
+function creditCode(): string {
+  const chars = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+  const weights = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+  const first17 = `91440300${Array.from({ length: 9 }, () => chars[Math.floor(Math.random() * 31)]).join('')}`;
+  const sum = weights.reduce(
+    (total, weight, index) => total + weight * chars.indexOf(first17[index] ?? '0'),
+    0,
+  );
+  return `${first17}${chars[(31 - (sum % 31)) % 31]}`;
+}
+
+const test = base.extend<{ customer: Session & { phone: string } }>({
+  customer: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL });
+    const account = await registerFreshAccount(request);
+    await request.dispose();
+    await use(account);
+  },
+  storageState: async ({ customer, baseURL }, use) => use(storageStateFor(baseURL ?? '', customer)),
+});
+
+test('a customer with two paid top-ups invoices one to a company title; finance issues it; the PDF carries the title, taxpayer id and amount, and the top-up is no longer invoiceable', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  customer,
+}) => {
+  test.setTimeout(60_000);
+  const invoiced = await paidTopUp(request, customer, 150);
+  const other = await paidTopUp(request, customer, 120);
+  const taxpayerId = creditCode();
+  const main = page.getByRole('main');
+
+  await page.goto('/console/invoice');
+  await main.getByRole('tab', { name: 'Invoice titles' }).click();
+  await main.getByRole('button', { name: 'Add title' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add invoice title' });
+  await dialog.getByText('Company', { exact: true }).click();
+  await dialog.getByLabel('Name', { exact: true }).fill('深圳算力科技有限公司');
+  await dialog.getByLabel('Taxpayer ID', { exact: true }).fill(taxpayerId);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(main.getByRole('table', { name: 'Invoice titles' })).toContainText(taxpayerId);
+
+  await main.getByRole('tab', { name: 'Apply' }).click();
+  const topUps = main.getByRole('table', { name: 'Paid top-ups' });
+  await expect(topUps.getByRole('row').filter({ hasText: invoiced })).toContainText('Invoiceable');
+  await expect(topUps.getByRole('row').filter({ hasText: other })).toContainText('Invoiceable');
+  await topUps.getByRole('checkbox', { name: `Select top-up ${invoiced}` }).check();
+  await expect(main.getByRole('status').filter({ hasText: 'Selected total' })).toContainText('150.00');
+  await main.getByLabel('Delivery email', { exact: true }).fill('finance@example.com');
+  await shot(page, 'invoices-apply');
+  await main.getByRole('button', { name: 'Apply for invoice' }).click();
+  const records = main.getByRole('table', { name: 'Invoice records' });
+  await expect(records).toContainText('Applied');
+
+  const staff = await browser.newContext({ baseURL });
+  const desk = await staff.newPage();
+  await openOpsAs(desk, 'finance', '/ops/invoices');
+  await desk.getByRole('searchbox', { name: 'Search' }).fill(customer.phone);
+  await desk.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  const row = desk
+    .getByRole('table', { name: 'Invoice applications' })
+    .getByRole('row')
+    .filter({ hasText: customer.phone });
+  await row.getByRole('button', { name: 'Issue' }).click();
+  await desk
+    .getByRole('dialog', { name: 'Issue this invoice?' })
+    .getByRole('button', { name: 'Issue invoice' })
+    .click();
+  await expect(desk.getByText(/Invoice #\d+ is issued/)).toBeVisible();
+  await staff.close();
+
+  await page.reload();
+  await expect(records).toContainText('Issued');
+  const download = page.waitForEvent('download');
+  await records.getByRole('link', { name: 'Download PDF' }).click();
+  const file = await (await download).path();
+  const { readFile } = await import('node:fs/promises');
+  const { text } = await extractText(new Uint8Array(await readFile(file)), { mergePages: true });
+  expect(text).toContain('深圳算力科技有限公司');
+  expect(text).toContain(taxpayerId);
+  expect(text).toContain('150.00');
+
+  await main.getByRole('tab', { name: 'Apply' }).click();
+  const row150 = main
+    .getByRole('table', { name: 'Paid top-ups' })
+    .getByRole('row')
+    .filter({ hasText: invoiced });
+  await expect(row150).not.toContainText('Invoiceable');
+  await expect(row150.getByRole('checkbox')).toHaveCount(0);
+});

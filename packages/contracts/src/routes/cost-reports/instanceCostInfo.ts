@@ -1,0 +1,9 @@
+// Generated from the endpoint map (src/endpoints) by `npm run generate:routes`: do not edit.
+import type { ENDPOINTS } from '../../endpoints';
+import type { Route } from '../../route';
+
+export const instanceCostInfo: Route<(typeof ENDPOINTS)['costReports']['instanceCostInfo']> = {
+  method: 'POST',
+  path: '/api/get_instance_cost_info',
+  access: 'session',
+};
