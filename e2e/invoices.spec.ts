@@ -1,21 +1,10 @@
 import { extractText } from 'unpdf';
 import { test as base, expect } from './fixtures';
 import { openOpsAs } from './pages/OpsConsole';
+import { freshCreditCode } from './pages/VerificationPages';
 import { paidTopUp } from './support/money';
 import { shot } from './support/screenshots';
 import { registerFreshAccount, type Session, storageStateFor } from './support/session';
-
-/** A unified social credit code with its GB 32100 check character, new for every run. */
-function creditCode(): string {
-  const chars = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-  const weights = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-  const first17 = `91440300${Array.from({ length: 9 }, () => chars[Math.floor(Math.random() * 31)]).join('')}`;
-  const sum = weights.reduce(
-    (total, weight, index) => total + weight * chars.indexOf(first17[index] ?? '0'),
-    0,
-  );
-  return `${first17}${chars[(31 - (sum % 31)) % 31]}`;
-}
 
 const test = base.extend<{ customer: Session & { phone: string } }>({
   customer: async ({ playwright, baseURL }, use) => {
@@ -37,7 +26,7 @@ test('a customer with two paid top-ups invoices one to a company title; finance 
   test.setTimeout(60_000);
   const invoiced = await paidTopUp(request, customer, 150);
   const other = await paidTopUp(request, customer, 120);
-  const taxpayerId = creditCode();
+  const taxpayerId = freshCreditCode();
   const main = page.getByRole('main');
 
   await page.goto('/console/invoice');

@@ -19,6 +19,18 @@ export function freshIdNumber(): string {
   return `${first17}${'10X98765432'[sum % 11]}`;
 }
 
+/** A unified social credit code (GB 32100) with its check character, new for every call. */
+export function freshCreditCode(): string {
+  const chars = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+  const weights = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+  const first17 = `91440300${Array.from({ length: 9 }, () => chars[Math.floor(Math.random() * 31)]).join('')}`;
+  const sum = weights.reduce(
+    (total, weight, index) => total + weight * chars.indexOf(first17[index] ?? '0'),
+    0,
+  );
+  return `${first17}${chars[(31 - (sum % 31)) % 31]}`;
+}
+
 /** A UnionPay card number with a valid Luhn check digit. */
 export const BANK_CARD = '6222020200112233446';
 

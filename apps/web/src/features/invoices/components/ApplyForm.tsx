@@ -122,7 +122,7 @@ export function ApplyForm({
           special.allowed
             ? undefined
             : special.because === 'account'
-              ? special.reason
+              ? t('apply.specialNeedsVerification')
               : t('apply.specialNeedsTitle')
         }
       >

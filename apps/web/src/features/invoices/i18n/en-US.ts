@@ -88,6 +88,8 @@ export const invoicesEnUS = {
     noTitles: 'Add an invoice title before applying.',
     toTitles: 'Go to invoice titles',
     type: 'Invoice type',
+    specialNeedsVerification:
+      'Special VAT invoices are for enterprise-verified accounts: verify the company under Real-name verification first.',
     specialNeedsTitle:
       'Special VAT invoices need a company title with taxpayer ID, address, phone, bank and account.',
     email: 'Delivery email',

@@ -90,6 +90,7 @@ export const invoicesZhCN: MessagesOf<typeof invoicesEnUS> = {
     noTitles: '申请开票前请先添加发票抬头。',
     toTitles: '前往发票抬头',
     type: '发票类型',
+    specialNeedsVerification: '增值税专用发票仅面向已完成企业认证的账号，请先在“实名认证”中完成企业认证。',
     specialNeedsTitle: '增值税专用发票需要填写完整的企业抬头：纳税人识别号、地址、电话、开户银行和银行账号。',
     email: '接收邮箱',
     emailName: '接收邮箱',
