@@ -139,3 +139,8 @@ export async function buildWorkOrder(
     subscriptionId: detail.body.data.subscription_id,
   };
 }
+
+/** A signed file address with its signature changed in one character (never to the same one). */
+export function tamperedSignature(url: string): string {
+  return url.replace(/signature=(.)/, (_match, first: string) => `signature=${first === 'a' ? 'b' : 'a'}`);
+}

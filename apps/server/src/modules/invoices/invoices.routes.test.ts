@@ -9,6 +9,7 @@ import { buildUser, createStaff, loginAs, staffToken } from '../../test/builders
 import { buildFleet } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { paidTopUp } from '../../test/top-ups';
+import { tamperedSignature } from '../../test/work-orders';
 import { inboxItems } from '../inbox/inbox.table';
 import { verifications } from '../verification/verification.table';
 
@@ -388,7 +389,7 @@ describe('the finance desk', () => {
       expect(text).toContain(expected);
     const tampered = await app.server.inject({
       method: 'GET',
-      url: (mine?.pdf_url ?? '').replace(/signature=./, 'signature=0'),
+      url: tamperedSignature(mine?.pdf_url ?? ''),
     });
     expect(tampered.statusCode).toBe(403);
     const notices = await app.deps.db.select().from(inboxItems).where(eq(inboxItems.userId, user.id));

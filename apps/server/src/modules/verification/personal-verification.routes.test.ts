@@ -7,7 +7,7 @@ import { sandboxVerificationChecks } from '../../providers/verification/sandbox/
 import { buildUser, latestSmsCode, loginAs } from '../../test/builders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { verificationClient } from '../../test/verification';
-import { TINY_PNG } from '../../test/work-orders';
+import { TINY_PNG, tamperedSignature } from '../../test/work-orders';
 import { verificationChecks, verificationFiles, verifications } from './verification.table';
 
 let app: TestApp;
@@ -372,7 +372,7 @@ describe('files and checks belong to their owner', () => {
     expect(served.rawPayload.equals(TINY_PNG)).toBe(true);
     const tampered = await app.server.inject({
       method: 'GET',
-      url: url.replace(/signature=./, 'signature=0'),
+      url: tamperedSignature(url),
     });
     expect(tampered.statusCode).toBe(403);
     expect(record).toMatchObject({ method: 'other_channel', status: 0, id_number: 'E12**5678' });

@@ -11,7 +11,7 @@ import { buildSubAccount, buildUser, createStaff, loginAs, staffToken } from '..
 import { dbFingerprint } from '../../test/db-fingerprint';
 import { buildFleet } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildCatalogue, TINY_PNG, thirdParty, uploadFile } from '../../test/work-orders';
+import { buildCatalogue, TINY_PNG, tamperedSignature, thirdParty, uploadFile } from '../../test/work-orders';
 
 /**
  * The customer's tickets on the third-party API (issue 12 points 1 and 3): uploads, the ticket and
@@ -206,10 +206,7 @@ describe('signed file addresses', () => {
   it('refuse a changed signature, another file’s signature, and an expired address', async () => {
     const { token } = await customer();
     const [first, second] = [await upload(token), await upload(token)];
-    const tampered = first.url.replace(
-      /signature=(.)/,
-      (_m, c: string) => `signature=${c === 'a' ? 'b' : 'a'}`,
-    );
+    const tampered = tamperedSignature(first.url);
     expect((await app.server.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
     const swapped = second.url.replace(/\/files\/\d+/, `/files/${first.id}`);
     const answer = await app.server.inject({ method: 'GET', url: swapped });

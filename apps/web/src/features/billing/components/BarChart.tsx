@@ -17,23 +17,26 @@ const PAD = { top: 12, right: 12, bottom: 28, left: 64 };
 
 const money = (fen: number) => `¥${formatFen(Math.round(fen), { grouped: true })}`;
 
+/** The visually hidden table of a chart's values: its caption and column headers. */
+export interface ChartTable {
+  caption: string;
+  nameHeader: string;
+  valueHeader: string;
+}
+
 /**
  * Amounts as bars, drawn in SVG without a chart library. The picture is an image named by `label`
- * (a summary in words); the values themselves are in a visually hidden table beside it, so a screen
- * reader can read them one by one.
+ * (a summary in words); with `table`, the values themselves are in a visually hidden table beside
+ * it, so a screen reader can read them one by one (every bar also carries its own title).
  */
 export function BarChart({
   bars,
   label,
-  caption,
-  nameHeader,
-  valueHeader,
+  table,
 }: {
   bars: readonly ChartBar[];
   label: string;
-  caption: string;
-  nameHeader: string;
-  valueHeader: string;
+  table?: ChartTable;
 }) {
   const plotWidth = WIDTH - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
@@ -77,23 +80,25 @@ export function BarChart({
           );
         })}
       </svg>
-      <table className="sr-only">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{nameHeader}</th>
-            <th scope="col">{valueHeader}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bars.map((bar) => (
-            <tr key={bar.key}>
-              <th scope="row">{bar.name}</th>
-              <td>{money(bar.fen)}</td>
+      {table && (
+        <table className="sr-only">
+          <caption>{table.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{table.nameHeader}</th>
+              <th scope="col">{table.valueHeader}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {bars.map((bar) => (
+              <tr key={bar.key}>
+                <th scope="row">{bar.name}</th>
+                <td>{money(bar.fen)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </div>
   );
 }

@@ -28,9 +28,11 @@ export function CostChart({
     <BarChart
       bars={perDay.map((day) => ({ key: day.day, tick: day.day.slice(5), name: day.day, fen: day.spentFen }))}
       label={label}
-      caption={t('costs.chart.caption')}
-      nameHeader={t('costs.chart.day')}
-      valueHeader={t('costs.chart.spent')}
+      table={{
+        caption: t('costs.chart.caption'),
+        nameHeader: t('costs.chart.day'),
+        valueHeader: t('costs.chart.spent'),
+      }}
     />
   );
 }
