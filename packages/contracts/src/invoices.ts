@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emptyData, envelopeSchema } from './envelope';
 import { idField, pageField, pageSizeField, sessionField, typedText, yuanOut } from './fields';
-import { staffSessionField } from './staff';
+import { customerSearchField, staffSessionField } from './staff';
 
 /**
  * Invoices (issue 14): titles (who the invoice is made out to), what money may be invoiced, the
@@ -208,12 +208,7 @@ export const invoicePdfRequest = z.object({
 export const opsInvoiceListRequest = z.object({
   session: staffSessionField,
   status: z.enum(INVOICE_STATUSES).default('applied'),
-  q: z
-    .string()
-    .trim()
-    .max(20, 'must be at most 20 characters')
-    .regex(/^[0-9]*$/, 'must be digits: a customer phone or user id')
-    .optional(),
+  q: customerSearchField,
   page: pageField.default(1),
   page_size: pageSizeField.default(20),
 });

@@ -2,7 +2,7 @@ import { VERIFY_STATUSES, VERIFY_TYPES } from '@gpucloud/domain';
 import { z } from 'zod';
 import { emptyData, envelopeSchema } from './envelope';
 import { idField, intEnumField, pageField, pageSizeField, typedText } from './fields';
-import { staffSessionField } from './staff';
+import { customerSearchField, staffSessionField } from './staff';
 import { verificationCheck, verificationFile, verificationRecord } from './verification';
 
 /**
@@ -21,12 +21,7 @@ export const opsVerificationListRequest = z.object({
     .describe('review: pending submissions staff decide, oldest first; all: every record, newest first'),
   verify_type: intEnumField(VERIFY_TYPES).optional().describe('0 personal, 1 enterprise, 2 student'),
   status: intEnumField(VERIFY_STATUSES).optional().describe('only with queue=all'),
-  q: z
-    .string()
-    .trim()
-    .max(20, 'must be at most 20 characters')
-    .regex(/^[0-9]*$/, 'must be digits: a customer phone or user id')
-    .optional(),
+  q: customerSearchField,
   page: pageField.default(1),
   page_size: pageSizeField.default(20),
 });

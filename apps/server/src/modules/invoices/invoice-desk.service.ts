@@ -1,5 +1,5 @@
 import type { OpsInvoiceRow } from '@gpucloud/contracts';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
@@ -7,6 +7,7 @@ import { refused } from '../../core/errors';
 import { newFileKey } from '../../providers/files/file-store';
 import { users } from '../account/account.table';
 import { notify, sendEmail } from '../notifications/notification.service';
+import { customerMatch } from '../opsUsers/customer-search';
 import { recordAudit } from '../staff/audit.service';
 import { renderInvoicePdf } from './invoice-pdf';
 import { itemsOf, recordOut, releaseClaims } from './invoice-records.service';
@@ -22,12 +23,7 @@ export async function deskInvoices(
   input: { status: OpsInvoiceRow['status']; q?: string; page: number; page_size: number },
 ) {
   const conditions: (SQL | undefined)[] = [eq(invoiceRecords.status, input.status)];
-  if (input.q) {
-    const asId = Number(input.q);
-    conditions.push(
-      sql`(${users.phone} like ${`${input.q}%`}${Number.isSafeInteger(asId) && asId <= 2_147_483_647 ? sql` or ${invoiceRecords.userId} = ${asId}` : sql``})`,
-    );
-  }
+  if (input.q) conditions.push(customerMatch(input.q, invoiceRecords.userId));
   const where = and(...conditions);
   const rows = await deps.db
     .select({ record: invoiceRecords, phone: users.phone })

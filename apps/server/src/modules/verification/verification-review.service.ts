@@ -15,7 +15,7 @@ import {
   VerifyStatus,
   VerifyType,
 } from '@gpucloud/domain';
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/identity';
 import { addMs, DAY_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
@@ -23,6 +23,7 @@ import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
 import { users } from '../account/account.table';
 import { notify } from '../notifications/notification.service';
+import { customerMatch } from '../opsUsers/customer-search';
 import { recordAudit } from '../staff/audit.service';
 import { staffMembers } from '../staff/staff.table';
 import { type VerificationRow, verificationChecks, verifications } from './verification.table';
@@ -46,15 +47,7 @@ function queueFilter(input: OpsVerificationListRequest): SQL | undefined {
     conditions.push(inArray(verifications.method, [...STAFF_REVIEWED_METHODS]));
   } else if (input.status !== undefined) conditions.push(eq(verifications.status, input.status));
   if (input.verify_type !== undefined) conditions.push(eq(verifications.verifyType, input.verify_type));
-  if (input.q) {
-    const asId = Number(input.q);
-    conditions.push(
-      or(
-        sql`${users.phone} like ${`${input.q}%`}`,
-        Number.isSafeInteger(asId) && asId <= 2_147_483_647 ? eq(verifications.userId, asId) : undefined,
-      ),
-    );
-  }
+  if (input.q) conditions.push(customerMatch(input.q, verifications.userId));
   return and(...conditions);
 }
 

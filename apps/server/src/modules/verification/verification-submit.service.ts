@@ -63,7 +63,7 @@ async function unusedPassedCheck(
 /** Writes a record and marks the checks it used, in one transaction, after the submit rules. */
 async function record(
   deps: AppDeps,
-  values: NewVerification,
+  values: NewVerification & { createdAt: Date },
   uses: { checkIds: number[]; files?: { ids: number[]; field: string } },
   field: string,
 ): Promise<VerificationRow> {
@@ -86,14 +86,7 @@ async function record(
       if (marked.length === 0) throw refused(`check ${checkId} was used by a submission already`);
     }
     if (uses.files)
-      await claimFiles(
-        tx,
-        values.userId,
-        uses.files.ids,
-        row.id,
-        values.createdAt ?? new Date(),
-        uses.files.field,
-      );
+      await claimFiles(tx, values.userId, uses.files.ids, row.id, values.createdAt, uses.files.field);
     return row;
   });
 }
