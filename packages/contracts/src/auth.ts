@@ -9,6 +9,7 @@ import {
   subAccountLoginField,
 } from './fields';
 import { languageField } from './language';
+import { referralCodeField } from './partners';
 
 /** What an SMS code may be used for (issue 2): one code serves one purpose only. */
 /** What /api/auth/send_verify_code sends codes for. */
@@ -42,6 +43,7 @@ export const registerRequest = z.object({
   phone: phoneField,
   verify_code: smsCodeField,
   password: passwordField,
+  ref: referralCodeField.optional(),
 });
 
 export const companyRegisterRequest = z.object({
@@ -54,6 +56,7 @@ export const companyRegisterRequest = z.object({
   phone: phoneField.describe('contact phone; it is also the login phone'),
   verify_code: smsCodeField,
   password: passwordField,
+  ref: referralCodeField.optional(),
 });
 
 /** Password login; with `verify_code` instead of `password` it is an SMS-code login. */

@@ -15,8 +15,25 @@ export const LEDGER_KINDS = [
   'post_paid',
   'refund',
   'adjustment',
+  'earnings_transfer',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/**
+ * The kinds of the partner earnings pockets' ledger rows (issue 15): commission and machine income
+ * accrue (or are reversed) in the pending pocket; a settlement moves them to the withdrawable one; a
+ * withdrawal (or a move to the balance) takes from it, and a refused withdrawal gives back.
+ */
+export const EARNINGS_LEDGER_KINDS = [
+  'commission',
+  'commission_reversal',
+  'machine_income',
+  'settlement',
+  'withdrawal',
+  'withdrawal_returned',
+  'earnings_transfer',
+] as const;
+export type EarningsLedgerKind = (typeof EARNINGS_LEDGER_KINDS)[number];
 
 export const balanceChangeListRequest = z.object({
   session: sessionField,

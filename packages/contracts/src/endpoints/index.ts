@@ -16,6 +16,7 @@ import { opsFleetEndpoints } from './ops-fleet';
 import { opsMoneyEndpoints } from './ops-money';
 import { opsUsersEndpoints } from './ops-users';
 import { opsWorkOrderDeskEndpoints, opsWorkOrdersEndpoints } from './ops-work-orders';
+import { opsPartnersEndpoints, partnersEndpoints } from './partners';
 import { storeEndpoints } from './store';
 import { systemEndpoints } from './system';
 import { opsVerificationEndpoints, verificationEndpoints } from './verification';
@@ -39,6 +40,7 @@ export { opsFleetEndpoints } from './ops-fleet';
 export { opsMoneyEndpoints } from './ops-money';
 export { opsUsersEndpoints } from './ops-users';
 export { opsWorkOrderDeskEndpoints, opsWorkOrdersEndpoints } from './ops-work-orders';
+export { opsPartnersEndpoints, partnersEndpoints } from './partners';
 export { storeEndpoints } from './store';
 export { systemEndpoints } from './system';
 export { opsVerificationEndpoints, verificationEndpoints } from './verification';
@@ -75,6 +77,8 @@ export const ENDPOINTS = {
   workOrders: workOrdersEndpoints,
   verification: verificationEndpoints,
   opsVerification: opsVerificationEndpoints,
+  partners: partnersEndpoints,
+  opsPartners: opsPartnersEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 /** The map as a list, each entry with its feature and name (e.g. `notices.noticeById`). */
