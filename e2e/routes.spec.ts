@@ -84,7 +84,7 @@ test.describe('with a session', () => {
     consoleFrame,
   }) => {
     for (const [path, title, highlight] of CONSOLE_PAGES.filter(([path]) =>
-      /salesPartner|openapi/.test(path),
+      /openapi/.test(path),
     )) {
       await page.goto(path);
       await consoleFrame.expectPage(title, highlight);

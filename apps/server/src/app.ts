@@ -56,6 +56,7 @@ import { noticesRoutes } from './modules/notices/notices.routes';
 import { opsNoticesRoutes } from './modules/notices/ops-notices.routes';
 import { opsUsersRoutes } from './modules/opsUsers/ops-users.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
+import { partnersRoutes } from './modules/partners/partners.routes';
 import { opsRoutes } from './modules/staff/ops.routes';
 import { staffSessionStoreOf } from './modules/staff/staff-sessions.service';
 import { storeRoutes } from './modules/store/store.routes';
@@ -237,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(verificationRoutes, { deps });
   await server.register(opsVerificationRoutes, { deps });
   await server.register(invoicesRoutes, { deps });
+  await server.register(partnersRoutes, { deps });
 
   // A sandbox's pages exist only while it is the provider in use.
   if (deps.wechat.name === SANDBOX_PROVIDER) await server.register(wechatSandboxRoutes, { deps });

@@ -156,9 +156,16 @@ export const fleetHost = z.object({
   PricePerGpuHour: yuanOut,
   Status: hostStatusField,
   ActiveInstances: z.number().int().describe('instances holding GPUs on the host'),
-  PartnerUserId: z.number().int().nullable().describe('the machine partner who owns it; null: the platform’s own'),
+  PartnerUserId: z
+    .number()
+    .int()
+    .nullable()
+    .describe('the machine partner who owns it; null: the platform’s own'),
   PartnerPhone: z.string().describe('the machine partner’s phone, masked'),
-  PartnerSharePercent: z.number().int().describe('the partner’s share of what it bills, in percent (0: none)'),
+  PartnerSharePercent: z
+    .number()
+    .int()
+    .describe('the partner’s share of what it bills, in percent (0: none)'),
   CreateAt: z.string().describe('ISO 8601'),
 });
 export const fleetHostListResponse = envelopeSchema(

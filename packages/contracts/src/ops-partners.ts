@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { emptyData, envelopeSchema } from './envelope';
 import { idField, pageField, pageSizeField, typedText, yuanOut } from './fields';
-import {
-  PARTNER_STATUSES,
-  partnerLevelField,
-  WITHDRAWAL_STATUSES,
-  withdrawal,
-} from './partners';
+import { PARTNER_STATUSES, partnerLevelField, WITHDRAWAL_STATUSES, withdrawal } from './partners';
 import { customerSearchField, staffSessionField } from './staff';
 
 /** The finance desk of the sales-partner programme (issue 15): applications, withdrawals, settlements. */
@@ -118,15 +113,20 @@ export const opsSettlementRunResponse = envelopeSchema(
 export const opsHostPartnerRequest = z.object({
   session: staffSessionField,
   host_id: idField,
-  partner_user_id: idField.optional().describe('the partner who owns the machine; left out: the platform’s own'),
+  partner_user_id: idField
+    .optional()
+    .describe('the partner who owns the machine; left out: the platform’s own'),
   share_percent: z
-    .union([
-      z.number().int().min(1).max(95),
-      z
-        .string()
-        .regex(/^([1-9]|[1-8][0-9]|9[0-5])$/)
-        .transform(Number),
-    ], { error: 'must be a whole percent from 1 to 95' })
+    .union(
+      [
+        z.number().int().min(1).max(95),
+        z
+          .string()
+          .regex(/^([1-9]|[1-8][0-9]|9[0-5])$/)
+          .transform(Number),
+      ],
+      { error: 'must be a whole percent from 1 to 95' },
+    )
     .default(70)
     .describe('the partner’s share of what the machine bills, 1 to 95 percent'),
 });

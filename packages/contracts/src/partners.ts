@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyData, envelopeSchema } from './envelope';
+import { envelopeSchema } from './envelope';
 import {
   epochSeconds,
   idField,
@@ -55,27 +55,36 @@ const levelField = z
 export const partnerApplyRequest = z.object({
   session: sessionField,
   agreement: partnerAgreementField,
-  note: z.string().trim().max(300, 'must be at most 300 characters').default('').describe('how the caller means to find customers or which machines they bring'),
+  note: z
+    .string()
+    .trim()
+    .max(300, 'must be at most 300 characters')
+    .default('')
+    .describe('how the caller means to find customers or which machines they bring'),
 });
 
 /** What the programme pays: the rate of each level, in basis points (1000 = 10 %). */
 export const partnerTerms = z.object({
   level_rates_bp: z.array(z.number().int()).describe('commission rate of levels 1, 2, 3 in basis points'),
   bind_months: z.number().int().describe('how long a referred customer stays bound to the partner'),
-  refund_window_days: z.number().int().describe('earnings become withdrawable at the first settlement after this many days'),
+  refund_window_days: z
+    .number()
+    .int()
+    .describe('earnings become withdrawable at the first settlement after this many days'),
   withdrawal_min: yuanOut,
   withdrawals_per_month: z.number().int(),
 });
 
 export const partnerInfo = z.object({
-  /** null: the caller never applied. */
-  status: z.enum(PARTNER_STATUSES).nullable(),
+  status: z.enum(['none', ...PARTNER_STATUSES]).describe('none: the caller never applied'),
   reason: z.string().describe('why an application was refused'),
   level: z.number().int(),
   rate_bp: z.number().int().describe('the caller’s commission rate in basis points'),
   code: z.string().describe('referral code, once approved'),
   link: z.string().describe('referral link (`/login?ref=CODE`), once approved'),
-  verified: z.boolean().describe('a passed personal or enterprise verification: needed to apply and to withdraw'),
+  verified: z
+    .boolean()
+    .describe('a passed personal or enterprise verification: needed to apply and to withdraw'),
   holder_name: z.string().describe('the verified owner, masked: withdrawals go to their bank account only'),
   pending: yuanOut.describe('earnings not yet settled (not spendable)'),
   withdrawable: yuanOut.describe('settled earnings that may be withdrawn or moved to the balance'),
@@ -87,7 +96,6 @@ export const partnerInfo = z.object({
 });
 export type PartnerInfo = z.infer<typeof partnerInfo>;
 export const partnerInfoResponse = envelopeSchema(partnerInfo);
-export const partnerAcknowledged = envelopeSchema(emptyData);
 
 export const pagedRequest = z.object({
   session: sessionField,
@@ -121,9 +129,18 @@ export const earningsMonth = z.object({
 export const earningsByMonthRequest = z.object({
   session: sessionField,
   months: z
-    .union([z.number().int().min(1).max(24), z.string().regex(/^([1-9]|1[0-9]|2[0-4])$/).transform(Number)], {
-      error: 'must be a whole number of months from 1 to 24',
-    })
+    .union(
+      [
+        z.number().int().min(1).max(24),
+        z
+          .string()
+          .regex(/^([1-9]|1[0-9]|2[0-4])$/)
+          .transform(Number),
+      ],
+      {
+        error: 'must be a whole number of months from 1 to 24',
+      },
+    )
     .default(12)
     .describe('how many months back from this one (1 to 24)'),
 });
@@ -151,7 +168,9 @@ export const settlementsResponse = envelopeSchema(
 
 export const machineIncomeRequest = z.object({
   session: sessionField,
-  start_time: epochSeconds().optional().describe('from this time (epoch seconds, inclusive); default 30 days ago'),
+  start_time: epochSeconds()
+    .optional()
+    .describe('from this time (epoch seconds, inclusive); default 30 days ago'),
   end_time: epochSeconds().optional().describe('before this time (epoch seconds, exclusive); default now'),
   host_id: idField.optional().describe('one of the caller’s machines'),
 });

@@ -7,6 +7,7 @@ export * from './instance-lifecycle';
 export * from './instance-states';
 export * from './invoice-amounts';
 export * from './money';
+export * from './partners';
 export * from './payment-split';
 export * from './prepaid-refund';
 export * from './pricing';

@@ -4,6 +4,7 @@ import { parseYuanInput } from '@gpucloud/domain';
 import { ConfigError } from './config-error';
 import { parseDataKey, resolveDataKey } from './crypto/data-key';
 import { type InvoiceConfig, invoiceFromEnv } from './invoice-config';
+import { type PartnerConfig, partnerFromEnv } from './partner-config';
 import { type VerificationConfig, verificationFromEnv } from './verification-config';
 
 export interface Config {
@@ -64,6 +65,8 @@ export interface Config {
   verification: VerificationConfig;
   /** The seller on the e-invoices, and the VAT rate. */
   invoices: InvoiceConfig;
+  /** The sales-partner programme's terms. */
+  partners: PartnerConfig;
   /** Staff money adjustments above this (fen) wait for a second staff member, an admin (four eyes). */
   adjustmentApprovalThresholdFen: number;
   /** Where uploads live (providers/files): DATA_DIR/files, or an S3-compatible bucket with FILE_STORE=s3. */
@@ -176,6 +179,7 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
       .map((text) => parseDataKey(text, 'DATA_ENCRYPTION_OLD_KEYS')),
     verification: verificationFromEnv(env),
     invoices: invoiceFromEnv(env),
+    partners: partnerFromEnv(env),
     adjustmentApprovalThresholdFen: yuanFromEnv(env, 'ADJUSTMENT_APPROVAL_THRESHOLD_YUAN', 1_000_00),
     files: filesFromEnv(env, dataDir),
     workOrders: { firstReplyHours: Math.max(1, intFromEnv(env, 'WORK_ORDER_FIRST_REPLY_HOURS', 2)) },

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../core/deps';
 import { runBillingTick } from './billing-tick.job';
+import { settlePartners } from './partner-settlement.job';
 import { reconcileInstances } from './reconcile-instances.job';
 import { reconcileTopUps } from './reconcile-top-ups.job';
 import { expireVerifications } from './verification-expiry.job';
@@ -24,6 +25,7 @@ const JOBS: Job[] = [
   },
   { name: 'work-orders-sweep', everyMs: () => 10 * 60_000, atStart: true, run: sweepWorkOrders },
   { name: 'verification-expiry', everyMs: () => 10 * 60_000, atStart: true, run: expireVerifications },
+  { name: 'partner-settlement', everyMs: () => 10 * 60_000, atStart: true, run: settlePartners },
 ];
 
 /**

@@ -300,6 +300,25 @@ export const AUTHORIZATION_MATRIX: Record<string, Policy> = {
   'POST /api/ops/invoice/issue': 'staff:finance',
   'POST /api/ops/invoice/refuse': 'staff:finance',
   'POST /api/ops/invoice/reverse': 'staff:finance',
+  // Sales partners (issue 15)
+  'POST /api/partner/get_info': 'main-only',
+  'POST /api/partner/apply': 'main-only',
+  'POST /api/partner/get_referrals': 'main-only',
+  'POST /api/partner/get_earnings_by_month': 'main-only',
+  'POST /api/get_settlements': 'main-only',
+  'POST /api/get_partner_machine_income_v2': 'main-only',
+  'POST /api/partner/apply_withdrawal': 'main-only',
+  'POST /api/partner/get_withdrawals': 'main-only',
+  'POST /api/partner/move_to_balance': 'main-only',
+  'POST /api/ops/partner/list': 'staff:finance',
+  'POST /api/ops/partner/decide': 'staff:finance',
+  'POST /api/ops/partner/set_level': 'staff:finance',
+  'POST /api/ops/partner/get_withdrawals': 'staff:finance',
+  'POST /api/ops/partner/reveal_withdrawal_account': 'staff:finance',
+  'POST /api/ops/partner/pay_withdrawal': 'staff:finance',
+  'POST /api/ops/partner/refuse_withdrawal': 'staff:finance',
+  'POST /api/ops/partner/run_settlement': 'staff:finance',
+  'POST /api/ops/fleet/set_host_partner': 'staff:fleet',
 };
 
 /** Extra body fields an instance or sub-account route needs to get past validation to its owner check. */

@@ -43,4 +43,12 @@ describe('the operator console menu', () => {
         expect(canOpen(role, key), `${role} ${key}`).toBe(false);
     }
   });
+
+  it('opens the sales-partner desks to finance, and not to the other roles', () => {
+    for (const key of ['partners', 'withdrawals'] as const) {
+      expect(canOpen('finance', key), key).toBe(true);
+      for (const role of ['support', 'reviewer', 'fleet'] as const)
+        expect(canOpen(role, key), `${role} ${key}`).toBe(false);
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { PageSpinner } from '../shared/ui/PageSpinner';
 import { opsInvoicesRoutes } from './invoices/routes';
 import type { OpsPageKey } from './menu';
 import { opsMoneyRoutes } from './money/routes';
+import { opsPartnersRoutes } from './partners/routes';
 import { opsUsersRoutes } from './users/routes';
 import { opsVerificationsRoutes } from './verifications/routes';
 import { opsWorkOrdersRoutes } from './workOrders/routes';
@@ -56,6 +57,7 @@ export const opsRoutes: RouteObject[] = [
           ...opsWorkOrdersRoutes,
           ...opsVerificationsRoutes,
           ...opsInvoicesRoutes,
+          ...opsPartnersRoutes,
           {
             path: 'hosts',
             handle: page('hosts'),

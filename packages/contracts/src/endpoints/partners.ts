@@ -1,3 +1,4 @@
+import { sessionOnlyRequest } from '../account';
 import { endpoint } from '../endpoint';
 import {
   opsHostPartnerRequest,
@@ -14,7 +15,6 @@ import {
   opsWithdrawalRefuseRequest,
   opsWithdrawalRequest,
 } from '../ops-partners';
-import { opsSessionRequest } from '../staff';
 import {
   earningsByMonthRequest,
   earningsByMonthResponse,
@@ -23,7 +23,6 @@ import {
   machineIncomeRequest,
   machineIncomeResponse,
   pagedRequest,
-  partnerAcknowledged,
   partnerApplyRequest,
   partnerInfoResponse,
   referralsResponse,
@@ -33,7 +32,7 @@ import {
   withdrawalsRequest,
   withdrawalsResponse,
 } from '../partners';
-import { sessionOnlyRequest } from '../account';
+import { opsSessionRequest } from '../staff';
 
 const tag = 'sales partners';
 const opsTag = 'Operator console: sales partners';
@@ -46,7 +45,8 @@ export const partnersEndpoints = {
     path: '/api/partner/get_info',
     access: 'main',
     tag,
-    summary: 'The caller as a sales partner: application state, referral code and link, earnings pockets, the programme terms',
+    summary:
+      'The caller as a sales partner: application state, referral code and link, earnings pockets, the programme terms',
     request: sessionOnlyRequest,
     response: partnerInfoResponse,
   }),
@@ -55,8 +55,10 @@ export const partnersEndpoints = {
     path: '/api/partner/apply',
     access: 'main',
     tag,
-    summary: 'Apply to become a sales partner (needs a passed personal or enterprise verification); finance decides',
-    description: 'Refused (status 1) without a passed verification, or while an application waits or the caller is a partner already. A refused applicant may apply again.',
+    summary:
+      'Apply to become a sales partner (needs a passed personal or enterprise verification); finance decides',
+    description:
+      'Refused (status 1) without a passed verification, or while an application waits or the caller is a partner already. A refused applicant may apply again.',
     request: partnerApplyRequest,
     response: partnerInfoResponse,
   }),
@@ -65,7 +67,8 @@ export const partnersEndpoints = {
     path: '/api/partner/get_referrals',
     access: 'main',
     tag,
-    summary: 'Customers who registered through the caller’s link (phones masked), newest first, with their commissioned spend',
+    summary:
+      'Customers who registered through the caller’s link (phones masked), newest first, with their commissioned spend',
     request: pagedRequest,
     response: referralsResponse,
   }),
@@ -84,7 +87,8 @@ export const partnersEndpoints = {
     access: 'main',
     tag,
     summary: 'The caller’s settlements, newest first: what each made withdrawable',
-    description: 'A settlement makes withdrawable every earning (commission, machine income, reversals) older than the refund window. The monthly one runs once the refund window after a month’s end has passed; finance may run one earlier.',
+    description:
+      'A settlement makes withdrawable every earning (commission, machine income, reversals) older than the refund window. The monthly one runs once the refund window after a month’s end has passed; finance may run one earlier.',
     request: pagedRequest,
     response: settlementsResponse,
   }),
@@ -93,7 +97,8 @@ export const partnersEndpoints = {
     path: '/api/get_partner_machine_income_v2',
     access: 'main',
     tag,
-    summary: 'Income of the caller’s machines per machine and China day (newest first), with utilisation, and the machines',
+    summary:
+      'Income of the caller’s machines per machine and China day (newest first), with utilisation, and the machines',
     request: machineIncomeRequest,
     response: machineIncomeResponse,
   }),
@@ -103,7 +108,8 @@ export const partnersEndpoints = {
     access: 'main',
     tag,
     summary: 'Withdraw settled earnings to a bank account of the verified owner; finance pays it',
-    description: 'The amount leaves the withdrawable pocket at once (and comes back if finance refuses). Refused (status 1) below the minimum, above what is withdrawable, past the monthly count, or with a card number failing its Luhn check. The same request_id answers the first withdrawal and moves nothing again.',
+    description:
+      'The amount leaves the withdrawable pocket at once (and comes back if finance refuses). Refused (status 1) below the minimum, above what is withdrawable, past the monthly count, or with a card number failing its Luhn check. The same request_id answers the first withdrawal and moves nothing again.',
     request: withdrawalApplyRequest,
     response: withdrawalResponse,
   }),
@@ -122,7 +128,8 @@ export const partnersEndpoints = {
     access: 'main',
     tag,
     summary: 'Move settled earnings to the caller’s own balance',
-    description: 'Refused (status 1) above what is withdrawable. The same request_id answers the first move and moves nothing again.',
+    description:
+      'Refused (status 1) above what is withdrawable. The same request_id answers the first move and moves nothing again.',
     request: earningsToBalanceRequest,
     response: earningsToBalanceResponse,
   }),
@@ -144,7 +151,8 @@ export const opsPartnersEndpoints = {
     path: '/api/ops/partner/decide',
     ...finance,
     tag: opsTag,
-    summary: 'Approve an application at a level (the partner gets a referral code) or refuse it with a reason',
+    summary:
+      'Approve an application at a level (the partner gets a referral code) or refuse it with a reason',
     request: opsPartnerDecisionRequest,
     response: opsPartnerAcknowledged,
   }),
@@ -204,11 +212,12 @@ export const opsPartnersEndpoints = {
   }),
   hostPartner: endpoint({
     method: 'POST',
-    path: '/api/ops/host/set_partner',
+    path: '/api/ops/fleet/set_host_partner',
     access: 'staff',
     staffRoles: ['fleet'],
     tag: 'Operator console: fleet',
-    summary: 'Register a host as a machine partner’s (with the partner’s share of what it bills), or give it back to the platform',
+    summary:
+      'Register a host as a machine partner’s (with the partner’s share of what it bills), or give it back to the platform',
     description: 'The partner must be an approved partner. Hours billed from then on earn the share.',
     request: opsHostPartnerRequest,
     response: opsPartnerAcknowledged,

@@ -18,6 +18,7 @@ import {
   insertUser,
   updateUserPassword,
 } from '../account/account.repository';
+import { bindByReferralCode } from '../partners/partner-referrals';
 import { openWallet } from '../wallet/money-movements.service';
 import { revokeSession, revokeUserSessions } from './auth.repository';
 import { assertLoginAllowed, recordLoginFailure } from './login-throttle';
@@ -29,6 +30,8 @@ interface NewMainAccount {
   password: string;
   name: string;
   companyName: string | null;
+  /** The referral code of the link the person registered through (issue 15). */
+  referralCode?: string;
 }
 
 async function createMainAccount(
@@ -50,6 +53,7 @@ async function createMainAccount(
         now,
       });
       await openWallet(tx, user.id);
+      if (account.referralCode) await bindByReferralCode(tx, deps, user.id, account.referralCode, now);
       return createSession(tx, deps, { userId: user.id, subAccountId: null }, meta);
     });
   } catch (error) {
@@ -63,7 +67,13 @@ export async function register(deps: AppDeps, input: RegisterRequest, meta: Requ
   await consumeVerifyCode(deps, { phone: input.phone, purpose: 'register', code: input.verify_code });
   return createMainAccount(
     deps,
-    { phone: input.phone, password: input.password, name: maskPhone(input.phone), companyName: null },
+    {
+      phone: input.phone,
+      password: input.password,
+      name: maskPhone(input.phone),
+      companyName: null,
+      referralCode: input.ref,
+    },
     meta,
   );
 }
@@ -81,6 +91,7 @@ export async function companyRegister(
       password: input.password,
       name: input.company_name,
       companyName: input.company_name,
+      referralCode: input.ref,
     },
     meta,
   );

@@ -2,6 +2,7 @@ import type { HostListRequest } from '@gpucloud/contracts';
 import { ENDED_STATES } from '@gpucloud/domain';
 import { and, asc, count, eq, ilike, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
+import { users } from '../account/account.table';
 import { instances } from '../instances/instances.table';
 import { hosts, regions } from '../store/store.table';
 import { wallets } from '../wallet/wallet.table';
@@ -31,6 +32,9 @@ export async function listHosts(db: Db, filter: HostListRequest) {
       region: regions,
       activeInstances: sql<number>`(select count(*)::integer from ${instances}
         where ${instances.hostId} = ${hosts.id} and ${instances.holdsGpus})`,
+      partnerPhone: sql<
+        string | null
+      >`(select ${users.phone} from ${users} where ${users.id} = ${hosts.partnerUserId})`,
     })
     .from(hosts)
     .innerJoin(regions, eq(regions.id, hosts.regionId))

@@ -5,6 +5,7 @@ import {
   type HostListRequest,
   Reason,
 } from '@gpucloud/contracts';
+import { maskPhone } from '@gpucloud/domain';
 import type { StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
@@ -27,6 +28,7 @@ function toFleetHost(row: {
   host: HostRow;
   region: typeof regions.$inferSelect;
   activeInstances: number;
+  partnerPhone: string | null;
 }): FleetHost {
   const { host, region } = row;
   return {
@@ -37,6 +39,9 @@ function toFleetHost(row: {
     ...hostSpecs(host),
     Status: host.status,
     ActiveInstances: row.activeInstances,
+    PartnerUserId: host.partnerUserId,
+    PartnerPhone: row.partnerPhone ? maskPhone(row.partnerPhone) : '',
+    PartnerSharePercent: host.partnerUserId === null ? 0 : host.partnerShareBp / 100,
     CreateAt: host.createdAt.toISOString(),
   };
 }

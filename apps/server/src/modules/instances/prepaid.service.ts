@@ -192,7 +192,13 @@ export async function applyRefund(tx: Db, instance: InstanceRecord, now: Date): 
     tx,
     { userId: instance.userId, subAccountId: instance.subAccountId },
     { vouchersFen: plan.toVouchersFen, balanceFen: plan.toBalanceFen },
-    { refType: 'instance', refId: instance.name, note: `${plan.hours} unused hours`, now },
+    {
+      refType: 'instance',
+      refId: instance.name,
+      note: `${plan.hours} unused hours`,
+      now,
+      machine: { hostId: instance.hostId, gpuHours: -plan.hours * instance.gpuCount },
+    },
   );
   return plan;
 }

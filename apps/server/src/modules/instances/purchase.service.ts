@@ -90,6 +90,7 @@ export async function chargePurchase(
     order: { orderNo, kind: order.kind, title: order.title },
     kind: order.ledgerKind,
     now,
+    machine: { hostId: purchase.host.id, gpuHours: quote.hours * purchase.gpuCount },
   });
   if (coupon) await markCouponUsed(tx, coupon.coupon.id, orderNo, now);
   return { orderNo, quote, fromVouchersFen: payment.fromVouchersFen, vipLevel };

@@ -25,7 +25,11 @@ export async function refundFailedRental(
     if (!failed) return false;
     const now = deps.clock.now();
     await recordEvent(tx, instanceId, 'create_failed', detail, now);
-    const order = await refundOrder(tx, failed.orderNo, { note: 'machine could not be created', now });
+    const order = await refundOrder(tx, failed.orderNo, {
+      note: 'machine could not be created',
+      now,
+      machine: { hostId: failed.hostId, gpuHours: 0 },
+    });
     if (order) {
       await recordEvent(
         tx,

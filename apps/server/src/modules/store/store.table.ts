@@ -2,6 +2,7 @@ import { HOST_STATUSES, INSTANCE_KINDS, NODE_CLASSES } from '@gpucloud/contracts
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, fen } from '../../db/columns';
+import { users } from '../account/account.table';
 
 export const regions = pgTable('regions', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -38,10 +39,15 @@ export const hosts = pgTable(
     bandwidthMbps: integer().notNull(),
     pricePerGpuHour: fen().notNull(),
     status: text({ enum: HOST_STATUSES }).notNull().default('online'),
+    /** A machine partner's host (issue 15): the partner earns `partnerShareBp` of what it bills. */
+    partnerUserId: integer().references(() => users.id),
+    partnerShareBp: integer().notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     index('hosts_region_idx').on(t.regionId),
+    index('hosts_partner_idx').on(t.partnerUserId).where(sql`${t.partnerUserId} is not null`),
+    check('hosts_partner_share', sql`${t.partnerShareBp} >= 0 and ${t.partnerShareBp} < 10000`),
     index('hosts_gpu_model_idx').on(t.gpuModel),
     check('hosts_gpu_free_range', sql`${t.gpuFree} >= 0 and ${t.gpuFree} <= ${t.gpuCount}`),
     check('hosts_price_positive', sql`${t.pricePerGpuHour} > 0`),

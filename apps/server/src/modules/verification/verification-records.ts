@@ -172,3 +172,30 @@ export async function recordsOut(
     recordOut(deps, row, checks.find((check) => check.id === row.checkId) ?? null, files),
   );
 }
+
+/**
+ * Who an account is verified as (a passed enterprise verification first, else a passed personal
+ * one): the company's name (a public record, shown whole) or the person's full name with its masked
+ * form. Null without a passed personal or enterprise verification. Money paid out goes to them only.
+ */
+export async function verifiedOwnerOf(
+  deps: AppDeps,
+  db: Db,
+  userId: number,
+): Promise<{ name: string; masked: string } | null> {
+  const rows = await db
+    .select()
+    .from(verifications)
+    .where(
+      and(
+        eq(verifications.userId, userId),
+        eq(verifications.status, VerifyStatus.PASSED),
+        inArray(verifications.verifyType, [VerifyType.ENTERPRISE, VerifyType.PERSONAL]),
+      ),
+    )
+    .orderBy(desc(verifications.verifyType), desc(verifications.id));
+  const row = rows[0];
+  if (!row) return null;
+  if (row.verifyType === VerifyType.ENTERPRISE) return { name: row.companyName, masked: row.companyName };
+  return { name: openSubject(deps, row).name ?? row.maskedName, masked: row.maskedName };
+}

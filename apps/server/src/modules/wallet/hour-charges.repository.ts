@@ -13,7 +13,7 @@ import { instanceCharges } from '../instances/instances.table';
  * the locked rows.
  */
 export function chargeHours(tx: Db, due: SQL, now: string, ref: string) {
-  return executeRows<{ user_id: number }>(tx, chargeHoursSql(due, now, ref));
+  return executeRows<{ id: number; user_id: number; pocket: string }>(tx, chargeHoursSql(due, now, ref));
 }
 
 /** The statement of chargeHours, apart so that a bench can EXPLAIN it. */
@@ -86,7 +86,7 @@ export function chargeHoursSql(due: SQL, now: string, ref: string): SQL {
         union all
         select user_id, 'balance', 'post_paid', -(total - from_vouchers), money, 'billing_tick', ${ref},
                'pay-as-you-go hours', ${now}::timestamptz from upd where total - from_vouchers > 0
-        returning user_id`;
+        returning id, user_id, pocket`;
 }
 
 /** Marks an hour as already paid (by a prepaid period being left), so the billing tick skips it. */

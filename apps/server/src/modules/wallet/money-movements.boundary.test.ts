@@ -9,7 +9,11 @@ import { describe, expect, it } from 'vitest';
  * only the money-movements service calls them. A new writer anywhere else fails here.
  */
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const WRITERS = ['modules/wallet/money-movements.repository.ts', 'modules/wallet/hour-charges.repository.ts'];
+const WRITERS = [
+  'modules/wallet/money-movements.repository.ts',
+  'modules/wallet/hour-charges.repository.ts',
+  'modules/wallet/earnings.repository.ts',
+];
 const SERVICE = 'modules/wallet/money-movements.service.ts';
 
 function sourceFiles(dir: string): string[] {
@@ -41,14 +45,21 @@ function importsOf(file: string): string[] {
 const MONEY_WRITES: { name: string; pattern: RegExp }[] = [
   {
     name: 'drizzle write of a money table',
-    pattern: /\.(insert|update|delete)\(\s*(wallets|walletLedger|orders|instanceCharges)\s*\)/,
+    pattern:
+      /\.(insert|update|delete)\(\s*(wallets|walletLedger|orders|instanceCharges|partnerEarnings|partnerSettlements|partnerReferrals)\s*\)/,
   },
   { name: "drizzle write of a sub-account's spending", pattern: /\.set\(\s*\{[^}]*\bmoneyUsed\s*:/ },
   {
     name: 'SQL write of a money table',
-    pattern: /\b(insert\s+into|update|delete\s+from)\s+(wallets|wallet_ledger|orders|instance_charges)\b/i,
+    pattern:
+      /\b(insert\s+into|update|delete\s+from)\s+(wallets|wallet_ledger|orders|instance_charges|partner_earnings|partner_settlements|partner_referrals)\b/i,
   },
   { name: "SQL write of a sub-account's spending", pattern: /\bmoney_used\s*=/i },
+  {
+    name: "drizzle write of a partner's earnings pockets",
+    pattern: /\.set\(\s*\{[^}]*\b(pendingFen|withdrawableFen)\s*:/,
+  },
+  { name: "SQL write of a partner's earnings pockets", pattern: /\b(pending_fen|withdrawable_fen)\s*=/i },
 ];
 
 function moneyWritesIn(file: string): string[] {
@@ -88,6 +99,9 @@ describe('money movements have one owner', () => {
       'sql`insert into wallet_ledger (user_id) values (1)`',
       'sql`update sub_accounts set money_used = 0`',
       'sql`insert into instance_charges (instance_id) values (1)`',
+      'await tx.update(partners).set({ withdrawableFen: 0 })',
+      'sql`update partners set pending_fen = 0`',
+      'sql`insert into partner_earnings (kind) values (1)`',
     ];
     for (const sample of samples)
       expect(

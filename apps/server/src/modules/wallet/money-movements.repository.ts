@@ -42,7 +42,10 @@ export interface LedgerEntry {
  * caller's transaction: the UPDATE locks the wallet row until that transaction ends, so concurrent
  * movements queue up and balance and ledger always move together.
  */
-export async function applyLedgerEntry(tx: Db, entry: LedgerEntry): Promise<{ balanceAfter: number }> {
+export async function applyLedgerEntry(
+  tx: Db,
+  entry: LedgerEntry,
+): Promise<{ balanceAfter: number; ledgerId: number }> {
   const change =
     entry.pocket === 'balance'
       ? { money: sql`${wallets.money} + ${entry.amount}` }
@@ -54,19 +57,23 @@ export async function applyLedgerEntry(tx: Db, entry: LedgerEntry): Promise<{ ba
     .returning({ money: wallets.money, powerMoney: wallets.powerMoney });
   if (!updated) throw new Error(`wallet of user ${entry.userId} does not exist`);
   const balanceAfter = entry.pocket === 'balance' ? updated.money : updated.powerMoney;
-  await tx.insert(walletLedger).values({
-    userId: entry.userId,
-    subAccountId: entry.subAccountId ?? null,
-    pocket: entry.pocket,
-    kind: entry.kind,
-    amount: entry.amount,
-    balanceAfter,
-    refType: entry.refType ?? null,
-    refId: entry.refId ?? null,
-    note: entry.note ?? '',
-    createdAt: entry.now,
-  });
-  return { balanceAfter };
+  const [row] = await tx
+    .insert(walletLedger)
+    .values({
+      userId: entry.userId,
+      subAccountId: entry.subAccountId ?? null,
+      pocket: entry.pocket,
+      kind: entry.kind,
+      amount: entry.amount,
+      balanceAfter,
+      refType: entry.refType ?? null,
+      refId: entry.refId ?? null,
+      note: entry.note ?? '',
+      createdAt: entry.now,
+    })
+    .returning({ id: walletLedger.id });
+  if (!row) throw new Error('insert into wallet_ledger returned no row');
+  return { balanceAfter, ledgerId: row.id };
 }
 
 /** Top-ups count towards membership (SPEC §9: since 2023-04-15, which every new top-up is after). */

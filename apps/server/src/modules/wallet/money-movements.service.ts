@@ -7,10 +7,21 @@ import {
   type PaymentSplit,
   type WalletForPayment,
 } from '@gpucloud/domain';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { AppError, refused } from '../../core/errors';
 import { lockSubAccount } from '../account/account.repository';
+import {
+  accrueCommissions,
+  accrueMachineIncome,
+  accrueOrderMachineIncome,
+  addPaidIn,
+  insertReferral,
+  moveWithdrawable,
+  reverseCommissions,
+  reverseMachineIncome,
+  settleEarnings,
+} from './earnings.repository';
 import { chargeHours, insertPaidHour } from './hour-charges.repository';
 import {
   addAccumulatedTopUp,
@@ -32,6 +43,9 @@ import type { LedgerPocket } from './wallet.table';
  * the row locks itself), and writes a ledger row per pocket it moves in that same transaction.
  */
 
+/** What a referred customer pays for with the balance that earns its partner commission: compute. */
+const COMMISSIONED_KINDS: ReadonlySet<LedgerKind> = new Set(['rent', 'renew', 'upgrade', 'post_paid']);
+
 /** Who pays: a main account's wallet, and the sub-account spending from it, if one is. */
 export interface Payer {
   userId: number;
@@ -44,6 +58,15 @@ export interface MoneyReference {
   refId?: string;
   note?: string;
   now: Date;
+}
+
+/**
+ * The machine an instance payment is for (issue 15): a machine partner's host earns its share of
+ * it. `gpuHours` is what it bought (negative for hours given back).
+ */
+export interface MachineReference {
+  hostId: number;
+  gpuHours: number;
 }
 
 export type PaidSplit = Extract<PaymentSplit, { ok: true }>;
@@ -105,7 +128,12 @@ export async function charge(
   tx: Db,
   payer: Payer,
   split: PaidSplit,
-  reference: { order: { orderNo: string; kind: string; title: string }; kind: LedgerKind; now: Date },
+  reference: {
+    order: { orderNo: string; kind: string; title: string };
+    kind: LedgerKind;
+    now: Date;
+    machine?: MachineReference;
+  },
 ): Promise<{ amountFen: Fen }> {
   const { order, now } = reference;
   const fromWallet = split.fromBalanceFen + split.fromCreditFen;
@@ -123,13 +151,25 @@ export async function charge(
   const ledger = { ...payer, kind: reference.kind, refType: 'order', refId: order.orderNo, now };
   if (split.fromVouchersFen > 0)
     await applyLedgerEntry(tx, { ...ledger, pocket: 'vouchers', amount: -split.fromVouchersFen });
-  if (fromWallet > 0) await applyLedgerEntry(tx, { ...ledger, pocket: 'balance', amount: -fromWallet });
+  if (fromWallet > 0) {
+    const debit = await applyLedgerEntry(tx, { ...ledger, pocket: 'balance', amount: -fromWallet });
+    if (COMMISSIONED_KINDS.has(reference.kind))
+      await accrueCommissions(tx, [debit.ledgerId], `order:${order.orderNo}`, now.toISOString());
+  }
   if (
     payer.subAccountId !== null &&
     amountFen > 0 &&
     !(await spendAllowance(tx, payer.subAccountId, amountFen))
   )
     throw refused(SUB_ACCOUNT_LIMIT_REASON);
+  if (reference.machine && amountFen > 0)
+    await accrueOrderMachineIncome(tx, {
+      orderNo: order.orderNo,
+      hostId: reference.machine.hostId,
+      amountFen,
+      gpuHours: reference.machine.gpuHours,
+      now: now.toISOString(),
+    });
   return { amountFen };
 }
 
@@ -141,29 +181,44 @@ export async function refund(
   tx: Db,
   payer: Payer,
   pockets: { vouchersFen: Fen; balanceFen: Fen },
-  reference: MoneyReference,
+  reference: MoneyReference & { machine?: MachineReference; orderNo?: string },
 ): Promise<void> {
   const ledger = { ...reference, ...payer, kind: 'refund' as const };
   if (pockets.vouchersFen > 0)
     await applyLedgerEntry(tx, { ...ledger, pocket: 'vouchers', amount: pockets.vouchersFen });
-  if (pockets.balanceFen > 0)
-    await applyLedgerEntry(tx, { ...ledger, pocket: 'balance', amount: pockets.balanceFen });
+  if (pockets.balanceFen > 0) {
+    const credit = await applyLedgerEntry(tx, { ...ledger, pocket: 'balance', amount: pockets.balanceFen });
+    await reverseCommissions(tx, [credit.ledgerId], `refund:${credit.ledgerId}`, reference.now.toISOString());
+  }
   const total = pockets.vouchersFen + pockets.balanceFen;
   if (payer.subAccountId !== null && total > 0) await giveBackAllowance(tx, payer.subAccountId, total);
+  if (reference.machine && total > 0)
+    await reverseMachineIncome(tx, {
+      source: `refund:${reference.refType ?? ''}:${reference.refId ?? ''}:${reference.now.toISOString()}`,
+      hostId: reference.machine.hostId,
+      orderNo: reference.orderNo,
+      amountFen: total,
+      gpuHours: reference.machine.gpuHours,
+      now: reference.now.toISOString(),
+    });
 }
 
 /**
  * Refunds a whole purchase order once: a guarded move from paid to refunded, then everything it
  * took back to where it came from. Null when the order is unknown or no longer paid.
  */
-export async function refundOrder(tx: Db, orderNo: string, reference: { note: string; now: Date }) {
+export async function refundOrder(
+  tx: Db,
+  orderNo: string,
+  reference: { note: string; now: Date; machine?: MachineReference },
+) {
   const order = await markOrderRefunded(tx, orderNo);
   if (!order) return null;
   await refund(
     tx,
     { userId: order.userId, subAccountId: order.subAccountId },
     { vouchersFen: order.paidVouchers, balanceFen: order.paidBalance },
-    { ...reference, refType: 'order', refId: order.orderNo },
+    { ...reference, refType: 'order', refId: order.orderNo, orderNo: order.orderNo },
   );
   return order;
 }
@@ -180,7 +235,10 @@ export async function deposit(
 ): Promise<{ balanceAfter: Fen }> {
   const pocket = reference.kind === 'voucher_grant' ? 'vouchers' : 'balance';
   const moved = await applyLedgerEntry(tx, { ...reference, userId, pocket, amount: amountFen });
-  if (reference.kind === 'top_up') await addAccumulatedTopUp(tx, userId, amountFen);
+  if (reference.kind === 'top_up') {
+    await addAccumulatedTopUp(tx, userId, amountFen);
+    await addPaidIn(tx, userId, amountFen);
+  }
   return moved;
 }
 
@@ -249,9 +307,16 @@ export async function exchangeForVouchers(
  * The billing tick's step: charges every due pay-as-you-go hour `due` selects, set-based (see
  * chargeHours). Answers one row per ledger row written.
  */
-export function chargeDueHours(tx: Db, due: SQL, now: Date) {
+export async function chargeDueHours(tx: Db, due: SQL, now: Date) {
   const nowText = now.toISOString();
-  return chargeHours(tx, due, nowText, `tick:${nowText}`);
+  const ref = `tick:${nowText}`;
+  const rows = await chargeHours(tx, due, nowText, ref);
+  // The partners' earnings on these hours, in the same transaction (issue 15): commission on what
+  // referred customers' balances paid, and machine partners' shares of the hours their hosts billed.
+  const balanceRows = rows.filter((row) => row.pocket === 'balance').map((row) => row.id);
+  if (balanceRows.length > 0) await accrueCommissions(tx, balanceRows, ref, nowText);
+  await accrueMachineIncome(tx, nowText);
+  return rows;
 }
 
 /**
@@ -263,4 +328,103 @@ export function markHourPaid(
   hour: { instanceId: number; hourIndex: number; userId: number; now: Date },
 ): Promise<void> {
   return insertPaidHour(tx, hour);
+}
+
+/**
+ * Settles a sales partner's earnings (issue 15): everything earned before `cutoff` becomes
+ * withdrawable, once per partner and `runKey`. Serialised with the billing tick, which accrues.
+ */
+export async function settlePartnerEarnings(tx: Db, run: { cutoff: Date; runKey: string; now: Date }) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('billing-tick'))`);
+  const rows = await settleEarnings(tx, {
+    cutoff: run.cutoff.toISOString(),
+    runKey: run.runKey,
+    now: run.now.toISOString(),
+  });
+  return rows.map((row) => ({
+    partnerUserId: row.partner_user_id,
+    amountFen: Number(row.amount_fen),
+    earnings: row.earnings,
+  }));
+}
+
+export const NOT_WITHDRAWABLE = 'amount: more than the withdrawable earnings';
+
+/** Takes a withdrawal's amount out of the withdrawable pocket; refused when the pocket is short. */
+export async function takeForWithdrawal(
+  tx: Db,
+  partnerUserId: number,
+  amountFen: Fen,
+  reference: { withdrawalId: number; now: Date },
+): Promise<void> {
+  const moved = await moveWithdrawable(tx, partnerUserId, {
+    amountFen: -amountFen,
+    kind: 'withdrawal',
+    refType: 'partner_withdrawal',
+    refId: String(reference.withdrawalId),
+    note: 'withdrawal to a bank account',
+    now: reference.now,
+  });
+  if (!moved) throw refused(NOT_WITHDRAWABLE);
+}
+
+/** A refused withdrawal's amount back to the withdrawable pocket. */
+export async function returnWithdrawal(
+  tx: Db,
+  partnerUserId: number,
+  amountFen: Fen,
+  reference: { withdrawalId: number; now: Date },
+): Promise<void> {
+  await moveWithdrawable(tx, partnerUserId, {
+    amountFen,
+    kind: 'withdrawal_returned',
+    refType: 'partner_withdrawal',
+    refId: String(reference.withdrawalId),
+    note: 'withdrawal refused',
+    now: reference.now,
+  });
+}
+
+/**
+ * Moves settled earnings to the partner's own balance: the wallet locked first (the one lock
+ * order), then the withdrawable pocket, a ledger row on each side. Refused when the pocket is short.
+ */
+export async function moveEarningsToBalance(
+  tx: Db,
+  partnerUserId: number,
+  amountFen: Fen,
+  reference: { moveId: number; now: Date },
+): Promise<{ withdrawableFen: Fen; balanceFen: Fen }> {
+  await lockWallet(tx, partnerUserId);
+  const moved = await moveWithdrawable(tx, partnerUserId, {
+    amountFen: -amountFen,
+    kind: 'earnings_transfer',
+    refType: 'partner_balance_move',
+    refId: String(reference.moveId),
+    note: 'moved to the balance',
+    now: reference.now,
+  });
+  if (!moved) throw refused(NOT_WITHDRAWABLE);
+  const credited = await applyLedgerEntry(tx, {
+    userId: partnerUserId,
+    pocket: 'balance',
+    kind: 'earnings_transfer',
+    amount: amountFen,
+    refType: 'partner_balance_move',
+    refId: String(reference.moveId),
+    note: 'sales-partner earnings',
+    now: reference.now,
+  });
+  return { withdrawableFen: moved.withdrawableFen, balanceFen: credited.balanceAfter };
+}
+
+/**
+ * Binds a new customer to the partner whose link they registered through (issue 15), in the
+ * transaction that creates the account: from now until `boundUntil` their spending earns commission.
+ */
+export function bindReferredCustomer(
+  tx: Db,
+  binding: { customerUserId: number; partnerUserId: number; boundAt: Date; boundUntil: Date },
+): Promise<void> {
+  return insertReferral(tx, binding);
 }

@@ -1,8 +1,8 @@
 import type { LedgerKind } from '@gpucloud/contracts';
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { subAccounts } from '../account/account.table';
-import { type LedgerPocket, walletLedger, wallets } from './wallet.table';
+import { LEDGER_POCKETS, type LedgerPocket, walletLedger, wallets } from './wallet.table';
 
 export interface LedgerFilter {
   kind?: LedgerKind;
@@ -15,7 +15,10 @@ function ledgerWhere(userId: number, filter: LedgerFilter) {
   return and(
     eq(walletLedger.userId, userId),
     filter.kind ? eq(walletLedger.kind, filter.kind) : undefined,
-    filter.pocket ? eq(walletLedger.pocket, filter.pocket) : undefined,
+    // The balance change list is the wallet's; a partner's earnings pockets have their own pages.
+    filter.pocket
+      ? eq(walletLedger.pocket, filter.pocket)
+      : inArray(walletLedger.pocket, [...LEDGER_POCKETS]),
     filter.from ? gte(walletLedger.createdAt, filter.from) : undefined,
     filter.before ? lt(walletLedger.createdAt, filter.before) : undefined,
   );

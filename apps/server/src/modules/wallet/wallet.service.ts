@@ -23,8 +23,8 @@ export async function getBalanceChanges(deps: AppDeps, auth: AuthContext, query:
   const data = rows.map(
     ({ entry, subAccountName }): BalanceChange => ({
       Id: entry.id,
-      Kind: entry.kind,
-      Pocket: entry.pocket,
+      Kind: entry.kind as BalanceChange['Kind'],
+      Pocket: entry.pocket as BalanceChange['Pocket'],
       Amount: fenToYuan(entry.amount),
       BalanceAfter: fenToYuan(entry.balanceAfter),
       RefType: entry.refType,

@@ -1,4 +1,4 @@
-import { LEDGER_KINDS } from '@gpucloud/contracts';
+import { EARNINGS_LEDGER_KINDS, LEDGER_KINDS } from '@gpucloud/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, fen } from '../../db/columns';
@@ -31,6 +31,10 @@ export const wallets = pgTable(
 
 export const LEDGER_POCKETS = ['balance', 'vouchers'] as const;
 export type LedgerPocket = (typeof LEDGER_POCKETS)[number];
+/** A sales partner's earnings pockets (issue 15): accrued, and settled (withdrawable). */
+export const EARNINGS_POCKETS = ['earnings_pending', 'earnings'] as const;
+export type EarningsPocket = (typeof EARNINGS_POCKETS)[number];
+const LEDGER_ROW_KINDS = [...LEDGER_KINDS, ...EARNINGS_LEDGER_KINDS] as const;
 
 export const walletLedger = pgTable(
   'wallet_ledger',
@@ -41,8 +45,8 @@ export const walletLedger = pgTable(
       .references(() => users.id),
     /** The sub-account that spent, when one did. */
     subAccountId: integer().references(() => subAccounts.id),
-    pocket: text({ enum: LEDGER_POCKETS }).notNull(),
-    kind: text({ enum: LEDGER_KINDS }).notNull(),
+    pocket: text({ enum: [...LEDGER_POCKETS, ...EARNINGS_POCKETS] }).notNull(),
+    kind: text({ enum: LEDGER_ROW_KINDS }).notNull(),
     amount: fen().notNull(),
     balanceAfter: fen().notNull(),
     refType: text(),

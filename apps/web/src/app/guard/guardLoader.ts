@@ -3,6 +3,7 @@ import { type LoaderFunctionArgs, matchRoutes, type RouteObject, redirect } from
 import { ApiError } from '../../api/client';
 import { isSessionFailure } from '../../api/policy';
 import { userInfoQuery } from '../../features/account/hooks';
+import { rememberReferral } from '../../features/auth/referral';
 import type { RouteHandle } from '../../shared/routing/handle';
 import { clearSession, hasSession } from '../../shared/session';
 import { queryClient } from '../queryClient';
@@ -10,8 +11,9 @@ import { BD_VID, carryBdVid, decideAccess, loginPath } from './rules';
 
 /**
  * The navigation guard of SPEC §2, run as the root loader on every navigation: carries bd_vid,
- * keeps the logged-in area for sessions, loads user info and the work-order unread flag, waits
- * for user info where pages need it, and sends modelDetail to /login without a phone.
+ * remembers a partner's referral code until a registration sends it (issue 15), keeps the
+ * logged-in area for sessions, loads user info and the work-order unread flag, waits for user
+ * info where pages need it, and sends modelDetail to /login without a phone.
  */
 export function createGuardLoader(getRoutes: () => RouteObject[]) {
   // bd_vid lives for the visit: once seen, every in-app navigation keeps it in the URL.
@@ -19,6 +21,7 @@ export function createGuardLoader(getRoutes: () => RouteObject[]) {
 
   return async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
     const url = new URL(request.url);
+    rememberReferral(url.searchParams);
     carriedBdVid = url.searchParams.get(BD_VID) ?? carriedBdVid;
     const withBdVid = carryBdVid(url, carriedBdVid);
     if (withBdVid) throw redirect(withBdVid);

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { type CallInput, call } from '../../api/call';
 import { currentLanguage } from '../../shared/i18n';
 import { clearSession, saveSession } from '../../shared/session';
+import { clearReferral } from './referral';
 import { rememberRegistrationLanguage } from './registrationLanguage';
 
 export type SessionRequest =
@@ -32,7 +33,10 @@ export function useStartSession() {
     mutationFn: async (request: SessionRequest) => {
       const data = await requestSession(request);
       saveSession(data);
-      if (request.kind === 'register' || request.kind === 'company') await rememberRegistrationLanguage();
+      if (request.kind === 'register' || request.kind === 'company') {
+        clearReferral();
+        await rememberRegistrationLanguage();
+      }
       return data;
     },
   });

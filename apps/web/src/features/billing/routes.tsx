@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../shared/routing/handle';
-import { notAvailableRoute } from '../../shared/routing/notAvailableRoute';
 
 const ordersHandle: RouteHandle = { title: 'orders', menuKey: 'orders' };
 const expenseHandle: RouteHandle = { title: 'expenseDetail', menuKey: 'expenseDetail' };
 const withdrawHandle: RouteHandle = { title: 'withdrawRecords', menuKey: 'withdrawRecords' };
+const incomeHandle: RouteHandle = { title: 'income', menuKey: 'income' };
 
 /** /console/finance/* and the partner income page (SPEC §2). */
 export const billingConsoleRoutes: RouteObject[] = [
@@ -28,5 +28,9 @@ export const billingConsoleRoutes: RouteObject[] = [
       },
     ],
   },
-  notAvailableRoute('income', 'income', { menuKey: 'income' }),
+  {
+    path: 'income',
+    handle: incomeHandle,
+    lazy: async () => ({ Component: (await import('../salesPartner/pages/IncomePage')).IncomePage }),
+  },
 ];

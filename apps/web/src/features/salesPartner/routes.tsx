@@ -1,12 +1,20 @@
 import type { RouteObject } from 'react-router';
-import { notAvailableRoute, redirectIndex } from '../../shared/routing/notAvailableRoute';
+import type { RouteHandle } from '../../shared/routing/handle';
+import { redirectIndex } from '../../shared/routing/notAvailableRoute';
 
+const dashboardHandle: RouteHandle = { title: 'salesDashboard', menuKey: 'salesDashboard' };
+
+/** /console/salesPartner/* (SPEC §2); the income page is billing's route, this feature's page. */
 export const salesPartnerConsoleRoutes: RouteObject[] = [
   {
     path: 'salesPartner',
     children: [
       redirectIndex('/console/salesPartner/salesDashboard'),
-      notAvailableRoute('salesDashboard', 'salesDashboard', { menuKey: 'salesDashboard' }),
+      {
+        path: 'salesDashboard',
+        handle: dashboardHandle,
+        lazy: async () => ({ Component: (await import('./pages/SalesDashboardPage')).SalesDashboardPage }),
+      },
     ],
   },
 ];

@@ -7,17 +7,19 @@ import { PageHead } from '../layout/PageHead';
 import './i18n';
 import { HostFilterBar } from './HostFilterBar';
 import { HostFormDialog } from './HostFormDialog';
+import { HostPartnerDialog } from './HostPartnerDialog';
 import { HostPriceDialog } from './HostPriceDialog';
 import { HostStatusDialog } from './HostStatusDialog';
 import { useHosts } from './hooks';
 import { type HostFilters, hostQueryOf, NO_HOST_FILTERS } from './hostQuery';
+import { useHostOwner } from './useHostOwner';
 
-type Dialog = { kind: 'create' } | { kind: 'edit' | 'status' | 'price'; host: FleetHost };
+type Dialog = { kind: 'create' } | { kind: 'edit' | 'status' | 'price' | 'partner'; host: FleetHost };
 
 const STATUS_COLORS = { online: 'green', maintenance: 'orange', offline: 'default' } as const;
 const PAGE_SIZES = [20, 50, 100];
 
-/** /ops/hosts (fleet): every host with filters; adding, editing, status and price changes. */
+/** /ops/hosts (fleet): every host with filters; adding, editing, status, price and partner changes. */
 export function HostsPage() {
   const { t } = useTranslation('opsFleet');
   const [filters, setFilters] = useState<HostFilters>(NO_HOST_FILTERS);
@@ -25,6 +27,7 @@ export function HostsPage() {
   const list = useHosts(hostQueryOf(filters, page.current, page.size));
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
+  const owner = useHostOwner();
 
   const columns: TableColumnsType<FleetHost> = [
     { key: 'name', title: t('hosts.columns.name'), dataIndex: 'Name' },
@@ -55,13 +58,14 @@ export function HostsPage() {
       render: (_, host) => <Tag color={STATUS_COLORS[host.Status]}>{t(`statuses.${host.Status}`)}</Tag>,
     },
     { key: 'instances', title: t('hosts.columns.instances'), dataIndex: 'ActiveInstances' },
+    { key: 'partner', title: t('hosts.columns.partner'), render: (_, host) => owner(host) },
     {
       key: 'actions',
       fixed: 'right',
       title: t('hosts.columns.actions'),
       render: (_, host) => (
         <Space size={0} wrap>
-          {(['edit', 'status', 'price'] as const).map((kind) => (
+          {(['edit', 'status', 'price', 'partner'] as const).map((kind) => (
             <Button
               key={kind}
               type="link"
@@ -116,6 +120,7 @@ export function HostsPage() {
       {dialog?.kind === 'edit' && <HostFormDialog host={dialog.host} onClose={close} />}
       {dialog?.kind === 'status' && <HostStatusDialog host={dialog.host} onClose={close} />}
       {dialog?.kind === 'price' && <HostPriceDialog host={dialog.host} onClose={close} />}
+      {dialog?.kind === 'partner' && <HostPartnerDialog host={dialog.host} onClose={close} />}
     </>
   );
 }

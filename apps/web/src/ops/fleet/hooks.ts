@@ -1,7 +1,8 @@
-import { opsFleetRoutes } from '@gpucloud/contracts';
+import { opsFleetRoutes, opsPartnersRoutes } from '@gpucloud/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type CallInput, call } from '../../api/call';
 import { useChangeThenRefresh } from '../hooks';
+import { partnerDeskKeys } from '../partners/keys';
 import { fleetKeys, type HostQuery } from './keys';
 
 export function useRegions() {
@@ -69,6 +70,14 @@ export function useSetHostPrice() {
   return useChangeThenRefresh(
     (input: CallInput<typeof opsFleetRoutes.hostSetPrice>) => call(opsFleetRoutes.hostSetPrice, input),
     [fleetKeys.hostLists()],
+  );
+}
+
+/** The partner desk counts each partner's machines too. */
+export function useSetHostPartner() {
+  return useChangeThenRefresh(
+    (input: CallInput<typeof opsPartnersRoutes.hostPartner>) => call(opsPartnersRoutes.hostPartner, input),
+    [fleetKeys.hostLists(), partnerDeskKeys.all],
   );
 }
 

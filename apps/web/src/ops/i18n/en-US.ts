@@ -1,3 +1,5 @@
+import { opsPartnersEnUS } from '../partners/i18n/en-US';
+
 /** English texts of the operator console (/ops). zh-CN must have the same keys. */
 export const opsEnUS = {
   appName: 'GPU Cloud Ops',
@@ -23,6 +25,8 @@ export const opsEnUS = {
     staff: 'Staff',
     coupons: 'Coupons',
     invoices: 'Invoices',
+    partners: 'Sales partners',
+    withdrawals: 'Withdrawals',
     notices: 'Notices',
     notifications: 'Notifications',
     agreements: 'Agreements',
@@ -177,4 +181,5 @@ export const opsEnUS = {
     },
     cancel: 'Cancel',
   },
+  partnerDesks: opsPartnersEnUS,
 };

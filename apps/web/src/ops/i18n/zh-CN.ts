@@ -1,4 +1,5 @@
 import type { MessagesOf } from '../../shared/i18n/namespaces';
+import { opsPartnersZhCN } from '../partners/i18n/zh-CN';
 import type { opsEnUS } from './en-US';
 
 /** 运营后台（/ops）的简体中文文本；键与 en-US 相同。 */
@@ -26,6 +27,8 @@ export const opsZhCN: MessagesOf<typeof opsEnUS> = {
     staff: '员工管理',
     coupons: '优惠券',
     invoices: '发票',
+    partners: '销售合伙人',
+    withdrawals: '合伙人提现',
     notices: '公告',
     notifications: '通知',
     agreements: '协议',
@@ -179,4 +182,5 @@ export const opsZhCN: MessagesOf<typeof opsEnUS> = {
     },
     cancel: '取消',
   },
+  partnerDesks: opsPartnersZhCN,
 };

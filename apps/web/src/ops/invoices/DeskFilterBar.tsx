@@ -7,15 +7,36 @@ import { type DeskQuery, isSearchText } from './deskQuery';
 
 const SEARCH_MAX = 20;
 
-/** The status applies at once; the search on Enter or its button. */
-export function DeskFilterBar({
+/** The words of a desk's filter bar, from the desk's own texts. */
+export interface DeskFilterTexts {
+  label: string;
+  status: string;
+  search: string;
+  searchHint: string;
+  searchButton: string;
+  searchInvalid: string;
+}
+
+/**
+ * The filter bar of a finance desk: a status and the customer search (a phone's first digits or a
+ * user id). The status applies at once; the search on Enter or its button.
+ */
+export function StatusSearchBar<Status extends string>({
+  id,
+  statuses,
+  statusLabel,
+  texts,
   query,
   onChange,
 }: {
-  query: DeskQuery;
-  onChange: (changes: Partial<DeskQuery>) => void;
+  /** Prefix of the fields' DOM ids, unique on the page. */
+  id: string;
+  statuses: readonly Status[];
+  statusLabel: (status: Status) => string;
+  texts: DeskFilterTexts;
+  query: { status: Status; q: string };
+  onChange: (changes: { status?: Status; q?: string; page: number }) => void;
 }) {
-  const { t } = useTranslation('opsInvoices');
   const [invalid, setInvalid] = useState(false);
   const search = (text: string) => {
     const q = text.trim();
@@ -24,35 +45,56 @@ export function DeskFilterBar({
   };
 
   return (
-    <Form layout="vertical" className={styles.filters} aria-label={t('filters.label')}>
-      <Form.Item label={t('filters.status')} htmlFor="invoice-desk-status">
-        <Select<InvoiceStatus>
-          id="invoice-desk-status"
+    <Form layout="vertical" className={styles.filters} aria-label={texts.label}>
+      <Form.Item label={texts.status} htmlFor={`${id}-status`}>
+        <Select<Status>
+          id={`${id}-status`}
           className={styles.filterSelect}
           value={query.status}
           onChange={(status) => onChange({ status, page: 1 })}
-          options={INVOICE_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+          options={statuses.map((status) => ({ value: status, label: statusLabel(status) }))}
         />
       </Form.Item>
       <Form.Item
-        label={t('filters.search')}
-        htmlFor="invoice-desk-search"
+        label={texts.search}
+        htmlFor={`${id}-search`}
         className={styles.searchItem}
         validateStatus={invalid ? 'error' : undefined}
-        help={invalid ? t('filters.searchInvalid') : undefined}
+        help={invalid ? texts.searchInvalid : undefined}
       >
         <Input.Search
           key={query.q}
-          id="invoice-desk-search"
+          id={`${id}-search`}
           defaultValue={query.q}
-          placeholder={t('filters.searchHint')}
+          placeholder={texts.searchHint}
           inputMode="numeric"
           maxLength={SEARCH_MAX}
           allowClear
-          enterButton={t('filters.searchButton')}
+          enterButton={texts.searchButton}
           onSearch={search}
         />
       </Form.Item>
     </Form>
+  );
+}
+
+/** The invoice desk's filters. */
+export function DeskFilterBar({
+  query,
+  onChange,
+}: {
+  query: DeskQuery;
+  onChange: (changes: Partial<DeskQuery>) => void;
+}) {
+  const { t } = useTranslation('opsInvoices');
+  return (
+    <StatusSearchBar<InvoiceStatus>
+      id="invoice-desk"
+      statuses={INVOICE_STATUSES}
+      statusLabel={(status) => t(`statuses.${status}`)}
+      texts={t('filters', { returnObjects: true })}
+      query={query}
+      onChange={onChange}
+    />
   );
 }

@@ -40,4 +40,14 @@ export const zodMessagesZhCN: Record<string, string> = {
   'must be an email address': '必须是电子邮箱地址',
   'must be at most 120 characters': '最多 120 个字符',
   'must be a month like 2026-10': '必须是形如 2026-10 的月份',
+  // Sales partners (issue 15): packages/contracts/src/partners.ts and ops-partners.ts.
+  'must be a referral code of 8 letters and digits': '必须是 8 位字母和数字组成的推广码',
+  'must be true: the sales-partner programme terms are accepted': '必须为 true，即接受销售合伙人计划条款',
+  'must be at most 300 characters': '最多 300 个字符',
+  'must be 8 to 64 letters, digits, "-" or "_"': '必须是 8 到 64 位字母、数字、“-”或“_”',
+  'must be a bank card number of 12 to 19 digits': '必须是 12 到 19 位的银行卡号',
+  'must be a whole number of months from 1 to 24': '必须是 1 到 24 之间的整数月数',
+  'must be the bank transfer reference: 4 to 64 letters, digits or "-"':
+    '必须是银行转账流水号：4 到 64 位字母、数字或“-”',
+  'must be a whole percent from 1 to 95': '必须是 1 到 95 之间的整数百分比',
 };

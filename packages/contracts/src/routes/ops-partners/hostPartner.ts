@@ -4,6 +4,6 @@ import type { Route } from '../../route';
 
 export const hostPartner: Route<(typeof ENDPOINTS)['opsPartners']['hostPartner']> = {
   method: 'POST',
-  path: '/api/ops/host/set_partner',
+  path: '/api/ops/fleet/set_host_partner',
   access: 'staff',
 };

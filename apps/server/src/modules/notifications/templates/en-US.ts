@@ -63,6 +63,22 @@ export const enUS = templateTable({
     title: 'Verification expired',
     body: 'Your {kind:verification} verification has expired. Submit it again to keep its benefits.',
   },
+  'partner.approved': {
+    title: 'You are a sales partner',
+    body: 'Your sales-partner application was approved. Your referral code is {code}: share your link from the sales-partner dashboard.',
+  },
+  'partner.refused': {
+    title: 'Sales-partner application refused',
+    body: 'Your sales-partner application was refused: {reason}. You may apply again.',
+  },
+  'partner.withdrawal_paid': {
+    title: 'Withdrawal paid',
+    body: 'Your withdrawal of {amount:fen} was paid to your bank account (transfer reference {reference}).',
+  },
+  'partner.withdrawal_refused': {
+    title: 'Withdrawal refused',
+    body: 'Your withdrawal of {amount:fen} was refused: {reason}. The amount is withdrawable again.',
+  },
   'invoice.issued': {
     title: 'Invoice issued',
     body: 'Your e-invoice {number} for {amount:fen} has been issued. Download it from Invoices.',

@@ -39,6 +39,10 @@ export type TemplateParams = {
   'verification.refused': { kind: VerificationKind; reason: string };
   'verification.expired': { kind: VerificationKind };
   'email.student_code': { code: string; minutes: number };
+  'partner.approved': { code: string };
+  'partner.refused': { reason: string };
+  'partner.withdrawal_paid': { amount: Fen; reference: string };
+  'partner.withdrawal_refused': { amount: Fen; reason: string };
   'invoice.issued': { number: string; amount: Fen };
   'invoice.refused': { number: string; reason: string };
   'invoice.reversed': { number: string; reason: string };

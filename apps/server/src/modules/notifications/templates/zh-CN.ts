@@ -62,6 +62,22 @@ export const zhCN = templateTable({
     title: '认证已过期',
     body: '您的{kind:verification}认证已过期，请重新提交以继续享受相关权益。',
   },
+  'partner.approved': {
+    title: '您已成为销售合伙人',
+    body: '您的销售合伙人申请已通过。您的推广码是 {code}，请在销售合伙人看板分享您的推广链接。',
+  },
+  'partner.refused': {
+    title: '销售合伙人申请未通过',
+    body: '您的销售合伙人申请未通过：{reason}。您可以再次申请。',
+  },
+  'partner.withdrawal_paid': {
+    title: '提现已打款',
+    body: '您 {amount:fen} 的提现已转入您的银行账户（转账流水号 {reference}）。',
+  },
+  'partner.withdrawal_refused': {
+    title: '提现被拒绝',
+    body: '您 {amount:fen} 的提现被拒绝：{reason}。该金额已退回可提现收益。',
+  },
   'invoice.issued': {
     title: '发票已开具',
     body: '您的电子发票 {number}（金额 {amount:fen} 元）已开具，可在“发票”页面下载。',

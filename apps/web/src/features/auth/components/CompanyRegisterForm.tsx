@@ -2,6 +2,7 @@ import { companyRegisterRequest } from '@gpucloud/contracts';
 import { Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionStarter } from '../hooks';
+import { referralCode } from '../referral';
 import { NewPasswordFields, PhoneField, phoneReader } from './AccountFields';
 import { FormError } from './FormError';
 import { useFieldRules } from './useFieldRules';
@@ -25,7 +26,7 @@ export function CompanyRegisterForm() {
   const session = useSessionStarter();
 
   const submit = async ({ confirm: _confirm, ...values }: Values) => {
-    const body = companyRegisterRequest.safeParse(values);
+    const body = companyRegisterRequest.safeParse({ ...values, ref: referralCode() });
     if (body.success) await session.start({ kind: 'company', body: body.data }).catch(() => {});
   };
   const getPhone = phoneReader(form);

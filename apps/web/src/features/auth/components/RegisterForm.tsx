@@ -2,6 +2,7 @@ import { registerRequest } from '@gpucloud/contracts';
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionStarter } from '../hooks';
+import { referralCode } from '../referral';
 import { NewPasswordFields, PhoneField, phoneReader } from './AccountFields';
 import { FormError } from './FormError';
 import { VerifyCodeField } from './VerifyCodeField';
@@ -22,7 +23,7 @@ export function RegisterForm() {
   const session = useSessionStarter();
 
   const submit = async ({ confirm: _confirm, ...values }: Values) => {
-    const body = registerRequest.safeParse(values);
+    const body = registerRequest.safeParse({ ...values, ref: referralCode() });
     if (body.success) await session.start({ kind: 'register', body: body.data }).catch(() => {});
   };
   const getPhone = phoneReader(form);

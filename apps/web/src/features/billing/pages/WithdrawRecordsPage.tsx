@@ -1,30 +1,22 @@
-import { ClockCircleOutlined } from '@ant-design/icons';
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { MainAccountOnly } from '../../../shared/ui/MainAccountOnly';
+import { WithdrawalsList } from '../../salesPartner/components/WithdrawalsList';
+import '../../salesPartner/i18n';
 import { PageTitle } from '../../wallet/components/PageTitle';
 
 /**
- * /console/finance/withdrawRecords: withdrawals pay out sales-partner income and arrive with the
- * sales-partner programme. Until then the page says so plainly; balance and compute vouchers are
- * never withdrawn (SPEC §9).
+ * /console/finance/withdrawRecords: a sales partner's withdrawals of settled earnings (issue 15).
+ * Balance and compute vouchers are never withdrawn (SPEC §9); the page says so to everyone else.
  */
 export function WithdrawRecordsPage() {
-  const { t } = useTranslation();
+  const { t: tShell } = useTranslation();
+  const { t } = useTranslation('salesPartner');
   return (
     <>
-      <PageTitle title={t('shell.pages.withdrawRecords')} />
-      <Result
-        icon={<ClockCircleOutlined aria-hidden style={{ color: '#9aa5b8' }} />}
-        title={<h2 style={{ margin: 0, fontSize: 20, fontWeight: 500 }}>{t('finance.withdraw.title')}</h2>}
-        subTitle={
-          <>
-            <p style={{ margin: '0 0 4px' }}>{t('finance.withdraw.body')}</p>
-            <p style={{ margin: 0 }}>{t('finance.withdraw.noCashOut')}</p>
-          </>
-        }
-        extra={<Link to="/console/finance/expenseDetail">{t('finance.withdraw.toExpenses')}</Link>}
-      />
+      <PageTitle title={tShell('shell.pages.withdrawRecords')}>{t('withdrawals.intro')}</PageTitle>
+      <MainAccountOnly title={t('mainOnly.title')} body={t('mainOnly.body')}>
+        <WithdrawalsList />
+      </MainAccountOnly>
     </>
   );
 }

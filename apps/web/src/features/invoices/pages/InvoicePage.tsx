@@ -1,9 +1,9 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { MainAccountOnly } from '../../../shared/ui/MainAccountOnly';
 import { useSearchState } from '../../billing/useSearchState';
 import { PageTitle } from '../../wallet/components/PageTitle';
 import { ApplyTab } from '../components/ApplyTab';
-import { MainAccountOnly } from '../components/MainAccountOnly';
 import { RecordsTab } from '../components/RecordsTab';
 import { TitlesTab } from '../components/TitlesTab';
 import '../i18n';
@@ -24,7 +24,7 @@ export function InvoicePage() {
   return (
     <>
       <PageTitle title={tShell('shell.pages.invoice')}>{t('intro')}</PageTitle>
-      <MainAccountOnly>
+      <MainAccountOnly title={t('mainOnly.title')} body={t('mainOnly.body')}>
         <Tabs
           activeKey={tab}
           onChange={(key) => open(TABS.find((value) => value === key) ?? 'apply')}

@@ -539,6 +539,7 @@ export const enUS = {
         post_paid: 'Post-paid usage',
         refund: 'Refund',
         adjustment: 'Adjustment',
+        earnings_transfer: 'Partner earnings to balance',
       },
       pockets: {
         balance: 'Balance',
@@ -560,12 +561,6 @@ export const enUS = {
       summaryNone: 'Nothing spent over these {{count}} days',
       partial: 'The chart counts the first 2,000 movements of this range; choose fewer days to see them all.',
       loadFailed: 'Could not load the spending chart.',
-    },
-    withdraw: {
-      title: 'Withdrawals are not available yet',
-      body: 'Withdrawals pay out sales-partner income and arrive with the sales-partner programme; your withdrawal records will be listed here then.',
-      noCashOut: 'Balance top-ups and compute vouchers cannot be withdrawn.',
-      toExpenses: 'See your balance changes',
     },
   },
 } as const;

@@ -536,6 +536,7 @@ export const zhCN: Messages = {
         post_paid: '后付费',
         refund: '退款',
         adjustment: '调整',
+        earnings_transfer: '合伙人收益转入',
       },
       pockets: {
         balance: '余额',
@@ -557,12 +558,6 @@ export const zhCN: Messages = {
       summaryNone: '这 {{count}} 天没有消费',
       partial: '图表只统计该时间段内的前 2,000 条变动；缩短日期范围可查看全部。',
       loadFailed: '无法加载消费图表。',
-    },
-    withdraw: {
-      title: '提现功能暂未开放',
-      body: '提现用于结算销售合伙人收益，将随销售合伙人计划一同上线；届时提现记录会显示在这里。',
-      noCashOut: '余额充值和算力券均不可提现。',
-      toExpenses: '查看收支明细',
     },
   },
 };

@@ -1,0 +1,294 @@
+import { randomInt } from 'node:crypto';
+import type { OpsPartnerRow, PartnerInfo, PartnerStatus } from '@gpucloud/contracts';
+import { chinaMonthStart, fenToYuan, maskPhone } from '@gpucloud/domain';
+import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import type { StaffActor } from '../../core/auth/identity';
+import type { Db } from '../../core/db';
+import type { AppDeps } from '../../core/deps';
+import { refused } from '../../core/errors';
+import { users } from '../account/account.table';
+import type { AuthContext } from '../auth/sessions.service';
+import { notify } from '../notifications/notification.service';
+import { customerMatch } from '../opsUsers/customer-search';
+import { recordAudit } from '../staff/audit.service';
+import { hosts } from '../store/store.table';
+import { verifiedOwnerOf } from '../verification/verification-records';
+import { fenOut } from './partner-money';
+import { type PartnerRow, partnerReferrals, partners, partnerWithdrawals } from './partners.table';
+
+const OBJECT = 'partner';
+const DASHBOARD = '/console/salesPartner/salesDashboard';
+/** Referral codes: no 0/O, 1/I/L, so a code read aloud or typed from a poster comes out right. */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export function newReferralCode(): string {
+  return Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+}
+
+function rateOf(deps: AppDeps, level: number): number {
+  return deps.config.partners.levelRatesBp[level - 1] ?? 0;
+}
+
+export function partnerTerms(deps: AppDeps): PartnerInfo['terms'] {
+  const terms = deps.config.partners;
+  return {
+    level_rates_bp: [...terms.levelRatesBp],
+    bind_months: terms.bindMonths,
+    refund_window_days: terms.refundWindowDays,
+    withdrawal_min: fenToYuan(terms.withdrawalMinFen),
+    withdrawals_per_month: terms.withdrawalsPerMonth,
+  };
+}
+
+export async function findPartner(db: Db, userId: number): Promise<PartnerRow | null> {
+  const [row] = await db.select().from(partners).where(eq(partners.userId, userId));
+  return row ?? null;
+}
+
+/** Withdrawals of this China month that count against the monthly number: applied and paid ones. */
+export async function withdrawalsThisMonth(db: Db, userId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(partnerWithdrawals)
+    .where(
+      and(
+        eq(partnerWithdrawals.partnerUserId, userId),
+        inArray(partnerWithdrawals.status, ['applied', 'paid']),
+        gte(partnerWithdrawals.createdAt, chinaMonthStart(now)),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The caller as a partner: state, code and link, pockets, limits and the programme's terms. */
+export async function partnerInfo(deps: AppDeps, auth: AuthContext): Promise<PartnerInfo> {
+  const now = deps.clock.now();
+  const [partner, owner, withdrawing, machines, thisMonth] = await Promise.all([
+    findPartner(deps.db, auth.userId),
+    verifiedOwnerOf(deps, deps.db, auth.userId),
+    deps.db
+      .select({ total: sql<string>`coalesce(sum(${partnerWithdrawals.amountFen}), 0)` })
+      .from(partnerWithdrawals)
+      .where(
+        and(eq(partnerWithdrawals.partnerUserId, auth.userId), eq(partnerWithdrawals.status, 'applied')),
+      ),
+    deps.db.select({ n: count() }).from(hosts).where(eq(hosts.partnerUserId, auth.userId)),
+    withdrawalsThisMonth(deps.db, auth.userId, now),
+  ]);
+  const approved = partner?.status === 'approved';
+  return {
+    status: partner?.status ?? 'none',
+    reason: partner?.reason ?? '',
+    level: partner?.level ?? 0,
+    rate_bp: approved ? (partner?.rateBp ?? 0) : 0,
+    code: approved ? (partner?.code ?? '') : '',
+    link: approved && partner?.code ? `${deps.config.publicBaseUrl}/login?ref=${partner.code}` : '',
+    verified: owner !== null,
+    holder_name: owner?.masked ?? '',
+    pending: fenOut(partner?.pendingFen),
+    withdrawable: fenOut(partner?.withdrawableFen),
+    withdrawing: fenOut(withdrawing[0]?.total),
+    withdrawals_this_month: thisMonth,
+    machines: machines[0]?.n ?? 0,
+    applied_at: partner?.appliedAt.toISOString() ?? null,
+    terms: partnerTerms(deps),
+  };
+}
+
+/**
+ * A verified main account applies; a refused one may apply again (the same row, back to applied).
+ * Pockets are kept: a partner refused later still owns what it earned before.
+ */
+export async function applyAsPartner(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: { note: string },
+): Promise<PartnerInfo> {
+  await deps.db.transaction(async (tx) => {
+    if (!(await verifiedOwnerOf(deps, tx, auth.userId)))
+      throw refused('a passed personal or enterprise verification is needed to become a sales partner');
+    const now = deps.clock.now();
+    const [existing] = await tx.select().from(partners).where(eq(partners.userId, auth.userId)).for('update');
+    if (existing?.status === 'applied') throw refused('your application is waiting for a decision');
+    if (existing?.status === 'approved') throw refused('you are a sales partner already');
+    if (existing) {
+      await tx
+        .update(partners)
+        .set({
+          status: 'applied',
+          note: input.note,
+          reason: '',
+          appliedAt: now,
+          decidedAt: null,
+          decidedBy: null,
+        })
+        .where(eq(partners.userId, auth.userId));
+    } else {
+      await tx.insert(partners).values({ userId: auth.userId, note: input.note, appliedAt: now });
+    }
+  });
+  return partnerInfo(deps, auth);
+}
+
+/** The finance desk's list: applications oldest first (the queue), partners newest decided first. */
+export async function deskPartners(
+  deps: AppDeps,
+  input: { status: PartnerStatus; q?: string; page: number; page_size: number },
+) {
+  const conditions: (SQL | undefined)[] = [eq(partners.status, input.status)];
+  if (input.q) conditions.push(customerMatch(input.q, partners.userId));
+  const where = and(...conditions);
+  const rows = await deps.db
+    .select({
+      partner: partners,
+      phone: users.phone,
+      referred: sql<number>`(select count(*)::integer from ${partnerReferrals} where ${partnerReferrals.partnerUserId} = ${partners.userId})`,
+      machines: sql<number>`(select count(*)::integer from ${hosts} where ${hosts.partnerUserId} = ${partners.userId})`,
+    })
+    .from(partners)
+    .innerJoin(users, eq(users.id, partners.userId))
+    .where(where)
+    .orderBy(
+      ...(input.status === 'applied'
+        ? [asc(partners.appliedAt), asc(partners.userId)]
+        : [desc(partners.decidedAt), desc(partners.userId)]),
+    )
+    .limit(input.page_size)
+    .offset((input.page - 1) * input.page_size);
+  const [total] = await deps.db
+    .select({ n: count() })
+    .from(partners)
+    .innerJoin(users, eq(users.id, partners.userId))
+    .where(where);
+  const [waiting] = await deps.db.select({ n: count() }).from(partners).where(eq(partners.status, 'applied'));
+  const owners = await Promise.all(rows.map(({ partner }) => verifiedOwnerOf(deps, deps.db, partner.userId)));
+  const list: OpsPartnerRow[] = rows.map(({ partner, phone, referred, machines }, index) => ({
+    user_id: partner.userId,
+    user_phone: maskPhone(phone),
+    verified_name: owners[index]?.masked ?? '',
+    status: partner.status,
+    level: partner.level,
+    code: partner.code ?? '',
+    note: partner.note,
+    reason: partner.reason,
+    referred,
+    machines,
+    pending: fenOut(partner.pendingFen),
+    withdrawable: fenOut(partner.withdrawableFen),
+    applied_at: partner.appliedAt.toISOString(),
+    decided_at: partner.decidedAt?.toISOString() ?? null,
+  }));
+  return {
+    list,
+    total: total?.n ?? 0,
+    page: input.page,
+    page_size: input.page_size,
+    waiting: waiting?.n ?? 0,
+  };
+}
+
+async function lockApplication(tx: Db, userId: number): Promise<PartnerRow> {
+  const [row] = await tx.select().from(partners).where(eq(partners.userId, userId)).for('update');
+  if (!row) throw refused('user_id: no such sales-partner application');
+  return row;
+}
+
+/** A code no partner has had (31^8 codes: a collision is rare, and the unique index stands behind this). */
+async function unusedReferralCode(tx: Db): Promise<string> {
+  for (;;) {
+    const code = newReferralCode();
+    const [taken] = await tx
+      .select({ userId: partners.userId })
+      .from(partners)
+      .where(eq(partners.code, code));
+    if (!taken) return code;
+  }
+}
+
+export async function decidePartner(
+  deps: AppDeps,
+  actor: StaffActor,
+  input:
+    | { user_id: number; decision: 'approve'; level: number }
+    | { user_id: number; decision: 'refuse'; reason: string },
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockApplication(tx, input.user_id);
+    if (row.status !== 'applied') throw refused('this application has been decided already');
+    const now = deps.clock.now();
+    const decided = { decidedAt: now, decidedBy: actor.staff.staffId };
+    let after: Record<string, unknown>;
+    if (input.decision === 'approve') {
+      // A partner approved again after leaving keeps its first code.
+      const code = row.code ?? (await unusedReferralCode(tx));
+      const values = {
+        ...decided,
+        status: 'approved' as const,
+        level: input.level,
+        rateBp: rateOf(deps, input.level),
+        reason: '',
+        code,
+      };
+      await tx.update(partners).set(values).where(eq(partners.userId, input.user_id));
+      after = { status: 'approved', level: input.level, rate_bp: values.rateBp, code };
+      await notify(
+        tx,
+        { userId: input.user_id, subAccountId: null },
+        {
+          kind: 'notification',
+          template: 'partner.approved',
+          params: { code },
+          link: DASHBOARD,
+          now,
+        },
+      );
+    } else {
+      await tx
+        .update(partners)
+        .set({ ...decided, status: 'refused', reason: input.reason })
+        .where(eq(partners.userId, input.user_id));
+      after = { status: 'refused', reason: input.reason };
+      await notify(
+        tx,
+        { userId: input.user_id, subAccountId: null },
+        {
+          kind: 'notification',
+          template: 'partner.refused',
+          params: { reason: input.reason },
+          link: DASHBOARD,
+          now,
+        },
+      );
+    }
+    await recordAudit(tx, {
+      ...actor,
+      at: now,
+      objectType: OBJECT,
+      objectId: input.user_id,
+      before: { status: row.status },
+      after,
+    });
+  });
+}
+
+/** A new level, and with it the level's rate, for the payments from now on. */
+export async function setPartnerLevel(
+  deps: AppDeps,
+  actor: StaffActor,
+  input: { user_id: number; level: number },
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockApplication(tx, input.user_id);
+    if (row.status !== 'approved') throw refused('user_id: not an approved sales partner');
+    const rateBp = rateOf(deps, input.level);
+    await tx.update(partners).set({ level: input.level, rateBp }).where(eq(partners.userId, input.user_id));
+    await recordAudit(tx, {
+      ...actor,
+      at: deps.clock.now(),
+      objectType: OBJECT,
+      objectId: input.user_id,
+      before: { level: row.level, rate_bp: row.rateBp },
+      after: { level: input.level, rate_bp: rateBp },
+    });
+  });
+}

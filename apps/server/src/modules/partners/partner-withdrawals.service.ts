@@ -1,0 +1,316 @@
+import type { Withdrawal, WithdrawalStatus } from '@gpucloud/contracts';
+import { checkBankCardNumber, fenToYuan, maskBankCardNumber, maskPhone } from '@gpucloud/domain';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { StaffActor } from '../../core/auth/identity';
+import type { Db } from '../../core/db';
+import type { AppDeps } from '../../core/deps';
+import { refused } from '../../core/errors';
+import { users } from '../account/account.table';
+import type { AuthContext } from '../auth/sessions.service';
+import { notify } from '../notifications/notification.service';
+import { customerMatch } from '../opsUsers/customer-search';
+import { recordAudit } from '../staff/audit.service';
+import { verifiedOwnerOf } from '../verification/verification-records';
+import {
+  moveEarningsToBalance,
+  returnWithdrawal,
+  takeForWithdrawal,
+} from '../wallet/money-movements.service';
+import { lockWallet } from '../wallet/wallet.repository';
+import { withdrawalsThisMonth } from './partner-applications.service';
+import { partnerBalanceMoves, partners, partnerWithdrawals } from './partners.table';
+
+type WithdrawalRow = typeof partnerWithdrawals.$inferSelect;
+
+const OBJECT = 'partner_withdrawal';
+const RECORDS = '/console/finance/withdrawRecords';
+const notFound = () => refused('withdrawal_id: no such withdrawal');
+
+interface SealedAccount {
+  holder: string;
+  card: string;
+}
+
+function withdrawalOut(row: WithdrawalRow): Withdrawal {
+  return {
+    id: row.id,
+    amount: fenToYuan(row.amountFen),
+    status: row.status,
+    bank_name: row.bankName,
+    card_number: row.maskedCard,
+    holder_name: row.maskedHolder,
+    reference: row.reference,
+    reason: row.reason,
+    created_at: row.createdAt.toISOString(),
+    decided_at: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Locks the partner row: the first step of every movement out of the withdrawable pocket, so two
+ * withdrawals racing are counted and checked one after the other.
+ */
+async function lockApprovedPartner(tx: Db, userId: number) {
+  const [row] = await tx.select().from(partners).where(eq(partners.userId, userId)).for('update');
+  if (row?.status !== 'approved') throw refused('only an approved sales partner has earnings to withdraw');
+  return row;
+}
+
+/**
+ * A withdrawal of settled earnings to a bank account in the verified owner's name: at least the
+ * minimum, at most the monthly number, never more than is withdrawable (the amount leaves the pocket
+ * now and comes back if finance refuses). The same request id answers the first withdrawal.
+ */
+export async function applyForWithdrawal(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: { amount: number; bank_name: string; card_number: string; request_id: string },
+): Promise<{ withdrawal: Withdrawal }> {
+  const terms = deps.config.partners;
+  const card = checkBankCardNumber(input.card_number);
+  if (!card.ok) throw refused(`card_number: ${card.reason}`);
+  return deps.db.transaction(async (tx) => {
+    await lockApprovedPartner(tx, auth.userId);
+    const [replayed] = await tx
+      .select()
+      .from(partnerWithdrawals)
+      .where(
+        and(
+          eq(partnerWithdrawals.partnerUserId, auth.userId),
+          eq(partnerWithdrawals.requestId, input.request_id),
+        ),
+      );
+    if (replayed) return { withdrawal: withdrawalOut(replayed) };
+    const owner = await verifiedOwnerOf(deps, tx, auth.userId);
+    if (!owner) throw refused('a passed personal or enterprise verification is needed to withdraw');
+    if (input.amount < terms.withdrawalMinFen)
+      throw refused(
+        `amount: the least one withdrawal may be is ${fenToYuan(terms.withdrawalMinFen).toFixed(2)}`,
+      );
+    const now = deps.clock.now();
+    if ((await withdrawalsThisMonth(tx, auth.userId, now)) >= terms.withdrawalsPerMonth)
+      throw refused(`at most ${terms.withdrawalsPerMonth} withdrawals a month`);
+    const sealed: SealedAccount = { holder: owner.name, card: card.number };
+    const [row] = await tx
+      .insert(partnerWithdrawals)
+      .values({
+        partnerUserId: auth.userId,
+        requestId: input.request_id,
+        amountFen: input.amount,
+        bankName: input.bank_name,
+        accountSealed: deps.vault.seal(JSON.stringify(sealed)),
+        maskedCard: maskBankCardNumber(card.number),
+        maskedHolder: owner.masked,
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('insert into partner_withdrawals returned no row');
+    await takeForWithdrawal(tx, auth.userId, input.amount, { withdrawalId: row.id, now });
+    return { withdrawal: withdrawalOut(row) };
+  });
+}
+
+export async function withdrawalsOf(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: { status?: WithdrawalStatus; page: number; page_size: number },
+) {
+  const where = and(
+    eq(partnerWithdrawals.partnerUserId, auth.userId),
+    input.status ? eq(partnerWithdrawals.status, input.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select()
+      .from(partnerWithdrawals)
+      .where(where)
+      .orderBy(desc(partnerWithdrawals.createdAt), desc(partnerWithdrawals.id))
+      .limit(input.page_size)
+      .offset((input.page - 1) * input.page_size),
+    deps.db.select({ n: count() }).from(partnerWithdrawals).where(where),
+  ]);
+  return {
+    list: rows.map(withdrawalOut),
+    total: total?.n ?? 0,
+    page: input.page,
+    page_size: input.page_size,
+  };
+}
+
+/** Settled earnings to the partner's own balance, once per request id. */
+export async function moveToBalance(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: { amount: number; request_id: string },
+): Promise<{ withdrawable: number; balance: number }> {
+  return deps.db.transaction(async (tx) => {
+    // The wallet first, then the partner row: the one lock order of every money movement.
+    const wallet = await lockWallet(tx, auth.userId);
+    const partner = await lockApprovedPartner(tx, auth.userId);
+    const [replayed] = await tx
+      .select()
+      .from(partnerBalanceMoves)
+      .where(
+        and(
+          eq(partnerBalanceMoves.partnerUserId, auth.userId),
+          eq(partnerBalanceMoves.requestId, input.request_id),
+        ),
+      );
+    if (replayed)
+      return { withdrawable: fenToYuan(partner.withdrawableFen), balance: fenToYuan(wallet.money) };
+    const now = deps.clock.now();
+    const [move] = await tx
+      .insert(partnerBalanceMoves)
+      .values({
+        partnerUserId: auth.userId,
+        requestId: input.request_id,
+        amountFen: input.amount,
+        createdAt: now,
+      })
+      .returning({ id: partnerBalanceMoves.id });
+    if (!move) throw new Error('insert into partner_balance_moves returned no row');
+    const moved = await moveEarningsToBalance(tx, auth.userId, input.amount, { moveId: move.id, now });
+    return { withdrawable: fenToYuan(moved.withdrawableFen), balance: fenToYuan(moved.balanceFen) };
+  });
+}
+
+/** The finance desk's list: applied ones oldest first (the queue), the others newest first. */
+export async function deskWithdrawals(
+  deps: AppDeps,
+  input: { status: WithdrawalStatus; q?: string; page: number; page_size: number },
+) {
+  const conditions: (SQL | undefined)[] = [eq(partnerWithdrawals.status, input.status)];
+  if (input.q) conditions.push(customerMatch(input.q, partnerWithdrawals.partnerUserId));
+  const where = and(...conditions);
+  const rows = await deps.db
+    .select({ withdrawal: partnerWithdrawals, phone: users.phone })
+    .from(partnerWithdrawals)
+    .innerJoin(users, eq(users.id, partnerWithdrawals.partnerUserId))
+    .where(where)
+    .orderBy(
+      ...(input.status === 'applied'
+        ? [asc(partnerWithdrawals.createdAt), asc(partnerWithdrawals.id)]
+        : [desc(partnerWithdrawals.decidedAt), desc(partnerWithdrawals.id)]),
+    )
+    .limit(input.page_size)
+    .offset((input.page - 1) * input.page_size);
+  const [total] = await deps.db
+    .select({ n: count() })
+    .from(partnerWithdrawals)
+    .innerJoin(users, eq(users.id, partnerWithdrawals.partnerUserId))
+    .where(where);
+  const [waiting] = await deps.db
+    .select({ n: count() })
+    .from(partnerWithdrawals)
+    .where(eq(partnerWithdrawals.status, 'applied'));
+  return {
+    list: rows.map(({ withdrawal, phone }) => ({
+      ...withdrawalOut(withdrawal),
+      user_id: withdrawal.partnerUserId,
+      user_phone: maskPhone(phone),
+    })),
+    total: total?.n ?? 0,
+    page: input.page,
+    page_size: input.page_size,
+    waiting: waiting?.n ?? 0,
+  };
+}
+
+async function lockWithdrawal(tx: Db, id: number): Promise<WithdrawalRow> {
+  const [row] = await tx.select().from(partnerWithdrawals).where(eq(partnerWithdrawals.id, id)).for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The full account to pay a withdrawal to; each read is written to the audit trail. */
+export async function revealWithdrawalAccount(deps: AppDeps, actor: StaffActor, id: number) {
+  return deps.db.transaction(async (tx) => {
+    const row = await lockWithdrawal(tx, id);
+    const account = JSON.parse(deps.vault.open(row.accountSealed)) as SealedAccount;
+    await recordAudit(tx, {
+      ...actor,
+      at: deps.clock.now(),
+      objectType: OBJECT,
+      objectId: id,
+      before: null,
+      after: null,
+      note: 'read the bank account in full',
+    });
+    return { holder_name: account.holder, bank_name: row.bankName, card_number: account.card };
+  });
+}
+
+/** Finance has transferred the money: the withdrawal is paid (nothing moves: it left the pocket on applying). */
+export async function payWithdrawal(
+  deps: AppDeps,
+  actor: StaffActor,
+  input: { withdrawal_id: number; reference: string },
+): Promise<void> {
+  await decide(deps, actor, input.withdrawal_id, async (tx, row, now) => {
+    await tx
+      .update(partnerWithdrawals)
+      .set({ status: 'paid', reference: input.reference, decidedAt: now, decidedBy: actor.staff.staffId })
+      .where(eq(partnerWithdrawals.id, row.id));
+    await notify(
+      tx,
+      { userId: row.partnerUserId, subAccountId: null },
+      {
+        kind: 'notification',
+        template: 'partner.withdrawal_paid',
+        params: { amount: row.amountFen, reference: input.reference },
+        link: RECORDS,
+        now,
+      },
+    );
+    return { status: 'paid', reference: input.reference };
+  });
+}
+
+/** Refused: the amount goes back to the withdrawable pocket. */
+export async function refuseWithdrawal(
+  deps: AppDeps,
+  actor: StaffActor,
+  input: { withdrawal_id: number; reason: string },
+): Promise<void> {
+  await decide(deps, actor, input.withdrawal_id, async (tx, row, now) => {
+    await tx
+      .update(partnerWithdrawals)
+      .set({ status: 'refused', reason: input.reason, decidedAt: now, decidedBy: actor.staff.staffId })
+      .where(eq(partnerWithdrawals.id, row.id));
+    await returnWithdrawal(tx, row.partnerUserId, row.amountFen, { withdrawalId: row.id, now });
+    await notify(
+      tx,
+      { userId: row.partnerUserId, subAccountId: null },
+      {
+        kind: 'notification',
+        template: 'partner.withdrawal_refused',
+        params: { amount: row.amountFen, reason: input.reason },
+        link: RECORDS,
+        now,
+      },
+    );
+    return { status: 'refused', reason: input.reason };
+  });
+}
+
+async function decide(
+  deps: AppDeps,
+  actor: StaffActor,
+  id: number,
+  apply: (tx: Db, row: WithdrawalRow, now: Date) => Promise<Record<string, unknown>>,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockWithdrawal(tx, id);
+    if (row.status !== 'applied') throw refused('this withdrawal has been decided already');
+    const now = deps.clock.now();
+    const after = await apply(tx, row, now);
+    await recordAudit(tx, {
+      ...actor,
+      at: now,
+      objectType: OBJECT,
+      objectId: id,
+      before: { status: row.status },
+      after,
+    });
+  });
+}

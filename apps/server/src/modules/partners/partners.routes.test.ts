@@ -1,0 +1,497 @@
+import { ErrorCode, type Withdrawal } from '@gpucloud/contracts';
+import { shareOfFen, yuanToFen } from '@gpucloud/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executeRows } from '../../core/db';
+import { runBillingTick } from '../../jobs/billing-tick.job';
+import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
+import { createStaff, loginAs, staffToken } from '../../test/builders';
+import { buildFleet } from '../../test/fleet';
+import { partnerKit } from '../../test/partners';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { paidTopUp } from '../../test/top-ups';
+import { runMonthlySettlement } from './partner-earnings.service';
+import { partnerEarnings } from './partners.table';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+let app: TestApp;
+let fleet: Awaited<ReturnType<typeof buildFleet>>;
+let financeMember: { id: number };
+let fleetMember: { id: number };
+let kit: ReturnType<typeof partnerKit>;
+const finance = () => staffToken(app, financeMember);
+
+beforeAll(async () => {
+  app = await createTestApp();
+  financeMember = await createStaff(app, 'finance');
+  fleetMember = await createStaff(app, 'fleet');
+  fleet = await buildFleet(app);
+  kit = partnerKit(app, finance);
+});
+
+afterAll(async () => {
+  await (app.deps.compute as SimulatedCompute).idle();
+  await app.close();
+});
+
+const compute = () => app.deps.compute as SimulatedCompute;
+
+async function rent(token: string, hostId: number, mode: string, count: number): Promise<number> {
+  const reply = await app.post<{ InstanceId: number; OrderNo?: string }>('/instance/create', {
+    session: token,
+    host_id: hostId,
+    gpu_count: 1,
+    image_id: fleet.imageId,
+    mode,
+    count,
+  });
+  expect(reply.body.status, reply.body.reason).toBe(0);
+  await compute().idle();
+  return reply.body.data.InstanceId;
+}
+
+/** What a customer's balance paid for compute (rent, renewals, hours), from the ledger. */
+async function balanceSpent(phone: string): Promise<number> {
+  const [row] = await executeRows<{ total: string }>(
+    app.deps.db,
+    sql`select coalesce(-sum(l.amount), 0) as total from wallet_ledger l join users u on u.id = l.user_id
+        where u.phone = ${phone} and l.pocket = 'balance' and l.kind in ('rent', 'renew', 'upgrade', 'post_paid')`,
+  );
+  return Number(row?.total ?? 0);
+}
+
+async function commissionOf(partnerUserId: number): Promise<number> {
+  const rows = await app.deps.db
+    .select({ amount: partnerEarnings.amountFen })
+    .from(partnerEarnings)
+    .where(and(eq(partnerEarnings.partnerUserId, partnerUserId), eq(partnerEarnings.kind, 'commission')));
+  return rows.reduce((total, row) => total + row.amount, 0);
+}
+
+describe('becoming a partner', () => {
+  it('needs a passed verification; finance approves with a level and the partner gets a code and a link', async () => {
+    const unverified = await kit.verifiedUser();
+    await app.deps.db.execute(sql`delete from verifications where user_id = ${unverified.user.id}`);
+    const refusedApply = await app.post('/partner/apply', { session: unverified.token, agreement: true });
+    expect(refusedApply.body.status).toBe(ErrorCode.REFUSED);
+    expect(refusedApply.body.reason).toMatch(/verification is needed/);
+
+    const { user, token } = await kit.verifiedUser();
+    const noAgreement = await app.post('/partner/apply', { session: token });
+    expect(noAgreement.body.status).toBe(ErrorCode.ILLEGAL_BODY);
+    expect(noAgreement.body.reason).toMatch(/agreement/);
+    expect((await kit.info(token)).status).toBe('none');
+
+    const applied = await app.post<{ status: string }>('/partner/apply', {
+      session: token,
+      agreement: true,
+      note: 'n',
+    });
+    expect(applied.body.data.status).toBe('applied');
+    const again = await app.post('/partner/apply', { session: token, agreement: true });
+    expect(again.body.reason).toBe('your application is waiting for a decision');
+
+    const desk = await app.post<{ list: Array<{ user_id: number; verified_name: string }>; waiting: number }>(
+      '/ops/partner/list',
+      { session: await finance(), q: String(user.id) },
+    );
+    expect(desk.body.data.list).toEqual([
+      expect.objectContaining({ user_id: user.id, verified_name: '张*' }),
+    ]);
+    expect(desk.body.data.waiting).toBeGreaterThan(0);
+
+    const refusal = await app.post('/ops/partner/decide', {
+      session: await finance(),
+      user_id: user.id,
+      decision: 'refuse',
+      reason: 'tell us more about your channel',
+    });
+    expect(refusal.body.status, refusal.body.reason).toBe(0);
+    expect(await kit.info(token)).toMatchObject({
+      status: 'refused',
+      reason: 'tell us more about your channel',
+      code: '',
+    });
+    await app.post('/partner/apply', { session: token, agreement: true, note: 'a university lab' });
+    const approval = await app.post('/ops/partner/decide', {
+      session: await finance(),
+      user_id: user.id,
+      decision: 'approve',
+      level: '2',
+    });
+    expect(approval.body.status, approval.body.reason).toBe(0);
+    const approved = await kit.info(token);
+    expect(approved).toMatchObject({
+      status: 'approved',
+      level: 2,
+      rate_bp: 1500,
+      verified: true,
+      holder_name: '张*',
+    });
+    expect(approved.code).toMatch(/^[A-Z2-9]{8}$/);
+    expect(approved.link).toBe(`${app.deps.config.publicBaseUrl}/login?ref=${approved.code}`);
+    const twice = await app.post('/ops/partner/decide', {
+      session: await finance(),
+      user_id: user.id,
+      decision: 'refuse',
+      reason: 'x',
+    });
+    expect(twice.body.reason).toBe('this application has been decided already');
+  });
+
+  it('binds a customer who registers through the link, not one with an unknown code', async () => {
+    const partner = await kit.approvedPartner();
+    const referred = await kit.referredCustomer(partner.code.toLowerCase());
+    await kit.referredCustomer('ZZZZ2345');
+    const list = await app.post<{ list: Array<{ phone: string; active: boolean }>; total: number }>(
+      '/partner/get_referrals',
+      { session: partner.token },
+    );
+    expect(list.body.data.total).toBe(1);
+    expect(list.body.data.list[0]).toMatchObject({
+      phone: `${referred.phone.slice(0, 3)}****${referred.phone.slice(7)}`,
+      active: true,
+      spend: 0,
+      commission: 0,
+    });
+    const badCode = await app.post('/register', {
+      phone: '13912345678',
+      verify_code: '123456',
+      password: 'password-123',
+      ref: 'short',
+    });
+    expect(badCode.body.status).toBe(ErrorCode.ILLEGAL_BODY);
+    expect(badCode.body.reason).toMatch(/ref: must be a referral code/);
+  });
+});
+
+describe('commission', () => {
+  it('is exact in fen on what the customer paid of their own money, once however often the tick runs', async () => {
+    const partner = await kit.approvedPartner(1);
+    const customer = await kit.referredCustomer(partner.code);
+    const host = await fleet.newHost({ pricePerGpuHour: 333 });
+    // Nothing paid in yet: a coupon or grant balance earns nothing. The QR top-up does.
+    await paidTopUp(app, customer.token, 100);
+    await rent(customer.token, host.id, 'hourly', 2);
+    const rentPaid = await balanceSpent(customer.phone);
+    expect(rentPaid).toBeGreaterThan(0);
+    expect(await commissionOf(partner.user.id)).toBe(shareOfFen(rentPaid, 1000));
+
+    await rent(customer.token, host.id, 'post_paid', 1);
+    const start = app.clock.now();
+    app.clock.advance(HOUR_MS + 1000);
+    await Promise.all([runBillingTick(app.deps), runBillingTick(app.deps)]);
+    await runBillingTick(app.deps);
+    app.clock.advance(HOUR_MS);
+    await runBillingTick(app.deps);
+    await runBillingTick(app.deps);
+    const spent = await balanceSpent(customer.phone);
+    expect(spent).toBeGreaterThan(rentPaid);
+    // Each debit's commission is rounded down on its own.
+    const rows = await executeRows<{ amount: string }>(
+      app.deps.db,
+      sql`select -l.amount as amount from wallet_ledger l join users u on u.id = l.user_id
+          where u.phone = ${customer.phone} and l.pocket = 'balance' and l.kind in ('rent', 'post_paid') order by l.id`,
+    );
+    const expected = rows.reduce((total, row) => total + shareOfFen(Number(row.amount), 1000), 0);
+    expect(await commissionOf(partner.user.id)).toBe(expected);
+    // The rent, the pay-as-you-go instance's first hour (its order) and the hours the ticks charged.
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    expect(app.clock.now().getTime() - start.getTime()).toBeGreaterThan(2 * HOUR_MS);
+    const books = await kit.expectBooksBalance(partner.user.id);
+    expect(books.pending).toBe(expected);
+    const dashboard = await app.post<{ list: Array<{ spend: number; commission: number }> }>(
+      '/partner/get_referrals',
+      { session: partner.token },
+    );
+    expect(dashboard.body.data.list[0]).toMatchObject({ spend: spent / 100, commission: expected / 100 });
+  });
+
+  it('never counts credit, vouchers or money not paid in, and is reversed when the money is refunded', async () => {
+    const partner = await kit.approvedPartner(3);
+    const customer = await kit.referredCustomer(partner.code);
+    const host = await fleet.newHost({ pricePerGpuHour: 1000 });
+    await paidTopUp(app, customer.token, 25);
+    // 3 hours at 10.00 (after any discount): more than the 25.00 paid in; the rest is refused.
+    const short = await app.post('/instance/create', {
+      session: customer.token,
+      host_id: host.id,
+      gpu_count: 1,
+      image_id: fleet.imageId,
+      mode: 'hourly',
+      count: 3,
+    });
+    expect(short.body.status).toBe(ErrorCode.REFUSED);
+    const id = await rent(customer.token, host.id, 'hourly', 2);
+    const paid = await balanceSpent(customer.phone);
+    expect(await commissionOf(partner.user.id)).toBe(shareOfFen(paid, 2000));
+
+    app.clock.advance(10 * 60_000);
+    const refund = await app.post<{ RefundAmount?: number }>('/instance/stop_instance_with_refund', {
+      session: customer.token,
+      instance_id: id,
+    });
+    expect(refund.body.status, refund.body.reason).toBe(0);
+    await compute().idle();
+    const [back] = await executeRows<{ total: string }>(
+      app.deps.db,
+      sql`select coalesce(sum(l.amount), 0) as total from wallet_ledger l join users u on u.id = l.user_id
+          where u.phone = ${customer.phone} and l.pocket = 'balance' and l.kind = 'refund'`,
+    );
+    const refunded = Number(back?.total);
+    expect(refunded).toBeGreaterThan(0);
+    const commission = shareOfFen(paid, 2000);
+    const reversed = Math.floor((refunded * commission) / paid);
+    expect(await commissionOf(partner.user.id)).toBe(commission - reversed);
+    await kit.expectBooksBalance(partner.user.id);
+  });
+
+  it('is no commission on a customer without a partner, nor on balance given by staff', async () => {
+    const partner = await kit.approvedPartner();
+    const customer = await kit.referredCustomer(partner.code);
+    const [user] = await executeRows<{ id: number }>(
+      app.deps.db,
+      sql`select id from users where phone = ${customer.phone}`,
+    );
+    const grant = await app.post('/ops/adjust_money', {
+      session: await finance(),
+      user_id: user?.id,
+      pocket: 'balance',
+      direction: 'credit',
+      amount: 50,
+      reason: 'goodwill',
+      reference: 'WO-1',
+      request_id: `grant-${customer.phone}`,
+    });
+    expect(grant.body.status, grant.body.reason).toBe(0);
+    await rent(customer.token, (await fleet.newHost()).id, 'hourly', 1);
+    expect(await commissionOf(partner.user.id)).toBe(0);
+  });
+});
+
+describe('machine partners', () => {
+  it('earn the configured share of every pay-as-you-go hour their host bills, once per instance-hour', async () => {
+    const partner = await kit.approvedPartner();
+    const host = await fleet.newHost({ pricePerGpuHour: 777 });
+    const refusedShare = await app.post('/ops/fleet/set_host_partner', {
+      session: await staffToken(app, fleetMember),
+      host_id: host.id,
+      partner_user_id: partner.user.id,
+      share_percent: 99,
+    });
+    expect(refusedShare.body.status).toBe(ErrorCode.ILLEGAL_BODY);
+    const notPartner = await app.post('/ops/fleet/set_host_partner', {
+      session: await staffToken(app, fleetMember),
+      host_id: host.id,
+      partner_user_id: (await kit.verifiedUser()).user.id,
+    });
+    expect(notPartner.body.reason).toBe('partner_user_id: not an approved sales partner');
+    const set = await app.post('/ops/fleet/set_host_partner', {
+      session: await staffToken(app, fleetMember),
+      host_id: host.id,
+      partner_user_id: partner.user.id,
+      share_percent: 70,
+    });
+    expect(set.body.status, set.body.reason).toBe(0);
+
+    const renter = await kit.verifiedUser();
+    await paidTopUp(app, renter.token, 500);
+    const id = await rent(renter.token, host.id, 'post_paid', 1);
+    // The first hour is paid by the rental's order; the ticks charge the next two (twice each, racing).
+    for (let hour = 0; hour < 2; hour += 1) {
+      app.clock.advance(HOUR_MS);
+      await Promise.all([runBillingTick(app.deps), runBillingTick(app.deps)]);
+    }
+    const [first] = await executeRows<{ amount: string }>(
+      app.deps.db,
+      sql`select o.amount from orders o join instances i on i.order_no = o.order_no where i.id = ${id}`,
+    );
+    const charges = await executeRows<{ amount: string }>(
+      app.deps.db,
+      sql`select amount from instance_charges where instance_id = ${id} and amount > 0 order by hour_index`,
+    );
+    expect(charges).toHaveLength(2);
+    const billed = [first, ...charges].map((row) => Number(row?.amount));
+    const share = billed.reduce((total, amount) => total + shareOfFen(amount, 7000), 0);
+    const income = await app.post<{
+      list: Array<{ gpu_hours: number; billed: number; income: number; host_id: number }>;
+      machines: Array<{ host_id: number; share_bp: number; income: number }>;
+      billed: number;
+      income: number;
+    }>('/get_partner_machine_income_v2', { session: partner.token });
+    expect(income.body.status, income.body.reason).toBe(0);
+    expect(income.body.data.income).toBe(share / 100);
+    expect(income.body.data.billed).toBe(billed.reduce((total, amount) => total + amount, 0) / 100);
+    expect(income.body.data.machines).toEqual([
+      expect.objectContaining({ host_id: host.id, share_bp: 7000, income: share / 100 }),
+    ]);
+    const gpuHours = income.body.data.list.reduce((total, row) => total + row.gpu_hours, 0);
+    expect(gpuHours).toBe(3);
+    await kit.expectBooksBalance(partner.user.id);
+    const hostList = await app.post<{
+      data: Array<{ Id: number; PartnerUserId: number | null; PartnerSharePercent: number }>;
+    }>('/ops/fleet/get_host_list', { session: await staffToken(app, fleetMember), page_size: 100 });
+    expect(hostList.body.data.data.find((row) => row.Id === host.id)).toMatchObject({
+      PartnerUserId: partner.user.id,
+      PartnerSharePercent: 70,
+    });
+  });
+});
+
+describe('settlements and withdrawals', () => {
+  async function partnerWithEarnings() {
+    const partner = await kit.approvedPartner(3);
+    const customer = await kit.referredCustomer(partner.code);
+    await paidTopUp(app, customer.token, 5000);
+    await rent(customer.token, (await fleet.newHost({ pricePerGpuHour: 50_000 })).id, 'hourly', 8);
+    return partner;
+  }
+
+  it('settle only what is older than the refund window, once; the monthly run settles the rest', async () => {
+    const partner = await partnerWithEarnings();
+    const earned = (await kit.pockets(partner.user.id)).pending;
+    expect(earned).toBeGreaterThan(0);
+    const early = await app.post<{ partners: number; amount: number }>('/ops/partner/run_settlement', {
+      session: await finance(),
+    });
+    expect(early.body.status, early.body.reason).toBe(0);
+    expect((await kit.pockets(partner.user.id)).withdrawable).toBe(0);
+
+    app.clock.advance(8 * DAY_MS);
+    const session = (await loginAs(app, partner.user)).token;
+    const settled = await app.post<{ partners: number; amount: number }>('/ops/partner/run_settlement', {
+      session: await finance(),
+    });
+    expect(settled.body.data.partners).toBeGreaterThan(0);
+    const again = await app.post<{ partners: number }>('/ops/partner/run_settlement', {
+      session: await finance(),
+    });
+    expect(again.body.data.partners).toBe(0);
+    expect(await kit.expectBooksBalance(partner.user.id)).toMatchObject({ pending: 0, withdrawable: earned });
+    const list = await app.post<{ list: Array<{ amount: number }>; pending: number }>('/get_settlements', {
+      session,
+    });
+    expect(list.body.data.list.map((row) => row.amount)).toEqual([earned / 100]);
+    expect(list.body.data.pending).toBe(0);
+
+    // The monthly run, once the window after the month's end has passed, settles what came since.
+    const later = await partnerWithEarnings();
+    app.clock.advance(40 * DAY_MS);
+    const monthly = await runMonthlySettlement(app.deps);
+    expect(monthly.find((row) => row.partnerUserId === later.user.id)?.amountFen).toBe(
+      (await kit.pockets(later.user.id)).withdrawable,
+    );
+    expect(await runMonthlySettlement(app.deps)).toEqual([]);
+  });
+
+  it('withdraw no more than settled, even racing; finance pays or refuses; earnings move to the balance', async () => {
+    const partner = await partnerWithEarnings();
+    app.clock.advance(8 * DAY_MS);
+    await app.post('/ops/partner/run_settlement', { session: await finance() });
+    const { withdrawable } = await kit.pockets(partner.user.id);
+    expect(withdrawable).toBeGreaterThan(20_000);
+    // Eight days on, the partner's earlier session has ended: log in again.
+    const session = (await loginAs(app, partner.user)).token;
+    const withdraw = (amountFen: number, requestId: string, card = '6222021234567890128') =>
+      app.post<{ withdrawal: Withdrawal }>('/partner/apply_withdrawal', {
+        session: session,
+        amount: (amountFen / 100).toFixed(2),
+        bank_name: '招商银行北京分行',
+        card_number: card,
+        request_id: requestId,
+      });
+
+    expect((await withdraw(9_999, 'below-minimum')).body.reason).toMatch(
+      /^amount: the least one withdrawal may be is 100.00/,
+    );
+    expect((await withdraw(withdrawable + 1, 'too-much-1')).body.reason).toBe(
+      'amount: more than the withdrawable earnings',
+    );
+    expect((await withdraw(20_000, 'bad-card-01', '6222021234567890121')).body.reason).toBe(
+      'card_number: has a wrong check digit',
+    );
+    const share = Math.floor((withdrawable * 6) / 10);
+    const racing = await Promise.all([
+      withdraw(share, 'race-one-1'),
+      withdraw(share, 'race-two-2'),
+      withdraw(share, 'race-3-333'),
+    ]);
+    expect(racing.filter((reply) => reply.body.status === 0)).toHaveLength(1);
+    expect(racing.filter((reply) => reply.body.status === 0)[0]?.body.data.withdrawal).toMatchObject({
+      status: 'applied',
+      card_number: '6222 **** **** *** 0128',
+      holder_name: '张*',
+    });
+    const replay = await withdraw(share, 'race-one-1');
+    const first = racing[0]?.body.status === 0 ? racing[0] : null;
+    if (first) expect(replay.body.data.withdrawal.id).toBe(first.body.data.withdrawal.id);
+    expect(await kit.expectBooksBalance(partner.user.id)).toMatchObject({
+      withdrawable: withdrawable - share,
+    });
+
+    const mine = await app.post<{ list: Withdrawal[] }>('/partner/get_withdrawals', { session: session });
+    const applied = mine.body.data.list[0];
+    if (!applied) throw new Error('no withdrawal');
+    const desk = await app.post<{ list: Array<{ id: number; card_number: string }> }>(
+      '/ops/partner/get_withdrawals',
+      {
+        session: await finance(),
+        q: String(partner.user.id),
+      },
+    );
+    expect(desk.body.data.list.map((row) => [row.id, row.card_number])).toEqual([
+      [applied.id, '6222 **** **** *** 0128'],
+    ]);
+    const account = await app.post<{ holder_name: string; card_number: string }>(
+      '/ops/partner/reveal_withdrawal_account',
+      { session: await finance(), withdrawal_id: applied.id },
+    );
+    expect(account.body.data).toMatchObject({ holder_name: '张三', card_number: '6222021234567890128' });
+    const paid = await app.post('/ops/partner/pay_withdrawal', {
+      session: await finance(),
+      withdrawal_id: applied.id,
+      reference: 'CMB-20261125-0001',
+    });
+    expect(paid.body.status, paid.body.reason).toBe(0);
+    const paidTwice = await app.post('/ops/partner/refuse_withdrawal', {
+      session: await finance(),
+      withdrawal_id: applied.id,
+      reason: 'x',
+    });
+    expect(paidTwice.body.reason).toBe('this withdrawal has been decided already');
+
+    const second = await withdraw(15_000, 'second-one');
+    expect(second.body.status, second.body.reason).toBe(0);
+    const refused = await app.post('/ops/partner/refuse_withdrawal', {
+      session: await finance(),
+      withdrawal_id: second.body.data.withdrawal.id,
+      reason: 'the account name does not match',
+    });
+    expect(refused.body.status, refused.body.reason).toBe(0);
+    expect((await kit.pockets(partner.user.id)).withdrawable).toBe(withdrawable - share);
+
+    const move = await app.post<{ withdrawable: number; balance: number }>('/partner/move_to_balance', {
+      session: session,
+      amount: '10.00',
+      request_id: 'move-to-balance-1',
+    });
+    expect(move.body.status, move.body.reason).toBe(0);
+    const replayMove = await app.post<{ withdrawable: number }>('/partner/move_to_balance', {
+      session: session,
+      amount: '10.00',
+      request_id: 'move-to-balance-1',
+    });
+    expect(replayMove.body.data.withdrawable).toBe(move.body.data.withdrawable);
+    expect(move.body.data.withdrawable).toBe((withdrawable - share - 1000) / 100);
+    await kit.expectBooksBalance(partner.user.id);
+    const tooMuch = await app.post('/partner/move_to_balance', {
+      session: session,
+      amount: '100000.00',
+      request_id: 'move-too-much',
+    });
+    expect(tooMuch.body.reason).toBe('amount: more than the withdrawable earnings');
+    expect(yuanToFen(move.body.data.balance)).toBeGreaterThanOrEqual(1000);
+  });
+});
