@@ -92,6 +92,10 @@ export default defineConfig({
       SMS_PHONE_GAP_SECONDS: '0',
       // The simulated fleet settles in 0.3 s instead of 3 s; journeys wait on what the page shows.
       COMPUTE_SIM_DELAY_MS: '300',
+      // Finance's settlement makes earnings withdrawable at once, and a few yuan may be withdrawn:
+      // the journeys cannot wait out a refund window, nor earn 100.00 of commission in two hours.
+      PARTNER_REFUND_WINDOW_DAYS: '0',
+      PARTNER_WITHDRAWAL_MIN_YUAN: '1',
     },
   },
 });

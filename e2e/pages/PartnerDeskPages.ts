@@ -103,7 +103,7 @@ export class PartnerDeskPages {
     );
     const result = dialog.getByRole('region', { name: 'What it settled' });
     const amount = (await fact(result, 'Made withdrawable').innerText()).trim();
-    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Done', exact: true }).click();
     await expect(dialog).toBeHidden();
     return amount;
   }
@@ -167,14 +167,18 @@ export class PartnerDeskPages {
     const dialog = this.page.getByRole('dialog', { name: `Set the partner of ${hostName}` });
     await dialog.getByLabel('Partner user ID', { exact: true }).fill(userId === null ? '' : String(userId));
     await dialog.getByLabel('Partner share (%)', { exact: true }).fill(String(sharePercent));
-    await this.send('/api/ops/host/set_partner', dialog.getByRole('button', { name: 'Save', exact: true }));
+    await this.send('/api/ops/fleet/set_host_partner', dialog.getByRole('button', { name: 'Save', exact: true }));
     await expect(dialog).toBeHidden();
     return hosts.row(hostName);
   }
 
   private async chooseLevel(dialog: Locator, level: Level): Promise<void> {
     await dialog.getByRole('combobox', { name: 'Level' }).click();
-    await this.page.getByRole('option', { name: `Level ${level}`, exact: true }).click();
+    // antd renders the visible options apart from its accessible listbox; each carries its label as title.
+    await this.page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByTitle(`Level ${level}`, { exact: true })
+      .click();
   }
 
   /** Clicks and waits for the endpoint's answer: a refusal fails here with the server's reason. */

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { OpsPartnerRow, PartnerInfo, PartnerStatus } from '@gpucloud/contracts';
-import { chinaMonthStart, fenToYuan, maskPhone } from '@gpucloud/domain';
+import { chinaMonthStart, fenToYuan } from '@gpucloud/domain';
 import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
@@ -164,7 +164,7 @@ export async function deskPartners(
   const owners = await Promise.all(rows.map(({ partner }) => verifiedOwnerOf(deps, deps.db, partner.userId)));
   const list: OpsPartnerRow[] = rows.map(({ partner, phone, referred, machines }, index) => ({
     user_id: partner.userId,
-    user_phone: maskPhone(phone),
+    user_phone: phone,
     verified_name: owners[index]?.masked ?? '',
     status: partner.status,
     level: partner.level,

@@ -1,5 +1,5 @@
 import type { Withdrawal, WithdrawalStatus } from '@gpucloud/contracts';
-import { checkBankCardNumber, fenToYuan, maskBankCardNumber, maskPhone } from '@gpucloud/domain';
+import { checkBankCardNumber, fenToYuan, maskBankCardNumber } from '@gpucloud/domain';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
@@ -207,7 +207,7 @@ export async function deskWithdrawals(
     list: rows.map(({ withdrawal, phone }) => ({
       ...withdrawalOut(withdrawal),
       user_id: withdrawal.partnerUserId,
-      user_phone: maskPhone(phone),
+      user_phone: phone,
     })),
     total: total?.n ?? 0,
     page: input.page,

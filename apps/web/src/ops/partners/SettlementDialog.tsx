@@ -25,7 +25,7 @@ export function SettlementDialog({ onClose }: { onClose: () => void }) {
       footer={
         result ? (
           <Button type="primary" onClick={onClose}>
-            {t('close')}
+            {t('done')}
           </Button>
         ) : undefined
       }

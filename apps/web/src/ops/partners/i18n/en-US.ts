@@ -4,7 +4,7 @@
  */
 export const opsPartnersEnUS = {
   cancel: 'Cancel',
-  close: 'Close',
+  done: 'Done',
   none: '—',
   reason: 'Reason',
   reasonName: 'the reason',

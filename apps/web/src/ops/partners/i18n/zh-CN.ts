@@ -4,7 +4,7 @@ import type { opsPartnersEnUS } from './en-US';
 /** 运营后台销售合伙人与提现处理（/ops/partners、/ops/withdrawals）的简体中文文本；键与 en-US 相同。 */
 export const opsPartnersZhCN: MessagesOf<typeof opsPartnersEnUS> = {
   cancel: '取消',
-  close: '关闭',
+  done: '完成',
   none: '—',
   reason: '原因',
   reasonName: '原因',
