@@ -100,7 +100,7 @@ test('a verified customer becomes a partner; a customer registered through the l
   await waitForStatus(request, customer.token, rented.id, 'running');
   const [rentFen] = await computePaidFen(request, customer.token);
   expect(rentFen).toBeGreaterThan(1000);
-  const commissionFen = Math.floor((rentFen ?? 0) * 1000 / 10_000);
+  const commissionFen = Math.floor(((rentFen ?? 0) * 1000) / 10_000);
 
   await pages.gotoDashboard();
   const referrals = pages.main.getByRole('table', { name: 'Customers you referred' });
@@ -140,11 +140,16 @@ test('a verified customer becomes a partner; a customer registered through the l
   await expect(hostRow).toContainText('70%');
   const renter = await registerFreshAccount(request);
   await paidTopUp(request, renter, 300);
-  const machine = await rentByApi(request, renter.token, { kind: 'container', gpuModel: 'V100 32G', mode: 'hourly', count: 3 });
+  const machine = await rentByApi(request, renter.token, {
+    kind: 'container',
+    gpuModel: 'V100 32G',
+    mode: 'hourly',
+    count: 3,
+  });
   await waitForStatus(request, renter.token, machine.id, 'running');
   const [billedFen] = await computePaidFen(request, renter.token);
   await pages.gotoIncome();
-  expect(await pages.incomeTotal()).toBe(Math.floor((billedFen ?? 0) * 7000 / 10_000));
+  expect(await pages.incomeTotal()).toBe(Math.floor(((billedFen ?? 0) * 7000) / 10_000));
   await expect(pages.main.getByRole('table', { name: 'Machines' })).toContainText('gz-a-v100-01');
   await shot(partnerPage, 'partner-income', { fullPage: true });
   await new PartnerDeskPages(fleetPage).setHostPartner('gz-a-v100-01', null);

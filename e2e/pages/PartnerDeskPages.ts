@@ -167,7 +167,10 @@ export class PartnerDeskPages {
     const dialog = this.page.getByRole('dialog', { name: `Set the partner of ${hostName}` });
     await dialog.getByLabel('Partner user ID', { exact: true }).fill(userId === null ? '' : String(userId));
     await dialog.getByLabel('Partner share (%)', { exact: true }).fill(String(sharePercent));
-    await this.send('/api/ops/fleet/set_host_partner', dialog.getByRole('button', { name: 'Save', exact: true }));
+    await this.send(
+      '/api/ops/fleet/set_host_partner',
+      dialog.getByRole('button', { name: 'Save', exact: true }),
+    );
     await expect(dialog).toBeHidden();
     return hosts.row(hostName);
   }

@@ -122,6 +122,7 @@ export const UNREGISTER_BLOCKERS = [
   'arrears',
   'open_invoices',
   'open_work_orders',
+  'partner_earnings',
 ] as const;
 export const unregisterCheckResponse = envelopeSchema(
   z.object({

@@ -47,3 +47,6 @@ export const StorageKey = { TOKEN: 'token', SESSION_ID: 'sessionId', NOTICE: 'NO
 /** The default event channel of the app flags (SPEC §3) and the one the login button sets. */
 export const DEFAULT_EVENT_CHANNEL = ['dl', ''] as const;
 export const LOGIN_BUTTON_EVENT_CHANNEL = 'sy';
+
+/** A sales partner's referral code (issue 15): 8 letters and digits, as in `/login?ref=CODE`. */
+export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9]{8}$/;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFERRAL_CODE_PATTERN } from './constants';
 import { envelopeSchema } from './envelope';
 import {
   epochSeconds,
@@ -27,8 +28,6 @@ export const WITHDRAWAL_STATUSES = ['applied', 'paid', 'refused'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 export const EARNING_KINDS = ['commission', 'machine'] as const;
 
-/** A referral code: 8 letters and digits (case does not matter), as in `/login?ref=CODE`. */
-export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9]{8}$/;
 export const referralCodeField = z
   .string()
   .trim()

@@ -11,19 +11,25 @@ export async function countUnregisterBlockers(db: Db, userId: number) {
     money: number;
     open_work_orders: number;
     applied_invoices: number;
+    earnings: string | null;
+    open_withdrawals: number;
   }>(
     db,
     sql`select
           (select count(*)::integer from instances where user_id = ${userId} and status not in ${sqlList(ENDED_STATES)}) as instances,
           (select money from wallets where user_id = ${userId}) as money,
           (select count(*)::integer from work_orders where user_id = ${userId} and status in ${sqlList(OPEN_WORK_ORDER_STATES)}) as open_work_orders,
-          (select count(*)::integer from invoice_records where user_id = ${userId} and status = 'applied') as applied_invoices`,
+          (select count(*)::integer from invoice_records where user_id = ${userId} and status = 'applied') as applied_invoices,
+          (select pending_fen + withdrawable_fen from partners where user_id = ${userId}) as earnings,
+          (select count(*)::integer from partner_withdrawals where partner_user_id = ${userId} and status = 'applied') as open_withdrawals`,
   );
   return {
     instances: Number(row?.instances ?? 0),
     moneyFen: Number(row?.money ?? 0),
     openWorkOrders: Number(row?.open_work_orders ?? 0),
     appliedInvoices: Number(row?.applied_invoices ?? 0),
+    partnerEarningsFen: Number(row?.earnings ?? 0),
+    openWithdrawals: Number(row?.open_withdrawals ?? 0),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { UNREGISTER_BLOCKERS } from '@gpucloud/contracts';
 import { formatFen } from '@gpucloud/domain';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
@@ -8,14 +9,15 @@ import { findUserById } from './account.repository';
 import { closeAccount, countUnregisterBlockers } from './unregister.repository';
 
 type Blocker = {
-  Kind: 'running_instances' | 'balance_left' | 'arrears' | 'open_invoices' | 'open_work_orders';
+  Kind: (typeof UNREGISTER_BLOCKERS)[number];
   Detail: string;
 };
 
 /**
  * What must be settled before an account closes: its instances released, its balance neither
  * left over (withdraw or spend it) nor owed, its work orders closed. Vouchers cannot be cashed
- * out and are forfeited. Invoice applications still waiting for finance block it too.
+ * out and are forfeited. Invoice applications still waiting for finance block it too, and a sales
+ * partner's earnings (pending, withdrawable, or a withdrawal finance has not paid yet).
  */
 export async function unregisterCheck(deps: AppDeps, auth: AuthContext) {
   const counts = await countUnregisterBlockers(deps.db, auth.userId);
@@ -32,6 +34,11 @@ export async function unregisterCheck(deps: AppDeps, auth: AuthContext) {
     blockers.push({
       Kind: 'open_invoices',
       Detail: `${counts.appliedInvoices} invoice applications wait for finance (cancel them or wait until they are issued)`,
+    });
+  if (counts.partnerEarningsFen !== 0 || counts.openWithdrawals > 0)
+    blockers.push({
+      Kind: 'partner_earnings',
+      Detail: `sales-partner earnings are not paid out (${formatFen(counts.partnerEarningsFen)} earned, ${counts.openWithdrawals} withdrawals waiting)`,
     });
   return { CanUnregister: blockers.length === 0, Blockers: blockers };
 }

@@ -493,5 +493,16 @@ describe('settlements and withdrawals', () => {
     });
     expect(tooMuch.body.reason).toBe('amount: more than the withdrawable earnings');
     expect(yuanToFen(move.body.data.balance)).toBeGreaterThanOrEqual(1000);
+    // The balance change list is the wallet's: the move shows there, the earnings pockets do not.
+    const changes = await app.post<{ data: Array<{ Kind: string; Pocket: string; Amount: number }> }>(
+      '/get_wallet_balance_change_list',
+      { session, page_size: 100 },
+    );
+    expect(changes.body.data.data).toEqual([
+      expect.objectContaining({ Kind: 'earnings_transfer', Pocket: 'balance', Amount: 10 }),
+    ]);
+    // Earnings not paid out keep the account open.
+    const check = await app.post<{ Blockers: Array<{ Kind: string }> }>('/unregister_check', { session });
+    expect(check.body.data.Blockers.map((blocker) => blocker.Kind)).toContain('partner_earnings');
   });
 });

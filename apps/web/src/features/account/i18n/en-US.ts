@@ -119,6 +119,7 @@ export const accountEnUS = {
       arrears: 'The account owes money',
       open_invoices: 'Invoices are still open',
       open_work_orders: 'Work orders are still open',
+      partner_earnings: 'Sales-partner earnings are not paid out yet',
     },
     readyTitle: 'Nothing blocks closing the account',
     readyBody: 'A verification code goes to {{phone}}.',

@@ -121,6 +121,7 @@ export const accountZhCN: MessagesOf<typeof accountEnUS> = {
       arrears: '账号存在欠费',
       open_invoices: '仍有未完成的发票',
       open_work_orders: '仍有未关闭的工单',
+      partner_earnings: '销售合伙人收益尚未结清',
     },
     readyTitle: '没有阻止注销的事项',
     readyBody: '验证码将发送到 {{phone}}。',

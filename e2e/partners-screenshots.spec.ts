@@ -1,0 +1,116 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { releaseRented, rentByApi, waitForStatus } from './pages/InstancesPage';
+import { openOpsAs } from './pages/OpsConsole';
+import { apiPost } from './support/api';
+import { paidTopUp } from './support/money';
+import { approvedPartner, referredAccount } from './support/partners';
+import { shot } from './support/screenshots';
+import { registerFreshAccount, type Session, storageStateFor } from './support/session';
+import { staffSession } from './support/staff';
+
+// Pictures of the sales-partner pages and the finance desks in both languages (`npm run
+// screenshots`): a partner with a referred customer's commission settled, a withdrawal waiting, and a
+// partner machine rented for 3 hours; the data is made through the API first.
+
+const LANGUAGES = ['en-US', 'zh-CN'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+test.afterEach(({ request }) => releaseRented(request));
+
+async function open(browser: Browser, baseURL: string, language: Language, session?: Session): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: language,
+    viewport: { width: 1440, height: 900 },
+    ...(session ? { storageState: storageStateFor(baseURL, session) } : {}),
+  });
+  await context.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+  return context.newPage();
+}
+
+async function fullShot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, name, { fullPage: true });
+}
+
+for (const language of LANGUAGES) {
+  test(`sales-partner pages and desks in ${language}`, async ({ browser, baseURL, request }) => {
+    test.setTimeout(120_000);
+    const partner = await approvedPartner(request);
+    const customer = await referredAccount(request, partner.code);
+    await paidTopUp(request, customer, 300);
+    const rented = await rentByApi(request, customer.token, {
+      gpuModel: 'A100 80G',
+      mode: 'hourly',
+      count: 2,
+    });
+    await waitForStatus(request, customer.token, rented.id, 'running');
+    await apiPost(request, '/ops/partner/run_settlement', { session: staffSession('finance') });
+    await apiPost(request, '/ops/fleet/set_host_partner', {
+      session: staffSession('fleet'),
+      host_id: rented.hostId,
+      partner_user_id: partner.userId,
+      share_percent: 60,
+    });
+    const renter = await registerFreshAccount(request);
+    await paidTopUp(request, renter, 300);
+    const machine = await rentByApi(request, renter.token, {
+      hostId: rented.hostId,
+      mode: 'hourly',
+      count: 3,
+    });
+    await waitForStatus(request, renter.token, machine.id, 'running');
+    await apiPost(request, '/partner/apply_withdrawal', {
+      session: partner.token,
+      amount: '1.00',
+      bank_name: '招商银行北京中关村支行',
+      card_number: '6222021234567890128',
+      request_id: `shot-${language}-${partner.phone}`,
+    });
+
+    const page = await open(browser, baseURL ?? '', language, partner);
+    const main = page.getByRole('main');
+    await page.goto('/console/salesPartner/salesDashboard');
+    await expect(main.getByRole('table').first()).toBeVisible();
+    await fullShot(page, `partner-dashboard-${language}`);
+    await page.goto('/console/income');
+    await expect(main.getByRole('table').first()).toContainText(/\d/);
+    await fullShot(page, `partner-income-${language}`);
+    await page.goto('/console/finance/withdrawRecords');
+    await expect(main.getByRole('table').first()).toContainText('6222');
+    await fullShot(page, `partner-withdrawals-${language}`);
+
+    const newcomer = await registerFreshAccount(request);
+    const prompt = await open(browser, baseURL ?? '', language, newcomer);
+    await prompt.goto('/console/salesPartner/salesDashboard');
+    await prompt.getByRole('main').getByRole('button').first().click();
+    await expect(prompt.getByRole('dialog')).toBeVisible();
+    await shot(prompt, `partner-prompt-${language}`);
+
+    const staff = await open(browser, baseURL ?? '', language);
+    await openOpsAs(staff, 'finance', '/ops/partners?status=approved');
+    await expect(staff.getByRole('main').getByRole('table')).toBeVisible();
+    await fullShot(staff, `ops-partners-${language}`);
+    await openOpsAs(staff, 'finance', '/ops/withdrawals');
+    await staff
+      .getByRole('main')
+      .getByRole('button', { name: /^(Pay|打款)$/ })
+      .first()
+      .click();
+    await staff
+      .getByRole('dialog')
+      .getByRole('button')
+      .filter({ hasText: /Show account|显示账户/ })
+      .click();
+    await expect(staff.getByRole('dialog')).toContainText('6222021234567890128');
+    await shot(staff, `ops-withdrawal-pay-${language}`);
+    await openOpsAs(staff, 'fleet', '/ops/hosts');
+    await expect(staff.getByRole('main').getByRole('table')).toBeVisible();
+    await fullShot(staff, `ops-hosts-partner-${language}`);
+    await apiPost(request, '/ops/fleet/set_host_partner', {
+      session: staffSession('fleet'),
+      host_id: rented.hostId,
+    });
+  });
+}
