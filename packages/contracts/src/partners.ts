@@ -186,7 +186,8 @@ export const machineIncomeDay = z.object({
 export const partnerMachine = z.object({
   host_id: z.number().int(),
   host_name: z.string(),
-  region: z.string(),
+  region: z.string().describe('the region’s Chinese name'),
+  region_en: z.string().describe('the region’s English name'),
   gpu_model: z.string(),
   gpu_count: z.number().int(),
   gpu_used: z.number().int(),

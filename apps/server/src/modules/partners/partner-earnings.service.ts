@@ -161,6 +161,7 @@ async function machinesOf(db: Db, partnerUserId: number) {
     host_id: number;
     host_name: string;
     region: string;
+    region_en: string;
     gpu_model: string;
     gpu_count: number;
     gpu_free: number;
@@ -169,7 +170,7 @@ async function machinesOf(db: Db, partnerUserId: number) {
     income: string;
   }>(
     db,
-    sql`select h.id as host_id, h.name as host_name, r.name as region, h.gpu_model, h.gpu_count, h.gpu_free, h.status,
+    sql`select h.id as host_id, h.name as host_name, r.name as region, r.name_en as region_en, h.gpu_model, h.gpu_count, h.gpu_free, h.status,
                h.partner_share_bp as share_bp,
                coalesce((select sum(e.amount_fen) from partner_earnings e
                          where e.host_id = h.id and e.partner_user_id = ${partnerUserId} and e.kind = 'machine'), 0) as income
@@ -181,6 +182,7 @@ async function machinesOf(db: Db, partnerUserId: number) {
     host_id: row.host_id,
     host_name: row.host_name,
     region: row.region,
+    region_en: row.region_en,
     gpu_model: row.gpu_model,
     gpu_count: row.gpu_count,
     gpu_used: row.gpu_count - row.gpu_free,

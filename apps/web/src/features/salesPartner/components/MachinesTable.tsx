@@ -11,7 +11,8 @@ export type PartnerMachine = CallData<typeof partnersRoutes.machineIncome>['mach
 
 /** The partner's machines the platform rents out, with their share and all they have earned. */
 export function MachinesTable({ machines }: { machines: PartnerMachine[] }) {
-  const { t } = useTranslation('salesPartner');
+  const { t, i18n } = useTranslation('salesPartner');
+  const english = !i18n.language.startsWith('zh');
   return (
     <Table<PartnerMachine>
       aria-label={t('income.machines.title')}
@@ -22,7 +23,11 @@ export function MachinesTable({ machines }: { machines: PartnerMachine[] }) {
       scroll={{ x: 'max-content' }}
       columns={[
         { key: 'name', title: t('income.machines.name'), dataIndex: 'host_name' },
-        { key: 'region', title: t('income.machines.region'), dataIndex: 'region' },
+        {
+          key: 'region',
+          title: t('income.machines.region'),
+          render: (_, machine) => (english ? machine.region_en : machine.region),
+        },
         { key: 'gpu', title: t('income.machines.gpu'), dataIndex: 'gpu_model' },
         {
           key: 'gpus',
