@@ -107,7 +107,7 @@ for (const language of LANGUAGES) {
     await staff
       .getByRole('dialog')
       .getByRole('button')
-      .filter({ hasText: /Show account|显示账户/ })
+      .filter({ hasText: /Show account|查看账户/ })
       .click();
     await expect(staff.getByRole('dialog')).toContainText('6222021234567890128');
     await shot(staff, `ops-withdrawal-pay-${language}`);
