@@ -1,33 +1,15 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openOpsAs } from './pages/OpsConsole';
 import { freshCreditCode } from './pages/VerificationPages';
 import { apiPost } from './support/api';
 import { paidTopUp } from './support/money';
-import { shot } from './support/screenshots';
-import { registerFreshAccount, type Session, storageStateFor } from './support/session';
+import { fullShot, openInLanguage } from './support/screenshots';
+import { registerFreshAccount } from './support/session';
 
 // Pictures of the invoice pages, the finance desk and the cost reports in both languages
 // (`npm run screenshots`); the data is made through the API first.
 
 const LANGUAGES = ['en-US', 'zh-CN'] as const;
-type Language = (typeof LANGUAGES)[number];
-
-async function open(browser: Browser, baseURL: string, language: Language, session?: Session): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: language,
-    viewport: { width: 1440, height: 900 },
-    ...(session ? { storageState: storageStateFor(baseURL, session) } : {}),
-  });
-  await context.addInitScript((lang) => localStorage.setItem('lang', lang), language);
-  return context.newPage();
-}
-
-async function fullShot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, name, { fullPage: true });
-}
 
 for (const language of LANGUAGES) {
   test(`invoice pages, the finance desk and the cost reports in ${language}`, async ({
@@ -49,7 +31,7 @@ for (const language of LANGUAGES) {
       bank: '招商银行深圳分行',
       account: '755900000000001',
     });
-    const page = await open(browser, baseURL ?? '', language, customer);
+    const page = await openInLanguage(browser, baseURL ?? '', language, { session: customer });
     await page.goto('/console/invoice');
     await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
     await fullShot(page, `invoices-apply-${language}`);
@@ -70,7 +52,7 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('main').getByRole('tab').first()).toBeVisible();
     await fullShot(page, `cost-reports-${language}`);
 
-    const desk = await open(browser, baseURL ?? '', language);
+    const desk = await openInLanguage(browser, baseURL ?? '', language);
     await openOpsAs(desk, 'finance', '/ops/invoices');
     await expect(desk.getByRole('main').getByRole('table').first()).toBeVisible();
     await fullShot(desk, `ops-invoices-${language}`);

@@ -1,12 +1,12 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { releaseRented, rentByApi, waitForStatus } from './pages/InstancesPage';
 import { openOpsAs } from './pages/OpsConsole';
 import { apiPost } from './support/api';
 import { paidTopUp } from './support/money';
 import { approvedPartner, referredAccount, verifiedAccount } from './support/partners';
-import { shot } from './support/screenshots';
-import { registerFreshAccount, type Session, storageStateFor } from './support/session';
+import { fullShot, openInLanguage, shot } from './support/screenshots';
+import { registerFreshAccount } from './support/session';
 import { staffSession } from './support/staff';
 
 // Pictures of the sales-partner pages and the finance desks in both languages (`npm run
@@ -14,7 +14,6 @@ import { staffSession } from './support/staff';
 // partner machine rented for 3 hours; the data is made through the API first.
 
 const LANGUAGES = ['en-US', 'zh-CN'] as const;
-type Language = (typeof LANGUAGES)[number];
 /** The host each language's partner machine is: the two run at once, each on a host of its own. */
 const HOSTS = { 'en-US': 'sh-b-l40s-01', 'zh-CN': 'gz-a-v100-01' } as const;
 
@@ -30,22 +29,6 @@ async function hostNamed(request: APIRequestContext, name: string) {
 }
 
 test.afterEach(({ request }) => releaseRented(request));
-
-async function open(browser: Browser, baseURL: string, language: Language, session?: Session): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: language,
-    viewport: { width: 1440, height: 900 },
-    ...(session ? { storageState: storageStateFor(baseURL, session) } : {}),
-  });
-  await context.addInitScript((lang) => localStorage.setItem('lang', lang), language);
-  return context.newPage();
-}
-
-async function fullShot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, name, { fullPage: true });
-}
 
 for (const language of LANGUAGES) {
   test(`sales-partner pages and desks in ${language}`, async ({ browser, baseURL, request }) => {
@@ -75,7 +58,7 @@ for (const language of LANGUAGES) {
       request_id: `shot-${language}-${partner.phone}`,
     });
 
-    const page = await open(browser, baseURL ?? '', language, partner);
+    const page = await openInLanguage(browser, baseURL ?? '', language, { session: partner });
     const main = page.getByRole('main');
     await page.goto('/console/salesPartner/salesDashboard');
     await expect(main.getByRole('table').first()).toBeVisible();
@@ -88,13 +71,13 @@ for (const language of LANGUAGES) {
     await fullShot(page, `partner-withdrawals-${language}`);
 
     const newcomer = await verifiedAccount(request, '王芳');
-    const prompt = await open(browser, baseURL ?? '', language, newcomer);
+    const prompt = await openInLanguage(browser, baseURL ?? '', language, { session: newcomer });
     await prompt.goto('/console/salesPartner/salesDashboard');
     await prompt.getByRole('main').getByRole('button').first().click();
     await expect(prompt.getByRole('dialog')).toBeVisible();
     await shot(prompt, `partner-prompt-${language}`);
 
-    const staff = await open(browser, baseURL ?? '', language);
+    const staff = await openInLanguage(browser, baseURL ?? '', language);
     await openOpsAs(staff, 'finance', '/ops/partners?status=approved');
     await expect(staff.getByRole('main').getByRole('table')).toBeVisible();
     await fullShot(staff, `ops-partners-${language}`);

@@ -4,8 +4,8 @@ import { verificationZhCN } from '../apps/web/src/features/verification/i18n/zh-
 import { expect, PHONE_VIEWPORT, test } from './fixtures';
 import { openOpsAs } from './pages/OpsConsole';
 import { BANK_CARD, decideInSandbox, freshIdNumber, PHOTO } from './pages/VerificationPages';
-import { shot } from './support/screenshots';
-import { registerFreshAccount, type Session, storageStateFor } from './support/session';
+import { fullShot, openInLanguage } from './support/screenshots';
+import { registerFreshAccount } from './support/session';
 import { latestSmsCode } from './support/smsOutbox';
 
 // Pictures of the verification pages, customer and reviewer, in both languages (`npm run screenshots`).
@@ -16,33 +16,12 @@ type Language = (typeof LANGUAGES)[number];
 type Texts = typeof verificationEnUS;
 const TEXTS: Record<Language, Texts> = { 'en-US': verificationEnUS, 'zh-CN': verificationZhCN };
 
-const DESKTOP = { width: 1440, height: 900 };
 const SUBMIT_PATH = '/third-party/api/v1/verification/verifications';
-
-async function open(
-  browser: Browser,
-  baseURL: string,
-  language: Language,
-  { session, viewport = DESKTOP }: { session?: Session; viewport?: { width: number; height: number } } = {},
-): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: language,
-    viewport,
-    ...(session ? { storageState: storageStateFor(baseURL, session) } : {}),
-  });
-  await context.addInitScript((lang) => localStorage.setItem('lang', lang), language);
-  return context.newPage();
-}
 
 /**
  * The whole page from its top: a page scrolled by typing would draw its sticky top bar midway
  * down a full-page picture.
  */
-async function fullShot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, name, { fullPage: true });
-}
 
 /** The block of one photographed document: its file input (by id), its check link and reading. */
 function documentField(page: Page, inputId: string): Locator {
@@ -89,7 +68,9 @@ for (const language of LANGUAGES) {
   test(`personal verification pages in ${language}`, async ({ browser, baseURL, request }) => {
     test.setTimeout(120_000);
     const origin = baseURL ?? '';
-    const page = await open(browser, origin, language, { session: await registerFreshAccount(request) });
+    const page = await openInLanguage(browser, origin, language, {
+      session: await registerFreshAccount(request),
+    });
     const main = page.getByRole('main');
 
     await page.goto('/console/verification/selectVerification');
@@ -98,7 +79,7 @@ for (const language of LANGUAGES) {
 
     await page.goto('/console/verification/personal');
     await readDocument(page, browser, texts, 'id-card-front', async (checkPage) => {
-      const sandbox = await open(browser, origin, language);
+      const sandbox = await openInLanguage(browser, origin, language);
       await sandbox.goto(checkPage);
       await expect(sandbox.getByRole('button', { name: 'Pass', exact: true })).toBeVisible();
       await fullShot(sandbox, name('sandbox-id-card-pending'));
@@ -127,7 +108,7 @@ for (const language of LANGUAGES) {
   });
 
   test(`personal step 1 on a phone in ${language}`, async ({ browser, baseURL, request }) => {
-    const page = await open(browser, baseURL ?? '', language, {
+    const page = await openInLanguage(browser, baseURL ?? '', language, {
       session: await registerFreshAccount(request),
       viewport: PHONE_VIEWPORT,
     });
@@ -144,7 +125,7 @@ for (const language of LANGUAGES) {
   }) => {
     test.setTimeout(90_000);
     const customer = await registerFreshAccount(request);
-    const page = await open(browser, baseURL ?? '', language, { session: customer });
+    const page = await openInLanguage(browser, baseURL ?? '', language, { session: customer });
     const main = page.getByRole('main');
 
     await page.goto('/console/verification/bankCardVerify');
@@ -200,7 +181,9 @@ for (const language of LANGUAGES) {
   test(`enterprise pages and the reviewer's desk in ${language}`, async ({ browser, baseURL, request }) => {
     test.setTimeout(120_000);
     const origin = baseURL ?? '';
-    const page = await open(browser, origin, language, { session: await registerFreshAccount(request) });
+    const page = await openInLanguage(browser, origin, language, {
+      session: await registerFreshAccount(request),
+    });
     const main = page.getByRole('main');
 
     await page.goto('/console/verification/enterprise');
@@ -215,7 +198,7 @@ for (const language of LANGUAGES) {
     await expect(main.getByLabel(texts.enterprise.amount, { exact: true })).toBeVisible();
     await fullShot(page, name('enterprise-transfer'));
 
-    const letterPage = await open(browser, origin, language, {
+    const letterPage = await openInLanguage(browser, origin, language, {
       session: await registerFreshAccount(request),
     });
     const letterMain = letterPage.getByRole('main');
@@ -235,7 +218,7 @@ for (const language of LANGUAGES) {
     await expect(letterMain.getByText(texts.submitted.title)).toBeVisible();
     await fullShot(letterPage, name('license-submitted'));
 
-    const desk = await open(browser, origin, language);
+    const desk = await openInLanguage(browser, origin, language);
     await openOpsAs(desk, 'reviewer', '/ops/verifications');
     await expect(desk.getByRole('main').getByRole('table').getByRole('link').first()).toBeVisible();
     await fullShot(desk, `ops-verifications-queue-${language}`);

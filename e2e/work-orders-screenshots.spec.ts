@@ -1,25 +1,13 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openOpsAs } from './pages/OpsConsole';
 import { createTicketByApi, TINY_PNG } from './pages/WorkOrderPages';
-import { shot } from './support/screenshots';
-import { registerFreshAccount, type Session, storageStateFor } from './support/session';
+import { openInLanguage, shot } from './support/screenshots';
+import { registerFreshAccount } from './support/session';
 import { staffSession } from './support/staff';
 
 // Pictures of the work-order pages, customer and desk, in both languages (`npm run screenshots`).
 
 const LANGUAGES = ['en-US', 'zh-CN'] as const;
-
-async function open(browser: Browser, baseURL: string, language: string, session?: Session): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: language,
-    viewport: { width: 1440, height: 900 },
-    ...(session ? { storageState: storageStateFor(baseURL, session) } : {}),
-  });
-  await context.addInitScript((lang) => localStorage.setItem('lang', lang), language);
-  return context.newPage();
-}
 
 for (const language of LANGUAGES) {
   test(`work-order pages in ${language}`, async ({ browser, baseURL, request }) => {
@@ -50,7 +38,7 @@ for (const language of LANGUAGES) {
       },
     });
 
-    const page = await open(browser, origin, language, customer);
+    const page = await openInLanguage(browser, origin, language, { session: customer });
     await page.goto('/console/createWorkOrder/selectQuestion');
     await page.getByRole('main').getByRole('button').first().click();
     await page.getByRole('main').getByRole('button').nth(1).click();
@@ -69,7 +57,7 @@ for (const language of LANGUAGES) {
     await page.goto('/workOrderAgreement');
     await shot(page, `work-orders-agreement-${language}`, { fullPage: true });
 
-    const desk = await open(browser, origin, language);
+    const desk = await openInLanguage(browser, origin, language);
     await openOpsAs(desk, 'support', '/ops/work-orders');
     await expect(desk.getByRole('main').getByRole('table')).toBeVisible();
     await shot(desk, `ops-work-orders-queue-${language}`);

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { type Session, storageStateFor } from './session';
 
 /**
  * Pictures for a person to look at, not checks: they are taken only when asked (`npm run
@@ -20,4 +21,32 @@ export async function shot(page: Page, name: string, options: { fullPage?: boole
     fullPage: options.fullPage ?? false,
     animations: 'disabled',
   });
+}
+
+const DESKTOP = { width: 1440, height: 900 };
+
+/**
+ * A page of its own browser context in `language` (the app's stored choice and the browser's
+ * locale), on a desktop screen unless told otherwise, logged in as `session` if given.
+ */
+export async function openInLanguage(
+  browser: Browser,
+  baseURL: string,
+  language: string,
+  { session, viewport = DESKTOP }: { session?: Session; viewport?: { width: number; height: number } } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: language,
+    viewport,
+    ...(session ? { storageState: storageStateFor(baseURL, session) } : {}),
+  });
+  await context.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+  return context.newPage();
+}
+
+/** The whole page from its top, when pictures are asked for. */
+export async function fullShot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, name, { fullPage: true });
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { MainAccountOnly } from '../../../shared/ui/MainAccountOnly';
+import { PartnerPage } from '../../salesPartner/components/PartnerPage';
 import { WithdrawalsList } from '../../salesPartner/components/WithdrawalsList';
 import '../../salesPartner/i18n';
-import { PageTitle } from '../../wallet/components/PageTitle';
 
 /**
  * /console/finance/withdrawRecords: a sales partner's withdrawals of settled earnings (issue 15).
@@ -12,11 +11,8 @@ export function WithdrawRecordsPage() {
   const { t: tShell } = useTranslation();
   const { t } = useTranslation('salesPartner');
   return (
-    <>
-      <PageTitle title={tShell('shell.pages.withdrawRecords')}>{t('withdrawals.intro')}</PageTitle>
-      <MainAccountOnly title={t('mainOnly.title')} body={t('mainOnly.body')}>
-        <WithdrawalsList />
-      </MainAccountOnly>
-    </>
+    <PartnerPage title={tShell('shell.pages.withdrawRecords')} intro={t('withdrawals.intro')}>
+      {(info) => <WithdrawalsList info={info} />}
+    </PartnerPage>
   );
 }

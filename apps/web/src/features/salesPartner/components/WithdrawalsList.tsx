@@ -1,12 +1,17 @@
-import { WITHDRAWAL_STATUSES, type Withdrawal, type WithdrawalStatus } from '@gpucloud/contracts';
-import { Alert, Button, Skeleton, Table, type TableColumnsType, Typography } from 'antd';
+import {
+  type PartnerInfo,
+  WITHDRAWAL_STATUSES,
+  type Withdrawal,
+  type WithdrawalStatus,
+} from '@gpucloud/contracts';
+import { Alert, Button, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatMoney } from '../../../shared/format';
 import { SelectField } from '../../billing/components/SelectField';
 import { oneOf, useSearchState } from '../../billing/useSearchState';
-import { usePartnerInfo, useWithdrawals, WITHDRAWALS_PAGE_SIZE } from '../hooks';
+import { useWithdrawals, WITHDRAWALS_PAGE_SIZE } from '../hooks';
 import { PARTNER_PATHS } from '../paths';
 import styles from './SalesPartner.module.css';
 import { WithdrawalStatusTag } from './WithdrawalStatusTag';
@@ -16,27 +21,14 @@ import { WithdrawDialog } from './WithdrawDialog';
  * The partner's withdrawals, newest first, filtered by state (kept in the URL), and the way to
  * apply for another. Someone who is no partner is told where withdrawals come from instead.
  */
-export function WithdrawalsList() {
+export function WithdrawalsList({ info }: { info: PartnerInfo }) {
   const { t } = useTranslation('salesPartner');
   const [params, update] = useSearchState();
   const status = oneOf(params.get('status'), WITHDRAWAL_STATUSES) ?? null;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const info = usePartnerInfo();
-  const partner = info.data?.status === 'approved' ? info.data : null;
+  const partner = info.status === 'approved' ? info : null;
   const withdrawals = useWithdrawals(status, page, partner !== null);
   const [withdrawing, setWithdrawing] = useState(false);
-
-  if (info.isPending) return <Skeleton active />;
-  if (info.isError)
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        title={t('loadFailed')}
-        description={info.error.message}
-        action={<Button onClick={() => void info.refetch()}>{t('retry')}</Button>}
-      />
-    );
 
   if (!partner)
     return (

@@ -1,18 +1,15 @@
 import type { PartnerInfo } from '@gpucloud/contracts';
-import { Alert, Button, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appStore, useAppFlag } from '../../../app/appStore';
-import { MainAccountOnly } from '../../../shared/ui/MainAccountOnly';
-import { PageTitle } from '../../wallet/components/PageTitle';
 import { BecomePartnerModal } from '../components/BecomePartnerModal';
 import { EarningsCard } from '../components/EarningsCard';
 import { MonthlyEarnings } from '../components/MonthlyEarnings';
+import { PartnerPage } from '../components/PartnerPage';
 import { PartnerPrompt } from '../components/PartnerPrompt';
 import { ReferralCard } from '../components/ReferralCard';
 import { ReferralsTable } from '../components/ReferralsTable';
 import { SettlementsTable } from '../components/SettlementsTable';
-import { usePartnerInfo } from '../hooks';
 import { partnerStage } from '../partnerStage';
 import '../i18n';
 
@@ -25,44 +22,27 @@ export function SalesDashboardPage() {
   const { t: tShell } = useTranslation();
   const { t } = useTranslation('salesPartner');
   return (
-    <>
-      <PageTitle title={tShell('shell.pages.salesDashboard')}>{t('intro')}</PageTitle>
-      <MainAccountOnly title={t('mainOnly.title')} body={t('mainOnly.body')}>
-        <PartnerDashboard />
-      </MainAccountOnly>
-    </>
+    <PartnerPage title={tShell('shell.pages.salesDashboard')} intro={t('intro')}>
+      {(info) => <PartnerDashboard info={info} />}
+    </PartnerPage>
   );
 }
 
-function PartnerDashboard() {
-  const { t } = useTranslation('salesPartner');
-  const info = usePartnerInfo();
-  if (info.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (info.isError)
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        title={t('loadFailed')}
-        description={info.error.message}
-        action={<Button onClick={() => void info.refetch()}>{t('retry')}</Button>}
-      />
-    );
-
-  const stage = partnerStage(info.data);
+function PartnerDashboard({ info }: { info: PartnerInfo }) {
+  const stage = partnerStage(info);
   return (
     <>
-      <BecomePartnerPrompt info={info.data} />
+      <BecomePartnerPrompt info={info} />
       {stage === 'approved' ? (
         <>
-          <ReferralCard info={info.data} />
-          <EarningsCard info={info.data} />
+          <ReferralCard info={info} />
+          <EarningsCard info={info} />
           <MonthlyEarnings />
           <ReferralsTable />
           <SettlementsTable />
         </>
       ) : (
-        <PartnerPrompt info={info.data} stage={stage} />
+        <PartnerPrompt info={info} stage={stage} />
       )}
     </>
   );
