@@ -340,6 +340,60 @@ describe('machine partners', () => {
   });
 });
 
+describe('two partners at once', () => {
+  it('credits the same two partners in opposite roles from payments racing, both paid, the books balanced', async () => {
+    const first = await kit.approvedPartner();
+    const second = await kit.approvedPartner();
+    const fleetToken = await staffToken(app, fleetMember);
+    const hostOf = async (partnerUserId: number) => {
+      const host = await fleet.newHost({ pricePerGpuHour: 900 });
+      const set = await app.post('/ops/fleet/set_host_partner', {
+        session: fleetToken,
+        host_id: host.id,
+        partner_user_id: partnerUserId,
+        share_percent: 50,
+      });
+      expect(set.body.status, set.body.reason).toBe(0);
+      return host;
+    };
+    const [firstHost, secondHost] = [await hostOf(first.user.id), await hostOf(second.user.id)];
+    // The first partner's customer rents on the second partner's machine, and the other way round.
+    const ofFirst = await kit.referredCustomer(first.code);
+    const ofSecond = await kit.referredCustomer(second.code);
+    await paidTopUp(app, ofFirst.token, 200);
+    await paidTopUp(app, ofSecond.token, 200);
+    const rentOn = (token: string, hostId: number) =>
+      app.post('/instance/create', {
+        session: token,
+        host_id: hostId,
+        gpu_count: 1,
+        image_id: fleet.imageId,
+        mode: 'hourly',
+        count: 3,
+      });
+    const replies = await Promise.all([
+      rentOn(ofFirst.token, secondHost.id),
+      rentOn(ofSecond.token, firstHost.id),
+      rentOn(ofFirst.token, secondHost.id),
+      rentOn(ofSecond.token, firstHost.id),
+    ]);
+    await compute().idle();
+    expect(replies.map((reply) => reply.body.status)).toEqual([0, 0, 0, 0]);
+    for (const partner of [first, second]) {
+      const books = await kit.expectBooksBalance(partner.user.id);
+      const rows = await executeRows<{ kind: string; n: number }>(
+        app.deps.db,
+        sql`select kind, count(*)::integer as n from partner_earnings where partner_user_id = ${partner.user.id} group by kind order by kind`,
+      );
+      expect(rows).toEqual([
+        { kind: 'commission', n: 2 },
+        { kind: 'machine', n: 2 },
+      ]);
+      expect(books.pending).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('settlements and withdrawals', () => {
   async function partnerWithEarnings() {
     const partner = await kit.approvedPartner(3);

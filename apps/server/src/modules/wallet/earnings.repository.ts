@@ -297,3 +297,39 @@ export function reverseMachineIncome(
         ${creditPending(sql`earned`, { kind: 'machine_income', ref: refund.source, note: 'machine income reversed: money refunded', now: refund.now })}`,
   );
 }
+
+/**
+ * Locks the partner rows a movement may credit, in user id order, before any of them is written:
+ * a payment can credit two partners (the customer's referrer and the host's owner) and the tick or a
+ * settlement many, so taking them in one order keeps two movements from waiting on each other.
+ */
+export async function lockPartnersInOrder(tx: Db, partnerIds: SQL): Promise<void> {
+  await tx.execute(
+    sql`select user_id from partners where user_id in (${partnerIds}) order by user_id for update`,
+  );
+}
+
+/** The partners a payment of `customerUserId` (for an instance on `hostId`) may credit. */
+export function partnersOfPayment(customerUserId: number, hostId: number | null): SQL {
+  const host =
+    hostId === null
+      ? sql``
+      : sql` union select partner_user_id from hosts where id = ${hostId} and partner_user_id is not null`;
+  return sql`select partner_user_id from partner_referrals where customer_user_id = ${customerUserId}${host}`;
+}
+
+/** The partners the tick's charges at `now` (ledger rows `ledgerIds`) may credit. */
+export function partnersOfTick(ledgerIds: readonly number[], now: string): SQL {
+  return sql`select r.partner_user_id from partner_referrals r
+               where r.customer_user_id in (select user_id from wallet_ledger where id = any(${idArray(ledgerIds)}))
+             union
+             select h.partner_user_id from hosts h
+               join instances i on i.host_id = h.id
+               join instance_charges c on c.instance_id = i.id and c.charged_at = ${now}::timestamptz
+             where h.partner_user_id is not null`;
+}
+
+/** The partners a settlement up to `cutoff` credits. */
+export function partnersToSettle(cutoff: string): SQL {
+  return sql`select partner_user_id from partner_earnings where settlement_id is null and earned_at < ${cutoff}::timestamptz`;
+}

@@ -17,7 +17,11 @@ import {
   accrueOrderMachineIncome,
   addPaidIn,
   insertReferral,
+  lockPartnersInOrder,
   moveWithdrawable,
+  partnersOfPayment,
+  partnersOfTick,
+  partnersToSettle,
   reverseCommissions,
   reverseMachineIncome,
   settleEarnings,
@@ -151,6 +155,8 @@ export async function charge(
   const ledger = { ...payer, kind: reference.kind, refType: 'order', refId: order.orderNo, now };
   if (split.fromVouchersFen > 0)
     await applyLedgerEntry(tx, { ...ledger, pocket: 'vouchers', amount: -split.fromVouchersFen });
+  if (fromWallet > 0 || reference.machine)
+    await lockPartnersInOrder(tx, partnersOfPayment(payer.userId, reference.machine?.hostId ?? null));
   if (fromWallet > 0) {
     const debit = await applyLedgerEntry(tx, { ...ledger, pocket: 'balance', amount: -fromWallet });
     if (COMMISSIONED_KINDS.has(reference.kind))
@@ -184,6 +190,8 @@ export async function refund(
   reference: MoneyReference & { machine?: MachineReference; orderNo?: string },
 ): Promise<void> {
   const ledger = { ...reference, ...payer, kind: 'refund' as const };
+  if (pockets.balanceFen > 0 || reference.machine)
+    await lockPartnersInOrder(tx, partnersOfPayment(payer.userId, reference.machine?.hostId ?? null));
   if (pockets.vouchersFen > 0)
     await applyLedgerEntry(tx, { ...ledger, pocket: 'vouchers', amount: pockets.vouchersFen });
   if (pockets.balanceFen > 0) {
@@ -314,6 +322,7 @@ export async function chargeDueHours(tx: Db, due: SQL, now: Date) {
   // The partners' earnings on these hours, in the same transaction (issue 15): commission on what
   // referred customers' balances paid, and machine partners' shares of the hours their hosts billed.
   const balanceRows = rows.filter((row) => row.pocket === 'balance').map((row) => row.id);
+  await lockPartnersInOrder(tx, partnersOfTick(balanceRows, nowText));
   if (balanceRows.length > 0) await accrueCommissions(tx, balanceRows, ref, nowText);
   await accrueMachineIncome(tx, nowText);
   return rows;
@@ -336,6 +345,7 @@ export function markHourPaid(
  */
 export async function settlePartnerEarnings(tx: Db, run: { cutoff: Date; runKey: string; now: Date }) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('billing-tick'))`);
+  await lockPartnersInOrder(tx, partnersToSettle(run.cutoff.toISOString()));
   const rows = await settleEarnings(tx, {
     cutoff: run.cutoff.toISOString(),
     runKey: run.runKey,

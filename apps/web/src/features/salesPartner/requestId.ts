@@ -3,10 +3,13 @@ import { ApiError } from '../../api/errors';
 /**
  * The idempotency key of a money request (a withdrawal, a move to the balance): made once per
  * dialog opening, so a double click or a retry after a lost answer is one request on the server.
- * A UUID is 36 letters, digits and dashes, inside the contract's 8 to 64.
+ * 128 random bits as 32 hex digits, inside the contract's 8 to 64 (`getRandomValues`, unlike
+ * `randomUUID`, also works on a page served over plain http).
  */
 export function newRequestId(): string {
-  return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
 }
 
 /**
