@@ -10,6 +10,7 @@ import { buildFleet } from '../../test/fleet';
 import { partnerKit } from '../../test/partners';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { paidTopUp } from '../../test/top-ups';
+import { deposit } from '../wallet/money-movements.service';
 import { runMonthlySettlement } from './partner-earnings.service';
 import { partnerEarnings } from './partners.table';
 
@@ -246,6 +247,41 @@ describe('commission', () => {
     const reversed = Math.floor((refunded * commission) / paid);
     expect(await commissionOf(partner.user.id)).toBe(commission - reversed);
     await kit.expectBooksBalance(partner.user.id);
+  });
+
+  it('leaves out what compute vouchers and the credit line paid', async () => {
+    const partner = await kit.approvedPartner(1);
+    const customer = await kit.referredCustomer(partner.code);
+    const [user] = await executeRows<{ id: number }>(
+      app.deps.db,
+      sql`select id from users where phone = ${customer.phone}`,
+    );
+    const userId = user?.id ?? 0;
+    await paidTopUp(app, customer.token, 50);
+    await app.deps.db.transaction((tx) =>
+      deposit(tx, userId, 2_000, { kind: 'voucher_grant', now: app.clock.now() }),
+    );
+    const credit = await app.post('/admin/set_credit_quota', {
+      session: await finance(),
+      phone: customer.phone,
+      quota: 500,
+      reason: 'partner test',
+    });
+    expect(credit.body.status, credit.body.reason).toBe(0);
+    // Far more than the 20.00 of vouchers and the 50.00 paid in: the rest is credit.
+    await rent(customer.token, (await fleet.newHost({ pricePerGpuHour: 5_000 })).id, 'hourly', 2);
+    const [paid] = await executeRows<{ vouchers: string; balance: string; after: string }>(
+      app.deps.db,
+      sql`select coalesce(-sum(amount) filter (where pocket = 'vouchers'), 0) as vouchers,
+                 coalesce(-sum(amount) filter (where pocket = 'balance'), 0) as balance,
+                 min(balance_after) filter (where pocket = 'balance') as after
+          from wallet_ledger where user_id = ${userId} and kind = 'rent'`,
+    );
+    expect(Number(paid?.vouchers)).toBe(2_000);
+    expect(Number(paid?.after)).toBeLessThan(0);
+    expect(Number(paid?.balance)).toBeGreaterThan(5_000);
+    // Only the 50.00 of own money earns: vouchers and credit do not.
+    expect(await commissionOf(partner.user.id)).toBe(shareOfFen(5_000, 1000));
   });
 
   it('is no commission on a customer without a partner, nor on balance given by staff', async () => {
