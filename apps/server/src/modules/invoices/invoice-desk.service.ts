@@ -1,5 +1,5 @@
 import type { OpsInvoiceRow } from '@gpucloud/contracts';
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
@@ -7,7 +7,7 @@ import { refused } from '../../core/errors';
 import { newFileKey } from '../../providers/files/file-store';
 import { users } from '../account/account.table';
 import { notify, sendEmail } from '../notifications/notification.service';
-import { customerMatch } from '../opsUsers/customer-search';
+import { customerMatch, deskCounts } from '../opsUsers/customer-search';
 import { recordAudit } from '../staff/audit.service';
 import { renderInvoicePdf } from './invoice-pdf';
 import { itemsOf, recordOut, releaseClaims } from './invoice-records.service';
@@ -37,15 +37,12 @@ export async function deskInvoices(
     )
     .limit(input.page_size)
     .offset((input.page - 1) * input.page_size);
-  const [total] = await deps.db
-    .select({ n: count() })
-    .from(invoiceRecords)
-    .innerJoin(users, eq(users.id, invoiceRecords.userId))
-    .where(where);
-  const [waiting] = await deps.db
-    .select({ n: count() })
-    .from(invoiceRecords)
-    .where(eq(invoiceRecords.status, 'applied'));
+  const { total, waiting } = await deskCounts(deps.db, {
+    table: invoiceRecords,
+    userIdColumn: invoiceRecords.userId,
+    where,
+    waiting: eq(invoiceRecords.status, 'applied'),
+  });
   const items = await itemsOf(
     deps.db,
     rows.map((row) => row.record.id),
@@ -61,10 +58,10 @@ export async function deskInvoices(
       bank: record.title.bank,
       account: record.title.account,
     })),
-    total: total?.n ?? 0,
+    total,
     page: input.page,
     page_size: input.page_size,
-    waiting: waiting?.n ?? 0,
+    waiting,
   };
 }
 

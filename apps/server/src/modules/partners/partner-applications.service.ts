@@ -9,7 +9,7 @@ import { refused } from '../../core/errors';
 import { users } from '../account/account.table';
 import type { AuthContext } from '../auth/sessions.service';
 import { notify } from '../notifications/notification.service';
-import { customerMatch } from '../opsUsers/customer-search';
+import { customerMatch, deskCounts } from '../opsUsers/customer-search';
 import { recordAudit } from '../staff/audit.service';
 import { hosts } from '../store/store.table';
 import { verifiedOwnerOf } from '../verification/verification-records';
@@ -155,12 +155,12 @@ export async function deskPartners(
     )
     .limit(input.page_size)
     .offset((input.page - 1) * input.page_size);
-  const [total] = await deps.db
-    .select({ n: count() })
-    .from(partners)
-    .innerJoin(users, eq(users.id, partners.userId))
-    .where(where);
-  const [waiting] = await deps.db.select({ n: count() }).from(partners).where(eq(partners.status, 'applied'));
+  const { total, waiting } = await deskCounts(deps.db, {
+    table: partners,
+    userIdColumn: partners.userId,
+    where,
+    waiting: eq(partners.status, 'applied'),
+  });
   const owners = await Promise.all(rows.map(({ partner }) => verifiedOwnerOf(deps, deps.db, partner.userId)));
   const list: OpsPartnerRow[] = rows.map(({ partner, phone, referred, machines }, index) => ({
     user_id: partner.userId,
@@ -180,10 +180,10 @@ export async function deskPartners(
   }));
   return {
     list,
-    total: total?.n ?? 0,
+    total,
     page: input.page,
     page_size: input.page_size,
-    waiting: waiting?.n ?? 0,
+    waiting,
   };
 }
 

@@ -8,7 +8,7 @@ import { refused } from '../../core/errors';
 import { users } from '../account/account.table';
 import type { AuthContext } from '../auth/sessions.service';
 import { notify } from '../notifications/notification.service';
-import { customerMatch } from '../opsUsers/customer-search';
+import { customerMatch, deskCounts } from '../opsUsers/customer-search';
 import { recordAudit } from '../staff/audit.service';
 import { verifiedOwnerOf } from '../verification/verification-records';
 import {
@@ -194,25 +194,22 @@ export async function deskWithdrawals(
     )
     .limit(input.page_size)
     .offset((input.page - 1) * input.page_size);
-  const [total] = await deps.db
-    .select({ n: count() })
-    .from(partnerWithdrawals)
-    .innerJoin(users, eq(users.id, partnerWithdrawals.partnerUserId))
-    .where(where);
-  const [waiting] = await deps.db
-    .select({ n: count() })
-    .from(partnerWithdrawals)
-    .where(eq(partnerWithdrawals.status, 'applied'));
+  const { total, waiting } = await deskCounts(deps.db, {
+    table: partnerWithdrawals,
+    userIdColumn: partnerWithdrawals.partnerUserId,
+    where,
+    waiting: eq(partnerWithdrawals.status, 'applied'),
+  });
   return {
     list: rows.map(({ withdrawal, phone }) => ({
       ...withdrawalOut(withdrawal),
       user_id: withdrawal.partnerUserId,
       user_phone: phone,
     })),
-    total: total?.n ?? 0,
+    total,
     page: input.page,
     page_size: input.page_size,
-    waiting: waiting?.n ?? 0,
+    waiting,
   };
 }
 

@@ -15,7 +15,7 @@ import {
   VerifyStatus,
   VerifyType,
 } from '@gpucloud/domain';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/identity';
 import { addMs, DAY_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
@@ -23,7 +23,7 @@ import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
 import { users } from '../account/account.table';
 import { notify } from '../notifications/notification.service';
-import { customerMatch } from '../opsUsers/customer-search';
+import { customerMatch, deskCounts } from '../opsUsers/customer-search';
 import { recordAudit } from '../staff/audit.service';
 import { staffMembers } from '../staff/staff.table';
 import { type VerificationRow, verificationChecks, verifications } from './verification.table';
@@ -92,27 +92,16 @@ export async function listForReview(deps: AppDeps, input: OpsVerificationListReq
     limit: input.page_size,
     offset: (input.page - 1) * input.page_size,
   });
-  const [total] = await deps.db
-    .select({ n: count() })
-    .from(verifications)
-    .innerJoin(users, eq(users.id, verifications.userId))
-    .where(where);
-  const [waiting] = await deps.db
-    .select({ n: count() })
-    .from(verifications)
-    .where(
-      and(
-        eq(verifications.status, VerifyStatus.PENDING),
-        inArray(verifications.method, [...STAFF_REVIEWED_METHODS]),
-      ),
-    );
-  return {
-    list: rows.map(rowOut),
-    page: input.page,
-    page_size: input.page_size,
-    total: total?.n ?? 0,
-    waiting: waiting?.n ?? 0,
-  };
+  const { total, waiting } = await deskCounts(deps.db, {
+    table: verifications,
+    userIdColumn: verifications.userId,
+    where,
+    waiting: and(
+      eq(verifications.status, VerifyStatus.PENDING),
+      inArray(verifications.method, [...STAFF_REVIEWED_METHODS]),
+    ),
+  });
+  return { list: rows.map(rowOut), page: input.page, page_size: input.page_size, total, waiting };
 }
 
 async function findRow(db: Db, id: number) {
