@@ -190,8 +190,11 @@ export async function refund(
   reference: MoneyReference & { machine?: MachineReference; orderNo?: string },
 ): Promise<void> {
   const ledger = { ...reference, ...payer, kind: 'refund' as const };
-  if (pockets.balanceFen > 0 || reference.machine)
+  if (pockets.balanceFen > 0 || reference.machine) {
+    // The wallet before the partners it may debit: the one lock order of every movement.
+    await lockWallet(tx, payer.userId);
     await lockPartnersInOrder(tx, partnersOfPayment(payer.userId, reference.machine?.hostId ?? null));
+  }
   if (pockets.vouchersFen > 0)
     await applyLedgerEntry(tx, { ...ledger, pocket: 'vouchers', amount: pockets.vouchersFen });
   if (pockets.balanceFen > 0) {
