@@ -1,6 +1,6 @@
 import { extractText } from 'unpdf';
 import { test as base, expect } from './fixtures';
-import { openOpsAs } from './pages/OpsConsole';
+import { deskRowOf } from './pages/OpsConsole';
 import { freshCreditCode } from './pages/VerificationPages';
 import { paidTopUp } from './support/money';
 import { shot } from './support/screenshots';
@@ -51,22 +51,19 @@ test('a customer with two paid top-ups invoices one to a company title; finance 
   const records = main.getByRole('table', { name: 'Invoice records' });
   await expect(records).toContainText('Applied');
 
-  const staff = await browser.newContext({ baseURL });
-  const desk = await staff.newPage();
-  await openOpsAs(desk, 'finance', '/ops/invoices');
-  await desk.getByRole('searchbox', { name: 'Search' }).fill(customer.phone);
-  await desk.getByRole('searchbox', { name: 'Search' }).press('Enter');
-  const row = desk
-    .getByRole('table', { name: 'Invoice applications' })
-    .getByRole('row')
-    .filter({ hasText: customer.phone });
+  const { page: desk, row } = await deskRowOf(browser, baseURL, {
+    role: 'finance',
+    path: '/ops/invoices',
+    table: 'Invoice applications',
+    phone: customer.phone,
+  });
   await row.getByRole('button', { name: 'Issue' }).click();
   await desk
     .getByRole('dialog', { name: 'Issue this invoice?' })
     .getByRole('button', { name: 'Issue invoice' })
     .click();
   await expect(desk.getByText(/Invoice #\d+ is issued/)).toBeVisible();
-  await staff.close();
+  await desk.context().close();
 
   await page.reload();
   await expect(records).toContainText('Issued');

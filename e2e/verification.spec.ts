@@ -1,6 +1,6 @@
 import { test as base, expect } from './fixtures';
 import { CouponsPage } from './pages/CouponsPage';
-import { openOpsAs } from './pages/OpsConsole';
+import { deskRowOf } from './pages/OpsConsole';
 import { TopBar } from './pages/TopBar';
 import {
   BANK_CARD,
@@ -123,15 +123,12 @@ test('an enterprise submits its licence and a stamped letter; a reviewer approve
   await verification.acceptAndSubmit();
   await expect(verification.main.getByText('Submitted; staff review it within 1 business day')).toBeVisible();
 
-  const staff = await browser.newContext({ baseURL });
-  const desk = await staff.newPage();
-  await openOpsAs(desk, 'reviewer', '/ops/verifications');
-  await desk.getByRole('searchbox', { name: 'Search' }).fill(customer.phone);
-  await desk.getByRole('searchbox', { name: 'Search' }).press('Enter');
-  const row = desk
-    .getByRole('table', { name: 'Verifications' })
-    .getByRole('row')
-    .filter({ hasText: customer.phone });
+  const { page: desk, row } = await deskRowOf(browser, baseURL, {
+    role: 'reviewer',
+    path: '/ops/verifications',
+    table: 'Verifications',
+    phone: customer.phone,
+  });
   await row.getByRole('link', { name: 'Open' }).click();
   // The licence photo its reading came from, and the letter.
   await expect(desk.getByRole('img', { name: 'photo.png' })).toHaveCount(2);
@@ -145,7 +142,7 @@ test('an enterprise submits its licence and a stamped letter; a reviewer approve
     .getByRole('button', { name: 'Approve' })
     .click();
   await expect(desk.getByText(/Verification #\d+ was approved/)).toBeVisible();
-  await staff.close();
+  await desk.context().close();
 
   await page.goto('/console/verification/selectVerification');
   await expect(verification.main.getByText('Your account is enterprise verified.')).toBeVisible();
@@ -175,17 +172,13 @@ test('a student submits a student-status report; staff approve it and the studen
   await coupons.claim('Student offer: 20 off 100');
   await expect(page.getByText('this coupon is for verified students')).toBeVisible();
 
-  const staff = await browser.newContext({ baseURL });
-  const desk = await staff.newPage();
-  await openOpsAs(desk, 'reviewer', '/ops/verifications');
-  await desk.getByRole('searchbox', { name: 'Search' }).fill(customer.phone);
-  await desk.getByRole('searchbox', { name: 'Search' }).press('Enter');
-  await desk
-    .getByRole('table', { name: 'Verifications' })
-    .getByRole('row')
-    .filter({ hasText: customer.phone })
-    .getByRole('link', { name: 'Open' })
-    .click();
+  const { page: desk, row } = await deskRowOf(browser, baseURL, {
+    role: 'reviewer',
+    path: '/ops/verifications',
+    table: 'Verifications',
+    phone: customer.phone,
+  });
+  await row.getByRole('link', { name: 'Open' }).click();
   await expect(desk.getByRole('main')).toContainText('A1B2C3D4E5F6G7H8');
   await desk.getByRole('main').getByRole('button', { name: 'Approve' }).click();
   await desk
@@ -193,7 +186,7 @@ test('a student submits a student-status report; staff approve it and the studen
     .getByRole('button', { name: 'Approve' })
     .click();
   await expect(desk.getByText(/Verification #\d+ was approved/)).toBeVisible();
-  await staff.close();
+  await desk.context().close();
 
   await page.goto('/studentverify');
   await expect(main.getByText(/Student verified until \d{4}-\d{2}-\d{2}/)).toBeVisible();

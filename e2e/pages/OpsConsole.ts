@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import type { StaffRole } from '../support/accounts';
 import { staffLogin } from '../support/staff';
 import { totpCode } from '../support/totp';
@@ -110,4 +110,22 @@ export class OpsFrame {
     if (!token) throw new Error('no staff session is stored');
     return token;
   }
+}
+
+/**
+ * A staff desk opened as `role` at `path` in a browser context of its own, searched for a
+ * customer's phone: the page (close its context when done) and that customer's row of `table`.
+ */
+export async function deskRowOf(
+  browser: Browser,
+  baseURL: string | undefined,
+  desk: { role: StaffRole; path: string; table: string; phone: string },
+): Promise<{ page: Page; row: Locator }> {
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  await openOpsAs(page, desk.role, desk.path);
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill(desk.phone);
+  await search.press('Enter');
+  const row = page.getByRole('table', { name: desk.table }).getByRole('row').filter({ hasText: desk.phone });
+  return { page, row };
 }
