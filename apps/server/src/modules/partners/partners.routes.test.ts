@@ -10,6 +10,7 @@ import { buildFleet } from '../../test/fleet';
 import { partnerKit } from '../../test/partners';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { paidTopUp } from '../../test/top-ups';
+import { refundFailedRental } from '../instances/refund.service';
 import { deposit } from '../wallet/money-movements.service';
 import { runMonthlySettlement } from './partner-earnings.service';
 import { partnerEarnings } from './partners.table';
@@ -373,6 +374,69 @@ describe('machine partners', () => {
       PartnerUserId: partner.user.id,
       PartnerSharePercent: 70,
     });
+  });
+});
+
+describe('machine income given back', () => {
+  it('takes back the share of refunded unused hours, and all of a failed rental’s share', async () => {
+    const partner = await kit.approvedPartner();
+    const host = await fleet.newHost({ pricePerGpuHour: 1_000 });
+    const set = await app.post('/ops/fleet/set_host_partner', {
+      session: await staffToken(app, fleetMember),
+      host_id: host.id,
+      partner_user_id: partner.user.id,
+      share_percent: 50,
+    });
+    expect(set.body.status, set.body.reason).toBe(0);
+    const renter = await kit.verifiedUser();
+    await paidTopUp(app, renter.token, 500);
+    const id = await rent(renter.token, host.id, 'hourly', 5);
+    const [order] = await executeRows<{ amount: string }>(
+      app.deps.db,
+      sql`select o.amount from orders o join instances i on i.order_no = o.order_no where i.id = ${id}`,
+    );
+    const earned = shareOfFen(Number(order?.amount), 5000);
+    app.clock.advance(10 * 60_000);
+    const refund = await app.post('/instance/stop_instance_with_refund', {
+      session: renter.token,
+      instance_id: id,
+    });
+    expect(refund.body.status, refund.body.reason).toBe(0);
+    await compute().idle();
+    const [back] = await executeRows<{ total: string }>(
+      app.deps.db,
+      sql`select coalesce(sum(amount), 0) as total from wallet_ledger
+          where user_id = ${renter.user.id} and kind = 'refund'`,
+    );
+    const refunded = Number(back?.total);
+    expect(refunded).toBeGreaterThan(0);
+    const machine = async () => {
+      const [row] = await executeRows<{ total: string }>(
+        app.deps.db,
+        sql`select coalesce(sum(amount_fen), 0) as total from partner_earnings
+            where partner_user_id = ${partner.user.id} and kind = 'machine'`,
+      );
+      return Number(row?.total);
+    };
+    expect(await machine()).toBe(earned - shareOfFen(refunded, 5000));
+
+    // A rental whose machine is never made gives the whole order's share back.
+    const before = await machine();
+    const created = await app.post<{ InstanceId: number }>('/instance/create', {
+      session: renter.token,
+      host_id: host.id,
+      gpu_count: 1,
+      image_id: fleet.imageId,
+      mode: 'hourly',
+      count: 1,
+    });
+    expect(created.body.status, created.body.reason).toBe(0);
+    expect(await machine()).toBeGreaterThan(before);
+    // Still being created: the provider's failure arrives now.
+    expect(await refundFailedRental(app.deps, created.body.data.InstanceId, 'test: no machine')).toBe(true);
+    await compute().idle();
+    expect(await machine()).toBe(before);
+    await kit.expectBooksBalance(partner.user.id);
   });
 });
 
