@@ -54,6 +54,9 @@ import { instanceStateListener } from './modules/instances/lifecycle.service';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { opsNoticesRoutes } from './modules/notices/ops-notices.routes';
+import { accessKeyRoutes } from './modules/openApi/access-keys.routes';
+import { publicApiRoutes } from './modules/openApi/public-api.routes';
+import { createAccessKeyGate } from './modules/openApi/request-signing';
 import { opsUsersRoutes } from './modules/opsUsers/ops-users.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
 import { partnersRoutes } from './modules/partners/partners.routes';
@@ -186,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sessionSync,
     reads,
     sessionStore: sessionStoreOf(database.db),
+    accessKeyGate: createAccessKeyGate({ db: database.db, vault, clock, config }),
     staffSessionStore: staffSessionStoreOf(database.db),
   };
   deps.compute.onStateChange(instanceStateListener(deps));
@@ -239,6 +243,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(opsVerificationRoutes, { deps });
   await server.register(invoicesRoutes, { deps });
   await server.register(partnersRoutes, { deps });
+  await server.register(accessKeyRoutes, { deps });
+  await server.register(publicApiRoutes, { deps });
 
   // A sandbox's pages exist only while it is the provider in use.
   if (deps.wechat.name === SANDBOX_PROVIDER) await server.register(wechatSandboxRoutes, { deps });

@@ -50,3 +50,26 @@ export const LOGIN_BUTTON_EVENT_CHANNEL = 'sy';
 
 /** A sales partner's referral code (issue 15): 8 letters and digits, as in `/login?ref=CODE`. */
 export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9]{8}$/;
+
+/** What an open-API access key may be allowed to do (issue 16). */
+export const API_SCOPES = ['read', 'instances', 'billing'] as const;
+
+export const ACCESS_KEY_LIMITS = {
+  /** Keys one account (a main account, or each sub-account) may hold. */
+  perAccount: 10,
+  nameMax: 40,
+  validDaysMax: 3650,
+  ipAllowListMax: 20,
+  /** The longest grace period of a rotated secret: 7 days. */
+  graceHoursMax: 168,
+} as const;
+
+/** The headers of a signed open-API request (the scheme: packages/domain/src/api-signing.ts). */
+export const SIGNED_REQUEST_HEADERS = {
+  accessKey: 'x-access-key',
+  timestamp: 'x-timestamp',
+  nonce: 'x-nonce',
+  signature: 'x-signature',
+  /** On POST /openapi/v1/instances: the same key with the same body answers the same instance. */
+  idempotencyKey: 'idempotency-key',
+} as const;

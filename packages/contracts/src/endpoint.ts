@@ -1,13 +1,17 @@
 import type { z } from 'zod';
+import type { API_SCOPES } from './constants';
 import type { StaffRole } from './staff';
+
+export type ApiScope = (typeof API_SCOPES)[number];
 
 /**
  * Who may call an endpoint: public (anyone; no session is looked up), session (main or
  * sub-account), main (main accounts only), staff (a staff session with one of the endpoint's
  * `staffRoles`, or admin; never a customer's session), bearer (third-party API: the token in
- * the Authorization header) and bearer-main (the same, main accounts only).
+ * the Authorization header), bearer-main (the same, main accounts only) and key (the public API
+ * /openapi/v1: a request signed with an access key that holds the endpoint's `scope`).
  */
-export const ACCESS_LEVELS = ['public', 'session', 'main', 'staff', 'bearer', 'bearer-main'] as const;
+export const ACCESS_LEVELS = ['public', 'session', 'main', 'staff', 'bearer', 'bearer-main', 'key'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -35,6 +39,8 @@ export interface Endpoint<
    * admin may always call in addition). An endpoint open to every staff role names them all.
    */
   readonly staffRoles?: readonly StaffRole[];
+  /** The scope an `access: 'key'` endpoint needs; without one, any valid key may call it. */
+  readonly scope?: ApiScope;
   readonly tag: string;
   readonly summary: string;
   readonly description?: string;
@@ -42,6 +48,8 @@ export interface Endpoint<
   readonly hidden?: boolean;
   readonly request?: Request;
   readonly params?: Params;
+  /** Request headers the endpoint reads (besides the signature's), checked and documented. */
+  readonly headers?: z.ZodType;
   readonly response: Response;
   /**
    * A file upload: the body is multipart/form-data with one file in this field (checked by its

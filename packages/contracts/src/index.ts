@@ -1,3 +1,4 @@
+export * from './access-keys';
 export * from './account';
 export * from './account-centre';
 export * from './admin';
@@ -32,6 +33,7 @@ export * from './ops-verification';
 export * from './ops-work-order-desk';
 export * from './orders';
 export * from './partners';
+export * from './public-api';
 export * from './rental-quote-answer';
 export * from './route';
 export * from './routes';

@@ -21,15 +21,15 @@ export const startInstanceRequest = instanceIdRequest.extend({
 
 export const PREPAID_MODES = ['hourly', 'daily', 'monthly'] as const;
 
+/** What a renewal names: a prepaid period and an optional coupon. */
+export const renewalFields = {
+  mode: z.enum(PREPAID_MODES),
+  count: rentalCountField.describe('hours 1-23, days 1-29 or months 1-12'),
+  coupon_id: idField.optional(),
+};
+
 /** Renewing a prepaid instance (/renew_kvm_v2, /renew_container_v2 and their _query_price). */
-export const renewRequest = countByMode(
-  instanceIdRequest.extend({
-    mode: z.enum(PREPAID_MODES),
-    count: rentalCountField.describe('hours 1-23, days 1-29 or months 1-12'),
-    coupon_id: idField.optional(),
-  }),
-  PREPAID_MODES,
-);
+export const renewRequest = countByMode(instanceIdRequest.extend(renewalFields), PREPAID_MODES);
 export const renewQuoteResponse = envelopeSchema(
   rentalQuote.extend({ NewExpiresAt: z.string().describe('end of the period after renewing') }),
 );

@@ -38,21 +38,18 @@ export function countByMode<Shape extends z.ZodRawShape>(
     });
 }
 
+/** What a rental names: the host, how many of its GPUs, the image and the period. */
+export const rentalFields = {
+  host_id: idField,
+  gpu_count: intRangeField(1, 8),
+  image_id: idField,
+  mode: z.enum(RENTAL_MODES).describe('hourly 1-23 h, daily 1-29 d, monthly 1-12 months, post_paid per hour'),
+  count: rentalCountField.describe('hours, days or months by mode; 1 for post_paid'),
+  coupon_id: idField.optional(),
+};
+
 /** A rental as the store's order form describes it; the same body asks for a quote or places the order. */
-export const rentalRequest = countByMode(
-  z.object({
-    session: sessionField,
-    host_id: idField,
-    gpu_count: intRangeField(1, 8),
-    image_id: idField,
-    mode: z
-      .enum(RENTAL_MODES)
-      .describe('hourly 1-23 h, daily 1-29 d, monthly 1-12 months, post_paid per hour'),
-    count: rentalCountField.describe('hours, days or months by mode; 1 for post_paid'),
-    coupon_id: idField.optional(),
-  }),
-  RENTAL_MODES,
-);
+export const rentalRequest = countByMode(z.object({ session: sessionField, ...rentalFields }), RENTAL_MODES);
 
 export const rentalQuote = z.object({
   Hours: z.number().int(),

@@ -1,4 +1,5 @@
 export * from './account-rules';
+export * from './api-signing';
 export * from './billing-hours';
 export * from './coupons';
 export * from './funds';

@@ -73,6 +73,8 @@ export interface Config {
   files: FilesConfig;
   /** The support desk's first-reply target, in business hours (Mon–Fri 09:00–18:00 China time). */
   workOrders: { firstReplyHours: number };
+  /** Signed requests one open-API access key may make per minute (OPENAPI_RATE_LIMIT_PER_MINUTE). */
+  openApi: { rateLimitPerMinute: number };
 }
 
 export type FilesConfig =
@@ -183,5 +185,6 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
     adjustmentApprovalThresholdFen: yuanFromEnv(env, 'ADJUSTMENT_APPROVAL_THRESHOLD_YUAN', 1_000_00),
     files: filesFromEnv(env, dataDir),
     workOrders: { firstReplyHours: Math.max(1, intFromEnv(env, 'WORK_ORDER_FIRST_REPLY_HOURS', 2)) },
+    openApi: { rateLimitPerMinute: Math.max(1, intFromEnv(env, 'OPENAPI_RATE_LIMIT_PER_MINUTE', 120)) },
   };
 }

@@ -6,6 +6,7 @@ import type { PaymentProvider } from '../providers/payments/payment-provider';
 import type { SmsProvider } from '../providers/sms/sms-provider';
 import type { VerificationProvider } from '../providers/verification/verification-provider';
 import type { WeChatProvider } from '../providers/wechat/wechat-provider';
+import type { AccessKeyGate } from './auth/access-key-gate';
 import type { SessionCache } from './auth/session-cache';
 import type { SessionStore } from './auth/session-lookup';
 import type { SessionSync } from './auth/session-sync';
@@ -43,6 +44,8 @@ export interface AppDeps {
   sessionStore: SessionStore;
   /** Lets a revoking request wait until every server process has heard the revocation. */
   sessionSync: SessionSync;
+  /** Checks the signature, key and limits of every open-API request (modules/openApi). */
+  accessKeyGate: AccessKeyGate;
   /** Where staff sessions are read for every staff call (the staff module's table; no cache). */
   staffSessionStore: StaffSessionStore;
   /** Answers of the hot reads, forgotten as the database announces their changes (core/cache). */

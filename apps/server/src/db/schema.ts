@@ -12,6 +12,7 @@ export * from '../modules/inbox/inbox.table';
 export * from '../modules/instances/instances.table';
 export * from '../modules/invoices/invoices.table';
 export * from '../modules/notices/notices.table';
+export * from '../modules/openApi/access-keys.table';
 export * from '../modules/partners/partners.table';
 export * from '../modules/staff/staff.table';
 export * from '../modules/store/store.table';

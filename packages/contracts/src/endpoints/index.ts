@@ -10,6 +10,7 @@ import { inboxEndpoints } from './inbox';
 import { instancesEndpoints } from './instances';
 import { invoicesEndpoints } from './invoices';
 import { noticesEndpoints } from './notices';
+import { accessKeyEndpoints, publicApiEndpoints } from './open-api';
 import { opsEndpoints } from './ops';
 import { opsContentEndpoints } from './ops-content';
 import { opsFleetEndpoints } from './ops-fleet';
@@ -34,6 +35,7 @@ export { inboxEndpoints } from './inbox';
 export { instancesEndpoints } from './instances';
 export { invoicesEndpoints } from './invoices';
 export { noticesEndpoints } from './notices';
+export { accessKeyEndpoints, publicApiEndpoints } from './open-api';
 export { opsEndpoints } from './ops';
 export { opsContentEndpoints } from './ops-content';
 export { opsFleetEndpoints } from './ops-fleet';
@@ -79,6 +81,8 @@ export const ENDPOINTS = {
   opsVerification: opsVerificationEndpoints,
   partners: partnersEndpoints,
   opsPartners: opsPartnersEndpoints,
+  accessKeys: accessKeyEndpoints,
+  publicApi: publicApiEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 /** The map as a list, each entry with its feature and name (e.g. `notices.noticeById`). */

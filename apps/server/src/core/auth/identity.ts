@@ -1,4 +1,4 @@
-import type { StaffRole } from '@gpucloud/contracts';
+import type { ApiScope, StaffRole } from '@gpucloud/contracts';
 
 /**
  * Who is calling. Lives in core so that core (access control, the session cache) can name it
@@ -15,6 +15,11 @@ export interface AuthContext {
   userId: number;
   subAccountId: number | null;
   role: UserRole;
+  /**
+   * Set when the call is a signed open-API request (issue 16): the key that signed it. Orders it
+   * places count toward the key's monthly spend cap.
+   */
+  accessKey?: { id: number; scopes: readonly ApiScope[] };
 }
 
 /** Who a valid staff session belongs to (read from staff_sessions on every call). */

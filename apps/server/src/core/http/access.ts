@@ -1,4 +1,4 @@
-import { type Access, ErrorCode, Reason, type StaffRole } from '@gpucloud/contracts';
+import { type Access, type ApiScope, ErrorCode, Reason, type StaffRole } from '@gpucloud/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext, StaffActor, StaffContext } from '../auth/identity';
 import { hasStaffRole, isMainAccount } from '../auth/policies';
@@ -10,10 +10,14 @@ import { AppError, permissionDenied } from '../errors';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The scope an `access: 'key'` route needs (from the endpoint map). */
+    scope?: ApiScope;
     /** Who besides admin may call an `access: 'staff'` route (from the endpoint map). */
     staffRoles?: readonly StaffRole[];
   }
   interface FastifyRequest {
+    /** The exact body bytes of an open-API request (its signature covers them). */
+    rawBody?: Buffer;
     auth: AuthContext | null;
     staff: StaffContext | null;
   }
@@ -69,7 +73,10 @@ export function registerAccessControl(app: FastifyInstance, deps: AppDeps): void
   app.decorateRequest('staff', null);
   // Every route says who may call it; a forgotten declaration fails at start-up, not in production.
   app.addHook('onRoute', (route) => {
-    const isApi = route.url.startsWith('/api/') || route.url.startsWith('/third-party/');
+    const isApi =
+      route.url.startsWith('/api/') ||
+      route.url.startsWith('/third-party/') ||
+      route.url.startsWith('/openapi/');
     if (isApi && !route.config?.access && !route.url.startsWith('/api/docs')) {
       throw new Error(`route ${route.method} ${route.url} declares no config.access`);
     }
@@ -102,6 +109,19 @@ export function registerAccessControl(app: FastifyInstance, deps: AppDeps): void
       return;
     }
     if (access === 'public') return;
+    if (access === 'key') {
+      const at = request.url.indexOf('?');
+      request.auth = await deps.accessKeyGate.admit({
+        method: request.method,
+        path: at < 0 ? request.url : request.url.slice(0, at),
+        query: at < 0 ? '' : request.url.slice(at + 1),
+        body: request.rawBody ?? Buffer.alloc(0),
+        headers: request.headers,
+        ip: request.ip,
+        scope: request.routeOptions.config.scope,
+      });
+      return;
+    }
     // The web sends the session of a GET as `Authorization: Bearer`, so no token lands in a URL
     // (and a log line); the `session` query parameter stays accepted for older clients.
     const token = bodySession(request) ?? bearerToken(request);

@@ -51,15 +51,19 @@ export function handle<E extends AnyEndpoint>(
     else schema.querystring = endpoint.request;
   }
   if (endpoint.params) schema.params = endpoint.params;
+  if (endpoint.headers) schema.headers = endpoint.headers;
   if (endpoint.access === 'bearer' || endpoint.access === 'bearer-main')
     Object.assign(schema, { security: [{ bearer: [] }] });
+  if (endpoint.access === 'key') Object.assign(schema, { security: [{ signedRequest: [] }] });
   if (endpoint.hidden) Object.assign(schema, { hide: true });
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: endpoint.staffRoles
-      ? { access: endpoint.access, staffRoles: endpoint.staffRoles }
-      : { access: endpoint.access },
+    config: {
+      access: endpoint.access,
+      ...(endpoint.staffRoles ? { staffRoles: endpoint.staffRoles } : {}),
+      ...(endpoint.scope ? { scope: endpoint.scope } : {}),
+    },
     schema,
     handler: (request, reply) => handler(request as EndpointRequest<E>, reply),
   });

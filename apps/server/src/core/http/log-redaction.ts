@@ -14,6 +14,7 @@ const SECRET_FIELDS = [
   'challenge',
   'recovery_code',
   'secret',
+  'Secret',
   'signature',
   'api_key',
   'private_key',
@@ -43,6 +44,7 @@ export function redactUrl(url: string): string {
 const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
+  'req.headers["x-signature"]',
   ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
   ...CODE_PATHS,
 ];

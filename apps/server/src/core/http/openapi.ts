@@ -27,6 +27,21 @@ function keepSharedBranches({ jsonSchema }: { jsonSchema: JSONSchema.BaseSchema 
   } else Object.assign(jsonSchema, { anyOf: others, nullable: true });
 }
 
+/** Zod schemas into a document's JSON schemas (both documents use it). */
+export const zodSchemaTransform = createJsonSchemaTransform({
+  zodToJsonConfig: { override: keepSharedBranches },
+});
+
+/**
+ * The public API (/openapi/v1) has a document of its own (modules/openApi/public-api.document.ts),
+ * so the main one leaves its routes out.
+ */
+const mainDocumentTransform: typeof zodSchemaTransform = (input) => {
+  const transformed = zodSchemaTransform(input);
+  if (!input.url.startsWith('/openapi/') || !('url' in transformed)) return transformed;
+  return { ...transformed, schema: { ...transformed.schema, hide: true } };
+};
+
 type Document = { paths?: Record<string, Record<string, Record<string, unknown>>> };
 
 /**
@@ -84,7 +99,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: createJsonSchemaTransform({ zodToJsonConfig: { override: keepSharedBranches } }),
+    transform: mainDocumentTransform,
     transformObject: (documentObject) =>
       documentUploads(
         ('openapiObject' in documentObject ? documentObject.openapiObject : documentObject) as Document,

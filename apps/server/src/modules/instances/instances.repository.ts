@@ -79,17 +79,25 @@ export async function listInstances(
     kind?: InstanceRecord['kind'];
     /** A main account's sub-accounts' instances only: any sub-account's, or one's. */
     subAccounts?: number | 'any';
+    /** One instance, whatever its state (released ones included). */
+    instanceId?: number;
   },
   page: { limit: number; offset: number },
 ) {
+  const listed =
+    filter.instanceId === undefined
+      ? and(
+          filter.status ? eq(instances.status, filter.status) : inArray(instances.status, [...LISTED_STATES]),
+          isNull(instances.releasedAt),
+        )
+      : eq(instances.id, filter.instanceId);
   const where = and(
     eq(instances.userId, owner.userId),
     owner.subAccountId === null ? undefined : eq(instances.subAccountId, owner.subAccountId),
     filter.subAccounts === 'any' ? isNotNull(instances.subAccountId) : undefined,
     typeof filter.subAccounts === 'number' ? eq(instances.subAccountId, filter.subAccounts) : undefined,
-    filter.status ? eq(instances.status, filter.status) : inArray(instances.status, [...LISTED_STATES]),
     filter.kind ? eq(instances.kind, filter.kind) : undefined,
-    isNull(instances.releasedAt),
+    listed,
   );
   const [rows, [counted]] = await Promise.all([
     db

@@ -30,6 +30,34 @@ export function releaseAt(instance: InstanceRecord, retentionDays: number): Date
   return new Date(from + retentionDays * DAY_MS);
 }
 
+type ListedInstance = Awaited<ReturnType<typeof listInstances>>['rows'][number];
+
+function rowOf(deps: AppDeps, listed: ListedInstance, now: Date): InstanceRow {
+  const { instance, host, region, image, subAccountName } = listed;
+  return {
+    InstanceId: instance.id,
+    Name: instance.name,
+    Kind: instance.kind,
+    Status: instance.status,
+    StatusDetail: instance.statusDetail,
+    HostId: host.id,
+    System: image.system,
+    GpuModel: host.gpuModel,
+    GpuCount: instance.gpuCount,
+    Region: region.nameEn,
+    ImageName: image.shortDisplayName,
+    BillingMode: instance.billingMode,
+    HourlyCost: fenToYuan(instance.hourlyRate),
+    ExpiresAt: instance.expiresAt?.toISOString() ?? null,
+    NextChargeAt: nextChargeAt(instance, now)?.toISOString() ?? null,
+    ReleaseAt: releaseAt(instance, deps.config.compute.diskRetentionDays)?.toISOString() ?? null,
+    HoldsGpus: instance.holdsGpus,
+    Note: instance.note,
+    SubAccountName: subAccountName,
+    CreateAt: instance.createdAt.toISOString(),
+  };
+}
+
 export async function listInstancesFor(
   deps: AppDeps,
   auth: AuthContext,
@@ -48,31 +76,15 @@ export async function listInstancesFor(
     { limit: query.page_size, offset: (query.page - 1) * query.page_size },
   );
   const now = deps.clock.now();
-  const data = rows.map(
-    ({ instance, host, region, image, subAccountName }): InstanceRow => ({
-      InstanceId: instance.id,
-      Name: instance.name,
-      Kind: instance.kind,
-      Status: instance.status,
-      StatusDetail: instance.statusDetail,
-      HostId: host.id,
-      System: image.system,
-      GpuModel: host.gpuModel,
-      GpuCount: instance.gpuCount,
-      Region: region.nameEn,
-      ImageName: image.shortDisplayName,
-      BillingMode: instance.billingMode,
-      HourlyCost: fenToYuan(instance.hourlyRate),
-      ExpiresAt: instance.expiresAt?.toISOString() ?? null,
-      NextChargeAt: nextChargeAt(instance, now)?.toISOString() ?? null,
-      ReleaseAt: releaseAt(instance, deps.config.compute.diskRetentionDays)?.toISOString() ?? null,
-      HoldsGpus: instance.holdsGpus,
-      Note: instance.note,
-      SubAccountName: subAccountName,
-      CreateAt: instance.createdAt.toISOString(),
-    }),
-  );
-  return { data, total };
+  return { data: rows.map((listed) => rowOf(deps, listed, now)), total };
+}
+
+/** One of the caller's instances as the list shows it, in any state (a released one too), with its order. */
+export async function getInstanceRowFor(deps: AppDeps, auth: AuthContext, instanceId: number) {
+  const { rows } = await listInstances(deps.db, auth, { instanceId }, { limit: 1, offset: 0 });
+  const [listed] = rows;
+  if (!listed) throw refused('instance not found');
+  return { row: rowOf(deps, listed, deps.clock.now()), orderNo: listed.instance.orderNo };
 }
 
 /** An instance the caller may act on: its own, or (for a main account) one of its sub-accounts'. */

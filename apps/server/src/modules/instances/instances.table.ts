@@ -59,6 +59,8 @@ export const instances = pgTable(
     index('instances_status_idx').on(t.status),
     // What runs on a host: the fleet console's maintenance notices, offline check and repricing.
     index('instances_host_idx').on(t.hostId),
+    // An instance by its rental order: what an access key rented (its pay-as-you-go hours count toward the key's cap).
+    index('instances_order_idx').on(t.orderNo),
     // The billing tick finds prepaid periods ending (24 h notice, expiry) by this.
     index('instances_expires_idx').on(t.expiresAt).where(sql`${t.expiresAt} is not null`),
     check('instances_gpu_count_positive', sql`${t.gpuCount} > 0`),

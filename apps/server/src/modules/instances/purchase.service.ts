@@ -13,6 +13,7 @@ import { newOrderNo } from '../../core/order-numbers';
 import type { AuthContext } from '../auth/sessions.service';
 import { findUserCouponForUpdate, markCouponUsed } from '../coupons/coupons.repository';
 import { couponRuleOf } from '../coupons/coupons.service';
+import { recordKeySpend } from '../openApi/key-spend';
 import type { hosts } from '../store/store.table';
 import { charge, lockPayer, payableSplit } from '../wallet/money-movements.service';
 
@@ -72,8 +73,8 @@ export interface Charged {
 
 /**
  * Takes the money for a purchase inside the caller's transaction: vouchers and balance in the
- * owner's order, credit last, within a sub-account's limit; writes the order, its ledger rows and
- * marks the coupon used. Refuses (changing nothing) when anything does not add up.
+ * owner's order, credit last, within a sub-account's limit (and an access key's spend cap); writes
+ * the order, its ledger rows and marks the coupon used. Refuses (changing nothing) when anything does not add up.
  */
 export async function chargePurchase(
   tx: Db,
@@ -86,6 +87,9 @@ export async function chargePurchase(
   if (coupon && quote.couponProblem) throw refused(quote.couponProblem);
   const payment = payableSplit(quote.totalFen, quote.payment, allowance);
   const orderNo = newOrderNo('P', now);
+  // Placed with an open-API key: the order counts toward the key's monthly spend cap, or is refused.
+  if (auth.accessKey)
+    await recordKeySpend(tx, auth.accessKey.id, { orderNo, amountFen: quote.totalFen, now });
   await charge(tx, payer, payment, {
     order: { orderNo, kind: order.kind, title: order.title },
     kind: order.ledgerKind,

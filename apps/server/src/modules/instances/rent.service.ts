@@ -41,7 +41,7 @@ export function assertRentalCount(mode: RentalRequest['mode'], count: number): v
   }
 }
 
-async function loadTarget(db: Db, input: RentalRequest): Promise<Target> {
+async function loadTarget(db: Db, input: Omit<RentalRequest, 'session'>): Promise<Target> {
   assertRentalCount(input.mode, input.count);
   const found = await findRentalTarget(db, input.host_id, input.image_id);
   if (!found) throw refused('this host is not available');
@@ -53,7 +53,7 @@ async function loadTarget(db: Db, input: RentalRequest): Promise<Target> {
   return { ...found, image };
 }
 
-function purchaseOf(target: Target, input: RentalRequest): Purchase {
+function purchaseOf(target: Target, input: Omit<RentalRequest, 'session'>): Purchase {
   return {
     host: target.host,
     imageName: target.image.name,
@@ -74,7 +74,7 @@ export function hourlyRateFen(host: typeof hosts.$inferSelect, gpuCount: number,
 export async function quoteRentalFor(
   deps: AppDeps,
   auth: AuthContext,
-  input: RentalRequest,
+  input: Omit<RentalRequest, 'session'>,
 ): Promise<RentalQuote> {
   const target = await loadTarget(deps.db, input);
   return deps.db.transaction(
@@ -101,12 +101,22 @@ export function machineSpecOf(
   };
 }
 
+/** What a caller records in the rental's own transaction (the open API's Idempotency-Key). */
+export interface RentalHooks {
+  placed?: (tx: Db, instanceId: number, now: Date) => Promise<void>;
+}
+
 /**
  * Places a rental in one transaction: the charge (see chargePurchase), the GPUs held on the host
  * by a guarded UPDATE, the instance and its paid period. Then the compute provider creates the
  * machine; a machine that cannot be made is refunded in full (refundFailedRental).
  */
-export async function rentInstance(deps: AppDeps, auth: AuthContext, input: RentalRequest) {
+export async function rentInstance(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: Omit<RentalRequest, 'session'>,
+  hooks: RentalHooks = {},
+) {
   await assertRealNameForRenting(deps, auth.userId);
   const target = await loadTarget(deps.db, input);
   const now = deps.clock.now();
@@ -146,6 +156,7 @@ export async function rentInstance(deps: AppDeps, auth: AuthContext, input: Rent
       });
     }
     await recordEvent(tx, created.id, 'created', `order ${charged.orderNo}`, now);
+    await hooks.placed?.(tx, created.id, now);
     return created;
   });
 

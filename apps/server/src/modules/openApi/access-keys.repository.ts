@@ -1,0 +1,180 @@
+import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../core/db';
+import { subAccounts, users } from '../account/account.table';
+import { instanceCharges, instances } from '../instances/instances.table';
+import { accessKeyIdempotency, accessKeyRequests, accessKeySpends, accessKeys } from './access-keys.table';
+
+export type AccessKeyRecord = typeof accessKeys.$inferSelect;
+
+/** Whose keys a console caller sees and manages: its own (a main account's, or one sub-account's). */
+export interface KeyOwner {
+  userId: number;
+  subAccountId: number | null;
+}
+
+function ownedBy(owner: KeyOwner) {
+  return and(
+    eq(accessKeys.userId, owner.userId),
+    owner.subAccountId === null
+      ? isNull(accessKeys.subAccountId)
+      : eq(accessKeys.subAccountId, owner.subAccountId),
+    isNull(accessKeys.deletedAt),
+  );
+}
+
+export async function listKeysOf(db: Db, owner: KeyOwner): Promise<AccessKeyRecord[]> {
+  return db.select().from(accessKeys).where(ownedBy(owner)).orderBy(desc(accessKeys.id));
+}
+
+/** The owner's live keys, counted under a lock of the main wallet's user row (see createKey). */
+export async function countKeysOf(db: Db, owner: KeyOwner): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(accessKeys).where(ownedBy(owner));
+  return row?.n ?? 0;
+}
+
+export async function insertKey(db: Db, values: typeof accessKeys.$inferInsert): Promise<AccessKeyRecord> {
+  const [row] = await db.insert(accessKeys).values(values).returning();
+  if (!row) throw new Error('access key not inserted');
+  return row;
+}
+
+export async function findOwnKeyForUpdate(
+  db: Db,
+  owner: KeyOwner,
+  accessKeyId: string,
+): Promise<AccessKeyRecord | null> {
+  const [row] = await db
+    .select()
+    .from(accessKeys)
+    .where(and(ownedBy(owner), eq(accessKeys.accessKeyId, accessKeyId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateKey(
+  db: Db,
+  id: number,
+  values: Partial<typeof accessKeys.$inferInsert>,
+): Promise<AccessKeyRecord> {
+  const [row] = await db.update(accessKeys).set(values).where(eq(accessKeys.id, id)).returning();
+  if (!row) throw new Error('access key not updated');
+  return row;
+}
+
+export async function findKeyById(db: Db, id: number): Promise<AccessKeyRecord | null> {
+  const [row] = await db.select().from(accessKeys).where(eq(accessKeys.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** A key by its public id, with whether its account may still act (login enabled, not closed or deleted). */
+export async function findKeyForRequest(db: Db, accessKeyId: string) {
+  const [row] = await db
+    .select({
+      key: accessKeys,
+      accountClosed: sql<boolean>`(${users.loginDisabledAt} is not null or ${users.unregisteredAt} is not null or ${subAccounts.deletedAt} is not null)`,
+    })
+    .from(accessKeys)
+    .innerJoin(users, eq(users.id, accessKeys.userId))
+    .leftJoin(subAccounts, eq(subAccounts.id, accessKeys.subAccountId))
+    .where(and(eq(accessKeys.accessKeyId, accessKeyId), isNull(accessKeys.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Requests the key made since `since`, and the earliest of them (when the window frees a place). */
+export async function recentRequests(db: Db, keyId: number, since: Date) {
+  const [row] = await db
+    .select({ n: count(), first: sql<Date | null>`min(${accessKeyRequests.at})` })
+    .from(accessKeyRequests)
+    .where(and(eq(accessKeyRequests.keyId, keyId), sql`${accessKeyRequests.at} > ${since}`));
+  const first = row?.first ?? null;
+  return { count: row?.n ?? 0, first: first === null ? null : new Date(first) };
+}
+
+/** Records an accepted request; false when its nonce was seen before (a replay). */
+export async function acceptNonce(
+  db: Db,
+  request: { keyId: number; nonce: string; at: Date; ip: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(accessKeyRequests)
+    .values({ keyId: request.keyId, nonce: request.nonce, at: request.at })
+    .onConflictDoNothing()
+    .returning({ nonce: accessKeyRequests.nonce });
+  if (inserted.length === 0) return false;
+  await db
+    .update(accessKeys)
+    .set({ lastUsedAt: request.at, lastIp: request.ip })
+    .where(eq(accessKeys.id, request.keyId));
+  return true;
+}
+
+/** Forgets requests older than `before` (past the timestamp window, they cannot be replayed) and old idempotency keys. */
+export async function pruneKeyRequests(db: Db, before: Date, idempotencyBefore: Date): Promise<void> {
+  await db.delete(accessKeyRequests).where(lt(accessKeyRequests.at, before));
+  await db.delete(accessKeyIdempotency).where(lt(accessKeyIdempotency.at, idempotencyBefore));
+}
+
+/** Locks the key's row: orders placed with it are written one at a time, so none passes its cap. */
+export async function lockKeyForSpend(db: Db, keyId: number) {
+  const [row] = await db
+    .select({ id: accessKeys.id, monthlySpendCap: accessKeys.monthlySpendCap })
+    .from(accessKeys)
+    .where(eq(accessKeys.id, keyId))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * What the keys spent from `from` on: their orders, and the pay-as-you-go hours charged to the
+ * instances they rented (an instance names its rental order).
+ */
+export async function spentSince(
+  db: Db,
+  keyIds: readonly number[],
+  from: Date,
+): Promise<Map<number, number>> {
+  const spent = new Map<number, number>(keyIds.map((id) => [id, 0]));
+  if (keyIds.length === 0) return spent;
+  const idList = sql.join(
+    keyIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const orders = await db
+    .select({ keyId: accessKeySpends.keyId, fen: sql<string>`sum(${accessKeySpends.amount})` })
+    .from(accessKeySpends)
+    .where(and(sql`${accessKeySpends.keyId} in (${idList})`, sql`${accessKeySpends.at} >= ${from}`))
+    .groupBy(accessKeySpends.keyId);
+  const hours = await db
+    .select({ keyId: accessKeySpends.keyId, fen: sql<string>`sum(${instanceCharges.amount})` })
+    .from(accessKeySpends)
+    .innerJoin(instances, eq(instances.orderNo, accessKeySpends.orderNo))
+    .innerJoin(instanceCharges, eq(instanceCharges.instanceId, instances.id))
+    .where(and(sql`${accessKeySpends.keyId} in (${idList})`, sql`${instanceCharges.chargedAt} >= ${from}`))
+    .groupBy(accessKeySpends.keyId);
+  for (const row of [...orders, ...hours])
+    spent.set(row.keyId, (spent.get(row.keyId) ?? 0) + Number(row.fen));
+  return spent;
+}
+
+export async function insertSpend(db: Db, spend: typeof accessKeySpends.$inferInsert): Promise<void> {
+  await db.insert(accessKeySpends).values(spend);
+}
+
+export async function findIdempotent(db: Db, keyId: number, idempotencyKey: string) {
+  const [row] = await db
+    .select()
+    .from(accessKeyIdempotency)
+    .where(
+      and(eq(accessKeyIdempotency.keyId, keyId), eq(accessKeyIdempotency.idempotencyKey, idempotencyKey)),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertIdempotent(
+  db: Db,
+  values: typeof accessKeyIdempotency.$inferInsert,
+): Promise<void> {
+  await db.insert(accessKeyIdempotency).values(values);
+}

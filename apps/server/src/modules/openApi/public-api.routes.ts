@@ -1,0 +1,108 @@
+import { publicApiEndpoints as endpoints, SIGNED_REQUEST_HEADERS } from '@gpucloud/contracts';
+import { ok } from '../../core/envelope';
+import { authOf } from '../../core/http/access';
+import { handle } from '../../core/http/endpoint-routes';
+import type { RoutesPlugin } from '../../core/http/route-types';
+import { getOrders } from '../billing/orders.service';
+import { runPowerAction, startInstance } from '../instances/actions.service';
+import { getInstanceRowFor, listInstancesFor } from '../instances/instances.service';
+import { renewInstance } from '../instances/prepaid.service';
+import { quoteRentalFor } from '../instances/rent.service';
+import { releaseInstance } from '../instances/retention.service';
+import { getGpuSelectorDetail, getInstanceSpecifications } from '../store/store.service';
+import { getBalanceChanges } from '../wallet/wallet.service';
+import { registerPublicApiDocument } from './public-api.document';
+import {
+  assertMainAccountKey,
+  assertMayStart,
+  createPublicInstance,
+  keyUsage,
+  publicBalance,
+  publicInstance,
+} from './public-api.service';
+
+/**
+ * The public API /openapi/v1, in its own context: bodies are JSON only, kept as the exact bytes
+ * the signature covers; every call goes through the console's own services and money owner.
+ */
+export const publicApiRoutes: RoutesPlugin = async (app, { deps }) => {
+  app.removeContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data']);
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const bytes = body as Buffer;
+    request.rawBody = bytes;
+    parseJson(request, bytes.toString('utf8'), done);
+  });
+  await registerPublicApiDocument(app);
+
+  handle(app, endpoints.usage, async (request) => ok(await keyUsage(deps, authOf(request))));
+
+  handle(app, endpoints.offers, async (request) => ok(await getGpuSelectorDetail(deps, request.query)));
+  handle(app, endpoints.offer, async (request) =>
+    ok(await getInstanceSpecifications(deps, request.params.id)),
+  );
+  handle(app, endpoints.quote, async (request) =>
+    ok(await quoteRentalFor(deps, authOf(request), request.body)),
+  );
+
+  handle(app, endpoints.create, async (request) => {
+    const idempotencyKey = request.headers[SIGNED_REQUEST_HEADERS.idempotencyKey];
+    return ok(
+      await createPublicInstance(
+        deps,
+        authOf(request),
+        request.body,
+        typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+      ),
+    );
+  });
+  handle(app, endpoints.instances, async (request) =>
+    ok(await listInstancesFor(deps, authOf(request), request.query)),
+  );
+  handle(app, endpoints.instance, async (request) =>
+    ok(await publicInstance(deps, authOf(request), request.params.id)),
+  );
+
+  handle(app, endpoints.start, async (request) => {
+    const auth = authOf(request);
+    await assertMayStart(deps, auth, request.params.id);
+    const gpuCount = request.body?.gpu_count;
+    return ok(
+      await startInstance(
+        deps,
+        auth,
+        gpuCount === undefined
+          ? { instance_id: request.params.id }
+          : { instance_id: request.params.id, gpu_count: gpuCount },
+        false,
+      ),
+    );
+  });
+  handle(app, endpoints.stop, async (request) =>
+    ok(await runPowerAction(deps, authOf(request), request.params.id, 'stop')),
+  );
+  handle(app, endpoints.restart, async (request) =>
+    ok(await runPowerAction(deps, authOf(request), request.params.id, 'restart')),
+  );
+  handle(app, endpoints.release, async (request) =>
+    ok(await releaseInstance(deps, authOf(request), request.params.id)),
+  );
+  handle(app, endpoints.renew, async (request) => {
+    const auth = authOf(request);
+    const { row } = await getInstanceRowFor(deps, auth, request.params.id);
+    const route = row.Kind === 'container' ? 'container' : 'kvm';
+    return ok(await renewInstance(deps, auth, { ...request.body, instance_id: request.params.id }, route));
+  });
+
+  handle(app, endpoints.balance, async (request) => ok(await publicBalance(deps, authOf(request))));
+  handle(app, endpoints.orders, async (request) => {
+    const auth = authOf(request);
+    assertMainAccountKey(auth);
+    return ok(await getOrders(deps, auth, request.query));
+  });
+  handle(app, endpoints.ledger, async (request) => {
+    const auth = authOf(request);
+    assertMainAccountKey(auth);
+    return ok(await getBalanceChanges(deps, auth, request.query));
+  });
+};

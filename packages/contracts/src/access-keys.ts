@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { ACCESS_KEY_LIMITS, API_SCOPES } from './constants';
+import { envelopeSchema } from './envelope';
+import { intRangeField, sessionField, typedText, yuanField, yuanOut } from './fields';
+
+/** An address or CIDR range of an allow-list (IPv4 or IPv6). */
+const ipOrRange = z
+  .string()
+  .trim()
+  .max(49, 'must be an IPv4 or IPv6 address or CIDR range')
+  .refine(
+    (text) => [z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()].some((schema) => schema.safeParse(text).success),
+    'must be an IPv4 or IPv6 address or CIDR range',
+  )
+  .describe('an IPv4 or IPv6 address (203.0.113.7) or CIDR range (203.0.113.0/24, 2001:db8::/32)');
+
+export const apiScopeField = z.enum(API_SCOPES);
+
+export const accessKeyIdField = z
+  .string()
+  .regex(/^GCAK[0-9A-Z]{16}$/, 'must be an access key id: GCAK and 16 upper-case letters or digits')
+  .describe('the access key id, e.g. GCAK7Q2M4X9B1C3D5E6F');
+
+export const accessKeyCreateRequest = z.object({
+  session: sessionField,
+  name: typedText(ACCESS_KEY_LIMITS.nameMax),
+  scopes: z
+    .array(apiScopeField)
+    .min(1, 'must name at least one scope')
+    .max(API_SCOPES.length)
+    .refine((scopes) => new Set(scopes).size === scopes.length, 'must not repeat a scope')
+    .describe(
+      'read: offers, quotes and instances; instances: rent, start, stop, restart, release, renew; billing: balance, orders, ledger (main accounts only)',
+    ),
+  valid_days: intRangeField(1, ACCESS_KEY_LIMITS.validDaysMax)
+    .optional()
+    .describe('the key expires this many days after it is made; without it, it never expires'),
+  ip_allow_list: z
+    .array(ipOrRange)
+    .max(ACCESS_KEY_LIMITS.ipAllowListMax)
+    .optional()
+    .describe('only requests from these addresses are accepted; empty or left out: from anywhere'),
+  monthly_spend_cap: yuanField({ minFen: 1, maxFen: 10_000_000 })
+    .optional()
+    .describe(
+      'yuan: what orders placed with this key may total in a calendar month (China time), pay-as-you-go hours of its instances included',
+    ),
+});
+
+export const accessKeyIdRequest = z.object({ session: sessionField, access_key_id: accessKeyIdField });
+
+export const accessKeyEnableRequest = accessKeyIdRequest.extend({
+  enabled: z.boolean().describe('false disables the key: its requests are refused until it is enabled'),
+});
+
+export const accessKeyRotateRequest = accessKeyIdRequest.extend({
+  grace_hours: intRangeField(0, ACCESS_KEY_LIMITS.graceHoursMax).describe(
+    'hours the old secret keeps working beside the new one (0: it stops at once)',
+  ),
+});
+
+export const ACCESS_KEY_STATES = ['active', 'disabled', 'expired'] as const;
+
+export const accessKeyRow = z.object({
+  AccessKeyId: z.string(),
+  Name: z.string(),
+  Scopes: z.array(apiScopeField),
+  State: z.enum(ACCESS_KEY_STATES),
+  ExpiresAt: z.string().nullable(),
+  IpAllowList: z.array(z.string()),
+  MonthlySpendCap: yuanOut.nullable().describe('null: no cap'),
+  SpentThisMonth: yuanOut.describe('what orders placed with the key total this calendar month'),
+  PreviousSecretValidUntil: z
+    .string()
+    .nullable()
+    .describe('after a rotation: until when the old secret is still accepted'),
+  CreateAt: z.string(),
+  LastUsedAt: z.string().nullable(),
+  LastIp: z.string().nullable(),
+});
+
+export const accessKeyListResponse = envelopeSchema(
+  z.object({ list: z.array(accessKeyRow), max: z.number().int().describe('keys an account may hold') }),
+);
+
+/** The secret is in this answer only: the server keeps it sealed and never shows it again. */
+export const accessKeySecretResponse = envelopeSchema(
+  z.object({ key: accessKeyRow, Secret: z.string().describe('shown once: store it now') }),
+);
+
+export const accessKeyResponse = envelopeSchema(z.object({ key: accessKeyRow }));
+
+export type AccessKeyRow = z.infer<typeof accessKeyRow>;
+export type AccessKeyCreateRequest = z.input<typeof accessKeyCreateRequest>;
