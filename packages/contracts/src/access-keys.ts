@@ -1,17 +1,13 @@
 import { z } from 'zod';
-import { ACCESS_KEY_LIMITS, API_SCOPES } from './constants';
+import { ACCESS_KEY_LIMITS, API_SCOPES, IP_OR_CIDR_PATTERN } from './constants';
 import { envelopeSchema } from './envelope';
 import { intRangeField, sessionField, typedText, yuanField, yuanOut } from './fields';
 
 /** An address or CIDR range of an allow-list (IPv4 or IPv6). */
 const ipOrRange = z
   .string()
-  .trim()
   .max(49, 'must be an IPv4 or IPv6 address or CIDR range')
-  .refine(
-    (text) => [z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()].some((schema) => schema.safeParse(text).success),
-    'must be an IPv4 or IPv6 address or CIDR range',
-  )
+  .regex(IP_OR_CIDR_PATTERN, 'must be an IPv4 or IPv6 address or CIDR range')
   .describe('an IPv4 or IPv6 address (203.0.113.7) or CIDR range (203.0.113.0/24, 2001:db8::/32)');
 
 export const apiScopeField = z.enum(API_SCOPES);
@@ -29,6 +25,7 @@ export const accessKeyCreateRequest = z.object({
     .min(1, 'must name at least one scope')
     .max(API_SCOPES.length)
     .refine((scopes) => new Set(scopes).size === scopes.length, 'must not repeat a scope')
+    .meta({ uniqueItems: true })
     .describe(
       'read: offers, quotes and instances; instances: rent, start, stop, restart, release, renew; billing: balance, orders, ledger (main accounts only)',
     ),

@@ -73,3 +73,10 @@ export const SIGNED_REQUEST_HEADERS = {
   /** On POST /openapi/v1/instances: the same key with the same body answers the same instance. */
   idempotencyKey: 'idempotency-key',
 } as const;
+
+/**
+ * An address or CIDR range of an access key's IP allow-list: IPv4 (203.0.113.7, 203.0.113.0/24)
+ * or IPv6 (2001:db8::1, 2001:db8::/32). One rule for the server, the document and the page.
+ */
+export const IP_OR_CIDR_PATTERN =
+  /^(?:(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])(\.(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])){3}(\/(3[0-2]|[12]?[0-9]))?|(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:(:[0-9a-fA-F]{1,4}){1,6}|:((:[0-9a-fA-F]{1,4}){1,7}|:))(\/(12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$/;

@@ -24,12 +24,12 @@ export const publicOfferPath = z.object({ id: idField.describe('the host id of a
 export const publicOffersQuery = gpuSelectorDetailRequest.omit({ session: true });
 export const publicRentalRequest = countByMode(z.object(rentalFields), RENTAL_MODES);
 export const publicInstanceListQuery = instanceListRequest.omit({ session: true });
-export const publicStartRequest = startInstanceRequest.omit({ session: true, instance_id: true });
+export const publicStartRequest = startInstanceRequest.omit({ session: true, instance_id: true }).nullish();
 export const publicRenewRequest = countByMode(z.object(renewalFields), PREPAID_MODES);
 export const publicOrdersQuery = orderListRequest.omit({ session: true });
 export const publicLedgerQuery = balanceChangeListRequest.omit({ session: true });
 /** A call that names nothing but its path: an empty object, or no body at all. */
-export const publicEmptyRequest = z.object({}).strict().optional();
+export const publicEmptyRequest = z.object({}).strict().nullish();
 
 export const instanceAccess = accessResponse.shape.data;
 

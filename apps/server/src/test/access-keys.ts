@@ -40,9 +40,49 @@ export interface SignOptions {
 }
 
 /**
- * A signed call of the public API, built by hand from the scheme's rules (not through the SDK),
- * so a test can break any part of it.
+ * A signed request of the public API as it goes on the wire: `url` with its query as sent, `payload`
+ * the exact body text. Built by hand from the scheme's rules (not through the SDK), so a test can
+ * break any part of it.
  */
+export async function signedInject(
+  app: TestApp,
+  key: TestKey,
+  request: { method: string; url: string; payload?: string; contentType?: string },
+  options: SignOptions = {},
+) {
+  const text = request.payload ?? '';
+  const timestamp = String(options.timestamp ?? Math.floor(app.clock.now().getTime() / 1000));
+  const nonce = options.nonce ?? randomBytes(16).toString('hex');
+  const at = request.url.indexOf('?');
+  const canonical = canonicalRequest({
+    method: request.method,
+    path: at < 0 ? request.url : request.url.slice(0, at),
+    query: at < 0 ? '' : request.url.slice(at + 1),
+    bodySha256: sha256(options.signedBody ?? text),
+    timestamp,
+    nonce,
+  });
+  const signature = createHmac('sha256', key.secret)
+    .update(stringToSign(timestamp, sha256(canonical)))
+    .digest('hex');
+  const contentType = request.contentType ?? (text === '' ? undefined : 'application/json');
+  return app.server.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    remoteAddress: options.ip ?? '127.0.0.1',
+    headers: {
+      'x-access-key': key.accessKeyId,
+      'x-timestamp': timestamp,
+      'x-nonce': nonce,
+      'x-signature': signature,
+      ...(contentType ? { 'content-type': contentType } : {}),
+      ...options.headers,
+    },
+    ...(text === '' ? {} : { payload: text }),
+  });
+}
+
+/** A signed JSON call of the public API, answering the envelope. */
 export async function signedCall<T>(
   app: TestApp,
   key: TestKey,
@@ -51,34 +91,7 @@ export async function signedCall<T>(
   body?: unknown,
   options: SignOptions = {},
 ): Promise<{ statusCode: number; body: Envelope<T>; headers: Record<string, unknown> }> {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  const timestamp = String(options.timestamp ?? Math.floor(app.clock.now().getTime() / 1000));
-  const nonce = options.nonce ?? randomBytes(16).toString('hex');
-  const at = url.indexOf('?');
-  const canonical = canonicalRequest({
-    method,
-    path: at < 0 ? url : url.slice(0, at),
-    query: at < 0 ? '' : url.slice(at + 1),
-    bodySha256: sha256(options.signedBody ?? text),
-    timestamp,
-    nonce,
-  });
-  const signature = createHmac('sha256', key.secret)
-    .update(stringToSign(timestamp, sha256(canonical)))
-    .digest('hex');
-  const raw = await app.server.inject({
-    method,
-    url,
-    remoteAddress: options.ip ?? '127.0.0.1',
-    headers: {
-      'x-access-key': key.accessKeyId,
-      'x-timestamp': timestamp,
-      'x-nonce': nonce,
-      'x-signature': signature,
-      ...(text === '' ? {} : { 'content-type': 'application/json' }),
-      ...options.headers,
-    },
-    ...(text === '' ? {} : { payload: text }),
-  });
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const raw = await signedInject(app, key, { method, url, ...(payload ? { payload } : {}) }, options);
   return { statusCode: raw.statusCode, body: raw.json<Envelope<T>>(), headers: raw.headers };
 }

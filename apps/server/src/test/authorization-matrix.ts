@@ -23,6 +23,11 @@
  * - own-work-order: third-party API on a ticket (or its file or subscription): only who wrote it,
  *   a main account its own, a sub-account its own; anyone else is told "not found". Checked with
  *   a fresh ticket of A's and of sub-A's per cell.
+ * - key:any, key:<scope>: the public API (/openapi/v1), signed with an enabled access key (of any
+ *   account) that holds the scope (any for key:any); unsigned calls, sessions and disabled keys are
+ *   refused (core/http/access.ts, modules/openApi/request-signing.ts).
+ * - key-instance:<scope>: the same on an instance: a main account's key on its own and its
+ *   sub-accounts' instances, a sub-account's key on its own only. Checked with A's and sub-A's instance.
  * HEAD answers like its GET and is checked through the GET row. /api/docs is public documentation.
  */
 export const POLICIES = [
@@ -41,6 +46,12 @@ export const POLICIES = [
   'bearer-signed-in',
   'bearer-main-only',
   'own-work-order',
+  'key:any',
+  'key:read',
+  'key:instances',
+  'key:billing',
+  'key-instance:read',
+  'key-instance:instances',
 ] as const;
 export type Policy = (typeof POLICIES)[number];
 
@@ -319,6 +330,28 @@ export const AUTHORIZATION_MATRIX: Record<string, Policy> = {
   'POST /api/ops/partner/refuse_withdrawal': 'staff:finance',
   'POST /api/ops/partner/run_settlement': 'staff:finance',
   'POST /api/ops/fleet/set_host_partner': 'staff:fleet',
+  // Open API: the access-key page, and the public API signed with a key
+  'POST /api/access_key/list': 'signed-in',
+  'POST /api/access_key/create': 'signed-in',
+  'POST /api/access_key/set_enabled': 'signed-in',
+  'POST /api/access_key/rotate': 'signed-in',
+  'POST /api/access_key/delete': 'signed-in',
+  'GET /openapi/v1/openapi.json': 'public',
+  'GET /openapi/v1/key': 'key:any',
+  'GET /openapi/v1/offers': 'key:read',
+  'GET /openapi/v1/offers/:id': 'key:read',
+  'POST /openapi/v1/quote': 'key:read',
+  'POST /openapi/v1/instances': 'key:instances',
+  'GET /openapi/v1/instances': 'key:read',
+  'GET /openapi/v1/instances/:id': 'key-instance:read',
+  'POST /openapi/v1/instances/:id/start': 'key-instance:instances',
+  'POST /openapi/v1/instances/:id/stop': 'key-instance:instances',
+  'POST /openapi/v1/instances/:id/restart': 'key-instance:instances',
+  'POST /openapi/v1/instances/:id/release': 'key-instance:instances',
+  'POST /openapi/v1/instances/:id/renew': 'key-instance:instances',
+  'GET /openapi/v1/balance': 'key:billing',
+  'GET /openapi/v1/orders': 'key:billing',
+  'GET /openapi/v1/ledger': 'key:billing',
 };
 
 /** Extra body fields an instance or sub-account route needs to get past validation to its owner check. */
@@ -337,4 +370,5 @@ export const OBJECT_BODY_FIELDS: Record<string, Record<string, unknown>> = {
   'POST /api/note_user_sub_account': { note: 'matrix' },
   'POST /api/reset_user_sub_account_password': { password: 'matrix-pass-1' },
   'POST /api/modify_sub_account_money_limit': { money_limit: '1' },
+  'POST /openapi/v1/instances/:id/renew': { mode: 'hourly', count: 1 },
 };

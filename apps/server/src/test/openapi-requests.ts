@@ -20,6 +20,7 @@ export interface JsonSchema {
   items?: JsonSchema;
   minItems?: number;
   maxItems?: number;
+  uniqueItems?: boolean;
   minLength?: number;
   maxLength?: number;
   pattern?: string;
@@ -139,11 +140,13 @@ function validIgnoringKnown(schema: JsonSchema, known: KnownValues): fc.Arbitrar
       return validNumber(schema);
     case 'boolean':
       return fc.boolean();
-    case 'array':
-      return fc.array(valid(schema.items ?? {}, known), {
-        minLength: schema.minItems ?? 0,
-        maxLength: Math.min(schema.maxItems ?? 5, 5),
-      });
+    case 'array': {
+      const bounds = { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 5, 5) };
+      const item = valid(schema.items ?? {}, known);
+      return schema.uniqueItems
+        ? fc.uniqueArray(item, { ...bounds, selector: (value) => JSON.stringify(value) })
+        : fc.array(item, bounds);
+    }
     case 'object':
       return validObject(schema, known);
     default:

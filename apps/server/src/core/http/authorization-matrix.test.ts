@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSubAccount } from '../../modules/account/account.repository';
 import { createSession } from '../../modules/auth/sessions.service';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
+import { createKey, signedInject, type TestKey } from '../../test/access-keys';
 import { AUTHORIZATION_MATRIX, OBJECT_BODY_FIELDS, type Policy } from '../../test/authorization-matrix';
 import { buildUser, createStaff, staffToken } from '../../test/builders';
 import { buildFleet } from '../../test/fleet';
@@ -15,6 +16,30 @@ const STAFF_ACTORS = STAFF_ROLES.map((role): StaffActor => `staff-${role}`);
 const ACTORS = [...CUSTOMERS, ...STAFF_ACTORS] as const;
 type Actor = (typeof CUSTOMERS)[number] | StaffActor;
 
+/** Who calls the public API: keys of A (each scope alone, and all), of sub-A and of B, and those without a good key. */
+const KEY_SCOPES = {
+  'key-mainA-all': ['read', 'instances', 'billing'],
+  'key-mainA-read': ['read'],
+  'key-mainA-instances': ['instances'],
+  'key-mainA-billing': ['billing'],
+  'key-subA': ['read', 'instances'],
+  'key-mainB-all': ['read', 'instances', 'billing'],
+  'key-mainA-disabled': ['read', 'instances', 'billing'],
+} as const;
+type KeyHolder = keyof typeof KEY_SCOPES;
+const KEY_ACTORS = ['no-key', 'session-mainA', ...(Object.keys(KEY_SCOPES) as KeyHolder[])] as const;
+type KeyActor = (typeof KEY_ACTORS)[number];
+const isKeyPolicy = (policy: Policy) => policy.startsWith('key');
+
+function keyAllowed(policy: Policy, actor: KeyActor, owner: Owner): boolean {
+  if (actor === 'no-key' || actor === 'session-mainA' || actor === 'key-mainA-disabled') return false;
+  const scope = policy.slice(policy.indexOf(':') + 1);
+  const scopes: readonly string[] = KEY_SCOPES[actor];
+  if (scope !== 'any' && !scopes.includes(scope)) return false;
+  if (!policy.startsWith('key-instance:')) return true;
+  return actor === 'key-subA' ? owner === 'subA' : actor.startsWith('key-mainA');
+}
+
 function staffRoleOf(actor: Actor): StaffRole | null {
   return actor.startsWith('staff-') ? (actor.slice('staff-'.length) as StaffRole) : null;
 }
@@ -22,7 +47,8 @@ type Owner = 'none' | 'A' | 'subA';
 
 /** The owners a policy is checked against: objects of A and of A's sub-account, or none. */
 function ownersOf(policy: Policy): Owner[] {
-  if (policy === 'own-instance' || policy === 'own-work-order') return ['A', 'subA'];
+  if (policy === 'own-instance' || policy === 'own-work-order' || policy.startsWith('key-instance:'))
+    return ['A', 'subA'];
   if (policy === 'own-sub-account') return ['A'];
   return ['none'];
 }
@@ -54,11 +80,13 @@ function expected(policy: Policy, actor: Actor, owner: Owner): boolean {
       return actor === 'mainA';
     case 'own-work-order':
       return (owner === 'A' && actor === 'mainA') || (owner === 'subA' && actor === 'subA');
+    default:
+      throw new Error(`${policy} is a policy of key callers`);
   }
 }
 
 const CELLS = Object.values(AUTHORIZATION_MATRIX).reduce(
-  (sum, policy) => sum + ACTORS.length * ownersOf(policy).length,
+  (sum, policy) => sum + (isKeyPolicy(policy) ? KEY_ACTORS.length : ACTORS.length) * ownersOf(policy).length,
   0,
 );
 
@@ -74,7 +102,8 @@ let objects: {
 };
 
 beforeAll(async () => {
-  app = await createTestApp();
+  // Every cell is a signed request of the same few keys: no rate limit may answer for the policy.
+  app = await createTestApp({ env: { OPENAPI_RATE_LIMIT_PER_MINUTE: '1000000' } });
   const [a, b] = [
     await buildUser(app, { balanceFen: 1_000_000 }),
     await buildUser(app, { balanceFen: 1_000_000 }),
@@ -123,7 +152,45 @@ beforeAll(async () => {
       .accountSubcategoryId,
   };
   await (app.deps.compute as SimulatedCompute).idle();
+  for (const [holder, scopes] of Object.entries(KEY_SCOPES) as Array<[KeyHolder, readonly string[]]>) {
+    const owner = holder === 'key-subA' ? 'subA' : holder === 'key-mainB-all' ? 'mainB' : 'mainA';
+    const key = await createKey(app, (await tokenOf(owner)) ?? '', { scopes, name: holder });
+    keys.set(holder, key);
+  }
+  const disabled = keys.get('key-mainA-disabled');
+  await app.post('/access_key/set_enabled', {
+    session: await tokenOf('mainA'),
+    access_key_id: disabled?.accessKeyId,
+    enabled: false,
+  });
 });
+
+const keys = new Map<KeyHolder, TestKey>();
+
+/** A public API call as a key actor makes it: signed, unsigned, or with a session instead of a key. */
+async function callAsKeyActor(key: string, actor: KeyActor, fields: Record<string, unknown>) {
+  const [method, path] = key.split(' ') as ['GET' | 'POST', string];
+  const { id, ...rest } = fields;
+  const base = path.replace(':id', String(id ?? 1));
+  const query = new URLSearchParams(Object.entries(rest).map(([k, v]): [string, string] => [k, String(v)]));
+  const url = method === 'GET' && query.size > 0 ? `${base}?${query}` : base;
+  const payload = method === 'POST' ? JSON.stringify(rest) : undefined;
+  const held = keys.get(actor as KeyHolder);
+  if (held)
+    return envelopeOf(await signedInject(app, held, { method, url, ...(payload ? { payload } : {}) }));
+  const session = actor === 'session-mainA' ? await tokenOf('mainA') : undefined;
+  return envelopeOf(
+    await app.server.inject({
+      method,
+      url,
+      headers: {
+        ...(session ? { authorization: `Bearer ${session}` } : {}),
+        ...(payload ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(payload ? { payload } : {}),
+    }),
+  );
+}
 afterAll(async () => {
   await app.close();
 });
@@ -146,6 +213,10 @@ const workOrders = new Map<string, Awaited<ReturnType<typeof buildWorkOrder>>>()
 
 async function objectFields(policy: Policy, owner: Owner, key: string): Promise<Record<string, unknown>> {
   const extra = { ...OBJECT_BODY_FIELDS[key] };
+  if (key.includes('/offers/:id')) return { ...extra, id: objects.hostId };
+  if (policy.startsWith('key-instance:')) {
+    return { ...extra, id: owner === 'A' ? objects.instanceOfA : objects.instanceOfSubA };
+  }
   if (policy === 'own-instance') {
     const instanceId = owner === 'A' ? objects.instanceOfA : objects.instanceOfSubA;
     return { ...extra, instance_id: instanceId, image_id: objects.imageId, host_id: objects.hostId };
@@ -246,6 +317,18 @@ describe('authorization matrix', () => {
     let checked = 0;
     for (const [key, policy] of Object.entries(AUTHORIZATION_MATRIX)) {
       for (const owner of ownersOf(policy)) {
+        if (isKeyPolicy(policy)) {
+          for (const actor of KEY_ACTORS) {
+            const body = await callAsKeyActor(key, actor, await objectFields(policy, owner, key));
+            const allowed = !wasDenied(body.status, body.reason);
+            checked += 1;
+            if (allowed !== keyAllowed(policy, actor, owner))
+              unexpected.push(
+                `${key} as ${actor} on ${owner}'s: ${allowed ? 'allowed' : 'denied'} (${body.status} ${body.reason})`,
+              );
+          }
+          continue;
+        }
         for (const actor of ACTORS) {
           const body = await call(key, await tokenOf(actor), await objectFields(policy, owner, key));
           const allowed = !wasDenied(body.status, body.reason);

@@ -1,9 +1,16 @@
-import { type AnyEndpoint, ErrorCode, listEndpoints, workOrdersEndpoints } from '@gpucloud/contracts';
+import {
+  type AnyEndpoint,
+  ErrorCode,
+  listEndpoints,
+  publicApiEndpoints,
+  workOrdersEndpoints,
+} from '@gpucloud/contracts';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../modules/account/account.table';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
+import { createKey, signedInject, type TestKey } from '../../test/access-keys';
 import {
   type BuiltStaff,
   buildSubAccount,
@@ -39,6 +46,8 @@ const MALFORMED: readonly number[] = [ErrorCode.ILLEGAL_BODY, ErrorCode.ILLEGAL_
 let app: TestApp;
 let operations: Map<string, Operation>;
 let tokens: Record<'main' | 'staff', string>;
+/** The main caller's access key, every scope: what signs the public API's requests. */
+let publicKey: TestKey;
 let admin: BuiltStaff;
 let known: KnownValues;
 /** The main caller's ticket, named by the paths of ticket endpoints. */
@@ -56,10 +65,17 @@ const ENDS_MAIN_SESSION = [
 const validator = documentValidator();
 
 beforeAll(async () => {
-  app = await createTestApp();
-  const doc = (await app.server.inject({ method: 'GET', url: '/api/openapi.json' })).json<unknown>();
+  // One key signs every public call: its rate limit must not turn them into 429s.
+  app = await createTestApp({ env: { OPENAPI_RATE_LIMIT_PER_MINUTE: '1000000' } });
+  const documents = await Promise.all(
+    ['/api/openapi.json', '/openapi/v1/openapi.json'].map(async (url) =>
+      (await app.server.inject({ method: 'GET', url })).json<unknown>(),
+    ),
+  );
   operations = new Map(
-    operationsOf(doc).map((operation) => [`${operation.method} ${operation.path}`, operation]),
+    documents
+      .flatMap((doc) => operationsOf(doc))
+      .map((operation) => [`${operation.method} ${operation.path}`, operation]),
   );
 
   const main = await buildUser(app, { balanceFen: 100_000_000 });
@@ -72,6 +88,7 @@ beforeAll(async () => {
   const bystander = await buildUser(app);
   const sub = await buildSubAccount(app, main.id, { moneyLimitFen: 5_000 });
   tokens = { main: (await loginAs(app, main)).token, staff: await staffToken(app, admin) };
+  publicKey = await createKey(app, tokens.main);
 
   const fleet = await buildFleet(app);
   const host = await fleet.newHost({ gpuCount: 8, gpuFree: 8 });
@@ -112,6 +129,12 @@ beforeAll(async () => {
     [workOrdersEndpoints.detach.path]: work.waitingFileId,
     [workOrdersEndpoints.download.path]: work.ticketFileId,
     [workOrdersEndpoints.unsubscribe.path]: work.subscriptionId,
+    [publicApiEndpoints.offer.path]: host.id,
+    ...Object.fromEntries(
+      Object.values(publicApiEndpoints)
+        .filter((endpoint) => endpoint.path.startsWith('/openapi/v1/instances/:id'))
+        .map((endpoint) => [endpoint.path, rented.body.data.InstanceId]),
+    ),
   };
   known = {
     subcategory_id: [work.subcategoryId],
@@ -164,7 +187,20 @@ function pngUpload(field: string): { payload: Buffer; contentType: string } {
   };
 }
 
+/** A public API call, signed with the main caller's key: the query or the JSON body as sent. */
+function sendSigned(endpoint: AnyEndpoint, url: string, input: Record<string, unknown>) {
+  if (endpoint.method === 'GET') {
+    const query = new URLSearchParams(
+      Object.entries(input).map(([key, value]): [string, string] => [key, String(value)]),
+    );
+    const search = query.toString();
+    return signedInject(app, publicKey, { method: 'GET', url: search ? `${url}?${search}` : url });
+  }
+  return signedInject(app, publicKey, { method: endpoint.method, url, payload: JSON.stringify(input) });
+}
+
 async function send(endpoint: AnyEndpoint, request: Record<string, unknown>): Promise<Answer> {
+  if (endpoint.access === 'key') return answerOf(await sendSigned(endpoint, urlOf(endpoint), request));
   const headers: Record<string, string> = {};
   const input = { ...request };
   const url = urlOf(endpoint);
@@ -197,6 +233,10 @@ async function send(endpoint: AnyEndpoint, request: Record<string, unknown>): Pr
           payload: JSON.stringify(input),
         });
   if (ENDS_MAIN_SESSION.includes(endpoint.path)) await restoreMainSession();
+  return answerOf(raw);
+}
+
+function answerOf(raw: Awaited<ReturnType<typeof app.server.inject>>): Answer {
   const contentType = String(raw.headers['content-type'] ?? '').split(';')[0] ?? '';
   const envelope =
     contentType === 'application/json' ? raw.json<{ status: number; reason: string; data: unknown }>() : null;
@@ -253,6 +293,9 @@ describe('the API conforms to its OpenAPI document', () => {
           const said = `${endpoint.path} ${JSON.stringify(request)} -> ${answer.statusCode} ${answer.body.slice(0, 300)}`;
           expect(answer.statusCode, said).toBeLessThan(500);
           if (answer.envelope) expect(MALFORMED, said).not.toContain(answer.envelope.status);
+          // A signature the server refused would leave nothing of the public API checked.
+          if (endpoint.access === 'key')
+            expect(answer.envelope?.status, said).not.toBe(ErrorCode.ILLEGAL_ACCESS_TOKEN);
           if (answer.statusCode !== 200 || (answer.envelope && answer.envelope.status !== 0)) return;
           const schema = operation.responses[answer.contentType];
           expect(schema, `${said}: media type ${answer.contentType} is not documented`).toBeDefined();

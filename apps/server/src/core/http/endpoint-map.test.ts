@@ -17,7 +17,9 @@ afterAll(async () => {
 describe('the endpoint map', () => {
   it('is what the server registers: every API route comes from the map, with its access level', () => {
     const registered = app.routes
-      .filter((route) => route.url.startsWith('/api/') || route.url.startsWith('/third-party/'))
+      .filter((route) =>
+        ['/api/', '/third-party/', '/openapi/'].some((prefix) => route.url.startsWith(prefix)),
+      )
       .filter((route) => !isDocumentation(route.url))
       .flatMap((route) =>
         [route.method]

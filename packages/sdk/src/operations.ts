@@ -1,0 +1,32 @@
+import { type AnyEndpoint, publicApiEndpoints } from '@gpucloud/contracts';
+
+const api = publicApiEndpoints;
+
+/**
+ * Every operation of the public API by the client method that calls it, each the contracts' own map
+ * entry (method, path and schemas come from there). Tests walk it against `publicApiEndpoints` and
+ * against the served OpenAPI document, so an endpoint without a client method is a failing test.
+ */
+export const operations = {
+  usage: api.usage,
+  offers: api.offers,
+  offer: api.offer,
+  quote: api.quote,
+  createInstance: api.create,
+  instances: api.instances,
+  instance: api.instance,
+  start: api.start,
+  stop: api.stop,
+  restart: api.restart,
+  release: api.release,
+  renew: api.renew,
+  balance: api.balance,
+  orders: api.orders,
+  ledger: api.ledger,
+} as const satisfies Record<string, AnyEndpoint>;
+
+export type Operations = typeof operations;
+export type OperationName = keyof Operations;
+
+/** Entries of `publicApiEndpoints` that are no operation: the document's own address. */
+export const NOT_OPERATIONS = ['document'] as const satisfies readonly (keyof typeof publicApiEndpoints)[];
