@@ -83,7 +83,7 @@ test.describe('with a session', () => {
     page,
     consoleFrame,
   }) => {
-    for (const [path, title, highlight] of CONSOLE_PAGES.filter(([path]) => /openapi/.test(path))) {
+    for (const [path, title, highlight] of CONSOLE_PAGES.filter(([path]) => /cloudDisk/.test(path))) {
       await page.goto(path);
       await consoleFrame.expectPage(title, highlight);
       await expect(consoleFrame.notAvailable(), path).toBeVisible();

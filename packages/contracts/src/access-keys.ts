@@ -37,7 +37,10 @@ export const accessKeyCreateRequest = z.object({
     .max(ACCESS_KEY_LIMITS.ipAllowListMax)
     .optional()
     .describe('only requests from these addresses are accepted; empty or left out: from anywhere'),
-  monthly_spend_cap: yuanField({ minFen: 1, maxFen: 10_000_000 })
+  monthly_spend_cap: yuanField({
+    minFen: ACCESS_KEY_LIMITS.spendCapFen.min,
+    maxFen: ACCESS_KEY_LIMITS.spendCapFen.max,
+  })
     .optional()
     .describe(
       'yuan: what orders placed with this key may total in a calendar month (China time), pay-as-you-go hours of its instances included',

@@ -62,6 +62,8 @@ export const ACCESS_KEY_LIMITS = {
   ipAllowListMax: 20,
   /** The longest grace period of a rotated secret: 7 days. */
   graceHoursMax: 168,
+  /** A monthly spend cap, in fen: from 0.01 to 100,000.00 yuan. */
+  spendCapFen: { min: 1, max: 10_000_000 },
 } as const;
 
 /** The headers of a signed open-API request (the scheme: packages/domain/src/api-signing.ts). */

@@ -1,5 +1,6 @@
 // Generated from the endpoint map (src/endpoints) by `npm run generate:routes`: do not edit.
 
+export * as accessKeysRoutes from './access-keys';
 export * as accountRoutes from './account';
 export * as adminRoutes from './admin';
 export * as agreementsRoutes from './agreements';
@@ -21,6 +22,7 @@ export * as opsVerificationRoutes from './ops-verification';
 export * as opsWorkOrderDeskRoutes from './ops-work-order-desk';
 export * as opsWorkOrdersRoutes from './ops-work-orders';
 export * as partnersRoutes from './partners';
+export * as publicApiRoutes from './public-api';
 export * as storeRoutes from './store';
 export * as systemRoutes from './system';
 export * as verificationRoutes from './verification';

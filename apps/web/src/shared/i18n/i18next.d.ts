@@ -3,6 +3,7 @@ import type { accountEnUS } from '../../features/account/i18n/en-US';
 import type { contentEnUS } from '../../features/content/i18n/en-US';
 import type { instancesEnUS } from '../../features/instances/i18n/en-US';
 import type { invoicesEnUS } from '../../features/invoices/i18n/en-US';
+import type { openApiEnUS } from '../../features/openApi/i18n/en-US';
 import type { salesPartnerEnUS } from '../../features/salesPartner/i18n/en-US';
 import type { securityEnUS } from '../../features/security/i18n/en-US';
 import type { storeOrderEnUS } from '../../features/store/i18n/en-US';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       invoices: typeof invoicesEnUS;
       opsInvoices: typeof opsInvoicesEnUS;
       salesPartner: typeof salesPartnerEnUS;
+      openApi: typeof openApiEnUS;
     };
   }
 }

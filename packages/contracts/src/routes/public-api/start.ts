@@ -1,0 +1,9 @@
+// Generated from the endpoint map (src/endpoints) by `npm run generate:routes`: do not edit.
+import type { ENDPOINTS } from '../../endpoints';
+import type { Route } from '../../route';
+
+export const start: Route<(typeof ENDPOINTS)['publicApi']['start']> = {
+  method: 'POST',
+  path: '/openapi/v1/instances/:id/start',
+  access: 'key',
+};
