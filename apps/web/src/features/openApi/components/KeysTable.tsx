@@ -1,9 +1,9 @@
 import type { AccessKeyRow } from '@gpucloud/contracts';
 import { Empty, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../shared/clipboard/CopyButton';
 import { formatDateTime, formatMoney } from '../../../shared/format';
 import { oldSecretValidUntil } from '../keyState';
-import { CopyButton } from './CopyButton';
 import { type KeyAction, KeyActions } from './KeyActions';
 import styles from './OpenApi.module.css';
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Form, Input, Modal, Space } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../shared/clipboard/CopyButton';
 import { formatDateTime } from '../../../shared/format';
-import { CopyButton } from './CopyButton';
 import styles from './OpenApi.module.css';
 
 /** A secret just made by create or rotate, held by the page only while this dialog shows. */

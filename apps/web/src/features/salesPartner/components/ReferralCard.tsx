@@ -2,9 +2,9 @@ import type { PartnerInfo } from '@gpucloud/contracts';
 import { Input, Space } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../shared/clipboard/CopyButton';
 import { QrImage } from '../../wallet/payment/QrImage';
 import { percentOfBp } from '../percent';
-import { CopyButton } from './CopyButton';
 import { PartnerCard } from './PartnerCard';
 import styles from './SalesPartner.module.css';
 
@@ -31,6 +31,7 @@ export function ReferralCard({ info }: { info: PartnerInfo }) {
 
 /** A labelled read-only value (selectable by hand too) with its copy button. */
 function CopyField({ label, value }: { label: string; value: string }) {
+  const { t } = useTranslation('salesPartner');
   const id = useId();
   return (
     <div className={styles.copyField}>
@@ -43,7 +44,13 @@ function CopyField({ label, value }: { label: string; value: string }) {
           className={styles.code}
           onFocus={(event) => event.target.select()}
         />
-        <CopyButton value={value} what={label} />
+        <CopyButton
+          value={value}
+          size="small"
+          label={t('referral.copyNamed', { what: label })}
+          copiedLabel={t('referral.copiedNamed', { what: label })}
+          text={{ copy: t('referral.copy'), copied: t('referral.copied') }}
+        />
       </Space.Compact>
     </div>
   );
