@@ -55,6 +55,7 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { opsNoticesRoutes } from './modules/notices/ops-notices.routes';
 import { accessKeyRoutes } from './modules/openApi/access-keys.routes';
+import { opsAccessKeyRoutes } from './modules/openApi/ops-access-keys.routes';
 import { publicApiRoutes } from './modules/openApi/public-api.routes';
 import { createAccessKeyGate } from './modules/openApi/request-signing';
 import { opsUsersRoutes } from './modules/opsUsers/ops-users.routes';
@@ -244,6 +245,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(invoicesRoutes, { deps });
   await server.register(partnersRoutes, { deps });
   await server.register(accessKeyRoutes, { deps });
+  await server.register(opsAccessKeyRoutes, { deps });
   await server.register(publicApiRoutes, { deps });
 
   // A sandbox's pages exist only while it is the provider in use.

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ACCESS_KEY_LIMITS, API_SCOPES, IP_OR_CIDR_PATTERN } from './constants';
 import { envelopeSchema } from './envelope';
-import { intRangeField, sessionField, typedText, yuanField, yuanOut } from './fields';
+import { idField, intRangeField, sessionField, typedText, yuanField, yuanOut } from './fields';
+import { staffReasonField } from './ops-users';
+import { staffSessionField } from './staff';
 
 /** An address or CIDR range of an allow-list (IPv4 or IPv6). */
 const ipOrRange = z
@@ -90,5 +92,22 @@ export const accessKeySecretResponse = envelopeSchema(
 
 export const accessKeyResponse = envelopeSchema(z.object({ key: accessKeyRow }));
 
+/** A customer's key as support sees it: the row, and which account (main or a sub-account) holds it. */
+export const opsAccessKeyRow = accessKeyRow.extend({
+  SubAccountName: z
+    .string()
+    .nullable()
+    .describe('the sub-account that holds the key; null: the main account'),
+});
+export const opsAccessKeysResponse = envelopeSchema(z.object({ data: z.array(opsAccessKeyRow) }));
+export const opsDisableAccessKeyRequest = z.object({
+  session: staffSessionField,
+  user_id: idField,
+  access_key_id: accessKeyIdField,
+  reason: staffReasonField,
+});
+export const opsDisableAccessKeyResponse = envelopeSchema(z.object({ key: opsAccessKeyRow }));
+
 export type AccessKeyRow = z.infer<typeof accessKeyRow>;
+export type OpsAccessKeyRow = z.infer<typeof opsAccessKeyRow>;
 export type AccessKeyCreateRequest = z.input<typeof accessKeyCreateRequest>;

@@ -336,6 +336,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Policy> = {
   'POST /api/access_key/set_enabled': 'signed-in',
   'POST /api/access_key/rotate': 'signed-in',
   'POST /api/access_key/delete': 'signed-in',
+  'POST /api/ops/get_user_access_keys': 'staff:support|finance',
+  'POST /api/ops/disable_user_access_key': 'staff:support',
   'GET /openapi/v1/openapi.json': 'public',
   'GET /openapi/v1/key': 'key:any',
   'GET /openapi/v1/offers': 'key:read',

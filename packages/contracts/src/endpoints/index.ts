@@ -10,7 +10,7 @@ import { inboxEndpoints } from './inbox';
 import { instancesEndpoints } from './instances';
 import { invoicesEndpoints } from './invoices';
 import { noticesEndpoints } from './notices';
-import { accessKeyEndpoints, publicApiEndpoints } from './open-api';
+import { accessKeyEndpoints, opsAccessKeyEndpoints, publicApiEndpoints } from './open-api';
 import { opsEndpoints } from './ops';
 import { opsContentEndpoints } from './ops-content';
 import { opsFleetEndpoints } from './ops-fleet';
@@ -35,7 +35,7 @@ export { inboxEndpoints } from './inbox';
 export { instancesEndpoints } from './instances';
 export { invoicesEndpoints } from './invoices';
 export { noticesEndpoints } from './notices';
-export { accessKeyEndpoints, publicApiEndpoints } from './open-api';
+export { accessKeyEndpoints, opsAccessKeyEndpoints, publicApiEndpoints } from './open-api';
 export { opsEndpoints } from './ops';
 export { opsContentEndpoints } from './ops-content';
 export { opsFleetEndpoints } from './ops-fleet';
@@ -82,6 +82,7 @@ export const ENDPOINTS = {
   partners: partnersEndpoints,
   opsPartners: opsPartnersEndpoints,
   accessKeys: accessKeyEndpoints,
+  opsAccessKeys: opsAccessKeyEndpoints,
   publicApi: publicApiEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 

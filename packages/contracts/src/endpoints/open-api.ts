@@ -7,6 +7,9 @@ import {
   accessKeyResponse,
   accessKeyRotateRequest,
   accessKeySecretResponse,
+  opsAccessKeysResponse,
+  opsDisableAccessKeyRequest,
+  opsDisableAccessKeyResponse,
 } from '../access-keys';
 import { sessionOnlyRequest } from '../account';
 import { endpoint } from '../endpoint';
@@ -14,6 +17,7 @@ import { emptyData, envelopeSchema } from '../envelope';
 import { instancePageResponse, renewResponse } from '../instance-actions';
 import { rentalQuoteResponse } from '../instances';
 import { balanceChangeListResponse } from '../ledger';
+import { opsUserRequest } from '../ops-users';
 import { orderListResponse } from '../orders';
 import {
   publicBalanceResponse,
@@ -82,6 +86,35 @@ export const accessKeyEndpoints = {
     summary: 'Delete an access key: its requests are refused from now on',
     request: accessKeyIdRequest,
     response: envelopeSchema(emptyData),
+  }),
+};
+
+const opsTag = 'Operator console: customers';
+
+/**
+ * Support's view of a customer's access keys (a leaked key reported in a ticket): finance reads
+ * them too; only support (or admin) switches one off, with a reason in the audit trail.
+ */
+export const opsAccessKeyEndpoints = {
+  list: endpoint({
+    method: 'POST',
+    path: '/api/ops/get_user_access_keys',
+    access: 'staff',
+    staffRoles: ['support', 'finance'],
+    tag: opsTag,
+    summary: "An account's open-API access keys, its sub-accounts' included (never their secrets)",
+    request: opsUserRequest,
+    response: opsAccessKeysResponse,
+  }),
+  disable: endpoint({
+    method: 'POST',
+    path: '/api/ops/disable_user_access_key',
+    access: 'staff',
+    staffRoles: ['support'],
+    tag: opsTag,
+    summary: "Disable a customer's access key (its requests are refused at once); the owner is told why",
+    request: opsDisableAccessKeyRequest,
+    response: opsDisableAccessKeyResponse,
   }),
 };
 

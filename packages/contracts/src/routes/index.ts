@@ -13,6 +13,7 @@ export * as instancesRoutes from './instances';
 export * as invoicesRoutes from './invoices';
 export * as noticesRoutes from './notices';
 export * as opsRoutes from './ops';
+export * as opsAccessKeysRoutes from './ops-access-keys';
 export * as opsContentRoutes from './ops-content';
 export * as opsFleetRoutes from './ops-fleet';
 export * as opsMoneyRoutes from './ops-money';

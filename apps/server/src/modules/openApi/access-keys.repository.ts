@@ -32,6 +32,32 @@ export async function countKeysOf(db: Db, owner: KeyOwner): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Every live key of an account, its sub-accounts' included, with the holding sub-account's name. */
+export async function listAccountKeys(db: Db, userId: number) {
+  return db
+    .select({ key: accessKeys, subAccountName: subAccounts.loginName })
+    .from(accessKeys)
+    .leftJoin(subAccounts, eq(subAccounts.id, accessKeys.subAccountId))
+    .where(and(eq(accessKeys.userId, userId), isNull(accessKeys.deletedAt)))
+    .orderBy(desc(accessKeys.id));
+}
+
+/** A live key of the account (any of its holders), locked for a change by staff. */
+export async function findAccountKeyForUpdate(db: Db, userId: number, accessKeyId: string) {
+  const [row] = await db
+    .select()
+    .from(accessKeys)
+    .where(
+      and(
+        eq(accessKeys.userId, userId),
+        eq(accessKeys.accessKeyId, accessKeyId),
+        isNull(accessKeys.deletedAt),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
 export async function insertKey(db: Db, values: typeof accessKeys.$inferInsert): Promise<AccessKeyRecord> {
   const [row] = await db.insert(accessKeys).values(values).returning();
   if (!row) throw new Error('access key not inserted');

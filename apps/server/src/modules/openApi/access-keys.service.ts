@@ -68,7 +68,7 @@ function rowOf(key: AccessKeyRecord, spentFen: number, now: Date): AccessKeyRow 
   };
 }
 
-async function rowsOf(db: Db, keys: AccessKeyRecord[], now: Date): Promise<AccessKeyRow[]> {
+export async function rowsOf(db: Db, keys: AccessKeyRecord[], now: Date): Promise<AccessKeyRow[]> {
   const spent = await spentSince(
     db,
     keys.map((key) => key.id),

@@ -18,6 +18,9 @@ export const enUS = templateTable({
     body: 'Instance {name} and its disk were released after {days} days shut down.',
   },
   'instance.released_by_owner': { body: 'Instance {name} and its disk were released.' },
+  'access_key.disabled_by_staff': {
+    body: 'Support disabled your access key {key} ({name}): {reason}. Its requests are refused; make a new key, or enable it again once it is safe.',
+  },
   'instance.create_failed': {
     body: 'Instance {name} could not be created. {amount:fen} went back to where it was paid from, and its GPUs were released.',
   },

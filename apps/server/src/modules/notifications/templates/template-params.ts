@@ -30,6 +30,7 @@ export type TemplateParams = {
   'ops.unknown_machine_stopped': { ref: string; host: string };
   'account.welcome': Record<string, never>;
   'account.login_disabled': Record<string, never>;
+  'access_key.disabled_by_staff': { key: string; name: string; reason: string };
   'wallet.vouchers_received': { amount: Fen };
   'email.notice_email_code': { code: string; minutes: number };
   'work_order.replied': { id: number; title: string };

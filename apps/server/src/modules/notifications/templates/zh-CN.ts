@@ -17,6 +17,9 @@ export const zhCN = templateTable({
     body: '实例 {name} 已关机满 {days} 天，实例及其磁盘已释放。',
   },
   'instance.released_by_owner': { body: '实例 {name} 及其磁盘已释放。' },
+  'access_key.disabled_by_staff': {
+    body: '客服已禁用您的访问密钥 {key}（{name}）：{reason}。使用它的请求将被拒绝；请新建密钥，或在确认安全后重新启用。',
+  },
   'instance.create_failed': {
     body: '实例 {name} 创建失败，已将 {amount:fen} 元原路退回，GPU 已释放。',
   },
