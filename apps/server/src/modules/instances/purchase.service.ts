@@ -74,7 +74,8 @@ export interface Charged {
 /**
  * Takes the money for a purchase inside the caller's transaction: vouchers and balance in the
  * owner's order, credit last, within a sub-account's limit (and an access key's spend cap); writes
- * the order, its ledger rows and marks the coupon used. Refuses (changing nothing) when anything does not add up.
+ * the order, its ledger rows and marks the coupon used. Refuses (changing nothing) when anything
+ * does not add up.
  */
 export async function chargePurchase(
   tx: Db,

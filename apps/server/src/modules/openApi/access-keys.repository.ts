@@ -1,10 +1,14 @@
-import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { subAccounts, users } from '../account/account.table';
+import { orders } from '../billing/orders.table';
 import { instanceCharges, instances } from '../instances/instances.table';
 import { accessKeyIdempotency, accessKeyRequests, accessKeySpends, accessKeys } from './access-keys.table';
 
 export type AccessKeyRecord = typeof accessKeys.$inferSelect;
+
+/** orders.status of an order refunded in full (markOrderRefunded). */
+const ORDER_REFUNDED = 3;
 
 /** Whose keys a console caller sees and manages: its own (a main account's, or one sub-account's). */
 export interface KeyOwner {
@@ -152,8 +156,9 @@ export async function lockKeyForSpend(db: Db, keyId: number) {
 }
 
 /**
- * What the keys spent from `from` on: their orders, and the pay-as-you-go hours charged to the
- * instances they rented (an instance names its rental order).
+ * What the keys spent from `from` on: their orders (less those refunded in full), and the
+ * pay-as-you-go hours charged to the instances they rented (an instance names its rental order).
+ * Unused prepaid hours given back by a stop-with-refund still count: a cap bounds what was bought.
  */
 export async function spentSince(
   db: Db,
@@ -166,10 +171,18 @@ export async function spentSince(
     keyIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  const orders = await db
+  // An order refunded in full (a machine that could not be made) is no longer spent.
+  const placed = await db
     .select({ keyId: accessKeySpends.keyId, fen: sql<string>`sum(${accessKeySpends.amount})` })
     .from(accessKeySpends)
-    .where(and(sql`${accessKeySpends.keyId} in (${idList})`, sql`${accessKeySpends.at} >= ${from}`))
+    .innerJoin(orders, eq(orders.orderNo, accessKeySpends.orderNo))
+    .where(
+      and(
+        sql`${accessKeySpends.keyId} in (${idList})`,
+        sql`${accessKeySpends.at} >= ${from}`,
+        ne(orders.status, ORDER_REFUNDED),
+      ),
+    )
     .groupBy(accessKeySpends.keyId);
   const hours = await db
     .select({ keyId: accessKeySpends.keyId, fen: sql<string>`sum(${instanceCharges.amount})` })
@@ -178,7 +191,7 @@ export async function spentSince(
     .innerJoin(instanceCharges, eq(instanceCharges.instanceId, instances.id))
     .where(and(sql`${accessKeySpends.keyId} in (${idList})`, sql`${instanceCharges.chargedAt} >= ${from}`))
     .groupBy(accessKeySpends.keyId);
-  for (const row of [...orders, ...hours])
+  for (const row of [...placed, ...hours])
     spent.set(row.keyId, (spent.get(row.keyId) ?? 0) + Number(row.fen));
   return spent;
 }

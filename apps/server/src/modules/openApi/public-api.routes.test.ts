@@ -218,6 +218,19 @@ describe('the monthly spend cap of a key', () => {
     expect(await moneyOf(user.id)).toEqual({ money: 100_000 - 2 * 396, orders: 2 });
   });
 
+  it('no longer counts an order refunded in full (a machine that could not be made)', async () => {
+    const host = await fleet.newHost();
+    const { session } = await customer();
+    const key = await createKey(app, session, { monthly_spend_cap: '5' });
+    const compute = app.deps.compute as SimulatedCompute;
+    compute.injectFault({ kind: 'next-create-fails' });
+    expect((await create(key, rental(host.id))).body.status).toBe(0);
+    await compute.idle();
+    const usage = await signedCall<{ SpentThisMonth: number }>(app, key, 'GET', '/openapi/v1/key');
+    expect(usage.body.data.SpentThisMonth).toBe(0);
+    expect((await create(key, rental(host.id))).body.status).toBe(0);
+  });
+
   it('concurrent creates cannot pass it together', async () => {
     const host = await fleet.newHost();
     const { user, session } = await customer();

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { useOpsMe } from '../hooks';
 import { PageHead } from '../layout/PageHead';
 import { AdjustDialog } from '../money/AdjustDialog';
+import { AccessKeysTab } from './AccessKeysTab';
 import { CreditQuotaDialog } from './CreditQuotaDialog';
 import { EndSessionsDialog } from './EndSessionsDialog';
 import { roleMayCall, USER_WRITES, useUserProfile } from './hooks';
@@ -17,7 +18,15 @@ import { SessionsTab } from './SessionsTab';
 import { UserStatusTag } from './UserStatusTag';
 
 type Dialog = 'endSessions' | 'login' | 'adjust' | 'creditQuota';
-type Pane = 'profile' | 'wallet' | 'ledger' | 'orders' | 'instances' | 'subAccounts' | 'sessions';
+type Pane =
+  | 'profile'
+  | 'wallet'
+  | 'ledger'
+  | 'orders'
+  | 'instances'
+  | 'subAccounts'
+  | 'sessions'
+  | 'accessKeys';
 
 /** /ops/users/:userId: one account in tabs, with the actions the member's role may take. */
 export function UserDetailPage() {
@@ -33,6 +42,7 @@ export function UserDetailPage() {
   const may = {
     sessions: roleMayCall(role, USER_WRITES.sessions),
     login: roleMayCall(role, USER_WRITES.login),
+    accessKeys: roleMayCall(role, USER_WRITES.accessKeys),
     adjust: roleMayCall(role, opsMoneyEndpoints.adjust),
     credit: roleMayCall(role, adminEndpoints.setCreditQuota),
   };
@@ -69,7 +79,7 @@ export function UserDetailPage() {
           </>
         }
       />
-      <UserTabs user={user} maySessions={may.sessions} />
+      <UserTabs user={user} maySessions={may.sessions} mayDisableKeys={may.accessKeys} />
       {dialog === 'endSessions' && <EndSessionsDialog profile={user} onClose={() => setDialog(null)} />}
       {dialog === 'login' && <LoginDialog profile={user} onClose={() => setDialog(null)} />}
       {dialog === 'adjust' && <AdjustDialog profile={user} onClose={() => setDialog(null)} />}
@@ -78,7 +88,15 @@ export function UserDetailPage() {
   );
 }
 
-function UserTabs({ user, maySessions }: { user: OpsUserProfile; maySessions: boolean }) {
+function UserTabs({
+  user,
+  maySessions,
+  mayDisableKeys,
+}: {
+  user: OpsUserProfile;
+  maySessions: boolean;
+  mayDisableKeys: boolean;
+}) {
   const { t } = useTranslation('opsUsers');
   const tab = (key: Pane, children: ReactNode) => ({
     key,
@@ -96,6 +114,7 @@ function UserTabs({ user, maySessions }: { user: OpsUserProfile; maySessions: bo
         tab('instances', <InstancesTab userId={user.Id} />),
         tab('subAccounts', <SubAccountsTab userId={user.Id} />),
         tab('sessions', <SessionsTab userId={user.Id} mayEnd={maySessions} />),
+        tab('accessKeys', <AccessKeysTab userId={user.Id} mayDisable={mayDisableKeys} />),
       ]}
     />
   );

@@ -1,6 +1,8 @@
 import {
   adminRoutes,
   type OpsUserSearchRequest,
+  opsAccessKeyEndpoints,
+  opsAccessKeysRoutes,
   opsUsersEndpoints,
   opsUsersRoutes,
   type SetCreditQuotaRequest,
@@ -22,6 +24,7 @@ export const userKeys = {
   list: (userId: number, list: UserList, page: number) => [...userKeys.user(userId), list, page] as const,
   subAccounts: (userId: number) => [...userKeys.user(userId), 'subAccounts'] as const,
   sessions: (userId: number) => [...userKeys.user(userId), 'sessions'] as const,
+  accessKeys: (userId: number) => [...userKeys.user(userId), 'accessKeys'] as const,
 };
 
 /** Whether a role may call an endpoint of the map: the menu and buttons ask the server's own rule. */
@@ -31,6 +34,7 @@ export function roleMayCall(role: StaffRole | undefined, endpoint: { staffRoles?
 export const USER_WRITES = {
   sessions: opsUsersEndpoints.endSessions,
   login: opsUsersEndpoints.disableLogin,
+  accessKeys: opsAccessKeyEndpoints.disable,
 } as const;
 
 export function useUserSearch(query: UserSearch) {
@@ -78,6 +82,14 @@ export function useUserSessions(userId: number) {
   });
 }
 
+/** The account's open-API keys, its sub-accounts' included (never their secrets). */
+export function useUserAccessKeys(userId: number) {
+  return useQuery({
+    queryKey: userKeys.accessKeys(userId),
+    queryFn: () => call(opsAccessKeysRoutes.list, { user_id: userId }),
+  });
+}
+
 /** A write about one account, followed by fresh reads of everything shown of it. */
 function useUserChange<Input, Output>(userId: number, send: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
@@ -108,5 +120,15 @@ export function useSetCreditQuota(userId: number) {
     userId,
     (input: Omit<SetCreditQuotaRequest, 'session' | 'quota'> & { quota: string }) =>
       call(adminRoutes.setCreditQuota, input),
+  );
+}
+
+export function useDisableAccessKey(userId: number) {
+  return useUserChange(userId, (input: { accessKeyId: string; reason: string }) =>
+    call(opsAccessKeysRoutes.disable, {
+      user_id: userId,
+      access_key_id: input.accessKeyId,
+      reason: input.reason,
+    }),
   );
 }
