@@ -12,6 +12,7 @@ import { loginDemo, requestForSuccess, startGpuCloud } from './lib/gpucloud-serv
 import { describeFailures, failureCount, loadRun } from './lib/load.mjs';
 import { assertLoopback, createBenchDatabase } from './lib/postgres.mjs';
 import { RESULT_HEADER, renderTable, resultRows } from './lib/report.mjs';
+import { makeBenchKey } from './lib/signed.mjs';
 import { TARGETS, verifyTarget } from './lib/targets.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -46,8 +47,8 @@ function readSettings() {
 
 const settings = readSettings();
 
-async function measure(label, { url, method, requestBody }) {
-  const options = { url, method, body: requestBody, connections: settings.connections };
+async function measure(label, { url, method, requestBody, headersOf }) {
+  const options = { url, method, body: requestBody, headersOf, connections: settings.connections };
   if (settings.warmupSeconds > 0) {
     const warm = await loadRun({ ...options, seconds: settings.warmupSeconds });
     if (failureCount(warm) > 0) throw new Error(`${label} failed during warm-up: ${describeFailures(warm)}`);
@@ -101,9 +102,10 @@ async function main() {
   if (settings.databaseUrl) assertLoopback(settings.databaseUrl);
   const server = await startServer();
   const session = await loginDemo(server.baseUrl);
+  const key = await makeBenchKey(server.baseUrl, session);
   const targets = [];
   for (const target of TARGETS) {
-    const verified = await verifyTarget(server.baseUrl, target, session);
+    const verified = await verifyTarget(server.baseUrl, target, session, key);
     if (verified) targets.push(verified);
     else console.log(`  skipping ${target.name}: the route does not exist yet`);
   }

@@ -13,14 +13,29 @@ export function isSuccessBody(text) {
   return text.startsWith(SUCCESS_PREFIX);
 }
 
-/** Loads `url` (POST with a JSON `body`, or GET) and summarises throughput, latency and every failure. */
-export function loadRun({ url, method = 'POST', body, connections, seconds }) {
+/**
+ * Loads `url` (POST with a JSON `body`, or GET) and summarises throughput, latency and every
+ * failure. `headersOf`, when given, makes each request's headers anew (a signed request's nonce).
+ */
+export function loadRun({ url, method = 'POST', body, connections, seconds, headersOf }) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url,
         method,
         ...(method === 'GET' ? {} : { headers: { 'content-type': 'application/json' }, body }),
+        ...(headersOf
+          ? {
+              requests: [
+                {
+                  setupRequest: (request) => ({
+                    ...request,
+                    headers: { ...request.headers, ...headersOf() },
+                  }),
+                },
+              ],
+            }
+          : {}),
         connections,
         duration: seconds,
         timeout: 10,

@@ -3,6 +3,7 @@
 // be read as "framework" or "per-request work". Optional targets are skipped until their route exists.
 import { requestForSuccess } from './gpucloud-server.mjs';
 import { isSuccessBody } from './load.mjs';
+import { signedGetHeaders } from './signed.mjs';
 
 export const TARGETS = [
   { name: 'get_user_info', path: '/api/get_user_info', body: {}, budgeted: true },
@@ -26,21 +27,31 @@ export const TARGETS = [
     budgeted: true,
   },
   { name: 'GET health (reference: select 1)', path: '/api/health', method: 'GET', budgeted: false },
+  {
+    name: 'GET /openapi/v1/offers (signed)',
+    path: '/openapi/v1/offers',
+    method: 'GET',
+    signed: true,
+    budgeted: false,
+    nonEmptyList: true,
+  },
 ];
 
 /**
  * Sends one request first: a target that does not really succeed must not be measured as fast.
  * Returns what the load run needs, or null for an optional target whose route does not exist yet.
  */
-export async function verifyTarget(baseUrl, target, session) {
+export async function verifyTarget(baseUrl, target, session, key) {
   const method = target.method ?? 'POST';
   const url = `${baseUrl}${target.path}`;
   const body = method === 'GET' ? undefined : JSON.stringify({ ...target.body, session });
+  const headersOf = target.signed ? () => signedGetHeaders(key, url) : undefined;
   try {
     const { text, envelope } = await requestForSuccess(url, {
       method,
       body,
       contentType: body === undefined ? undefined : 'application/json',
+      headers: headersOf?.(),
     });
     if (!isSuccessBody(text)) {
       throw new Error(`${target.path} answer does not start with {"status":0,: ${text.slice(0, 80)}`);
@@ -48,7 +59,7 @@ export async function verifyTarget(baseUrl, target, session) {
     if (target.nonEmptyList && !(envelope.data?.list?.length > 0)) {
       throw new Error(`${target.path} answered an empty list: nothing real to measure`);
     }
-    return { ...target, method, url, requestBody: body, bytes: Buffer.byteLength(text), text };
+    return { ...target, method, url, requestBody: body, headersOf, bytes: Buffer.byteLength(text), text };
   } catch (error) {
     if (target.optional && error.httpStatus === 404) return null;
     throw error;

@@ -111,12 +111,19 @@ export async function findKeyForRequest(db: Db, accessKeyId: string) {
   return row ?? null;
 }
 
-/** Requests the key made since `since`, and the earliest of them (when the window frees a place). */
-export async function recentRequests(db: Db, keyId: number, since: Date) {
-  const [row] = await db
-    .select({ n: count(), first: sql<Date | null>`min(${accessKeyRequests.at})` })
+/**
+ * Requests the key made since `since`, counted up to `limit` (a key at its limit costs no more to
+ * check than that), and the earliest of them (when the window frees a place).
+ */
+export async function recentRequests(db: Db, keyId: number, since: Date, limit: number) {
+  const window = db
+    .select({ at: accessKeyRequests.at })
     .from(accessKeyRequests)
-    .where(and(eq(accessKeyRequests.keyId, keyId), sql`${accessKeyRequests.at} > ${since}`));
+    .where(and(eq(accessKeyRequests.keyId, keyId), sql`${accessKeyRequests.at} > ${since}`))
+    .orderBy(accessKeyRequests.at)
+    .limit(limit)
+    .as('window');
+  const [row] = await db.select({ n: count(), first: sql<Date | null>`min(${window.at})` }).from(window);
   const first = row?.first ?? null;
   return { count: row?.n ?? 0, first: first === null ? null : new Date(first) };
 }
@@ -132,10 +139,16 @@ export async function acceptNonce(
     .onConflictDoNothing()
     .returning({ nonce: accessKeyRequests.nonce });
   if (inserted.length === 0) return false;
+  // Last use moves at most once a minute per address: a busy key's requests do not queue on its row.
   await db
     .update(accessKeys)
     .set({ lastUsedAt: request.at, lastIp: request.ip })
-    .where(eq(accessKeys.id, request.keyId));
+    .where(
+      and(
+        eq(accessKeys.id, request.keyId),
+        sql`(${accessKeys.lastUsedAt} is null or ${accessKeys.lastUsedAt} < ${new Date(request.at.getTime() - 60_000)} or ${accessKeys.lastIp} is distinct from ${request.ip})`,
+      ),
+    );
   return true;
 }
 

@@ -109,7 +109,7 @@ function matchSecret(
 
 async function assertWithinRate(deps: GateDeps, keyId: number, now: Date): Promise<void> {
   const limit = deps.config.openApi.rateLimitPerMinute;
-  const recent = await recentRequests(deps.db, keyId, addMs(now, -MINUTE_MS));
+  const recent = await recentRequests(deps.db, keyId, addMs(now, -MINUTE_MS), limit);
   if (recent.count < limit) return;
   const freesAt = (recent.first?.getTime() ?? now.getTime()) + MINUTE_MS;
   throw tooManyRequests(
