@@ -1,12 +1,28 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { AccessKeyRow, Envelope } from '@gpucloud/contracts';
 import { canonicalRequest, stringToSign } from '@gpucloud/domain';
+import { insertSubAccount } from '../modules/account/account.repository';
+import { createSession } from '../modules/auth/sessions.service';
 import type { TestApp } from './test-app';
 
 /** An access key as its owner holds it: the id and the secret shown once. */
 export interface TestKey {
   accessKeyId: string;
   secret: string;
+}
+
+/** A sub-account of `mainUserId` with a signed-in session (its keys are its own). */
+export async function subAccountSession(app: TestApp, mainUserId: number, moneyLimitFen = 1_000) {
+  const sub = await insertSubAccount(app.deps.db, {
+    mainUserId,
+    loginName: `keys-${randomBytes(6).toString('hex')}`,
+    passwordHash: 'x',
+    moneyLimit: moneyLimitFen,
+    now: app.clock.now(),
+  });
+  const owner = { userId: mainUserId, subAccountId: sub.id };
+  const { token } = await createSession(app.deps.db, app.deps, owner, { ip: '::1', userAgent: 'test' });
+  return { id: sub.id, loginName: sub.loginName, session: token };
 }
 
 /** Makes a key through the console API (all scopes unless told), answering its id and secret. */

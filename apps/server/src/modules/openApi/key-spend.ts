@@ -1,7 +1,7 @@
 import { chinaMonthStart, fenToYuan, formatFen } from '@gpucloud/domain';
 import type { Db } from '../../core/db';
 import { refused } from '../../core/errors';
-import { insertSpend, lockKeyForSpend, spentSince } from './access-keys.repository';
+import { findKeyById, insertSpend, lockKeyForSpend, spentSince } from './access-keys.repository';
 
 function capReached(capFen: number, spentFen: number): string {
   return `the monthly spend cap of this access key is reached: ${formatFen(spentFen)} of ${formatFen(capFen)} yuan spent this month`;
@@ -28,7 +28,7 @@ export async function recordKeySpend(
 
 /** Refuses what would start spending by the hour (a pay-as-you-go start) once the key's cap is spent. */
 export async function assertKeyUnderCap(db: Db, keyId: number, now: Date): Promise<void> {
-  const key = await lockKeyForSpend(db, keyId);
+  const key = await findKeyById(db, keyId);
   if (!key || key.monthlySpendCap === null) return;
   const spent = (await spentSince(db, [keyId], chinaMonthStart(now))).get(keyId) ?? 0;
   if (spent >= key.monthlySpendCap) throw refused(capReached(key.monthlySpendCap, spent));

@@ -1,11 +1,9 @@
 import { ErrorCode, type OpsAccessKeyRow } from '@gpucloud/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKey, signedCall } from '../../test/access-keys';
+import { createKey, signedCall, subAccountSession } from '../../test/access-keys';
 import { buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertSubAccount } from '../account/account.repository';
-import { createSession } from '../auth/sessions.service';
 import { inboxItems } from '../inbox/inbox.table';
 import { staffAudit } from '../staff/staff.table';
 import { SignatureProblem } from './request-signing';
@@ -25,22 +23,9 @@ afterAll(async () => {
 describe("a customer's access keys on the staff customer page", () => {
   it("lists the account's and its sub-accounts' keys without secrets, and disables one with the reason told and audited", async () => {
     const user = await buildUser(app);
-    const sub = await insertSubAccount(app.deps.db, {
-      mainUserId: user.id,
-      loginName: `ops-keys-${Date.now()}`,
-      passwordHash: 'x',
-      moneyLimit: 0,
-      now: app.clock.now(),
-    });
+    const sub = await subAccountSession(app, user.id, 0);
     const mainKey = await createKey(app, (await loginAs(app, user)).token, { name: 'laptop' });
-    const subSession = (
-      await createSession(
-        app.deps.db,
-        app.deps,
-        { userId: user.id, subAccountId: sub.id },
-        { ip: '::1', userAgent: 't' },
-      )
-    ).token;
+    const subSession = sub.session;
     const subKey = await createKey(app, subSession, { name: 'ci', scopes: ['read'] });
 
     const listed = await app.post<{ data: OpsAccessKeyRow[] }>('/ops/get_user_access_keys', {

@@ -3,12 +3,10 @@ import { ErrorCode, listEndpoints, type PublicInstance } from '@gpucloud/contrac
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { createKey, signedCall, type TestKey } from '../../test/access-keys';
+import { createKey, signedCall, subAccountSession, type TestKey } from '../../test/access-keys';
 import { buildUser, loginAs } from '../../test/builders';
 import { buildFleet, ledgerMatches } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertSubAccount } from '../account/account.repository';
-import { createSession } from '../auth/sessions.service';
 import { orders } from '../billing/orders.table';
 import { wallets } from '../wallet/wallet.table';
 import { accessKeys } from './access-keys.table';
@@ -89,21 +87,8 @@ describe('access keys on the console', () => {
 
   it("refuses the billing scope on a sub-account's key, and a bad allow-list entry, naming the field", async () => {
     const { user } = await customer();
-    const sub = await insertSubAccount(app.deps.db, {
-      mainUserId: user.id,
-      loginName: `api-sub-${Date.now()}`,
-      passwordHash: 'x',
-      moneyLimit: 1_000,
-      now: app.clock.now(),
-    });
-    const subSession = (
-      await createSession(
-        app.deps.db,
-        app.deps,
-        { userId: user.id, subAccountId: sub.id },
-        { ip: '::1', userAgent: 't' },
-      )
-    ).token;
+    const sub = await subAccountSession(app, user.id);
+    const subSession = sub.session;
     const billing = await app.post('/access_key/create', {
       session: subSession,
       name: 'b',

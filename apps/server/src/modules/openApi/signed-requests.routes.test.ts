@@ -1,11 +1,9 @@
 import { ErrorCode } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../core/clock';
-import { createKey, signedCall, type TestKey } from '../../test/access-keys';
+import { createKey, signedCall, subAccountSession, type TestKey } from '../../test/access-keys';
 import { buildUser, loginAs } from '../../test/builders';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertSubAccount } from '../account/account.repository';
-import { createSession } from '../auth/sessions.service';
 import { SignatureProblem } from './request-signing';
 
 /** Every refusal of the signature gate, each with its own reason; a refused request spends no nonce. */
@@ -163,17 +161,8 @@ describe('a signed request', () => {
 
   it("is refused when the key's account can no longer sign in (a deleted sub-account)", async () => {
     const owner = await buildUser(app);
-    const sub = await insertSubAccount(app.deps.db, {
-      mainUserId: owner.id,
-      loginName: `keys-${Date.now()}`,
-      passwordHash: 'x',
-      moneyLimit: 1_000,
-      now: app.clock.now(),
-    });
-    const meta = { ip: '127.0.0.1', userAgent: 'test' };
-    const subSession = (
-      await createSession(app.deps.db, app.deps, { userId: owner.id, subAccountId: sub.id }, meta)
-    ).token;
+    const sub = await subAccountSession(app, owner.id);
+    const subSession = sub.session;
     const key = await createKey(app, subSession, { scopes: ['read'] });
     expect((await usage(key)).body.status).toBe(0);
     const mainSession = (await loginAs(app, owner)).token;
