@@ -44,13 +44,17 @@ import { ordersRoutes } from './modules/billing/orders.routes';
 import { costReportsRoutes } from './modules/costReports/cost-reports.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { opsCouponsRoutes } from './modules/coupons/ops-coupons.routes';
+import { disksRoutes } from './modules/disks/disks.routes';
 import { fleetRoutes } from './modules/fleet/fleet.routes';
+import { customImagesRoutes } from './modules/images/custom-images.routes';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { opsNotificationsRoutes } from './modules/inbox/ops-notifications.routes';
 import { instanceActionsRoutes } from './modules/instances/instance-actions.routes';
 import { instanceBillingRoutes } from './modules/instances/instance-billing.routes';
+import { instanceResizeRoutes } from './modules/instances/instance-resize.routes';
 import { instancesRoutes } from './modules/instances/instances.routes';
 import { instanceStateListener } from './modules/instances/lifecycle.service';
+import { pluginsRoutes } from './modules/instances/plugins.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { opsNoticesRoutes } from './modules/notices/ops-notices.routes';
@@ -61,6 +65,7 @@ import { createAccessKeyGate } from './modules/openApi/request-signing';
 import { opsUsersRoutes } from './modules/opsUsers/ops-users.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
 import { partnersRoutes } from './modules/partners/partners.routes';
+import { reservationsRoutes } from './modules/reservations/reservations.routes';
 import { opsRoutes } from './modules/staff/ops.routes';
 import { staffSessionStoreOf } from './modules/staff/staff-sessions.service';
 import { storeRoutes } from './modules/store/store.routes';
@@ -73,6 +78,7 @@ import { opsWorkOrdersRoutes } from './modules/workOrders/ops-work-orders.routes
 import { workOrderDeskRoutes } from './modules/workOrders/work-order-desk.routes';
 import { workOrdersRoutes } from './modules/workOrders/work-orders.routes';
 import type { ComputeProvider } from './providers/compute/compute-provider';
+import { simulatedPluginRoutes } from './providers/compute/simulated/simulated-plugin.routes';
 import { createSimulatedCompute } from './providers/compute/simulated/simulated-provider';
 import { createOutboxEmailProvider } from './providers/email/outbox-email-provider';
 import { createFileStore } from './providers/files/create-file-store';
@@ -180,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         log: server.log,
         delayMs: config.compute.simulatedDelayMs,
         sshHost: config.compute.sshHost,
+        publicBaseUrl: config.publicBaseUrl,
       }),
     files: options.files ?? createFileStore(config),
     fileLinks: new FileLinks(config.dataKey),
@@ -225,6 +232,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(instancesRoutes, { deps });
   await server.register(instanceActionsRoutes, { deps });
   await server.register(instanceBillingRoutes, { deps });
+  await server.register(instanceResizeRoutes, { deps });
   await server.register(costReportsRoutes, { deps });
   await server.register(paymentNotifyRoutes, { deps });
   await server.register(adminRoutes, { deps });
@@ -244,6 +252,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(opsVerificationRoutes, { deps });
   await server.register(invoicesRoutes, { deps });
   await server.register(partnersRoutes, { deps });
+  await server.register(reservationsRoutes, { deps });
+  await server.register(disksRoutes, { deps });
+  await server.register(customImagesRoutes, { deps });
+  await server.register(pluginsRoutes, { deps });
   await server.register(accessKeyRoutes, { deps });
   await server.register(opsAccessKeyRoutes, { deps });
   await server.register(publicApiRoutes, { deps });
@@ -252,6 +264,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (deps.wechat.name === SANDBOX_PROVIDER) await server.register(wechatSandboxRoutes, { deps });
   if (deps.verification === sandboxVerification)
     await server.register(sandboxVerificationRoutes, { sandbox: sandboxVerification });
+  if (deps.compute.name === 'simulated') await server.register(simulatedPluginRoutes, { db: deps.db });
   if (deps.payments === sandboxGateway) {
     await server.register(sandboxCashierRoutes, { gateway: sandboxGateway, now: () => clock.now() });
   }

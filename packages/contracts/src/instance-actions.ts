@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
-import { idField, intRangeField, pageField, pageSizeField, passwordField, sessionField } from './fields';
+import {
+  INT4_MAX,
+  idField,
+  intRangeField,
+  pageField,
+  pageSizeField,
+  passwordField,
+  sessionField,
+} from './fields';
 import {
   countByMode,
   instanceRow,
@@ -90,7 +98,12 @@ export const screenshotResponse = envelopeSchema(
 
 export const localImagesQuery = z.object({ session: sessionField, instance_id: idField });
 export const localImagesResponse = envelopeSchema(z.object({ list: z.array(imageOption) }));
-export const reinitRequest = instanceIdRequest.extend({ image_id: idField });
+export const reinitRequest = instanceIdRequest.extend({
+  image_id: idField,
+  custom_image_id: intRangeField(1, INT4_MAX)
+    .optional()
+    .describe('a ready custom image of the instance’s kind; reinstalled instead of image_id'),
+});
 
 export const remainDiskRequest = z.object({ session: sessionField, instance_id: idField.optional() });
 export const remainDisk = z.object({
@@ -120,6 +133,9 @@ export const INSTANCE_EVENTS = [
   'arrears_stopped',
   'migrated',
   'resized',
+  'disk_added',
+  'suspended',
+  'resumed',
   'released',
   'failed',
 ] as const;

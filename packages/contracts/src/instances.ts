@@ -1,7 +1,7 @@
 import { INSTANCE_STATES, RENTAL_PERIODS, type RentalMode } from '@gpucloud/domain';
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
-import { idField, intRangeField, sessionField } from './fields';
+import { INT4_MAX, idField, intRangeField, sessionField } from './fields';
 import { INSTANCE_KINDS } from './store';
 
 export const RENTAL_MODES = ['hourly', 'daily', 'monthly', 'post_paid'] as const;
@@ -46,6 +46,11 @@ export const rentalFields = {
   mode: z.enum(RENTAL_MODES).describe('hourly 1-23 h, daily 1-29 d, monthly 1-12 months, post_paid per hour'),
   count: rentalCountField.describe('hours, days or months by mode; 1 for post_paid'),
   coupon_id: idField.optional(),
+  custom_image_id: intRangeField(1, INT4_MAX)
+    .optional()
+    .describe(
+      'a ready custom image (own or shared) saved on a host of this kind; the instance runs it instead of image_id',
+    ),
 };
 
 /** A rental as the store's order form describes it; the same body asks for a quote or places the order. */
@@ -81,6 +86,10 @@ export const instanceRow = z.object({
   Status: instanceStatus,
   GpuModel: z.string(),
   GpuCount: z.number().int(),
+  CpuCores: z.number().int().describe("vCPUs: the GPUs' share of the host plus any added"),
+  MemoryGb: z.number().int(),
+  DataDiskGb: z.number().int().describe('the data disk, added disks included'),
+  BandwidthMbps: z.number().int(),
   Region: z.string(),
   ImageName: z.string(),
   HostId: z.number().int(),

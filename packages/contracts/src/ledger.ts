@@ -16,6 +16,8 @@ export const LEDGER_KINDS = [
   'refund',
   'adjustment',
   'earnings_transfer',
+  'deposit',
+  'storage',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -38,15 +38,33 @@ const ACTIONS_BY_STATE: Record<InstanceState, InstanceAction[]> = {
   creating: ['errorRefund', ...ALWAYS],
   // Everything but starting, moving, releasing and the refund of a machine never created.
   running: INSTANCE_ACTIONS.filter(
-    (action) => !['start', 'startKept', 'migrate', 'release', 'errorRefund'].includes(action),
+    (action) =>
+      !['start', 'startKept', 'migrate', 'release', 'errorRefund', 'suspend', 'resume', 'saveImage'].includes(
+        action,
+      ),
   ),
   stopping: WHILE_MOVING,
-  stopped: ['start', 'reinit', 'renew', 'changeMode', 'stopWithRefund', 'migrate', 'release', ...ALWAYS],
+  stopped: [
+    'start',
+    'reinit',
+    'renew',
+    'changeMode',
+    'stopWithRefund',
+    'migrate',
+    'release',
+    ...ALWAYS,
+    'resize',
+    'addDisk',
+    'bandwidth',
+    'suspend',
+    'saveImage',
+  ],
   starting: WHILE_MOVING,
   restarting: WHILE_MOVING,
   reinitializing: WHILE_MOVING,
   failed: ['release', 'errorRefund', ...ALWAYS],
   expired: ['startKept', 'renew', 'release', ...ALWAYS],
+  suspended: ['release', ...ALWAYS, 'resume'],
   released: ALWAYS,
 };
 
@@ -61,6 +79,10 @@ const MOVES: Array<[InstanceState, LifecycleEvent, InstanceState]> = [
   ['expired', 'renew', 'stopped'],
   ['running', 'stopWithRefund', 'stopping'],
   ['stopped', 'release', 'released'],
+  ['stopped', 'suspend', 'suspended'],
+  ['suspended', 'resume', 'starting'],
+  ['suspended', 'release', 'released'],
+  ['suspended', 'storageArrears', 'stopped'],
   ['expired', 'release', 'released'],
   ['failed', 'release', 'released'],
   ['creating', 'errorRefund', 'failed'],

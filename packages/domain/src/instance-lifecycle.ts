@@ -31,6 +31,13 @@ export const INSTANCE_ACTIONS = [
   'errorRefund',
   'logs',
   'note',
+  'resize',
+  'addDisk',
+  'bandwidth',
+  'suspend',
+  'resume',
+  'saveImage',
+  'plugins',
 ] as const;
 export type InstanceAction = (typeof INSTANCE_ACTIONS)[number];
 
@@ -46,7 +53,7 @@ export const MACHINE_REPORTS = [
   'createFailed',
   'commandTimedOut',
 ] as const;
-export const TICK_DECISIONS = ['periodEnded', 'retentionEnded', 'arrears'] as const;
+export const TICK_DECISIONS = ['periodEnded', 'retentionEnded', 'arrears', 'storageArrears'] as const;
 export type MachineReport = (typeof MACHINE_REPORTS)[number];
 export type TickDecision = (typeof TICK_DECISIONS)[number];
 export type LifecycleEvent = InstanceAction | MachineReport | TickDecision;
@@ -78,10 +85,19 @@ const TRANSITIONS: Record<LifecycleEvent, Moves> = {
   changeMode: stays(['running', 'stopped']),
   stopWithRefund: { running: 'stopping', stopped: 'stopped' },
   migrate: stays(['stopped']),
-  release: allTo([...SHUT_DOWN_STATES, 'failed'], 'released'),
+  release: allTo([...SHUT_DOWN_STATES, 'suspended', 'failed'], 'released'),
   errorRefund: { creating: 'failed', failed: 'failed' },
   logs: stays(INSTANCE_STATES),
   note: stays(INSTANCE_STATES),
+  // Resources change on a running or stopped machine; which changes a running one takes is the
+  // engine's rule (liveResizeProblem); GPUs of a running container change by recreating it.
+  resize: stays(['running', 'stopped']),
+  addDisk: stays(['running', 'stopped']),
+  bandwidth: stays(['running', 'stopped']),
+  suspend: { stopped: 'suspended' },
+  resume: { suspended: 'starting' },
+  saveImage: stays(['stopped']),
+  plugins: stays(['running']),
   machineRunning: allTo(['creating', 'starting', 'restarting', 'reinitializing'], 'running'),
   machineStopped: allTo(['running', 'stopping'], 'stopped'),
   machineFailed: allTo(['running', 'starting', 'restarting', 'reinitializing', 'stopping'], 'failed'),
@@ -90,6 +106,9 @@ const TRANSITIONS: Record<LifecycleEvent, Moves> = {
   periodEnded: allTo(PERIOD_STATES, 'expired'),
   retentionEnded: allTo(SHUT_DOWN_STATES, 'released'),
   arrears: allTo(BILLABLE_STATES, 'stopping'),
+  // A suspended instance whose storage day could not be paid is an ordinary stopped one again:
+  // its disk is kept for the retention days and then released.
+  storageArrears: { suspended: 'stopped' },
 };
 
 /**

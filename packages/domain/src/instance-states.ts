@@ -12,6 +12,7 @@ export const INSTANCE_STATES = [
   'reinitializing',
   'failed',
   'expired',
+  'suspended',
   'released',
 ] as const;
 
@@ -41,8 +42,15 @@ export const ENDED_STATES: readonly InstanceState[] = ['failed', 'released'];
  * whatever the machine is doing.
  */
 export const PERIOD_STATES: readonly InstanceState[] = INSTANCE_STATES.filter(
-  (state) => state !== 'creating' && state !== 'expired' && !ENDED_STATES.includes(state),
+  (state) =>
+    state !== 'creating' && state !== 'expired' && state !== 'suspended' && !ENDED_STATES.includes(state),
 );
+
+/**
+ * Suspended (issue 17): a pay-as-you-go instance whose host has taken back its GPUs, CPU and
+ * memory; its disks are kept, without a retention limit, and billed as storage by the day.
+ */
+export const SUSPENDED_STATES: readonly InstanceState[] = ['suspended'];
 
 /** What the console lists: a released instance has left it. */
 export const LISTED_STATES: readonly InstanceState[] = INSTANCE_STATES.filter(

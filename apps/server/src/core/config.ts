@@ -44,6 +44,8 @@ export interface Config {
     /** Overrides every transitional state's deadline (the domain's TRANSITIONAL_RECOVERY); 0 keeps them. */
     transitionDeadlineSeconds: number;
   };
+  /** File storage (issue 17): where customers reach their SFTP share (SFTP_HOST, SFTP_PORT). */
+  sftp: { host: string; port: number };
   /** SMS codes one client network may ask for (an hour, a day); raised for test runs from one address. */
   smsIpLimits: { perHour: number; perDay: number };
   /** Seconds a phone waits between two SMS codes; shortened for test runs that ask one phone twice. */
@@ -165,6 +167,10 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
       diskRetentionDays: intFromEnv(env, 'DISK_RETENTION_DAYS', 15),
       reconcileSeconds: Math.max(1, intFromEnv(env, 'RECONCILE_SECONDS', 5)),
       transitionDeadlineSeconds: intFromEnv(env, 'TRANSITION_DEADLINE_SECONDS', 0),
+    },
+    sftp: {
+      host: env.SFTP_HOST?.trim() || host,
+      port: intFromEnv(env, 'SFTP_PORT', 2222),
     },
     smsIpLimits: {
       perHour: intFromEnv(env, 'SMS_IP_LIMIT_HOUR', 20),

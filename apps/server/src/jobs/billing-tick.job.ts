@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../core/deps';
-import { chargeDueHours } from '../modules/wallet/money-movements.service';
+import { chargeDueHours, chargeStorageDays } from '../modules/wallet/money-movements.service';
 import {
   dueHours,
   expirePrepaid,
@@ -10,6 +10,7 @@ import {
   stillStopping,
   stopForArrears,
 } from './billing-tick.statements';
+import { dueStorageDays, settleStorageArrears } from './storage-days.statements';
 
 /**
  * The billing tick (SPEC §9, issue 5): a few set-based statements in one transaction.
@@ -21,15 +22,25 @@ import {
  *    limit, an owner's hours if vouchers, balance and credit cover them all, split as splitPayment
  *    splits an order; the charge rows' primary key (instance, hour) makes it exactly-once.
  * 3. Instances whose hour could not be paid stop for arrears.
+ * 4. Storage (issue 17): every storage day due (cloud disks, file storage, added disks, suspended
+ *    instances' disks) is charged by the same statement, keyed (subject, China day) in
+ *    storage_charges; subjects whose day could not be paid go into arrears (a cloud disk is detached,
+ *    a suspended instance stops), and leave it when a later tick charges them.
  * Ticks are serialised across processes by an advisory lock; a re-run finds nothing due.
  */
-export async function runBillingTick(
-  deps: AppDeps,
-): Promise<{ noticed: number; expired: number; released: number; ledgerRows: number; arrears: number }> {
+export async function runBillingTick(deps: AppDeps): Promise<{
+  noticed: number;
+  expired: number;
+  released: number;
+  ledgerRows: number;
+  arrears: number;
+  storageLedgerRows: number;
+  storageArrears: number;
+}> {
   const now = deps.clock.now();
   const nowText = now.toISOString();
   const retentionDays = deps.config.compute.diskRetentionDays;
-  const { expiredMachines, toDelete, charged } = await deps.db.transaction(async (tx) => {
+  const { expiredMachines, toDelete, toDetach, charged } = await deps.db.transaction(async (tx) => {
     await lockBillingTick(tx);
     // JIT compiling these few large statements costs more than running them (seconds on a busy
     // machine, measured with bench/billing-tick.ts), so this transaction runs them interpreted.
@@ -45,15 +56,22 @@ export async function runBillingTick(
     const chargedRows = await chargeDueHours(tx, dueHours(at), now);
 
     const arrears = await stopForArrears(tx, nowText);
+
+    // Storage by the China day, after the hours (a payer's hours come first); each day once.
+    const storageRows = await chargeStorageDays(tx, dueStorageDays(at), now);
+    const storage = await settleStorageArrears(tx, nowText);
     return {
       expiredMachines: expired,
       toDelete: released,
+      toDetach: storage.detached,
       charged: {
         noticed: noticed.length,
         expired: expired.length,
         released: released.length,
         ledgerRows: chargedRows.length,
         arrears: arrears.length,
+        storageLedgerRows: storageRows.length,
+        storageArrears: storage.entered,
       },
     };
   });
@@ -67,6 +85,14 @@ export async function runBillingTick(
     (ref) => deps.compute.delete(ref),
     'could not delete a released instance',
   );
+  for (const disk of toDetach) {
+    if (!disk.machine_ref || !disk.volume_ref) continue;
+    try {
+      await deps.compute.detachVolume(disk.machine_ref, disk.volume_ref);
+    } catch (error) {
+      deps.log.error({ err: error, cloudDiskId: disk.id }, 'could not detach a cloud disk in arrears');
+    }
+  }
   return charged;
 }
 

@@ -5,6 +5,7 @@ import { opsInvoicesRoutes } from './invoices/routes';
 import type { OpsPageKey } from './menu';
 import { opsMoneyRoutes } from './money/routes';
 import { opsPartnersRoutes } from './partners/routes';
+import { opsReservationsRoutes } from './reservations/routes';
 import { opsUsersRoutes } from './users/routes';
 import { opsVerificationsRoutes } from './verifications/routes';
 import { opsWorkOrdersRoutes } from './workOrders/routes';
@@ -58,6 +59,7 @@ export const opsRoutes: RouteObject[] = [
           ...opsVerificationsRoutes,
           ...opsInvoicesRoutes,
           ...opsPartnersRoutes,
+          ...opsReservationsRoutes,
           {
             path: 'hosts',
             handle: page('hosts'),

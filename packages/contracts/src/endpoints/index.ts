@@ -6,6 +6,8 @@ import { authEndpoints } from './auth';
 import { billingEndpoints } from './billing';
 import { costReportsEndpoints } from './cost-reports';
 import { couponsEndpoints } from './coupons';
+import { customImagesEndpoints } from './custom-images';
+import { disksEndpoints } from './disks';
 import { inboxEndpoints } from './inbox';
 import { instancesEndpoints } from './instances';
 import { invoicesEndpoints } from './invoices';
@@ -18,6 +20,8 @@ import { opsMoneyEndpoints } from './ops-money';
 import { opsUsersEndpoints } from './ops-users';
 import { opsWorkOrderDeskEndpoints, opsWorkOrdersEndpoints } from './ops-work-orders';
 import { opsPartnersEndpoints, partnersEndpoints } from './partners';
+import { pluginsEndpoints } from './plugins';
+import { opsReservationsEndpoints, reservationsEndpoints } from './reservations';
 import { storeEndpoints } from './store';
 import { systemEndpoints } from './system';
 import { opsVerificationEndpoints, verificationEndpoints } from './verification';
@@ -31,6 +35,8 @@ export { authEndpoints } from './auth';
 export { billingEndpoints } from './billing';
 export { costReportsEndpoints } from './cost-reports';
 export { couponsEndpoints } from './coupons';
+export { customImagesEndpoints } from './custom-images';
+export { disksEndpoints } from './disks';
 export { inboxEndpoints } from './inbox';
 export { instancesEndpoints } from './instances';
 export { invoicesEndpoints } from './invoices';
@@ -43,6 +49,8 @@ export { opsMoneyEndpoints } from './ops-money';
 export { opsUsersEndpoints } from './ops-users';
 export { opsWorkOrderDeskEndpoints, opsWorkOrdersEndpoints } from './ops-work-orders';
 export { opsPartnersEndpoints, partnersEndpoints } from './partners';
+export { pluginsEndpoints } from './plugins';
+export { opsReservationsEndpoints, reservationsEndpoints } from './reservations';
 export { storeEndpoints } from './store';
 export { systemEndpoints } from './system';
 export { opsVerificationEndpoints, verificationEndpoints } from './verification';
@@ -84,6 +92,11 @@ export const ENDPOINTS = {
   accessKeys: accessKeyEndpoints,
   opsAccessKeys: opsAccessKeyEndpoints,
   publicApi: publicApiEndpoints,
+  reservations: reservationsEndpoints,
+  opsReservations: opsReservationsEndpoints,
+  disks: disksEndpoints,
+  customImages: customImagesEndpoints,
+  plugins: pluginsEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 /** The map as a list, each entry with its feature and name (e.g. `notices.noticeById`). */

@@ -11,6 +11,7 @@ import {
 import { rentalCreatedResponse, rentalQuoteResponse, rentalRequest } from '../instances';
 import { instanceActionEndpoints } from './instance-actions';
 import { instanceBillingEndpoints } from './instance-billing';
+import { instanceResizeEndpoints } from './instance-resize';
 
 const tag = 'instances';
 const access = 'session';
@@ -90,4 +91,5 @@ export const instancesEndpoints = {
   ...rentalEndpoints,
   ...instanceActionEndpoints,
   ...instanceBillingEndpoints,
+  ...instanceResizeEndpoints,
 };

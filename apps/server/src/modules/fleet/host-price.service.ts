@@ -36,7 +36,7 @@ export async function setHostPrice(
     await updateHost(tx, host.id, { pricePerGpuHour: repriced.pricePerGpuHour });
     const onHost = await instancesToReprice(tx, host.id);
     for (const instance of onHost) {
-      const rate = hourlyRateFen(repriced, instance.gpuCount, vipLevelFor(instance.accumulatedMoney));
+      const rate = hourlyRateFen(repriced, instance, vipLevelFor(instance.accumulatedMoney));
       if (rate !== instance.hourlyRate) await setHourlyRate(tx, instance.id, rate);
     }
     await recordAudit(tx, {

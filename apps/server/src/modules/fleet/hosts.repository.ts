@@ -85,6 +85,9 @@ export function instancesToReprice(db: Db, hostId: number) {
     .select({
       id: instances.id,
       gpuCount: instances.gpuCount,
+      extraCpuCores: instances.extraCpuCores,
+      extraMemoryGb: instances.extraMemoryGb,
+      bandwidthMbps: instances.bandwidthMbps,
       hourlyRate: instances.hourlyRate,
       accumulatedMoney: wallets.accumulatedMoney,
     })

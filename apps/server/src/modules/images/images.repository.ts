@@ -23,6 +23,12 @@ export async function insertImage(db: Db, row: typeof images.$inferInsert): Prom
   return inserted;
 }
 
+/** An image by id, offered or not (what an instance or a custom image was installed with). */
+export async function findImage(db: Db, id: number): Promise<ImageRecord | null> {
+  const [row] = await db.select().from(images).where(eq(images.id, id)).limit(1);
+  return row ?? null;
+}
+
 export async function lockImage(db: Db, id: number): Promise<ImageRecord | null> {
   const [row] = await db.select().from(images).where(eq(images.id, id)).limit(1).for('update');
   return row ?? null;

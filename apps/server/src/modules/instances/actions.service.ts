@@ -4,6 +4,7 @@ import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
 import type { AuthContext } from '../auth/sessions.service';
+import { lockHost } from '../fleet/hosts.repository';
 import { assertHostRentable } from '../store/host-availability';
 import { findHostWithRegion } from '../store/store.repository';
 import { lockWallet } from '../wallet/wallet.repository';
@@ -18,6 +19,7 @@ import {
 } from './instances.repository';
 import { ownInstance } from './instances.service';
 import { hourlyRateFen } from './rent.service';
+import { extrasHeldOnHost } from './resize.repository';
 
 type Status = InstanceRecord['status'];
 
@@ -84,57 +86,82 @@ async function regainGpus(
   return {
     holdsGpus: true,
     gpuCount,
-    hourlyRate: hourlyRateFen(found.host, gpuCount, vipLevelFor(accumulatedMoney)),
+    hourlyRate: hourlyRateFen(found.host, { ...instance, gpuCount }, vipLevelFor(accumulatedMoney)),
   };
 }
 
 /**
- * Starts a stopped instance (/restart_kvm_from_shutdown), or an expired one from its kept disk as
- * pay-as-you-go (/run_kvm_from_keepped_instancee). Either may ask for fewer GPUs when the host has
- * given the rest away.
+ * How an instance starts: a stopped one (/restart_kvm_from_shutdown), an expired one from its kept
+ * disk as pay-as-you-go (/run_kvm_from_keepped_instancee), a suspended one (/instance/resume).
+ */
+const STARTS = {
+  stopped: { action: 'start', refusal: 'only a stopped instance can be started' },
+  keptDisk: { action: 'startKept', refusal: 'only an expired instance starts from its kept disk' },
+  suspended: { action: 'resume', refusal: 'only a suspended instance is resumed' },
+} as const;
+export type StartFrom = keyof typeof STARTS;
+
+/**
+ * Starts an instance (see STARTS). Any start may ask for fewer GPUs when the host has given the
+ * rest away; a resumed instance also takes back the CPU and memory it added, if the host has them.
  */
 export async function startInstance(
   deps: AppDeps,
   auth: AuthContext,
   input: { instance_id: number; gpu_count?: number },
-  fromKeptDisk: boolean,
+  from: StartFrom,
 ): Promise<{ Status: Status }> {
   const owned = await ownInstance(deps, auth, input.instance_id);
   const now = deps.clock.now();
+  const rule = STARTS[from];
   const started = await deps.db.transaction(async (tx) => {
     const instance = await lockInstance(tx, owned.id);
     if (!instance?.providerRef) throw refused('the instance has no machine');
-    const action = fromKeptDisk ? 'startKept' : 'start';
-    const next = nextState(instance.status, action);
-    if (next === null)
-      throw refused(
-        fromKeptDisk
-          ? 'only an expired instance starts from its kept disk'
-          : 'only a stopped instance can be started',
-      );
-    if (!fromKeptDisk && instance.expiresAt && instance.expiresAt <= now)
+    const next = nextState(instance.status, rule.action);
+    if (next === null) throw refused(rule.refusal);
+    if (from === 'stopped' && instance.expiresAt && instance.expiresAt <= now)
       throw refused('the prepaid period has ended: renew first');
+    const fromKeptDisk = from === 'keptDisk';
     const toPostPaid = fromKeptDisk || instance.billingMode === 'post_paid';
     const wallet = toPostPaid
       ? await assertCanPayAsYouGo(tx, instance.userId)
       : await lockWallet(tx, instance.userId);
     const gpus = await regainGpus(tx, instance, input.gpu_count, wallet.accumulatedMoney);
+    if (from === 'suspended') await assertExtrasRoom(tx, instance);
     const updated = await updateInstance(tx, instance.id, {
       ...gpus,
       ...(fromKeptDisk ? { billingMode: 'post_paid' as const, expiresAt: null } : {}),
       status: next,
-      statusDetail: 'start',
+      statusDetail: rule.action,
     });
     if (fromKeptDisk)
       await recordEvent(tx, instance.id, 'billing_mode_changed', 'pay-as-you-go from the kept disk', now);
+    if (from === 'suspended') await recordEvent(tx, instance.id, 'resumed', '', now);
     if (updated.gpuCount !== instance.gpuCount)
       await recordEvent(tx, instance.id, 'resized', `${instance.gpuCount} → ${updated.gpuCount} GPUs`, now);
     return { updated, resized: updated.gpuCount !== instance.gpuCount };
   });
   const ref = started.updated.providerRef as string;
-  if (started.resized) await deps.compute.resize(ref, started.updated.gpuCount);
-  await deps.compute.start(ref);
+  if (started.resized) await deps.compute.resize(ref, { gpuCount: started.updated.gpuCount });
+  if (from === 'suspended') await deps.compute.resume(ref);
+  else await deps.compute.start(ref);
   return { Status: started.updated.status };
+}
+
+/** A resumed instance takes back the CPU and memory it added, within what the host has spare (its row is locked by the GPUs' reservation). */
+async function assertExtrasRoom(tx: Db, instance: InstanceRecord): Promise<void> {
+  if (instance.extraCpuCores === 0 && instance.extraMemoryGb === 0) return;
+  const host = await lockHost(tx, instance.hostId);
+  if (!host) throw refused(Reason.NO_FREE_GPU);
+  const held = await extrasHeldOnHost(tx, host.id, instance.id);
+  if (held.cpuCores + instance.extraCpuCores > host.spareCpuCores)
+    throw refused(
+      `the host has ${Math.max(0, host.spareCpuCores - held.cpuCores)} spare vCPUs of the ${instance.extraCpuCores} this instance added`,
+    );
+  if (held.memoryGb + instance.extraMemoryGb > host.spareMemoryGb)
+    throw refused(
+      `the host has ${Math.max(0, host.spareMemoryGb - held.memoryGb)} GB of spare memory of the ${instance.extraMemoryGb} GB this instance added`,
+    );
 }
 
 export async function noteInstance(

@@ -26,10 +26,10 @@ export const instanceActionsRoutes: RoutesPlugin = async (app, { deps }) => {
   );
 
   handle(app, endpoints.startFromShutdown, async (request) =>
-    ok(await startInstance(deps, authOf(request), request.body, false)),
+    ok(await startInstance(deps, authOf(request), request.body, 'stopped')),
   );
   handle(app, endpoints.startFromKeptDisk, async (request) =>
-    ok(await startInstance(deps, authOf(request), request.body, true)),
+    ok(await startInstance(deps, authOf(request), request.body, 'keptDisk')),
   );
 
   handle(app, endpoints.access, async (request) =>

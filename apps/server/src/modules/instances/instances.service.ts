@@ -5,6 +5,7 @@ import {
   fenToYuan,
   isTransitional,
   nextHourStartMs,
+  resourcesOf,
   SHUT_DOWN_STATES,
   TRANSITIONAL_RECOVERY,
 } from '@gpucloud/domain';
@@ -32,6 +33,17 @@ export function releaseAt(instance: InstanceRecord, retentionDays: number): Date
 
 type ListedInstance = Awaited<ReturnType<typeof listInstances>>['rows'][number];
 
+/** The machine an instance is: its GPUs' share of the host and what it added (issue 17). */
+function resourcesAnswer(host: ListedInstance['host'], instance: InstanceRecord) {
+  const resources = resourcesOf(host, instance);
+  return {
+    CpuCores: resources.cpuCores,
+    MemoryGb: resources.memoryGb,
+    DataDiskGb: resources.dataDiskGb,
+    BandwidthMbps: resources.bandwidthMbps,
+  };
+}
+
 function rowOf(deps: AppDeps, listed: ListedInstance, now: Date): InstanceRow {
   const { instance, host, region, image, subAccountName } = listed;
   return {
@@ -44,8 +56,9 @@ function rowOf(deps: AppDeps, listed: ListedInstance, now: Date): InstanceRow {
     System: image.system,
     GpuModel: host.gpuModel,
     GpuCount: instance.gpuCount,
+    ...resourcesAnswer(host, instance),
     Region: region.nameEn,
-    ImageName: image.shortDisplayName,
+    ImageName: instance.customImageName ?? image.shortDisplayName,
     BillingMode: instance.billingMode,
     HourlyCost: fenToYuan(instance.hourlyRate),
     ExpiresAt: instance.expiresAt?.toISOString() ?? null,

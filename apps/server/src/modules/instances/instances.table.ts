@@ -25,6 +25,17 @@ export const instances = pgTable(
       .references(() => images.id),
     kind: text({ enum: INSTANCE_KINDS }).notNull(),
     gpuCount: integer().notNull(),
+    /**
+     * Resources added beyond the host's per-GPU share (issue 17): held from the resize until the
+     * instance ends, counted against the host's spare pools. Bandwidth null is the host's own.
+     */
+    extraCpuCores: integer().notNull().default(0),
+    extraMemoryGb: integer().notNull().default(0),
+    extraDiskGb: integer().notNull().default(0),
+    bandwidthMbps: integer(),
+    /** A custom image it was made or reinitialised from (issue 17): the provider's image and its name. */
+    customImageRef: text(),
+    customImageName: text(),
     billingMode: text({ enum: RENTAL_MODES }).notNull(),
     /** Per hour for the whole instance, after membership: what pay-as-you-go charges. */
     hourlyRate: fen().notNull(),
@@ -64,6 +75,10 @@ export const instances = pgTable(
     // The billing tick finds prepaid periods ending (24 h notice, expiry) by this.
     index('instances_expires_idx').on(t.expiresAt).where(sql`${t.expiresAt} is not null`),
     check('instances_gpu_count_positive', sql`${t.gpuCount} > 0`),
+    check(
+      'instances_extras_range',
+      sql`${t.extraCpuCores} >= 0 and ${t.extraMemoryGb} >= 0 and ${t.extraDiskGb} >= 0 and coalesce(${t.bandwidthMbps}, 1) > 0`,
+    ),
   ],
 );
 

@@ -3,10 +3,13 @@ import { canDo, nextState } from '@gpucloud/domain';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import type { AuthContext } from '../auth/sessions.service';
-import { imageFitsKind, imagesForKind } from '../images/images.service';
+import { usableCustomImage } from '../images/custom-images.service';
+import { findImage } from '../images/images.repository';
+import { imageFitsKind, imagesForKind, toImageOption } from '../images/images.service';
 import { recordEvent } from './history.repository';
 import { lockInstance, updateInstance } from './instances.repository';
 import { ownInstance } from './instances.service';
+import { imageToRun } from './rent.service';
 
 /** The machine behind an instance the caller owns, when its state allows `action` (all need it running). */
 async function runningMachine(
@@ -83,11 +86,16 @@ export async function localImagesFor(
 export async function reinitialiseInstance(
   deps: AppDeps,
   auth: AuthContext,
-  input: { instance_id: number; image_id: number },
+  input: { instance_id: number; image_id: number; custom_image_id?: number | undefined },
 ) {
   const owned = await ownInstance(deps, auth, input.instance_id);
-  const images = await imagesForKind(deps, owned.kind);
-  const image = images.find((candidate) => candidate.ImageId === input.image_id);
+  // A custom image (issue 17) is reinstalled in place of a public one, recorded as the image it was saved from.
+  const custom = input.custom_image_id
+    ? await usableCustomImage(deps.db, auth.userId, input.custom_image_id, owned.kind)
+    : null;
+  const base = custom ? await findImage(deps.db, custom.baseImageId) : null;
+  const images = base ? [toImageOption(base)] : await imagesForKind(deps, owned.kind);
+  const image = images.find((candidate) => candidate.ImageId === (custom?.baseImageId ?? input.image_id));
   if (!image || !imageFitsKind(image.System, owned.kind))
     throw refused('this image cannot run on this instance');
   const now = deps.clock.now();
@@ -99,13 +107,16 @@ export async function reinitialiseInstance(
     if (!instance.holdsGpus) throw refused(`${Reason.NO_FREE_GPU}: start it first`);
     if (instance.expiresAt && instance.expiresAt <= now)
       throw refused('the prepaid period has ended: renew first');
-    await recordEvent(tx, instance.id, 'reinitialized', image.Label, now);
+    const label = custom?.name ?? image.Label;
+    await recordEvent(tx, instance.id, 'reinitialized', label, now);
     return updateInstance(tx, instance.id, {
       imageId: image.ImageId,
+      customImageRef: custom?.providerRef ?? null,
+      customImageName: custom?.name ?? null,
       status: next,
-      statusDetail: image.Label,
+      statusDetail: label,
     });
   });
-  await deps.compute.reinitialise(moved.providerRef as string, image.Name);
+  await deps.compute.reinitialise(moved.providerRef as string, imageToRun(moved, { name: image.Name }));
   return { Status: moved.status };
 }

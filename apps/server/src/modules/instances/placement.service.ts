@@ -66,7 +66,7 @@ export async function migrateInstance(
     const updated = await updateInstance(tx, instance.id, {
       hostId: target.HostId,
       holdsGpus: true,
-      hourlyRate: hourlyRateFen(found.host, instance.gpuCount, vipLevelFor(wallet.accumulatedMoney)),
+      hourlyRate: hourlyRateFen(found.host, instance, vipLevelFor(wallet.accumulatedMoney)),
     });
     await recordEvent(tx, instance.id, 'migrated', `to ${found.host.name}`, now);
     return { updated, hostName: found.host.name };

@@ -30,8 +30,11 @@ import { assertRentalCount } from './rent.service';
 
 type PrepaidMode = 'hourly' | 'daily' | 'monthly';
 
-/** Renewal goes through the call of the instance's kind: /renew_kvm_v2 for KVM and bare metal, /renew_container_v2 for containers. */
-export type RenewRoute = 'kvm' | 'container';
+/**
+ * Renewal goes through the call of the instance's kind: /renew_kvm_v2 for KVM and bare metal,
+ * /renew_container_v2 for containers, /renew_bare_metal_instance for bare metal only.
+ */
+export type RenewRoute = 'kvm' | 'container' | 'bare_metal';
 
 async function lockOwned(tx: Db, auth: AuthContext, instanceId: number) {
   // Inside the transaction: the embedded database has one connection, so no read may go around it.
@@ -68,6 +71,8 @@ function purchaseFor(
 }
 
 function assertRenewable(instance: InstanceRecord, route: RenewRoute): void {
+  if (route === 'bare_metal' && instance.kind !== 'bare_metal')
+    throw refused('only a bare-metal instance renews with /renew_bare_metal_instance');
   if ((instance.kind === 'container') !== (route === 'container'))
     throw refused(
       instance.kind === 'container'

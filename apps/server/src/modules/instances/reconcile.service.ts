@@ -10,7 +10,7 @@ import {
   listHostNames,
 } from './reconcile.repository';
 import { failTimedOutCommand, refundFailedRental } from './refund.service';
-import { machineSpecOf } from './rent.service';
+import { imageToRun, machineSpecOf } from './rent.service';
 
 /** Instances one pass looks at, at most; the rest wait for the next pass. */
 const CLAIM_LIMIT = 100;
@@ -102,7 +102,7 @@ async function reissue(deps: AppDeps, instance: InstanceRecord, ref: string, com
     const parts = await findMachineParts(deps.db, instance);
     if (!parts) return;
     if (command === 'create') await deps.compute.create(machineSpecOf(instance, parts.host, parts.image));
-    else await deps.compute.reinitialise(ref, parts.image.name);
+    else await deps.compute.reinitialise(ref, imageToRun(instance, parts.image));
     return;
   }
   await deps.compute[command](ref);

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode, type RentalQuote, type RentalRequest } from '@gpucloud/contracts';
 import {
+  type InstanceShape,
   isValidRentalCount,
+  listRateFen,
   multiplyFenByBasisPoints,
+  NO_EXTRAS,
   RENTAL_PERIODS,
+  resourcesOf,
   VIP_DISCOUNT_BASIS_POINTS,
   type VipLevel,
 } from '@gpucloud/domain';
@@ -13,6 +17,8 @@ import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
 import type { MachineSpec } from '../../providers/compute/compute-provider';
 import type { AuthContext } from '../auth/sessions.service';
+import { usableCustomImage } from '../images/custom-images.service';
+import { findImage } from '../images/images.repository';
 import { imageFitsKind } from '../images/images.service';
 import { assertHostRentable } from '../store/host-availability';
 import type { hosts } from '../store/store.table';
@@ -28,7 +34,8 @@ import {
 import { chargePurchase, type Purchase, quotePurchase } from './purchase.service';
 
 type Found = NonNullable<Awaited<ReturnType<typeof findRentalTarget>>>;
-type Target = Found & { image: NonNullable<Found['image']> };
+type Custom = Awaited<ReturnType<typeof usableCustomImage>>;
+type Target = Found & { image: NonNullable<Found['image']>; custom: Custom | null };
 
 /** Refuses a count outside the mode's range (SPEC §9) as an illegal body, naming the field. */
 export function assertRentalCount(mode: RentalRequest['mode'], count: number): void {
@@ -41,16 +48,21 @@ export function assertRentalCount(mode: RentalRequest['mode'], count: number): v
   }
 }
 
-async function loadTarget(db: Db, input: Omit<RentalRequest, 'session'>): Promise<Target> {
+async function loadTarget(db: Db, auth: AuthContext, input: Omit<RentalRequest, 'session'>): Promise<Target> {
   assertRentalCount(input.mode, input.count);
   const found = await findRentalTarget(db, input.host_id, input.image_id);
   if (!found) throw refused('this host is not available');
   assertHostRentable(found.host);
-  const { host, image } = found;
+  // A custom image (issue 17) runs in place of the public one; coupons see the image it was saved from.
+  const custom = input.custom_image_id
+    ? await usableCustomImage(db, auth.userId, input.custom_image_id, found.host.kind)
+    : null;
+  const { host } = found;
+  const image = custom ? await findImage(db, custom.baseImageId) : found.image;
   if (!image) throw refused('image not found');
   if (!imageFitsKind(image.system, host.kind)) throw refused('containers run Linux images only');
   if (input.gpu_count > host.gpuCount) throw refused(`this host has ${host.gpuCount} GPUs`);
-  return { ...found, image };
+  return { ...found, image, custom };
 }
 
 function purchaseOf(target: Target, input: Omit<RentalRequest, 'session'>): Purchase {
@@ -64,10 +76,17 @@ function purchaseOf(target: Target, input: Omit<RentalRequest, 'session'>): Purc
   };
 }
 
-/** What pay-as-you-go charges per hour for a whole instance: list price, less membership on main nodes. */
-export function hourlyRateFen(host: typeof hosts.$inferSelect, gpuCount: number, vipLevel: VipLevel): number {
+/**
+ * What pay-as-you-go charges per hour for a whole instance: the list price of its GPUs and what it
+ * added (listRateFen), less membership on main nodes.
+ */
+export function hourlyRateFen(
+  host: typeof hosts.$inferSelect,
+  shape: Omit<InstanceShape, 'extraDiskGb'>,
+  vipLevel: VipLevel,
+): number {
   const basisPoints = host.nodeClass === 'main' ? VIP_DISCOUNT_BASIS_POINTS[vipLevel] : 10_000;
-  return multiplyFenByBasisPoints(host.pricePerGpuHour * gpuCount, basisPoints);
+  return multiplyFenByBasisPoints(listRateFen(host, shape), basisPoints);
 }
 
 /** The quote endpoint: the same function the order uses, without taking any money. */
@@ -76,10 +95,18 @@ export async function quoteRentalFor(
   auth: AuthContext,
   input: Omit<RentalRequest, 'session'>,
 ): Promise<RentalQuote> {
-  const target = await loadTarget(deps.db, input);
+  const target = await loadTarget(deps.db, auth, input);
   return deps.db.transaction(
     async (tx) => (await quotePurchase(tx, auth, purchaseOf(target, input), deps.clock.now())).contract,
   );
+}
+
+/** The image the provider runs for an instance: its custom image (issue 17), or the public one. */
+export function imageToRun(
+  instance: Pick<InstanceRecord, 'customImageRef'>,
+  image: { name: string },
+): string {
+  return instance.customImageRef ?? image.name;
 }
 
 /** What the provider is asked to run for an instance; its name is the create's idempotency key. */
@@ -93,16 +120,16 @@ export function machineSpecOf(
     instanceId: instance.id,
     hostName: host.name,
     kind: host.kind,
-    gpuCount: instance.gpuCount,
-    cpuCores: host.cpuCoresPerGpu * instance.gpuCount,
-    memoryGb: host.memoryGbPerGpu * instance.gpuCount,
-    image: image.name,
+    ...resourcesOf(host, instance),
+    image: imageToRun(instance, image),
     system: image.system,
   };
 }
 
 /** What a caller records in the rental's own transaction (the open API's Idempotency-Key). */
 export interface RentalHooks {
+  /** Runs first in the rental's transaction (staff delivering a reservation give its deposit back here). */
+  beforeCharge?: (tx: Db, now: Date) => Promise<void>;
   placed?: (tx: Db, instanceId: number, now: Date) => Promise<void>;
 }
 
@@ -118,9 +145,10 @@ export async function rentInstance(
   hooks: RentalHooks = {},
 ) {
   await assertRealNameForRenting(deps, auth.userId);
-  const target = await loadTarget(deps.db, input);
+  const target = await loadTarget(deps.db, auth, input);
   const now = deps.clock.now();
   const instance = await deps.db.transaction(async (tx) => {
+    await hooks.beforeCharge?.(tx, now);
     const charged = await chargePurchase(tx, auth, purchaseOf(target, input), now, {
       kind: 'instance_rent',
       ledgerKind: 'rent',
@@ -137,10 +165,12 @@ export async function rentInstance(
       subAccountId: auth.subAccountId,
       hostId: target.host.id,
       imageId: target.image.id,
+      customImageRef: target.custom?.providerRef ?? null,
+      customImageName: target.custom?.name ?? null,
       kind: target.host.kind,
       gpuCount: input.gpu_count,
       billingMode: input.mode,
-      hourlyRate: hourlyRateFen(target.host, input.gpu_count, charged.vipLevel),
+      hourlyRate: hourlyRateFen(target.host, { gpuCount: input.gpu_count, ...NO_EXTRAS }, charged.vipLevel),
       orderNo: charged.orderNo,
       createdAt: now,
       expiresAt,

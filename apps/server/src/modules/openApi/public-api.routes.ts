@@ -74,7 +74,7 @@ export const publicApiRoutes: RoutesPlugin = async (app, { deps }) => {
         gpuCount === undefined
           ? { instance_id: request.params.id }
           : { instance_id: request.params.id, gpu_count: gpuCount },
-        false,
+        'stopped',
       ),
     );
   });

@@ -37,6 +37,15 @@ export const hosts = pgTable(
     systemDiskGb: integer().notNull(),
     dataDiskGb: integer().notNull(),
     bandwidthMbps: integer().notNull(),
+    /**
+     * What the host has beyond the per-GPU share every rental gets (issue 17): the CPU cores, memory
+     * and data disk that resizes add to instances, and the most bandwidth one instance may set.
+     * Checked under the host's row lock against what its live instances hold.
+     */
+    spareCpuCores: integer().notNull().default(32),
+    spareMemoryGb: integer().notNull().default(128),
+    spareDiskGb: integer().notNull().default(2000),
+    maxBandwidthMbps: integer().notNull().default(1000),
     pricePerGpuHour: fen().notNull(),
     status: text({ enum: HOST_STATUSES }).notNull().default('online'),
     /** A machine partner's host (issue 15): the partner earns `partnerShareBp` of what it bills. */
@@ -51,6 +60,10 @@ export const hosts = pgTable(
     index('hosts_gpu_model_idx').on(t.gpuModel),
     check('hosts_gpu_free_range', sql`${t.gpuFree} >= 0 and ${t.gpuFree} <= ${t.gpuCount}`),
     check('hosts_price_positive', sql`${t.pricePerGpuHour} > 0`),
+    check(
+      'hosts_spare_range',
+      sql`${t.spareCpuCores} >= 0 and ${t.spareMemoryGb} >= 0 and ${t.spareDiskGb} >= 0 and ${t.maxBandwidthMbps} > 0`,
+    ),
     check('hosts_status_check', sql`${t.status} in (${statusList})`),
   ],
 );

@@ -1,6 +1,36 @@
+import type { StorageKind } from '@gpucloud/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, executeRows } from '../../core/db';
+import { storageCharges } from '../disks/disks.table';
 import { instanceCharges } from '../instances/instances.table';
+
+/**
+ * What the billing tick charges by one statement shape: pay-as-you-go hours and storage days. The
+ * due rows carry the charge table's key columns, user_id, sub_account_id and amount; the charge
+ * table's primary key (those columns) makes each charge exactly-once.
+ */
+interface UsageCharges {
+  table: 'instance_charges' | 'storage_charges';
+  keys: readonly string[];
+  kind: 'post_paid' | 'storage';
+  note: string;
+}
+
+const HOURS: UsageCharges = {
+  table: 'instance_charges',
+  keys: ['instance_id', 'hour_index'],
+  kind: 'post_paid',
+  note: 'pay-as-you-go hours',
+};
+
+const STORAGE_DAYS: UsageCharges = {
+  table: 'storage_charges',
+  keys: ['subject_kind', 'subject_id', 'day_index'],
+  kind: 'storage',
+  note: 'storage days',
+};
+
+type ChargedRow = { id: number; user_id: number; pocket: string };
 
 /**
  * Charges, in one statement, the pay-as-you-go hours `due` lists (columns instance_id, hour_index,
@@ -13,17 +43,36 @@ import { instanceCharges } from '../instances/instances.table';
  * the locked rows.
  */
 export function chargeHours(tx: Db, due: SQL, now: string, ref: string) {
-  return executeRows<{ id: number; user_id: number; pocket: string }>(tx, chargeHoursSql(due, now, ref));
+  return executeRows<ChargedRow>(tx, chargeHoursSql(due, now, ref));
+}
+
+/**
+ * Charges the storage days `due` lists (columns subject_kind, subject_id, day_index, user_id,
+ * sub_account_id, amount) as chargeHours charges hours: the same statement, keyed by
+ * storage_charges' (subject, day).
+ */
+export function chargeStorage(tx: Db, due: SQL, now: string, ref: string) {
+  return executeRows<ChargedRow>(tx, chargeUsageSql(STORAGE_DAYS, due, now, ref));
 }
 
 /** The statement of chargeHours, apart so that a bench can EXPLAIN it. */
 export function chargeHoursSql(due: SQL, now: string, ref: string): SQL {
+  return chargeUsageSql(HOURS, due, now, ref);
+}
+
+/** The one statement shape of chargeHours and chargeStorage (identifiers are constants above). */
+function chargeUsageSql(usage: UsageCharges, due: SQL, now: string, ref: string): SQL {
+  const table = sql.raw(usage.table);
+  const keys = sql.raw(usage.keys.join(', '));
+  const on = (left: string, right: string) =>
+    sql.raw(usage.keys.map((key) => `${left}.${key} = ${right}.${key}`).join(' and '));
+  const columnsOf = (alias: string) => sql.raw(usage.keys.map((key) => `${alias}.${key}`).join(', '));
   return sql`with due as (${due}),
         fresh as (
-          select d.instance_id, d.hour_index, d.user_id, d.amount, live.id as sub_account_id
+          select ${columnsOf('d')}, d.user_id, d.amount, live.id as sub_account_id
           from due d
           left join sub_accounts live on live.id = d.sub_account_id and live.deleted_at is null
-          where not exists (select 1 from instance_charges c where c.instance_id = d.instance_id and c.hour_index = d.hour_index)
+          where not exists (select 1 from ${table} c where ${on('c', 'd')})
         ),
         locked_wallets as (
           select user_id, money, power_money, credit_quota, voucher_first from wallets
@@ -52,15 +101,15 @@ export function chargeHoursSql(due: SQL, now: string, ref: string): SQL {
                  + greatest(0::bigint, w.credit_quota + least(w.money, 0::bigint)) >= sum(a.amount)
         ),
         ins as (
-          insert into instance_charges (instance_id, hour_index, user_id, amount, charged_at)
-          select a.instance_id, a.hour_index, a.user_id, a.amount, ${now}::timestamptz
+          insert into ${table} (${keys}, user_id, amount, charged_at)
+          select ${columnsOf('a')}, a.user_id, a.amount, ${now}::timestamptz
           from allowed a join payable p on p.user_id = a.user_id
           on conflict do nothing
-          returning instance_id, hour_index, user_id, amount
+          returning ${keys}, user_id, amount
         ),
         spent as (
           select a.sub_account_id, sum(i.amount)::bigint as total
-          from ins i join allowed a on a.instance_id = i.instance_id and a.hour_index = i.hour_index
+          from ins i join allowed a on ${on('a', 'i')}
           where a.sub_account_id is not null
           group by a.sub_account_id
         ),
@@ -81,11 +130,11 @@ export function chargeHoursSql(due: SQL, now: string, ref: string): SQL {
           returning w.user_id, w.money, w.power_money, s.from_vouchers, s.total
         )
         insert into wallet_ledger (user_id, pocket, kind, amount, balance_after, ref_type, ref_id, note, created_at)
-        select user_id, 'vouchers', 'post_paid', -from_vouchers, power_money, 'billing_tick', ${ref},
-               'pay-as-you-go hours', ${now}::timestamptz from upd where from_vouchers > 0
+        select user_id, 'vouchers', ${usage.kind}, -from_vouchers, power_money, 'billing_tick', ${ref},
+               ${usage.note}, ${now}::timestamptz from upd where from_vouchers > 0
         union all
-        select user_id, 'balance', 'post_paid', -(total - from_vouchers), money, 'billing_tick', ${ref},
-               'pay-as-you-go hours', ${now}::timestamptz from upd where total - from_vouchers > 0
+        select user_id, 'balance', ${usage.kind}, -(total - from_vouchers), money, 'billing_tick', ${ref},
+               ${usage.note}, ${now}::timestamptz from upd where total - from_vouchers > 0
         returning id, user_id, pocket`;
 }
 
@@ -99,4 +148,30 @@ export async function insertPaidHour(
     .insert(instanceCharges)
     .values({ ...key, amount: 0, chargedAt: now })
     .onConflictDoNothing();
+}
+
+/**
+ * Records what a storage subject's day was charged by an order (its first day, or the rest of a
+ * day it grew), so the billing tick does not charge that day again; a second order the same day
+ * adds to the day's amount.
+ */
+export async function insertPaidDay(
+  tx: Db,
+  day: {
+    subjectKind: StorageKind;
+    subjectId: number;
+    dayIndex: number;
+    userId: number;
+    amount: number;
+    now: Date;
+  },
+): Promise<void> {
+  const { now, ...key } = day;
+  await tx
+    .insert(storageCharges)
+    .values({ ...key, chargedAt: now })
+    .onConflictDoUpdate({
+      target: [storageCharges.subjectKind, storageCharges.subjectId, storageCharges.dayIndex],
+      set: { amount: sql`${storageCharges.amount} + excluded.amount` },
+    });
 }

@@ -46,13 +46,13 @@ const MONEY_WRITES: { name: string; pattern: RegExp }[] = [
   {
     name: 'drizzle write of a money table',
     pattern:
-      /\.(insert|update|delete)\(\s*(wallets|walletLedger|orders|instanceCharges|partnerEarnings|partnerSettlements|partnerReferrals)\s*\)/,
+      /\.(insert|update|delete)\(\s*(wallets|walletLedger|orders|instanceCharges|storageCharges|partnerEarnings|partnerSettlements|partnerReferrals)\s*\)/,
   },
   { name: "drizzle write of a sub-account's spending", pattern: /\.set\(\s*\{[^}]*\bmoneyUsed\s*:/ },
   {
     name: 'SQL write of a money table',
     pattern:
-      /\b(insert\s+into|update|delete\s+from)\s+(wallets|wallet_ledger|orders|instance_charges|partner_earnings|partner_settlements|partner_referrals)\b/i,
+      /\b(insert\s+into|update|delete\s+from)\s+(wallets|wallet_ledger|orders|instance_charges|storage_charges|partner_earnings|partner_settlements|partner_referrals)\b/i,
   },
   { name: "SQL write of a sub-account's spending", pattern: /\bmoney_used\s*=/i },
   {

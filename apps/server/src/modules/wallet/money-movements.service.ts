@@ -26,7 +26,7 @@ import {
   reverseMachineIncome,
   settleEarnings,
 } from './earnings.repository';
-import { chargeHours, insertPaidHour } from './hour-charges.repository';
+import { chargeHours, chargeStorage, insertPaidDay, insertPaidHour } from './hour-charges.repository';
 import {
   addAccumulatedTopUp,
   applyLedgerEntry,
@@ -329,6 +329,24 @@ export async function chargeDueHours(tx: Db, due: SQL, now: Date) {
   if (balanceRows.length > 0) await accrueCommissions(tx, balanceRows, ref, nowText);
   await accrueMachineIncome(tx, nowText);
   return rows;
+}
+
+/**
+ * The billing tick's storage step (issue 17): charges every due storage day `due` selects,
+ * set-based, by the same statement as the hours (see chargeStorage). Storage earns no partner
+ * commission and no machine income: partners earn on compute. Answers one row per ledger row.
+ */
+export function chargeStorageDays(tx: Db, due: SQL, now: Date) {
+  const nowText = now.toISOString();
+  return chargeStorage(tx, due, nowText, `tick:${nowText}`);
+}
+
+/**
+ * Counts (part of) a storage subject's day as paid by an order just charged, so the tick does not
+ * charge that day again.
+ */
+export function markDayPaid(tx: Db, day: Parameters<typeof insertPaidDay>[1]): Promise<void> {
+  return insertPaidDay(tx, day);
 }
 
 /**

@@ -15,6 +15,46 @@ export interface MachineSpec {
   memoryGb: number;
   image: string;
   system: 'linux' | 'windows';
+  /** The data disk (the instance's own, added disks included) and the bandwidth cap. */
+  dataDiskGb?: number;
+  bandwidthMbps?: number;
+}
+
+/**
+ * What a resize changes (only the fields given). A stopped machine of any kind takes every change;
+ * a running container takes CPU, memory and bandwidth live; a running KVM takes bandwidth and a
+ * larger data disk live. The provider refuses (throws) what its engine cannot do.
+ */
+export interface ResourceChange {
+  gpuCount?: number;
+  cpuCores?: number;
+  memoryGb?: number;
+  dataDiskGb?: number;
+  bandwidthMbps?: number;
+}
+
+/** A volume the provider keeps apart from any machine (a cloud disk), named by our key. */
+export interface VolumeSpec {
+  key: string;
+  region: string;
+  sizeGb: number;
+}
+
+/** An image saved from a machine: `creating` until the snapshot is written, then ready or failed. */
+export type ImageInspection = {
+  state: 'creating' | 'ready' | 'failed' | 'unknown';
+  sizeGb: number;
+  detail: string;
+};
+
+/** The add-ons an instance can run beside its workload (issue 17). */
+export const PLUGIN_KINDS = ['jupyterlab', 'tensorboard', 'code_server', 'monitor'] as const;
+export type PluginKind = (typeof PLUGIN_KINDS)[number];
+
+/** Where an installed plugin answers, and the token it asks for. */
+export interface PluginAccess {
+  url: string;
+  token: string;
 }
 
 /** The states a machine reports are the domain's, which also says what each means for the instance. */
@@ -71,8 +111,29 @@ export interface ComputeProvider {
   stop(ref: string): Promise<void>;
   restart(ref: string): Promise<void>;
   reinitialise(ref: string, image: string): Promise<void>;
-  /** Changes the GPUs of a stopped machine; it stays stopped. */
-  resize(ref: string, gpuCount: number): Promise<void>;
+  /** Changes a machine's resources (see ResourceChange); a stopped machine stays stopped. */
+  resize(ref: string, change: ResourceChange): Promise<void>;
+  /**
+   * Suspends a stopped machine: the host gives its GPUs, CPU and memory to others; its disks are
+   * kept. Settles as `stopped`.
+   */
+  suspend(ref: string): Promise<void>;
+  /** Starts a suspended machine again on its host (the caller has reserved its resources). Settles as `running`. */
+  resume(ref: string): Promise<void>;
+  /** Starts writing an image of a stopped machine's disks; idempotent on `imageKey`. Poll with inspectImage. */
+  snapshotImage(ref: string, imageKey: string): Promise<{ imageRef: string }>;
+  inspectImage(imageRef: string): Promise<ImageInspection>;
+  deleteImage(imageRef: string): Promise<void>;
+  /** Creates a volume (idempotent on its key), grows it, deletes it (deleting a missing one is done). */
+  createVolume(spec: VolumeSpec): Promise<{ volumeRef: string }>;
+  expandVolume(volumeRef: string, sizeGb: number): Promise<void>;
+  deleteVolume(volumeRef: string): Promise<void>;
+  /** Attaches a volume to a stopped machine / detaches it (both idempotent). */
+  attachVolume(ref: string, volumeRef: string): Promise<void>;
+  detachVolume(ref: string, volumeRef: string): Promise<void>;
+  /** Installs a plugin on a running Linux machine (idempotent) and answers where it listens. */
+  installPlugin(ref: string, plugin: PluginKind): Promise<PluginAccess>;
+  removePlugin(ref: string, plugin: PluginKind): Promise<void>;
   /** Moves a stopped machine (and its disk) to another host; it stays stopped. */
   migrate(ref: string, hostName: string): Promise<void>;
   setPassword(ref: string, password: string): Promise<void>;

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { notAvailableRoute } from '../../shared/routing/notAvailableRoute';
+import { reservationsConsoleRoute } from '../reservations/routes';
 
 /** Public instance pages (SPEC §2). */
 export const instancesRoutes: RouteObject[] = [
@@ -18,5 +19,5 @@ export const instancesRoutes: RouteObject[] = [
 /** Children of /console owned by the instances feature; instances themselves live on the dashboard. */
 export const instancesConsoleRoutes: RouteObject[] = [
   notAvailableRoute('instancePlugin/:instanceName', 'instancePlugin', { menuKey: 'dashboard' }),
-  notAvailableRoute('reservations', 'reservations', { menuKey: 'reservations' }),
+  reservationsConsoleRoute,
 ];

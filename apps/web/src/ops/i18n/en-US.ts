@@ -26,6 +26,7 @@ export const opsEnUS = {
     coupons: 'Coupons',
     invoices: 'Invoices',
     partners: 'Sales partners',
+    reservations: 'Reservations',
     withdrawals: 'Withdrawals',
     notices: 'Notices',
     notifications: 'Notifications',

@@ -28,6 +28,7 @@ export const opsZhCN: MessagesOf<typeof opsEnUS> = {
     coupons: '优惠券',
     invoices: '发票',
     partners: '销售合伙人',
+    reservations: '裸金属预约',
     withdrawals: '合伙人提现',
     notices: '公告',
     notifications: '通知',

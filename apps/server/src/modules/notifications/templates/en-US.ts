@@ -14,6 +14,18 @@ export const enUS = templateTable({
   'instance.arrears_stopped': {
     body: 'Instance {name} was shut down: your balance and credit are used up. Top up to start it again.',
   },
+  'storage.cloud_disk_arrears': {
+    body: "Cloud disk {name}'s daily charge could not be paid: it was detached and cannot be attached until a top-up lets the next daily charge through.",
+  },
+  'storage.file_storage_arrears': {
+    body: 'The daily charge for your {gb} GB of file storage could not be paid: SFTP sign-in is locked until a top-up lets the next daily charge through.',
+  },
+  'storage.added_disk_arrears': {
+    body: "The daily charge for instance {name}'s added disks ({gb} GB) could not be paid. Top up so that it can be charged.",
+  },
+  'storage.suspended_arrears': {
+    body: "Suspended instance {name}'s storage could not be paid: it is now an ordinary stopped instance and its disk is kept for the retention days.",
+  },
   'instance.released_after_retention': {
     body: 'Instance {name} and its disk were released after {days} days shut down.',
   },
@@ -81,6 +93,18 @@ export const enUS = templateTable({
   'partner.withdrawal_refused': {
     title: 'Withdrawal refused',
     body: 'Your withdrawal of {amount:fen} was refused: {reason}. The amount is withdrawable again.',
+  },
+  'reservation.confirmed': {
+    title: 'Bare-metal reservation confirmed',
+    body: 'Your bare-metal reservation #{id} for {start} to {end} is confirmed. Staff deliver the machine on its first day.',
+  },
+  'reservation.refused': {
+    title: 'Bare-metal reservation refused',
+    body: 'Your bare-metal reservation #{id} was refused: {reason}. Its deposit of {amount:fen} has been refunded.',
+  },
+  'reservation.delivered': {
+    title: 'Bare-metal machine delivered',
+    body: 'Your bare-metal reservation #{id} was delivered as instance {name}; its deposit was refunded and the rental charged.',
   },
   'invoice.issued': {
     title: 'Invoice issued',

@@ -22,6 +22,10 @@ export type TemplateParams = {
   'instance.expiring_soon': { name: string; endsAt: Instant };
   'instance.expired': { name: string; keptUntil: Instant };
   'instance.arrears_stopped': { name: string };
+  'storage.cloud_disk_arrears': { name: string };
+  'storage.file_storage_arrears': { gb: number };
+  'storage.added_disk_arrears': { name: string; gb: number };
+  'storage.suspended_arrears': { name: string };
   'instance.released_after_retention': { name: string; days: number };
   'instance.released_by_owner': { name: string };
   'instance.create_failed': { name: string; amount: Fen };
@@ -44,6 +48,9 @@ export type TemplateParams = {
   'partner.refused': { reason: string };
   'partner.withdrawal_paid': { amount: Fen; reference: string };
   'partner.withdrawal_refused': { amount: Fen; reason: string };
+  'reservation.confirmed': { id: number; start: string; end: string };
+  'reservation.refused': { id: number; amount: Fen; reason: string };
+  'reservation.delivered': { id: number; name: string };
   'invoice.issued': { number: string; amount: Fen };
   'invoice.refused': { number: string; reason: string };
   'invoice.reversed': { number: string; reason: string };

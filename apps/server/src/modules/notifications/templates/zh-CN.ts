@@ -13,6 +13,18 @@ export const zhCN = templateTable({
   'instance.arrears_stopped': {
     body: '实例 {name} 已关机：您的余额和信用额度已用完。充值后可重新开机。',
   },
+  'storage.cloud_disk_arrears': {
+    body: '云盘 {name} 的日费用扣费失败：已自动卸载，充值并在下次扣费成功前无法挂载。',
+  },
+  'storage.file_storage_arrears': {
+    body: '您 {gb} GB 文件存储的日费用扣费失败：SFTP 登录已锁定，充值并在下次扣费成功后解锁。',
+  },
+  'storage.added_disk_arrears': {
+    body: '实例 {name} 的附加磁盘（{gb} GB）日费用扣费失败，请充值以便扣费。',
+  },
+  'storage.suspended_arrears': {
+    body: '暂停的实例 {name} 的存储费用扣费失败：它已转为普通关机实例，磁盘将按保留天数保留。',
+  },
   'instance.released_after_retention': {
     body: '实例 {name} 已关机满 {days} 天，实例及其磁盘已释放。',
   },
@@ -80,6 +92,18 @@ export const zhCN = templateTable({
   'partner.withdrawal_refused': {
     title: '提现被拒绝',
     body: '您 {amount:fen} 的提现被拒绝：{reason}。该金额已退回可提现收益。',
+  },
+  'reservation.confirmed': {
+    title: '裸金属预约已确认',
+    body: '您的裸金属预约 #{id}（{start} 至 {end}）已确认，工作人员将在首日交付机器。',
+  },
+  'reservation.refused': {
+    title: '裸金属预约被拒绝',
+    body: '您的裸金属预约 #{id} 被拒绝：{reason}。押金 {amount:fen} 元已退回。',
+  },
+  'reservation.delivered': {
+    title: '裸金属机器已交付',
+    body: '您的裸金属预约 #{id} 已交付为实例 {name}；押金已退回，租金已扣除。',
   },
   'invoice.issued': {
     title: '发票已开具',

@@ -1,4 +1,4 @@
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from '../../../db/columns';
 
 /**
@@ -19,11 +19,55 @@ export const simulatedMachines = pgTable('simulated_machines', {
   /** When the pending command finishes; null while it hangs (an injected fault). */
   settleAt: instant(),
   image: text().notNull(),
+  kind: text({ enum: ['kvm', 'container', 'bare_metal'] })
+    .notNull()
+    .default('kvm'),
   system: text({ enum: ['linux', 'windows'] })
     .notNull()
     .default('linux'),
   gpuCount: integer().notNull(),
+  cpuCores: integer().notNull().default(0),
+  memoryGb: integer().notNull().default(0),
+  dataDiskGb: integer().notNull().default(0),
+  bandwidthMbps: integer().notNull().default(0),
+  /** Suspended: the host has taken its GPUs, CPU and memory back; its disks are kept. */
+  suspended: integer().notNull().default(0),
   sshPort: integer().notNull(),
   password: text().notNull(),
   createdAt: createdAt(),
 });
+
+/** Images saved from simulated machines: `creating` until `settleAt`, then ready (or failed). */
+export const simulatedImages = pgTable('simulated_images', {
+  ref: text().primaryKey(),
+  key: text().notNull().unique(),
+  machineRef: text().notNull(),
+  state: text({ enum: ['creating', 'ready', 'failed', 'deleted'] }).notNull(),
+  sizeGb: integer().notNull(),
+  settleAt: instant(),
+  createdAt: createdAt(),
+});
+
+/** Volumes of the simulated fleet (cloud disks), attached to at most one machine. */
+export const simulatedVolumes = pgTable('simulated_volumes', {
+  ref: text().primaryKey(),
+  key: text().notNull().unique(),
+  region: text().notNull(),
+  sizeGb: integer().notNull(),
+  machineRef: text(),
+  deleted: integer().notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Plugins installed on simulated machines, with the port and token they answer on. */
+export const simulatedPlugins = pgTable(
+  'simulated_plugins',
+  {
+    machineRef: text().notNull(),
+    plugin: text().notNull(),
+    port: integer().notNull(),
+    token: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.machineRef, t.plugin] })],
+);

@@ -9,6 +9,7 @@ import type {
   MachineSpec,
   MachineState,
 } from '../compute-provider';
+import { simulatedExtras } from './simulated-extras';
 import { simulatedMachines } from './simulated-machines.table';
 
 export type SimulatedFault =
@@ -26,6 +27,8 @@ export interface SimulatedComputeOptions {
   delayMs: number;
   /** The address SSH details point at. */
   sshHost: string;
+  /** Our own server's public address: installed plugins answer on sandbox pages of it. */
+  publicBaseUrl: string;
 }
 
 export interface SimulatedCompute extends ComputeProvider {
@@ -119,6 +122,14 @@ export function createSimulatedCompute(options: SimulatedComputeOptions): Simula
     command(await machine(ref), state, detail);
 
   return {
+    ...simulatedExtras({
+      db,
+      delayMs: options.delayMs,
+      sshHost: options.sshHost,
+      publicBaseUrl: options.publicBaseUrl,
+      machine,
+      command,
+    }),
     name: 'simulated',
     onStateChange(listener) {
       listeners.push(listener);
@@ -133,8 +144,13 @@ export function createSimulatedCompute(options: SimulatedComputeOptions): Simula
           hostName: spec.hostName,
           state: 'provisioning',
           image: spec.image,
+          kind: spec.kind,
           system: spec.system,
           gpuCount: spec.gpuCount,
+          cpuCores: spec.cpuCores,
+          memoryGb: spec.memoryGb,
+          dataDiskGb: spec.dataDiskGb ?? 0,
+          bandwidthMbps: spec.bandwidthMbps ?? 0,
           sshPort: randomInt(20_000, 60_000),
           password: randomBytes(9).toString('base64url'),
         })
@@ -182,16 +198,16 @@ export function createSimulatedCompute(options: SimulatedComputeOptions): Simula
         state: row.pending || !isSettled(row.state) ? 'busy' : row.state,
       }));
     },
-    start: (ref) => transition(ref, 'running', 'started'),
+    start: async (ref) => {
+      // Starting a suspended machine resumes it (the reconciler re-drives a resume as a start).
+      await db.update(simulatedMachines).set({ suspended: 0 }).where(eq(simulatedMachines.ref, ref));
+      await transition(ref, 'running', 'started');
+    },
     stop: (ref) => transition(ref, 'stopped', 'stopped'),
     restart: (ref) => transition(ref, 'running', 'restarted'),
     reinitialise: async (ref, image) => {
       await db.update(simulatedMachines).set({ image }).where(eq(simulatedMachines.ref, ref));
       await transition(ref, 'running', 'reinitialised');
-    },
-    resize: async (ref, gpuCount) => {
-      await machine(ref);
-      await db.update(simulatedMachines).set({ gpuCount }).where(eq(simulatedMachines.ref, ref));
     },
     migrate: async (ref, hostName) => {
       await machine(ref);

@@ -36,6 +36,7 @@ export const instancesEnUS = {
     reinitializing: 'Reinstalling',
     failed: 'Failed',
     expired: 'Expired',
+    suspended: 'Suspended',
     released: 'Released',
   },
   recoveryFailures: {
@@ -202,6 +203,9 @@ export const instancesEnUS = {
     arrears_stopped: 'Stopped for arrears',
     migrated: 'Moved to another host',
     resized: 'Resized',
+    disk_added: 'Disk added',
+    suspended: 'Suspended',
+    resumed: 'Resumed',
     released: 'Released',
     failed: 'Failed',
   },

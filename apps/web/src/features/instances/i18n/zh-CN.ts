@@ -39,6 +39,7 @@ export const instancesZhCN: MessagesOf<typeof instancesEnUS> = {
     reinitializing: '重装中',
     failed: '失败',
     expired: '已到期',
+    suspended: '已暂停',
     released: '已释放',
   },
   recoveryFailures: {
@@ -202,6 +203,9 @@ export const instancesZhCN: MessagesOf<typeof instancesEnUS> = {
     arrears_stopped: '欠费关机',
     migrated: '已迁移到其他主机',
     resized: '已调整配置',
+    disk_added: '已扩容数据盘',
+    suspended: '已暂停',
+    resumed: '已恢复',
     released: '已释放',
     failed: '故障',
   },

@@ -13,6 +13,8 @@ export interface OrderFormValues {
   count: number;
   /** 0 or undefined: no coupon. */
   couponId?: number;
+  /** A custom image ("My images", issue 17) run instead of the public image; 0 or undefined: none. */
+  customImageId?: number;
 }
 
 /** Every count a mode allows (RENTAL_PERIODS), for the count picker. */
@@ -59,6 +61,7 @@ export function toRentalRequest(hostId: number, values: OrderFormValues): Rental
     mode: values.mode,
     count: values.mode === 'post_paid' ? 1 : values.count,
     ...(values.couponId ? { coupon_id: values.couponId } : {}),
+    ...(values.customImageId ? { custom_image_id: values.customImageId } : {}),
   };
 }
 

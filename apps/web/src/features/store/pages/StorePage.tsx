@@ -1,4 +1,5 @@
 import { Alert, Button } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerCards } from '../../notices/components/BannerCards';
 import { NoticeBar } from '../../notices/components/NoticeBar';
@@ -7,6 +8,11 @@ import { StoreFilterBar } from '../components/StoreFilterBar';
 import { hasActiveFilters } from '../filters';
 import { useHostOffers, useSelectorOptions, useStoreFilters } from '../hooks';
 import styles from './StorePage.module.css';
+
+// Bare metal (issue 17) loads after the store's own first chunk, with its texts and dialog.
+const BareMetalSection = lazy(async () => ({
+  default: (await import('../../reservations/components/BareMetalSection')).BareMetalSection,
+}));
 
 export function StorePage() {
   const { t } = useTranslation();
@@ -51,6 +57,9 @@ export function StorePage() {
           onReset={hasActiveFilters(filters) ? reset : undefined}
         />
       )}
+      <Suspense fallback={null}>
+        <BareMetalSection />
+      </Suspense>
     </>
   );
 }

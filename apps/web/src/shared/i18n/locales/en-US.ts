@@ -540,6 +540,8 @@ export const enUS = {
         refund: 'Refund',
         adjustment: 'Adjustment',
         earnings_transfer: 'Partner earnings to balance',
+        deposit: 'Reservation deposit',
+        storage: 'Storage (cloud disks, kept disks, file storage)',
       },
       pockets: {
         balance: 'Balance',

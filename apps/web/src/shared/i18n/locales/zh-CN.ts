@@ -537,6 +537,8 @@ export const zhCN: Messages = {
         refund: '退款',
         adjustment: '调整',
         earnings_transfer: '合伙人收益转入',
+        deposit: '预约押金',
+        storage: '存储（云盘、保留磁盘、文件存储）',
       },
       pockets: {
         balance: '余额',

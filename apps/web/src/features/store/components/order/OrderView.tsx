@@ -9,6 +9,7 @@ import { formatPrice } from '../../../../shared/format';
 import { hasSession } from '../../../../shared/session';
 import { useMessage } from '../../../../shared/ui/feedback';
 import { isSubAccount, useUserInfo } from '../../../account/hooks';
+import { MyImagesField } from '../../../images/components/MyImagesField';
 import { localQuote, quoteFromAnswer, quotesAgree, walletOf } from '../../order/breakdown';
 import { couponChoices } from '../../order/couponRule';
 import { useCreateRental, useQuotePrice, useUsableCoupons } from '../../order/hooks';
@@ -57,6 +58,7 @@ export function OrderView({ data }: { data: InstanceSpecifications }) {
     count:
       mode === 'post_paid' ? 1 : watched && 'count' in watched ? (watched.count as number) : initial.count,
     couponId: watched?.couponId ?? 0,
+    customImageId: watched?.customImageId ?? 0,
   };
 
   const image = data.Images.find((option) => option.ImageId === values.imageId);
@@ -155,7 +157,7 @@ export function OrderView({ data }: { data: InstanceSpecifications }) {
               form={form}
               layout="vertical"
               requiredMark={false}
-              initialValues={{ ...initial, couponId: 0 }}
+              initialValues={{ ...initial, couponId: 0, customImageId: 0 }}
               onValuesChange={(changed: Partial<OrderFormValues>) => {
                 if (changed.mode)
                   form.setFieldValue('count', clampCount(changed.mode, form.getFieldValue('count') ?? 1));
@@ -163,6 +165,7 @@ export function OrderView({ data }: { data: InstanceSpecifications }) {
               onFinish={() => void rent()}
             >
               <ImageField images={data.Images} />
+              {loggedIn && <MyImagesField kind={host.Kind} className={styles.choiceGrid} />}
               <GpuCountField specs={data.Specs} free={host.GpuFree} />
               <BillingFields
                 mode={mode}

@@ -1,0 +1,381 @@
+import type { CloudDisk } from '@gpucloud/contracts';
+import {
+  CLOUD_DISK_MAX_GB,
+  CLOUD_DISK_MIN_GB,
+  CLOUD_DISK_STEP_GB,
+  CLOUD_DISKS_PER_INSTANCE,
+  fenToYuan,
+  STORAGE_FEN_PER_GB_DAY,
+  storageDayAt,
+  storageDayFen,
+} from '@gpucloud/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AuthContext } from '../../core/auth/identity';
+import type { AppDeps } from '../../core/deps';
+import { refused } from '../../core/errors';
+import { mayActOnInstance } from '../instances/instance.policy';
+import { lockPayer, refundOrder } from '../wallet/money-movements.service';
+import {
+  type CloudDiskRow,
+  countAttached,
+  findCloudDisk,
+  findRegion,
+  inArrears,
+  listCloudDisks,
+  listRegions,
+  lockCloudDisk,
+  lockInstanceWithRegion,
+  stoppedInstancesOf,
+} from './disks.repository';
+import { cloudDisks } from './disks.table';
+import { markPaidToday, payNow, quoteResize } from './storage-settlement';
+
+/**
+ * Cloud disks (issue 17): made in a region, paid by the China day (the first at once by an order,
+ * then by the billing tick), attached to one stopped instance of their region at a time. Every
+ * command commits its intent first and tells the provider after; the provider's calls are
+ * idempotent on the disk's key `cloud-disk-<id>`.
+ */
+
+export const DISK_NOT_FOUND = 'cloud disk not found';
+
+const payerOf = (disk: { userId: number; subAccountId: number | null }) => ({
+  userId: disk.userId,
+  subAccountId: disk.subAccountId,
+});
+
+export async function listDisks(deps: AppDeps, auth: AuthContext) {
+  const [rows, regions, stopped] = await Promise.all([
+    listCloudDisks(deps.db, auth),
+    listRegions(deps.db),
+    stoppedInstancesOf(deps.db, auth),
+  ]);
+  return {
+    list: rows.map((row) =>
+      diskAnswer(row.disk, {
+        regionName: row.regionName,
+        instanceName: row.instanceName,
+        subAccountName: row.subAccountName,
+        inArrears: row.inArrears,
+      }),
+    ),
+    Regions: regions.map((region) => ({ Id: region.id, Name: region.name, NameEn: region.nameEn })),
+    Attachable: stopped.map((row) => ({
+      Id: row.id,
+      Name: row.name,
+      RegionId: row.region_id,
+      Disks: row.disks,
+    })),
+    MinGb: CLOUD_DISK_MIN_GB,
+    MaxGb: CLOUD_DISK_MAX_GB,
+    StepGb: CLOUD_DISK_STEP_GB,
+    PerInstance: CLOUD_DISKS_PER_INSTANCE,
+    PricePerGbDay: fenToYuan(STORAGE_FEN_PER_GB_DAY.cloud_disk),
+  };
+}
+
+function diskAnswer(
+  disk: CloudDiskRow,
+  about: {
+    regionName: string;
+    instanceName: string | null;
+    subAccountName: string | null;
+    inArrears: boolean;
+  },
+) {
+  const status: CloudDisk['Status'] = disk.status === 'ready' && about.inArrears ? 'arrears' : disk.status;
+  return {
+    Id: disk.id,
+    Name: disk.name,
+    RegionId: disk.regionId,
+    RegionName: about.regionName,
+    SizeGb: disk.sizeGb,
+    Status: status,
+    InstanceId: disk.instanceId ?? 0,
+    InstanceName: about.instanceName ?? '',
+    DailyPrice: fenToYuan(storageDayFen('cloud_disk', disk.sizeGb)),
+    SubAccountName: about.subAccountName ?? '',
+    CreateAt: disk.createdAt.toISOString(),
+  };
+}
+
+/** One disk as the API answers it, read after a change. */
+async function answerOf(deps: AppDeps, auth: AuthContext, diskId: number) {
+  const rows = await listCloudDisks(deps.db, auth);
+  const row = rows.find((r) => r.disk.id === diskId);
+  if (row)
+    return diskAnswer(row.disk, {
+      regionName: row.regionName,
+      instanceName: row.instanceName,
+      subAccountName: row.subAccountName,
+      inArrears: row.inArrears,
+    });
+  // A deleted disk is no longer listed: answered from its row.
+  const [disk] = await deps.db.select().from(cloudDisks).where(eq(cloudDisks.id, diskId));
+  if (!disk) throw refused(DISK_NOT_FOUND);
+  const region = await findRegion(deps.db, disk.regionId);
+  return diskAnswer(disk, {
+    regionName: region?.name ?? '',
+    instanceName: null,
+    subAccountName: null,
+    inArrears: false,
+  });
+}
+
+async function regionOrRefuse(deps: AppDeps, regionId: number) {
+  const region = await findRegion(deps.db, regionId);
+  if (!region) throw refused('region_id: no such region');
+  return region;
+}
+
+export async function quoteCreate(deps: AppDeps, input: { region_id: number; size_gb: number }) {
+  await regionOrRefuse(deps, input.region_id);
+  const dailyFen = storageDayFen('cloud_disk', input.size_gb);
+  return { DailyPrice: fenToYuan(dailyFen), PayNow: fenToYuan(dailyFen) };
+}
+
+export async function createDisk(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: { region_id: number; size_gb: number; name?: string | undefined },
+) {
+  const region = await regionOrRefuse(deps, input.region_id);
+  const now = deps.clock.now();
+  const payer = { userId: auth.userId, subAccountId: auth.subAccountId };
+  const disk = await deps.db.transaction(async (tx) => {
+    const { today, quote } = await quoteResize(
+      tx,
+      { kind: 'cloud_disk', id: null, toGb: input.size_gb },
+      now,
+      false,
+    );
+    const orderNo = await payNow(tx, payer, {
+      kind: 'cloud_disk',
+      amountFen: quote.nowFen,
+      title: `Cloud disk ${input.size_gb} GB: first day`,
+      orderKind: 'cloud_disk',
+      now,
+    });
+    const [made] = await tx
+      .insert(cloudDisks)
+      .values({
+        ...payer,
+        regionId: region.id,
+        name: input.name ?? '',
+        sizeGb: input.size_gb,
+        orderNo,
+        chargeFromDay: today,
+        createdAt: now,
+      })
+      .returning();
+    if (!made) throw new Error('no cloud disk row');
+    const [named] = input.name
+      ? [made]
+      : await tx
+          .update(cloudDisks)
+          .set({ name: `disk-${made.id}` })
+          .where(eq(cloudDisks.id, made.id))
+          .returning();
+    await markPaidToday(tx, {
+      kind: 'cloud_disk',
+      subjectId: made.id,
+      userId: auth.userId,
+      amountFen: quote.nowFen,
+      today,
+      now,
+    });
+    return named ?? made;
+  });
+  await provision(deps, disk, region.code);
+  return answerOf(deps, auth, disk.id);
+}
+
+/** Makes the provider's volume of a disk just created; a volume never made refunds the first day. */
+async function provision(deps: AppDeps, disk: CloudDiskRow, regionCode: string) {
+  try {
+    const { volumeRef } = await deps.compute.createVolume({
+      key: `cloud-disk-${disk.id}`,
+      region: regionCode,
+      sizeGb: disk.sizeGb,
+    });
+    await deps.db
+      .update(cloudDisks)
+      .set({ status: 'ready', providerRef: volumeRef })
+      .where(and(eq(cloudDisks.id, disk.id), eq(cloudDisks.status, 'creating')));
+  } catch (error) {
+    deps.log.error({ err: error, cloudDiskId: disk.id }, 'could not create a cloud disk');
+    await deps.db.transaction(async (tx) => {
+      const [failed] = await tx
+        .update(cloudDisks)
+        .set({ status: 'failed' })
+        .where(and(eq(cloudDisks.id, disk.id), eq(cloudDisks.status, 'creating')))
+        .returning();
+      if (failed)
+        await refundOrder(tx, disk.orderNo, {
+          note: 'the cloud disk could not be made',
+          now: deps.clock.now(),
+        });
+    });
+  }
+}
+
+export async function attachDisk(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: { disk_id: number; instance_id: number },
+) {
+  const attached = await deps.db.transaction(async (tx) => {
+    // The instance first, then the disk: the order the billing tick locks them in.
+    const found = await lockInstanceWithRegion(tx, input.instance_id);
+    if (!found || !mayActOnInstance(auth, found.instance)) throw refused('instance not found');
+    const disk = await lockCloudDisk(tx, auth, input.disk_id);
+    if (!disk) throw refused(DISK_NOT_FOUND);
+    if (disk.instanceId === found.instance.id) return null;
+    if (disk.status !== 'ready' || !disk.providerRef) throw refused('the cloud disk is not ready');
+    if (disk.instanceId !== null)
+      throw refused('the cloud disk is attached to another instance: detach it first');
+    if (await inArrears(tx, 'cloud_disk', disk.id))
+      throw refused('the cloud disk is in arrears: top up; it can be attached once its daily charge is paid');
+    if (found.instance.status !== 'stopped') throw refused('a cloud disk is attached to a stopped instance');
+    if (found.regionId !== disk.regionId)
+      throw refused('the instance is in another region than the cloud disk');
+    if ((await countAttached(tx, found.instance.id)) >= CLOUD_DISKS_PER_INSTANCE)
+      throw refused(`an instance takes at most ${CLOUD_DISKS_PER_INSTANCE} cloud disks`);
+    await tx.update(cloudDisks).set({ instanceId: found.instance.id }).where(eq(cloudDisks.id, disk.id));
+    return { machineRef: found.instance.providerRef, volumeRef: disk.providerRef };
+  });
+  if (attached?.machineRef) {
+    try {
+      await deps.compute.attachVolume(attached.machineRef, attached.volumeRef);
+    } catch (error) {
+      deps.log.error({ err: error, cloudDiskId: input.disk_id }, 'could not attach a cloud disk');
+      await deps.db
+        .update(cloudDisks)
+        .set({ instanceId: null })
+        .where(and(eq(cloudDisks.id, input.disk_id), eq(cloudDisks.instanceId, input.instance_id)));
+      throw refused('the cloud disk could not be attached: try again');
+    }
+  }
+  return answerOf(deps, auth, input.disk_id);
+}
+
+export async function detachDisk(deps: AppDeps, auth: AuthContext, diskId: number) {
+  const seen = await findCloudDisk(deps.db, auth, diskId);
+  if (!seen) throw refused(DISK_NOT_FOUND);
+  if (seen.instanceId === null) return answerOf(deps, auth, diskId);
+  const instanceId = seen.instanceId;
+  const detached = await deps.db.transaction(async (tx) => {
+    const found = await lockInstanceWithRegion(tx, instanceId);
+    const disk = await lockCloudDisk(tx, auth, diskId);
+    if (!disk) throw refused(DISK_NOT_FOUND);
+    if (disk.instanceId === null) return null;
+    if (disk.instanceId !== instanceId || !found)
+      throw refused('the cloud disk changed meanwhile: try again');
+    if (found.instance.status !== 'stopped')
+      throw refused('a cloud disk is detached from a stopped instance');
+    await tx.update(cloudDisks).set({ instanceId: null }).where(eq(cloudDisks.id, disk.id));
+    return { machineRef: found.instance.providerRef, volumeRef: disk.providerRef };
+  });
+  if (detached?.machineRef && detached.volumeRef) {
+    try {
+      await deps.compute.detachVolume(detached.machineRef, detached.volumeRef);
+    } catch (error) {
+      deps.log.error({ err: error, cloudDiskId: diskId }, 'could not detach a cloud disk');
+    }
+  }
+  return answerOf(deps, auth, diskId);
+}
+
+async function growable(deps: AppDeps, auth: AuthContext, diskId: number, sizeGb: number) {
+  const disk = await findCloudDisk(deps.db, auth, diskId);
+  if (!disk) throw refused(DISK_NOT_FOUND);
+  if (disk.status !== 'ready') throw refused('the cloud disk is not ready');
+  if (sizeGb <= disk.sizeGb) throw refused(`size_gb: larger than the present ${disk.sizeGb} GB`);
+  return disk;
+}
+
+export async function quoteExpand(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: { disk_id: number; size_gb: number },
+) {
+  const disk = await growable(deps, auth, input.disk_id, input.size_gb);
+  const now = deps.clock.now();
+  const { quote } = await deps.db.transaction((tx) =>
+    quoteResize(tx, { kind: 'cloud_disk', id: disk.id, toGb: input.size_gb }, now, false),
+  );
+  // Today not charged yet by the tick: the whole day at the new size (the tick's part, then the rest).
+  return { DailyPrice: fenToYuan(quote.dailyFen), PayNow: fenToYuan(quote.nowFen) };
+}
+
+export async function expandDisk(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: { disk_id: number; size_gb: number },
+) {
+  const seen = await growable(deps, auth, input.disk_id, input.size_gb);
+  const now = deps.clock.now();
+  const payer = payerOf(seen);
+  const grown = await deps.db.transaction(async (tx) => {
+    // The wallet before the disk: the order the billing tick locks them in.
+    await lockPayer(tx, payer);
+    const disk = await lockCloudDisk(tx, auth, input.disk_id);
+    if (!disk || disk.status !== 'ready' || !disk.providerRef) throw refused('the cloud disk is not ready');
+    if (input.size_gb <= disk.sizeGb) throw refused(`size_gb: larger than the present ${disk.sizeGb} GB`);
+    const { today, quote } = await quoteResize(
+      tx,
+      { kind: 'cloud_disk', id: disk.id, toGb: input.size_gb },
+      now,
+      true,
+    );
+    await payNow(tx, payer, {
+      kind: 'cloud_disk',
+      amountFen: quote.nowFen,
+      title: `Cloud disk ${disk.name} to ${input.size_gb} GB: rest of today`,
+      orderKind: 'cloud_disk',
+      now,
+    });
+    if (quote.nowFen > 0)
+      await markPaidToday(tx, {
+        kind: 'cloud_disk',
+        subjectId: disk.id,
+        userId: disk.userId,
+        amountFen: quote.nowFen,
+        today,
+        now,
+      });
+    await tx.update(cloudDisks).set({ sizeGb: input.size_gb }).where(eq(cloudDisks.id, disk.id));
+    return disk.providerRef;
+  });
+  try {
+    await deps.compute.expandVolume(grown, input.size_gb);
+  } catch (error) {
+    // Paid and recorded: the volume grows when the provider answers again (the next expand call
+    // or an operator); the size the customer pays for is the new one.
+    deps.log.error({ err: error, cloudDiskId: input.disk_id }, 'could not grow a cloud disk');
+  }
+  return answerOf(deps, auth, input.disk_id);
+}
+
+export async function deleteDisk(deps: AppDeps, auth: AuthContext, diskId: number) {
+  const now = deps.clock.now();
+  const deleted = await deps.db.transaction(async (tx) => {
+    const disk = await lockCloudDisk(tx, auth, diskId);
+    if (!disk) throw refused(DISK_NOT_FOUND);
+    if (disk.instanceId !== null) throw refused('the cloud disk is attached: detach it first');
+    if (disk.status === 'creating') throw refused('the cloud disk is still being made');
+    await tx
+      .update(cloudDisks)
+      .set({ status: 'deleted', deletedAt: now })
+      .where(and(eq(cloudDisks.id, disk.id), isNull(cloudDisks.instanceId)));
+    return disk;
+  });
+  if (deleted.providerRef) {
+    try {
+      await deps.compute.deleteVolume(deleted.providerRef);
+    } catch (error) {
+      deps.log.error({ err: error, cloudDiskId: diskId }, 'could not delete a cloud disk volume');
+    }
+  }
+  return answerOf(deps, auth, diskId);
+}

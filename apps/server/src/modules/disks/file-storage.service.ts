@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import {
+  FILE_STORAGE_FREE_GB,
+  FILE_STORAGE_MAX_PAID_GB,
+  fenToYuan,
+  STORAGE_FEN_PER_GB_DAY,
+  storageDayAt,
+  storageDayFen,
+} from '@gpucloud/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../core/auth/identity';
+import type { Db } from '../../core/db';
+import type { AppDeps } from '../../core/deps';
+import { refused } from '../../core/errors';
+import { lockPayer } from '../wallet/money-movements.service';
+import { findFileStorage, inArrears } from './disks.repository';
+import { fileStorage } from './disks.table';
+import { markPaidToday, payNow, quoteResize } from './storage-settlement';
+
+/**
+ * File storage (issue 17): every account (a sub-account its own) has a free tier and may buy a
+ * paid quota beyond it, charged by the China day while above 0. The first purchase makes the SFTP
+ * account; its password is sealed at rest and shown once then, or on an explicit reveal or reset.
+ * Nothing measures the space used yet, so none is reported.
+ */
+
+const NO_ACCOUNT = 'file storage has no SFTP account yet: buy a quota first (0 GB keeps the free tier)';
+const LOCKED = 'file storage is locked for arrears: top up; it unlocks once its daily charge is paid';
+
+const newPassword = () => randomBytes(12).toString('base64url');
+const usernameOf = (auth: AuthContext) =>
+  auth.subAccountId === null ? `u${auth.userId}` : `u${auth.userId}s${auth.subAccountId}`;
+
+export async function sftpInfo(deps: AppDeps, auth: AuthContext) {
+  const account = await findFileStorage(deps.db, auth);
+  const paidGb = account?.paidGb ?? 0;
+  return {
+    FreeGb: FILE_STORAGE_FREE_GB,
+    PaidGb: paidGb,
+    MaxPaidGb: FILE_STORAGE_MAX_PAID_GB,
+    TotalGb: FILE_STORAGE_FREE_GB + paidGb,
+    DailyPrice: fenToYuan(storageDayFen('file_storage', paidGb)),
+    PricePerGbDay: fenToYuan(STORAGE_FEN_PER_GB_DAY.file_storage),
+    Address: account ? `sftp://${deps.config.sftp.host}:${deps.config.sftp.port}` : '',
+    Username: account?.username ?? '',
+    Locked: account ? await inArrears(deps.db, 'file_storage', account.id) : false,
+  };
+}
+
+export async function quoteSftp(deps: AppDeps, auth: AuthContext, sizeGb: number) {
+  const account = await findFileStorage(deps.db, auth);
+  const now = deps.clock.now();
+  const { quote } = await deps.db.transaction((tx) =>
+    quoteResize(tx, { kind: 'file_storage', id: account?.id ?? null, toGb: sizeGb }, now, false),
+  );
+  return { DailyPrice: fenToYuan(quote.dailyFen), PayNow: fenToYuan(quote.nowFen) };
+}
+
+/** The caller's account, made (with a new password) when it has none; locked. */
+async function lockOrOpen(tx: Db, deps: AppDeps, auth: AuthContext, today: number) {
+  const found = await findFileStorage(tx, auth, true);
+  if (found) return { account: found, password: '' };
+  const password = newPassword();
+  await tx
+    .insert(fileStorage)
+    .values({
+      userId: auth.userId,
+      subAccountId: auth.subAccountId,
+      username: usernameOf(auth),
+      passwordSealed: deps.vault.seal(password),
+      chargeFromDay: today,
+    })
+    .onConflictDoNothing();
+  const made = await findFileStorage(tx, auth, true);
+  if (!made) throw new Error('no file storage row');
+  // Two first purchases at once: the one that lost the insert shows no password.
+  return {
+    account: made,
+    password: made.passwordSealed && deps.vault.open(made.passwordSealed) === password ? password : '',
+  };
+}
+
+export async function buySftp(deps: AppDeps, auth: AuthContext, sizeGb: number) {
+  const now = deps.clock.now();
+  const today = storageDayAt(now.getTime());
+  const payer = { userId: auth.userId, subAccountId: auth.subAccountId };
+  return deps.db.transaction(async (tx) => {
+    // The wallet before the account row: the order the billing tick locks them in.
+    await lockPayer(tx, payer);
+    const { account, password } = await lockOrOpen(tx, deps, auth, today);
+    const { quote } = await quoteResize(
+      tx,
+      { kind: 'file_storage', id: account.id, toGb: sizeGb },
+      now,
+      true,
+    );
+    await payNow(tx, payer, {
+      kind: 'file_storage',
+      amountFen: quote.nowFen,
+      title: `File storage ${sizeGb} GB beyond the free ${FILE_STORAGE_FREE_GB} GB: rest of today`,
+      orderKind: 'file_storage',
+      now,
+    });
+    if (quote.nowFen > 0)
+      await markPaidToday(tx, {
+        kind: 'file_storage',
+        subjectId: account.id,
+        userId: auth.userId,
+        amountFen: quote.nowFen,
+        today,
+        now,
+      });
+    // Rising from nothing: the days without a quota are not charged by the tick's catch-up.
+    const chargeFrom = account.paidGb === 0 ? sql`${today}::integer` : sql`${fileStorage.chargeFromDay}`;
+    await tx
+      .update(fileStorage)
+      .set({ paidGb: sizeGb, chargeFromDay: chargeFrom })
+      .where(eq(fileStorage.id, account.id));
+    return { PaidGb: sizeGb, Charged: fenToYuan(quote.nowFen), Password: password };
+  });
+}
+
+export async function revealSftpPassword(deps: AppDeps, auth: AuthContext) {
+  const account = await findFileStorage(deps.db, auth);
+  if (!account) throw refused(NO_ACCOUNT);
+  if (await inArrears(deps.db, 'file_storage', account.id)) throw refused(LOCKED);
+  return { Username: account.username, Password: deps.vault.open(account.passwordSealed) };
+}
+
+export async function resetSftpPassword(deps: AppDeps, auth: AuthContext) {
+  const account = await findFileStorage(deps.db, auth);
+  if (!account) throw refused(NO_ACCOUNT);
+  const password = newPassword();
+  await deps.db
+    .update(fileStorage)
+    .set({ passwordSealed: deps.vault.seal(password) })
+    .where(eq(fileStorage.id, account.id));
+  return { Username: account.username, Password: password };
+}

@@ -1,0 +1,70 @@
+import { type StorageKind, splitPayment, storageDayAt, storageQuote } from '@gpucloud/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../core/db';
+import { newOrderNo } from '../../core/order-numbers';
+import { dueStorageDays } from '../../jobs/storage-days.statements';
+import {
+  charge,
+  chargeStorageDays,
+  lockPayer,
+  markDayPaid,
+  type Payer,
+  payableSplit,
+} from '../wallet/money-movements.service';
+import { chargedOnDay } from './disks.repository';
+
+/**
+ * A storage subject changing size (issue 17), inside the caller's transaction, after its payer's
+ * wallet is locked: first the days the tick has not charged yet are charged at the old size (the
+ * tick's own statement, for this subject alone), then the quote of the new size against what today
+ * was charged (a quote alone settles nothing). `payNow` takes the rest of today at once by an order.
+ */
+export async function quoteResize(
+  tx: Db,
+  subject: { kind: StorageKind; id: number | null; toGb: number },
+  now: Date,
+  settle: boolean,
+) {
+  const today = storageDayAt(now.getTime());
+  if (settle && subject.id !== null)
+    await chargeStorageDays(
+      tx,
+      dueStorageDays(sql`${now.toISOString()}::timestamptz`, { kind: subject.kind, id: subject.id }),
+      now,
+    );
+  const chargedToday = subject.id === null ? 0 : await chargedOnDay(tx, subject.kind, subject.id, today);
+  return { today, quote: storageQuote(subject.kind, subject.toGb, chargedToday) };
+}
+
+/** Takes `amountFen` for a storage subject now: an order, its ledger rows, and today marked as paid by it. */
+export async function payNow(
+  tx: Db,
+  payer: Payer,
+  pay: { kind: StorageKind; amountFen: number; title: string; orderKind: string; now: Date },
+) {
+  const { forPayment, allowance } = await lockPayer(tx, payer);
+  const split = payableSplit(pay.amountFen, splitPayment(pay.amountFen, forPayment), allowance);
+  const orderNo = newOrderNo('P', pay.now);
+  if (pay.amountFen > 0)
+    await charge(tx, payer, split, {
+      order: { orderNo, kind: pay.orderKind, title: pay.title },
+      kind: 'storage',
+      now: pay.now,
+    });
+  return orderNo;
+}
+
+/** Records the part of today an order paid, so the tick does not charge it again. */
+export function markPaidToday(
+  tx: Db,
+  day: { kind: StorageKind; subjectId: number; userId: number; amountFen: number; today: number; now: Date },
+) {
+  return markDayPaid(tx, {
+    subjectKind: day.kind,
+    subjectId: day.subjectId,
+    dayIndex: day.today,
+    userId: day.userId,
+    amount: day.amountFen,
+    now: day.now,
+  });
+}

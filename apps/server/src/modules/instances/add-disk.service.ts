@@ -1,0 +1,99 @@
+import {
+  canDo,
+  fenToYuan,
+  RESIZE_LIMITS,
+  resizeProblem,
+  resourcesOf,
+  STORAGE_FEN_PER_GB_DAY,
+  storageDayFen,
+} from '@gpucloud/domain';
+import type { Db } from '../../core/db';
+import type { AppDeps } from '../../core/deps';
+import { refused } from '../../core/errors';
+import type { AuthContext } from '../auth/sessions.service';
+import { lockHost } from '../fleet/hosts.repository';
+import { recordEvent } from './history.repository';
+import { type InstanceRecord, lockInstance, updateInstance } from './instances.repository';
+import { assertOwned } from './instances.service';
+import { extrasHeldOnHost } from './resize.repository';
+import { shapeOf } from './resize.service';
+
+/**
+ * Checks a disk of `sizeGb` can be added to the locked instance now: its state, its kind's engine
+ * (a running KVM grows its disk live, bare metal only while stopped), the instance's cap and its
+ * host's spare disk (the host row is locked: adds on one host queue).
+ */
+async function checkAdd(tx: Db, instance: InstanceRecord, sizeGb: number) {
+  if (!canDo(instance.status, 'addDisk')) throw refused('a disk is added to a running or stopped instance');
+  const problem = resizeProblem(instance.kind, instance.status === 'running' ? 'running' : 'stopped', [
+    'dataDiskGb',
+  ]);
+  if (problem) throw refused(problem);
+  if (instance.extraDiskGb + sizeGb > RESIZE_LIMITS.maxExtraDiskGb)
+    throw refused(
+      `size_gb: an instance adds at most ${RESIZE_LIMITS.maxExtraDiskGb} GB (it has added ${instance.extraDiskGb})`,
+    );
+  const host = await lockHost(tx, instance.hostId);
+  if (!host) throw refused('this host is not available');
+  const held = await extrasHeldOnHost(tx, host.id, instance.id);
+  const room = host.spareDiskGb - held.diskGb - instance.extraDiskGb;
+  if (sizeGb > room) throw refused(`size_gb: the host has ${Math.max(0, room)} GB of spare disk`);
+  return host;
+}
+
+function answer(host: Parameters<typeof resourcesOf>[0], instance: InstanceRecord, sizeGb: number) {
+  const after = { ...shapeOf(instance), extraDiskGb: instance.extraDiskGb + sizeGb };
+  return {
+    SizeGb: sizeGb,
+    PerGbDay: fenToYuan(STORAGE_FEN_PER_GB_DAY.added_disk),
+    PerDay: fenToYuan(storageDayFen('added_disk', sizeGb)),
+    DataDiskGb: resourcesOf(host, after).dataDiskGb,
+  };
+}
+
+/** /instance/add_one_disk_query_price: what the disk costs a day, and the data disk it makes. */
+export async function quoteAddDisk(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: { instance_id: number; size_gb: number },
+) {
+  return deps.db.transaction(async (tx) => {
+    const instance = assertOwned(auth, await lockInstance(tx, input.instance_id));
+    const host = await checkAdd(tx, instance, input.size_gb);
+    return answer(host, instance, input.size_gb);
+  });
+}
+
+/**
+ * /instance/add_one_disk: the instance's data disk grows by `size_gb`, held on its host until it is
+ * released and billed by the day as storage (the billing tick's storage step) from today.
+ */
+export async function addDisk(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: { instance_id: number; size_gb: number },
+) {
+  const now = deps.clock.now();
+  const added = await deps.db.transaction(async (tx) => {
+    const instance = assertOwned(auth, await lockInstance(tx, input.instance_id));
+    const host = await checkAdd(tx, instance, input.size_gb);
+    const updated = await updateInstance(tx, instance.id, {
+      extraDiskGb: instance.extraDiskGb + input.size_gb,
+    });
+    const dataDiskGb = resourcesOf(host, shapeOf(updated)).dataDiskGb;
+    await recordEvent(tx, instance.id, 'disk_added', `+${input.size_gb} GB, data disk ${dataDiskGb} GB`, now);
+    return { updated, dataDiskGb };
+  });
+  if (added.updated.providerRef) {
+    try {
+      await deps.compute.resize(added.updated.providerRef, { dataDiskGb: added.dataDiskGb });
+    } catch (error) {
+      deps.log.error({ err: error, instanceId: added.updated.id }, 'added disk not applied by the provider');
+    }
+  }
+  return {
+    DataDiskGb: added.dataDiskGb,
+    ExtraDiskGb: added.updated.extraDiskGb,
+    Status: added.updated.status,
+  };
+}

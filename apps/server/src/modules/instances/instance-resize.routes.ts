@@ -1,0 +1,122 @@
+import { instancesEndpoints as endpoints } from '@gpucloud/contracts';
+import { ok } from '../../core/envelope';
+import { authOf } from '../../core/http/access';
+import { handle } from '../../core/http/endpoint-routes';
+import type { RoutesPlugin } from '../../core/http/route-types';
+import { startInstance } from './actions.service';
+import { addDisk, quoteAddDisk } from './add-disk.service';
+import { quoteResize, resizeInstance } from './resize.service';
+import { remainFor, upgradeSpecOptions } from './resize-options.service';
+import { suspendInstance } from './suspend.service';
+
+/** Resizing, added disks, suspending and resuming (issue 17). */
+export const instanceResizeRoutes: RoutesPlugin = async (app, { deps }) => {
+  handle(app, endpoints.upgradeSpecOptions, async (request) =>
+    ok(await upgradeSpecOptions(deps, authOf(request), request.body.instance_id)),
+  );
+
+  const gpus = (body: { instance_id: number; gpu_count: number }) => ({
+    instanceId: body.instance_id,
+    field: 'gpuCount' as const,
+    value: body.gpu_count,
+  });
+  const cpu = (body: { instance_id: number; cpu_cores: number }) => ({
+    instanceId: body.instance_id,
+    field: 'cpuCores' as const,
+    value: body.cpu_cores,
+  });
+  const memory = (body: { instance_id: number; memory_gb: number }) => ({
+    instanceId: body.instance_id,
+    field: 'memoryGb' as const,
+    value: body.memory_gb,
+  });
+  const bandwidth = (body: { instance_id: number; bandwidth_mbps: number }) => ({
+    instanceId: body.instance_id,
+    field: 'bandwidthMbps' as const,
+    value: body.bandwidth_mbps,
+  });
+  handle(app, endpoints.upgradeSpecQuote, async (request) =>
+    ok(await quoteResize(deps, authOf(request), gpus(request.body))),
+  );
+  handle(app, endpoints.upgradeSpec, async (request) =>
+    ok(await resizeInstance(deps, authOf(request), gpus(request.body), 'upgradeSpec')),
+  );
+  handle(app, endpoints.elasticUpgradeContainer, async (request) =>
+    ok(await resizeInstance(deps, authOf(request), gpus(request.body), 'elastic')),
+  );
+
+  handle(app, endpoints.hostRemainCpu, async (request) =>
+    ok(
+      await remainFor(deps, authOf(request), {
+        instanceId: request.body.instance_id,
+        resource: 'cpu',
+        containers: false,
+      }),
+    ),
+  );
+  handle(app, endpoints.containerRemainCpu, async (request) =>
+    ok(
+      await remainFor(deps, authOf(request), {
+        instanceId: request.body.instance_id,
+        resource: 'cpu',
+        containers: true,
+      }),
+    ),
+  );
+  handle(app, endpoints.updateVcpuQuote, async (request) =>
+    ok(await quoteResize(deps, authOf(request), cpu(request.body))),
+  );
+  handle(app, endpoints.updateVcpu, async (request) =>
+    ok(await resizeInstance(deps, authOf(request), cpu(request.body), 'vcpu')),
+  );
+  handle(app, endpoints.updateContainerCpu, async (request) =>
+    ok(await resizeInstance(deps, authOf(request), cpu(request.body), 'containerCpu')),
+  );
+
+  handle(app, endpoints.hostRemainMemory, async (request) =>
+    ok(
+      await remainFor(deps, authOf(request), {
+        instanceId: request.body.instance_id,
+        resource: 'memory',
+        containers: false,
+      }),
+    ),
+  );
+  handle(app, endpoints.containerRemainMemory, async (request) =>
+    ok(
+      await remainFor(deps, authOf(request), {
+        instanceId: request.body.instance_id,
+        resource: 'memory',
+        containers: true,
+      }),
+    ),
+  );
+  handle(app, endpoints.updateMemoryQuote, async (request) =>
+    ok(await quoteResize(deps, authOf(request), memory(request.body))),
+  );
+  handle(app, endpoints.updateMemory, async (request) =>
+    ok(await resizeInstance(deps, authOf(request), memory(request.body), 'memory')),
+  );
+  handle(app, endpoints.updateContainerMemory, async (request) =>
+    ok(await resizeInstance(deps, authOf(request), memory(request.body), 'containerMemory')),
+  );
+
+  handle(app, endpoints.updateBandwidthQuote, async (request) =>
+    ok(await quoteResize(deps, authOf(request), bandwidth(request.body))),
+  );
+  handle(app, endpoints.updateBandwidth, async (request) =>
+    ok(await resizeInstance(deps, authOf(request), bandwidth(request.body), 'bandwidth')),
+  );
+
+  handle(app, endpoints.addDiskQuote, async (request) =>
+    ok(await quoteAddDisk(deps, authOf(request), request.body)),
+  );
+  handle(app, endpoints.addDisk, async (request) => ok(await addDisk(deps, authOf(request), request.body)));
+
+  handle(app, endpoints.suspend, async (request) =>
+    ok(await suspendInstance(deps, authOf(request), request.body.instance_id)),
+  );
+  handle(app, endpoints.resume, async (request) =>
+    ok(await startInstance(deps, authOf(request), request.body, 'suspended')),
+  );
+};

@@ -1,0 +1,21 @@
+import type { AppDeps } from '../../core/deps';
+import { refused } from '../../core/errors';
+import type { AuthContext } from '../auth/sessions.service';
+import { instanceLog, ownInstance } from '../instances/instances.service';
+
+/** A bare-metal instance the caller may act on; any other kind is refused by name. */
+export async function assertBareMetal(deps: AppDeps, auth: AuthContext, instanceId: number): Promise<void> {
+  const instance = await ownInstance(deps, auth, instanceId);
+  if (instance.kind !== 'bare_metal')
+    throw refused('this is not a bare-metal instance: use its own kind’s call');
+}
+
+/** A bare-metal instance's events: the instance log, for bare metal only. */
+export async function bareMetalLog(
+  deps: AppDeps,
+  auth: AuthContext,
+  query: { instance_id: number; page: number; page_size: number },
+) {
+  await assertBareMetal(deps, auth, query.instance_id);
+  return instanceLog(deps, auth, query);
+}

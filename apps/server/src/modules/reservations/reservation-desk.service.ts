@@ -1,0 +1,231 @@
+import type { ReservationState } from '@gpucloud/contracts';
+import { reservationTerm } from '@gpucloud/domain';
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { StaffActor } from '../../core/auth/identity';
+import type { Db } from '../../core/db';
+import type { AppDeps } from '../../core/deps';
+import { refused } from '../../core/errors';
+import { instances } from '../instances/instances.table';
+import { rentInstance } from '../instances/rent.service';
+import { notify } from '../notifications/notification.service';
+import { customerMatch } from '../opsUsers/customer-search';
+import { recordAudit } from '../staff/audit.service';
+import { refundOrder } from '../wallet/money-movements.service';
+import { findConfiguration, isFreeNow } from './bare-metal-configs';
+import { reservationOut } from './reservation-out';
+import {
+  listReservations,
+  lockReservation,
+  type ReservationRow,
+  updateReservation,
+} from './reservations.repository';
+import { releaseWithRefund } from './reservations.service';
+import { bareMetalReservations } from './reservations.table';
+
+const OBJECT = 'bare_metal_reservation';
+const RESERVATIONS = '/console/reservations';
+const notFound = () => refused('reservation_id: no such reservation');
+
+/** The fleet desk's list: requested ones oldest first (the queue), the others newest first. */
+export async function deskReservations(
+  deps: AppDeps,
+  input: { state: ReservationState; q?: string; page: number; page_size: number },
+) {
+  const conditions: (SQL | undefined)[] = [eq(bareMetalReservations.state, input.state)];
+  if (input.q) conditions.push(customerMatch(input.q, bareMetalReservations.userId));
+  const { rows, total } = await listReservations(deps.db, and(...conditions), {
+    limit: input.page_size,
+    offset: (input.page - 1) * input.page_size,
+    oldestFirst: input.state === 'requested',
+  });
+  const [waiting] = await deps.db
+    .select({ n: count() })
+    .from(bareMetalReservations)
+    .where(eq(bareMetalReservations.state, 'requested'));
+  return {
+    list: rows.map((row) => ({
+      ...reservationOut(row.reservation, row.region, row.instanceName),
+      UserId: row.reservation.userId,
+      UserPhone: row.phone,
+    })),
+    total,
+    page: input.page,
+    page_size: input.page_size,
+    waiting: waiting?.n ?? 0,
+  };
+}
+
+async function decide(
+  deps: AppDeps,
+  actor: StaffActor,
+  id: number,
+  apply: (tx: Db, row: ReservationRow, now: Date) => Promise<Record<string, unknown>>,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockReservation(tx, id);
+    if (!row) throw notFound();
+    const now = deps.clock.now();
+    const after = await apply(tx, row, now);
+    await recordAudit(tx, {
+      ...actor,
+      at: now,
+      objectType: OBJECT,
+      objectId: id,
+      before: { state: row.state },
+      after,
+    });
+  });
+}
+
+/** Staff confirm a requested reservation: the machine is promised (it was counted held already). */
+export async function confirmReservation(deps: AppDeps, actor: StaffActor, id: number): Promise<void> {
+  await decide(deps, actor, id, async (tx, row, now) => {
+    if (row.state !== 'requested')
+      throw refused(`only a requested reservation is confirmed; this one is ${row.state}`);
+    await updateReservation(tx, row.id, {
+      state: 'confirmed',
+      decidedAt: now,
+      decidedBy: actor.staff.staffId,
+    });
+    await notify(
+      tx,
+      { userId: row.userId, subAccountId: null },
+      {
+        kind: 'notification',
+        template: 'reservation.confirmed',
+        params: { id: row.id, start: row.startDay, end: row.endDay },
+        link: RESERVATIONS,
+        now,
+      },
+    );
+    return { state: 'confirmed' };
+  });
+}
+
+/** Staff refuse a waiting reservation with a reason the customer reads; the deposit comes back in full. */
+export async function refuseReservation(
+  deps: AppDeps,
+  actor: StaffActor,
+  input: { reservation_id: number; reason: string },
+): Promise<void> {
+  await decide(deps, actor, input.reservation_id, async (tx, row, now) => {
+    const changed = await releaseWithRefund(tx, row, {
+      cancelledBy: 'staff',
+      reason: input.reason,
+      now,
+      staffId: actor.staff.staffId,
+    });
+    await notify(
+      tx,
+      { userId: row.userId, subAccountId: null },
+      {
+        kind: 'notification',
+        template: 'reservation.refused',
+        params: { id: row.id, amount: changed.refundedFen, reason: input.reason },
+        link: RESERVATIONS,
+        now,
+      },
+    );
+    return { state: 'cancelled', reason: input.reason, refunded: changed.refundedFen };
+  });
+}
+
+/** Where a reservation can be delivered now: online hosts of its configuration with every GPU free. */
+export async function freeHostsFor(deps: AppDeps, id: number) {
+  const [row] = await deps.db.select().from(bareMetalReservations).where(eq(bareMetalReservations.id, id));
+  if (!row) throw notFound();
+  const config = await findConfiguration(deps.db, row.configKey);
+  return {
+    list: (config?.hosts ?? []).filter(isFreeNow).map((host) => ({ HostId: host.id, Name: host.name })),
+  };
+}
+
+/**
+ * Delivers a confirmed reservation through the store's own rental, for the customer: in the
+ * rental's one transaction the deposit order is refunded first, then the term is charged and the
+ * machine placed. When the customer cannot pay the rest, the whole rental is refused and nothing
+ * changes.
+ */
+export async function deliverReservation(
+  deps: AppDeps,
+  actor: StaffActor,
+  input: { reservation_id: number; host_id: number; image_id: number },
+) {
+  const [found] = await deps.db
+    .select()
+    .from(bareMetalReservations)
+    .where(eq(bareMetalReservations.id, input.reservation_id));
+  if (!found) throw notFound();
+  const config = await findConfiguration(deps.db, found.configKey);
+  if (!config?.hosts.some((host) => host.id === input.host_id))
+    throw refused('host_id: not an online host of this reservation’s configuration');
+  const term = reservationTerm(found.days);
+  if (!term) throw new Error(`reservation ${found.id} has no term for ${found.days} days`);
+  const customer = {
+    sessionId: `staff-delivery-${actor.staff.staffId}`,
+    userId: found.userId,
+    subAccountId: null,
+    role: 'user' as const,
+  };
+  const rented = await rentInstance(
+    deps,
+    customer,
+    {
+      host_id: input.host_id,
+      image_id: input.image_id,
+      gpu_count: found.gpuCount,
+      mode: term.mode,
+      count: term.count,
+    },
+    {
+      beforeCharge: async (tx, now) => {
+        const row = await lockReservation(tx, found.id);
+        if (row?.state !== 'confirmed')
+          throw refused(`only a confirmed reservation is delivered; this one is ${row?.state ?? 'gone'}`);
+        const order = await refundOrder(tx, row.depositOrderNo, {
+          note: `reservation ${row.id} delivered`,
+          now,
+        });
+        if (!order)
+          throw new Error(`deposit order ${row.depositOrderNo} of reservation ${row.id} is not paid`);
+        await updateReservation(tx, row.id, { refundedFen: order.amount });
+      },
+      placed: async (tx, instanceId, now) => {
+        await updateReservation(tx, found.id, {
+          state: 'delivered',
+          instanceId,
+          decidedAt: now,
+          decidedBy: actor.staff.staffId,
+        });
+        const [instance] = await tx
+          .select({ name: instances.name })
+          .from(instances)
+          .where(eq(instances.id, instanceId));
+        await recordAudit(tx, {
+          ...actor,
+          at: now,
+          objectType: OBJECT,
+          objectId: found.id,
+          before: { state: 'confirmed' },
+          after: { state: 'delivered', instanceId, hostId: input.host_id },
+        });
+        await notify(
+          tx,
+          { userId: found.userId, subAccountId: null },
+          {
+            kind: 'notification',
+            template: 'reservation.delivered',
+            params: { id: found.id, name: instance?.name ?? '' },
+            link: RESERVATIONS,
+            now,
+          },
+        );
+      },
+    },
+  );
+  const [instance] = await deps.db
+    .select({ name: instances.name })
+    .from(instances)
+    .where(eq(instances.id, rented.InstanceId));
+  return { InstanceId: rented.InstanceId, InstanceName: instance?.name ?? '', OrderNo: rented.OrderNo };
+}

@@ -1,0 +1,109 @@
+import type { ReservationState } from '@gpucloud/contracts';
+import { and, asc, count, desc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../core/db';
+import { users } from '../account/account.table';
+import { instances } from '../instances/instances.table';
+import { regions } from '../store/store.table';
+import { bareMetalReservations } from './reservations.table';
+
+export type ReservationRow = typeof bareMetalReservations.$inferSelect;
+export type NewReservation = typeof bareMetalReservations.$inferInsert;
+
+/** The states that hold a machine: what a new request is counted against. */
+const HOLDING: ReservationState[] = ['requested', 'confirmed'];
+
+/** How many reservations of a configuration hold a machine at some instant of [startsAt, endsAt). */
+export async function countHeld(
+  db: Db,
+  configKey: string,
+  range: { startsAt: Date; endsAt: Date },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bareMetalReservations)
+    .where(
+      and(
+        eq(bareMetalReservations.configKey, configKey),
+        inArray(bareMetalReservations.state, HOLDING),
+        lt(bareMetalReservations.startsAt, range.endsAt),
+        gt(bareMetalReservations.endsAt, range.startsAt),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function insertReservation(tx: Db, values: NewReservation): Promise<ReservationRow> {
+  const [row] = await tx.insert(bareMetalReservations).values(values).returning();
+  if (!row) throw new Error('insert into bare_metal_reservations returned no row');
+  return row;
+}
+
+export async function lockReservation(tx: Db, id: number): Promise<ReservationRow | null> {
+  const [row] = await tx
+    .select()
+    .from(bareMetalReservations)
+    .where(eq(bareMetalReservations.id, id))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateReservation(
+  tx: Db,
+  id: number,
+  fields: Partial<Omit<ReservationRow, 'id'>>,
+): Promise<ReservationRow> {
+  const [row] = await tx
+    .update(bareMetalReservations)
+    .set(fields)
+    .where(eq(bareMetalReservations.id, id))
+    .returning();
+  if (!row) throw new Error(`reservation ${id} vanished`);
+  return row;
+}
+
+/**
+ * A page of reservations with their region, owner's phone and delivered instance's name, newest
+ * first. `where` may name `users` (a desk's customer search).
+ */
+export async function listReservations(
+  db: Db,
+  where: SQL | undefined,
+  page: { limit: number; offset: number; oldestFirst?: boolean },
+) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        reservation: bareMetalReservations,
+        region: { code: regions.code, name: regions.name, nameEn: regions.nameEn },
+        instanceName: instances.name,
+        phone: users.phone,
+      })
+      .from(bareMetalReservations)
+      .innerJoin(regions, eq(regions.id, bareMetalReservations.regionId))
+      .innerJoin(users, eq(users.id, bareMetalReservations.userId))
+      .leftJoin(instances, eq(instances.id, bareMetalReservations.instanceId))
+      .where(where)
+      .orderBy(
+        ...(page.oldestFirst
+          ? [asc(bareMetalReservations.createdAt), asc(bareMetalReservations.id)]
+          : [desc(bareMetalReservations.createdAt), desc(bareMetalReservations.id)]),
+      )
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(bareMetalReservations)
+      .innerJoin(users, eq(users.id, bareMetalReservations.userId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** One reservation as the list reads it. */
+export async function findReservationView(db: Db, id: number) {
+  const { rows } = await listReservations(db, eq(bareMetalReservations.id, id), { limit: 1, offset: 0 });
+  const [row] = rows;
+  if (!row) throw new Error(`reservation ${id} vanished`);
+  return row;
+}

@@ -1,0 +1,40 @@
+import type { InstanceKind } from '@gpucloud/contracts';
+import { Form, Radio } from 'antd';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pill } from '../../../shared/ui/Pill';
+import { useUsableImages } from '../hooks';
+import '../i18n';
+
+/**
+ * "My images" beside the public image picker (the order form, reinitialise): the caller's ready
+ * images and those shared with it that a host of `kind` runs; 0 keeps the public image. Shows
+ * nothing when there are none.
+ */
+export function MyImagesField({
+  kind,
+  name = 'customImageId',
+  className,
+}: {
+  kind: InstanceKind;
+  name?: string;
+  className?: string;
+}) {
+  const { t } = useTranslation('images');
+  const labelId = useId();
+  const usable = useUsableImages(kind);
+  const images = usable.data?.list ?? [];
+  if (images.length === 0) return null;
+  return (
+    <Form.Item name={name} label={<span id={labelId}>{t('picker.label')}</span>} extra={t('picker.hint')}>
+      <Radio.Group aria-labelledby={labelId} className={className}>
+        <Radio value={0}>{t('picker.none')}</Radio>
+        {images.map((image) => (
+          <Radio key={image.CustomImageId} value={image.CustomImageId}>
+            {image.Name} {image.Shared && <Pill tone="blue">{t('picker.shared')}</Pill>}
+          </Radio>
+        ))}
+      </Radio.Group>
+    </Form.Item>
+  );
+}

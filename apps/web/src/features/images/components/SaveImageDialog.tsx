@@ -1,0 +1,79 @@
+import { Alert, Form, Input, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../shared/ui/toast';
+import { useInstances } from '../../instances/hooks';
+import { useSaveImage } from '../hooks';
+
+interface SaveValues {
+  instanceId?: number;
+  name: string;
+  description?: string;
+}
+
+/** Picks one of the caller's stopped instances and names the image it is saved as. */
+export function SaveImageDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('images');
+  const toast = useToast();
+  const [form] = Form.useForm<SaveValues>();
+  const stopped = useInstances({ page: 1, page_size: 100, status: 'stopped' });
+  const save = useSaveImage();
+  const options = (stopped.data?.data ?? []).map((row) => ({
+    value: row.InstanceId,
+    label: `${row.Name} · ${row.GpuModel} · ${row.ImageName}`,
+  }));
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    if (values.instanceId === undefined) return;
+    try {
+      const saved = await save.mutateAsync({
+        instance_id: values.instanceId,
+        name: values.name,
+        ...(values.description ? { description: values.description } : {}),
+      });
+      toast.success(t('save.saved', { name: saved.Name }));
+      form.resetFields();
+      onClose();
+    } catch {
+      // the API client has told the reason
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('save.title')}
+      okText={t('save.submit')}
+      confirmLoading={save.isPending}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {stopped.data && options.length === 0 && <Alert type="info" showIcon message={t('save.noStopped')} />}
+      <Form form={form} layout="vertical" requiredMark={false} preserve={false}>
+        <Form.Item
+          name="instanceId"
+          label={t('save.instance')}
+          rules={[{ required: true, message: t('save.instancePlaceholder') }]}
+        >
+          <Select
+            aria-label={t('save.instance')}
+            placeholder={t('save.instancePlaceholder')}
+            loading={stopped.isPending}
+            options={options}
+          />
+        </Form.Item>
+        <Form.Item
+          name="name"
+          label={t('save.name')}
+          rules={[{ required: true, whitespace: true, max: 64, message: t('save.required') }]}
+        >
+          <Input maxLength={64} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="description" label={t('save.description')}>
+          <Input.TextArea maxLength={200} rows={2} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

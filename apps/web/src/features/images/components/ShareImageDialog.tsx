@@ -1,0 +1,78 @@
+import type { OwnCustomImage } from '@gpucloud/contracts';
+import { PHONE_PATTERN } from '@gpucloud/domain';
+import { Button, Form, Input, List, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../shared/ui/toast';
+import { useShareImage, useUnshareImage } from '../hooks';
+
+/** Shares an own image with another main account by phone, and lists whom it is shared with. */
+export function ShareImageDialog({ image, onClose }: { image: OwnCustomImage; onClose: () => void }) {
+  const { t } = useTranslation('images');
+  const toast = useToast();
+  const [form] = Form.useForm<{ phone: string }>();
+  const share = useShareImage();
+  const unshare = useUnshareImage();
+
+  const submit = async () => {
+    const { phone } = await form.validateFields();
+    try {
+      await share.mutateAsync({ image_id: image.CustomImageId, phone: phone.trim() });
+      toast.success(t('share.shared', { phone }));
+      form.resetFields();
+    } catch {
+      // the API client has told the reason
+    }
+  };
+
+  const stop = (phone: string) =>
+    unshare.mutate(
+      { image_id: image.CustomImageId, phone },
+      { onSuccess: () => toast.success(t('share.unshared', { phone })) },
+    );
+
+  return (
+    <Modal
+      open
+      title={t('share.title', { name: image.Name })}
+      okText={t('share.submit')}
+      confirmLoading={share.isPending}
+      onOk={() => void submit()}
+      onCancel={onClose}
+    >
+      <Typography.Paragraph type="secondary">{t('share.note')}</Typography.Paragraph>
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={() => void submit()}>
+        <Form.Item
+          name="phone"
+          label={t('share.phone')}
+          rules={[{ required: true, pattern: PHONE_PATTERN, message: t('share.phoneInvalid') }]}
+        >
+          <Input inputMode="tel" maxLength={11} autoComplete="off" />
+        </Form.Item>
+      </Form>
+      {image.SharedWith.length > 0 && (
+        <List
+          header={t('share.current')}
+          size="small"
+          dataSource={image.SharedWith}
+          renderItem={(share) => (
+            <List.Item
+              actions={[
+                <Button
+                  key="unshare"
+                  size="small"
+                  aria-label={t('share.unshare', { phone: share.Phone })}
+                  loading={unshare.isPending}
+                  onClick={() => stop(share.Phone)}
+                >
+                  {t('share.stopShort')}
+                </Button>,
+              ]}
+            >
+              {share.Phone}
+            </List.Item>
+          )}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,59 @@
+import { customImagesRoutes as api, type InstanceKind } from '@gpucloud/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type CallData, type CallInput, call } from '../../api/call';
+import { hasSession } from '../../shared/session';
+
+export type CustomImageList = CallData<typeof api.list>;
+
+/** Query keys of the custom images feature, shared by the page, the order form and the invalidations. */
+export const imageKeys = {
+  all: ['customImages'] as const,
+  own: () => [...imageKeys.all, 'own'] as const,
+  shared: () => [...imageKeys.all, 'shared'] as const,
+  usable: (kind: InstanceKind) => [...imageKeys.all, 'usable', kind] as const,
+};
+
+/** Polls while an image is being written, so it turns ready (or failed) on screen by itself. */
+const CREATING_POLL_MS = 3_000;
+
+export function useCustomImages() {
+  return useQuery({
+    queryKey: imageKeys.own(),
+    queryFn: () => call(api.list),
+    enabled: hasSession(),
+    refetchInterval: (query) =>
+      query.state.data?.list.some((image) => image.State === 'creating') ? CREATING_POLL_MS : false,
+  });
+}
+
+export function useSharedImages() {
+  return useQuery({
+    queryKey: imageKeys.shared(),
+    queryFn: () => call(api.sharedList),
+    enabled: hasSession(),
+  });
+}
+
+/** Ready images (own and shared) a host of this kind runs: the order form's and reinitialise's "My images". */
+export function useUsableImages(kind: InstanceKind, enabled = true) {
+  return useQuery({
+    queryKey: imageKeys.usable(kind),
+    queryFn: () => call(api.usable, { kind }),
+    enabled: enabled && hasSession(),
+  });
+}
+
+function useImageMutation<
+  R extends typeof api.save | typeof api.remove | typeof api.share | typeof api.unshare,
+>(route: R) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CallInput<R>) => call(route, body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: imageKeys.all }),
+  });
+}
+
+export const useSaveImage = () => useImageMutation(api.save);
+export const useDeleteImage = () => useImageMutation(api.remove);
+export const useShareImage = () => useImageMutation(api.share);
+export const useUnshareImage = () => useImageMutation(api.unshare);

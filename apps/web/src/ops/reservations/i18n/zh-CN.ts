@@ -1,0 +1,71 @@
+import type { opsReservationsEnUS } from './en-US';
+
+/** 运维台裸金属预约的中文文案；键与 en-US 相同。 */
+export const opsReservationsZhCN: typeof opsReservationsEnUS = {
+  title: '裸金属预约',
+  intro:
+    '客户为未来的日期预约整台裸金属机器并支付押金。请确认或拒绝申请（拒绝将退回押金），再在空闲主机上交付已确认的预约：押金退回，同时扣除租金。',
+  none: '—',
+  loadFailed: '预约加载失败。',
+  retry: '重试',
+  filters: {
+    label: '筛选',
+    status: '状态',
+    search: '搜索',
+    searchHint: '手机号或用户 ID',
+    searchButton: '搜索',
+    searchInvalid: '只能输入数字：手机号开头几位或用户 ID',
+  },
+  waiting: '{{count}} 条待处理',
+  states: {
+    requested: '待确认',
+    confirmed: '已确认',
+    delivered: '已交付',
+    cancelled: '已取消',
+  },
+  table: {
+    label: '预约列表',
+    id: '编号',
+    customer: '客户',
+    machine: '机器',
+    range: '日期',
+    rangeValue: '{{start}} 至 {{end}}（{{count}} 天）',
+    deposit: '押金',
+    note: '备注',
+    state: '状态',
+    instance: '实例',
+    actions: '操作',
+  },
+  spec: '{{model}} × {{count}} · {{region}}',
+  actions: {
+    confirm: '确认',
+    confirmLabel: '确认预约 {{id}}',
+    refuse: '拒绝',
+    refuseLabel: '拒绝预约 {{id}}',
+    deliver: '交付',
+    deliverLabel: '交付预约 {{id}}',
+  },
+  confirmDialog: {
+    title: '确认预约 {{id}}？',
+    body: '将为 {{phone}} 保留 {{machine}}，日期 {{range}}。客户会收到通知。',
+    ok: '确认',
+    cancel: '返回',
+    done: '预约 {{id}} 已确认。',
+  },
+  refuse: {
+    title: '拒绝预约 {{id}}',
+    body: '押金 {{amount}} 将退回给 {{phone}}，客户会看到您填写的原因。',
+    submit: '拒绝并退款',
+    done: '预约 {{id}} 已拒绝，押金已退回。',
+  },
+  deliver: {
+    title: '交付预约 {{id}}',
+    body: '所选主机将租给 {{phone}}，共 {{count}} 天。押金 {{amount}} 退回，同时从客户钱包扣除租金。',
+    host: '主机',
+    image: '系统镜像',
+    noHost: '该配置当前没有空闲主机。',
+    submit: '交付',
+    cancel: '返回',
+    done: '预约 {{id}} 已交付为 {{name}}。',
+  },
+};

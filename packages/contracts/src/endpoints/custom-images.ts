@@ -1,0 +1,85 @@
+import {
+  CUSTOM_IMAGE_QUOTA_RULE,
+  customImageAcknowledged,
+  customImageIdRequest,
+  customImageListRequest,
+  customImageListResponse,
+  saveCustomImageRequest,
+  saveCustomImageResponse,
+  shareCustomImageRequest,
+  sharedCustomImageListResponse,
+  usableCustomImagesRequest,
+  usableCustomImagesResponse,
+} from '../custom-images';
+import { endpoint } from '../endpoint';
+
+const tag = 'custom images';
+
+/** Custom images (issue 17, /console/customizeImage): save a stopped instance, share, use, delete. */
+export const customImagesEndpoints = {
+  list: endpoint({
+    method: 'POST',
+    path: '/api/image/custom/list',
+    access: 'main',
+    tag,
+    summary: 'The caller’s own images with their states, sizes and shares, and the quota',
+    description: CUSTOM_IMAGE_QUOTA_RULE,
+    request: customImageListRequest,
+    response: customImageListResponse,
+  }),
+  sharedList: endpoint({
+    method: 'POST',
+    path: '/api/image/custom/shared_list',
+    access: 'main',
+    tag,
+    summary: 'Images other accounts shared with the caller',
+    request: customImageListRequest,
+    response: sharedCustomImageListResponse,
+  }),
+  usable: endpoint({
+    method: 'POST',
+    path: '/api/image/custom/usable',
+    access: 'session',
+    tag,
+    summary: 'Ready images (own and shared with the account) a host of this kind runs',
+    request: usableCustomImagesRequest,
+    response: usableCustomImagesResponse,
+  }),
+  save: endpoint({
+    method: 'POST',
+    path: '/api/image/custom/save',
+    access: 'main',
+    tag,
+    summary: 'Save a stopped instance as an image; it is `creating` until the snapshot is written',
+    description: CUSTOM_IMAGE_QUOTA_RULE,
+    request: saveCustomImageRequest,
+    response: saveCustomImageResponse,
+  }),
+  remove: endpoint({
+    method: 'POST',
+    path: '/api/image/custom/delete',
+    access: 'main',
+    tag,
+    summary: 'Delete an own image and its shares (refused while an instance is being made from it)',
+    request: customImageIdRequest,
+    response: customImageAcknowledged,
+  }),
+  share: endpoint({
+    method: 'POST',
+    path: '/api/image/custom/share',
+    access: 'main',
+    tag,
+    summary: 'Share an own image with another main account by its phone',
+    request: shareCustomImageRequest,
+    response: customImageAcknowledged,
+  }),
+  unshare: endpoint({
+    method: 'POST',
+    path: '/api/image/custom/unshare',
+    access: 'main',
+    tag,
+    summary: 'Stop sharing an own image with an account',
+    request: shareCustomImageRequest,
+    response: customImageAcknowledged,
+  }),
+};

@@ -1,0 +1,9 @@
+// Generated from the endpoint map (src/endpoints) by `npm run generate:routes`: do not edit.
+import type { ENDPOINTS } from '../../endpoints';
+import type { Route } from '../../route';
+
+export const updateContainerCpu: Route<(typeof ENDPOINTS)['instances']['updateContainerCpu']> = {
+  method: 'POST',
+  path: '/api/update_container_cpu',
+  access: 'session',
+};

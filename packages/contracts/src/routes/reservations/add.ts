@@ -1,0 +1,9 @@
+// Generated from the endpoint map (src/endpoints) by `npm run generate:routes`: do not edit.
+import type { ENDPOINTS } from '../../endpoints';
+import type { Route } from '../../route';
+
+export const add: Route<(typeof ENDPOINTS)['reservations']['add']> = {
+  method: 'POST',
+  path: '/api/add_baremetal_reservation',
+  access: 'main',
+};
