@@ -6,13 +6,13 @@ import {
 } from '@gpucloud/domain';
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
-import { idField, intRangeField, sessionField, typedText, yuanOut } from './fields';
+import { idField, intRangeField, intStepField, sessionField, typedText, yuanOut } from './fields';
 
 /** Cloud disks and file storage (issue 17; the console's /console/cloudDisk). */
 
-const cloudDiskSizeField = intRangeField(CLOUD_DISK_MIN_GB, CLOUD_DISK_MAX_GB)
-  .refine((gb) => gb % CLOUD_DISK_STEP_GB === 0, `must be a multiple of ${CLOUD_DISK_STEP_GB}`)
-  .describe(`GB, ${CLOUD_DISK_MIN_GB} to ${CLOUD_DISK_MAX_GB} in steps of ${CLOUD_DISK_STEP_GB}`);
+const cloudDiskSizeField = intStepField(CLOUD_DISK_MIN_GB, CLOUD_DISK_MAX_GB, CLOUD_DISK_STEP_GB).describe(
+  `GB, ${CLOUD_DISK_MIN_GB} to ${CLOUD_DISK_MAX_GB} in steps of ${CLOUD_DISK_STEP_GB}`,
+);
 
 export const cloudDiskIdRequest = z.object({ session: sessionField, disk_id: idField });
 

@@ -8,7 +8,7 @@ import {
   SUB_ACCOUNT_LOGIN_PATTERN,
 } from '@gpucloud/domain';
 import { z } from 'zod';
-import { integerRangePattern, yuanRangePattern } from './range-patterns';
+import { integerRangePattern, integerStepPattern, yuanRangePattern } from './range-patterns';
 
 /** The largest value of an int4 column: ids (and anything else stored in one) stop here. */
 export const INT4_MAX = 2_147_483_647;
@@ -27,6 +27,24 @@ export function intRangeField(min: number, max: number) {
       z
         .string()
         .regex(new RegExp(integerRangePattern(min, max)), message)
+        .transform(Number),
+    ],
+    { error: message },
+  );
+}
+
+/**
+ * A multiple of `step` (a power of ten) from `min` to `max`, as a number or its text; the document
+ * states the step (multipleOf, and a pattern of exactly those texts) as the server checks it.
+ */
+export function intStepField(min: number, max: number, step: number) {
+  const message = `must be a multiple of ${step} from ${min} to ${max}`;
+  return z.union(
+    [
+      z.number().int(message).min(min, message).max(max, message).multipleOf(step, message),
+      z
+        .string()
+        .regex(new RegExp(integerStepPattern(min, max, step)), message)
         .transform(Number),
     ],
     { error: message },

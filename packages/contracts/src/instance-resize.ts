@@ -1,7 +1,7 @@
 import { RESIZE_LIMITS } from '@gpucloud/domain';
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
-import { intRangeField } from './fields';
+import { intRangeField, intStepField } from './fields';
 import { instanceIdRequest } from './instance-actions';
 import { instanceStatus, RENTAL_MODES } from './instances';
 import { INSTANCE_KINDS } from './store';
@@ -31,13 +31,13 @@ export const bandwidthRequest = instanceIdRequest.extend({
   ),
 });
 export const addDiskRequest = instanceIdRequest.extend({
-  size_gb: intRangeField(RESIZE_LIMITS.addDiskMinGb, RESIZE_LIMITS.addDiskMaxGb)
-    .refine((value) => value % RESIZE_LIMITS.addDiskStepGb === 0, {
-      message: `a multiple of ${RESIZE_LIMITS.addDiskStepGb}`,
-    })
-    .describe(
-      `GB added to the data disk, ${RESIZE_LIMITS.addDiskMinGb}-${RESIZE_LIMITS.addDiskMaxGb} in steps of ${RESIZE_LIMITS.addDiskStepGb}; an instance adds at most ${RESIZE_LIMITS.maxExtraDiskGb} GB`,
-    ),
+  size_gb: intStepField(
+    RESIZE_LIMITS.addDiskMinGb,
+    RESIZE_LIMITS.addDiskMaxGb,
+    RESIZE_LIMITS.addDiskStepGb,
+  ).describe(
+    `GB added to the data disk, ${RESIZE_LIMITS.addDiskMinGb}-${RESIZE_LIMITS.addDiskMaxGb} in steps of ${RESIZE_LIMITS.addDiskStepGb}; an instance adds at most ${RESIZE_LIMITS.maxExtraDiskGb} GB`,
+  ),
 });
 
 /** What a resize costs: the prepaid time left re-priced (a charge or a refund), and the new hourly price. */
@@ -71,11 +71,21 @@ export const addDiskQuoteResponse = envelopeSchema(
     SizeGb: z.number().int(),
     PerGbDay: z.number().describe('yuan per GB per day'),
     PerDay: z.number().describe('yuan per day for the added disk'),
+    PayNow: z
+      .number()
+      .describe(
+        "yuan paid now: the rest of today at the instance's added disks' new size, less what today was charged",
+      ),
     DataDiskGb: z.number().int().describe('the data disk after adding'),
   }),
 );
 export const addDiskResponse = envelopeSchema(
-  z.object({ DataDiskGb: z.number().int(), ExtraDiskGb: z.number().int(), Status: instanceStatus }),
+  z.object({
+    DataDiskGb: z.number().int(),
+    ExtraDiskGb: z.number().int(),
+    Paid: z.number().describe('yuan paid now (the quote’s PayNow)'),
+    Status: instanceStatus,
+  }),
 );
 
 /** What a resize may choose from: the instance now, its host's room, and the add-on prices. */

@@ -1,7 +1,7 @@
 import { formatFen, parseYuanInput } from '@gpucloud/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { integerRangePattern, yuanRangePattern } from './range-patterns';
+import { integerRangePattern, integerStepPattern, yuanRangePattern } from './range-patterns';
 
 /** What a form-encoded integer field reads: optional minus, digits, leading zeros allowed. */
 function readsAsInteger(text: string, min: number, max: number): boolean {
@@ -53,6 +53,30 @@ describe('integerRangePattern', () => {
   it('refuses a range it cannot write', () => {
     expect(() => integerRangePattern(3, 2)).toThrow(RangeError);
     expect(() => integerRangePattern(0, 2 ** 53)).toThrow(RangeError);
+  });
+});
+
+describe('integerStepPattern', () => {
+  it.each([
+    [10, 4000, 10],
+    [10, 2000, 10],
+    [100, 10_000, 100],
+  ])('accepts exactly the multiples of the step from %i to %i', (min, max, step) => {
+    const pattern = new RegExp(integerStepPattern(min, max, step));
+    const reads = (text: string) => readsAsInteger(text, min, max) && Number(text) % step === 0;
+    fc.assert(
+      fc.property(fc.oneof(integerText, fc.integer({ min: min - 30, max: max + 30 }).map(String)), (text) => {
+        expect(pattern.test(text), text).toBe(reads(text));
+      }),
+      { seed: 23, numRuns: 3_000 },
+    );
+    expect(pattern.test(`00${min}`)).toBe(true);
+  });
+
+  it('refuses a step it cannot write', () => {
+    expect(() => integerStepPattern(10, 100, 5)).toThrow(RangeError);
+    expect(() => integerStepPattern(15, 100, 10)).toThrow(RangeError);
+    expect(() => integerStepPattern(0, 100, 10)).toThrow(RangeError);
   });
 });
 

@@ -87,6 +87,19 @@ export function integerRangePattern(min: number, max: number): string {
 }
 
 /**
+ * The pattern of the multiples of `step` from `min` to `max` (non-negative, both multiples of
+ * `step`, which is a power of ten): the range of `min / step` to `max / step` followed by the
+ * step's zeros, so a form-encoded size "in steps of 10 GB" is one pattern the document keeps.
+ */
+export function integerStepPattern(min: number, max: number, step: number): string {
+  const zeros = Math.log10(step);
+  if (!Number.isInteger(zeros) || zeros < 1 || min < step || min % step !== 0 || max % step !== 0)
+    throw new RangeError(`invalid stepped range ${min}..${max} by ${step}`);
+  const scaled = integerRangePattern(min / step, max / step);
+  return `${scaled.slice(0, -1)}${'0'.repeat(zeros)}$`;
+}
+
+/**
  * A whole number of yuan as a person writes it (money.ts STRICT_YUAN): plain digits or thousands
  * groups, leading zeros allowed. Grouped, the commas fall every three digits from the right and any
  * leading zeros fill the first group or come as whole groups before it ("0,000,100").

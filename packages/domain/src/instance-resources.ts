@@ -18,11 +18,11 @@ export const RESIZE_LIMITS = {
   /** CPU cores and memory an instance may add beyond its per-GPU share. */
   maxExtraCpuCores: 64,
   maxExtraMemoryGb: 512,
-  /** One added disk: 10-2048 GB in steps of 10; an instance's added disks at most 4096 GB. */
+  /** One added disk: 10-2000 GB in steps of 10; an instance's added disks at most 4000 GB. */
   addDiskMinGb: 10,
-  addDiskMaxGb: 2048,
+  addDiskMaxGb: 2000,
   addDiskStepGb: 10,
-  maxExtraDiskGb: 4096,
+  maxExtraDiskGb: 4000,
   minBandwidthMbps: 1,
 } as const;
 

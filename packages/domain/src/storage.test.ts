@@ -28,9 +28,9 @@ describe('storage days', () => {
 });
 
 describe('storage sizes', () => {
-  it('takes cloud disks of 10 GB to 4 TB in steps of 10 GB', () => {
+  it('takes cloud disks of 10 GB to 4,000 GB in steps of 10 GB', () => {
     expect(cloudDiskSizeProblem(10)).toBeNull();
-    expect(cloudDiskSizeProblem(4090)).toBeNull();
+    expect(cloudDiskSizeProblem(4000)).toBeNull();
     expect(cloudDiskSizeProblem(0)).toMatch(/^size_gb/);
     expect(cloudDiskSizeProblem(CLOUD_DISK_MAX_GB + 10)).toMatch(/^size_gb/);
     expect(cloudDiskSizeProblem(15)).toMatch(/steps/);

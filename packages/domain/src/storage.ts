@@ -20,9 +20,9 @@ export const STORAGE_FEN_PER_GB_DAY: Readonly<Record<StorageKind, number>> = {
   file_storage: 1,
 };
 
-/** A cloud disk: 10 GB to 4 TB, in steps of 10 GB; an instance takes at most 5. */
+/** A cloud disk: 10 GB to 4,000 GB, in steps of 10 GB; an instance takes at most 5. */
 export const CLOUD_DISK_MIN_GB = 10;
-export const CLOUD_DISK_MAX_GB = 4096;
+export const CLOUD_DISK_MAX_GB = 4000;
 export const CLOUD_DISK_STEP_GB = 10;
 export const CLOUD_DISKS_PER_INSTANCE = 5;
 

@@ -146,7 +146,8 @@ export const instanceResizeEndpoints = {
     path: '/api/instance/add_one_disk_query_price',
     access,
     tag,
-    summary: 'What a disk added to an instance costs per day (billed as storage by the day)',
+    summary:
+      'What a disk added to an instance costs per day (billed as storage by the day) and now (the rest of today)',
     request: addDiskRequest,
     response: addDiskQuoteResponse,
   }),
@@ -156,7 +157,7 @@ export const instanceResizeEndpoints = {
     access,
     tag,
     summary:
-      "Add GB to an instance's data disk (stopped, or running where the engine grows disks live); billed by the day until the instance is released",
+      "Add GB to an instance's data disk (stopped, or running where the engine grows disks live); the rest of today is paid now, then each China day by the billing tick until the instance is released",
     request: addDiskRequest,
     response: addDiskResponse,
   }),

@@ -11,6 +11,7 @@ import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import type { AuthContext } from '../auth/sessions.service';
+import { markPaidToday, payNow, quoteResize } from '../disks/storage-settlement';
 import { lockHost } from '../fleet/hosts.repository';
 import { recordEvent } from './history.repository';
 import { type InstanceRecord, lockInstance, updateInstance } from './instances.repository';
@@ -41,32 +42,51 @@ async function checkAdd(tx: Db, instance: InstanceRecord, sizeGb: number) {
   return host;
 }
 
-function answer(host: Parameters<typeof resourcesOf>[0], instance: InstanceRecord, sizeGb: number) {
+function answer(
+  host: Parameters<typeof resourcesOf>[0],
+  instance: InstanceRecord,
+  sizeGb: number,
+  payNowFen: number,
+) {
   const after = { ...shapeOf(instance), extraDiskGb: instance.extraDiskGb + sizeGb };
   return {
     SizeGb: sizeGb,
     PerGbDay: fenToYuan(STORAGE_FEN_PER_GB_DAY.added_disk),
     PerDay: fenToYuan(storageDayFen('added_disk', sizeGb)),
+    PayNow: fenToYuan(payNowFen),
     DataDiskGb: resourcesOf(host, after).dataDiskGb,
   };
 }
 
-/** /instance/add_one_disk_query_price: what the disk costs a day, and the data disk it makes. */
+/** The added disks of an instance as a storage subject: all of them, once `sizeGb` more is added. */
+const subjectOf = (instance: InstanceRecord, sizeGb: number) => ({
+  kind: 'added_disk' as const,
+  id: instance.id,
+  toGb: instance.extraDiskGb + sizeGb,
+});
+
+/**
+ * /instance/add_one_disk_query_price: what the disk costs a day, what is paid now (the rest of
+ * today, as a cloud disk's first day), and the data disk it makes.
+ */
 export async function quoteAddDisk(
   deps: AppDeps,
   auth: AuthContext,
   input: { instance_id: number; size_gb: number },
 ) {
+  const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const instance = assertOwned(auth, await lockInstance(tx, input.instance_id));
     const host = await checkAdd(tx, instance, input.size_gb);
-    return answer(host, instance, input.size_gb);
+    const { quote } = await quoteResize(tx, subjectOf(instance, input.size_gb), now, false);
+    return answer(host, instance, input.size_gb, quote.nowFen);
   });
 }
 
 /**
  * /instance/add_one_disk: the instance's data disk grows by `size_gb`, held on its host until it is
- * released and billed by the day as storage (the billing tick's storage step) from today.
+ * released. Today's difference is paid at once by an order (the quote's PayNow); from tomorrow the
+ * billing tick's storage step charges the added disks by the day.
  */
 export async function addDisk(
   deps: AppDeps,
@@ -77,12 +97,31 @@ export async function addDisk(
   const added = await deps.db.transaction(async (tx) => {
     const instance = assertOwned(auth, await lockInstance(tx, input.instance_id));
     const host = await checkAdd(tx, instance, input.size_gb);
+    const payer = { userId: instance.userId, subAccountId: instance.subAccountId };
+    // The days the tick has not charged yet at the old size first, then today's difference.
+    const { today, quote } = await quoteResize(tx, subjectOf(instance, input.size_gb), now, true);
+    await payNow(tx, payer, {
+      kind: 'added_disk',
+      amountFen: quote.nowFen,
+      title: `${instance.name}: +${input.size_gb} GB disk, rest of today`,
+      orderKind: 'instance_disk',
+      now,
+    });
+    if (quote.nowFen > 0)
+      await markPaidToday(tx, {
+        kind: 'added_disk',
+        subjectId: instance.id,
+        userId: instance.userId,
+        amountFen: quote.nowFen,
+        today,
+        now,
+      });
     const updated = await updateInstance(tx, instance.id, {
       extraDiskGb: instance.extraDiskGb + input.size_gb,
     });
     const dataDiskGb = resourcesOf(host, shapeOf(updated)).dataDiskGb;
     await recordEvent(tx, instance.id, 'disk_added', `+${input.size_gb} GB, data disk ${dataDiskGb} GB`, now);
-    return { updated, dataDiskGb };
+    return { updated, dataDiskGb, paidFen: quote.nowFen };
   });
   if (added.updated.providerRef) {
     try {
@@ -94,6 +133,7 @@ export async function addDisk(
   return {
     DataDiskGb: added.dataDiskGb,
     ExtraDiskGb: added.updated.extraDiskGb,
+    Paid: fenToYuan(added.paidFen),
     Status: added.updated.status,
   };
 }
