@@ -134,7 +134,10 @@ function validIgnoringKnown(schema: JsonSchema, known: KnownValues): fc.Arbitrar
         schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : (schema.minimum ?? -(2 ** 31));
       const max =
         schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : (schema.maximum ?? 2 ** 31);
-      return fc.oneof(fc.integer({ min, max }), fc.constantFrom(min, max));
+      // A stepped integer (sizes in steps of 10 GB): the multiples of its step within the range.
+      const step = schema.multipleOf ?? 1;
+      const [low, high] = [Math.ceil(min / step), Math.floor(max / step)];
+      return fc.oneof(fc.integer({ min: low, max: high }), fc.constantFrom(low, high)).map((k) => k * step);
     }
     case 'number':
       return validNumber(schema);
