@@ -1,11 +1,12 @@
 import { instancesEndpoints as endpoints } from '@gpucloud/contracts';
+import type { FastifyRequest } from 'fastify';
 import { ok } from '../../core/envelope';
 import { authOf } from '../../core/http/access';
 import { handle } from '../../core/http/endpoint-routes';
 import type { RoutesPlugin } from '../../core/http/route-types';
 import { startInstance } from './actions.service';
 import { addDisk, quoteAddDisk } from './add-disk.service';
-import { quoteResize, resizeInstance } from './resize.service';
+import { quoteResize, type ResizeField, resizeInstance } from './resize.service';
 import { remainFor, upgradeSpecOptions } from './resize-options.service';
 import { suspendInstance } from './suspend.service';
 
@@ -15,26 +16,27 @@ export const instanceResizeRoutes: RoutesPlugin = async (app, { deps }) => {
     ok(await upgradeSpecOptions(deps, authOf(request), request.body.instance_id)),
   );
 
-  const gpus = (body: { instance_id: number; gpu_count: number }) => ({
-    instanceId: body.instance_id,
-    field: 'gpuCount' as const,
-    value: body.gpu_count,
-  });
-  const cpu = (body: { instance_id: number; cpu_cores: number }) => ({
-    instanceId: body.instance_id,
-    field: 'cpuCores' as const,
-    value: body.cpu_cores,
-  });
-  const memory = (body: { instance_id: number; memory_gb: number }) => ({
-    instanceId: body.instance_id,
-    field: 'memoryGb' as const,
-    value: body.memory_gb,
-  });
-  const bandwidth = (body: { instance_id: number; bandwidth_mbps: number }) => ({
-    instanceId: body.instance_id,
-    field: 'bandwidthMbps' as const,
-    value: body.bandwidth_mbps,
-  });
+  /** A resize request's body as the service reads it: the instance and the one resource it sets. */
+  const asks =
+    <Field extends string>(field: ResizeField, name: Field) =>
+    (body: { instance_id: number } & Record<Field, number>) => ({
+      instanceId: body.instance_id,
+      field,
+      value: body[name],
+    });
+  const gpus = asks('gpuCount', 'gpu_count');
+  const cpu = asks('cpuCores', 'cpu_cores');
+  const memory = asks('memoryGb', 'memory_gb');
+  const bandwidth = asks('bandwidthMbps', 'bandwidth_mbps');
+  const remain = async (
+    request: FastifyRequest & { body: { instance_id: number } },
+    resource: 'cpu' | 'memory',
+    containers: boolean,
+  ) =>
+    ok(
+      await remainFor(deps, authOf(request), { instanceId: request.body.instance_id, resource, containers }),
+    );
+
   handle(app, endpoints.upgradeSpecQuote, async (request) =>
     ok(await quoteResize(deps, authOf(request), gpus(request.body))),
   );
@@ -45,24 +47,8 @@ export const instanceResizeRoutes: RoutesPlugin = async (app, { deps }) => {
     ok(await resizeInstance(deps, authOf(request), gpus(request.body), 'elastic')),
   );
 
-  handle(app, endpoints.hostRemainCpu, async (request) =>
-    ok(
-      await remainFor(deps, authOf(request), {
-        instanceId: request.body.instance_id,
-        resource: 'cpu',
-        containers: false,
-      }),
-    ),
-  );
-  handle(app, endpoints.containerRemainCpu, async (request) =>
-    ok(
-      await remainFor(deps, authOf(request), {
-        instanceId: request.body.instance_id,
-        resource: 'cpu',
-        containers: true,
-      }),
-    ),
-  );
+  handle(app, endpoints.hostRemainCpu, (request) => remain(request, 'cpu', false));
+  handle(app, endpoints.containerRemainCpu, (request) => remain(request, 'cpu', true));
   handle(app, endpoints.updateVcpuQuote, async (request) =>
     ok(await quoteResize(deps, authOf(request), cpu(request.body))),
   );
@@ -73,24 +59,8 @@ export const instanceResizeRoutes: RoutesPlugin = async (app, { deps }) => {
     ok(await resizeInstance(deps, authOf(request), cpu(request.body), 'containerCpu')),
   );
 
-  handle(app, endpoints.hostRemainMemory, async (request) =>
-    ok(
-      await remainFor(deps, authOf(request), {
-        instanceId: request.body.instance_id,
-        resource: 'memory',
-        containers: false,
-      }),
-    ),
-  );
-  handle(app, endpoints.containerRemainMemory, async (request) =>
-    ok(
-      await remainFor(deps, authOf(request), {
-        instanceId: request.body.instance_id,
-        resource: 'memory',
-        containers: true,
-      }),
-    ),
-  );
+  handle(app, endpoints.hostRemainMemory, (request) => remain(request, 'memory', false));
+  handle(app, endpoints.containerRemainMemory, (request) => remain(request, 'memory', true));
   handle(app, endpoints.updateMemoryQuote, async (request) =>
     ok(await quoteResize(deps, authOf(request), memory(request.body))),
   );
