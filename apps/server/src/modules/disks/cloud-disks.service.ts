@@ -6,7 +6,6 @@ import {
   CLOUD_DISKS_PER_INSTANCE,
   fenToYuan,
   STORAGE_FEN_PER_GB_DAY,
-  storageDayAt,
   storageDayFen,
 } from '@gpucloud/domain';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -28,7 +27,7 @@ import {
   stoppedInstancesOf,
 } from './disks.repository';
 import { cloudDisks } from './disks.table';
-import { markPaidToday, payNow, quoteResize } from './storage-settlement';
+import { markPaidToday, payNow, payRestOfToday, quoteResize } from './storage-settlement';
 
 /**
  * Cloud disks (issue 17): made in a region, paid by the China day (the first at once by an order,
@@ -320,7 +319,7 @@ export async function expandDisk(
     // The wallet before the disk: the order the billing tick locks them in.
     await lockPayer(tx, payer);
     const disk = await lockCloudDisk(tx, auth, input.disk_id);
-    if (!disk || disk.status !== 'ready' || !disk.providerRef) throw refused('the cloud disk is not ready');
+    if (disk?.status !== 'ready' || !disk.providerRef) throw refused('the cloud disk is not ready');
     if (input.size_gb <= disk.sizeGb) throw refused(`size_gb: larger than the present ${disk.sizeGb} GB`);
     const { today, quote } = await quoteResize(
       tx,
@@ -328,22 +327,15 @@ export async function expandDisk(
       now,
       true,
     );
-    await payNow(tx, payer, {
+    await payRestOfToday(tx, payer, {
       kind: 'cloud_disk',
+      subjectId: disk.id,
       amountFen: quote.nowFen,
+      today,
       title: `Cloud disk ${disk.name} to ${input.size_gb} GB: rest of today`,
       orderKind: 'cloud_disk',
       now,
     });
-    if (quote.nowFen > 0)
-      await markPaidToday(tx, {
-        kind: 'cloud_disk',
-        subjectId: disk.id,
-        userId: disk.userId,
-        amountFen: quote.nowFen,
-        today,
-        now,
-      });
     await tx.update(cloudDisks).set({ sizeGb: input.size_gb }).where(eq(cloudDisks.id, disk.id));
     return disk.providerRef;
   });

@@ -15,7 +15,7 @@ import { refused } from '../../core/errors';
 import { lockPayer } from '../wallet/money-movements.service';
 import { findFileStorage, inArrears } from './disks.repository';
 import { fileStorage } from './disks.table';
-import { markPaidToday, payNow, quoteResize } from './storage-settlement';
+import { payRestOfToday, quoteResize } from './storage-settlement';
 
 /**
  * File storage (issue 17): every account (a sub-account its own) has a free tier and may buy a
@@ -94,22 +94,15 @@ export async function buySftp(deps: AppDeps, auth: AuthContext, sizeGb: number) 
       now,
       true,
     );
-    await payNow(tx, payer, {
+    await payRestOfToday(tx, payer, {
       kind: 'file_storage',
+      subjectId: account.id,
       amountFen: quote.nowFen,
+      today,
       title: `File storage ${sizeGb} GB beyond the free ${FILE_STORAGE_FREE_GB} GB: rest of today`,
       orderKind: 'file_storage',
       now,
     });
-    if (quote.nowFen > 0)
-      await markPaidToday(tx, {
-        kind: 'file_storage',
-        subjectId: account.id,
-        userId: auth.userId,
-        amountFen: quote.nowFen,
-        today,
-        now,
-      });
     // Rising from nothing: the days without a quota are not charged by the tick's catch-up.
     const chargeFrom = account.paidGb === 0 ? sql`${today}::integer` : sql`${fileStorage.chargeFromDay}`;
     await tx

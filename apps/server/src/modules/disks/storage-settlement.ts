@@ -68,3 +68,33 @@ export function markPaidToday(
     now: day.now,
   });
 }
+
+/**
+ * Pays the rest of today for a storage subject that exists (growing it, or adding to it): the
+ * order of `payNow`, and today marked as paid by it so the tick charges from tomorrow.
+ */
+export async function payRestOfToday(
+  tx: Db,
+  payer: Payer,
+  pay: {
+    kind: StorageKind;
+    subjectId: number;
+    amountFen: number;
+    today: number;
+    title: string;
+    orderKind: string;
+    now: Date;
+  },
+) {
+  const orderNo = await payNow(tx, payer, pay);
+  if (pay.amountFen > 0)
+    await markPaidToday(tx, {
+      kind: pay.kind,
+      subjectId: pay.subjectId,
+      userId: payer.userId,
+      amountFen: pay.amountFen,
+      today: pay.today,
+      now: pay.now,
+    });
+  return orderNo;
+}

@@ -11,7 +11,7 @@ import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import type { AuthContext } from '../auth/sessions.service';
-import { markPaidToday, payNow, quoteResize } from '../disks/storage-settlement';
+import { payRestOfToday, quoteResize } from '../disks/storage-settlement';
 import { lockHost } from '../fleet/hosts.repository';
 import { recordEvent } from './history.repository';
 import { type InstanceRecord, lockInstance, updateInstance } from './instances.repository';
@@ -100,22 +100,15 @@ export async function addDisk(
     const payer = { userId: instance.userId, subAccountId: instance.subAccountId };
     // The days the tick has not charged yet at the old size first, then today's difference.
     const { today, quote } = await quoteResize(tx, subjectOf(instance, input.size_gb), now, true);
-    await payNow(tx, payer, {
+    await payRestOfToday(tx, payer, {
       kind: 'added_disk',
+      subjectId: instance.id,
       amountFen: quote.nowFen,
+      today,
       title: `${instance.name}: +${input.size_gb} GB disk, rest of today`,
       orderKind: 'instance_disk',
       now,
     });
-    if (quote.nowFen > 0)
-      await markPaidToday(tx, {
-        kind: 'added_disk',
-        subjectId: instance.id,
-        userId: instance.userId,
-        amountFen: quote.nowFen,
-        today,
-        now,
-      });
     const updated = await updateInstance(tx, instance.id, {
       extraDiskGb: instance.extraDiskGb + input.size_gb,
     });

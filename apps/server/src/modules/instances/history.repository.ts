@@ -32,6 +32,18 @@ export async function insertPeriod(tx: Db, period: typeof instancePeriods.$infer
   await tx.insert(instancePeriods).values(period);
 }
 
+/** The periods that still reach past `now` as the domain's refund and re-pricing rules read them. */
+export async function remainingPeriods(tx: Db, instanceId: number, now: Date) {
+  const periods = await periodsEndingAfter(tx, instanceId, now);
+  return periods.map((p) => ({
+    id: p.id,
+    startsAtMs: p.startsAt.getTime(),
+    endsAtMs: p.endsAt.getTime(),
+    amountFen: p.amount,
+    vouchersFen: p.vouchers,
+  }));
+}
+
 /** The periods that still reach past `now`, latest first. */
 export async function periodsEndingAfter(tx: Db, instanceId: number, now: Date) {
   return tx

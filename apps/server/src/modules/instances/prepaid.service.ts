@@ -15,7 +15,7 @@ import { refused } from '../../core/errors';
 import type { AuthContext } from '../auth/sessions.service';
 import { assertHostRentable } from '../store/host-availability';
 import { refund as giveBack, markHourPaid } from '../wallet/money-movements.service';
-import { insertPeriod, periodsEndingAfter, recordEvent, shortenPeriod } from './history.repository';
+import { insertPeriod, recordEvent, remainingPeriods, shortenPeriod } from './history.repository';
 import {
   findRentalTarget,
   type InstanceRecord,
@@ -164,17 +164,7 @@ function refundToContract(plan: RefundPlan): RefundQuote {
 }
 
 async function planFor(tx: Db, instance: InstanceRecord, now: Date): Promise<RefundPlan> {
-  const periods = await periodsEndingAfter(tx, instance.id, now);
-  return planRefund(
-    periods.map((p) => ({
-      id: p.id,
-      startsAtMs: p.startsAt.getTime(),
-      endsAtMs: p.endsAt.getTime(),
-      amountFen: p.amount,
-      vouchersFen: p.vouchers,
-    })),
-    now.getTime(),
-  );
+  return planRefund(await remainingPeriods(tx, instance.id, now), now.getTime());
 }
 
 function assertRefundable(instance: InstanceRecord, now: Date): void {

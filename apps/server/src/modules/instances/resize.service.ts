@@ -24,7 +24,13 @@ import type { ResourceChange } from '../../providers/compute/compute-provider';
 import type { AuthContext } from '../auth/sessions.service';
 import { lockHost } from '../fleet/hosts.repository';
 import { charge, refund as giveBack, lockPayer, payableSplit } from '../wallet/money-movements.service';
-import { insertPeriod, periodsEndingAfter, recordEvent, shortenPeriod } from './history.repository';
+import {
+  insertPeriod,
+  periodsEndingAfter,
+  recordEvent,
+  remainingPeriods,
+  shortenPeriod,
+} from './history.repository';
 import {
   type InstanceRecord,
   lockInstance,
@@ -236,18 +242,7 @@ async function repriceFor(
   now: Date,
   rates: { beforeFen: Fen; afterFen: Fen },
 ) {
-  const periods = await periodsEndingAfter(tx, instance.id, now);
-  return repriceRemainder(
-    periods.map((p) => ({
-      id: p.id,
-      startsAtMs: p.startsAt.getTime(),
-      endsAtMs: p.endsAt.getTime(),
-      amountFen: p.amount,
-      vouchersFen: p.vouchers,
-    })),
-    now.getTime(),
-    rates,
-  );
+  return repriceRemainder(await remainingPeriods(tx, instance.id, now), now.getTime(), rates);
 }
 
 function quoteOf(prepared: Prepared) {
