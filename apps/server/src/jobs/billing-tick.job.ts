@@ -10,7 +10,7 @@ import {
   stillStopping,
   stopForArrears,
 } from './billing-tick.statements';
-import { dueStorageDays, settleStorageArrears } from './storage-days.statements';
+import { detachFromEndedInstances, dueStorageDays, settleStorageArrears } from './storage-days.statements';
 
 /**
  * The billing tick (SPEC §9, issue 5): a few set-based statements in one transaction.
@@ -60,10 +60,11 @@ export async function runBillingTick(deps: AppDeps): Promise<{
     // Storage by the China day, after the hours (a payer's hours come first); each day once.
     const storageRows = await chargeStorageDays(tx, dueStorageDays(at), now);
     const storage = await settleStorageArrears(tx, nowText);
+    const freed = await detachFromEndedInstances(tx);
     return {
       expiredMachines: expired,
       toDelete: released,
-      toDetach: storage.detached,
+      toDetach: [...storage.detached, ...freed],
       charged: {
         noticed: noticed.length,
         expired: expired.length,
@@ -90,7 +91,7 @@ export async function runBillingTick(deps: AppDeps): Promise<{
     try {
       await deps.compute.detachVolume(disk.machine_ref, disk.volume_ref);
     } catch (error) {
-      deps.log.error({ err: error, cloudDiskId: disk.id }, 'could not detach a cloud disk in arrears');
+      deps.log.error({ err: error, cloudDiskId: disk.id }, 'could not detach a cloud disk');
     }
   }
   return charged;

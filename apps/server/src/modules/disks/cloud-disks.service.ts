@@ -4,6 +4,7 @@ import {
   CLOUD_DISK_MIN_GB,
   CLOUD_DISK_STEP_GB,
   CLOUD_DISKS_PER_INSTANCE,
+  ENDED_STATES,
   fenToYuan,
   STORAGE_FEN_PER_GB_DAY,
   storageDayFen,
@@ -270,7 +271,8 @@ export async function detachDisk(deps: AppDeps, auth: AuthContext, diskId: numbe
     if (disk.instanceId === null) return null;
     if (disk.instanceId !== instanceId || !found)
       throw refused('the cloud disk changed meanwhile: try again');
-    if (found.instance.status !== 'stopped')
+    // An ended instance's disks are freed by the billing tick too; its owner need not wait for it.
+    if (found.instance.status !== 'stopped' && !ENDED_STATES.includes(found.instance.status))
       throw refused('a cloud disk is detached from a stopped instance');
     await tx.update(cloudDisks).set({ instanceId: null }).where(eq(cloudDisks.id, disk.id));
     return { machineRef: found.instance.providerRef, volumeRef: disk.providerRef };

@@ -1,11 +1,13 @@
 import type { CloudDisk, CloudDiskList, SftpInfo, StorageQuote } from '@gpucloud/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBillingTick } from '../../jobs/billing-tick.job';
 import { simulatedVolumes } from '../../providers/compute/simulated/simulated-machines.table';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
 import { buildFleet, ledgerMatches } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { instances } from '../instances/instances.table';
 import { walletLedger, wallets } from '../wallet/wallet.table';
 import { cloudDisks } from './disks.table';
 
@@ -208,6 +210,57 @@ describe('cloud disks', () => {
       instance_id: strangerInstance,
     });
     expect(notTheirs.body.reason).toBe('cloud disk not found');
+  });
+
+  it("frees the disks of an instance that ends: its owner's release, and the tick for any other end", async () => {
+    const { token } = await setup();
+    const host = await fleet.newHost();
+    const rent = async () => {
+      const created = await app.post<{ InstanceId: number }>('/instance/create', {
+        session: token,
+        host_id: host.id,
+        gpu_count: 1,
+        image_id: fleet.imageId,
+        mode: 'post_paid',
+        count: 1,
+      });
+      expect(created.body.status, created.body.reason).toBe(0);
+      await compute.idle();
+      await app.post('/instance/stop', { session: token, instance_id: created.body.data.InstanceId });
+      await compute.idle();
+      return created.body.data.InstanceId;
+    };
+    const attachTo = async (instanceId: number) => {
+      const disk = await create(token, 20);
+      const attached = await app.post('/cloud_disk/attach', {
+        session: token,
+        disk_id: disk.Id,
+        instance_id: instanceId,
+      });
+      expect(attached.body.status, attached.body.reason).toBe(0);
+      return disk.Id;
+    };
+    const released = await rent();
+    const first = await attachTo(released);
+    const gone = await app.post('/instance/remove_remain_disk_kvm', {
+      session: token,
+      instance_id: released,
+    });
+    expect(gone.body.status, gone.body.reason).toBe(0);
+    const [volume] = await app.deps.db
+      .select()
+      .from(simulatedVolumes)
+      .where(eq(simulatedVolumes.key, `cloud-disk-${first}`));
+    expect(volume?.machineRef).toBeNull();
+    const deleted = await app.post<CloudDisk>('/cloud_disk/delete', { session: token, disk_id: first });
+    expect(deleted.body.data.Status).toBe('deleted');
+
+    // An instance that failed (or was released by the retention step) frees its disks in the next tick.
+    const failed = await rent();
+    const second = await attachTo(failed);
+    await app.deps.db.update(instances).set({ status: 'failed' }).where(eq(instances.id, failed));
+    await runBillingTick(app.deps);
+    expect((await list(token)).list.find((d) => d.Id === second)?.InstanceId).toBe(0);
   });
 
   it('takes at most 5 disks an instance', async () => {

@@ -2,6 +2,7 @@ import type { RemainDisk } from '@gpucloud/contracts';
 import { mayReleaseWithinPeriod, nextState } from '@gpucloud/domain';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { detachFromEndedInstances } from '../../jobs/storage-days.statements';
 import type { AuthContext } from '../auth/sessions.service';
 import { notify } from '../notifications/notification.service';
 import { recordEvent } from './history.repository';
@@ -59,6 +60,8 @@ export async function releaseInstance(deps: AppDeps, auth: AuthContext, instance
       releasedAt: now,
     });
     await recordEvent(tx, instance.id, 'released', 'released by its owner', now);
+    // Its cloud disks outlive it, detached (and billed until their owner deletes them).
+    const disks = await detachFromEndedInstances(tx, instance.id);
     await notify(
       tx,
       { userId: instance.userId, subAccountId: instance.subAccountId },
@@ -70,8 +73,16 @@ export async function releaseInstance(deps: AppDeps, auth: AuthContext, instance
         now,
       },
     );
-    return updated;
+    return { ...updated, disks };
   });
+  for (const disk of released.disks) {
+    if (!disk.machine_ref || !disk.volume_ref) continue;
+    await deps.compute
+      .detachVolume(disk.machine_ref, disk.volume_ref)
+      .catch((error: unknown) =>
+        deps.log.error({ err: error, cloudDiskId: disk.id }, 'could not detach a cloud disk'),
+      );
+  }
   if (released.providerRef) {
     try {
       await deps.compute.delete(released.providerRef);
