@@ -79,15 +79,12 @@ test.describe('with a session', () => {
     }
   });
 
-  test('a console page of a later feature keeps its title and says it is not available yet', async ({
-    page,
-    consoleFrame,
-  }) => {
-    for (const [path, title, highlight] of CONSOLE_PAGES.filter(([path]) => /cloudDisk/.test(path))) {
+  test('no console page says it is not available yet', async ({ page, consoleFrame }) => {
+    test.setTimeout(120_000);
+    for (const [path] of CONSOLE_PAGES) {
       await page.goto(path);
-      await consoleFrame.expectPage(title, highlight);
-      await expect(consoleFrame.notAvailable(), path).toBeVisible();
-      await expect(page, path).toHaveTitle(`${title} · GPU Cloud`);
+      await expect(consoleFrame.heading(), path).toBeVisible();
+      await expect(consoleFrame.notAvailable(), path).toHaveCount(0);
     }
   });
 

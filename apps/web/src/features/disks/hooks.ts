@@ -1,11 +1,14 @@
-import { disksRoutes as api, instancesRoutes } from '@gpucloud/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { disksRoutes as api, instancesRoutes, type Route } from '@gpucloud/contracts';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallData, type CallInput, call } from '../../api/call';
 import { hasSession } from '../../shared/session';
+import { instanceKeys } from '../instances/hooks';
+import { moneyQueryKeys } from '../wallet/hooks';
 
 export type DiskList = CallData<typeof api.list>;
 export type DiskRow = DiskList['list'][number];
 export type SftpInfo = CallData<typeof api.sftpInfo>;
+export type StorageQuote = CallData<typeof api.createQuote>;
 export type KeptDisk = CallData<typeof instancesRoutes.remainDisks>['list'][number];
 
 /** Query keys of the cloud disk page, shared by the page and the invalidations. */
@@ -14,11 +17,20 @@ export const diskKeys = {
   list: () => [...diskKeys.all, 'list'] as const,
   sftp: () => [...diskKeys.all, 'sftp'] as const,
   kept: () => [...diskKeys.all, 'kept'] as const,
-  quote: (kind: string, input: object) => [...diskKeys.all, 'quote', kind, input] as const,
+  quote: (path: string, body: object | null) => [...diskKeys.all, 'quote', path, body] as const,
 };
 
+/** Polls while a disk is being made, so it turns ready (or failed) on screen by itself. */
+const CREATING_POLL_MS = 3_000;
+
 export function useDisks() {
-  return useQuery({ queryKey: diskKeys.list(), queryFn: () => call(api.list), enabled: hasSession() });
+  return useQuery({
+    queryKey: diskKeys.list(),
+    queryFn: () => call(api.list),
+    enabled: hasSession(),
+    refetchInterval: (query) =>
+      query.state.data?.list.some((disk) => disk.Status === 'creating') ? CREATING_POLL_MS : false,
+  });
 }
 
 export function useSftpInfo() {
@@ -33,57 +45,66 @@ export function useKeptDisks() {
   });
 }
 
-/** The `_query_price` twin of a money dialog: asked again whenever the input changes. */
-export function useCreateQuote(input: CallInput<typeof api.createQuote> | null) {
+/**
+ * The `_query_price` twin of a money dialog, asked again whenever its input changes (null: not
+ * yet a valid input). Never cached: a price must be current when it is shown and paid.
+ */
+function useStorageQuote<E extends Route>(endpoint: E, body: CallInput<E> | null) {
   return useQuery({
-    queryKey: diskKeys.quote('create', input ?? {}),
-    queryFn: () => call(api.createQuote, input ?? undefined),
-    enabled: input !== null,
+    queryKey: diskKeys.quote(endpoint.path, body),
+    queryFn: body === null ? skipToken : () => call(endpoint, body),
+    placeholderData: keepPreviousData,
+    gcTime: 0,
+    staleTime: 0,
+    retry: false,
   });
 }
 
-export function useExpandQuote(input: CallInput<typeof api.expandQuote> | null) {
-  return useQuery({
-    queryKey: diskKeys.quote('expand', input ?? {}),
-    queryFn: () => call(api.expandQuote, input ?? undefined),
-    enabled: input !== null,
-  });
-}
+export const useCreateQuote = (body: CallInput<typeof api.createQuote> | null) =>
+  useStorageQuote(api.createQuote, body);
+export const useExpandQuote = (body: CallInput<typeof api.expandQuote> | null) =>
+  useStorageQuote(api.expandQuote, body);
+export const useSftpQuote = (body: CallInput<typeof api.sftpQuote> | null) =>
+  useStorageQuote(api.sftpQuote, body);
 
-export function useSftpQuote(input: CallInput<typeof api.sftpQuote> | null) {
-  return useQuery({
-    queryKey: diskKeys.quote('sftp', input ?? {}),
-    queryFn: () => call(api.sftpQuote, input ?? undefined),
-    enabled: input !== null,
-  });
-}
-
-/** A change of the page's data: the lists are read again afterwards. */
-function useDiskMutation<I, O>(run: (input: I) => Promise<O>) {
+/**
+ * One call that changes the page's data, which is read again afterwards: with `money`, also the
+ * balances, ledger and orders (the top bar's chip); with `instances`, the instance list.
+ */
+function useStorageCall<E extends Route>(
+  endpoint: E,
+  touches: { money?: boolean; instances?: boolean } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: run,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: diskKeys.all }),
+    mutationFn: (body: CallInput<E>) => call(endpoint, body),
+    onSettled: () => {
+      const keys: (readonly unknown[])[] = [];
+      if (touches.money) keys.push(...moneyQueryKeys());
+      if (touches.instances) keys.push(instanceKeys.all);
+      return Promise.all([
+        // The lists, not the quote of the dialog that is closing.
+        queryClient.invalidateQueries({
+          queryKey: diskKeys.all,
+          predicate: (query) => query.queryKey[1] !== 'quote',
+        }),
+        ...keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ]);
+    },
   });
 }
 
-export const useCreateDisk = () =>
-  useDiskMutation((input: CallInput<typeof api.create>) => call(api.create, input));
-export const useAttachDisk = () =>
-  useDiskMutation((input: CallInput<typeof api.attach>) => call(api.attach, input));
-export const useDetachDisk = () =>
-  useDiskMutation((input: CallInput<typeof api.detach>) => call(api.detach, input));
-export const useExpandDisk = () =>
-  useDiskMutation((input: CallInput<typeof api.expand>) => call(api.expand, input));
-export const useDeleteDisk = () =>
-  useDiskMutation((input: CallInput<typeof api.remove>) => call(api.remove, input));
-export const useBuySftp = () =>
-  useDiskMutation((input: CallInput<typeof api.buySftp>) => call(api.buySftp, input));
-export const useResetSftpPassword = () => useDiskMutation(() => call(api.resetSftpPassword, {}));
-export const useReleaseKept = () =>
-  useDiskMutation((input: CallInput<typeof instancesRoutes.release>) => call(instancesRoutes.release, input));
+export const useCreateDisk = () => useStorageCall(api.create, { money: true });
+export const useAttachDisk = () => useStorageCall(api.attach, { instances: true });
+export const useDetachDisk = () => useStorageCall(api.detach, { instances: true });
+export const useExpandDisk = () => useStorageCall(api.expand, { money: true });
+export const useDeleteDisk = () => useStorageCall(api.remove);
+export const useBuySftp = () => useStorageCall(api.buySftp, { money: true });
+export const useResetSftpPassword = () => useStorageCall(api.resetSftpPassword);
+export const useRemoveKeptDisk = () =>
+  useStorageCall(instancesRoutes.release, { money: true, instances: true });
 
-/** The password is fetched only when asked for, and never cached. */
+/** The password is fetched only when asked for, and kept by nothing but the dialog showing it. */
 export function useRevealSftpPassword() {
   return useMutation({ gcTime: 0, mutationFn: () => call(api.revealSftpPassword, {}) });
 }

@@ -1,6 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { notAvailableRoute } from '../../shared/routing/notAvailableRoute';
+import type { RouteHandle } from '../../shared/routing/handle';
 
+const cloudDiskHandle: RouteHandle = { title: 'cloudDisk', menuKey: 'cloudDisk' };
+
+/** /console/cloudDisk (issue 17): cloud disks, kept disks and file storage. */
 export const disksConsoleRoutes: RouteObject[] = [
-  notAvailableRoute('cloudDisk', 'cloudDisk', { menuKey: 'cloudDisk' }),
+  {
+    path: 'cloudDisk',
+    handle: cloudDiskHandle,
+    lazy: async () => ({ Component: (await import('./pages/CloudDiskPage')).CloudDiskPage }),
+  },
 ];

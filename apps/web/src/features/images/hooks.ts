@@ -1,7 +1,8 @@
-import { customImagesRoutes as api, type InstanceKind } from '@gpucloud/contracts';
+import { customImagesRoutes as api, type InstanceKind, instancesRoutes } from '@gpucloud/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallData, type CallInput, call } from '../../api/call';
 import { hasSession } from '../../shared/session';
+import { instanceKeys } from '../instances/hooks';
 
 export type CustomImageList = CallData<typeof api.list>;
 
@@ -40,6 +41,20 @@ export function useUsableImages(kind: InstanceKind, enabled = true) {
     queryKey: imageKeys.usable(kind),
     queryFn: () => call(api.usable, { kind }),
     enabled: enabled && hasSession(),
+  });
+}
+
+/**
+ * The caller's stopped instances, the ones that can be saved. Read afresh each time the save dialog
+ * opens (an instance stopped a moment ago must be there); kept under the instance lists' key so
+ * every instance action refreshes it too.
+ */
+export function useSavableInstances() {
+  return useQuery({
+    queryKey: [...instanceKeys.lists(), 'savable'],
+    queryFn: async () =>
+      (await call(instancesRoutes.list, { page: 1, page_size: 100, status: 'stopped' })).data,
+    staleTime: 0,
   });
 }
 

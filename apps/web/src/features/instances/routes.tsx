@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { notAvailableRoute } from '../../shared/routing/notAvailableRoute';
 import { reservationsConsoleRoute } from '../reservations/routes';
+import { instancePluginConsoleRoute } from './plugins/routes';
 
 /** Public instance pages (SPEC §2). */
 export const instancesRoutes: RouteObject[] = [
@@ -17,7 +17,4 @@ export const instancesRoutes: RouteObject[] = [
 ];
 
 /** Children of /console owned by the instances feature; instances themselves live on the dashboard. */
-export const instancesConsoleRoutes: RouteObject[] = [
-  notAvailableRoute('instancePlugin/:instanceName', 'instancePlugin', { menuKey: 'dashboard' }),
-  reservationsConsoleRoute,
-];
+export const instancesConsoleRoutes: RouteObject[] = [instancePluginConsoleRoute, reservationsConsoleRoute];

@@ -1,16 +1,23 @@
 import type { OwnCustomImage, SharedCustomImage } from '@gpucloud/contracts';
-import { Button, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
+import styles from './CustomImages.module.css';
 
 const STATE_COLORS = { creating: 'processing', ready: 'success', failed: 'error' } as const;
 
+/** Its state; a failed image says why beside it, where a keyboard and a screen reader find it too. */
 function StateTag({ image }: { image: OwnCustomImage | SharedCustomImage }) {
   const { t } = useTranslation('images');
   const tag = <Tag color={STATE_COLORS[image.State]}>{t(`states.${image.State}`)}</Tag>;
   return image.State === 'failed' && image.FailReason ? (
-    <Tooltip title={image.FailReason}>{tag}</Tooltip>
+    <>
+      {tag}
+      <Typography.Text type="secondary" className={styles.failReason}>
+        {image.FailReason}
+      </Typography.Text>
+    </>
   ) : (
     tag
   );
@@ -94,6 +101,7 @@ export function OwnImagesTable({
   ];
   return (
     <Table
+      aria-label={t('own.table')}
       rowKey="CustomImageId"
       size="middle"
       columns={columns}
@@ -112,10 +120,11 @@ export function SharedImagesTable({ images, loading }: { images: SharedCustomIma
   const columns: ColumnsType<SharedCustomImage> = [
     ...useCommonColumns<SharedCustomImage>(),
     { title: t('columns.owner'), dataIndex: 'OwnerPhone' },
-    { title: t('columns.createdAt'), key: 'sharedAt', render: (_, image) => formatDateTime(image.SharedAt) },
+    { title: t('columns.sharedAt'), key: 'sharedAt', render: (_, image) => formatDateTime(image.SharedAt) },
   ];
   return (
     <Table
+      aria-label={t('shared.table')}
       rowKey="CustomImageId"
       size="middle"
       columns={columns}

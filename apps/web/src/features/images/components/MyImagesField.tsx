@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pill } from '../../../shared/ui/Pill';
 import { useUsableImages } from '../hooks';
+import styles from './MyImagesField.module.css';
 import '../i18n';
 
 /**
@@ -28,10 +29,17 @@ export function MyImagesField({
   return (
     <Form.Item name={name} label={<span id={labelId}>{t('picker.label')}</span>} extra={t('picker.hint')}>
       <Radio.Group aria-labelledby={labelId} className={className}>
-        <Radio value={0}>{t('picker.none')}</Radio>
+        <Radio value={0} className={styles.choice}>
+          <span className={styles.name}>{t('picker.none')}</span>
+          <span className={styles.detail}>{t('picker.noneDetail')}</span>
+        </Radio>
         {images.map((image) => (
-          <Radio key={image.CustomImageId} value={image.CustomImageId}>
-            {image.Name} {image.Shared && <Pill tone="blue">{t('picker.shared')}</Pill>}
+          <Radio key={image.CustomImageId} value={image.CustomImageId} className={styles.choice}>
+            <span className={styles.name}>{image.Name}</span>{' '}
+            {image.Shared && <Pill tone="blue">{t('picker.shared')}</Pill>}
+            <span className={styles.detail}>
+              {t('picker.detail', { size: image.SizeGb, system: t(`systems.${image.System}`) })}
+            </span>
           </Radio>
         ))}
       </Radio.Group>

@@ -1,8 +1,7 @@
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../shared/ui/toast';
-import { useInstances } from '../../instances/hooks';
-import { useSaveImage } from '../hooks';
+import { useSavableInstances, useSaveImage } from '../hooks';
 
 interface SaveValues {
   instanceId?: number;
@@ -10,21 +9,25 @@ interface SaveValues {
   description?: string;
 }
 
-/** Picks one of the caller's stopped instances and names the image it is saved as. */
-export function SaveImageDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * Picks one of the caller's stopped instances and names the image it is saved as. Mounted only while
+ * open, so the stopped instances are read when it opens.
+ */
+export function SaveImageDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('images');
   const toast = useToast();
   const [form] = Form.useForm<SaveValues>();
-  const stopped = useInstances({ page: 1, page_size: 100, status: 'stopped' });
+  const stopped = useSavableInstances();
   const save = useSaveImage();
-  const options = (stopped.data?.data ?? []).map((row) => ({
+  const options = (stopped.data ?? []).map((row) => ({
     value: row.InstanceId,
     label: `${row.Name} · ${row.GpuModel} · ${row.ImageName}`,
   }));
 
   const submit = async () => {
-    const values = await form.validateFields();
-    if (values.instanceId === undefined) return;
+    // An invalid form shows its messages beside the fields; nothing else is to be done.
+    const values = await form.validateFields().catch(() => null);
+    if (values?.instanceId === undefined) return;
     try {
       const saved = await save.mutateAsync({
         instance_id: values.instanceId,
@@ -41,15 +44,14 @@ export function SaveImageDialog({ open, onClose }: { open: boolean; onClose: () 
 
   return (
     <Modal
-      open={open}
+      open
       title={t('save.title')}
       okText={t('save.submit')}
       confirmLoading={save.isPending}
       onOk={() => void submit()}
       onCancel={onClose}
-      destroyOnHidden
     >
-      {stopped.data && options.length === 0 && <Alert type="info" showIcon message={t('save.noStopped')} />}
+      {stopped.data && options.length === 0 && <Alert type="info" showIcon title={t('save.noStopped')} />}
       <Form form={form} layout="vertical" requiredMark={false} preserve={false}>
         <Form.Item
           name="instanceId"

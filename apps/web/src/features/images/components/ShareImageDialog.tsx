@@ -14,9 +14,12 @@ export function ShareImageDialog({ image, onClose }: { image: OwnCustomImage; on
   const unshare = useUnshareImage();
 
   const submit = async () => {
-    const { phone } = await form.validateFields();
+    // An invalid phone is said beside the field; nothing else is to be done.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const phone = values.phone.trim();
     try {
-      await share.mutateAsync({ image_id: image.CustomImageId, phone: phone.trim() });
+      await share.mutateAsync({ image_id: image.CustomImageId, phone });
       toast.success(t('share.shared', { phone }));
       form.resetFields();
     } catch {

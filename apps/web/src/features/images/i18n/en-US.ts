@@ -3,9 +3,21 @@ export const imagesEnUS = {
   intro:
     'Save a stopped instance as an image and start new instances from it, or share it with another account. Custom images are free: up to {{maxCount}} images and {{maxTotalGb}} GB.',
   quota: '{{count}} of {{maxCount}} images, {{gb}} of {{maxTotalGb}} GB used',
-  toolbar: { save: 'Save an instance as an image' },
-  own: { title: 'My images', empty: 'No custom images yet. Stop an instance and save it as an image.' },
-  shared: { title: 'Shared with me', empty: 'Nobody has shared an image with you.' },
+  toolbar: {
+    save: 'Save an instance as an image',
+    fullCount: 'You have {{maxCount}} images, the most you may keep: delete one to save another.',
+    fullSize: 'Your images fill the {{maxTotalGb}} GB quota: delete one to save another.',
+  },
+  own: {
+    title: 'My images',
+    table: 'My custom images',
+    empty: 'No custom images yet. Stop an instance and save it as an image.',
+  },
+  shared: {
+    title: 'Shared with me',
+    table: 'Custom images shared with me',
+    empty: 'Nobody has shared an image with you.',
+  },
   columns: {
     name: 'Name',
     state: 'State',
@@ -15,14 +27,14 @@ export const imagesEnUS = {
     sharedWith: 'Shared with',
     owner: 'Owner',
     createdAt: 'Created',
+    sharedAt: 'Shared',
     actions: 'Actions',
   },
   states: { creating: 'Creating', ready: 'Ready', failed: 'Failed' },
   kinds: { kvm: 'KVM hosts', container: 'Container hosts', bare_metal: 'Bare-metal hosts' },
   sizeGb: '{{size}} GB',
+  systems: { linux: 'Linux', windows: 'Windows' },
   notShared: 'Not shared',
-  sharedCount: '{{count}} account',
-  sharedCount_other: '{{count}} accounts',
   actions: { share: 'Share {{name}}', delete: 'Delete {{name}}', shareShort: 'Share', deleteShort: 'Delete' },
   save: {
     title: 'Save an instance as an image',
@@ -55,7 +67,9 @@ export const imagesEnUS = {
   },
   picker: {
     label: 'My images',
-    none: 'Public image above',
+    none: 'No custom image',
+    noneDetail: 'Runs the public image chosen above',
+    detail: '{{size}} GB · {{system}}',
     shared: 'Shared',
     hint: 'Your ready images (and ones shared with you) saved on this kind of host.',
   },

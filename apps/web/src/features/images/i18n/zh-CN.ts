@@ -4,9 +4,21 @@ export const imagesZhCN: typeof imagesEnUS = {
   intro:
     '将已关机的实例保存为镜像，用它创建新实例，或分享给其他账号。自定义镜像免费：最多 {{maxCount}} 个、共 {{maxTotalGb}} GB。',
   quota: '已用 {{count}}/{{maxCount}} 个镜像，{{gb}}/{{maxTotalGb}} GB',
-  toolbar: { save: '将实例保存为镜像' },
-  own: { title: '我的镜像', empty: '还没有自定义镜像。关机后可将实例保存为镜像。' },
-  shared: { title: '分享给我的', empty: '还没有人向你分享镜像。' },
+  toolbar: {
+    save: '将实例保存为镜像',
+    fullCount: '你已有 {{maxCount}} 个镜像，已达上限：删除一个后才能再保存。',
+    fullSize: '你的镜像已占满 {{maxTotalGb}} GB 配额：删除一个后才能再保存。',
+  },
+  own: {
+    title: '我的镜像',
+    table: '我的自定义镜像',
+    empty: '还没有自定义镜像。关机后可将实例保存为镜像。',
+  },
+  shared: {
+    title: '分享给我的',
+    table: '分享给我的自定义镜像',
+    empty: '还没有人向你分享镜像。',
+  },
   columns: {
     name: '名称',
     state: '状态',
@@ -16,14 +28,14 @@ export const imagesZhCN: typeof imagesEnUS = {
     sharedWith: '分享对象',
     owner: '所有者',
     createdAt: '创建时间',
+    sharedAt: '分享时间',
     actions: '操作',
   },
   states: { creating: '创建中', ready: '可用', failed: '失败' },
   kinds: { kvm: 'KVM 主机', container: '容器主机', bare_metal: '裸金属主机' },
   sizeGb: '{{size}} GB',
+  systems: { linux: 'Linux', windows: 'Windows' },
   notShared: '未分享',
-  sharedCount: '{{count}} 个账号',
-  sharedCount_other: '{{count}} 个账号',
   actions: { share: '分享 {{name}}', delete: '删除 {{name}}', shareShort: '分享', deleteShort: '删除' },
   save: {
     title: '将实例保存为镜像',
@@ -56,7 +68,9 @@ export const imagesZhCN: typeof imagesEnUS = {
   },
   picker: {
     label: '我的镜像',
-    none: '使用上方的公共镜像',
+    none: '不使用自定义镜像',
+    noneDetail: '运行上方选择的公共镜像',
+    detail: '{{size}} GB · {{system}}',
     shared: '分享',
     hint: '你在此类主机上保存的可用镜像（含他人分享的）。',
   },

@@ -10,6 +10,7 @@ import { OwnImagesTable, SharedImagesTable } from '../components/ImageTables';
 import { SaveImageDialog } from '../components/SaveImageDialog';
 import { ShareImageDialog } from '../components/ShareImageDialog';
 import { useCustomImages, useDeleteImage, useSharedImages } from '../hooks';
+import { quotaFull } from '../quota';
 import '../i18n';
 
 /**
@@ -28,6 +29,8 @@ export function CustomImagesPage() {
   const [sharingId, setSharingId] = useState<number | null>(null);
   const sharing = own.data?.list.find((image) => image.CustomImageId === sharingId) ?? null;
   const quota = own.data?.Quota;
+  // The server's own rule: no save once the images reach the count or fill the size.
+  const full = quota ? quotaFull(quota) : null;
 
   const confirmDelete = (image: OwnCustomImage) =>
     void modal.confirm({
@@ -47,17 +50,24 @@ export function CustomImagesPage() {
       <PageTitle title={tShell('shell.pages.customizeImage')}>{t('intro', CUSTOM_IMAGE_QUOTA)}</PageTitle>
       {holder}
       <div className={styles.toolbar}>
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setSaving(true)}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined aria-hidden />}
+          disabled={full !== null}
+          onClick={() => setSaving(true)}
+        >
           {t('toolbar.save')}
         </Button>
         {quota && (
           <Typography.Text type="secondary">
-            {t('quota', {
-              count: quota.UsedCount,
-              maxCount: quota.MaxCount,
-              gb: quota.UsedGb,
-              maxTotalGb: quota.MaxTotalGb,
-            })}
+            {full
+              ? t(`toolbar.${full}`, { maxCount: quota.MaxCount, maxTotalGb: quota.MaxTotalGb })
+              : t('quota', {
+                  count: quota.UsedCount,
+                  maxCount: quota.MaxCount,
+                  gb: quota.UsedGb,
+                  maxTotalGb: quota.MaxTotalGb,
+                })}
           </Typography.Text>
         )}
       </div>
@@ -78,7 +88,7 @@ export function CustomImagesPage() {
         </h2>
         <SharedImagesTable images={shared.data?.list ?? []} loading={shared.isPending} />
       </section>
-      <SaveImageDialog open={saving} onClose={() => setSaving(false)} />
+      {saving && <SaveImageDialog onClose={() => setSaving(false)} />}
       {sharing && <ShareImageDialog image={sharing} onClose={() => setSharingId(null)} />}
     </>
   );

@@ -1,0 +1,48 @@
+import { pluginsRoutes as api, type InstancePlugin, type PluginKind } from '@gpucloud/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type CallData, call } from '../../../api/call';
+import { hasSession } from '../../../shared/session';
+import { instanceKeys } from '../hooks';
+import { needsPolling, PLUGIN_POLL_MS } from './pluginRules';
+
+export type PluginList = CallData<typeof api.list>;
+
+/** Query keys of the plugin page, under the instances feature's so its invalidations reach them. */
+export const pluginKeys = {
+  all: [...instanceKeys.all, 'plugins'] as const,
+  byName: (instanceName: string) => [...pluginKeys.all, instanceName] as const,
+};
+
+/** An instance's plugins by its name (as the route names it); polls while anything is on the move. */
+export function usePlugins(instanceName: string) {
+  return useQuery({
+    queryKey: pluginKeys.byName(instanceName),
+    queryFn: () => call(api.list, { instance_name: instanceName }),
+    enabled: hasSession() && instanceName !== '',
+    // A plugin's address and token must be current when shown.
+    staleTime: 0,
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      return data && needsPolling(data.Instance.Status, data.list) ? PLUGIN_POLL_MS : false;
+    },
+  });
+}
+
+/** Puts one plugin's answer into the cached list, then reads the list again. */
+function usePluginMutation(route: typeof api.install | typeof api.remove, instanceName: string) {
+  const queryClient = useQueryClient();
+  const key = pluginKeys.byName(instanceName);
+  return useMutation({
+    mutationFn: (body: { instance_id: number; plugin: PluginKind }) => call(route, body),
+    onSuccess: (answer: InstancePlugin) =>
+      queryClient.setQueryData<PluginList>(key, (data) =>
+        data
+          ? { ...data, list: data.list.map((row) => (row.Plugin === answer.Plugin ? answer : row)) }
+          : data,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+export const useInstallPlugin = (instanceName: string) => usePluginMutation(api.install, instanceName);
+export const useRemovePlugin = (instanceName: string) => usePluginMutation(api.remove, instanceName);

@@ -1,0 +1,72 @@
+/** Texts of the instance plugins page (namespace `plugins`). */
+export const pluginsEnUS = {
+  intro:
+    'Tools that run beside your workload on a running Linux instance, each at its own address behind a token. Plugins are free.',
+  back: 'Back to my instances',
+  instance: {
+    system: 'System',
+    systems: { linux: 'Linux', windows: 'Windows' },
+  },
+  blocked: {
+    notLinux: 'Plugins run on Linux instances, and this one runs Windows.',
+    notRunning: 'Plugins are installed on a running instance: start it first.',
+  },
+  notFound: {
+    title: 'Instance not found',
+    body: 'None of your instances is named “{{name}}”. It may have been released.',
+  },
+  loadFailed: 'The plugins could not be loaded.',
+  retry: 'Retry',
+  listTitle: 'Plugins',
+  kinds: {
+    jupyterlab: {
+      name: 'JupyterLab',
+      description: 'Notebooks, a terminal and a file browser in your browser, running on this instance.',
+    },
+    tensorboard: {
+      name: 'TensorBoard',
+      description: 'Charts of your training runs: losses, metrics and model graphs from their logs.',
+    },
+    code_server: {
+      name: 'code-server',
+      description: 'VS Code in your browser, editing the files of this instance.',
+    },
+    monitor: {
+      name: 'Monitoring',
+      description: 'A live panel of the GPU, CPU, memory and disk use of this instance.',
+    },
+  },
+  states: {
+    none: 'Not installed',
+    installing: 'Installing',
+    installed: 'Installed',
+    removing: 'Removing',
+    failed: 'Failed',
+  },
+  address: 'Address',
+  token: 'Token',
+  installedAt: 'Installed {{time}}',
+  newTab: '(opens in a new tab)',
+  stopped: 'The instance is not running: the plugin answers again when it runs.',
+  failed: 'Installation failed',
+  actions: {
+    install: 'Install',
+    installNamed: 'Install {{name}}',
+    remove: 'Remove',
+    removeNamed: 'Remove {{name}}',
+    open: 'Open',
+    openNamed: 'Open {{name}} (opens in a new tab)',
+    copyToken: 'Copy {{name}} token',
+    copiedToken: 'Copied {{name}} token',
+  },
+  removeConfirm: {
+    title: 'Remove {{name}}?',
+    body: 'Its address stops answering and its token is forgotten. Installing it again gives it a new token.',
+    ok: 'Remove',
+    cancel: 'Keep it',
+  },
+  done: {
+    installed: '{{name}} installed on {{instance}}',
+    removed: '{{name}} removed from {{instance}}',
+  },
+};

@@ -1,0 +1,73 @@
+import type { MessagesOf } from '../../../../shared/i18n/namespaces';
+import type { pluginsEnUS } from './en-US';
+
+export const pluginsZhCN: MessagesOf<typeof pluginsEnUS> = {
+  intro: '在运行中的 Linux 实例上与业务并行运行的工具，每个插件有独立的访问地址并以令牌保护。插件免费。',
+  back: '返回我的实例',
+  instance: {
+    system: '系统',
+    systems: { linux: 'Linux', windows: 'Windows' },
+  },
+  blocked: {
+    notLinux: '插件只能安装在 Linux 实例上，此实例运行的是 Windows。',
+    notRunning: '插件需安装在运行中的实例上：请先开机。',
+  },
+  notFound: {
+    title: '未找到实例',
+    body: '你的实例中没有名为“{{name}}”的实例，它可能已被释放。',
+  },
+  loadFailed: '插件加载失败。',
+  retry: '重试',
+  listTitle: '插件',
+  kinds: {
+    jupyterlab: {
+      name: 'JupyterLab',
+      description: '在浏览器中使用运行于此实例上的笔记本、终端和文件浏览器。',
+    },
+    tensorboard: {
+      name: 'TensorBoard',
+      description: '训练过程的图表：从日志中读取损失、指标和模型结构图。',
+    },
+    code_server: {
+      name: 'code-server',
+      description: '浏览器中的 VS Code，直接编辑此实例上的文件。',
+    },
+    monitor: {
+      name: '监控面板',
+      description: '实时查看此实例的 GPU、CPU、内存和磁盘使用情况。',
+    },
+  },
+  states: {
+    none: '未安装',
+    installing: '安装中',
+    installed: '已安装',
+    removing: '卸载中',
+    failed: '安装失败',
+  },
+  address: '访问地址',
+  token: '令牌',
+  installedAt: '安装于 {{time}}',
+  newTab: '（在新标签页中打开）',
+  stopped: '实例未运行：实例开机后插件即可重新访问。',
+  failed: '安装失败',
+  actions: {
+    install: '安装',
+    installNamed: '安装 {{name}}',
+    remove: '卸载',
+    removeNamed: '卸载 {{name}}',
+    open: '打开',
+    openNamed: '打开 {{name}}（在新标签页中打开）',
+    copyToken: '复制 {{name}} 的令牌',
+    copiedToken: '已复制 {{name}} 的令牌',
+  },
+  removeConfirm: {
+    title: '卸载 {{name}}？',
+    body: '卸载后其访问地址将不再响应，令牌也会作废。重新安装会生成新的令牌。',
+    ok: '卸载',
+    cancel: '保留',
+  },
+  done: {
+    installed: '已在 {{instance}} 上安装 {{name}}',
+    removed: '已从 {{instance}} 卸载 {{name}}',
+  },
+};
