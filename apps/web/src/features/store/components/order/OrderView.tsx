@@ -10,6 +10,7 @@ import { hasSession } from '../../../../shared/session';
 import { useMessage } from '../../../../shared/ui/feedback';
 import { isSubAccount, useUserInfo } from '../../../account/hooks';
 import { MyImagesField } from '../../../images/components/MyImagesField';
+import { useUsableImages } from '../../../images/hooks';
 import { localQuote, quoteFromAnswer, quotesAgree, walletOf } from '../../order/breakdown';
 import { couponChoices } from '../../order/couponRule';
 import { useCreateRental, useQuotePrice, useUsableCoupons } from '../../order/hooks';
@@ -62,6 +63,9 @@ export function OrderView({ data }: { data: InstanceSpecifications }) {
   };
 
   const image = data.Images.find((option) => option.ImageId === values.imageId);
+  // A custom image runs instead of the public one: the summary names it (the query MyImagesField loads).
+  const myImages = useUsableImages(host.Kind, loggedIn);
+  const customImage = myImages.data?.list.find((option) => option.CustomImageId === values.customImageId);
   const vipLevel = info?.VipLevel ?? 0;
   const wallet = walletOf(info);
   const beforeCoupon = localQuote({
@@ -206,7 +210,7 @@ export function OrderView({ data }: { data: InstanceSpecifications }) {
           summary={t('order.confirm.summary', {
             model: host.GpuModel,
             gpus: confirming.request.gpu_count,
-            image: image?.ShortDisplayName ?? '',
+            image: customImage?.Name ?? image?.ShortDisplayName ?? '',
             duration: durationText(confirming.request.mode, confirming.request.count),
           })}
           quote={confirming.quote}
