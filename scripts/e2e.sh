@@ -20,6 +20,16 @@ if [ ! -x "$CHROMIUM_PATH" ]; then
   fi
 fi
 
+# Pictures in zh-CN need a CJK font, which a fresh Debian machine lacks (Chinese shows as boxes).
+if [ -n "${E2E_SCREENSHOTS:-}" ] && [ -z "$(fc-list :lang=zh 2>/dev/null)" ]; then
+  echo "e2e: no Chinese font; installing Debian's fonts-wqy-microhei for the screenshots" >&2
+  if [ "$(id -u)" -eq 0 ]; then
+    DEBIAN_FRONTEND=noninteractive apt-get install -y fonts-wqy-microhei
+  else
+    sudo DEBIAN_FRONTEND=noninteractive apt-get install -y fonts-wqy-microhei
+  fi
+fi
+
 npm run build
 
 # Each run starts the server on a fresh database under e2e/.data/<timestamp>; drop earlier runs'

@@ -12,6 +12,9 @@ import { type Session, storageStateFor } from '../support/session';
  */
 export const TRANSITION_TIMEOUT = 30_000;
 
+/** How long the console may take to show the instance list on a page's first load. */
+const FIRST_LOAD_TIMEOUT = 20_000;
+
 /** The instance list of /console/dashboard, its cards (articles named by instance) and their dialogs. */
 export class InstancesPage {
   readonly main: Locator;
@@ -24,7 +27,11 @@ export class InstancesPage {
 
   async goto(query = ''): Promise<void> {
     await this.page.goto(`/console/dashboard${query}`);
-    await expect(this.main.getByRole('heading', { name: 'My instances', level: 2 })).toBeVisible();
+    // The console's first load fetches its lazy chunks from a server that several parallel runs
+    // may keep busy: seen past 10 s on a loaded 2-core machine, so it is given longer.
+    await expect(this.main.getByRole('heading', { name: 'My instances', level: 2 })).toBeVisible({
+      timeout: FIRST_LOAD_TIMEOUT,
+    });
   }
 
   instance(name: string): Locator {
@@ -54,6 +61,26 @@ export class InstancesPage {
     const dialog = this.dialog(title);
     await expect(dialog).toBeVisible();
     return dialog;
+  }
+
+  /**
+   * Picks an option of a radio group drawn as buttons (antd hides the radio itself: its label is
+   * what a person clicks), and checks that it took.
+   */
+  async choose(scope: Locator, group: string, option: string): Promise<void> {
+    const radios = scope.getByRole('radiogroup', { name: group, exact: true });
+    await radios.getByText(option, { exact: true }).click();
+    await expect(radios.getByRole('radio', { name: option, exact: true })).toBeChecked();
+  }
+
+  /** A link drawn as a card's action ("Plugins gpu-1", "Save as image gpu-1"). */
+  link(name: string, action: string): Locator {
+    return this.instance(name).getByRole('link', { name: `${action} ${name}`, exact: true });
+  }
+
+  /** What a card says of one fact ("GPU", "vCPUs", "Data disk"). */
+  fact(name: string, label: string): Locator {
+    return this.quoteLine(this.instance(name), label);
   }
 
   /** The amount of a quote line ("Total", "Refund", "New expiry") inside `scope`. */
@@ -169,6 +196,18 @@ export async function rentByApi(
   const name = await instanceName(request, token, created.InstanceId);
   rentedHere.push({ token, id: created.InstanceId });
   return { id: created.InstanceId, name, hostId: host.HostId };
+}
+
+/** A host of `kind` with at least `free` free GPUs (the freest), or an error naming what is missing. */
+export async function hostWithFreeGpus(
+  request: APIRequestContext,
+  token: string,
+  kind: NonNullable<RentOptions['kind']>,
+  free: number,
+): Promise<HostOffer> {
+  const host = (await hostOffers(request, token, { kind })).list.find((offer) => offer.GpuFree >= free);
+  if (!host) throw new Error(`no ${kind} host with ${free} free GPUs`);
+  return host;
 }
 
 /** Hosts with a free GPU, the freest first. */

@@ -8,6 +8,7 @@ import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } fr
 import { type CallData, type CallInput, call } from '../../api/call';
 import { hasSession } from '../../shared/session';
 import { moneyQueryKeys } from '../wallet/hooks';
+import { remainCall } from './resize';
 import { isTransitional, TRANSITIONAL_POLL_MS } from './rules';
 
 export interface InstanceFilters {
@@ -27,6 +28,8 @@ export const instanceKeys = {
   localImages: (id: number) => [...instanceKeys.all, 'localImages', id] as const,
   availableGpus: (id: number) => [...instanceKeys.all, 'availableGpus', id] as const,
   migrationTargets: (id: number) => [...instanceKeys.all, 'migrationTargets', id] as const,
+  resizeOptions: (id: number) => [...instanceKeys.all, 'resizeOptions', id] as const,
+  remain: (id: number, resource: 'cpu' | 'memory') => [...instanceKeys.all, 'remain', id, resource] as const,
 };
 
 export type InstancePage = CallData<typeof endpoints.list>;
@@ -91,6 +94,31 @@ export function useMigrationTargets(id: number, enabled: boolean) {
     queryKey: instanceKeys.migrationTargets(id),
     queryFn: async () => (await call(endpoints.migrationConditions, { instance_id: id })).list,
     enabled,
+  });
+}
+
+/** What an instance can be resized to; never cached, as its host's room moves with every rental. */
+export function useResizeOptions(id: number) {
+  return useQuery({
+    queryKey: instanceKeys.resizeOptions(id),
+    queryFn: () => call(endpoints.upgradeSpecOptions, { instance_id: id }),
+    gcTime: 0,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** The vCPUs or memory an instance can have now (through its kind's call); never cached either. */
+export function useRemain(row: Pick<InstanceRow, 'InstanceId' | 'Kind'>, resource: 'cpu' | 'memory' | null) {
+  return useQuery({
+    queryKey: instanceKeys.remain(row.InstanceId, resource ?? 'cpu'),
+    queryFn:
+      resource === null
+        ? skipToken
+        : () => call(remainCall(row.Kind, resource), { instance_id: row.InstanceId }),
+    gcTime: 0,
+    staleTime: 0,
+    retry: false,
   });
 }
 

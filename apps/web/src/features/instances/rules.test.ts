@@ -1,7 +1,7 @@
 import type { InstanceRow } from '@gpucloud/contracts';
 import { canDo, INSTANCE_STATES } from '@gpucloud/domain';
 import { describe, expect, it } from 'vitest';
-import { allowedActions, isTransitional, lacksFreeGpus, nextEvents, renewRoutes } from './rules';
+import { allowedActions, isTransitional, lacksFreeGpus, nextEvents, pluginsPath, renewRoutes } from './rules';
 
 const NOW = new Date('2026-03-01T10:00:00Z');
 
@@ -117,12 +117,74 @@ describe('allowedActions', () => {
   });
 });
 
+describe('allowedActions: resize, disks, bandwidth, suspend and the rest of issue 17', () => {
+  const stopped = (overrides: Partial<InstanceRow> = {}) =>
+    buildInstance({ Status: 'stopped', ...overrides });
+
+  it('resizes a stopped cloud host or container, a running container, never bare metal', () => {
+    expect(allowedActions(stopped(), NOW)).toContain('resize');
+    expect(allowedActions(stopped({ Kind: 'container' }), NOW)).toContain('resize');
+    expect(allowedActions(buildInstance({ Kind: 'container' }), NOW)).toContain('resize');
+    // A running virtual machine changes only its disk and bandwidth: it is stopped to be resized.
+    expect(allowedActions(buildInstance(), NOW)).not.toContain('resize');
+    for (const Status of ['running', 'stopped'] as const) {
+      expect(allowedActions(buildInstance({ Kind: 'bare_metal', Status }), NOW)).not.toContain('resize');
+    }
+  });
+
+  it('adds a disk to a running or stopped cloud host or container, to bare metal only while stopped', () => {
+    expect(allowedActions(buildInstance(), NOW)).toContain('addDisk');
+    expect(allowedActions(buildInstance({ Kind: 'container' }), NOW)).toContain('addDisk');
+    expect(allowedActions(stopped(), NOW)).toContain('addDisk');
+    expect(allowedActions(buildInstance({ Kind: 'bare_metal' }), NOW)).not.toContain('addDisk');
+    expect(allowedActions(stopped({ Kind: 'bare_metal' }), NOW)).toContain('addDisk');
+  });
+
+  it('changes the bandwidth of every kind, running or stopped, and not between states', () => {
+    for (const Kind of ['kvm', 'container', 'bare_metal'] as const) {
+      expect(allowedActions(buildInstance({ Kind }), NOW)).toContain('bandwidth');
+      expect(allowedActions(stopped({ Kind }), NOW)).toContain('bandwidth');
+    }
+    expect(allowedActions(buildInstance({ Status: 'expired' }), NOW)).not.toContain('bandwidth');
+  });
+
+  it('suspends only a stopped pay-as-you-go cloud host or container', () => {
+    expect(allowedActions(stopped(), NOW)).toContain('suspend');
+    expect(allowedActions(stopped({ Kind: 'container' }), NOW)).toContain('suspend');
+    expect(allowedActions(buildInstance(), NOW)).not.toContain('suspend');
+    expect(allowedActions(stopped({ Kind: 'bare_metal' }), NOW)).not.toContain('suspend');
+    const prepaid = stopped({ BillingMode: 'daily', ExpiresAt: '2026-03-02T10:00:00Z' });
+    expect(allowedActions(prepaid, NOW)).not.toContain('suspend');
+  });
+
+  it('offers a suspended instance only resume, release and its logs', () => {
+    expect(allowedActions(buildInstance({ Status: 'suspended', HoldsGpus: false }), NOW)).toEqual([
+      'resume',
+      'release',
+      'logs',
+    ]);
+    expect(allowedActions(stopped(), NOW)).not.toContain('resume');
+  });
+
+  it('saves only a stopped instance as an image', () => {
+    expect(allowedActions(stopped(), NOW)).toContain('saveImage');
+    expect(allowedActions(buildInstance(), NOW)).not.toContain('saveImage');
+  });
+
+  it('opens the plugins of a running Linux instance only', () => {
+    expect(allowedActions(buildInstance(), NOW)).toContain('plugins');
+    expect(allowedActions(buildInstance({ System: 'windows' }), NOW)).not.toContain('plugins');
+    expect(allowedActions(stopped(), NOW)).not.toContain('plugins');
+  });
+});
+
 describe('allowedActions and the domain lifecycle', () => {
   const variants: Partial<InstanceRow>[] = [
     {},
     { BillingMode: 'daily', ExpiresAt: '2026-03-02T10:00:00Z' },
     { BillingMode: 'daily', ExpiresAt: '2026-03-01T09:00:00Z' },
     { Kind: 'container', System: 'windows', HoldsGpus: false },
+    { Kind: 'bare_metal' },
   ];
 
   it('never offers a button the lifecycle refuses in that state', () => {
@@ -194,6 +256,11 @@ describe('nextEvents', () => {
     expect(nextEvents(postPaid)).toEqual([{ kind: 'release', at: '2026-03-08T09:00:00Z' }]);
   });
 
+  it('says that a suspended instance pays for its disk by the day', () => {
+    const row = buildInstance({ Status: 'suspended', NextChargeAt: null, ReleaseAt: null });
+    expect(nextEvents(row)).toEqual([{ kind: 'storage' }]);
+  });
+
   it('has nothing to say about a failed or released instance', () => {
     expect(nextEvents(buildInstance({ Status: 'failed' }))).toEqual([]);
     expect(nextEvents(buildInstance({ Status: 'released', ReleaseAt: '2026-03-08T09:00:00Z' }))).toEqual([]);
@@ -210,6 +277,11 @@ describe('small rules', () => {
   it('renews containers through their own calls', () => {
     expect(renewRoutes('container').renew.path).toBe('/api/renew_container_v2');
     expect(renewRoutes('bare_metal').quote.path).toBe('/api/renew_kvm_v2_query_price');
+  });
+
+  it('links the plugins page by the instance name, escaped', () => {
+    expect(pluginsPath('gpu-1')).toBe('/console/instancePlugin/gpu-1');
+    expect(pluginsPath('a b/c')).toBe('/console/instancePlugin/a%20b%2Fc');
   });
 
   it('recognises the refusal for lack of GPUs', () => {

@@ -6,7 +6,9 @@ import {
   isTransitional,
   type InstanceAction as LifecycleAction,
   mayReleaseWithinPeriod,
+  resizeProblem,
   SHUT_DOWN_STATES,
+  SUSPENDED_STATES,
 } from '@gpucloud/domain';
 
 export { isTransitional };
@@ -17,12 +19,19 @@ export type InstanceKind = InstanceRow['Kind'];
 const ROW_ACTIONS = [
   'access',
   'rdp',
+  'plugins',
   'start',
+  'resume',
   'stop',
   'restart',
   'renew',
   'stopWithRefund',
   'changeMode',
+  'resize',
+  'addDisk',
+  'bandwidth',
+  'suspend',
+  'saveImage',
   'password',
   'screenshot',
   'reinit',
@@ -48,6 +57,12 @@ function stateAllows(status: InstanceStatus, action: InstanceAction): boolean {
   return canDo(status, action) || (action === 'start' && canDo(status, 'startKept'));
 }
 
+/** Whether the engine of the row's kind changes any of `resources` in its state (running or stopped). */
+function engineChanges(row: InstanceRow, resources: Parameters<typeof resizeProblem>[2]): boolean {
+  const state = row.Status === 'running' ? 'running' : 'stopped';
+  return resources.some((resource) => resizeProblem(row.Kind, state, [resource]) === null);
+}
+
 /** What an action needs besides the state: the kind, the system, the billing and the period. */
 function rowAllows(action: InstanceAction, row: InstanceRow, now: Date): boolean {
   const prepaid = isPrepaid(row);
@@ -57,6 +72,18 @@ function rowAllows(action: InstanceAction, row: InstanceRow, now: Date): boolean
   switch (action) {
     case 'rdp':
       return row.System === 'windows';
+    case 'plugins':
+      return row.System === 'linux';
+    // GPUs, vCPUs and memory: a running cloud host changes none of them, bare metal never.
+    case 'resize':
+      return engineChanges(row, ['gpuCount', 'cpuCores', 'memoryGb']);
+    case 'addDisk':
+      return engineChanges(row, ['dataDiskGb']);
+    case 'bandwidth':
+      return engineChanges(row, ['bandwidthMbps']);
+    // Prepaid time is refunded before a suspension (the server says how); bare metal is a whole machine.
+    case 'suspend':
+      return !prepaid && row.Kind !== 'bare_metal';
     case 'password':
     case 'screenshot':
       return machine;
@@ -109,12 +136,14 @@ export function renewRoutes(kind: InstanceKind) {
 /** What comes next for an instance, for the row's billing column. */
 export type NextEvent =
   | { kind: 'expires'; at: string }
+  | { kind: 'storage' }
   | { kind: 'nextCharge'; at: string; hourlyCost: number }
   | { kind: 'release'; at: string };
 
 /**
  * The dates that matter next: a prepaid period's end, a running pay-as-you-go instance's next
- * charge with its hourly cost, and for a shut-down instance the day its disk is released.
+ * charge with its hourly cost, for a shut-down instance the day its disk is released, and for a
+ * suspended one that its disk is billed as storage by the day.
  */
 export function nextEvents(row: InstanceRow): NextEvent[] {
   if (ENDED_STATES.includes(row.Status)) return [];
@@ -125,7 +154,13 @@ export function nextEvents(row: InstanceRow): NextEvent[] {
   }
   const shutDown = SHUT_DOWN_STATES.includes(row.Status);
   if (shutDown && row.ReleaseAt) events.push({ kind: 'release', at: row.ReleaseAt });
+  if (SUSPENDED_STATES.includes(row.Status)) events.push({ kind: 'storage' });
   return events;
+}
+
+/** Where a Linux instance's plugins (JupyterLab, TensorBoard, code-server, monitoring) are managed. */
+export function pluginsPath(name: string): string {
+  return `/console/instancePlugin/${encodeURIComponent(name)}`;
 }
 
 /** The start call refuses with this when the host has too few free GPUs (→ /restartInstance). */

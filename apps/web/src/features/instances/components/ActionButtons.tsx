@@ -3,37 +3,55 @@ import { canDo } from '@gpucloud/domain';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { useToast } from '../../../shared/ui/toast';
 import type { DialogAction } from '../dialogs/ActionDialog';
 import { useInstanceCall } from '../hooks';
 import { downloadRdpFile } from '../rdpFile';
-import { allowedActions, type InstanceAction, lacksFreeGpus } from '../rules';
+import { allowedActions, type InstanceAction, lacksFreeGpus, pluginsPath } from '../rules';
 import styles from './InstanceCard.module.css';
 
 const DANGER: readonly InstanceAction[] = ['stop', 'stopWithRefund', 'reinit', 'release'];
-const PRIMARY: readonly InstanceAction[] = ['access', 'start'];
+const PRIMARY: readonly InstanceAction[] = ['access', 'start', 'resume'];
+
+/** Where the custom images are saved: the page's own dialog picks the stopped instance. */
+const CUSTOM_IMAGES = '/console/customizeImage';
+
+/** Actions that go to another page: links (drawn as the row's buttons), followed inside the app. */
+function linkOf(action: InstanceAction, row: InstanceRow): string | null {
+  if (action === 'plugins') return pluginsPath(row.Name);
+  if (action === 'saveImage') return CUSTOM_IMAGES;
+  return null;
+}
 
 /**
  * The buttons an instance's state allows, each named with the instance ("Stop gpu-1"). Starting a
- * shut-down instance is immediate; everything else opens its dialog.
+ * shut-down instance and resuming a suspended one are immediate (a lack of GPUs opens the choices);
+ * plugins and saving an image go to their pages; everything else opens its dialog.
  */
 export function ActionButtons({ row, onOpen }: { row: InstanceRow; onOpen: (action: DialogAction) => void }) {
   const { t } = useTranslation('instances');
   const toast = useToast();
+  const navigate = useNavigate();
   const start = useInstanceCall(endpoints.startFromShutdown);
+  const resume = useInstanceCall(endpoints.resume);
   const [downloading, setDownloading] = useState(false);
+
+  const onStartError = (error: Error) => {
+    if (error instanceof ApiError && lacksFreeGpus(error.reason)) onOpen('noGpu');
+  };
 
   const run = (action: InstanceAction) => {
     if (action === 'start' && canDo(row.Status, 'startKept')) return onOpen('startKept');
-    if (action === 'start') {
-      return start.mutate(
+    if (action === 'start' || action === 'resume') {
+      const call = action === 'start' ? start : resume;
+      return call.mutate(
         { instance_id: row.InstanceId },
         {
-          onSuccess: () => toast.success(t('confirm.started', { name: row.Name })),
-          onError: (error) => {
-            if (error instanceof ApiError && lacksFreeGpus(error.reason)) onOpen('noGpu');
-          },
+          onSuccess: () =>
+            toast.success(t(action === 'start' ? 'confirm.started' : 'confirm.resumed', { name: row.Name })),
+          onError: onStartError,
         },
       );
     }
@@ -44,6 +62,7 @@ export function ActionButtons({ row, onOpen }: { row: InstanceRow; onOpen: (acti
         .catch(() => {})
         .finally(() => setDownloading(false));
     }
+    if (action === 'plugins' || action === 'saveImage') return;
     onOpen(action);
   };
 
@@ -51,15 +70,25 @@ export function ActionButtons({ row, onOpen }: { row: InstanceRow; onOpen: (acti
     <div className={styles.actions}>
       {allowedActions(row).map((action) => {
         const label = t(`actions.${action}`);
+        const to = linkOf(action, row);
         return (
           <Button
             key={action}
             size="small"
             type={PRIMARY.includes(action) ? 'primary' : 'default'}
             danger={DANGER.includes(action)}
-            loading={(action === 'start' && start.isPending) || (action === 'rdp' && downloading)}
+            loading={
+              (action === 'start' && start.isPending) ||
+              (action === 'resume' && resume.isPending) ||
+              (action === 'rdp' && downloading)
+            }
             aria-label={t('named', { action: label, name: row.Name })}
-            onClick={() => run(action)}
+            href={to ?? undefined}
+            onClick={(event) => {
+              if (to === null) return run(action);
+              event.preventDefault();
+              void navigate(to);
+            }}
           >
             {label}
           </Button>

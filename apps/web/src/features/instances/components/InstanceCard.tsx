@@ -10,7 +10,10 @@ import { NextEventText } from './NextEventText';
 import { NoteEditor } from './NoteEditor';
 import { StatusTag } from './StatusTag';
 
-/** One instance: name, note, status, what it is, how it is billed, and what can be done to it. */
+/**
+ * One instance: name, note, status, what it is (GPUs, vCPUs, memory, data disk, bandwidth), how it is
+ * billed, and what can be done to it.
+ */
 export function InstanceCard({ row, onOpen }: { row: InstanceRow; onOpen: (action: DialogAction) => void }) {
   const { t } = useTranslation('instances');
   const headingId = useId();
@@ -28,6 +31,22 @@ export function InstanceCard({ row, onOpen }: { row: InstanceRow; onOpen: (actio
         <div>
           <dt>{t('fields.gpu')}</dt>
           <dd>{t('gpuCount', { model: row.GpuModel, count: row.GpuCount })}</dd>
+        </div>
+        <div>
+          <dt>{t('fields.cpu')}</dt>
+          <dd>{t('resources.cpu', { cores: row.CpuCores })}</dd>
+        </div>
+        <div>
+          <dt>{t('fields.memory')}</dt>
+          <dd>{t('resources.gb', { size: row.MemoryGb })}</dd>
+        </div>
+        <div>
+          <dt>{t('fields.dataDisk')}</dt>
+          <dd>{t('resources.gb', { size: row.DataDiskGb })}</dd>
+        </div>
+        <div>
+          <dt>{t('fields.bandwidth')}</dt>
+          <dd>{t('resources.mbps', { mbps: row.BandwidthMbps })}</dd>
         </div>
         <div>
           <dt>{t('fields.region')}</dt>

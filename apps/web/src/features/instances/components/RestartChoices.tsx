@@ -9,7 +9,10 @@ import { useAvailableGpus, useInstanceById, useInstanceCall, useMigrationTargets
 
 const CONSOLE = '/console/dashboard';
 
-/** The three ways on when a host lacks GPUs: start with fewer, move to another host, or wait. */
+/**
+ * The three ways on when a host lacks GPUs: start with fewer, move to another host, or wait. A
+ * suspended instance resumes (with fewer GPUs) on its own host: it is not moved.
+ */
 export function RestartChoices({ id }: { id: number }) {
   const { t, i18n } = useTranslation('instances');
   const toast = useToast();
@@ -21,7 +24,10 @@ export function RestartChoices({ id }: { id: number }) {
   const targets = useMigrationTargets(id, true);
   const [count, setCount] = useState<number | null>(null);
   const [hostId, setHostId] = useState<number | null>(null);
-  const start = useInstanceCall(endpoints.startFromShutdown);
+  const suspended = found.data?.Status === 'suspended';
+  const startCall = useInstanceCall(endpoints.startFromShutdown);
+  const resumeCall = useInstanceCall(endpoints.resume);
+  const start = suspended ? resumeCall : startCall;
   const migrate = useInstanceCall(endpoints.migrate);
 
   if (available.isPending) return <Spin aria-label={t('common.loading')} />;
@@ -77,7 +83,7 @@ export function RestartChoices({ id }: { id: number }) {
                     )
                   }
                 >
-                  {t('restart.fewerStart')}
+                  {t(suspended ? 'restart.fewerResume' : 'restart.fewerStart')}
                 </Button>
               </>
             )}
@@ -89,7 +95,9 @@ export function RestartChoices({ id }: { id: number }) {
             style={{ height: '100%' }}
           >
             <p>{t('restart.migrateBody')}</p>
-            {targets.isPending ? (
+            {suspended ? (
+              <Alert type="info" title={t('restart.migrateSuspended')} />
+            ) : targets.isPending ? (
               <Spin aria-label={t('common.loading')} />
             ) : !targets.data || targets.data.length === 0 ? (
               <Alert type="info" title={t('restart.migrateNone')} />

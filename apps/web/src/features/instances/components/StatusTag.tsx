@@ -10,6 +10,8 @@ const SETTLED_COLORS: Partial<Record<InstanceRow['Status'], string>> = {
   running: 'success',
   failed: 'error',
   expired: 'warning',
+  // GPUs given back, disk kept: neither running nor merely shut down.
+  suspended: 'purple',
 };
 
 function colorOf(status: InstanceRow['Status']): string {

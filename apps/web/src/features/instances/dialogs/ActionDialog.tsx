@@ -1,6 +1,8 @@
 import type { InstanceRow } from '@gpucloud/contracts';
 import type { InstanceAction } from '../rules';
 import { AccessDialog } from './AccessDialog';
+import { AddDiskDialog } from './AddDiskDialog';
+import { BandwidthDialog } from './BandwidthDialog';
 import { ChangeModeDialog } from './ChangeModeDialog';
 import { ConfirmDialog } from './ConfirmDialog';
 import { LogsDialog } from './LogsDialog';
@@ -8,11 +10,16 @@ import { NoGpuDialog } from './NoGpuDialog';
 import { PasswordDialog } from './PasswordDialog';
 import { ReinitDialog } from './ReinitDialog';
 import { RenewDialog } from './RenewDialog';
+import { ResizeDialog } from './ResizeDialog';
 import { ScreenshotDialog } from './ScreenshotDialog';
 import { StopRefundDialog } from './StopRefundDialog';
+import { SuspendDialog } from './SuspendDialog';
 
-/** Actions that open a dialog, plus the start refused for lack of GPUs. */
-export type DialogAction = Exclude<InstanceAction, 'rdp' | 'start'> | 'startKept' | 'noGpu';
+/** Actions the row does at once or by going to another page. */
+export type DirectAction = 'rdp' | 'start' | 'resume' | 'plugins' | 'saveImage';
+
+/** Actions that open a dialog, plus the start (or resume) refused for lack of GPUs. */
+export type DialogAction = Exclude<InstanceAction, DirectAction> | 'startKept' | 'noGpu';
 
 export function ActionDialog({
   action,
@@ -46,6 +53,14 @@ export function ActionDialog({
       return <ReinitDialog {...props} />;
     case 'logs':
       return <LogsDialog {...props} />;
+    case 'resize':
+      return <ResizeDialog {...props} />;
+    case 'bandwidth':
+      return <BandwidthDialog {...props} />;
+    case 'addDisk':
+      return <AddDiskDialog {...props} />;
+    case 'suspend':
+      return <SuspendDialog {...props} />;
     case 'noGpu':
       return <NoGpuDialog {...props} />;
   }

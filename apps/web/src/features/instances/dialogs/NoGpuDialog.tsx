@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DialogProps } from './types';
 
-/** The start was refused because the host lacks free GPUs: point at the choices of /restartInstance. */
+/** The start (or resume) was refused because the host lacks free GPUs: point at the choices of /restartInstance. */
 export function NoGpuDialog({ row, onClose }: DialogProps) {
   const { t } = useTranslation('instances');
   const navigate = useNavigate();
@@ -31,7 +31,7 @@ export function NoGpuDialog({ row, onClose }: DialogProps) {
         </Button>,
       ]}
     >
-      <p>{t('noGpu.body')}</p>
+      <p>{t(row.Status === 'suspended' ? 'noGpu.bodySuspended' : 'noGpu.body')}</p>
     </Modal>
   );
 }
