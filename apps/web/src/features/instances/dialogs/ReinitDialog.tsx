@@ -3,17 +3,34 @@ import { Alert, Modal, Select } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../shared/ui/toast';
+import { useUsableImages } from '../../images/hooks';
 import { useInstanceCall, useLocalImages } from '../hooks';
 import type { DialogProps } from './types';
 
-/** Reinstall a cloud host from an image of its host; the system disk is wiped, so it warns first. */
+/** A choice of the image select: a public image of the host, or a custom image ("My images"). */
+type Choice = `public:${number}` | `custom:${number}`;
+
+/**
+ * Reinstall a cloud host from a public image of its host or one of "My images" (own or shared,
+ * saved on a host of its kind); the system disk is wiped, so it warns first.
+ */
 export function ReinitDialog({ row, onClose }: DialogProps) {
   const { t } = useTranslation('instances');
   const toast = useToast();
   const imageId = useId();
   const images = useLocalImages(row.InstanceId);
-  const [chosen, setChosen] = useState<number | null>(null);
+  const mine = useUsableImages(row.Kind);
+  const [chosen, setChosen] = useState<Choice | null>(null);
   const reinit = useInstanceCall(endpoints.reinit);
+  const publicImages = images.data ?? [];
+  const [source, id] = (chosen ?? ':').split(':');
+  // A custom image is reinstalled instead of image_id, which the contract still asks for.
+  const request =
+    chosen === null
+      ? null
+      : source === 'custom'
+        ? { image_id: publicImages[0]?.ImageId ?? 1, custom_image_id: Number(id) }
+        : { image_id: Number(id) };
 
   return (
     <Modal
@@ -22,11 +39,11 @@ export function ReinitDialog({ row, onClose }: DialogProps) {
       onCancel={onClose}
       cancelText={t('common.cancel')}
       okText={t('reinit.confirm')}
-      okButtonProps={{ danger: true, disabled: chosen === null, loading: reinit.isPending }}
+      okButtonProps={{ danger: true, disabled: request === null, loading: reinit.isPending }}
       onOk={() =>
-        chosen !== null &&
+        request !== null &&
         reinit.mutate(
-          { instance_id: row.InstanceId, image_id: chosen },
+          { instance_id: row.InstanceId, ...request },
           {
             onSuccess: () => {
               toast.success(t('reinit.done', { name: row.Name }));
@@ -45,8 +62,24 @@ export function ReinitDialog({ row, onClose }: DialogProps) {
         style={{ width: '100%' }}
         loading={images.isPending}
         value={chosen}
-        onChange={(value: number) => setChosen(value)}
-        options={(images.data ?? []).map((image) => ({ value: image.ImageId, label: image.Label }))}
+        onChange={(value: Choice) => setChosen(value)}
+        options={[
+          {
+            label: t('reinit.publicImages'),
+            options: publicImages.map((image) => ({ value: `public:${image.ImageId}`, label: image.Label })),
+          },
+          ...((mine.data?.list.length ?? 0) > 0
+            ? [
+                {
+                  label: t('reinit.myImages'),
+                  options: (mine.data?.list ?? []).map((image) => ({
+                    value: `custom:${image.CustomImageId}`,
+                    label: image.Name,
+                  })),
+                },
+              ]
+            : []),
+        ]}
       />
     </Modal>
   );

@@ -192,6 +192,8 @@ export const instancesEnUS = {
     title: 'Reinstall {{name}}?',
     body: 'The system disk is wiped and the chosen image installed. Files on it are lost for good.',
     image: 'Image',
+    publicImages: 'Public images',
+    myImages: 'My images',
     confirm: 'Wipe and reinstall',
     done: '{{name}} is being reinstalled',
   },

@@ -191,6 +191,8 @@ export const instancesZhCN: MessagesOf<typeof instancesEnUS> = {
     title: '重装 {{name}}？',
     body: '系统盘将被清空并安装所选镜像，其中的文件将永久丢失。',
     image: '镜像',
+    publicImages: '公共镜像',
+    myImages: '我的镜像',
     confirm: '清空并重装',
     done: '{{name}} 正在重装',
   },
