@@ -1,5 +1,5 @@
 import type { BareMetalConfig } from '@gpucloud/contracts';
-import { Alert, Button, Table, type TableColumnsType } from 'antd';
+import { Alert, Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,88 +9,28 @@ import { useBareMetalShowList } from '../hooks';
 import '../i18n';
 import styles from './BareMetalSection.module.css';
 
-const ReserveDialog = lazy(async () => ({ default: (await import('./ReserveDialog')).ReserveDialog }));
+const ReserveFlow = lazy(async () => ({ default: (await import('./ReserveFlow')).ReserveFlow }));
 
-/** The store's bare-metal section: configurations, list prices, availability, and "Reserve". */
+/**
+ * The store's bare-metal section: configurations, list prices, availability, and "Reserve". A plain
+ * table, not antd's: the section loads with the store, whose first load has a JavaScript budget.
+ */
 export function BareMetalSection() {
   const { t, i18n } = useTranslation('reservations');
   const navigate = useNavigate();
   const list = useBareMetalShowList();
   const [reserving, setReserving] = useState<BareMetalConfig | null>(null);
+  const [opened, setOpened] = useState(false);
   const regionOf = (row: BareMetalConfig) => (i18n.language === 'zh-CN' ? row.RegionName : row.RegionNameEn);
+  const rows = list.data?.list ?? [];
 
   const reserve = (row: BareMetalConfig) => {
     if (!hasSession()) void navigate(`/login?redirect=${encodeURIComponent('/store#bare-metal')}`);
-    else setReserving(row);
+    else {
+      setReserving(row);
+      setOpened(true);
+    }
   };
-
-  const columns: TableColumnsType<BareMetalConfig> = [
-    {
-      key: 'configuration',
-      title: t('section.configuration'),
-      render: (_, row) => (
-        <>
-          <strong>
-            {row.GpuModel} × {row.GpuCount}
-          </strong>
-          <div className={styles.muted}>
-            {t('spec', { model: row.GpuModel, count: row.GpuCount, cpu: row.CpuCores, memory: row.MemoryGb })}
-          </div>
-        </>
-      ),
-    },
-    { key: 'region', title: t('table.region'), render: (_, row) => regionOf(row) },
-    {
-      key: 'disks',
-      title: t('section.disks'),
-      render: (_, row) => (
-        <>
-          {t('section.diskValue', { system: row.SystemDiskGb, data: row.DataDiskGb })}
-          <div className={styles.muted}>{t('section.bandwidth', { mbps: row.BandwidthMbps })}</div>
-        </>
-      ),
-    },
-    {
-      key: 'price',
-      title: t('section.price'),
-      render: (_, row) => (
-        <>
-          <div>{t('section.perDay', { price: formatPrice(row.PricePerDay) })}</div>
-          <div className={styles.muted}>
-            {t('section.perMonth', { price: formatPrice(row.PricePerMonth) })}
-          </div>
-          <div className={styles.muted}>{t('section.perHour', { price: formatPrice(row.PricePerHour) })}</div>
-        </>
-      ),
-    },
-    {
-      key: 'availability',
-      title: t('section.availability'),
-      render: (_, row) => (
-        <>
-          <div>{t('section.freeNow', { free: row.FreeNow, machines: row.Machines })}</div>
-          <div className={styles.muted}>{t('section.reservable', { count: row.Reservable })}</div>
-        </>
-      ),
-    },
-    {
-      key: 'reserve',
-      title: '',
-      render: (_, row) => (
-        <Button
-          type="primary"
-          aria-label={t('section.reserveLabel', {
-            model: row.GpuModel,
-            count: row.GpuCount,
-            region: regionOf(row),
-          })}
-          onClick={() => reserve(row)}
-        >
-          {t('section.reserve')}
-        </Button>
-      ),
-    },
-  ];
 
   return (
     <section id="bare-metal" className={styles.section} aria-labelledby="bare-metal-title">
@@ -101,20 +41,81 @@ export function BareMetalSection() {
       {list.isError && !list.data ? (
         <Alert type="error" showIcon title={t('section.loadFailed')} />
       ) : (
-        <Table<BareMetalConfig>
-          aria-label={t('section.label')}
-          rowKey="ConfigId"
-          columns={columns}
-          dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('section.empty') }}
-        />
+        <table aria-label={t('section.label')} aria-busy={list.isFetching} className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('section.configuration')}</th>
+              <th scope="col">{t('table.region')}</th>
+              <th scope="col">{t('section.disks')}</th>
+              <th scope="col">{t('section.price')}</th>
+              <th scope="col">{t('section.availability')}</th>
+              <th scope="col">
+                <span className={styles.hidden}>{t('section.reserve')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={6} className={styles.empty}>
+                  {list.isPending ? t('section.loading') : t('section.empty')}
+                </td>
+              </tr>
+            )}
+            {rows.map((row) => (
+              <tr key={row.ConfigId}>
+                <td>
+                  <strong>
+                    {row.GpuModel} × {row.GpuCount}
+                  </strong>
+                  <div className={styles.muted}>
+                    {t('spec', {
+                      model: row.GpuModel,
+                      count: row.GpuCount,
+                      cpu: row.CpuCores,
+                      memory: row.MemoryGb,
+                    })}
+                  </div>
+                </td>
+                <td>{regionOf(row)}</td>
+                <td>
+                  {t('section.diskValue', { system: row.SystemDiskGb, data: row.DataDiskGb })}
+                  <div className={styles.muted}>{t('section.bandwidth', { mbps: row.BandwidthMbps })}</div>
+                </td>
+                <td>
+                  <div>{t('section.perDay', { price: formatPrice(row.PricePerDay) })}</div>
+                  <div className={styles.muted}>
+                    {t('section.perMonth', { price: formatPrice(row.PricePerMonth) })}
+                  </div>
+                  <div className={styles.muted}>
+                    {t('section.perHour', { price: formatPrice(row.PricePerHour) })}
+                  </div>
+                </td>
+                <td>
+                  <div>{t('section.freeNow', { free: row.FreeNow, machines: row.Machines })}</div>
+                  <div className={styles.muted}>{t('section.reservable', { count: row.Reservable })}</div>
+                </td>
+                <td>
+                  <Button
+                    type="primary"
+                    aria-label={t('section.reserveLabel', {
+                      model: row.GpuModel,
+                      count: row.GpuCount,
+                      region: regionOf(row),
+                    })}
+                    onClick={() => reserve(row)}
+                  >
+                    {t('section.reserve')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
-      {reserving && (
+      {opened && (
         <Suspense fallback={null}>
-          <ReserveDialog config={reserving} onClose={() => setReserving(null)} />
+          <ReserveFlow config={reserving} onClose={() => setReserving(null)} />
         </Suspense>
       )}
     </section>

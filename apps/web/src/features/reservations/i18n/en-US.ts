@@ -47,6 +47,7 @@ export const reservationsEnUS = {
     label: 'Bare-metal configurations',
     loadFailed: 'Bare-metal machines could not be loaded.',
     empty: 'No bare-metal machines are offered right now.',
+    loading: 'Loading…',
     configuration: 'Configuration',
     disks: 'Disks',
     diskValue: '{{system}} GB system + {{data}} GB data',
