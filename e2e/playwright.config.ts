@@ -35,7 +35,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['html', { outputFolder: path.join(ROOT, 'playwright-report'), open: 'never' }]],
-  timeout: 30_000,
+  // A journey waits on what the page shows, never on a clock; 45 s leaves room for two workers on two
+  // busy cores (a few 30 s journeys ran out while the machine's load average stood above 12).
+  timeout: 45_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
