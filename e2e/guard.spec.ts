@@ -100,7 +100,7 @@ test.describe('with a session', () => {
   }) => {
     await page.setViewportSize({ width: 1440, height: 420 });
     await page.goto('/store');
-    await expect(page.getByRole('main').getByRole('table')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
