@@ -116,7 +116,11 @@ test('a customer reserves a bare-metal machine paying the quoted deposit; the fl
       phone: customer.phone,
     });
     await desk.page.getByLabel('State').click();
-    await desk.page.getByRole('option', { name: 'Confirmed' }).click();
+    // antd keeps its accessible options zero-sized: the visible item is named by its title.
+    await desk.page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByTitle('Confirmed', { exact: true })
+      .click();
     await desk.row.getByRole('button', { name: `Deliver reservation ${id}` }).click();
     const deliver = desk.page.getByRole('dialog', { name: `Deliver reservation ${id}` });
     await expect(deliver.getByLabel('Host')).toBeVisible();
