@@ -59,7 +59,7 @@ test('a customer reserves a bare-metal machine paying the quoted deposit; the fl
   baseURL,
   customer,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const gpuModel = await journeyMachine(request);
   const store = new BareMetalSection(page);
   const reservations = new ReservationsPage(page);
