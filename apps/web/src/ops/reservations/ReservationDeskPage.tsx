@@ -4,10 +4,11 @@ import {
   RESERVATION_STATES,
   type ReservationState,
 } from '@gpucloud/contracts';
-import { Alert, Button, Modal, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Modal, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/format';
+import { LoadFailedAlert } from '../../shared/ui/LoadFailedAlert';
 import { useToast } from '../../shared/ui/toast';
 import { StatusSearchBar } from '../invoices/DeskFilterBar';
 import { PageHead } from '../layout/PageHead';
@@ -137,16 +138,7 @@ export function ReservationDeskPage() {
         </Typography.Text>
       )}
       {list.isError && !list.data ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('loadFailed')}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        />
+        <LoadFailedAlert title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => list.refetch()} />
       ) : (
         <Table<OpsReservationRow>
           aria-label={t('table.label')}

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format';
+import { LoadFailedAlert } from '../../../shared/ui/LoadFailedAlert';
 import { type DiskRow, useDisks } from '../hooks';
 import { type DiskAction, regionName, sizeLimitsOf } from '../storageRules';
 import { AttachDiskDialog } from './AttachDiskDialog';
@@ -54,16 +55,7 @@ export function CloudDisksSection() {
         </Button>
       </div>
       {disks.isError && !list ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('loadFailed')}
-          action={
-            <Button size="small" onClick={() => void disks.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        />
+        <LoadFailedAlert title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => disks.refetch()} />
       ) : (
         <CloudDisksTable list={list} loading={disks.isPending} onAction={act} />
       )}

@@ -2,6 +2,7 @@ import { Alert, Button, Descriptions, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format';
+import { LoadFailedAlert } from '../../../shared/ui/LoadFailedAlert';
 import { useResetSftpPassword, useRevealSftpPassword, useSftpInfo } from '../hooks';
 import { BuyFileStorageDialog } from './BuyFileStorageDialog';
 import styles from './Disks.module.css';
@@ -50,16 +51,7 @@ export function FileStorageSection() {
       {holder}
       {info && <p className={styles.note}>{t('files.intro', { free: info.FreeGb })}</p>}
       {sftp.isError && !info && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('loadFailed')}
-          action={
-            <Button size="small" onClick={() => void sftp.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        />
+        <LoadFailedAlert title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => sftp.refetch()} />
       )}
       {info?.Locked && <Alert type="error" showIcon title={t('files.locked')} className={styles.alert} />}
       {info && (

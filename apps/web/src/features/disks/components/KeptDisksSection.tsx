@@ -1,6 +1,7 @@
-import { Alert, Button, Modal, Table, type TableColumnsType } from 'antd';
+import { Button, Modal, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
+import { LoadFailedAlert } from '../../../shared/ui/LoadFailedAlert';
 import { useToast } from '../../../shared/ui/toast';
 import { type KeptDisk, useDisks, useKeptDisks, useRemoveKeptDisk } from '../hooks';
 import { diskNamesAttachedTo } from '../storageRules';
@@ -71,16 +72,7 @@ export function KeptDisksSection() {
       {holder}
       <p className={styles.note}>{t('kept.intro')}</p>
       {kept.isError && !kept.data ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('loadFailed')}
-          action={
-            <Button size="small" onClick={() => void kept.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        />
+        <LoadFailedAlert title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => kept.refetch()} />
       ) : (
         <Table<KeptDisk>
           aria-label={t('kept.tableLabel')}

@@ -1,9 +1,10 @@
 import type { Reservation } from '@gpucloud/contracts';
-import { Alert, Button, Modal, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Modal, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatMoney } from '../../../shared/format';
+import { LoadFailedAlert } from '../../../shared/ui/LoadFailedAlert';
 import { useToast } from '../../../shared/ui/toast';
 import { PageTitle } from '../../wallet/components/PageTitle';
 import { ReservationStateTag } from '../components/ReservationStateTag';
@@ -94,16 +95,7 @@ export function ReservationsPage() {
       <PageTitle title={tShell('shell.pages.reservations')}>{t('intro')}</PageTitle>
       {modalHolder}
       {list.isError && !list.data ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('loadFailed')}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        />
+        <LoadFailedAlert title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => list.refetch()} />
       ) : (
         <Table<Reservation>
           aria-label={t('table.label')}

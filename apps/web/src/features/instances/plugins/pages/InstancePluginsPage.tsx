@@ -1,9 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { InstancePlugin } from '@gpucloud/contracts';
-import { Alert, Button, Modal, Skeleton } from 'antd';
+import { Alert, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../../api/errors';
+import { LoadFailedAlert } from '../../../../shared/ui/LoadFailedAlert';
 import { useToast } from '../../../../shared/ui/toast';
 import { PageTitle } from '../../../wallet/components/PageTitle';
 import { InstanceSummary } from '../components/InstanceSummary';
@@ -44,15 +45,10 @@ export function InstancePluginsPage() {
             description={t('notFound.body', { name: instanceName })}
           />
         ) : (
-          <Alert
-            type="error"
-            showIcon
+          <LoadFailedAlert
             title={t('loadFailed')}
-            action={
-              <Button size="small" onClick={() => void plugins.refetch()}>
-                {t('retry')}
-              </Button>
-            }
+            retryLabel={t('retry')}
+            onRetry={() => plugins.refetch()}
           />
         )
       ) : (

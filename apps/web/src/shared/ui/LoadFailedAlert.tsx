@@ -1,0 +1,25 @@
+import { Alert, Button } from 'antd';
+
+/** A list that could not load: what failed, in the page's words, and a button that asks again. */
+export function LoadFailedAlert({
+  title,
+  retryLabel,
+  onRetry,
+}: {
+  title: string;
+  retryLabel: string;
+  onRetry: () => unknown;
+}) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={title}
+      action={
+        <Button size="small" onClick={() => void onRetry()}>
+          {retryLabel}
+        </Button>
+      }
+    />
+  );
+}
