@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
 import { AgreementPage, agreementInForce, OpsAgreementsPage } from './pages/AgreementPages';
 import { OpsFrame, openOpsAs } from './pages/OpsConsole';
+import { useSession } from './support/session';
+import { standingAgreementSetup } from './support/standingAgreement';
 
 // The publication below changes the text every reader sees: the reading journey runs first, and the
 // new version keeps the title and every heading, so whatever runs later reads the same structure.
@@ -94,4 +96,40 @@ test('support publishes the next version in the console, and visitors read it fr
     await expect(agreement.section('1. What support covers')).toBeVisible();
     await expect(agreement.main.getByText(stamp)).toBeVisible();
   });
+});
+
+test('a new version of the user service agreement is asked for once in the console, then not again', async ({
+  page,
+}) => {
+  test.slow();
+  // The setup published the new version before any journey ran; this account registered just before.
+  const { account, version, title_en, stamp } = standingAgreementSetup();
+  await page.goto('/store');
+  await useSession(page, account);
+  await page.goto('/console/dashboard');
+  const dialog = page.getByRole('dialog', { name: `Updated: ${title_en}` });
+  // The console's first load on the busy two-core machine can take longer than an assertion's default.
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByText(`A new version (${version}) is in force.`)).toBeVisible();
+  await expect(dialog.getByText(stamp)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Accept' }).click();
+  await expect(dialog).toBeHidden();
+
+  const asked = page.waitForResponse((response) => response.url().endsWith('/api/get_pending_agreements'));
+  await page.reload();
+  expect((await (await asked).json()).data.agreements).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('the agreements index lists every agreement and opens the privacy policy', async ({ page }) => {
+  await page.goto('/agreements');
+  const list = page.getByRole('list', { name: 'Agreements in force' });
+  await expect(list.getByRole('link')).toHaveCount(5);
+  await list.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/agreements\?key=privacy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '1. What we collect' })).toBeVisible();
+  await page.getByRole('link', { name: 'All agreements' }).click();
+  await expect(list).toBeVisible();
 });

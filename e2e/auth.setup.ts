@@ -6,6 +6,7 @@ import { DEMO_STAFF, DEMO_SUB_ACCOUNT, DEMO_USER, type StaffRole } from './suppo
 import { apiPost, loginByApi } from './support/api';
 import { type Session, storageStateFor } from './support/session';
 import { loginDemoStaff, STAFF_STATE, type StaffLogin } from './support/staff';
+import { prepareStandingAgreement } from './support/standingAgreement';
 
 /** Logs the demo accounts in once through the API and keeps their sessions as storage states. */
 setup('demo account sessions', async ({ request, baseURL }) => {
@@ -23,4 +24,5 @@ setup('demo staff sessions', async ({ request }) => {
     logins[role] = await loginDemoStaff(request, role);
   await mkdir(path.dirname(STAFF_STATE), { recursive: true });
   await writeFile(STAFF_STATE, JSON.stringify(logins, null, 2));
+  await prepareStandingAgreement(request, logins.support?.token ?? '');
 });

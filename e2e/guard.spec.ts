@@ -34,8 +34,14 @@ test.describe('logged out', () => {
 
     await topBar.tab('AI models').click();
     await expect(page).toHaveURL(/\/AIModels\?bd_vid=ad-42$/);
-    await page.getByRole('main').getByRole('link', { name: 'Back to the store' }).click();
+    await topBar.tab('Store').click();
     await expect(page).toHaveURL(/\/store\?bd_vid=ad-42$/);
+    // A link inside a page keeps it too.
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: 'Guides: renting, SSH, storage and billing' })
+      .click();
+    await expect(page).toHaveURL(/\/docs\?bd_vid=ad-42$/);
 
     // navigate() from the login button, then a guard redirect on the way back into the console
     await topBar.loginButton().click();
@@ -59,7 +65,7 @@ test.describe('logged out', () => {
 
     await topBar.tab('Software').click();
     await expect(progress).toBeVisible();
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Software download');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Software downloads');
     await expect(progress).toHaveCount(0);
   });
 });

@@ -1,45 +1,8 @@
-import { randomInt } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { FleetHostsPage } from './pages/FleetHostsPage';
 import { OpsFrame, openOpsAs } from './pages/OpsConsole';
 import { StorePage } from './pages/StorePage';
-import { apiPost } from './support/api';
-import { staffSession } from './support/staff';
-
-/**
- * A host of this journey's own (a GPU model no other host has), so the demo hosts other journeys
- * rent stay online while this one is in maintenance.
- */
-async function journeyHost(request: APIRequestContext) {
-  const session = staffSession('fleet');
-  const { data: regions } = await apiPost<{ data: Array<{ Id: number }> }>(
-    request,
-    '/ops/fleet/get_region_list',
-    {
-      session,
-    },
-  );
-  const tag = `${Date.now().toString(36)}${randomInt(1000)}`;
-  const host = { name: `e2e-fleet-${tag}`, gpuModel: `E2E GPU ${tag}` };
-  await apiPost(request, '/ops/fleet/create_host', {
-    session,
-    region_id: regions[0]?.Id,
-    name: host.name,
-    kind: 'kvm',
-    node_class: 'main',
-    gpu_model: host.gpuModel,
-    gpu_memory_gb: 24,
-    gpu_count: 2,
-    cpu_cores_per_gpu: 8,
-    memory_gb_per_gpu: 32,
-    system_disk_gb: 50,
-    data_disk_gb: 100,
-    bandwidth_mbps: 100,
-    price_per_gpu_hour: '1.23',
-  });
-  return host;
-}
+import { journeyHost } from './support/fleet';
 
 test('a fleet member puts a host into maintenance, it leaves the store, and brings it back online', async ({
   page,

@@ -1,13 +1,12 @@
-import { randomInt } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { test as base, expect } from './fixtures';
 import { deskRowOf } from './pages/OpsConsole';
 import { BareMetalSection, ReservationsPage } from './pages/ReservationPages';
 import { apiPost } from './support/api';
+import { journeyHost } from './support/fleet';
 import { fundedAccount } from './support/money';
 import { shot } from './support/screenshots';
 import { type Session, storageStateFor } from './support/session';
-import { staffSession } from './support/staff';
 
 const test = base.extend<{ customer: Session & { phone: string } }>({
   customer: async ({ playwright, baseURL }, use) => {
@@ -24,30 +23,17 @@ const test = base.extend<{ customer: Session & { phone: string } }>({
  * GPU-hour on an edge node, so three days cost 1411.20 and their deposit is 20 % of that, 282.24.
  */
 async function journeyMachine(request: APIRequestContext) {
-  const session = staffSession('fleet');
-  const { data: regions } = await apiPost<{ data: Array<{ Id: number }> }>(
-    request,
-    '/ops/fleet/get_region_list',
-    { session },
-  );
-  const tag = `${Date.now().toString(36)}${randomInt(1000)}`;
-  const gpuModel = `E2E BM ${tag}`;
-  await apiPost(request, '/ops/fleet/create_host', {
-    session,
-    region_id: regions[0]?.Id,
-    name: `e2e-bm-${tag}`,
+  const { gpuModel } = await journeyHost(request, {
     kind: 'bare_metal',
     // An edge node: no membership discount, so the rental is exactly the list price.
-    node_class: 'edge',
-    gpu_model: gpuModel,
-    gpu_memory_gb: 80,
-    gpu_count: 2,
-    cpu_cores_per_gpu: 16,
-    memory_gb_per_gpu: 128,
-    system_disk_gb: 480,
-    data_disk_gb: 3840,
-    bandwidth_mbps: 1000,
-    price_per_gpu_hour: '10.00',
+    nodeClass: 'edge',
+    gpuMemoryGb: 80,
+    cpuCoresPerGpu: 16,
+    memoryGbPerGpu: 128,
+    systemDiskGb: 480,
+    dataDiskGb: 3840,
+    bandwidthMbps: 1000,
+    pricePerGpuHour: '10.00',
   });
   return gpuModel;
 }

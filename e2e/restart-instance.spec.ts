@@ -1,7 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, PHONE_VIEWPORT, test } from './fixtures';
 import {
-  hostOffers,
   InstancesPage,
   instanceRow,
   instancesTest,
@@ -11,6 +10,7 @@ import {
   waitForStatus,
 } from './pages/InstancesPage';
 import { apiPost } from './support/api';
+import { journeyHost, retireJourneyHost } from './support/fleet';
 import { shot } from './support/screenshots';
 
 instancesTest.afterEach(({ request }) => releaseRented(request));
@@ -56,10 +56,6 @@ async function stopAndCrowdItsHost(
 }
 
 instancesTest.describe("with a session of the worker's own account", () => {
-  // These journeys crowd hosts of the shared fleet: run side by side, one took the host the other
-  // meant to move to ("No other host can take it right now").
-  instancesTest.describe.configure({ mode: 'serial' });
-
   instancesTest('without an instance named, the page says so', async ({ page }) => {
     await page.goto('/restartInstance');
     await expect(page.getByText('No instance was named. Open this page from the console.')).toBeVisible();
@@ -69,24 +65,13 @@ instancesTest.describe("with a session of the worker's own account", () => {
     'a start refused for lack of GPUs leads to the choices; moving to another host lets it start',
     async ({ owner, page, request }) => {
       const token = owner.token;
-      // A cloud host whose GPU model has another host with free GPUs to move to. By the time this
-      // runs, the other worker's journeys have rented many GPUs and may rent more meanwhile: take
-      // the host whose best sibling has the most free GPUs (the least free host among equals).
-      const { list } = await hostOffers(request, token, { kind: 'kvm' });
-      const siblingFree = (offer: (typeof list)[number]) =>
-        Math.max(
-          0,
-          ...list
-            .filter((other) => other.GpuModel === offer.GpuModel && other.HostId !== offer.HostId)
-            .map((other) => other.GpuFree),
-        );
-      const host = list
-        .filter((offer) => siblingFree(offer) > 1)
-        .sort((a, b) => siblingFree(b) - siblingFree(a) || a.GpuFree - b.GpuFree)[0];
-      if (!host) throw new Error('no cloud host with a sibling to move to');
+      // Two cloud hosts of a GPU model of this journey's own: one GPU on the host it rents, two on
+      // the host it moves to, whatever the other journeys have rented of the demo fleet.
+      const host = await journeyHost(request, { gpuCount: 1 });
+      const sibling = await journeyHost(request, { gpuModel: host.gpuModel, gpuCount: 2 });
 
       // Pay-as-you-go gives its GPUs back when it stops; then another rental takes every free one.
-      const rented = await rentByApi(request, token, { hostId: host.HostId });
+      const rented = await rentByApi(request, token, { hostId: host.id });
       await stopAndCrowdItsHost(request, token, rented, 0);
 
       const instances = new InstancesPage(page);
@@ -104,7 +89,7 @@ instancesTest.describe("with a session of the worker's own account", () => {
       await shot(page, 'restart-instance-phone', { fullPage: true });
       await page.setViewportSize({ width: 1440, height: 900 });
       const targets = page.getByRole('radiogroup', { name: 'Target host' });
-      await expect(targets.getByRole('radio')).not.toHaveCount(0);
+      await expect(targets.getByRole('radio')).toHaveCount(1);
       await targets.locator('label').first().click();
       await page.getByRole('button', { name: 'Move here' }).click();
 
@@ -112,6 +97,8 @@ instancesTest.describe("with a session of the worker's own account", () => {
       await instances.action(rented.name, 'Start').click();
       await instances.expectStatus(rented.name, 'Running');
       expect((await instanceRow(request, token, rented.id)).Status).toBe('running');
+      await releaseRented(request);
+      await Promise.all([host, sibling].map(({ id }) => retireJourneyHost(request, id)));
     },
   );
 
@@ -119,10 +106,8 @@ instancesTest.describe("with a session of the worker's own account", () => {
     'with some GPUs free on its host, it starts now with fewer of them',
     async ({ owner, page, request }) => {
       const token = owner.token;
-      const { list } = await hostOffers(request, token, { kind: 'kvm' });
-      const host = list.find((offer) => offer.GpuFree >= 2);
-      if (!host) throw new Error('no cloud host with two free GPUs');
-      const rented = await rentByApi(request, token, { hostId: host.HostId, gpuCount: 2 });
+      const host = await journeyHost(request, { gpuCount: 3 });
+      const rented = await rentByApi(request, token, { hostId: host.id, gpuCount: 2 });
       await stopAndCrowdItsHost(request, token, rented, 1);
 
       await page.goto(`/restartInstance?instance=${rented.id}`);
@@ -136,7 +121,9 @@ instancesTest.describe("with a session of the worker's own account", () => {
       await expect(page).toHaveURL(/\/console\/dashboard$/);
       const instances = new InstancesPage(page);
       await instances.expectStatus(rented.name, 'Running');
-      await expect(instances.instance(rented.name)).toContainText(`${host.GpuModel} × 1`);
+      await expect(instances.instance(rented.name)).toContainText(`${host.gpuModel} × 1`);
+      await releaseRented(request);
+      await retireJourneyHost(request, host.id);
     },
   );
 });

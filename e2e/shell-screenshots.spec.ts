@@ -23,7 +23,7 @@ test('top bar variants, bells, console frame and phone drawer', async ({ browser
   await expect(guest.getByRole('region', { name: 'Contact us' })).toBeVisible();
   await shot(guest, 'shell-store-logged-out');
   await guest.goto('/AIModels');
-  await expect(guest.getByRole('heading', { name: 'Not available yet' })).toBeVisible();
+  await expect(guest.getByRole('heading', { name: 'AI models', level: 1 })).toBeVisible();
   await shot(guest, 'shell-light-logged-out');
 
   const member = await open(browser, { state: DEMO_STATE });

@@ -111,6 +111,8 @@ test('an enterprise submits its licence and a stamped letter; a reviewer approve
   baseURL,
   customer,
 }) => {
+  // A customer's console and a reviewer's desk: over a minute on the busy two-core machine.
+  test.setTimeout(150_000);
   const verification = new VerificationPages(page);
   await page.goto('/console/verification/license');
   await verification.readDocument(browser, 'Business licence');
@@ -155,6 +157,8 @@ test('a student submits a student-status report; staff approve it and the studen
   baseURL,
   customer,
 }) => {
+  // A customer's console and a reviewer's desk: over a minute on the busy two-core machine.
+  test.setTimeout(150_000);
   await page.goto('/studentverify');
   const main = page.getByRole('main');
   await main.getByRole('tab', { name: 'Student-status report' }).click();

@@ -14,7 +14,7 @@ test.describe('WeChat', () => {
     baseURL,
     request,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     // A session of its own: logging out must not end the shared demo session of other tests.
     const session = await loginByApi(request, DEMO_USER);
     const { context, page } = await openAs(browser, baseURL, session);

@@ -19,8 +19,11 @@ export function freeLoopbackPort() {
   });
 }
 
-/** Starts dist/main.js with either an embedded PGlite in `dataDir` or PostgreSQL at `databaseUrl`. */
-export async function startGpuCloud({ mainJs, dataDir, databaseUrl }) {
+/**
+ * Starts dist/main.js with either an embedded PGlite in `dataDir` or PostgreSQL at `databaseUrl`;
+ * `env` adds or overrides variables of the server's environment.
+ */
+export async function startGpuCloud({ mainJs, dataDir, databaseUrl, env: extraEnv = {} }) {
   if (!existsSync(mainJs)) throw new Error(`${mainJs} does not exist: the server build did not produce it`);
   const port = await freeLoopbackPort();
   const env = {
@@ -35,6 +38,7 @@ export async function startGpuCloud({ mainJs, dataDir, databaseUrl }) {
   delete env.DATABASE_URL;
   delete env.SEED_DEMO;
   if (databaseUrl) Object.assign(env, { DATABASE_URL: databaseUrl, SEED_DEMO: '1' });
+  Object.assign(env, extraEnv);
   const child = startChild('gpucloud server', process.execPath, [mainJs], { env });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitHealthy(child, baseUrl);

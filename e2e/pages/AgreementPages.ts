@@ -4,7 +4,7 @@ import { apiPost } from '../support/api';
 /** The version in force of an agreement, as anyone may read it (POST /api/get_agreement). */
 export async function agreementInForce(
   request: APIRequestContext,
-  key: 'work_order',
+  key: 'work_order' | 'service',
 ): Promise<{ version: number; title_en: string; content_en: string }> {
   return apiPost(request, '/get_agreement', { key });
 }

@@ -23,9 +23,4 @@ export class ConsoleFrame {
     await expect(this.heading()).toHaveText(title);
     await expect(this.highlighted()).toHaveText(highlight);
   }
-
-  /** The honest state of a page whose feature comes later. */
-  notAvailable(): Locator {
-    return this.main.getByRole('heading', { name: 'Not available yet', level: 2 });
-  }
 }

@@ -19,8 +19,13 @@ export class SubAccountsPage {
 
   /** antd's select: open it, then click the option people see (its listbox twin is for readers only). */
   async pick(name: string): Promise<void> {
-    await this.picker.click();
-    await this.page.locator('.ant-select-dropdown').getByTitle(name, { exact: true }).click();
+    const option = this.page.locator('.ant-select-dropdown').getByTitle(name, { exact: true });
+    // A click that lands while the page re-renders can leave the list shut: open it until it shows.
+    await expect(async () => {
+      if (!(await option.isVisible())) await this.picker.click();
+      await expect(option).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await option.click();
     await expect(this.page.locator('.ant-select-dropdown')).toBeHidden();
   }
 

@@ -41,10 +41,13 @@ import { sessionStoreOf } from './modules/auth/sessions.service';
 import { wechatRoutes } from './modules/auth/wechat.routes';
 import { wechatSandboxRoutes } from './modules/auth/wechat-sandbox.routes';
 import { ordersRoutes } from './modules/billing/orders.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { costReportsRoutes } from './modules/costReports/cost-reports.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { opsCouponsRoutes } from './modules/coupons/ops-coupons.routes';
 import { disksRoutes } from './modules/disks/disks.routes';
+import { docsRoutes } from './modules/docs/docs.routes';
+import { opsDocsRoutes } from './modules/docs/ops-docs.routes';
 import { fleetRoutes } from './modules/fleet/fleet.routes';
 import { customImagesRoutes } from './modules/images/custom-images.routes';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
@@ -65,7 +68,9 @@ import { createAccessKeyGate } from './modules/openApi/request-signing';
 import { opsUsersRoutes } from './modules/opsUsers/ops-users.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
 import { partnersRoutes } from './modules/partners/partners.routes';
+import { pointsRoutes } from './modules/points/points.routes';
 import { reservationsRoutes } from './modules/reservations/reservations.routes';
+import { softwareRoutes } from './modules/software/software.routes';
 import { opsRoutes } from './modules/staff/ops.routes';
 import { staffSessionStoreOf } from './modules/staff/staff-sessions.service';
 import { storeRoutes } from './modules/store/store.routes';
@@ -73,19 +78,24 @@ import { opsVerificationRoutes } from './modules/verification/ops-verification.r
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { paymentNotifyRoutes } from './modules/wallet/payment-notify.routes';
 import { topUpRoutes } from './modules/wallet/top-up.routes';
+import { topUpRefundsRoutes } from './modules/wallet/top-up-refunds.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { opsWorkOrdersRoutes } from './modules/workOrders/ops-work-orders.routes';
 import { workOrderDeskRoutes } from './modules/workOrders/work-order-desk.routes';
 import { workOrdersRoutes } from './modules/workOrders/work-orders.routes';
+import { computeProviderOf } from './providers/compute/compute-of-config';
 import type { ComputeProvider } from './providers/compute/compute-provider';
 import { simulatedPluginRoutes } from './providers/compute/simulated/simulated-plugin.routes';
-import { createSimulatedCompute } from './providers/compute/simulated/simulated-provider';
+import { emailProviderOf } from './providers/email/create-email-provider';
 import { createOutboxEmailProvider } from './providers/email/outbox-email-provider';
 import { createFileStore } from './providers/files/create-file-store';
 import type { FileStore } from './providers/files/file-store';
+import { paymentGatewaysOf } from './providers/payments/create-payment-gateways';
+import { payChannelsOf, paymentGateways } from './providers/payments/payment-gateways';
 import type { PaymentProvider } from './providers/payments/payment-provider';
 import { sandboxCashierRoutes } from './providers/payments/sandbox/sandbox-cashier.routes';
 import { createSandboxGateway } from './providers/payments/sandbox/sandbox-gateway';
+import { smsProviderOf } from './providers/sms/create-sms-provider';
 import { createOutboxSmsProvider } from './providers/sms/outbox-sms-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import { verificationProviderOf } from './providers/verification/create-verification-provider';
@@ -107,8 +117,11 @@ export interface AppOptions {
   compute?: ComputeProvider;
   /** Another file store than the configured one (tests keep files in their own folder). */
   files?: FileStore;
-  /** Another payment gateway than the sandbox cashier (whose pages are then not served). */
-  payments?: PaymentProvider;
+  /**
+   * Other payment gateways than PAYMENT_PROVIDER's, in order of preference (the sandbox cashier's
+   * pages are served only when the sandbox is among them).
+   */
+  payments?: readonly PaymentProvider[];
   /** Another WeChat login than the sandbox (whose confirm pages are then not served). */
   wechat?: WeChatProvider;
   /** Another verification provider than the configured one (the sandbox's pages are then not served). */
@@ -128,7 +141,10 @@ export interface App {
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
   const sandboxes = sandboxesIn([
-    { kind: 'payments', name: options.payments?.name ?? SANDBOX_PROVIDER },
+    ...(options.payments?.map((gateway) => gateway.name) ?? config.payments.providers).map((name) => ({
+      kind: 'payments' as const,
+      name,
+    })),
     { kind: 'wechat login', name: options.wechat?.name ?? SANDBOX_PROVIDER },
     { kind: 'verification', name: options.verification?.name ?? config.verification.provider },
   ] satisfies ProviderInUse[]);
@@ -170,24 +186,24 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const reads = new ReadCache();
   const sessionSync = await startSessionSync({ database, cache: sessionCache, reads, log: server.log });
   server.addHook('onClose', () => sessionSync.close());
+  const compute: ComputeProvider & { close?(): void } =
+    options.compute ?? computeProviderOf(config, { db: database.db, vault, log: server.log });
+  // The docker provider follows its engines' event streams until the server closes.
+  server.addHook('onClose', async () => compute.close?.());
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     clock,
-    sms: options.sms ?? createOutboxSmsProvider(database.db, server.log),
-    email: createOutboxEmailProvider(database.db, server.log),
+    sms:
+      options.sms ??
+      smsProviderOf(config.messaging, createOutboxSmsProvider(database.db, server.log), server.log),
+    email: emailProviderOf(config.messaging, createOutboxEmailProvider(database.db, server.log), server.log),
     wechat: options.wechat ?? createSandboxWeChat(config.publicBaseUrl),
-    payments: options.payments ?? sandboxGateway,
-    compute:
-      options.compute ??
-      createSimulatedCompute({
-        db: database.db,
-        log: server.log,
-        delayMs: config.compute.simulatedDelayMs,
-        sshHost: config.compute.sshHost,
-        publicBaseUrl: config.publicBaseUrl,
-      }),
+    payments: options.payments
+      ? paymentGateways(options.payments)
+      : paymentGatewaysOf(config, { sandbox: sandboxGateway, clock, log: server.log }),
+    compute,
     files: options.files ?? createFileStore(config),
     fileLinks: new FileLinks(config.dataKey),
     vault,
@@ -224,6 +240,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(accountCentreRoutes, { deps });
   await server.register(storeRoutes, { deps });
   await server.register(noticesRoutes, { deps });
+  await server.register(docsRoutes, { deps });
+  await server.register(opsDocsRoutes, { deps });
   await server.register(inboxRoutes, { deps });
   await server.register(walletRoutes, { deps });
   await server.register(topUpRoutes, { deps });
@@ -239,6 +257,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(opsRoutes, { deps });
   await server.register(opsUsersRoutes, { deps });
   await server.register(adjustmentsRoutes, { deps });
+  await server.register(topUpRefundsRoutes, { deps });
   await server.register(fleetRoutes, { deps });
   await server.register(opsCouponsRoutes, { deps });
   await server.register(opsNoticesRoutes, { deps });
@@ -248,6 +267,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(opsWorkOrdersRoutes, { deps });
   await server.register(workOrderDeskRoutes, { deps });
   await server.register(agreementsRoutes, { deps });
+  await server.register(softwareRoutes, { deps });
+  await server.register(pointsRoutes, { deps });
+  await server.register(catalogRoutes, { deps });
   await server.register(verificationRoutes, { deps });
   await server.register(opsVerificationRoutes, { deps });
   await server.register(invoicesRoutes, { deps });
@@ -264,12 +286,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (deps.wechat.name === SANDBOX_PROVIDER) await server.register(wechatSandboxRoutes, { deps });
   if (deps.verification === sandboxVerification)
     await server.register(sandboxVerificationRoutes, { sandbox: sandboxVerification });
-  if (deps.compute.name === 'simulated') await server.register(simulatedPluginRoutes, { db: deps.db });
-  if (deps.payments === sandboxGateway) {
+  // The docker provider keeps KVM and bare metal simulated, and with them their plugins' sandbox pages.
+  if (deps.compute.name === 'simulated' || deps.compute.name === 'docker')
+    await server.register(simulatedPluginRoutes, { db: deps.db });
+  if (deps.payments.named(SANDBOX_PROVIDER) === sandboxGateway) {
     await server.register(sandboxCashierRoutes, { gateway: sandboxGateway, now: () => clock.now() });
   }
 
-  await registerSpa(server, config.webDistDir, { sandboxRibbon: showsSandboxRibbon(config, sandboxes) });
+  await registerSpa(server, config.webDistDir, {
+    sandboxRibbon: showsSandboxRibbon(config, sandboxes),
+    payChannels: payChannelsOf(deps.payments),
+  });
   return { server, deps, routes };
 }
 

@@ -86,4 +86,13 @@ describe('npm start on the embedded database', () => {
     expect(server.stderr()).toContain('openssl rand -hex 32');
     expect(server.stderr()).not.toMatch(/\n\s+at /);
   }, 120_000);
+
+  it('refuses PAYMENT_PROVIDER=wechatpay without its merchant settings, naming the first one missing', async () => {
+    const server = embedded(freshDataDir(), await freePort(), { PAYMENT_PROVIDER: 'wechatpay' });
+    expect(await server.exited).toBe(1);
+    expect(server.stderr()).toContain(
+      'GPU Cloud cannot start: PAYMENT_PROVIDER=wechatpay needs WECHATPAY_MCH_ID',
+    );
+    expect(server.stderr()).not.toMatch(/\n\s+at /);
+  }, 120_000);
 });

@@ -7,6 +7,9 @@ import { DataDirLocked, lockDataDir } from './core/data-dir-lock';
 import { type Database, openPglite, openPostgres } from './core/db';
 import { SandboxRefused } from './core/sandbox-policy';
 import { startScheduler } from './jobs/scheduler';
+import type { SshGateway } from './modules/ssh-gateway/ssh-gateway';
+import { gatewayWanted } from './modules/ssh-gateway/ssh-gateway.config';
+import { startProductSshGateway } from './modules/ssh-gateway/ssh-gateway.start';
 import { seedDemoData } from './seed/demo-seed';
 
 /** A configuration the server cannot run with ends with its reason, not a stack trace. */
@@ -57,6 +60,7 @@ if (config.seedDemo) {
 }
 
 const stopJobs = config.runJobs ? startScheduler(deps) : async () => undefined;
+let sshGateway: SshGateway | null = null;
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -64,6 +68,7 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   server.log.info({ signal }, 'shutting down: finishing in-flight requests');
   try {
+    await sshGateway?.close();
     await server.close();
     await stopJobs();
     await database.close();
@@ -77,6 +82,12 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await server.listen({ port: config.port, host: config.host });
+if (gatewayWanted(config)) {
+  // A gateway that cannot listen (its port taken) or read its host key stops start-up with the reason.
+  sshGateway = await startProductSshGateway(deps, process.env).catch((error: unknown) =>
+    refuseToStart(`SSH gateway: ${error instanceof Error ? error.message : String(error)}`),
+  );
+}
 server.log.info(
   { engine: database.engine, dataDir: config.databaseUrl ? null : config.dataDir },
   `GPU Cloud is serving at http://${config.host}:${config.port}`,

@@ -101,7 +101,14 @@ export const sftpInfoResponse = envelopeSchema(
     FreeGb: z.number().int(),
     PaidGb: z.number().int(),
     MaxPaidGb: z.number().int(),
-    TotalGb: z.number().int().describe('free tier plus the paid quota'),
+    TotalGb: z.number().int().describe('free tier plus the paid quota plus the score-store GB in force'),
+    GrantedGb: z
+      .number()
+      .int()
+      .describe('GB redeemed in the score store and in force today (never billed; main accounts only)'),
+    GrantedUntil: z
+      .string()
+      .describe('the last China day (YYYY-MM-DD) a score-store grant in force runs to; empty when none'),
     DailyPrice: yuanOut.describe('yuan per China day for the paid quota'),
     PricePerGbDay: yuanOut,
     Address: z.string().describe('sftp://host:port; empty until the first purchase made the account'),

@@ -1,5 +1,6 @@
 import { INSTANCE_STATES, RENTAL_PERIODS, type RentalMode } from '@gpucloud/domain';
 import { z } from 'zod';
+import { datasetIdsField } from './datasets';
 import { envelopeSchema } from './envelope';
 import { INT4_MAX, idField, intRangeField, sessionField } from './fields';
 import { INSTANCE_KINDS } from './store';
@@ -51,6 +52,7 @@ export const rentalFields = {
     .describe(
       'a ready custom image (own or shared) saved on a host of this kind; the instance runs it instead of image_id',
     ),
+  dataset_ids: datasetIdsField.optional(),
 };
 
 /** A rental as the store's order form describes it; the same body asks for a quote or places the order. */

@@ -18,6 +18,7 @@ export const LEDGER_KINDS = [
   'earnings_transfer',
   'deposit',
   'storage',
+  'top_up_refund',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -74,5 +74,56 @@ export const sandboxNotificationSchema = z.object({
 });
 export const paymentNotifyResponse = envelopeSchema(emptyData);
 
+/**
+ * WeChat Pay API v3's payment notification as it arrives (the `Wechatpay-*` headers sign the exact
+ * body; `resource` is AEAD_AES_256_GCM-encrypted with the merchant's APIv3 key). Fields WeChat adds
+ * later are kept.
+ */
+export const wechatPayNotificationSchema = z.looseObject({
+  id: z.string().min(1).max(64),
+  create_time: z.string().min(1).max(64),
+  event_type: z.string().min(1).max(64),
+  resource_type: z.string().min(1).max(64),
+  resource: z.looseObject({
+    algorithm: z.literal('AEAD_AES_256_GCM'),
+    ciphertext: z.string().min(1).max(16_384),
+    nonce: z.string().min(1).max(64),
+    associated_data: z.string().max(256).optional(),
+    original_type: z.string().max(64).optional(),
+  }),
+  summary: z.string().max(256).optional(),
+});
+/**
+ * The signature headers of a WeChat Pay notification. Optional to the schema so that one without them
+ * is refused in WeChat Pay's own form (400 `{"code":"FAIL"}`), not as a malformed request of ours.
+ */
+export const wechatPayNotificationHeaders = z.looseObject({
+  'wechatpay-signature': z.string().min(1).max(1024).optional(),
+  'wechatpay-timestamp': z
+    .string()
+    .regex(/^\d{1,12}$/, 'must be Unix seconds')
+    .optional(),
+  'wechatpay-nonce': z.string().min(1).max(64).optional(),
+  'wechatpay-serial': z.string().min(1).max(128).optional(),
+});
+/** What WeChat Pay reads from a refusal (a success is 204 with no body). */
+export const wechatPayNotifyRefusal = z.object({ code: z.literal('FAIL'), message: z.string() });
+
+/**
+ * Alipay's asynchronous notification, a form: RSA2-signed over every field but `sign` and
+ * `sign_type`, so every field is kept as it came.
+ */
+export const alipayNotificationSchema = z.looseObject({
+  notify_id: z.string().min(1).max(128),
+  notify_time: z.string().min(1).max(32),
+  app_id: z.string().min(1).max(32),
+  out_trade_no: z.string().min(1).max(64),
+  trade_status: z.string().min(1).max(32),
+  sign_type: z.literal('RSA2'),
+  sign: z.string().min(1).max(1024),
+});
+/** Alipay reads `success` as taken; anything else (we answer `failure`) is sent again later. */
+export const alipayNotifyAnswer = z.enum(['success', 'failure']);
+
 export type CreateQrcodeRequest = z.infer<typeof createQrcodeRequest>;
 export type SandboxNotification = z.infer<typeof sandboxNotificationSchema>;

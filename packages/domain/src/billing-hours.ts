@@ -26,3 +26,13 @@ export function dueHourAt(createdAtMs: number, nowMs: number): number | null {
 export function nextHourStartMs(createdAtMs: number, nowMs: number): number {
   return createdAtMs + (hourIndexAt(createdAtMs, nowMs) + 1) * BILLING_HOUR_MS;
 }
+
+/**
+ * The first pay-as-you-go hour a machine that stopped at `stoppedAtMs` behind the product's back
+ * never ran in: hours starting at that moment or later are not the owner's to pay. The hour in
+ * progress when it stopped had started with the machine up and is kept, as after a stop the owner
+ * asks for; hour 0 is the order's.
+ */
+export function firstHourNotRun(createdAtMs: number, stoppedAtMs: number): number {
+  return Math.max(FIRST_TICK_HOUR, Math.ceil((stoppedAtMs - createdAtMs) / BILLING_HOUR_MS));
+}

@@ -195,12 +195,17 @@ export const TRANSITIONAL_RECOVERY: Record<
 };
 
 /**
- * What a failed instance's status detail says when the reconciler gave it up: codes, so that the
- * console can tell its owner in their language (anything else in the detail is the provider's text).
+ * What an instance's status detail says when the reconciler gave it up, or found its machine lost
+ * behind the product's back: codes, so that the console can tell its owner in their language
+ * (anything else in the detail is the provider's text). A machine that stopped (a container killed
+ * or exited, a host restarted) leaves the instance stopped with its disk, to be started again, as
+ * on AutoDL; one that failed or vanished leaves it failed, with what it had not used refunded.
  */
 export const RECOVERY_FAILURES = {
   createFailed: 'create_timed_out',
   commandTimedOut: 'command_timed_out',
+  machineStopped: 'machine_stopped',
+  machineLost: 'machine_lost',
 } as const;
 export type RecoveryFailure = (typeof RECOVERY_FAILURES)[keyof typeof RECOVERY_FAILURES];
 

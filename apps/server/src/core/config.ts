@@ -1,10 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseYuanInput } from '@gpucloud/domain';
+import { type DockerEngineConfig, parseDockerEngineConfig } from '../providers/compute/docker/docker-hosts';
+import { parseImageMap } from '../providers/compute/docker/docker-images';
+import { parseGpuHosts } from '../providers/compute/docker/docker-placement';
 import { ConfigError } from './config-error';
 import { parseDataKey, resolveDataKey } from './crypto/data-key';
+import { intFromEnv } from './env-int';
 import { type InvoiceConfig, invoiceFromEnv } from './invoice-config';
+import { type MessagingConfig, messagingFromEnv } from './messaging-config';
 import { type PartnerConfig, partnerFromEnv } from './partner-config';
+import { type PaymentConfig, paymentFromEnv } from './payment-config';
 import { type VerificationConfig, verificationFromEnv } from './verification-config';
 
 export interface Config {
@@ -26,13 +31,26 @@ export interface Config {
   bodyLimitBytes: number;
   requestTimeoutMs: number;
   session: { idleDays: number; absoluteDays: number };
-  payments: {
-    /** Signs the sandbox gateway's notifications; random per process unless set. */
-    sandboxSecret: string;
-    /** How many times the sandbox delivers each payment notification (gateways repeat themselves). */
-    sandboxDeliveries: number;
-  };
+  /** The payment gateways in use and their settings (core/payment-config.ts). */
+  payments: PaymentConfig;
+  /** SMS and email gateways (SMS_PROVIDER, EMAIL_PROVIDER; core/messaging-config.ts). */
+  messaging: MessagingConfig;
   compute: {
+    /**
+     * COMPUTE_PROVIDER: `simulated` (the default) runs every machine in the simulated fleet; `docker`
+     * runs container instances as real containers on Docker engines (KVM and bare metal stay simulated).
+     */
+    provider: 'simulated' | 'docker';
+    /** The SSH gateway's port (SSH_GATEWAY_PORT, default 2222; 0 turns it off). */
+    sshGatewayPort: number;
+    /** The docker provider's engines (DOCKER_HOSTS, DOCKER_DEFAULT_ENGINE, DOCKER_TLS_DIR). */
+    docker: DockerEngineConfig;
+    /** The engine image of a catalogue image not in `dockerImages` (DOCKER_DEFAULT_IMAGE). */
+    dockerDefaultImage: string;
+    /** Catalogue image name → engine image (DOCKER_IMAGES=name=ref,...). */
+    dockerImages: Record<string, string>;
+    /** Hosts with NVIDIA GPUs and their device ids (DOCKER_GPU_HOSTS=host=4;host2=GPU-uuid,...). */
+    dockerGpuHosts: Record<string, string[]>;
     /** How long the simulated fleet takes for a lifecycle change. */
     simulatedDelayMs: number;
     /** The address shown in SSH details. */
@@ -96,13 +114,23 @@ function yuanFromEnv(env: Env, name: string, fallbackFen: number): number {
   return fen;
 }
 
-function intFromEnv(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0)
-    throw new ConfigError(`${name} must be a non-negative integer, got "${raw}"`);
-  return value;
+function computeProviderFromEnv(env: Env) {
+  const provider = env.COMPUTE_PROVIDER?.trim() || 'simulated';
+  if (provider !== 'simulated' && provider !== 'docker')
+    throw new ConfigError(`COMPUTE_PROVIDER must be "simulated" or "docker", got "${provider}"`);
+  try {
+    return {
+      provider,
+      sshGatewayPort: intFromEnv(env, 'SSH_GATEWAY_PORT', 2222),
+      docker: parseDockerEngineConfig(env),
+      dockerDefaultImage: env.DOCKER_DEFAULT_IMAGE?.trim() || 'gpucloud/debian12:1',
+      dockerImages: parseImageMap(env.DOCKER_IMAGES),
+      dockerGpuHosts: parseGpuHosts(env.DOCKER_GPU_HOSTS),
+    } as const;
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
 }
 
 function filesFromEnv(env: Env, dataDir: string): FilesConfig {
@@ -157,11 +185,10 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
       idleDays: intFromEnv(env, 'SESSION_IDLE_DAYS', 7),
       absoluteDays: intFromEnv(env, 'SESSION_ABSOLUTE_DAYS', 30),
     },
-    payments: {
-      sandboxSecret: env.PAYMENT_SANDBOX_SECRET?.trim() || randomBytes(32).toString('hex'),
-      sandboxDeliveries: Math.max(1, intFromEnv(env, 'PAYMENT_SANDBOX_DELIVERIES', 2)),
-    },
+    payments: paymentFromEnv(env),
+    messaging: messagingFromEnv(env),
     compute: {
+      ...computeProviderFromEnv(env),
       simulatedDelayMs: intFromEnv(env, 'COMPUTE_SIM_DELAY_MS', 3_000),
       sshHost: env.COMPUTE_SSH_HOST?.trim() || host,
       diskRetentionDays: intFromEnv(env, 'DISK_RETENTION_DAYS', 15),

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ComputeProvider } from '../providers/compute/compute-provider';
 import type { EmailProvider } from '../providers/email/email-provider';
 import type { FileStore } from '../providers/files/file-store';
-import type { PaymentProvider } from '../providers/payments/payment-provider';
+import type { PaymentGateways } from '../providers/payments/payment-gateways';
 import type { SmsProvider } from '../providers/sms/sms-provider';
 import type { VerificationProvider } from '../providers/verification/verification-provider';
 import type { WeChatProvider } from '../providers/wechat/wechat-provider';
@@ -27,7 +27,7 @@ export interface AppDeps {
   sms: SmsProvider;
   email: EmailProvider;
   wechat: WeChatProvider;
-  payments: PaymentProvider;
+  payments: PaymentGateways;
   compute: ComputeProvider;
   /** Where uploaded files live (local disk or an S3-compatible bucket). */
   files: FileStore;

@@ -19,11 +19,15 @@ function unused(): never {
 
 /** A real gateway as far as these tests go: only its name matters. */
 const realPayments: PaymentProvider = {
-  name: 'wechat-pay-v3',
+  name: 'wechatpay',
+  channels: ['wechat', 'alipay'],
   createQr: unused,
   query: unused,
   close: unused,
   verifyNotification: unused,
+  notificationAnswer: unused,
+  refund: unused,
+  queryRefund: unused,
 };
 const realWechat: WeChatProvider = { name: 'wechat-open-platform', qrCodeFor: unused };
 
@@ -75,8 +79,8 @@ describe('sandbox pages exist only where their sandbox is the provider', () => {
   });
 
   it('serves no cashier with a real payment gateway', async () => {
-    await withApp({ payments: realPayments }, async (app) => {
-      expect(app.deps.payments).toBe(realPayments);
+    await withApp({ payments: [realPayments] }, async (app) => {
+      expect(app.deps.payments.all).toEqual([realPayments]);
       expect(await served(app, CASHIER)).toBe('not found');
       expect(await served(app, WECHAT)).toBe('sandbox page');
     });
@@ -100,19 +104,19 @@ describe('a production server and its sandboxes', () => {
 
   it('names only the sandbox that is left', async () => {
     await expect(
-      createTestApp({ env: { NODE_ENV: 'production', ...TENCENT }, payments: realPayments }),
+      createTestApp({ env: { NODE_ENV: 'production', ...TENCENT }, payments: [realPayments] }),
     ).rejects.toThrow('refuses sandbox providers: wechat login provider "sandbox".');
     await expect(
       createTestApp({ env: { NODE_ENV: 'production', ...TENCENT }, wechat: realWechat }),
     ).rejects.toThrow('refuses sandbox providers: payments provider "sandbox".');
     await expect(
-      createTestApp({ env: { NODE_ENV: 'production' }, payments: realPayments, wechat: realWechat }),
+      createTestApp({ env: { NODE_ENV: 'production' }, payments: [realPayments], wechat: realWechat }),
     ).rejects.toThrow('refuses sandbox providers: verification provider "sandbox".');
   });
 
   it('starts with real providers and shows no sandbox ribbon', async () => {
     await withApp(
-      { env: { NODE_ENV: 'production', ...TENCENT }, payments: realPayments, wechat: realWechat },
+      { env: { NODE_ENV: 'production', ...TENCENT }, payments: [realPayments], wechat: realWechat },
       async (app) => {
         const page = await app.server.inject({ method: 'GET', url: '/store' });
         expect(page.body).not.toContain('name="sandbox"');

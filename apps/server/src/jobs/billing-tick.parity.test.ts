@@ -2,6 +2,7 @@ import {
   type Allowance,
   allowanceShortFen,
   dueHourAt,
+  type PaymentSplit,
   splitPayment,
   type WalletForPayment,
 } from '@gpucloud/domain';
@@ -11,6 +12,7 @@ import { HOUR_MS, MINUTE_MS } from '../core/clock';
 import { insertSubAccount } from '../modules/account/account.repository';
 import { subAccounts } from '../modules/account/account.table';
 import { instanceCharges, instances } from '../modules/instances/instances.table';
+import { pointsAccounts, pointsLedger } from '../modules/points/points.table';
 import { charge, deposit, setCreditLine, setVoucherFirst } from '../modules/wallet/money-movements.service';
 import { walletLedger, wallets } from '../modules/wallet/wallet.table';
 import { buildUser } from '../test/builders';
@@ -112,6 +114,8 @@ interface Expected {
   fromVouchers: number;
   fromBalance: number;
   used: Partial<Record<Payer, number>>;
+  /** The one payment of the tick, as the money service would take it. */
+  split: PaymentSplit;
 }
 
 /** What the domain says one tick does to a case: each sub-account within its allowance, then one split. */
@@ -134,6 +138,7 @@ function expectedOf(c: Case): Expected {
     fromVouchers: paid.fromVouchersFen,
     fromBalance,
     used,
+    split,
   };
 }
 
@@ -201,6 +206,7 @@ async function buildCase(c: Case, hostId: number) {
     if (c.wallet.moneyFen > 0) await deposit(tx, user.id, c.wallet.moneyFen, { kind: 'grant', now });
     if (c.wallet.moneyFen < 0) await spend(null, -c.wallet.moneyFen, true);
   });
+  if (c.hours.length === 0) return { userId: user.id, subIds, instances: [] };
   const rows = await app.deps.db
     .insert(instances)
     .values(
@@ -225,6 +231,36 @@ async function buildCase(c: Case, hostId: number) {
   return { userId: user.id, subIds, instances: rows };
 }
 
+/** A points account as compared: its balance, counted fen, and the sum of its ledger. */
+async function pointsOf(userId: number) {
+  const [account] = await app.deps.db.select().from(pointsAccounts).where(eq(pointsAccounts.userId, userId));
+  const rows = await app.deps.db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId));
+  return {
+    balance: account?.balance ?? 0,
+    spentFen: account?.spentFen ?? 0,
+    ledgerPoints: rows.reduce((sum, row) => sum + row.points, 0),
+    ledgerFen: rows.reduce((sum, row) => sum + row.spentFen, 0),
+  };
+}
+
+/**
+ * The same case paid through the money service instead of the tick: a twin account brought to the
+ * same wallet, charged once with the split the domain gives (the tick pays a wallet's hours at once).
+ */
+async function pointsByService(c: Case, expected: Expected, hostId: number) {
+  const twin = await buildCase({ ...c, hours: [] }, hostId);
+  const { split } = expected;
+  if (split.ok && split.fromVouchersFen + split.fromBalanceFen + split.fromCreditFen > 0) {
+    counter += 1;
+    const now = app.clock.now();
+    const order = { orderNo: `PARITY-SVC-${process.pid}-${counter}`, kind: 'instance_rent', title: 'hours' };
+    await app.deps.db.transaction((tx) =>
+      charge(tx, { userId: twin.userId, subAccountId: null }, split, { order, kind: 'post_paid', now }),
+    );
+  }
+  return pointsOf(twin.userId);
+}
+
 describe('billing tick parity with splitPayment', () => {
   it('charges every wallet of the table as the domain splits it, in one set-based tick', async () => {
     const host = await fleet.newHost({ gpuCount: 64, gpuFree: 64 });
@@ -238,6 +274,9 @@ describe('billing tick parity with splitPayment', () => {
         vouchers: c.wallet.vouchersFen,
       });
     }
+
+    const pointsBefore = new Map<number, number>();
+    for (const { userId } of built) pointsBefore.set(userId, (await pointsOf(userId)).spentFen);
 
     const now = app.clock.now();
     await runBillingTick(app.deps);
@@ -259,6 +298,15 @@ describe('billing tick parity with splitPayment', () => {
         vouchers: expected.fromVouchers,
         balance: expected.fromBalance,
       });
+
+      // Points (issue 18): what the tick accrued is what the money service gives for the same payment,
+      // the hours paid from the balance (credit included) counted once, vouchers never.
+      const points = await pointsOf(userId);
+      expect(points, `${c.name}: points`).toEqual(await pointsByService(c, expected, host.id));
+      expect(points.balance, `${c.name}: points`).toBe(Math.floor(points.spentFen / 100));
+      expect(points.spentFen - (pointsBefore.get(userId) ?? 0), `${c.name}: counted fen`).toBe(
+        expected.fromBalance,
+      );
 
       const charges = await app.deps.db
         .select()
@@ -304,7 +352,9 @@ describe('billing tick parity with splitPayment', () => {
 
     // A second tick in the same hour changes nothing.
     const before = await app.deps.db.select().from(wallets);
+    const pointsBeforeSecond = await app.deps.db.select().from(pointsAccounts);
     await runBillingTick(app.deps);
     expect(await app.deps.db.select().from(wallets)).toEqual(before);
+    expect(await app.deps.db.select().from(pointsAccounts)).toEqual(pointsBeforeSecond);
   });
 });

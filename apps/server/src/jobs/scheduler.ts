@@ -5,6 +5,7 @@ import { settleCustomImages } from './custom-images.job';
 import { settlePartners } from './partner-settlement.job';
 import { reconcileInstances } from './reconcile-instances.job';
 import { reconcileTopUps } from './reconcile-top-ups.job';
+import { settleTopUpRefunds } from './settle-top-up-refunds.job';
 import { expireVerifications } from './verification-expiry.job';
 import { sweepWorkOrders } from './work-orders-sweep.job';
 
@@ -18,6 +19,7 @@ interface Job {
 
 const JOBS: Job[] = [
   { name: 'reconcile-top-ups', everyMs: () => 30_000, run: reconcileTopUps },
+  { name: 'settle-top-up-refunds', everyMs: () => 30_000, atStart: true, run: settleTopUpRefunds },
   { name: 'billing-tick', everyMs: () => 60_000, atStart: true, run: runBillingTick },
   {
     name: 'reconcile-instances',

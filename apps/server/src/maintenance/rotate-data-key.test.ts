@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PersonalDataVault } from '../core/crypto/personal-data';
 import { verificationFiles, verifications } from '../modules/verification/verification.table';
+import { dockerMachines } from '../providers/compute/docker/docker-machines.table';
 import { buildUser, loginAs } from '../test/builders';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { verificationClient } from '../test/verification';
@@ -46,5 +47,45 @@ describe('rotating the data key', () => {
       files: 0,
       indexes: 0,
     });
+  });
+});
+
+describe('rotating the data key with machines', () => {
+  // An app of its own: the rotation above left that database sealed under a key only it knew.
+  let machines: TestApp;
+  beforeAll(async () => {
+    machines = await createTestApp();
+  });
+  afterAll(async () => {
+    await machines.close();
+  });
+
+  it('seals the SSH passwords of Docker machines again', async () => {
+    const ref = `docker:rotation-host/gpucloud-rotation-${Date.now()}`;
+    await machines.deps.db.insert(dockerMachines).values({
+      ref,
+      key: ref.slice(ref.lastIndexOf('/') + 1),
+      instanceId: 0,
+      hostName: 'rotation-host',
+      image: 'gpucloud/busybox:1',
+      shape: {
+        kind: 'container',
+        gpuCount: 0,
+        cpuCores: 1,
+        memoryGb: 1,
+        dataDiskGb: 10,
+        bandwidthMbps: 0,
+        mounts: [],
+      },
+      passwordSealed: machines.deps.vault.seal('machine-password'),
+    });
+    const newKey = randomBytes(32);
+    const rotating = new PersonalDataVault(newKey, [machines.deps.config.dataKey]);
+    expect(
+      (await rotateSealedData({ db: machines.deps.db, files: machines.deps.files, vault: rotating })).texts,
+    ).toBeGreaterThan(0);
+
+    const [row] = await machines.deps.db.select().from(dockerMachines).where(eq(dockerMachines.ref, ref));
+    expect(new PersonalDataVault(newKey).open(row?.passwordSealed ?? '')).toBe('machine-password');
   });
 });

@@ -1,7 +1,8 @@
 import { VerifyType } from '@gpucloud/domain';
-import { eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { PersonalDataVault } from '../core/crypto/personal-data';
 import type { Db } from '../core/db';
+import { instancePlugins } from '../modules/instances/plugins.table';
 import { staffLoginChallenges, staffMembers } from '../modules/staff/staff.table';
 import {
   type SealedSubject,
@@ -9,6 +10,7 @@ import {
   verificationFiles,
   verifications,
 } from '../modules/verification/verification.table';
+import { dockerMachines } from '../providers/compute/docker/docker-machines.table';
 import type { FileStore } from '../providers/files/file-store';
 import { sandboxVerificationChecks } from '../providers/verification/sandbox/sandbox-verification.table';
 
@@ -102,6 +104,20 @@ export async function rotateSealedData(deps: {
         .update(sandboxVerificationChecks)
         .set({ ...(facts ? { sealedFacts: facts } : {}), ...(value ? { sealedValue: value } : {}) })
         .where(eq(sandboxVerificationChecks.ref, row.ref));
+  }
+  // Secrets of machines: the SSH passwords of Docker machines and the plugins' access tokens.
+  for (const row of await db.select().from(dockerMachines)) {
+    const sealed = bump(reseal(vault, row.passwordSealed));
+    if (sealed)
+      await db.update(dockerMachines).set({ passwordSealed: sealed }).where(eq(dockerMachines.ref, row.ref));
+  }
+  for (const row of await db.select().from(instancePlugins).where(ne(instancePlugins.tokenSealed, ''))) {
+    const sealed = bump(reseal(vault, row.tokenSealed));
+    if (sealed)
+      await db
+        .update(instancePlugins)
+        .set({ tokenSealed: sealed })
+        .where(and(eq(instancePlugins.instanceId, row.instanceId), eq(instancePlugins.plugin, row.plugin)));
   }
   for (const row of await db.select().from(verificationFiles)) {
     const stored = await deps.files.get(row.fileKey);

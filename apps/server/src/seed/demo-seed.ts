@@ -1,8 +1,10 @@
+import { STANDING_AGREEMENT_KEYS } from '@gpucloud/contracts';
 import { yuanToFen } from '@gpucloud/domain';
 import { DAY_MS, HOUR_MS } from '../core/clock';
 import type { AppDeps } from '../core/deps';
 import { hashPassword } from '../core/passwords';
 import { findActiveUserByPhone, insertSubAccount, insertUser } from '../modules/account/account.repository';
+import { acceptCurrentAgreement } from '../modules/agreements/agreement-acceptances.service';
 import { insertCouponGroup, insertUserCoupon } from '../modules/coupons/coupons.repository';
 import { insertImages } from '../modules/images/images.repository';
 import { insertBanners, insertNotices } from '../modules/notices/notices.repository';
@@ -19,6 +21,10 @@ import {
   DEMO_NOTICES,
   DEMO_REGIONS,
 } from './demo-catalogue';
+import { seedDemoDatasetsAndModels } from './demo-datasets-models';
+import { seedDemoDocs } from './demo-docs';
+import { seedDemoScoreStore } from './demo-score-store';
+import { seedDemoSoftware } from './demo-software';
 import { seedDemoStaff } from './demo-staff';
 import { seedDemoWorkOrderHelp } from './demo-work-order-help';
 
@@ -118,6 +124,14 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
     await seedDemoStaff(tx, deps.config.dataKey, now);
     await seedDemoWorkOrderHelp(tx, now);
     await seedDemoCannedReplies(tx, now);
+    await seedDemoDatasetsAndModels(tx, now);
+    await seedDemoDocs(tx, now);
+    await seedDemoSoftware(tx, deps, now);
+    await seedDemoScoreStore(tx, now);
+    // The demo accounts start having accepted the standing agreements in force (as registration does).
+    for (const userId of [mainUser.id, companyUser.id])
+      for (const key of STANDING_AGREEMENT_KEYS)
+        await acceptCurrentAgreement(tx, { userId, subAccountId: null }, key, now);
   });
   return true;
 }

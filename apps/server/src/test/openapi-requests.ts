@@ -117,8 +117,15 @@ export type KnownValues = Record<string, readonly unknown[]>;
 /** An arbitrary of values valid per `schema`. */
 export function valid(schema: JsonSchema, known: KnownValues = {}, name = ''): fc.Arbitrary<unknown> {
   const own = validIgnoringKnown(schema, known);
-  const rows = known[name];
-  return rows && rows.length > 0 ? fc.oneof(fc.constantFrom(...rows), own) : own;
+  // A known row only where the field takes its kind (a gateway's string `id` is no row id).
+  const rows = (known[name] ?? []).filter((row) => fitsType(schema, row));
+  return rows.length > 0 ? fc.oneof(fc.constantFrom(...rows), own) : own;
+}
+
+function fitsType(schema: JsonSchema, value: unknown): boolean {
+  if (schema.type === 'string') return typeof value === 'string';
+  if (schema.type === 'integer' || schema.type === 'number') return typeof value === 'number';
+  return true;
 }
 
 function validIgnoringKnown(schema: JsonSchema, known: KnownValues): fc.Arbitrary<unknown> {

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { antdLocaleFor } from '../shared/i18n';
@@ -13,12 +13,19 @@ import { appTheme } from './theme';
 /** antd's CSS-in-JS writes `<style>` elements; the page's CSP admits them with this nonce. */
 const csp = { nonce: cspNonce() };
 
+/**
+ * Zero runtime: antd's component styles come from the static stylesheet built from the same theme
+ * (scripts/antd-css.ts, loaded by main.tsx) instead of being generated in the browser while the
+ * first page renders; only the theme's CSS variables are still written at run time.
+ */
+const runtimeTheme: ThemeConfig = { ...appTheme, zeroRuntime: true };
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = antdLocaleFor(i18n.language);
 
   return (
-    <ConfigProvider theme={appTheme} locale={locale} csp={csp}>
+    <ConfigProvider theme={runtimeTheme} locale={locale} csp={csp}>
       <MessageProvider>
         <QueryClientProvider client={queryClient}>
           <ApiClientBridge />

@@ -4,7 +4,7 @@ import { accountConsoleRoutes } from '../features/account/routes';
 import { authRoutes } from '../features/auth/routes';
 import { billingConsoleRoutes } from '../features/billing/routes';
 import { contentRoutes } from '../features/content/routes';
-import { couponsConsoleRoutes, couponsRoutes } from '../features/coupons/routes';
+import { couponsConsoleRoutes } from '../features/coupons/routes';
 import { disksConsoleRoutes } from '../features/disks/routes';
 import { imagesConsoleRoutes } from '../features/images/routes';
 import { inboxConsoleRoutes } from '../features/inbox/routes';
@@ -13,6 +13,7 @@ import { invoicesConsoleRoutes } from '../features/invoices/routes';
 import { noticesRoutes } from '../features/notices/routes';
 import { openApiConsoleRoutes } from '../features/openApi/routes';
 import { salesPartnerConsoleRoutes } from '../features/salesPartner/routes';
+import { scoreStoreRoutes } from '../features/scoreStore/routes';
 import { storeRoutes } from '../features/store/routes';
 import { verificationConsoleRoutes, verificationRoutes } from '../features/verification/routes';
 import { walletConsoleRoutes } from '../features/wallet/routes';
@@ -73,7 +74,7 @@ const routes: RouteObject[] = [
           ...noticesRoutes,
           ...contentRoutes,
           ...instancesRoutes,
-          ...couponsRoutes,
+          ...scoreStoreRoutes,
           ...verificationRoutes,
           notFoundRoute,
         ],

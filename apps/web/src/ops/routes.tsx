@@ -5,6 +5,7 @@ import { opsInvoicesRoutes } from './invoices/routes';
 import type { OpsPageKey } from './menu';
 import { opsMoneyRoutes } from './money/routes';
 import { opsPartnersRoutes } from './partners/routes';
+import { opsRefundsRoutes } from './refunds/routes';
 import { opsReservationsRoutes } from './reservations/routes';
 import { opsUsersRoutes } from './users/routes';
 import { opsVerificationsRoutes } from './verifications/routes';
@@ -55,6 +56,7 @@ export const opsRoutes: RouteObject[] = [
           },
           ...opsUsersRoutes,
           ...opsMoneyRoutes,
+          ...opsRefundsRoutes,
           ...opsWorkOrdersRoutes,
           ...opsVerificationsRoutes,
           ...opsInvoicesRoutes,
@@ -96,6 +98,18 @@ export const opsRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./notices/NoticeEditorPage')).NoticeEditorPage }),
           },
           {
+            path: 'docs',
+            handle: page('docs'),
+            lazy: async () => ({ Component: (await import('./docs/DocsAdminPage')).DocsAdminPage }),
+          },
+          {
+            path: 'docs/:id',
+            handle: page('docs'),
+            lazy: async () => ({
+              Component: (await import('./docs/DocArticleEditorPage')).DocArticleEditorPage,
+            }),
+          },
+          {
             path: 'notifications',
             handle: page('notifications'),
             lazy: async () => ({
@@ -103,9 +117,33 @@ export const opsRoutes: RouteObject[] = [
             }),
           },
           {
+            path: 'datasets',
+            handle: page('datasets'),
+            lazy: async () => ({ Component: (await import('./catalog/DatasetsDeskPage')).DatasetsDeskPage }),
+          },
+          {
+            path: 'ai-models',
+            handle: page('aiModels'),
+            lazy: async () => ({ Component: (await import('./catalog/AiModelsDeskPage')).AiModelsDeskPage }),
+          },
+          {
+            path: 'software',
+            handle: page('software'),
+            lazy: async () => ({
+              Component: (await import('./software/SoftwareAdminPage')).SoftwareAdminPage,
+            }),
+          },
+          {
             path: 'agreements',
             handle: page('agreements'),
             lazy: async () => ({ Component: (await import('./agreements/AgreementsPage')).AgreementsPage }),
+          },
+          {
+            path: 'score-store',
+            handle: page('scoreStore'),
+            lazy: async () => ({
+              Component: (await import('./scoreStore/ScoreStoreDeskPage')).ScoreStoreDeskPage,
+            }),
           },
           {
             path: '*',

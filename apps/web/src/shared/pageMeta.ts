@@ -7,6 +7,20 @@ function metaContent(name: string): string | null {
   return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || null;
 }
 
+export type PayChannel = 'wechat' | 'alipay';
+const PAY_CHANNELS: readonly PayChannel[] = ['wechat', 'alipay'];
+
+/**
+ * The QR channels a payment gateway in use takes; both on the Vite dev server, which writes no meta.
+ * (The server refuses a channel none takes; the top-up form does not offer it.)
+ */
+export function payChannels(): readonly PayChannel[] {
+  const listed = metaContent('pay-channels');
+  if (listed === null) return PAY_CHANNELS;
+  const names = listed.split(',');
+  return PAY_CHANNELS.filter((channel) => names.includes(channel));
+}
+
 /** The CSP nonce of this page; undefined on the Vite dev server, which sends no policy. */
 export function cspNonce(): string | undefined {
   return metaContent('csp-nonce') ?? undefined;

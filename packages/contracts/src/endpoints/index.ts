@@ -1,13 +1,15 @@
 import type { AnyEndpoint } from '../endpoint';
 import { accountEndpoints } from './account';
 import { adminEndpoints } from './admin';
-import { agreementsEndpoints } from './agreements';
+import { agreementAcceptanceEndpoints, agreementsEndpoints } from './agreements';
 import { authEndpoints } from './auth';
 import { billingEndpoints } from './billing';
+import { catalogEndpoints } from './catalog';
 import { costReportsEndpoints } from './cost-reports';
 import { couponsEndpoints } from './coupons';
 import { customImagesEndpoints } from './custom-images';
 import { disksEndpoints } from './disks';
+import { docsEndpoints, opsDocsEndpoints } from './docs';
 import { inboxEndpoints } from './inbox';
 import { instancesEndpoints } from './instances';
 import { invoicesEndpoints } from './invoices';
@@ -17,11 +19,14 @@ import { opsEndpoints } from './ops';
 import { opsContentEndpoints } from './ops-content';
 import { opsFleetEndpoints } from './ops-fleet';
 import { opsMoneyEndpoints } from './ops-money';
+import { opsRefundsEndpoints } from './ops-refunds';
 import { opsUsersEndpoints } from './ops-users';
 import { opsWorkOrderDeskEndpoints, opsWorkOrdersEndpoints } from './ops-work-orders';
 import { opsPartnersEndpoints, partnersEndpoints } from './partners';
 import { pluginsEndpoints } from './plugins';
+import { opsPointsEndpoints, pointsEndpoints } from './points';
 import { opsReservationsEndpoints, reservationsEndpoints } from './reservations';
+import { softwareEndpoints } from './software';
 import { storeEndpoints } from './store';
 import { systemEndpoints } from './system';
 import { opsVerificationEndpoints, verificationEndpoints } from './verification';
@@ -30,13 +35,15 @@ import { workOrdersEndpoints } from './work-orders';
 
 export { accountEndpoints } from './account';
 export { adminEndpoints } from './admin';
-export { agreementsEndpoints } from './agreements';
+export { agreementAcceptanceEndpoints, agreementsEndpoints } from './agreements';
 export { authEndpoints } from './auth';
 export { billingEndpoints } from './billing';
+export { catalogEndpoints } from './catalog';
 export { costReportsEndpoints } from './cost-reports';
 export { couponsEndpoints } from './coupons';
 export { customImagesEndpoints } from './custom-images';
 export { disksEndpoints } from './disks';
+export { docsEndpoints, opsDocsEndpoints } from './docs';
 export { inboxEndpoints } from './inbox';
 export { instancesEndpoints } from './instances';
 export { invoicesEndpoints } from './invoices';
@@ -46,11 +53,14 @@ export { opsEndpoints } from './ops';
 export { opsContentEndpoints } from './ops-content';
 export { opsFleetEndpoints } from './ops-fleet';
 export { opsMoneyEndpoints } from './ops-money';
+export { opsRefundsEndpoints } from './ops-refunds';
 export { opsUsersEndpoints } from './ops-users';
 export { opsWorkOrderDeskEndpoints, opsWorkOrdersEndpoints } from './ops-work-orders';
 export { opsPartnersEndpoints, partnersEndpoints } from './partners';
 export { pluginsEndpoints } from './plugins';
+export { opsPointsEndpoints, pointsEndpoints } from './points';
 export { opsReservationsEndpoints, reservationsEndpoints } from './reservations';
+export { softwareEndpoints } from './software';
 export { storeEndpoints } from './store';
 export { systemEndpoints } from './system';
 export { opsVerificationEndpoints, verificationEndpoints } from './verification';
@@ -68,11 +78,13 @@ export const ENDPOINTS = {
   account: accountEndpoints,
   admin: adminEndpoints,
   agreements: agreementsEndpoints,
+  agreementAcceptance: agreementAcceptanceEndpoints,
   ops: opsEndpoints,
   opsContent: opsContentEndpoints,
   opsFleet: opsFleetEndpoints,
   opsUsers: opsUsersEndpoints,
   opsMoney: opsMoneyEndpoints,
+  opsRefunds: opsRefundsEndpoints,
   opsWorkOrders: opsWorkOrdersEndpoints,
   opsWorkOrderDesk: opsWorkOrderDeskEndpoints,
   notices: noticesEndpoints,
@@ -97,6 +109,12 @@ export const ENDPOINTS = {
   disks: disksEndpoints,
   customImages: customImagesEndpoints,
   plugins: pluginsEndpoints,
+  points: pointsEndpoints,
+  opsPoints: opsPointsEndpoints,
+  docs: docsEndpoints,
+  opsDocs: opsDocsEndpoints,
+  catalog: catalogEndpoints,
+  software: softwareEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 /** The map as a list, each entry with its feature and name (e.g. `notices.noticeById`). */

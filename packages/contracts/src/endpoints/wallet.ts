@@ -9,6 +9,8 @@ import {
   voucherPacksResponse,
 } from '../vouchers';
 import {
+  alipayNotificationSchema,
+  alipayNotifyAnswer,
   createQrcodeRequest,
   createQrcodeResponse,
   getOrderStatusResponse,
@@ -16,6 +18,9 @@ import {
   outTradeNoRequest,
   paymentNotifyResponse,
   sandboxNotificationSchema,
+  wechatPayNotificationHeaders,
+  wechatPayNotificationSchema,
+  wechatPayNotifyRefusal,
 } from '../wallet';
 
 const tag = 'wallet';
@@ -101,5 +106,30 @@ export const walletEndpoints = {
     summary: 'Signed payment notification of the sandbox gateway (may arrive more than once)',
     request: sandboxNotificationSchema,
     response: paymentNotifyResponse,
+  }),
+  wechatPayNotify: endpoint({
+    method: 'POST',
+    path: '/api/payment/notify/wechatpay',
+    access: 'public',
+    tag,
+    summary: 'WeChat Pay API v3 payment notification (served while PAYMENT_PROVIDER lists wechatpay)',
+    description:
+      'Called by WeChat Pay, never by clients. The `Wechatpay-Signature` (RSA-SHA256 over `timestamp\\nnonce\\nbody\\n`) must verify with the configured platform key of `Wechatpay-Serial`, and `Wechatpay-Timestamp` be within 5 minutes; the resource is decrypted with the APIv3 key and its mchid, appid, out_trade_no, amount and currency must match our order. Taken (credited now or before): 204 with no body. Refused (not genuine, not ours, or not settled yet): an error status with `{"code":"FAIL","message"}`, and WeChat Pay sends it again.',
+    headers: wechatPayNotificationHeaders,
+    request: wechatPayNotificationSchema,
+    response: wechatPayNotifyRefusal,
+    responseMediaType: 'application/json',
+  }),
+  alipayNotify: endpoint({
+    method: 'POST',
+    path: '/api/payment/notify/alipay',
+    access: 'public',
+    tag,
+    summary: 'Alipay asynchronous payment notification (served while PAYMENT_PROVIDER lists alipay)',
+    description:
+      'Called by Alipay, never by clients; `application/x-www-form-urlencoded`. The RSA2 `sign` over every other field but `sign_type`, sorted, must verify with the configured Alipay public key; app_id and seller_id must be ours, and out_trade_no and total_amount match our order. TRADE_SUCCESS and TRADE_FINISHED credit the order once. The answer is the text `success` when taken (credited now or before, or a notification of no payment), otherwise `failure`, and Alipay sends it again.',
+    request: alipayNotificationSchema,
+    response: alipayNotifyAnswer,
+    responseMediaType: 'text/plain',
   }),
 };

@@ -4,9 +4,11 @@ import { insertSubAccount } from '../../modules/account/account.repository';
 import { createSession } from '../../modules/auth/sessions.service';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { createKey, signedInject, type TestKey } from '../../test/access-keys';
+import { allGatewaysEnv } from '../../test/all-gateways';
 import { AUTHORIZATION_MATRIX, OBJECT_BODY_FIELDS, type Policy } from '../../test/authorization-matrix';
 import { buildUser, createStaff, staffToken } from '../../test/builders';
 import { buildFleet } from '../../test/fleet';
+import { buildPublishedRelease } from '../../test/software';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildCatalogue, buildWorkOrder } from '../../test/work-orders';
 
@@ -99,11 +101,13 @@ let objects: {
   imageId: number;
   hostId: number;
   subcategoryId: number;
+  softwareReleaseId: number;
 };
 
 beforeAll(async () => {
   // Every cell is a signed request of the same few keys: no rate limit may answer for the policy.
-  app = await createTestApp({ env: { OPENAPI_RATE_LIMIT_PER_MINUTE: '1000000' } });
+  // Every gateway in use, so that their notify routes are walked too.
+  app = await createTestApp({ env: { OPENAPI_RATE_LIMIT_PER_MINUTE: '1000000', ...allGatewaysEnv() } });
   const [a, b] = [
     await buildUser(app, { balanceFen: 1_000_000 }),
     await buildUser(app, { balanceFen: 1_000_000 }),
@@ -150,6 +154,7 @@ beforeAll(async () => {
     hostId: spare.id,
     subcategoryId: (await buildCatalogue(app, await staffToken(app, { id: staffIds.support })))
       .accountSubcategoryId,
+    softwareReleaseId: (await buildPublishedRelease(app, staffIds.support)).releaseId,
   };
   await (app.deps.compute as SimulatedCompute).idle();
   for (const [holder, scopes] of Object.entries(KEY_SCOPES) as Array<[KeyHolder, readonly string[]]>) {
@@ -214,6 +219,8 @@ const workOrders = new Map<string, Awaited<ReturnType<typeof buildWorkOrder>>>()
 async function objectFields(policy: Policy, owner: Owner, key: string): Promise<Record<string, unknown>> {
   const extra = { ...OBJECT_BODY_FIELDS[key] };
   if (key.includes('/offers/:id')) return { ...extra, id: objects.hostId };
+  // The public download of a published release (a missing one is "not found" for everyone).
+  if (key.includes('/software/download/:id')) return { ...extra, id: objects.softwareReleaseId };
   if (policy.startsWith('key-instance:')) {
     return { ...extra, id: owner === 'A' ? objects.instanceOfA : objects.instanceOfSubA };
   }

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../modules/account/account.table';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { createKey, signedInject, type TestKey } from '../../test/access-keys';
+import { allGatewaysEnv } from '../../test/all-gateways';
 import {
   type BuiltStaff,
   buildSubAccount,
@@ -66,7 +67,8 @@ const validator = documentValidator();
 
 beforeAll(async () => {
   // One key signs every public call: its rate limit must not turn them into 429s.
-  app = await createTestApp({ env: { OPENAPI_RATE_LIMIT_PER_MINUTE: '1000000' } });
+  // Every gateway in use, so that their notify routes are checked against the document too.
+  app = await createTestApp({ env: { OPENAPI_RATE_LIMIT_PER_MINUTE: '1000000', ...allGatewaysEnv() } });
   const documents = await Promise.all(
     ['/api/openapi.json', '/openapi/v1/openapi.json'].map(async (url) =>
       (await app.server.inject({ method: 'GET', url })).json<unknown>(),
@@ -173,16 +175,24 @@ function urlOf(endpoint: AnyEndpoint): string {
   return endpoint.path.replace(/:(\w+)/g, () => String(pathIds[endpoint.path] ?? ticketId));
 }
 
-/** A multipart/form-data body with one small PNG in `field`, as a browser's upload sends it. */
-function pngUpload(field: string): { payload: Buffer; contentType: string } {
+/**
+ * A multipart/form-data body with one small PNG in `field`, as a browser's upload sends it; software
+ * releases take installers and archives, not images, so theirs gets an empty zip archive.
+ */
+function pngUpload(field: string, path: string): { payload: Buffer; contentType: string } {
   const boundary = 'conformance-boundary';
   const png = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
     'base64',
   );
-  const head = `--${boundary}\r\ncontent-disposition: form-data; name="${field}"; filename="shot.png"\r\ncontent-type: image/png\r\n\r\n`;
+  const zip = Buffer.concat([Buffer.from('PK\x05\x06', 'latin1'), Buffer.alloc(18)]);
+  const file =
+    path === '/api/ops/software/upload_file'
+      ? { name: 'tool.zip', type: 'application/zip', bytes: zip }
+      : { name: 'shot.png', type: 'image/png', bytes: png };
+  const head = `--${boundary}\r\ncontent-disposition: form-data; name="${field}"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`;
   return {
-    payload: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    payload: Buffer.concat([Buffer.from(head), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
 }
@@ -209,7 +219,7 @@ async function send(endpoint: AnyEndpoint, request: Record<string, unknown>): Pr
   else if (endpoint.path === '/api/ops/logout') input.session = await staffToken(app, admin);
   else if (endpoint.access !== 'public' || 'session' in input)
     input.session = endpoint.access === 'staff' ? tokens.staff : tokens.main;
-  const upload = endpoint.upload ? pngUpload(endpoint.upload.field) : null;
+  const upload = endpoint.upload ? pngUpload(endpoint.upload.field, endpoint.path) : null;
   // An upload has no body fields: a staff upload sends its session as the header.
   if (upload && endpoint.access === 'staff') headers.authorization = `Bearer ${tokens.staff}`;
   const raw = upload

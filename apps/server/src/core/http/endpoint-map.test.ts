@@ -1,5 +1,6 @@
 import { listEndpoints } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allGatewaysEnv } from '../../test/all-gateways';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** Routes outside the map on purpose: the documentation browser's own files. */
@@ -8,7 +9,8 @@ const isDocumentation = (url: string) => url.startsWith('/api/docs');
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await createTestApp();
+  // Every gateway in use: each one's notify route is registered only while it is.
+  app = await createTestApp({ env: allGatewaysEnv() });
 });
 afterAll(async () => {
   await app.close();

@@ -1,6 +1,7 @@
 import { type AnyEndpoint, ErrorCode, listEndpoints } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { allGatewaysEnv } from '../../test/all-gateways';
 import { buildSubAccount, buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
 import { dbFingerprint } from '../../test/db-fingerprint';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -14,7 +15,8 @@ let tokens: Record<'session' | 'main' | 'staff', string>;
 let before: Record<string, number>;
 
 beforeAll(async () => {
-  app = await createTestApp();
+  // Every gateway in use, so that their notify routes get broken input too.
+  app = await createTestApp({ env: allGatewaysEnv() });
   const main = await buildUser(app, { balanceFen: 10_000 });
   await buildSubAccount(app, main.id, { moneyLimitFen: 5_000 });
   const mainSession = await loginAs(app, main);

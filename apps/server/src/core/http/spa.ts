@@ -18,16 +18,20 @@ function isApiPath(url: string): boolean {
 export interface SpaOptions {
   /** Production running sandbox providers on purpose: the page shows a sandbox ribbon. */
   sandboxRibbon: boolean;
+  /** The QR channels a gateway in use takes (`wechat`, `alipay`): the top-up form offers only these. */
+  payChannels: readonly string[];
 }
 
 /**
  * index.html with what this answer's page needs to know: the nonce its styles are allowed with
- * (antd passes it to every `<style>` it makes) and whether it runs against sandbox providers.
+ * (antd passes it to every `<style>` it makes), whether it runs against sandbox providers, and the
+ * channels money can be paid through.
  */
 export function personalizeIndex(html: string, nonce: string, options: SpaOptions): string {
   const meta = [
     `<meta name="csp-nonce" content="${nonce}">`,
     ...(options.sandboxRibbon ? ['<meta name="sandbox" content="1">'] : []),
+    `<meta name="pay-channels" content="${options.payChannels.join(',')}">`,
   ].join('');
   return html.replace(/<head>/i, (head) => `${head}${meta}`);
 }
@@ -41,7 +45,7 @@ export function personalizeIndex(html: string, nonce: string, options: SpaOption
 export async function registerSpa(
   app: FastifyInstance,
   webDistDir: string | null,
-  options: SpaOptions = { sandboxRibbon: false },
+  options: SpaOptions,
 ): Promise<void> {
   const indexFile = webDistDir ? path.join(webDistDir, 'index.html') : null;
   const hasSpa = indexFile !== null && existsSync(indexFile);

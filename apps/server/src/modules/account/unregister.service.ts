@@ -2,6 +2,7 @@ import type { UNREGISTER_BLOCKERS } from '@gpucloud/contracts';
 import { formatFen } from '@gpucloud/domain';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { acceptCurrentAgreement, acceptorOf } from '../agreements/agreement-acceptances.service';
 import type { AuthContext } from '../auth/sessions.service';
 import { consumeVerifyCode } from '../auth/sms-codes.service';
 import { lockWallet } from '../wallet/wallet.repository';
@@ -54,6 +55,8 @@ export async function unregister(deps: AppDeps, auth: AuthContext, verifyCode: s
     const check = await unregisterCheck({ ...deps, db: tx }, auth);
     if (!check.CanUnregister)
       throw refused(`the account cannot be closed yet: ${check.Blockers.map((b) => b.Detail).join('; ')}`);
+    // The account-cancellation agreement the form asked for is recorded with the closing.
+    await acceptCurrentAgreement(tx, acceptorOf(auth), 'unregister', deps.clock.now());
     await closeAccount(tx, auth.userId, deps.clock.now());
   });
   await deps.sessionSync.revocationsDelivered();

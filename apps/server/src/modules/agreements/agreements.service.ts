@@ -4,6 +4,7 @@ import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { recordAudit } from '../staff/audit.service';
+import { acceptanceCounts } from './agreement-acceptances.repository';
 import {
   type AgreementRow,
   findCurrentAgreement,
@@ -11,7 +12,7 @@ import {
   listAgreementVersions,
 } from './agreements.repository';
 
-function agreementOut(row: AgreementRow): Agreement {
+export function agreementOut(row: AgreementRow): Agreement {
   return {
     key: row.key,
     version: row.version,
@@ -31,9 +32,16 @@ export async function currentAgreement(deps: AppDeps, key: AgreementKey): Promis
 }
 
 export async function agreementVersions(deps: AppDeps, key: AgreementKey) {
-  const rows = await listAgreementVersions(deps.db, key);
+  const [rows, accepted] = await Promise.all([
+    listAgreementVersions(deps.db, key),
+    acceptanceCounts(deps.db, key),
+  ]);
   return {
-    versions: rows.map(({ row, publishedBy }) => ({ ...agreementOut(row), published_by: publishedBy ?? '' })),
+    versions: rows.map(({ row, publishedBy }) => ({
+      ...agreementOut(row),
+      published_by: publishedBy ?? '',
+      accepted_count: accepted.get(row.version) ?? 0,
+    })),
   };
 }
 

@@ -124,6 +124,11 @@ export async function insertSmsCode(
   await db.insert(smsCodes).values(code);
 }
 
+/** Takes back a code the carrier never delivered, so it counts against no limit and cannot be used. */
+export async function deleteSmsCode(db: Db, phone: string, codeHash: string): Promise<void> {
+  await db.delete(smsCodes).where(and(eq(smsCodes.phone, phone), eq(smsCodes.codeHash, codeHash)));
+}
+
 /** The newest live code of a phone for one purpose, locked so two checks cannot both use it. */
 export async function findLiveSmsCodeForUpdate(db: Db, phone: string, purpose: string, now: Date) {
   const [row] = await db

@@ -5,6 +5,7 @@ import {
   Reason,
   type RegisterRequest,
   type ResetPasswordRequest,
+  STANDING_AGREEMENT_KEYS,
   type SubAccountLoginRequest,
 } from '@gpucloud/contracts';
 import { maskPhone } from '@gpucloud/domain';
@@ -18,6 +19,7 @@ import {
   insertUser,
   updateUserPassword,
 } from '../account/account.repository';
+import { acceptCurrentAgreement } from '../agreements/agreement-acceptances.service';
 import { bindByReferralCode } from '../partners/partner-referrals';
 import { openWallet } from '../wallet/money-movements.service';
 import { revokeSession, revokeUserSessions } from './auth.repository';
@@ -53,6 +55,9 @@ async function createMainAccount(
         now,
       });
       await openWallet(tx, user.id);
+      // Signing up accepts the user service agreement and the privacy policy in force.
+      for (const key of STANDING_AGREEMENT_KEYS)
+        await acceptCurrentAgreement(tx, { userId: user.id, subAccountId: null }, key, now);
       if (account.referralCode) await bindByReferralCode(tx, deps, user.id, account.referralCode, now);
       return createSession(tx, deps, { userId: user.id, subAccountId: null }, meta);
     });

@@ -3,9 +3,11 @@ import { addMs, DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '../../core/clock';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused, tooManyRequests } from '../../core/errors';
 import { newSmsCode, sha256 } from '../../core/tokens';
+import { SmsProviderError } from '../../providers/sms/sms-provider';
 import { sendSms } from '../notifications/notification.service';
 import {
   countSmsCodesSince,
+  deleteSmsCode,
   findLiveSmsCodeForUpdate,
   insertSmsCode,
   lockKey,
@@ -60,6 +62,7 @@ export async function sendVerifyCode(
 ): Promise<{ expires_in: number }> {
   const now = deps.clock.now();
   const code = newSmsCode();
+  const hash = codeHash(input.phone, input.purpose, code);
   await deps.db.transaction(async (tx) => {
     // One sender at a time per phone, so concurrent requests cannot slip past the limits together.
     await lockKey(tx, `sms:${input.phone}`);
@@ -74,16 +77,28 @@ export async function sendVerifyCode(
     await insertSmsCode(tx, {
       phone: input.phone,
       purpose: input.purpose,
-      codeHash: codeHash(input.phone, input.purpose, code),
+      codeHash: hash,
       ip: input.ip,
       createdAt: now,
       expiresAt: addMs(now, SMS_CODE_TTL_MS),
     });
   });
-  await sendSms(deps, { phone: input.phone, fallback: input.language }, `sms.verify_code.${input.purpose}`, {
-    code,
-    minutes: SMS_CODE_TTL_MS / MINUTE_MS,
-  });
+  try {
+    await sendSms(
+      deps,
+      { phone: input.phone, fallback: input.language },
+      `sms.verify_code.${input.purpose}`,
+      {
+        code,
+        minutes: SMS_CODE_TTL_MS / MINUTE_MS,
+      },
+    );
+  } catch (error) {
+    if (!(error instanceof SmsProviderError)) throw error;
+    await deleteSmsCode(deps.db, input.phone, hash);
+    deps.log.error({ err: error }, 'sms code not sent');
+    throw new AppError(ErrorCode.HTTP_ERROR, 'the text message could not be sent, try again later', 502);
+  }
   return { expires_in: SMS_CODE_TTL_MS / 1000 };
 }
 

@@ -4,6 +4,7 @@ import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'd
 import { createdAt, fen, instant } from '../../db/columns';
 import { subAccounts, users } from '../account/account.table';
 import { instances } from '../instances/instances.table';
+import { scoreRedemptions } from '../points/points.table';
 import { regions } from '../store/store.table';
 
 export const CLOUD_DISK_STATES = ['creating', 'ready', 'failed', 'deleted'] as const;
@@ -108,4 +109,31 @@ export const storageArrears = pgTable(
     since: instant().notNull(),
   },
   (t) => [primaryKey({ columns: [t.subjectKind, t.subjectId] })],
+);
+
+/**
+ * File storage redeemed in the score store: `gb` beyond the free tier for the account's main file
+ * storage through China day `untilDay` (the unit of file_storage.chargeFromDay), inclusive. It adds
+ * to the capacity while in force and is not paidGb, so the billing tick never charges it. One per
+ * redemption (the unique key), written in the redemption's transaction.
+ */
+export const fileStorageGrants = pgTable(
+  'file_storage_grants',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    gb: integer().notNull(),
+    untilDay: integer().notNull(),
+    redemptionId: integer()
+      .notNull()
+      .unique()
+      .references(() => scoreRedemptions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('file_storage_grants_user_idx').on(t.userId, t.untilDay),
+    check('file_storage_grants_gb_positive', sql`${t.gb} > 0`),
+  ],
 );

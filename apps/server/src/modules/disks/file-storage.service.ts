@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import {
+  chinaDayOf,
   FILE_STORAGE_FREE_GB,
   FILE_STORAGE_MAX_PAID_GB,
   fenToYuan,
   STORAGE_FEN_PER_GB_DAY,
   storageDayAt,
   storageDayFen,
+  storageDayStartMs,
 } from '@gpucloud/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../core/auth/identity';
@@ -15,13 +17,15 @@ import { refused } from '../../core/errors';
 import { lockPayer } from '../wallet/money-movements.service';
 import { findFileStorage, inArrears } from './disks.repository';
 import { fileStorage } from './disks.table';
+import { grantsInForce } from './file-storage-grants.repository';
 import { payRestOfToday, quoteResize } from './storage-settlement';
 
 /**
  * File storage (issue 17): every account (a sub-account its own) has a free tier and may buy a
  * paid quota beyond it, charged by the China day while above 0. The first purchase makes the SFTP
  * account; its password is sealed at rest and shown once then, or on an explicit reveal or reset.
- * Nothing measures the space used yet, so none is reported.
+ * Nothing measures the space used yet, so none is reported. A main account's score-store grants in
+ * force add to its capacity without being billed.
  */
 
 const NO_ACCOUNT = 'file storage has no SFTP account yet: buy a quota first (0 GB keeps the free tier)';
@@ -34,17 +38,29 @@ const usernameOf = (auth: AuthContext) =>
 export async function sftpInfo(deps: AppDeps, auth: AuthContext) {
   const account = await findFileStorage(deps.db, auth);
   const paidGb = account?.paidGb ?? 0;
+  // The score store is for main accounts: a sub-account's own file storage has no grants.
+  const granted =
+    auth.subAccountId === null
+      ? await grantsInForce(deps.db, auth.userId, storageDayAt(deps.clock.now().getTime()))
+      : { gb: 0, untilDay: null };
   return {
     FreeGb: FILE_STORAGE_FREE_GB,
     PaidGb: paidGb,
     MaxPaidGb: FILE_STORAGE_MAX_PAID_GB,
-    TotalGb: FILE_STORAGE_FREE_GB + paidGb,
+    TotalGb: FILE_STORAGE_FREE_GB + paidGb + granted.gb,
+    GrantedGb: granted.gb,
+    GrantedUntil: granted.untilDay === null ? '' : storageDayDate(granted.untilDay),
     DailyPrice: fenToYuan(storageDayFen('file_storage', paidGb)),
     PricePerGbDay: fenToYuan(STORAGE_FEN_PER_GB_DAY.file_storage),
     Address: account ? `sftp://${deps.config.sftp.host}:${deps.config.sftp.port}` : '',
     Username: account?.username ?? '',
     Locked: account ? await inArrears(deps.db, 'file_storage', account.id) : false,
   };
+}
+
+/** `YYYY-MM-DD` of a China storage day number. */
+export function storageDayDate(day: number): string {
+  return chinaDayOf(new Date(storageDayStartMs(day)));
 }
 
 export async function quoteSftp(deps: AppDeps, auth: AuthContext, sizeGb: number) {

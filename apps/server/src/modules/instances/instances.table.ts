@@ -64,6 +64,13 @@ export const instances = pgTable(
      * while the machine was shut down (set to the hour in progress when a machine starts again).
      */
     chargeFromHour: integer().notNull().default(1),
+    /**
+     * The reconciler's watch over a running instance's machine (reconcile-running.service): when
+     * the machine was last seen running (where billing stops if it is lost and its engine cannot
+     * say when), and when it is looked at next (a lease, so processes take turns).
+     */
+    machineSeenAt: instant(),
+    machineCheckAfter: instant(),
   },
   (t) => [
     index('instances_user_idx').on(t.userId, t.createdAt),
@@ -74,6 +81,8 @@ export const instances = pgTable(
     index('instances_order_idx').on(t.orderNo),
     // The billing tick finds prepaid periods ending (24 h notice, expiry) by this.
     index('instances_expires_idx').on(t.expiresAt).where(sql`${t.expiresAt} is not null`),
+    // The reconciler checks running machines, the longest unchecked first.
+    index('instances_machine_check_idx').on(t.machineCheckAfter).where(sql`${t.status} = 'running'`),
     check('instances_gpu_count_positive', sql`${t.gpuCount} > 0`),
     check(
       'instances_extras_range',

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../core/deps';
 import type { MachineListener } from '../../providers/compute/compute-provider';
 import { recordEvent } from './history.repository';
 import { type InstanceRecord, lockInstance, releaseGpus, updateInstance } from './instances.repository';
+import { settleLostMachine } from './reconcile-lost.service';
 import { refundFailedRental } from './refund.service';
 
 /** The history event a machine reaching `running` means; a reinitialisation was logged when asked for. */
@@ -15,11 +16,12 @@ function runningEvent(from: InstanceRecord['status']): InstanceEvent | null {
 /**
  * Records what the compute provider reports, each in one transaction on the locked instance row,
  * where the lifecycle allows it (a late or repeated report changes nothing). A machine that fails
- * while being created is refunded. A pay-as-you-go instance that has stopped gives its GPUs back
+ * while being created is refunded; a running one that stops or fails unasked is settled as lost
+ * (reconcile-lost.service). A pay-as-you-go instance that has stopped gives its GPUs back
  * to the host (it asks for them again when started); a prepaid one keeps them.
  */
 export function instanceStateListener(deps: AppDeps): MachineListener {
-  return ({ instanceId, state, detail }) => applyMachineReport(deps, instanceId, state, detail);
+  return ({ instanceId, state, detail, since }) => applyMachineReport(deps, instanceId, state, detail, since);
 }
 
 /**
@@ -31,11 +33,19 @@ export async function applyMachineReport(
   instanceId: number,
   state: MachineState,
   detail: string,
+  /** When the machine got there, where the provider says (see settleLostMachine). */
+  since?: Date,
 ): Promise<void> {
   const report = REPORT_EVENTS[state];
   if (!report) return;
   const now = deps.clock.now();
   if (state === 'failed' && (await refundFailedRental(deps, instanceId, detail))) return;
+  // A running machine that stopped or failed without a command of ours: its hours stop when it did.
+  if (
+    (state === 'stopped' || state === 'failed') &&
+    (await settleLostMachine(deps, instanceId, { machine: state, detail, ...(since ? { since } : {}) }))
+  )
+    return;
   await deps.db.transaction(async (tx) => {
     const instance = await lockInstance(tx, instanceId);
     const next = instance && nextState(instance.status, report);
@@ -46,6 +56,7 @@ export async function applyMachineReport(
       await updateInstance(tx, instance.id, {
         status: next,
         statusDetail: detail,
+        machineSeenAt: now,
         ...(restarted ? { chargeFromHour: hourIndexAt(instance.createdAt.getTime(), now.getTime()) } : {}),
       });
       const event = runningEvent(instance.status);

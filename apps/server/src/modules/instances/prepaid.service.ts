@@ -173,9 +173,17 @@ function assertRefundable(instance: InstanceRecord, now: Date): void {
     throw refused('only a running or stopped instance within its prepaid period is refunded');
 }
 
-/** Gives back the unused whole hours (see planRefund) in the caller's transaction; answers the plan (also for a failed command). */
-export async function applyRefund(tx: Db, instance: InstanceRecord, now: Date): Promise<RefundPlan> {
-  const plan = await planFor(tx, instance, now);
+/**
+ * Gives back the unused whole hours (see planRefund) in the caller's transaction; answers the plan
+ * (also for a failed command). Hours count from `from` (when a lost machine stopped), else from now.
+ */
+export async function applyRefund(
+  tx: Db,
+  instance: InstanceRecord,
+  now: Date,
+  from: Date = now,
+): Promise<RefundPlan> {
+  const plan = await planFor(tx, instance, from);
   for (const period of plan.shortened) {
     await shortenPeriod(tx, period.id, {
       endsAt: new Date(period.endsAtMs),

@@ -1,5 +1,6 @@
 import { type MachineCommand, RECOVERY_FAILURES, recoveryOf } from '@gpucloud/domain';
 import type { AppDeps } from '../../core/deps';
+import { mountsOfInstance } from '../catalog/datasets.service';
 import { notifyStaff } from '../notifications/notification.service';
 import { type InstanceRecord, setProviderRef } from './instances.repository';
 import { applyMachineReport } from './lifecycle.service';
@@ -9,6 +10,7 @@ import {
   findMachineParts,
   listHostNames,
 } from './reconcile.repository';
+import { checkRunningMachines } from './reconcile-running.service';
 import { failTimedOutCommand, refundFailedRental } from './refund.service';
 import { imageToRun, machineSpecOf } from './rent.service';
 
@@ -22,14 +24,19 @@ export interface ReconcileOutcome {
   timedOut: number;
   unknownStopped: number;
   deleted: number;
+  /** Running instances whose machine was looked at, and those of them found lost (reconcile-running). */
+  checked: number;
+  lost: number;
 }
 
 /**
  * One pass of the reconciler (at start-up and every RECONCILE_SECONDS, in every process): each
  * instance in a transitional state is inspected at the provider and settled where its machine is,
  * or its command is re-issued (commands are idempotent), or past its deadline it fails with the
- * refund its state calls for. Then every host's machines are checked against the books: machines
- * of released instances are deleted, machines of no instance are stopped and reported to staff.
+ * refund its state calls for. Then the machines of instances held as running are looked at, and
+ * those lost behind our back settled (reconcile-running). Last, every host's machines are checked
+ * against the books: machines of released instances are deleted, running machines of no instance
+ * are stopped and reported to staff (once: a stopped one is left alone).
  */
 export async function reconcileInstances(deps: AppDeps): Promise<ReconcileOutcome> {
   const now = deps.clock.now();
@@ -46,6 +53,8 @@ export async function reconcileInstances(deps: AppDeps): Promise<ReconcileOutcom
     timedOut: 0,
     unknownStopped: 0,
     deleted: 0,
+    checked: 0,
+    lost: 0,
   };
   for (const instance of claimed) {
     try {
@@ -55,6 +64,7 @@ export async function reconcileInstances(deps: AppDeps): Promise<ReconcileOutcom
       deps.log.error({ err: error, instanceId: instance.id }, 'could not reconcile an instance');
     }
   }
+  Object.assign(outcome, await checkRunningMachines(deps, now));
   await sweepFleet(deps, outcome);
   return outcome;
 }
@@ -88,7 +98,9 @@ async function adoptMachine(deps: AppDeps, instance: InstanceRecord): Promise<st
   const parts = await findMachineParts(deps.db, instance);
   if (!parts) return null;
   try {
-    const { ref } = await deps.compute.create(machineSpecOf(instance, parts.host, parts.image));
+    const { ref } = await deps.compute.create(
+      machineSpecOf(instance, parts.host, parts.image, await mountsOfInstance(deps.db, instance.id)),
+    );
     await setProviderRef(deps.db, instance.id, ref);
     return ref;
   } catch (error) {
@@ -101,7 +113,10 @@ async function reissue(deps: AppDeps, instance: InstanceRecord, ref: string, com
   if (command === 'create' || command === 'reinitialise') {
     const parts = await findMachineParts(deps.db, instance);
     if (!parts) return;
-    if (command === 'create') await deps.compute.create(machineSpecOf(instance, parts.host, parts.image));
+    if (command === 'create')
+      await deps.compute.create(
+        machineSpecOf(instance, parts.host, parts.image, await mountsOfInstance(deps.db, instance.id)),
+      );
     else await deps.compute.reinitialise(ref, imageToRun(instance, parts.image));
     return;
   }
@@ -151,22 +166,32 @@ async function sweepFleet(deps: AppDeps, outcome: ReconcileOutcome): Promise<voi
       } else if (owner?.status === 'failed' && machine.state === 'running') {
         // A failed instance is not paid for: its machine must not run (its disk stays until released).
         await bestEffort(deps, owner.id, () => deps.compute.stop(machine.ref));
-      } else if (!owner && machine.state === 'running') {
-        await stopUnknownMachine(deps, machine.ref, hostName);
+      } else if (
+        !owner &&
+        machine.state === 'running' &&
+        (await stopUnknownMachine(deps, machine.ref, hostName))
+      ) {
         outcome.unknownStopped += 1;
       }
     }
   }
 }
 
-async function stopUnknownMachine(deps: AppDeps, ref: string, host: string): Promise<void> {
-  await deps.compute.stop(ref);
+/** Stops a running machine of no instance and tells the staff; one its engine refuses is tried again next pass. */
+async function stopUnknownMachine(deps: AppDeps, ref: string, host: string): Promise<boolean> {
+  try {
+    await deps.compute.stop(ref);
+  } catch (error) {
+    deps.log.error({ err: error, ref, host }, 'could not stop a machine of no instance');
+    return false;
+  }
   deps.log.warn({ ref, host }, 'a machine of no instance was stopped: staff told');
   await notifyStaff(deps.db, {
     template: 'ops.unknown_machine_stopped',
     params: { ref, host },
     now: deps.clock.now(),
   });
+  return true;
 }
 
 async function bestEffort(deps: AppDeps, instanceId: number, call: () => Promise<void>): Promise<void> {

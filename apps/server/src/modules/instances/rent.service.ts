@@ -15,8 +15,10 @@ import { HOUR_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
-import type { MachineSpec } from '../../providers/compute/compute-provider';
+import type { MachineMount, MachineSpec } from '../../providers/compute/compute-provider';
 import type { AuthContext } from '../auth/sessions.service';
+import { insertInstanceDatasets } from '../catalog/datasets.repository';
+import { datasetsForRental, mountsOf } from '../catalog/datasets.service';
 import { usableCustomImage } from '../images/custom-images.service';
 import { findImage } from '../images/images.repository';
 import { imageFitsKind } from '../images/images.service';
@@ -96,6 +98,7 @@ export async function quoteRentalFor(
   input: Omit<RentalRequest, 'session'>,
 ): Promise<RentalQuote> {
   const target = await loadTarget(deps.db, auth, input);
+  await datasetsForRental(deps.db, input.dataset_ids);
   return deps.db.transaction(
     async (tx) => (await quotePurchase(tx, auth, purchaseOf(target, input), deps.clock.now())).contract,
   );
@@ -114,6 +117,7 @@ export function machineSpecOf(
   instance: InstanceRecord,
   host: typeof hosts.$inferSelect,
   image: { name: string; system: 'linux' | 'windows' },
+  mounts: MachineMount[] = [],
 ): MachineSpec {
   return {
     key: instance.name,
@@ -123,6 +127,7 @@ export function machineSpecOf(
     ...resourcesOf(host, instance),
     image: imageToRun(instance, image),
     system: image.system,
+    mounts,
   };
 }
 
@@ -146,6 +151,7 @@ export async function rentInstance(
 ) {
   await assertRealNameForRenting(deps, auth.userId);
   const target = await loadTarget(deps.db, auth, input);
+  const datasets = await datasetsForRental(deps.db, input.dataset_ids);
   const now = deps.clock.now();
   const instance = await deps.db.transaction(async (tx) => {
     await hooks.beforeCharge?.(tx, now);
@@ -185,6 +191,11 @@ export async function rentInstance(
         vouchers: charged.fromVouchersFen,
       });
     }
+    await insertInstanceDatasets(
+      tx,
+      created.id,
+      datasets.map((dataset) => dataset.id),
+    );
     await recordEvent(tx, created.id, 'created', `order ${charged.orderNo}`, now);
     await hooks.placed?.(tx, created.id, now);
     return created;
@@ -194,7 +205,8 @@ export async function rentInstance(
   // (or a crash before its answer is saved) leaves the instance `creating`, and the reconciler
   // repeats the create (idempotent on the name) until it settles or its deadline refunds it.
   try {
-    const { ref } = await deps.compute.create(machineSpecOf(instance, target.host, target.image));
+    const spec = machineSpecOf(instance, target.host, target.image, mountsOf(datasets));
+    const { ref } = await deps.compute.create(spec);
     await setProviderRef(deps.db, instance.id, ref);
   } catch (error) {
     deps.log.warn(

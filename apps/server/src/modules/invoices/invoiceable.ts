@@ -1,5 +1,5 @@
 import { TopUpStatus } from '@gpucloud/contracts';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { refused } from '../../core/errors';
 import { lockKey } from '../auth/auth.repository';
@@ -18,7 +18,7 @@ export interface PaidTopUp {
 }
 
 export interface InvoiceablePicture {
-  /** Paid top-ups less money paid back (balance debits by finance): all that may ever be invoiced. */
+  /** Paid top-ups less money paid back (finance's balance debits, top-up refunds): all that may ever be invoiced. */
   poolFen: number;
   /** What applied and issued invoices claim. */
   invoicedFen: number;
@@ -45,6 +45,7 @@ export async function invoiceablePicture(db: Db, userId: number, now: Date): Pro
     .from(topUpOrders)
     .where(and(eq(topUpOrders.userId, userId), eq(topUpOrders.status, TopUpStatus.PAID)))
     .orderBy(desc(topUpOrders.paidAt), desc(topUpOrders.outTradeNo));
+  // Finance's balance debits, and top-up refunds net of the ones the gateway refused (given back).
   const [paidBack] = await db
     .select({ fen: sql<string>`coalesce(sum(-${walletLedger.amount}), 0)` })
     .from(walletLedger)
@@ -52,8 +53,10 @@ export async function invoiceablePicture(db: Db, userId: number, now: Date): Pro
       and(
         eq(walletLedger.userId, userId),
         eq(walletLedger.pocket, 'balance'),
-        eq(walletLedger.kind, 'adjustment'),
-        lt(walletLedger.amount, 0),
+        or(
+          and(eq(walletLedger.kind, 'adjustment'), lt(walletLedger.amount, 0)),
+          eq(walletLedger.kind, 'top_up_refund'),
+        ),
       ),
     );
   const items = await db

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@gpucloud/contracts';
 import { type VipLevel, vipLevelRangeFen } from '@gpucloud/domain';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
+import type { EmailTemplateKey } from '../../providers/email/email-provider';
 import {
   countActiveMainAccounts,
   insertInboxItem,
@@ -14,6 +15,7 @@ import type { InboxKind } from '../inbox/inbox.table';
 import { insertStaffAlert } from '../staff/staff-alerts.repository';
 import { findLanguageOfPhone, findLanguageOfUser } from './notification.repository';
 import { render } from './render';
+import { carrierParams, type SmsTemplateKey } from './templates/sms-params';
 import type { TemplateKey, TemplateParams } from './templates/template-params';
 
 /**
@@ -22,9 +24,6 @@ import type { TemplateKey, TemplateParams } from './templates/template-params';
  * parameters and are rendered in the reader's language when read (inbox.service); SMS and email
  * are rendered now, in the recipient's language.
  */
-
-type SmsKey = Extract<TemplateKey, `sms.${string}`>;
-type EmailKey = Extract<TemplateKey, `email.${string}`>;
 
 /** An inbox item for one main account or one sub-account, inside the caller's transaction. */
 export async function notify<K extends TemplateKey>(
@@ -97,18 +96,24 @@ export async function countOperatorAudience(db: Db, audience: OperatorAudience):
  * An SMS in the language of the account that owns the phone; a phone without an account (a
  * registration code, a new phone) gets `fallback`, the language the request came with.
  */
-export async function sendSms<K extends SmsKey>(
+export async function sendSms<K extends SmsTemplateKey>(
   deps: AppDeps,
   to: { phone: string; fallback: Language },
   template: K,
   params: TemplateParams[K],
 ): Promise<void> {
   const language = (await findLanguageOfPhone(deps.db, to.phone)) ?? to.fallback;
-  await deps.sms.send({ phone: to.phone, text: render(language, template, params).body });
+  await deps.sms.send({
+    phone: to.phone,
+    template,
+    params: carrierParams(template, params),
+    language,
+    text: render(language, template, params).body,
+  });
 }
 
 /** An email to an address of `userId`'s, in that account's language. */
-export async function sendEmail<K extends EmailKey>(
+export async function sendEmail<K extends EmailTemplateKey>(
   deps: AppDeps,
   to: { email: string; userId: number },
   template: K,
@@ -116,5 +121,5 @@ export async function sendEmail<K extends EmailKey>(
 ): Promise<void> {
   const language = (await findLanguageOfUser(deps.db, to.userId)) ?? DEFAULT_LANGUAGE;
   const text = render(language, template, params);
-  await deps.email.send({ to: to.email, subject: text.title, text: text.body });
+  await deps.email.send({ to: to.email, template, language, subject: text.title, text: text.body });
 }

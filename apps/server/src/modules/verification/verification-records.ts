@@ -5,6 +5,7 @@ import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
+import { acceptCurrentAgreement } from '../agreements/agreement-acceptances.service';
 import { lockKey } from '../auth/auth.repository';
 import {
   type SealedSubject,
@@ -77,6 +78,8 @@ export async function insertVerification(
   try {
     const [row] = await tx.insert(verifications).values(values).returning();
     if (!row) throw new Error('verification insert returned no row');
+    // Every submission is sent with the verification agreement accepted (its checkbox): recorded here.
+    await acceptCurrentAgreement(tx, { userId: row.userId, subAccountId: null }, 'verify', row.createdAt);
     return row;
   } catch (error) {
     if (isUniqueViolation(error)) throw subjectTaken(field);

@@ -24,6 +24,7 @@ import { AppError, refused } from '../../core/errors';
 import { users } from '../account/account.table';
 import { notify } from '../notifications/notification.service';
 import { customerMatch, deskCounts } from '../opsUsers/customer-search';
+import { awardVerificationPoints } from '../points/points.service';
 import { recordAudit } from '../staff/audit.service';
 import { staffMembers } from '../staff/staff.table';
 import { type VerificationRow, verificationChecks, verifications } from './verification.table';
@@ -195,6 +196,7 @@ export async function reviewVerification(
           reviewerId: actor.staff.staffId,
         };
     await tx.update(verifications).set(after).where(eq(verifications.id, row.id));
+    if (approve) await awardVerificationPoints(tx, row, now);
     await recordAudit(tx, {
       ...actor,
       at: now,

@@ -1,6 +1,7 @@
 import { VerifyStatus } from '@gpucloud/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../core/deps';
+import { awardVerificationPoints } from '../points/points.service';
 import { type VerificationCheckRow, type VerificationRow, verifications } from './verification.table';
 
 /**
@@ -17,18 +18,22 @@ export async function settleRecord(
   const transfer = check.kind === 'corporate_transfer';
   if (transfer && check.status === 'passed') return row;
   const now = deps.clock.now();
-  const [updated] = await deps.db
-    .update(verifications)
-    .set(
-      check.status === 'passed'
-        ? { status: VerifyStatus.PASSED, decidedAt: now }
-        : {
-            status: VerifyStatus.REFUSED,
-            reason: transfer ? `the transfer could not be delivered: ${check.reason}` : check.reason,
-            decidedAt: now,
-          },
-    )
-    .where(and(eq(verifications.id, row.id), eq(verifications.status, VerifyStatus.PENDING)))
-    .returning();
+  const updated = await deps.db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(verifications)
+      .set(
+        check.status === 'passed'
+          ? { status: VerifyStatus.PASSED, decidedAt: now }
+          : {
+              status: VerifyStatus.REFUSED,
+              reason: transfer ? `the transfer could not be delivered: ${check.reason}` : check.reason,
+              decidedAt: now,
+            },
+      )
+      .where(and(eq(verifications.id, row.id), eq(verifications.status, VerifyStatus.PENDING)))
+      .returning();
+    if (changed?.status === VerifyStatus.PASSED) await awardVerificationPoints(tx, changed, now);
+    return changed;
+  });
   return updated ?? row;
 }

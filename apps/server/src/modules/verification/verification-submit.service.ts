@@ -18,6 +18,7 @@ import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import type { CheckValues } from '../../providers/verification/verification-provider';
+import { awardVerificationPoints } from '../points/points.service';
 import { consumeStudentEmailCode } from './student-email-codes.service';
 import { type VerificationRow, verificationChecks, verifications } from './verification.table';
 import { findOwnCheck, readingOf, refreshCheck, startCheck } from './verification-checks.service';
@@ -87,6 +88,7 @@ async function record(
     }
     if (uses.files)
       await claimFiles(tx, values.userId, uses.files.ids, row.id, values.createdAt, uses.files.field);
+    if (row.status === VerifyStatus.PASSED) await awardVerificationPoints(tx, row, values.createdAt);
     return row;
   });
 }
@@ -323,6 +325,7 @@ export async function confirmTransferAmount(
         .set({ status: VerifyStatus.PASSED, decidedAt: now, transferTriesLeft: null, waitUntil: null })
         .where(eq(verifications.id, row.id))
         .returning();
+      if (passed) await awardVerificationPoints(tx, passed, now);
       return { row: passed ?? row, wrong: false };
     }
     const left = Math.max(0, (row.transferTriesLeft ?? 0) - 1);

@@ -144,6 +144,16 @@ export async function addPaidIn(tx: Db, customerUserId: number, amountFen: numbe
 }
 
 /**
+ * A refunded top-up no longer counts as paid in (issue 19); never below the spending already
+ * commissioned (which the paid-in money bounds).
+ */
+export async function takeBackPaidIn(tx: Db, customerUserId: number, amountFen: number): Promise<void> {
+  await tx.execute(
+    sql`update partner_referrals set paid_in_fen = greatest(base_fen, paid_in_fen - ${amountFen}) where customer_user_id = ${customerUserId}`,
+  );
+}
+
+/**
  * Settles every unsettled earning earned before `cutoff`: per partner one settlement (unique by
  * `runKey`, so a run repeated settles nothing twice), the earnings claimed, the net moved from the
  * pending pocket to the withdrawable one with a ledger row on each side.

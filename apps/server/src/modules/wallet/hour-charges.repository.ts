@@ -1,8 +1,9 @@
 import type { StorageKind } from '@gpucloud/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, executeRows } from '../../core/db';
 import { storageCharges } from '../disks/disks.table';
 import { instanceCharges } from '../instances/instances.table';
+import { walletLedger } from './wallet.table';
 
 /**
  * What the billing tick charges by one statement shape: pay-as-you-go hours and storage days. The
@@ -174,4 +175,54 @@ export async function insertPaidDay(
       target: [storageCharges.subjectKind, storageCharges.subjectId, storageCharges.dayIndex],
       set: { amount: sql`${storageCharges.amount} + excluded.amount` },
     });
+}
+
+/**
+ * Deletes the charged hours of an instance from `fromHour` on and answers them (hours given back:
+ * gone from the books, so an hour its machine runs in again is charged again). A second call finds
+ * nothing, so what it answers is given back once.
+ */
+export function deleteChargedHoursFrom(tx: Db, instanceId: number, fromHour: number) {
+  return tx
+    .delete(instanceCharges)
+    .where(
+      and(
+        eq(instanceCharges.instanceId, instanceId),
+        gte(instanceCharges.hourIndex, fromHour),
+        gt(instanceCharges.amount, 0),
+      ),
+    )
+    .returning({
+      hourIndex: instanceCharges.hourIndex,
+      amount: instanceCharges.amount,
+      chargedAt: instanceCharges.chargedAt,
+    });
+}
+
+/**
+ * What the billing ticks `refIds` took from a payer for pay-as-you-go hours, per tick: in all and
+ * from vouchers (the rest came from the balance and credit). The ledger rows are never changed, so
+ * the split of a tick reads the same however often it is asked.
+ */
+export async function hourTickPockets(tx: Db, userId: number, refIds: string[]) {
+  if (refIds.length === 0) return [];
+  return tx
+    .select({
+      refId: walletLedger.refId,
+      totalFen: sql<number>`-sum(${walletLedger.amount})`.mapWith(Number),
+      vouchersFen:
+        sql<number>`-coalesce(sum(${walletLedger.amount}) filter (where ${walletLedger.pocket} = 'vouchers'), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(walletLedger)
+    .where(
+      and(
+        eq(walletLedger.userId, userId),
+        eq(walletLedger.kind, 'post_paid'),
+        eq(walletLedger.refType, 'billing_tick'),
+        inArray(walletLedger.refId, refIds),
+      ),
+    )
+    .groupBy(walletLedger.refId);
 }

@@ -84,6 +84,14 @@ export async function addAccumulatedTopUp(tx: Db, userId: number, amount: number
     .where(eq(wallets.userId, userId));
 }
 
+/** A refunded top-up no longer counts towards membership (never below nothing). */
+export async function takeBackAccumulatedTopUp(tx: Db, userId: number, amount: number): Promise<void> {
+  await tx
+    .update(wallets)
+    .set({ accumulatedMoney: sql`greatest(0, ${wallets.accumulatedMoney} - ${amount})` })
+    .where(eq(wallets.userId, userId));
+}
+
 /** Adds to what a sub-account has spent, only while it stays within the limit; false when it would not. */
 export async function spendAllowance(tx: Db, subAccountId: number, amount: number): Promise<boolean> {
   const spent = await tx

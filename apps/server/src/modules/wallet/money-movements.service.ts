@@ -11,6 +11,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { AppError, refused } from '../../core/errors';
 import { lockSubAccount } from '../account/account.repository';
+import { accrueSpendingPoints, reverseSpendingPoints } from '../points/points-accrual.repository';
 import {
   accrueCommissions,
   accrueMachineIncome,
@@ -25,8 +26,16 @@ import {
   reverseCommissions,
   reverseMachineIncome,
   settleEarnings,
+  takeBackPaidIn,
 } from './earnings.repository';
-import { chargeHours, chargeStorage, insertPaidDay, insertPaidHour } from './hour-charges.repository';
+import {
+  chargeHours,
+  chargeStorage,
+  deleteChargedHoursFrom,
+  hourTickPockets,
+  insertPaidDay,
+  insertPaidHour,
+} from './hour-charges.repository';
 import {
   addAccumulatedTopUp,
   applyLedgerEntry,
@@ -35,6 +44,7 @@ import {
   insertWallet,
   markOrderRefunded,
   spendAllowance,
+  takeBackAccumulatedTopUp,
   updateCreditQuota,
   updateVoucherFirst,
 } from './money-movements.repository';
@@ -161,6 +171,8 @@ export async function charge(
     const debit = await applyLedgerEntry(tx, { ...ledger, pocket: 'balance', amount: -fromWallet });
     if (COMMISSIONED_KINDS.has(reference.kind))
       await accrueCommissions(tx, [debit.ledgerId], `order:${order.orderNo}`, now.toISOString());
+    // Points for spending (issue 18), under the wallet lock taken above: the kinds it counts are its own.
+    await accrueSpendingPoints(tx, [debit.ledgerId], now.toISOString());
   }
   if (
     payer.subAccountId !== null &&
@@ -200,6 +212,10 @@ export async function refund(
   if (pockets.balanceFen > 0) {
     const credit = await applyLedgerEntry(tx, { ...ledger, pocket: 'balance', amount: pockets.balanceFen });
     await reverseCommissions(tx, [credit.ledgerId], `refund:${credit.ledgerId}`, reference.now.toISOString());
+    await reverseSpendingPoints(tx, credit.ledgerId, {
+      orderNo: reference.orderNo,
+      now: reference.now.toISOString(),
+    });
   }
   const total = pockets.vouchersFen + pockets.balanceFen;
   if (payer.subAccountId !== null && total > 0) await giveBackAllowance(tx, payer.subAccountId, total);
@@ -280,6 +296,73 @@ export async function adjustPocket(
   return { beforeFen, afterFen: moved.balanceAfter };
 }
 
+/** Why a top-up refund may not take its amount: the balance holds less. */
+export function overBalanceReason(balanceFen: Fen): string {
+  return `amount: more than the balance holds (${fenToYuan(Math.max(0, balanceFen)).toFixed(2)}); money already spent is not refunded`;
+}
+
+/** What a top-up refund's ledger rows name: the order refunded, and why. */
+export interface TopUpRefundReference {
+  outTradeNo: string;
+  note: string;
+  now: Date;
+}
+
+/**
+ * Money of a paid top-up going back to its payer (issue 19): the balance debit (ledger kind
+ * `top_up_refund`) under the wallet's row lock, refused beyond what the balance holds (money
+ * already spent, or the credit line, is never refunded). The amount no longer counts towards
+ * membership, nor as a referred customer's paid-in money. Answers the balance before and after.
+ */
+export async function takeForTopUpRefund(
+  tx: Db,
+  userId: number,
+  amountFen: Fen,
+  reference: TopUpRefundReference,
+): Promise<{ beforeFen: Fen; afterFen: Fen }> {
+  const wallet = await lockWallet(tx, userId);
+  if (amountFen > wallet.money) throw refused(overBalanceReason(wallet.money));
+  const moved = await applyLedgerEntry(tx, {
+    userId,
+    pocket: 'balance',
+    kind: 'top_up_refund',
+    amount: -amountFen,
+    refType: 'top_up_order',
+    refId: reference.outTradeNo,
+    note: reference.note,
+    now: reference.now,
+  });
+  await takeBackAccumulatedTopUp(tx, userId, amountFen);
+  await takeBackPaidIn(tx, userId, amountFen);
+  return { beforeFen: wallet.money, afterFen: moved.balanceAfter };
+}
+
+/**
+ * A top-up refund the gateway refused: its amount back to the balance (a `top_up_refund` ledger
+ * row with a positive amount), counting again towards membership and as paid in.
+ */
+export async function returnTopUpRefund(
+  tx: Db,
+  userId: number,
+  amountFen: Fen,
+  reference: TopUpRefundReference,
+): Promise<{ afterFen: Fen }> {
+  await lockWallet(tx, userId);
+  const moved = await applyLedgerEntry(tx, {
+    userId,
+    pocket: 'balance',
+    kind: 'top_up_refund',
+    amount: amountFen,
+    refType: 'top_up_order',
+    refId: reference.outTradeNo,
+    note: reference.note,
+    now: reference.now,
+  });
+  await addAccumulatedTopUp(tx, userId, amountFen);
+  await addPaidIn(tx, userId, amountFen);
+  return { afterFen: moved.balanceAfter };
+}
+
 /**
  * Buys compute vouchers with balance (only real balance: no one goes into debt for vouchers): the
  * purchase order and both pockets' ledger rows, under the lock `lockPayer` took.
@@ -328,7 +411,60 @@ export async function chargeDueHours(tx: Db, due: SQL, now: Date) {
   await lockPartnersInOrder(tx, partnersOfTick(balanceRows, nowText));
   if (balanceRows.length > 0) await accrueCommissions(tx, balanceRows, ref, nowText);
   await accrueMachineIncome(tx, nowText);
+  // Points for the hours paid from balances (issue 18), set-based, under the wallets' locks.
+  if (balanceRows.length > 0) await accrueSpendingPoints(tx, balanceRows, nowText);
   return rows;
+}
+
+/**
+ * Gives back the pay-as-you-go hours an instance was charged from `fromHour` on, hours its machine
+ * never ran in (it was lost behind the product's back, see the domain's firstHourNotRun): each
+ * tick's hours to the pockets that tick took them from, vouchers in the tick's proportion rounded
+ * down (so vouchers never come back as more than they paid) and the rest to the balance, with the
+ * sub-account's allowance, commissions, points and the machine partner's income. Once: the hours
+ * leave the books as they are given back, in the caller's transaction.
+ */
+export async function refundHoursNotRun(
+  tx: Db,
+  instance: {
+    id: number;
+    name: string;
+    userId: number;
+    subAccountId: number | null;
+    hostId: number;
+    gpuCount: number;
+  },
+  at: { fromHour: number; now: Date },
+): Promise<{ hours: number; amountFen: Fen }> {
+  const gone = await deleteChargedHoursFrom(tx, instance.id, at.fromHour);
+  if (gone.length === 0) return { hours: 0, amountFen: 0 };
+  const byTick = new Map<string, Fen>();
+  for (const hour of gone) {
+    const ref = `tick:${hour.chargedAt.toISOString()}`;
+    byTick.set(ref, (byTick.get(ref) ?? 0) + hour.amount);
+  }
+  const ticks = await hourTickPockets(tx, instance.userId, [...byTick.keys()]);
+  let amountFen = 0;
+  let vouchersFen = 0;
+  for (const [ref, fen] of byTick) {
+    amountFen += fen;
+    const tick = ticks.find((t) => t.refId === ref);
+    if (tick && tick.totalFen > 0) vouchersFen += Math.floor((fen * tick.vouchersFen) / tick.totalFen);
+  }
+  const hours = gone.length;
+  await refund(
+    tx,
+    { userId: instance.userId, subAccountId: instance.subAccountId },
+    { vouchersFen, balanceFen: amountFen - vouchersFen },
+    {
+      refType: 'instance',
+      refId: instance.name,
+      note: `${hours} pay-as-you-go hours not run`,
+      now: at.now,
+      machine: { hostId: instance.hostId, gpuHours: -hours * instance.gpuCount },
+    },
+  );
+  return { hours, amountFen };
 }
 
 /**
@@ -336,9 +472,13 @@ export async function chargeDueHours(tx: Db, due: SQL, now: Date) {
  * set-based, by the same statement as the hours (see chargeStorage). Storage earns no partner
  * commission and no machine income: partners earn on compute. Answers one row per ledger row.
  */
-export function chargeStorageDays(tx: Db, due: SQL, now: Date) {
+export async function chargeStorageDays(tx: Db, due: SQL, now: Date) {
   const nowText = now.toISOString();
-  return chargeStorage(tx, due, nowText, `tick:${nowText}`);
+  const rows = await chargeStorage(tx, due, nowText, `tick:${nowText}`);
+  // Storage paid from balances earns points (issue 18) as an order's storage does.
+  const balanceRows = rows.filter((row) => row.pocket === 'balance').map((row) => row.id);
+  if (balanceRows.length > 0) await accrueSpendingPoints(tx, balanceRows, nowText);
+  return rows;
 }
 
 /**

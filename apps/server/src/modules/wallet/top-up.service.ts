@@ -8,7 +8,9 @@ import {
   ForgedNotificationError,
   type GatewayPayment,
   type IncomingNotification,
+  type NotificationAnswer,
   type PayChannel,
+  type PaymentProvider,
 } from '../../providers/payments/payment-provider';
 import type { AuthContext } from '../auth/sessions.service';
 import { deposit } from './money-movements.service';
@@ -33,6 +35,8 @@ const CHANNEL_BY_PAY_TYPE: Record<number, PayChannel> = {
   [PayType.ALIPAY]: 'alipay',
 };
 
+const CHANNEL_NAMES: Record<PayChannel, string> = { wechat: 'WeChat Pay', alipay: 'Alipay' };
+
 export async function createTopUp(
   deps: AppDeps,
   auth: AuthContext,
@@ -44,6 +48,9 @@ export async function createTopUp(
       'bank transfers are not paid by QR code: transfer to the account shown and contact support to credit it',
     );
   }
+  const gateway = deps.payments.forChannel(channel);
+  if (!gateway)
+    throw refused(`pay_type: ${CHANNEL_NAMES[channel]} is not taken here, choose another way to pay`);
   const now = deps.clock.now();
   const outTradeNo = newOrderNo('T', now);
   const expiresAt = addMs(now, QR_VALID_MS);
@@ -52,12 +59,12 @@ export async function createTopUp(
     userId: auth.userId,
     amount: input.amount,
     payType: input.pay_type,
-    provider: deps.payments.name,
+    provider: gateway.name,
     createdAt: now,
     expiresAt,
   });
   try {
-    const { qrContent } = await deps.payments.createQr({
+    const { qrContent } = await gateway.createQr({
       outTradeNo,
       amountFen: input.amount,
       channel,
@@ -115,9 +122,15 @@ export type SettleOutcome = 'credited' | 'already-paid';
  * Credits a payment the gateway vouches for: the order moves to paid and the wallet gains the
  * amount in one transaction, at most once however often and however concurrently it is called.
  */
-export async function settleTopUp(deps: AppDeps, payment: GatewayPayment): Promise<SettleOutcome> {
+export async function settleTopUp(
+  deps: AppDeps,
+  gateway: PaymentProvider,
+  payment: GatewayPayment,
+): Promise<SettleOutcome> {
   const order = await findTopUpOrder(deps.db, payment.outTradeNo);
   if (!order) throw new ForgedNotificationError('unknown order');
+  if (order.provider !== gateway.name)
+    throw new ForgedNotificationError(`the order was not paid through ${gateway.name}`);
   if (order.amount !== payment.amountFen)
     throw new ForgedNotificationError('amount does not match the order');
   return deps.db.transaction(async (tx) => {
@@ -134,19 +147,27 @@ export async function settleTopUp(deps: AppDeps, payment: GatewayPayment): Promi
   });
 }
 
-/** A notification from the gateway: trusted only after the provider verified it. */
+/**
+ * A notification from a gateway: trusted only after the gateway's adapter verified it. Answered in the
+ * gateway's own form: taken (credited now or before, or a genuine notice of no payment), or refused,
+ * which makes the gateway send it again later (a fault of ours is refused too, so it is retried).
+ */
 export async function handlePaymentNotification(
   deps: AppDeps,
+  gateway: PaymentProvider,
   incoming: IncomingNotification,
-): Promise<SettleOutcome> {
+): Promise<NotificationAnswer> {
   try {
-    return await settleTopUp(deps, deps.payments.verifyNotification(incoming));
+    const payment = await gateway.verifyNotification(incoming);
+    if (payment) await settleTopUp(deps, gateway, payment);
+    return gateway.notificationAnswer({ accepted: true });
   } catch (error) {
     if (error instanceof ForgedNotificationError) {
-      deps.log.warn({ reason: error.message }, 'payment notification rejected');
-      throw new AppError(ErrorCode.PERMISSION_DENIED, error.message);
+      deps.log.warn({ gateway: gateway.name, reason: error.message }, 'payment notification rejected');
+      return gateway.notificationAnswer({ accepted: false, reason: error.message });
     }
-    throw error;
+    deps.log.error({ err: error, gateway: gateway.name }, 'payment notification not settled');
+    return gateway.notificationAnswer({ accepted: false, reason: 'not settled, send it again later' });
   }
 }
 
@@ -156,18 +177,24 @@ export async function queryAndSettle(
   order: TopUpOrder,
 ): Promise<'paid' | 'pending' | 'closed'> {
   const now = deps.clock.now();
+  const gateway = deps.payments.named(order.provider);
+  if (!gateway) {
+    // Made with a gateway this server no longer runs: only that gateway knows; a person must look.
+    deps.log.warn({ outTradeNo: order.outTradeNo, provider: order.provider }, 'top-up gateway not in use');
+    return 'pending';
+  }
   await markTopUpQueried(deps.db, order.outTradeNo, now);
-  const answer = await deps.payments.query(order.outTradeNo);
+  const answer = await gateway.query(order.outTradeNo);
   if (answer.state === 'paid') {
-    await settleTopUp(deps, answer.payment);
+    await settleTopUp(deps, gateway, answer.payment);
     return 'paid';
   }
   if (order.expiresAt > now) return 'pending';
   // Expired: close at the gateway first; if the payer got in just before, credit instead.
-  if ((await deps.payments.close(order.outTradeNo)) === 'paid') {
-    const late = await deps.payments.query(order.outTradeNo);
+  if ((await gateway.close(order.outTradeNo)) === 'paid') {
+    const late = await gateway.query(order.outTradeNo);
     if (late.state === 'paid') {
-      await settleTopUp(deps, late.payment);
+      await settleTopUp(deps, gateway, late.payment);
       return 'paid';
     }
   }

@@ -51,6 +51,12 @@ export async function listLedger(
  * money-movements service.
  */
 
+/** What an account's balance holds now (no lock: for showing; a movement locks the wallet). */
+export async function findBalanceFen(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ money: wallets.money }).from(wallets).where(eq(wallets.userId, userId));
+  return row?.money ?? 0;
+}
+
 /** Reads a wallet and locks its row until the transaction ends: the first step of every money rule. */
 export async function lockWallet(tx: Db, userId: number) {
   const [row] = await tx.select().from(wallets).where(eq(wallets.userId, userId)).for('update');

@@ -12,7 +12,7 @@ import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
-import { findCurrentAgreement } from '../agreements/agreements.repository';
+import { acceptCurrentAgreement, acceptorOf } from '../agreements/agreement-acceptances.service';
 import { claimWaitingFiles, fileNotFound, forgetFile, isOwnFile } from './work-order-files.service';
 import { helpErrors } from './work-order-help.errors';
 import {
@@ -80,8 +80,9 @@ export async function createTicket(deps: AppDeps, auth: AuthContext, body: WorkO
     );
   const now = deps.clock.now();
   const id = await deps.db.transaction(async (tx) => {
-    // What the customer accepted is the version in force as the ticket is written.
-    const agreement = await findCurrentAgreement(tx, 'work_order');
+    // What the customer accepted is the version in force as the ticket is written; the account's
+    // acceptances record it too.
+    const agreementVersion = await acceptCurrentAgreement(tx, acceptorOf(auth), 'work_order', now);
     const ticket = await insertTicket(tx, {
       userId: auth.userId,
       subAccountId: auth.subAccountId,
@@ -96,7 +97,7 @@ export async function createTicket(deps: AppDeps, auth: AuthContext, body: WorkO
       updatedAt: now,
       userReadAt: now,
       agreementAcceptedAt: now,
-      agreementVersion: agreement?.version ?? null,
+      agreementVersion,
       firstReplyDueAt: addBusinessHours(now, deps.config.workOrders.firstReplyHours),
     });
     await claimWaitingFiles(tx, customer(auth), body.file_ids, { workOrderId: ticket.id, commentId: null });

@@ -18,6 +18,15 @@ export interface MachineSpec {
   /** The data disk (the instance's own, added disks included) and the bandwidth cap. */
   dataDiskGb?: number;
   bandwidthMbps?: number;
+  /** Datasets to mount (issue 18); a machine without any has none. */
+  mounts?: MachineMount[];
+}
+
+/** A dataset mounted into a machine at creation: `source` is the dataset's slug. */
+export interface MachineMount {
+  source: string;
+  target: string;
+  readOnly: true;
 }
 
 /**
@@ -77,13 +86,20 @@ export type MachineListener = (event: {
   instanceId: number;
   state: MachineState;
   detail: string;
+  /** When the machine got there, where the engine knows (a container's FinishedAt after a kill). */
+  since?: Date;
 }) => Promise<void>;
 
 /**
  * What the provider says a machine is doing now: settled in a state, `busy` with a command not yet
  * finished, or `unknown` (it has no such machine, or cannot tell).
  */
-export type MachineInspection = { state: MachineState | 'busy' | 'unknown'; detail: string };
+export type MachineInspection = {
+  state: MachineState | 'busy' | 'unknown';
+  detail: string;
+  /** When the machine entered this state, where the engine knows (a container's FinishedAt). */
+  since?: Date;
+};
 
 /** A machine as a host's listing shows it. */
 export interface MachineSummary {

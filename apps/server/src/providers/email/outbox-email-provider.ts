@@ -12,10 +12,10 @@ import type { EmailProvider } from './email-provider';
 export function createOutboxEmailProvider(db: Db, log: FastifyBaseLogger): EmailProvider {
   return {
     name: 'outbox',
-    async send({ to, subject, text }) {
+    async send({ to, template, subject, text }) {
       await db.insert(emailOutbox).values({ email: to, subject, message: text });
       log.info(
-        { email: { provider: 'outbox', to, subject, text: maskCodes(text) } },
+        { email: { provider: 'outbox', template, to, subject, text: maskCodes(text) } },
         'email written to outbox',
       );
     },

@@ -6,16 +6,17 @@ import { insertOutboxMessage } from './sms-outbox.repository';
 import type { SmsProvider } from './sms-provider';
 
 /**
- * Delivers nothing outside: every message lands in `sms_outbox` (read it with the operator's
- * get_sms_outbox) and the log, with its code hidden there (a log is no place for a login code).
+ * Delivers nothing outside: every message lands in `sms_outbox` as the recipient would read it
+ * (get_sms_outbox shows it) and in the log, with its code hidden there (a log is no place for a
+ * login code).
  */
 export function createOutboxSmsProvider(db: Db, log: FastifyBaseLogger): SmsProvider {
   return {
     name: 'outbox',
-    async send({ phone, text }) {
+    async send({ phone, template, text }) {
       await insertOutboxMessage(db, phone, text);
       log.info(
-        { sms: { provider: 'outbox', phone: maskPhone(phone), text: maskCodes(text) } },
+        { sms: { provider: 'outbox', template, phone: maskPhone(phone), text: maskCodes(text) } },
         'sms written to outbox',
       );
     },

@@ -3,9 +3,10 @@ import { Layout, Menu, type MenuProps } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { StandingAgreementDialog } from '../../features/content/components/agreements/StandingAgreementDialog';
 import { useIsSmallScreen } from '../../shared/hooks/useMediaQuery';
 import { useRouteMeta } from '../../shared/routing/handle';
-import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { PageSkeleton } from '../../shared/ui/PageSkeleton';
 import { ToastProvider } from '../../shared/ui/toast';
 import styles from './ConsoleLayout.module.css';
 import { CONSOLE_MENU } from './consoleMenu';
@@ -39,7 +40,9 @@ export function ConsoleLayout() {
   }));
 
   return (
-    <Layout className={styles.frame}>
+    // hasSider: antd otherwise learns of the sider in an effect, after the first paint laid the
+    // frame out as a column, and the page jumps beside the menu.
+    <Layout hasSider className={styles.frame}>
       <Layout.Sider
         theme="light"
         width={216}
@@ -71,9 +74,10 @@ export function ConsoleLayout() {
           </button>
         )}
         <ToastProvider>
-          <Suspense fallback={<PageSpinner />}>
+          <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>
+          <StandingAgreementDialog />
         </ToastProvider>
       </Layout.Content>
     </Layout>

@@ -27,6 +27,14 @@ describe('dailySpend', () => {
     expect(dailySpend(movements, range)[1]).toEqual({ day: '2025-03-02', fen: 30 });
   });
 
+  it('does not count a top-up refunded to its payer as spending', () => {
+    const movements = [
+      { Amount: -30, CreateAt: at(2025, 3, 2), Kind: 'top_up_refund' },
+      { Amount: -4, CreateAt: at(2025, 3, 2), Kind: 'rent' },
+    ];
+    expect(dailySpend(movements, range)[1]).toEqual({ day: '2025-03-02', fen: 400 });
+  });
+
   it('does not let top-ups or refunds offset spending', () => {
     const movements = [
       { Amount: 100, CreateAt: at(2025, 3, 2) },

@@ -16,20 +16,24 @@ export function localDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** Money out that was not spent: a top-up sent back to the account that paid it. */
+const NOT_SPENT: ReadonlySet<string> = new Set(['top_up_refund']);
+
 /**
  * Daily spend over [from, to] (both days included, local time): the sum of the negative amounts of
- * both pockets per day, as positive fen. Money in (top-ups, refunds) does not offset spending.
- * Every day of the range is there, spent or not, so the chart's axis has no gaps.
+ * both pockets per day, as positive fen. Money in (top-ups, refunds) does not offset spending, and
+ * a top-up refunded to its payer is not spending. Every day of the range is there, spent or not,
+ * so the chart's axis has no gaps.
  */
 export function dailySpend(
-  movements: readonly { Amount: number; CreateAt: string }[],
+  movements: readonly { Amount: number; CreateAt: string; Kind?: string }[],
   range: { from: Date; to: Date },
 ): DaySpend[] {
   const days = daysBetween(range.from, range.to);
   const totals = new Map<string, Fen>(days.map((day) => [day, 0]));
   for (const movement of movements) {
     const fen = yuanToFen(movement.Amount);
-    if (fen >= 0) continue;
+    if (fen >= 0 || (movement.Kind !== undefined && NOT_SPENT.has(movement.Kind))) continue;
     const at = new Date(movement.CreateAt);
     if (Number.isNaN(at.getTime())) continue;
     const day = localDay(at);

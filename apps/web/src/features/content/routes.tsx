@@ -1,7 +1,6 @@
 import type { AgreementKey } from '@gpucloud/contracts';
 import type { RouteObject } from 'react-router';
 import { MODEL_DETAIL_ROUTE, type PageKey, type RouteHandle } from '../../shared/routing/handle';
-import { notAvailableRoute } from '../../shared/routing/notAvailableRoute';
 
 /** An agreement's page: SPEC §2 shows no contact widget on the agreements a visitor reads before deciding. */
 function agreementRoute(path: string, title: PageKey, key: AgreementKey): RouteObject {
@@ -18,21 +17,49 @@ function agreementRoute(path: string, title: PageKey, key: AgreementKey): RouteO
 
 /** Public content pages: datasets, docs, software, AI models and the agreements (SPEC §2). */
 export const contentRoutes: RouteObject[] = [
-  notAvailableRoute('dataset', 'dataset'),
-  notAvailableRoute('docs', 'docs'),
-  notAvailableRoute('docs/:id', 'docDetail'),
-  notAvailableRoute('software', 'software'),
-  notAvailableRoute('AIModels', 'aiModels'),
+  {
+    path: 'dataset',
+    handle: { title: 'dataset' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./pages/DatasetsPage')).DatasetsPage }),
+  },
+  {
+    path: 'docs',
+    handle: { title: 'docs' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./pages/DocsPage')).DocsPage }),
+  },
+  {
+    path: 'docs/:id',
+    handle: { title: 'docDetail' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./pages/DocArticlePage')).DocArticlePage }),
+  },
+  {
+    path: 'software',
+    handle: { title: 'software' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./pages/SoftwarePage')).SoftwarePage }),
+  },
+  {
+    path: 'AIModels',
+    handle: { title: 'aiModels' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./pages/AiModelsPage')).AiModelsPage }),
+  },
   // SPEC §5: a model's page needs an account with a phone; the guard finds it by this name.
-  notAvailableRoute('AIModels/:id', 'modelDetail', { name: MODEL_DETAIL_ROUTE }),
+  {
+    path: 'AIModels/:id',
+    handle: { title: 'modelDetail', name: MODEL_DETAIL_ROUTE } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./pages/ModelDetailPage')).ModelDetailPage }),
+  },
   // SPEC §2: no contact widget on the agreements a visitor reads before deciding.
-  notAvailableRoute('agreements', 'agreements', { showContact: false }),
+  {
+    path: 'agreements',
+    handle: { title: 'agreements', showContact: false } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./pages/AgreementsIndexPage')).AgreementsIndexPage }),
+  },
   agreementRoute('verifyAgreement', 'verifyAgreement', 'verify'),
   {
     path: 'unregisterAgreement',
-    handle: { title: 'unregisterAgreement' },
+    handle: { title: 'unregisterAgreement' } satisfies RouteHandle,
     lazy: async () => ({
-      Component: (await import('../account/pages/UnregisterAgreementPage')).UnregisterAgreementPage,
+      Component: (await import('./pages/UnregisterAgreementPage')).UnregisterAgreementPage,
     }),
   },
   agreementRoute('workOrderAgreement', 'workOrderAgreement', 'work_order'),

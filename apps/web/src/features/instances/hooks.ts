@@ -4,7 +4,14 @@ import {
   type RefundQuote,
   type Route,
 } from '@gpucloud/contracts';
-import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  skipToken,
+  type UseQueryResult,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { type CallData, type CallInput, call } from '../../api/call';
 import { hasSession } from '../../shared/session';
 import { moneyQueryKeys } from '../wallet/hooks';
@@ -155,6 +162,15 @@ export function useQuote<E extends Route>(endpoint: E, body: CallInput<E> | null
     staleTime: 0,
     retry: false,
   });
+}
+
+/**
+ * The quote a dialog may pay: the one for what is chosen now. While another choice's quote loads the
+ * previous one stays on screen (placeholder) and cannot be paid; a background refresh of the same
+ * choice keeps it payable, so a click on Pay is never lost to a refresh that disabled the button.
+ */
+export function payableQuote<T>(quote: Pick<UseQueryResult<T>, 'data' | 'isPlaceholderData' | 'isError'>) {
+  return quote.isPlaceholderData || quote.isError ? undefined : quote.data;
 }
 
 export type { RefundQuote };

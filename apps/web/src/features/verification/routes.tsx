@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../shared/routing/handle';
-import { redirectIndex } from '../../shared/routing/notAvailableRoute';
+import { redirectIndex } from '../../shared/routing/redirectIndex';
 
 const studentHandle: RouteHandle = { title: 'studentVerify' };
 

@@ -22,7 +22,8 @@ type Dialog = { kind: 'publish' } | { kind: 'view'; version: OpsAgreementVersion
 export function AgreementsPage() {
   const { t, i18n } = useTranslation('opsAgreements');
   const [params, update] = useSearchState();
-  const key = oneOf(params.get('agreement'), AGREEMENT_KEYS) ?? AGREEMENT_KEYS[0];
+  // The work-order agreement stays the first one shown, as before the standing agreements existed.
+  const key = oneOf(params.get('agreement'), AGREEMENT_KEYS) ?? 'work_order';
   const versions = useAgreementVersions(key);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const current = versions.data?.[0];

@@ -41,6 +41,11 @@ export function VersionHistory({
       render: (_, row) => row.published_by || t('firstVersion'),
     },
     {
+      key: 'acceptedBy',
+      title: t('history.acceptedBy'),
+      render: (_, row) => t('history.acceptedCount', { count: row.accepted_count }),
+    },
+    {
       key: 'actions',
       title: t('history.actions'),
       render: (_, row) => (

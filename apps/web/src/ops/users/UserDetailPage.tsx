@@ -1,4 +1,9 @@
-import { adminEndpoints, type OpsUserProfile, opsMoneyEndpoints } from '@gpucloud/contracts';
+import {
+  adminEndpoints,
+  type OpsUserProfile,
+  opsMoneyEndpoints,
+  opsRefundsEndpoints,
+} from '@gpucloud/contracts';
 import { Alert, Button, Skeleton, Tabs } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +11,8 @@ import { Link, useParams } from 'react-router';
 import { useOpsMe } from '../hooks';
 import { PageHead } from '../layout/PageHead';
 import { AdjustDialog } from '../money/AdjustDialog';
+import { TopUpsTab } from '../refunds/TopUpsTab';
+import { UserPointsTab } from '../scoreStore/UserPointsTab';
 import { AccessKeysTab } from './AccessKeysTab';
 import { CreditQuotaDialog } from './CreditQuotaDialog';
 import { EndSessionsDialog } from './EndSessionsDialog';
@@ -21,8 +28,10 @@ type Dialog = 'endSessions' | 'login' | 'adjust' | 'creditQuota';
 type Pane =
   | 'profile'
   | 'wallet'
+  | 'points'
   | 'ledger'
   | 'orders'
+  | 'topUps'
   | 'instances'
   | 'subAccounts'
   | 'sessions'
@@ -45,6 +54,7 @@ export function UserDetailPage() {
     accessKeys: roleMayCall(role, USER_WRITES.accessKeys),
     adjust: roleMayCall(role, opsMoneyEndpoints.adjust),
     credit: roleMayCall(role, adminEndpoints.setCreditQuota),
+    refund: roleMayCall(role, opsRefundsEndpoints.refund),
   };
   const closed = user.UnregisteredAt !== null;
 
@@ -79,7 +89,12 @@ export function UserDetailPage() {
           </>
         }
       />
-      <UserTabs user={user} maySessions={may.sessions} mayDisableKeys={may.accessKeys} />
+      <UserTabs
+        user={user}
+        maySessions={may.sessions}
+        mayDisableKeys={may.accessKeys}
+        mayRefund={may.refund}
+      />
       {dialog === 'endSessions' && <EndSessionsDialog profile={user} onClose={() => setDialog(null)} />}
       {dialog === 'login' && <LoginDialog profile={user} onClose={() => setDialog(null)} />}
       {dialog === 'adjust' && <AdjustDialog profile={user} onClose={() => setDialog(null)} />}
@@ -92,10 +107,13 @@ function UserTabs({
   user,
   maySessions,
   mayDisableKeys,
+  mayRefund,
 }: {
   user: OpsUserProfile;
   maySessions: boolean;
   mayDisableKeys: boolean;
+  /** Finance's top-ups tab (its list and refunds are finance's). */
+  mayRefund: boolean;
 }) {
   const { t } = useTranslation('opsUsers');
   const tab = (key: Pane, children: ReactNode) => ({
@@ -109,8 +127,10 @@ function UserTabs({
       items={[
         tab('profile', <ProfileTab profile={user} />),
         tab('wallet', <WalletTab profile={user} />),
+        tab('points', <UserPointsTab userId={user.Id} />),
         tab('ledger', <LedgerTab userId={user.Id} />),
         tab('orders', <OrdersTab userId={user.Id} />),
+        ...(mayRefund ? [tab('topUps', <TopUpsTab userId={user.Id} />)] : []),
         tab('instances', <InstancesTab userId={user.Id} />),
         tab('subAccounts', <SubAccountsTab userId={user.Id} />),
         tab('sessions', <SessionsTab userId={user.Id} mayEnd={maySessions} />),

@@ -43,6 +43,16 @@ export const enUS = templateTable({
     title: 'Host maintenance',
     body: 'Host {host}, where instance {name} runs, is under maintenance. Your instance keeps running and keeps its GPUs; new rentals on this host are paused until it is back.',
   },
+  'instance.machine_stopped': {
+    body: 'The machine of instance {name} stopped at {at:time} without a command from you (its host restarted, or its workload exited or was killed). It is shut down with its disk kept: start it again from the console. No hour after it stopped is charged; {amount:fen} charged for such hours was refunded.',
+  },
+  'instance.machine_lost': {
+    body: 'The machine of instance {name} failed or disappeared from its host at {at:time}, and the instance was marked failed. Its GPUs were released, no hour after that is charged, and {amount:fen} (hours charged after it stopped and unused prepaid time) was refunded. Release it and rent a new one.',
+  },
+  'ops.instance_machine_lost': {
+    title: 'Instance machine lost',
+    body: 'The machine {ref} of instance {name} on host {host} was found {state} at {at:time} without a command of ours. The instance was marked and its owner refunded; check the host.',
+  },
   'ops.unknown_machine_stopped': {
     title: 'Unknown machine stopped',
     body: 'Machine {ref} on host {host} belongs to no instance. It was stopped; check it and delete it.',
@@ -57,6 +67,14 @@ export const enUS = templateTable({
   'wallet.vouchers_received': {
     title: 'Compute vouchers received',
     body: '{amount:fen} in compute vouchers were added to your account. They pay for rentals, renewals and upgrades.',
+  },
+  'wallet.top_up_refunded': {
+    title: 'Top-up refunded',
+    body: '{amount:fen} of your top-up {order} was refunded to the WeChat Pay or Alipay account that paid it ({reason}). The payment service may take a few days to show it there.',
+  },
+  'wallet.top_up_refund_failed': {
+    title: 'Top-up refund failed',
+    body: 'The refund of {amount:fen} of your top-up {order} was refused by the payment service ({reason}). The amount is back in your balance; contact support to be refunded another way.',
   },
   'sms.verify_code.register': { body: `${SMS} to register ${SMS_END}` },
   'sms.verify_code.login': { body: `${SMS} to log in ${SMS_END}` },

@@ -32,10 +32,15 @@ export type TemplateParams = {
   'instance.command_failed': { name: string; amount: Fen };
   'instance.host_maintenance': { name: string; host: string };
   'ops.unknown_machine_stopped': { ref: string; host: string };
+  'instance.machine_stopped': { name: string; at: Instant; amount: Fen };
+  'instance.machine_lost': { name: string; at: Instant; amount: Fen };
+  'ops.instance_machine_lost': { name: string; ref: string; host: string; state: string; at: Instant };
   'account.welcome': Record<string, never>;
   'account.login_disabled': Record<string, never>;
   'access_key.disabled_by_staff': { key: string; name: string; reason: string };
   'wallet.vouchers_received': { amount: Fen };
+  'wallet.top_up_refunded': { amount: Fen; order: string; reason: string };
+  'wallet.top_up_refund_failed': { amount: Fen; order: string; reason: string };
   'email.notice_email_code': { code: string; minutes: number };
   'work_order.replied': { id: number; title: string };
   'sms.work_order_replied': { id: number; title: string };

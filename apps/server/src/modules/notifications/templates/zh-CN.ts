@@ -42,6 +42,16 @@ export const zhCN = templateTable({
     title: '主机维护',
     body: '实例 {name} 所在的主机 {host} 正在维护。您的实例继续运行并保留其 GPU；维护结束前，该主机暂停新的租用。',
   },
+  'instance.machine_stopped': {
+    body: '实例 {name} 的机器于 {at:time} 在您未操作的情况下停止运行（主机重启，或其中的程序退出或被终止）。实例已关机，磁盘保留，可在控制台重新开机。停止后的时长不计费，已退还此前为这些时长扣除的 {amount:fen} 元。',
+  },
+  'instance.machine_lost': {
+    body: '实例 {name} 的机器于 {at:time} 在主机上故障或丢失，实例已标记为失败。GPU 已释放，此后不再计费，已退还 {amount:fen} 元（停止后扣除的时长费用及未使用的预付费时长）。请释放该实例并重新租用。',
+  },
+  'ops.instance_machine_lost': {
+    title: '实例机器丢失',
+    body: '实例 {name} 在主机 {host} 上的机器 {ref} 于 {at:time} 被发现处于 {state} 状态，且并非由平台操作导致。实例已标记并已为用户退款，请检查该主机。',
+  },
   'ops.unknown_machine_stopped': {
     title: '未知机器已关机',
     body: '主机 {host} 上的机器 {ref} 不属于任何实例，已被关机，请核查后删除。',
@@ -56,6 +66,14 @@ export const zhCN = templateTable({
   'wallet.vouchers_received': {
     title: '算力券已到账',
     body: '{amount:fen} 元算力券已添加到您的账户，可用于租用、续费和升级。',
+  },
+  'wallet.top_up_refunded': {
+    title: '充值已退款',
+    body: '充值订单 {order} 的 {amount:fen} 元已原路退回付款的微信支付或支付宝账户（{reason}）。到账可能需要几天时间。',
+  },
+  'wallet.top_up_refund_failed': {
+    title: '充值退款失败',
+    body: '充值订单 {order} 的 {amount:fen} 元退款被支付机构拒绝（{reason}），该金额已退回您的余额；请联系客服以其他方式退款。',
   },
   'sms.verify_code.register': { body: `【GPU Cloud】您正在注册账号，${SMS_END}` },
   'sms.verify_code.login': { body: `【GPU Cloud】您正在登录，${SMS_END}` },

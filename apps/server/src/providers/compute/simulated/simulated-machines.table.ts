@@ -1,5 +1,6 @@
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from '../../../db/columns';
+import type { MachineMount } from '../compute-provider';
 
 /**
  * The simulated fleet's own records (what a hypervisor would know), kept apart from our instances
@@ -18,6 +19,8 @@ export const simulatedMachines = pgTable('simulated_machines', {
   pendingDetail: text().notNull().default(''),
   /** When the pending command finishes; null while it hangs (an injected fault). */
   settleAt: instant(),
+  /** When a machine stopped behind the product's back (the `machine-dies` fault): what its inspection says as `since`. */
+  stateSince: instant(),
   image: text().notNull(),
   kind: text({ enum: ['kvm', 'container', 'bare_metal'] })
     .notNull()
@@ -30,6 +33,8 @@ export const simulatedMachines = pgTable('simulated_machines', {
   memoryGb: integer().notNull().default(0),
   dataDiskGb: integer().notNull().default(0),
   bandwidthMbps: integer().notNull().default(0),
+  /** Datasets mounted into the machine (issue 18), as the create asked: read-only at their target. */
+  mounts: jsonb().$type<MachineMount[]>().notNull().default([]),
   /** Suspended: the host has taken its GPUs, CPU and memory back; its disks are kept. */
   suspended: integer().notNull().default(0),
   sshPort: integer().notNull(),

@@ -18,7 +18,13 @@ export type SimulatedFault =
   /** The next command is acknowledged and then lost, as one in flight when an engine restarts. */
   | { kind: 'drop-next-command' }
   /** Commands on the host are accepted and never finish. */
-  | { kind: 'host-hangs'; hostName: string };
+  | { kind: 'host-hangs'; hostName: string }
+  /**
+   * The machine stops, fails or vanishes at `at` behind the product's back, as a container killed
+   * or removed on its host: nothing is reported to the listener (a lost event); only an inspection
+   * (which says since when) or the host's listing shows it.
+   */
+  | { kind: 'machine-dies'; ref: string; at: Date; becomes: 'stopped' | 'failed' | 'vanished' };
 
 export interface SimulatedComputeOptions {
   db: Db;
@@ -32,8 +38,8 @@ export interface SimulatedComputeOptions {
 }
 
 export interface SimulatedCompute extends ComputeProvider {
-  /** Injects a fault (see SimulatedFault). For tests and demos. */
-  injectFault(fault: SimulatedFault): void;
+  /** Injects a fault (see SimulatedFault); resolves once it has taken effect. For tests and demos. */
+  injectFault(fault: SimulatedFault): Promise<void>;
   clearFaults(): void;
   /** Resolves once every change this process scheduled has been reported. */
   idle(): Promise<void>;
@@ -113,9 +119,29 @@ export function createSimulatedCompute(options: SimulatedComputeOptions): Simula
         pending: target,
         pendingDetail: failed ? 'host is down' : detail,
         settleAt: hangs ? null : new Date(Date.now() + options.delayMs),
+        stateSince: null,
       })
       .where(eq(simulatedMachines.ref, row.ref));
     if (!hangs) settleLater(row.ref);
+  }
+
+  /** The `machine-dies` fault: the record changes where only a look at the machine finds it. */
+  async function dies(fault: Extract<SimulatedFault, { kind: 'machine-dies' }>): Promise<void> {
+    const where = eq(simulatedMachines.ref, fault.ref);
+    if (fault.becomes === 'vanished') {
+      await db.delete(simulatedMachines).where(where);
+      return;
+    }
+    await db
+      .update(simulatedMachines)
+      .set({
+        state: fault.becomes,
+        pending: null,
+        settleAt: null,
+        pendingDetail: fault.becomes === 'stopped' ? 'killed on its host' : 'broken on its host',
+        stateSince: fault.at,
+      })
+      .where(where);
   }
 
   const transition = async (ref: string, state: MachineState, detail: string) =>
@@ -151,6 +177,7 @@ export function createSimulatedCompute(options: SimulatedComputeOptions): Simula
           memoryGb: spec.memoryGb,
           dataDiskGb: spec.dataDiskGb ?? 0,
           bandwidthMbps: spec.bandwidthMbps ?? 0,
+          mounts: spec.mounts ?? [],
           sshPort: randomInt(20_000, 60_000),
           password: randomBytes(9).toString('base64url'),
         })
@@ -184,7 +211,11 @@ export function createSimulatedCompute(options: SimulatedComputeOptions): Simula
       if (now.pending) return { state: 'busy', detail: now.pending };
       // Made, but its provisioning never began (the command was lost): as good as not there.
       if (!isSettled(now.state)) return { state: 'unknown', detail: 'never provisioned' };
-      return { state: now.state, detail: now.pendingDetail };
+      return {
+        state: now.state,
+        detail: now.pendingDetail,
+        ...(now.stateSince ? { since: now.stateSince } : {}),
+      };
     },
     async listMachines(hostName) {
       const rows = await db
@@ -243,8 +274,9 @@ export function createSimulatedCompute(options: SimulatedComputeOptions): Simula
         ),
       };
     },
-    injectFault(fault) {
-      if (fault.kind === 'next-create-fails') failNextCreate = true;
+    async injectFault(fault) {
+      if (fault.kind === 'machine-dies') await dies(fault);
+      else if (fault.kind === 'next-create-fails') failNextCreate = true;
       else if (fault.kind === 'drop-next-command') dropNextCommand = true;
       else if (fault.kind === 'host-down') downHosts.add(fault.hostName);
       else hangingHosts.add(fault.hostName);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db';
-import { sandboxGatewayPayments } from './sandbox-gateway.table';
+import { sandboxGatewayPayments, sandboxGatewayRefunds } from './sandbox-gateway.table';
 
 export async function insertGatewayPayment(
   db: Db,
@@ -47,4 +47,58 @@ export async function countNotifyAttempt(db: Db, outTradeNo: string): Promise<vo
     .update(sandboxGatewayPayments)
     .set({ notifyAttempts: sql`${sandboxGatewayPayments.notifyAttempts} + 1` })
     .where(eq(sandboxGatewayPayments.outTradeNo, outTradeNo));
+}
+
+/** Reads a payment and locks it: the refunds of one payment queue up behind each other. */
+export async function lockGatewayPayment(tx: Db, outTradeNo: string) {
+  const [row] = await tx
+    .select()
+    .from(sandboxGatewayPayments)
+    .where(eq(sandboxGatewayPayments.outTradeNo, outTradeNo))
+    .for('update');
+  return row ?? null;
+}
+
+export type SandboxRefundRow = typeof sandboxGatewayRefunds.$inferSelect;
+
+export async function findGatewayRefund(db: Db, outRefundNo: string): Promise<SandboxRefundRow | null> {
+  const [row] = await db
+    .select()
+    .from(sandboxGatewayRefunds)
+    .where(eq(sandboxGatewayRefunds.outRefundNo, outRefundNo))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Records a refund; null when its number exists already (asked before, or at the same moment). */
+export async function insertGatewayRefund(
+  tx: Db,
+  row: typeof sandboxGatewayRefunds.$inferInsert,
+): Promise<SandboxRefundRow | null> {
+  const [inserted] = await tx
+    .insert(sandboxGatewayRefunds)
+    .values(row)
+    .onConflictDoNothing({ target: sandboxGatewayRefunds.outRefundNo })
+    .returning();
+  return inserted ?? null;
+}
+
+/** Adds to (or, for a refund refused late, takes from) what was refunded of a payment. */
+export async function addRefunded(tx: Db, outTradeNo: string, amountFen: number): Promise<void> {
+  await tx
+    .update(sandboxGatewayPayments)
+    .set({ refunded: sql`${sandboxGatewayPayments.refunded} + ${amountFen}` })
+    .where(eq(sandboxGatewayPayments.outTradeNo, outTradeNo));
+}
+
+/** Settles a processing refund to its outcome once; null when it had settled already. */
+export async function settleGatewayRefund(tx: Db, outRefundNo: string, settledAt: Date) {
+  const [row] = await tx
+    .update(sandboxGatewayRefunds)
+    .set({ state: sql`${sandboxGatewayRefunds.outcome}`, settledAt })
+    .where(
+      and(eq(sandboxGatewayRefunds.outRefundNo, outRefundNo), eq(sandboxGatewayRefunds.state, 'processing')),
+    )
+    .returning();
+  return row ?? null;
 }

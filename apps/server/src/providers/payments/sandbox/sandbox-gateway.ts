@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { type SandboxNotification, sandboxNotificationSchema } from '@gpucloud/contracts';
+import { ErrorCode, type SandboxNotification, sandboxNotificationSchema } from '@gpucloud/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../core/clock';
 import type { Db } from '../../../core/db';
+import { failure, ok } from '../../../core/envelope';
+import { AppError } from '../../../core/errors';
 import {
   ForgedNotificationError,
   type GatewayPayment,
   type GatewayQuery,
   type IncomingNotification,
+  type NotificationAnswer,
   type PaymentOrder,
   type PaymentProvider,
 } from '../payment-provider';
@@ -19,6 +22,7 @@ import {
   markGatewayPaid,
 } from './sandbox-gateway.repository';
 import { hasValidSignature, signSandboxNotification } from './sandbox-notification';
+import { createSandboxRefunds, type SandboxRefunds } from './sandbox-refunds';
 
 export interface SandboxGatewayOptions {
   db: Db;
@@ -35,11 +39,16 @@ export interface SandboxGatewayOptions {
 
 export type ConfirmOutcome = 'paid' | 'already-paid' | 'expired' | 'unknown';
 
-export interface SandboxGateway extends PaymentProvider {
+export interface SandboxGateway extends PaymentProvider, SandboxRefunds {
   /** What the cashier page shows. */
   find(outTradeNo: string): ReturnType<typeof findGatewayPayment>;
   /** The payer pressed "Confirm payment": the gateway takes the money and notifies the merchant. */
   confirm(outTradeNo: string): Promise<ConfirmOutcome>;
+}
+
+/** The sandbox among the gateways in use (tests reach its faults through it). */
+export function isSandboxGateway(provider: PaymentProvider): provider is SandboxGateway {
+  return provider.name === 'sandbox' && 'injectRefundFault' in provider;
 }
 
 function toPayment(row: {
@@ -56,9 +65,24 @@ function toPayment(row: {
   };
 }
 
+/** The sandbox answers in this server's own envelope: status 0 taken, 100041 refused. */
+function sandboxNotificationAnswer(
+  outcome: { accepted: true } | { accepted: false; reason: string },
+): NotificationAnswer {
+  const contentType = 'application/json; charset=utf-8';
+  if (outcome.accepted) return { statusCode: 200, contentType, body: JSON.stringify(ok({})) };
+  const refusal = new AppError(ErrorCode.PERMISSION_DENIED, outcome.reason);
+  return {
+    statusCode: refusal.httpStatus,
+    contentType,
+    body: JSON.stringify(failure(refusal.code, refusal.message)),
+  };
+}
+
 /** The default payment provider: a cashier this server serves itself, with signed notifications. */
 export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGateway {
   const { db, clock, log, secret } = options;
+  const refunds = createSandboxRefunds({ db, clock });
 
   async function notify(payment: GatewayPayment): Promise<void> {
     const unsigned = {
@@ -84,6 +108,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
 
   return {
     name: 'sandbox',
+    channels: ['wechat', 'alipay'],
 
     async createQr(order: PaymentOrder) {
       await insertGatewayPayment(db, {
@@ -110,7 +135,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
       return row?.state === 'paid' ? 'paid' : 'closed';
     },
 
-    verifyNotification(incoming: IncomingNotification): GatewayPayment {
+    async verifyNotification(incoming: IncomingNotification): Promise<GatewayPayment> {
       const parsed = sandboxNotificationSchema.safeParse(incoming.body);
       if (!parsed.success) throw new ForgedNotificationError('malformed notification');
       if (!hasValidSignature(secret, parsed.data)) throw new ForgedNotificationError('bad signature');
@@ -121,6 +146,13 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
         paidAt: new Date(parsed.data.success_time),
       };
     },
+
+    notificationAnswer: sandboxNotificationAnswer,
+
+    refund: refunds.refund,
+    queryRefund: refunds.queryRefund,
+    injectRefundFault: refunds.injectRefundFault,
+    clearRefundFaults: refunds.clearRefundFaults,
 
     find: (outTradeNo) => findGatewayPayment(db, outTradeNo),
 

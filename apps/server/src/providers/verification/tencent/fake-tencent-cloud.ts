@@ -18,7 +18,8 @@ export type TencentAction =
   | 'BizLicenseOCR'
   | 'DetectAuth'
   | 'GetDetectInfoEnhanced'
-  | 'BankCard4EVerification';
+  | 'BankCard4EVerification'
+  | 'SendSms';
 
 const ACTIONS: Record<TencentAction, { service: string; version: string; example: string }> = {
   IDCardOCR: { service: 'ocr', version: '2018-11-19', example: 'front' },
@@ -26,6 +27,7 @@ const ACTIONS: Record<TencentAction, { service: string; version: string; example
   DetectAuth: { service: 'faceid', version: '2018-03-01', example: 'started' },
   GetDetectInfoEnhanced: { service: 'faceid', version: '2018-03-01', example: 'passed' },
   BankCard4EVerification: { service: 'faceid', version: '2018-03-01', example: 'match' },
+  SendSms: { service: 'sms', version: '2021-01-11', example: 'sent' },
 };
 
 /** A request the fake accepted, as it arrived. */

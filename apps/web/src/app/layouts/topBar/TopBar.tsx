@@ -5,14 +5,22 @@ import { hasSession } from '../../../shared/session';
 import { LanguageSwitcher } from '../../../shared/ui/LanguageSwitcher';
 import { BrandLink } from './BrandLink';
 import { LoginButton } from './LoginButton';
+import { loadSessionActions, useSessionActionsModule } from './loadSessionActions';
 import { switchLanguage } from './switchLanguage';
 import { TabLinks, useTabsFor } from './TabLinks';
 import styles from './TopBar.module.css';
 import { BAR_TABS } from './tabs';
 
 // What only logged-in visitors and phone users need loads on demand: the store's first load stays small.
-const SessionActions = lazy(async () => ({ default: (await import('./SessionActions')).SessionActions }));
+// A session's actions start loading with the app, beside the route's code (see loadSessionActions).
+if (hasSession()) loadSessionActions().catch(() => {});
 const NavDrawer = lazy(async () => ({ default: (await import('./NavDrawer')).NavDrawer }));
+
+function LoadedSessionActions({ variant }: { variant: 'dark' | 'light' }) {
+  const actions = useSessionActionsModule();
+  if (!actions) return <span className={styles.actionsPlaceholder} aria-busy="true" />;
+  return <actions.SessionActions variant={variant} />;
+}
 
 /** The top bar of SPEC §2: the page's banner; dark on the store, light elsewhere. */
 export function TopBar({ variant }: { variant: 'dark' | 'light' }) {
@@ -28,13 +36,7 @@ export function TopBar({ variant }: { variant: 'dark' | 'light' }) {
       </nav>
       <div className={styles.actions}>
         <LanguageSwitcher className={styles.language} onSwitch={switchLanguage} />
-        {hasSession() ? (
-          <Suspense fallback={<span className={styles.actionsPlaceholder} aria-busy="true" />}>
-            <SessionActions variant={variant} />
-          </Suspense>
-        ) : (
-          <LoginButton />
-        )}
+        {hasSession() ? <LoadedSessionActions variant={variant} /> : <LoginButton />}
         <button
           type="button"
           className={styles.menuButton}

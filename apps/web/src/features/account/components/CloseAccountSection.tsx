@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { clearSession } from '../../../shared/session';
 import { useMessage } from '../../../shared/ui/feedback';
 import { VerifyCodeField } from '../../auth/components/VerifyCodeField';
+import { AgreementVersion } from '../../content/components/agreements/AgreementVersion';
 import { useUnregister, useUnregisterCheck } from '../hooks';
 import { blockerLabelKey } from '../subAccountForms';
 
@@ -43,7 +44,7 @@ export function CloseAccountSection({ info }: { info: UserInfo }) {
   return (
     <section aria-labelledby="close-account-title" style={{ marginTop: 32 }}>
       <Card>
-        <h2 id="close-account-title" style={{ fontSize: 16, margin: '0 0 8px', color: '#f33e3e' }}>
+        <h2 id="close-account-title" style={{ fontSize: 16, margin: '0 0 8px', color: 'var(--price-text)' }}>
           {t('close.title')}
         </h2>
         <p style={{ color: 'rgba(0,0,0,0.65)' }}>{t('close.intro')}</p>
@@ -93,6 +94,7 @@ export function CloseAccountSection({ info }: { info: UserInfo }) {
                   <Link to="/unregisterAgreement" target="_blank" rel="noopener">
                     {t('close.agreement')}
                   </Link>
+                  <AgreementVersion agreementKey="unregister" />
                 </Checkbox>
               </Form.Item>
               <Button

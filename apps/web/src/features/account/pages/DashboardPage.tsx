@@ -1,6 +1,7 @@
 import { Button, Col, Result, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PageSpinner } from '../../../shared/ui/PageSpinner';
+import { GuidesLink } from '../../../shared/ui/GuidesLink';
+import { PageSkeleton } from '../../../shared/ui/PageSkeleton';
 import { SectionTitle } from '../../../shared/ui/SectionTitle';
 import { InstancesSection } from '../../instances/components/InstancesSection';
 import { MembershipCard } from '../../wallet/components/MembershipCard';
@@ -15,9 +16,12 @@ export function DashboardPage() {
   return (
     <>
       <title>{`${t('console.dashboard')} · ${t('common.appName')}`}</title>
-      <h1 style={{ margin: 0, fontSize: 22, fontWeight: 500 }}>{t('console.dashboard')}</h1>
+      <div style={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 16 }}>
+        <h1 style={{ margin: 0, fontSize: 22, fontWeight: 500 }}>{t('console.dashboard')}</h1>
+        <GuidesLink />
+      </div>
       {userInfo.isPending ? (
-        <PageSpinner />
+        <PageSkeleton />
       ) : userInfo.isError ? (
         <Result
           status="warning"

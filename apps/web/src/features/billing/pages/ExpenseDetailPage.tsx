@@ -109,7 +109,9 @@ function BalanceChanges() {
       dataIndex: 'Amount',
       align: 'right',
       render: (amount: number) => (
-        <span style={{ color: amount < 0 ? '#f33e3e' : '#1a9a4b', fontVariantNumeric: 'tabular-nums' }}>
+        <span
+          style={{ color: amount < 0 ? 'var(--price-text)' : '#237a3f', fontVariantNumeric: 'tabular-nums' }}
+        >
           {amount > 0 ? '+' : ''}
           {formatMoney(amount)}
         </span>

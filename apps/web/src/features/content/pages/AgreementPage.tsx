@@ -1,18 +1,21 @@
 import type { AgreementKey } from '@gpucloud/contracts';
-import { Alert, Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyMarkdown } from '../../../shared/markdown/LazyMarkdown';
 import { useRouteMeta } from '../../../shared/routing/handle';
 import { agreementIn, publishedDay } from '../agreementText';
 import { useAgreement } from '../hooks';
 import '../i18n';
+import { LoadFailedAlert } from '../../../shared/ui/LoadFailedAlert';
 import styles from './Agreement.module.css';
 
 /**
- * An agreement a visitor reads before deciding (/workOrderAgreement; with issue 18 /agreements and
- * /verifyAgreement): the version in force, in the page's language, through the shared renderer.
+ * An agreement a visitor reads before deciding (/workOrderAgreement, /verifyAgreement,
+ * /unregisterAgreement and /agreements?key=…): the version in force, in the page's language, through
+ * the shared renderer; `after` is a link below it (back to where the reader came from).
  */
-export function AgreementPage({ agreementKey }: { agreementKey: AgreementKey }) {
+export function AgreementPage({ agreementKey, after }: { agreementKey: AgreementKey; after?: ReactNode }) {
   const { t, i18n } = useTranslation('content');
   const { t: tShell } = useTranslation();
   const { title: pageKey } = useRouteMeta();
@@ -24,16 +27,11 @@ export function AgreementPage({ agreementKey }: { agreementKey: AgreementKey }) 
     return (
       <div className={styles.page}>
         {pageKey ? <title>{`${tShell(`shell.pages.${pageKey}`)} · ${appName}`}</title> : null}
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailedAlert
           title={t('agreement.loadFailed')}
           description={agreement.error.message}
-          action={
-            <Button size="small" onClick={() => void agreement.refetch()}>
-              {t('agreement.retry')}
-            </Button>
-          }
+          retryLabel={t('agreement.retry')}
+          onRetry={() => agreement.refetch()}
         />
       </div>
     );
@@ -69,6 +67,7 @@ export function AgreementPage({ agreementKey }: { agreementKey: AgreementKey }) 
         </header>
         <LazyMarkdown source={content} />
       </article>
+      {after ? <nav className={styles.after}>{after}</nav> : null}
     </div>
   );
 }

@@ -64,7 +64,20 @@ export function FileStorageSection() {
             items={[
               { key: 'free', label: t('files.free'), children: t('sizeGb', { size: info.FreeGb }) },
               { key: 'paid', label: t('files.paid'), children: t('sizeGb', { size: info.PaidGb }) },
-              { key: 'total', label: t('files.total'), children: t('sizeGb', { size: info.TotalGb }) },
+              {
+                key: 'total',
+                label: t('files.total'),
+                children: (
+                  <>
+                    {t('sizeGb', { size: info.TotalGb })}
+                    {info.GrantedGb > 0 && (
+                      <div className={styles.secondary}>
+                        {t('files.granted', { gb: info.GrantedGb, until: info.GrantedUntil })}
+                      </div>
+                    )}
+                  </>
+                ),
+              },
               { key: 'used', label: t('files.used'), children: t('files.usedUnknown') },
               { key: 'daily', label: t('files.daily'), children: formatMoney(info.DailyPrice) },
               {

@@ -129,6 +129,7 @@ export const disksEnUS = {
     total: 'Total quota',
     used: 'Used',
     usedUnknown: 'Not measured yet',
+    granted: 'Includes {{gb}} GB from the score store until {{until}} (not charged)',
     daily: 'Per day',
     unitPrice: '{{price}} per GB a day',
     host: 'SFTP host',

@@ -126,6 +126,7 @@ export const disksZhCN: typeof disksEnUS = {
     total: '总容量',
     used: '已用',
     usedUnknown: '暂不统计',
+    granted: '含积分商城兑换的 {{gb}} GB，有效至 {{until}}（不计费）',
     daily: '每天费用',
     unitPrice: '每 GB 每天 {{price}}',
     host: 'SFTP 主机',

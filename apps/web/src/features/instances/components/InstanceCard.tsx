@@ -3,6 +3,7 @@ import { Tag } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
+import { InstanceDatasets } from '../../content/components/catalog/InstanceDatasets';
 import type { DialogAction } from '../dialogs/ActionDialog';
 import { ActionButtons } from './ActionButtons';
 import styles from './InstanceCard.module.css';
@@ -60,6 +61,7 @@ export function InstanceCard({ row, onOpen }: { row: InstanceRow; onOpen: (actio
           <dt>{t('fields.image')}</dt>
           <dd>{row.ImageName}</dd>
         </div>
+        <InstanceDatasets instanceId={row.InstanceId} />
         <div>
           <dt>{t('fields.billing')}</dt>
           <dd>

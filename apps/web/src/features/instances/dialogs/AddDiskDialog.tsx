@@ -8,7 +8,7 @@ import { useToast } from '../../../shared/ui/toast';
 import { QuoteLine } from '../components/QuoteLines';
 import quoteStyles from '../components/QuoteLines.module.css';
 import styles from '../components/ResizeFields.module.css';
-import { useInstanceCall, useQuote, useResizeOptions } from '../hooks';
+import { payableQuote, useInstanceCall, useQuote, useResizeOptions } from '../hooks';
 import { validDiskSize } from '../resize';
 import type { DialogProps } from './types';
 
@@ -46,7 +46,7 @@ export function AddDiskDialog({ row, onClose }: DialogProps) {
           : t('actions.addDisk')
       }
       okButtonProps={{
-        disabled: !shown || quote.isFetching || quote.isPlaceholderData,
+        disabled: !shown || !payableQuote(quote),
         loading: add.isPending,
       }}
       onOk={() =>

@@ -7,7 +7,7 @@ import { formatMoney } from '../../../shared/format';
 import { useToast } from '../../../shared/ui/toast';
 import styles from '../components/ResizeFields.module.css';
 import { ResizeQuoteLines, resizeOkText } from '../components/ResizeQuoteLines';
-import { useInstanceCall, useQuote, useResizeOptions } from '../hooks';
+import { payableQuote, useInstanceCall, useQuote, useResizeOptions } from '../hooks';
 import { changeWorthQuoting } from '../resize';
 import type { DialogProps } from './types';
 
@@ -44,7 +44,7 @@ export function BandwidthDialog({ row, onClose }: DialogProps) {
       cancelText={t('common.cancel')}
       okText={resizeOkText(t, shown || null)}
       okButtonProps={{
-        disabled: !shown || quote.isFetching || quote.isPlaceholderData || !shown.Payable,
+        disabled: !shown || !payableQuote(quote) || !shown.Payable,
         loading: change.isPending,
       }}
       onOk={() =>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../shared/ui/toast';
 import { clampCount, PeriodFields, PREPAID_MODES, type PrepaidMode } from '../components/PeriodFields';
 import { RefundQuoteLines, RentalQuoteLines } from '../components/QuoteLines';
-import { useInstanceCall, useQuote } from '../hooks';
+import { payableQuote, useInstanceCall, useQuote } from '../hooks';
 import type { DialogProps } from './types';
 
 type Mode = PrepaidMode | 'post_paid';
@@ -30,7 +30,7 @@ export function ChangeModeDialog({ row, onClose }: DialogProps) {
       onCancel={onClose}
       cancelText={t('common.cancel')}
       okText={t('changeMode.confirm')}
-      okButtonProps={{ disabled: !quote.data || quote.isFetching, loading: change.isPending }}
+      okButtonProps={{ disabled: !payableQuote(quote), loading: change.isPending }}
       onOk={() =>
         change.mutate(body, {
           onSuccess: (result) => {

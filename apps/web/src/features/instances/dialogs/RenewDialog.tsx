@@ -6,7 +6,7 @@ import { useToast } from '../../../shared/ui/toast';
 import { PeriodFields, type PrepaidMode } from '../components/PeriodFields';
 import { QuoteLine, RentalQuoteLines } from '../components/QuoteLines';
 import quoteStyles from '../components/QuoteLines.module.css';
-import { useInstanceCall, useQuote } from '../hooks';
+import { payableQuote, useInstanceCall, useQuote } from '../hooks';
 import { renewRoutes } from '../rules';
 import type { DialogProps } from './types';
 
@@ -28,7 +28,7 @@ export function RenewDialog({ row, onClose }: DialogProps) {
       onCancel={onClose}
       cancelText={t('common.cancel')}
       okText={quote.data ? t('renew.pay', { amount: formatMoney(quote.data.Total) }) : t('actions.renew')}
-      okButtonProps={{ disabled: !quote.data || quote.isFetching, loading: renew.isPending }}
+      okButtonProps={{ disabled: !payableQuote(quote), loading: renew.isPending }}
       onOk={() =>
         renew.mutate(body, {
           onSuccess: (result) => {

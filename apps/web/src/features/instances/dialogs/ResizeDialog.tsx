@@ -6,7 +6,7 @@ import { useToast } from '../../../shared/ui/toast';
 import { ResizeAmountField } from '../components/ResizeAmountField';
 import fieldStyles from '../components/ResizeFields.module.css';
 import { ResizeQuoteLines, resizeOkText } from '../components/ResizeQuoteLines';
-import { useInstanceCall, useQuote, useRemain, useResizeOptions } from '../hooks';
+import { payableQuote, useInstanceCall, useQuote, useRemain, useResizeOptions } from '../hooks';
 import {
   changeWorthQuoting,
   gpuChoices,
@@ -64,7 +64,7 @@ export function ResizeDialog({ row, onClose }: DialogProps) {
       cancelText={t('common.cancel')}
       okText={resizeOkText(t, shown || null)}
       okButtonProps={{
-        disabled: !shown || quote.isFetching || quote.isPlaceholderData || !shown.Payable,
+        disabled: !shown || !payableQuote(quote) || !shown.Payable,
         loading: change.isPending,
       }}
       onOk={() =>

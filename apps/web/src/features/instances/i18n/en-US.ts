@@ -49,6 +49,10 @@ export const instancesEnUS = {
       'The machine could not be created in time. Everything paid for it went back to where it came from, and its GPUs were released.',
     command_timed_out:
       'The machine did not respond in time. Its GPUs were released, no more hours are charged, and unused prepaid hours were refunded.',
+    machine_stopped:
+      'The machine stopped without a command from you (its host restarted, or its workload exited). Its disk is kept: start it again. No hour after it stopped is charged.',
+    machine_lost:
+      'The machine failed or disappeared from its host. Its GPUs were released, no hour after it stopped is charged, and what it had not used was refunded.',
   },
   modes: { hourly: 'Hourly', daily: 'Daily', monthly: 'Monthly', post_paid: 'Pay as you go' },
   units: { hourly: 'hours', daily: 'days', monthly: 'months' },

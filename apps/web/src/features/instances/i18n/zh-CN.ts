@@ -50,6 +50,9 @@ export const instancesZhCN: MessagesOf<typeof instancesEnUS> = {
   recoveryFailures: {
     create_timed_out: '机器未能按时创建，所付款项已原路退回，GPU 已释放。',
     command_timed_out: '机器长时间未响应，GPU 已释放，不再计费，未使用的预付费时长已退还。',
+    machine_stopped:
+      '机器在您未操作的情况下停止运行（主机重启或程序退出），磁盘已保留，可重新开机。停止后的时长不计费。',
+    machine_lost: '机器在主机上故障或丢失，GPU 已释放，停止后的时长不计费，未使用的部分已退还。',
   },
   modes: { hourly: '按小时', daily: '按天', monthly: '按月', post_paid: '按量计费' },
   units: { hourly: '小时', daily: '天', monthly: '个月' },

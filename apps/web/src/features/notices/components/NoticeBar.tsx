@@ -6,6 +6,8 @@ import { formatNoticeDate } from '../date';
 import { useLatestNotices, useNewNotice } from '../hooks';
 import styles from './NoticeBar.module.css';
 
+const PLACEHOLDERS = ['first', 'second', 'third'];
+
 /** The store's strip of the three newest notices, with SPEC §4's new-notice indicator. */
 export function NoticeBar() {
   const { t } = useTranslation();
@@ -29,6 +31,13 @@ export function NoticeBar() {
         )}
       </div>
       <ul className={styles.list}>
+        {/* While the notices load, lines in their place keep the bar its height (three rows on a phone). */}
+        {latest.isPending &&
+          PLACEHOLDERS.map((key) => (
+            <li key={key} className={styles.item} aria-hidden>
+              <span className={styles.placeholder} />
+            </li>
+          ))}
         {notices.map((notice) => (
           <li key={notice.Id} className={styles.item}>
             <Link to={`/informDetail/${notice.Id}`} className={styles.link}>

@@ -6,6 +6,25 @@ import { formatPrice } from '../../../shared/format';
 import { Pill } from '../../../shared/ui/Pill';
 import styles from './OfferTable.module.css';
 
+const SKELETON_ROWS = 6;
+const COLUMNS = 9;
+
+/** Grey rows the height of real ones while the first list loads: the page keeps its shape. */
+function SkeletonRows() {
+  return Array.from({ length: SKELETON_ROWS }, (_, row) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder rows without identity
+    <tr key={row} aria-hidden className={styles.skeletonRow}>
+      {Array.from({ length: COLUMNS }, (_, column) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: as above
+        <td key={column}>
+          <span className={styles.skeletonBar} />
+          {column === 0 && <span className={`${styles.skeletonBar} ${styles.skeletonShort}`} />}
+        </td>
+      ))}
+    </tr>
+  ));
+}
+
 /**
  * The catalogue of /gpu_selector_detail as a plain, semantic table: antd's Table would bring
  * its filter, tree and pagination code into the store's first load.
@@ -46,6 +65,7 @@ export function OfferTable({
             </tr>
           </thead>
           <tbody>
+            {loading && offers.length === 0 && <SkeletonRows />}
             {offers.map((offer) => (
               <tr key={offer.HostId}>
                 <th scope="row" className={styles.gpu}>

@@ -6,6 +6,7 @@ import {
   monthName,
   type OrderFormValues,
   parseHostId,
+  preselectionFrom,
   toRentalRequest,
 } from './orderForm';
 
@@ -90,6 +91,54 @@ describe('initialOrderValues', () => {
       count: 1,
     });
     expect(initialOrderValues([spec(1, false)], []).gpuCount).toBeUndefined();
+  });
+
+  it('takes a preselected image and GPU count the host offers, and ignores ones it does not', () => {
+    const image = (ImageId: number) => ({
+      ImageId,
+      Name: `i${ImageId}`,
+      Label: 'L',
+      System: 'linux' as const,
+      ShortDisplayName: 'S',
+      Description: '',
+    });
+    const spec = (GpuCount: number, Available: boolean) => ({
+      GpuCount,
+      CpuCores: 8,
+      MemoryGb: 32,
+      Available,
+    });
+    const specs = [spec(1, true), spec(2, true), spec(4, false)];
+    const images = [image(1), image(7)];
+    expect(initialOrderValues(specs, images, { imageId: 7, gpuCount: 2 })).toMatchObject({
+      imageId: 7,
+      gpuCount: 2,
+    });
+    expect(initialOrderValues(specs, images, { imageId: 99, gpuCount: 4 })).toMatchObject({
+      imageId: 1,
+      gpuCount: 1,
+    });
+  });
+});
+
+describe('preselectionFrom', () => {
+  it('reads image and gpus from the query, null when absent or not a number', () => {
+    expect(preselectionFrom(new URLSearchParams('host=1&image=7&gpus=2'))).toEqual({
+      imageId: 7,
+      gpuCount: 2,
+    });
+    expect(preselectionFrom(new URLSearchParams('host=1&image=x'))).toEqual({
+      imageId: null,
+      gpuCount: null,
+    });
+  });
+});
+
+describe('toRentalRequest with datasets', () => {
+  it('sends dataset_ids only when some are chosen', () => {
+    const base = { imageId: 1, gpuCount: 1, mode: 'hourly' as const, count: 1 };
+    expect(toRentalRequest(3, { ...base, datasetIds: [4, 5] })?.dataset_ids).toEqual([4, 5]);
+    expect(toRentalRequest(3, { ...base, datasetIds: [] })).not.toHaveProperty('dataset_ids');
   });
 });
 

@@ -15,6 +15,14 @@ export interface OrderFormValues {
   couponId?: number;
   /** A custom image ("My images", issue 17) run instead of the public image; 0 or undefined: none. */
   customImageId?: number;
+  /** Datasets mounted read-only into the instance (issue 18). */
+  datasetIds?: number[];
+}
+
+/** What a link may preselect (`image`, `gpus` of /createInstance, e.g. from an AI model's "Deploy"). */
+export interface OrderPreselection {
+  imageId: number | null;
+  gpuCount: number | null;
 }
 
 /** Every count a mode allows (RENTAL_PERIODS), for the count picker. */
@@ -36,12 +44,21 @@ export function monthName(count: number): 'halfYear' | 'oneYear' | null {
   return null;
 }
 
-/** The first values of a host's form: one free GPU if possible, its first image, one hour. */
-export function initialOrderValues(specs: GpuCountSpec[], images: ImageOption[]): OrderFormValues {
+/**
+ * The first values of a host's form: one free GPU if possible, its first image, one hour; a
+ * preselected image or GPU count the host offers wins (one it does not offer is ignored).
+ */
+export function initialOrderValues(
+  specs: GpuCountSpec[],
+  images: ImageOption[],
+  preselected: OrderPreselection = { imageId: null, gpuCount: null },
+): OrderFormValues {
   const firstAvailable = specs.find((spec) => spec.Available);
+  const wantedSpec = specs.find((spec) => spec.Available && spec.GpuCount === preselected.gpuCount);
+  const wantedImage = images.find((image) => image.ImageId === preselected.imageId);
   return {
-    imageId: images[0]?.ImageId,
-    gpuCount: firstAvailable?.GpuCount,
+    imageId: (wantedImage ?? images[0])?.ImageId,
+    gpuCount: (wantedSpec ?? firstAvailable)?.GpuCount,
     mode: 'hourly',
     count: 1,
   };
@@ -62,7 +79,13 @@ export function toRentalRequest(hostId: number, values: OrderFormValues): Rental
     count: values.mode === 'post_paid' ? 1 : values.count,
     ...(values.couponId ? { coupon_id: values.couponId } : {}),
     ...(values.customImageId ? { custom_image_id: values.customImageId } : {}),
+    ...(values.datasetIds?.length ? { dataset_ids: values.datasetIds } : {}),
   };
+}
+
+/** What /createInstance's `image` and `gpus` parameters preselect (each null when absent or not a number). */
+export function preselectionFrom(params: URLSearchParams): OrderPreselection {
+  return { imageId: parseHostId(params.get('image')), gpuCount: parseHostId(params.get('gpus')) };
 }
 
 /** The `host` query parameter as a host id: a positive whole number, else null. */

@@ -7,9 +7,12 @@ import { OrderEmptyState } from '../components/order/OrderEmptyState';
 import styles from '../components/order/OrderPage.module.css';
 import { OrderView } from '../components/order/OrderView';
 import { useInstanceSpecifications } from '../order/hooks';
-import { parseHostId } from '../order/orderForm';
+import { parseHostId, preselectionFrom } from '../order/orderForm';
 
-/** /createInstance?host=<HostId>: the order form of one host, or what to do when it cannot be ordered. */
+/**
+ * /createInstance?host=<HostId>[&image=<ImageId>&gpus=<n>]: the order form of one host (an image and a
+ * GPU count may be preselected, as an AI model's "Deploy" does), or what to do when it cannot be ordered.
+ */
 export function CreateInstancePage() {
   const { t } = useTranslation('storeOrder');
   const { t: tShell } = useTranslation();
@@ -60,5 +63,5 @@ export function CreateInstancePage() {
     );
   }
   if (images.length === 0) return <OrderEmptyState reason={{ kind: 'noImages', model: host.GpuModel }} />;
-  return <OrderView key={host.HostId} data={specifications.data} />;
+  return <OrderView key={host.HostId} data={specifications.data} preselected={preselectionFrom(params)} />;
 }

@@ -1,6 +1,7 @@
 import { Alert, Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GuidesLink } from '../../../shared/ui/GuidesLink';
 import { BannerCards } from '../../notices/components/BannerCards';
 import { NoticeBar } from '../../notices/components/NoticeBar';
 import { OfferTable } from '../components/OfferTable';
@@ -27,13 +28,14 @@ export function StorePage() {
       <header className={styles.heading}>
         <div>
           <h1 className={styles.title}>{t('store.title')}</h1>
-          <p className={styles.subtitle}>{t('store.subtitle')}</p>
+          <p className={styles.subtitle}>
+            {t('store.subtitle')} <GuidesLink />
+          </p>
         </div>
-        {offers.data && (
-          <span className={styles.total} role="status">
-            {t('store.total', { count: offers.data.total })}
-          </span>
-        )}
+        {/* Always there: the count fills a reserved line instead of squeezing the subtitle. */}
+        <span className={styles.total} role="status">
+          {offers.data ? t('store.total', { count: offers.data.total }) : ''}
+        </span>
       </header>
       <BannerCards />
       <NoticeBar />
@@ -57,9 +59,12 @@ export function StorePage() {
           onReset={hasActiveFilters(filters) ? reset : undefined}
         />
       )}
-      <Suspense fallback={null}>
-        <BareMetalSection />
-      </Suspense>
+      {/* Below the catalogue once it has come, so the rows do not push it down the screen. */}
+      {!offers.isPending && (
+        <Suspense fallback={null}>
+          <BareMetalSection />
+        </Suspense>
+      )}
     </>
   );
 }

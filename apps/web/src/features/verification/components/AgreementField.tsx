@@ -1,6 +1,7 @@
 import { Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AgreementVersion } from '../../content/components/agreements/AgreementVersion';
 import { VERIFICATION_PATHS } from '../paths';
 
 /**
@@ -26,6 +27,7 @@ export function AgreementField() {
         <Link to={VERIFICATION_PATHS.agreement} target="_blank" rel="noopener">
           {t('agreement.link')}
         </Link>
+        <AgreementVersion agreementKey="verify" />
       </Checkbox>
     </Form.Item>
   );

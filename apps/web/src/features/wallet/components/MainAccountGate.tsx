@@ -3,7 +3,7 @@ import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageSpinner } from '../../../shared/ui/PageSpinner';
+import { PageSkeleton } from '../../../shared/ui/PageSkeleton';
 import { useUserInfo } from '../../account/hooks';
 
 /**
@@ -13,7 +13,7 @@ import { useUserInfo } from '../../account/hooks';
 export function MainAccountGate({ children }: { children: (info: UserInfo) => ReactNode }) {
   const { t } = useTranslation();
   const userInfo = useUserInfo();
-  if (userInfo.isPending) return <PageSpinner />;
+  if (userInfo.isPending) return <PageSkeleton />;
   if (userInfo.isError) {
     return (
       <Result

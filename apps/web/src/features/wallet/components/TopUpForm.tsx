@@ -4,19 +4,23 @@ import { Button, Form, Input, Radio } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstIssue } from '../../../shared/forms/zodRules';
+import { payChannels } from '../../../shared/pageMeta';
 import { useCreateTopUp } from '../hooks';
 import { PaymentDialog } from '../payment/PaymentDialog';
 import type { TopUpOrder } from '../payment/paymentFlow';
 import { BankTransferDetails } from './BankTransferDetails';
 import styles from './TopUpForm.module.css';
 
-const PAY_TYPES = [
+const ALL_PAY_TYPES = [
   { value: PayType.WECHAT, key: 'wechat' },
   { value: PayType.ALIPAY, key: 'alipay' },
   { value: PayType.BANK_TRANSFER, key: 'bank' },
 ] as const;
 
-type PayTypeValue = (typeof PAY_TYPES)[number]['value'];
+type PayTypeValue = (typeof ALL_PAY_TYPES)[number]['value'];
+
+/** The QR channels a gateway takes here (the server says which), then bank transfer, always. */
+const PAY_TYPES = ALL_PAY_TYPES.filter(({ key }) => key === 'bank' || payChannels().includes(key));
 
 /** What `checkTopUpAmount` (through the contract field) may say, by translation key. */
 const ISSUE_KEYS: Record<string, 'invalidAmount' | 'amountTooSmall' | 'amountTooLarge'> = {
@@ -33,7 +37,7 @@ export function TopUpForm({ onPaid }: { onPaid?: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ amount: string }>();
   const amount = Form.useWatch('amount', form) ?? '';
-  const [payType, setPayType] = useState<PayTypeValue>(PayType.WECHAT);
+  const [payType, setPayType] = useState<PayTypeValue>(PAY_TYPES[0]?.value ?? PayType.BANK_TRANSFER);
   const [order, setOrder] = useState<TopUpOrder | null>(null);
   const createTopUp = useCreateTopUp();
   const presetsLabel = useId();

@@ -14,6 +14,7 @@ import { useAttachmentUploads } from '../components/useAttachmentUploads';
 import styles from '../components/WorkOrders.module.css';
 import { useCreateWorkOrder } from '../hooks';
 import '../i18n';
+import { AgreementVersion } from '../../content/components/agreements/AgreementVersion';
 import { detailPath, SELECT_QUESTION_PATH } from '../paths';
 
 const fields = workOrderCreateRequest.shape;
@@ -141,6 +142,7 @@ export function SubmitWorkOrderPage() {
             <Link to="/workOrderAgreement" target="_blank" rel="noopener">
               {t('submit.agreementLink')}
             </Link>
+            <AgreementVersion agreementKey="work_order" />
           </Checkbox>
         </Form.Item>
         <MessageAlerts uploads={uploads} refused={t('submit.refused')} error={create.error} />

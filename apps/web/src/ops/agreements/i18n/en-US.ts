@@ -7,7 +7,13 @@ export const opsAgreementsEnUS = {
   loadFailed: 'The agreement could not be loaded.',
   retry: 'Retry',
   chooseAgreement: 'Agreement',
-  names: { work_order: 'Work order agreement', verify: 'Verification agreement' },
+  names: {
+    service: 'User service agreement',
+    privacy: 'Privacy policy',
+    work_order: 'Work order agreement',
+    verify: 'Verification agreement',
+    unregister: 'Account cancellation agreement',
+  },
   publishNew: 'Publish a new version',
   firstVersion: 'Shipped with the product',
   current: {
@@ -25,6 +31,8 @@ export const opsAgreementsEnUS = {
     title: 'Title',
     publishedAt: 'Published',
     publishedBy: 'Published by',
+    acceptedBy: 'Accepted by',
+    acceptedCount: '{{count}} accounts',
     actions: 'Actions',
     inForce: 'In force',
     view: 'View',

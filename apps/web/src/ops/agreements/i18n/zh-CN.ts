@@ -9,7 +9,13 @@ export const opsAgreementsZhCN: MessagesOf<typeof opsAgreementsEnUS> = {
   loadFailed: '无法加载协议。',
   retry: '重试',
   chooseAgreement: '协议',
-  names: { work_order: '工单协议', verify: '实名认证协议' },
+  names: {
+    service: '用户服务协议',
+    privacy: '隐私政策',
+    work_order: '工单协议',
+    verify: '实名认证协议',
+    unregister: '账号注销协议',
+  },
   publishNew: '发布新版本',
   firstVersion: '随产品发布',
   current: {
@@ -27,6 +33,8 @@ export const opsAgreementsZhCN: MessagesOf<typeof opsAgreementsEnUS> = {
     title: '标题',
     publishedAt: '发布时间',
     publishedBy: '发布人',
+    acceptedBy: '已接受',
+    acceptedCount: '{{count}} 个账号',
     actions: '操作',
     inForce: '当前生效',
     view: '查看',

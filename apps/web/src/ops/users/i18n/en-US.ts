@@ -28,8 +28,10 @@ export const opsUsersEnUS = {
     tabs: {
       profile: 'Profile',
       wallet: 'Wallet',
+      points: 'Points',
       ledger: 'Ledger',
       orders: 'Orders',
+      topUps: 'Top-ups and refunds',
       instances: 'Instances',
       subAccounts: 'Sub-accounts',
       sessions: 'Sessions',

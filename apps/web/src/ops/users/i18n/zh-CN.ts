@@ -31,8 +31,10 @@ export const opsUsersZhCN: MessagesOf<typeof opsUsersEnUS> = {
     tabs: {
       profile: '资料',
       wallet: '钱包',
+      points: '积分',
       ledger: '收支明细',
       orders: '订单',
+      topUps: '充值与退款',
       instances: '实例',
       subAccounts: '子账号',
       sessions: '登录会话',

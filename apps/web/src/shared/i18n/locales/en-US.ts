@@ -1,6 +1,7 @@
 /** English UI text. zh-CN must have the same keys (checked by the type of `zhCN`). */
 export const enUS = {
   common: {
+    guides: 'Guides: renting, SSH, storage and billing',
     appName: 'GPU Cloud',
     language: 'Language',
     loading: 'Loading…',
@@ -99,13 +100,13 @@ export const enUS = {
   shell: {
     pages: {
       studentVerify: 'Student verification',
-      agreements: 'User agreement',
+      agreements: 'Agreements',
       unregisterAgreement: 'Account cancellation agreement',
       verifyAgreement: 'Real-name verification agreement',
       dataset: 'Datasets',
       docs: 'Documentation',
       docDetail: 'Document',
-      software: 'Software download',
+      software: 'Software downloads',
       aiModels: 'AI models',
       modelDetail: 'AI model',
       instanceAvailableKvmStore: 'Available cloud hosts',
@@ -141,10 +142,6 @@ export const enUS = {
       otherChannel: 'Other verification channels',
       salesDashboard: 'Sales partner dashboard',
       accessKey: 'API access keys',
-    },
-    notAvailable: {
-      title: 'Not available yet',
-      body: 'This page arrives in a coming release. Until then nothing is shown here rather than made-up data.',
     },
     navigating: 'Loading the page',
     loadingDialog: 'Loading, please wait…',
@@ -542,6 +539,7 @@ export const enUS = {
         earnings_transfer: 'Partner earnings to balance',
         deposit: 'Reservation deposit',
         storage: 'Storage (cloud disks, kept disks, file storage)',
+        top_up_refund: 'Top-up refund',
       },
       pockets: {
         balance: 'Balance',

@@ -3,6 +3,7 @@ import type { Messages } from '../types';
 /** 简体中文界面文本；键与 en-US 相同。 */
 export const zhCN: Messages = {
   common: {
+    guides: '使用指南：租用、SSH、存储与计费',
     appName: 'GPU 云',
     language: '语言',
     loading: '加载中…',
@@ -101,7 +102,7 @@ export const zhCN: Messages = {
   shell: {
     pages: {
       studentVerify: '学生认证',
-      agreements: '用户协议',
+      agreements: '协议与政策',
       unregisterAgreement: '账号注销协议',
       verifyAgreement: '实名认证协议',
       dataset: '数据集',
@@ -143,10 +144,6 @@ export const zhCN: Messages = {
       otherChannel: '其他认证方式',
       salesDashboard: '销售合伙人',
       accessKey: 'API 访问密钥',
-    },
-    notAvailable: {
-      title: '暂未开放',
-      body: '此页面将在后续版本中上线。在此之前这里不显示任何内容，而不是虚构的数据。',
     },
     navigating: '页面加载中',
     loadingDialog: '加载中，请稍候…',
@@ -539,6 +536,7 @@ export const zhCN: Messages = {
         earnings_transfer: '合伙人收益转入',
         deposit: '预约押金',
         storage: '存储（云盘、保留磁盘、文件存储）',
+        top_up_refund: '充值退款',
       },
       pockets: {
         balance: '余额',

@@ -9,12 +9,19 @@ import { formatPrice } from '../../../../shared/format';
 import { hasSession } from '../../../../shared/session';
 import { useMessage } from '../../../../shared/ui/feedback';
 import { isSubAccount, useUserInfo } from '../../../account/hooks';
+import { DatasetField } from '../../../content/components/catalog/DatasetField';
 import { MyImagesField } from '../../../images/components/MyImagesField';
 import { useUsableImages } from '../../../images/hooks';
 import { localQuote, quoteFromAnswer, quotesAgree, walletOf } from '../../order/breakdown';
 import { couponChoices } from '../../order/couponRule';
 import { useCreateRental, useQuotePrice, useUsableCoupons } from '../../order/hooks';
-import { clampCount, initialOrderValues, type OrderFormValues, toRentalRequest } from '../../order/orderForm';
+import {
+  clampCount,
+  initialOrderValues,
+  type OrderFormValues,
+  type OrderPreselection,
+  toRentalRequest,
+} from '../../order/orderForm';
 import { BillingFields } from './BillingFields';
 import { ConfirmOrderDialog } from './ConfirmOrderDialog';
 import { CouponField } from './CouponField';
@@ -33,7 +40,13 @@ type Confirming = {
 };
 
 /** The order form of one host with its live breakdown; the server's quote is confirmed before ordering. */
-export function OrderView({ data }: { data: InstanceSpecifications }) {
+export function OrderView({
+  data,
+  preselected,
+}: {
+  data: InstanceSpecifications;
+  preselected?: OrderPreselection;
+}) {
   const { t, i18n } = useTranslation('storeOrder');
   const { t: tShell } = useTranslation();
   const navigate = useNavigate();
@@ -49,7 +62,13 @@ export function OrderView({ data }: { data: InstanceSpecifications }) {
   const coupons = useUsableCoupons(loggedIn && info !== undefined && !subAccount);
 
   const [form] = Form.useForm<OrderFormValues>();
-  const initial = useMemo(() => initialOrderValues(data.Specs, data.Images), [data]);
+  const preselectedImage = preselected?.imageId ?? null;
+  const preselectedGpus = preselected?.gpuCount ?? null;
+  const initial = useMemo(
+    () =>
+      initialOrderValues(data.Specs, data.Images, { imageId: preselectedImage, gpuCount: preselectedGpus }),
+    [data, preselectedImage, preselectedGpus],
+  );
   const watched = Form.useWatch([], form) as Partial<OrderFormValues> | undefined;
   const mode = watched?.mode ?? initial.mode;
   const values: OrderFormValues = {
@@ -60,6 +79,7 @@ export function OrderView({ data }: { data: InstanceSpecifications }) {
       mode === 'post_paid' ? 1 : watched && 'count' in watched ? (watched.count as number) : initial.count,
     couponId: watched?.couponId ?? 0,
     customImageId: watched?.customImageId ?? 0,
+    datasetIds: watched?.datasetIds ?? [],
   };
 
   const image = data.Images.find((option) => option.ImageId === values.imageId);
@@ -171,6 +191,7 @@ export function OrderView({ data }: { data: InstanceSpecifications }) {
               <ImageField images={data.Images} />
               {loggedIn && <MyImagesField kind={host.Kind} className={styles.choiceGrid} />}
               <GpuCountField specs={data.Specs} free={host.GpuFree} />
+              <DatasetField />
               <BillingFields
                 mode={mode}
                 count={values.count}

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Client } from 'ssh2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDockerHosts, parseDockerEngineConfig } from '../../providers/compute/docker/docker-hosts';
+import { createDockerShell } from '../../providers/compute/docker/docker-shell';
+import {
+  assertEngineReady,
+  eventually,
+  removeHostMachines,
+  TEST_IMAGE,
+} from '../../providers/compute/docker/docker-test-engine';
+import { buildUser, loginAs } from '../../test/builders';
+import { captureLog } from '../../test/captured-log';
+import { buildFleet } from '../../test/fleet';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { type SshGateway, startSshGateway } from '../ssh-gateway/ssh-gateway';
+import { connect, execute } from '../ssh-gateway/ssh-gateway.test-support';
+import { readableNewKey } from '../ssh-gateway/ssh-host-key';
+import { instances } from './instances.table';
+
+/**
+ * Issue 21 through the API, on the real engine, with COMPUTE_PROVIDER=docker: a container instance
+ * rented by /instance/create runs; the SSH details /get_vnc_and_ssh answers log in through the
+ * gateway, where the rented CPU and memory are what the container has; a file on the data disk
+ * outlives /instance/stop and a start; after the release neither container nor volume is left.
+ */
+const hosts = createDockerHosts(parseDockerEngineConfig({}));
+const engine = hosts.engine('local');
+let app: TestApp;
+let gateway: SshGateway;
+let fleet: Awaited<ReturnType<typeof buildFleet>>;
+const hostNames: string[] = [];
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  await assertEngineReady(engine);
+  app = await createTestApp({
+    env: { COMPUTE_PROVIDER: 'docker', DOCKER_DEFAULT_IMAGE: TEST_IMAGE, SSH_GATEWAY_PORT: '0' },
+  });
+  fleet = await buildFleet(app);
+  gateway = await startSshGateway(
+    {
+      db: app.deps.db,
+      clock: app.clock,
+      log: captureLog().log,
+      compute: app.deps.compute,
+      shell: createDockerShell(hosts),
+    },
+    { port: 0, host: '127.0.0.1', hostKey: readableNewKey(), maxFileBytes: 1 << 20 },
+  );
+}, 60_000);
+
+afterAll(async () => {
+  for (const client of clients) client.end();
+  await gateway?.close();
+  for (const name of hostNames) await removeHostMachines(engine, name);
+  await app?.close();
+}, 60_000);
+
+async function status(id: number): Promise<string> {
+  const [row] = await app.deps.db.select().from(instances).where(eq(instances.id, id));
+  return row?.status ?? 'missing';
+}
+
+function reaches(id: number, wanted: string): Promise<string> {
+  return eventually(async () => ((await status(id)) === wanted ? wanted : undefined), 30_000);
+}
+
+async function sshIn(token: string, id: number): Promise<Client> {
+  const access = await app.post<{ Username: string; Password: string; SshPort: number }>('/get_vnc_and_ssh', {
+    session: token,
+    instance_id: id,
+  });
+  expect(access.body.status, access.body.reason).toBe(0);
+  const client = await connect(gateway.port, access.body.data.Username, access.body.data.Password);
+  clients.push(client);
+  return client;
+}
+
+describe('a container instance on the Docker engine, through the API', () => {
+  it('rents, runs what was rented, keeps its data disk across stop and start, and leaves nothing when released', async () => {
+    const host = await fleet.newHost({
+      kind: 'container',
+      gpuCount: 1,
+      gpuFree: 1,
+      cpuCoresPerGpu: 1,
+      memoryGbPerGpu: 1,
+    });
+    hostNames.push(host.name);
+    const user = await buildUser(app, { balanceFen: 10_000 });
+    const { token } = await loginAs(app, user);
+    const rented = await app.post<{ InstanceId: number }>('/instance/create', {
+      session: token,
+      host_id: host.id,
+      image_id: fleet.imageId,
+      gpu_count: 1,
+      mode: 'post_paid',
+      count: 1,
+    });
+    expect(rented.body.status, rented.body.reason).toBe(0);
+    const id = rented.body.data.InstanceId;
+    await reaches(id, 'running');
+    const [row] = await app.deps.db.select().from(instances).where(eq(instances.id, id));
+    const labelled = { label: [`gpucloud.key=${row?.name}`] };
+    expect(await engine.listContainers({ filters: labelled })).toHaveLength(1);
+
+    const shell = await sshIn(token, id);
+    expect(await execute(shell, 'nproc')).toMatchObject({ stdout: '1\n', code: 0 });
+    expect(await execute(shell, 'cat /sys/fs/cgroup/memory/memory.limit_in_bytes')).toMatchObject({
+      stdout: `${1024 ** 3}\n`,
+      code: 0,
+    });
+    const kept = randomBytes(8).toString('hex');
+    expect((await execute(shell, `echo ${kept} > /root/data/kept.txt`)).code).toBe(0);
+    shell.end();
+
+    const stop = await app.post('/instance/stop', { session: token, instance_id: id });
+    expect(stop.body.status, stop.body.reason).toBe(0);
+    await reaches(id, 'stopped');
+    const start = await app.post('/restart_kvm_from_shutdown', { session: token, instance_id: id });
+    expect(start.body.status, start.body.reason).toBe(0);
+    await reaches(id, 'running');
+    expect(await execute(await sshIn(token, id), 'cat /root/data/kept.txt')).toMatchObject({
+      stdout: `${kept}\n`,
+      code: 0,
+    });
+
+    expect((await app.post('/instance/stop', { session: token, instance_id: id })).body.status).toBe(0);
+    await reaches(id, 'stopped');
+    const release = await app.post('/instance/remove_remain_disk_kvm', { session: token, instance_id: id });
+    expect(release.body.status, release.body.reason).toBe(0);
+    await eventually(async () => {
+      const left = await engine.listContainers({ all: true, filters: labelled });
+      const volumes = (await engine.listVolumes({ filters: labelled })).Volumes ?? [];
+      return left.length === 0 && volumes.length === 0 ? true : undefined;
+    }, 30_000);
+  }, 120_000);
+});

@@ -1,0 +1,161 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOUR_MS, MINUTE_MS } from '../../core/clock';
+import { runBillingTick } from '../../jobs/billing-tick.job';
+import {
+  createDockerHosts,
+  parseDockerEngineConfig,
+  parseDockerRef,
+} from '../../providers/compute/docker/docker-hosts';
+import {
+  assertEngineReady,
+  eventually,
+  removeHostMachines,
+  TEST_IMAGE,
+} from '../../providers/compute/docker/docker-test-engine';
+import type { RoutedCompute } from '../../providers/compute/routed-provider';
+import { buildUser, loginAs } from '../../test/builders';
+import { buildFleet, freeGpus, ledgerMatches } from '../../test/fleet';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { inboxItems } from '../inbox/inbox.table';
+import { wallets } from '../wallet/wallet.table';
+import { instanceCharges, instances } from './instances.table';
+import { reconcileInstances } from './reconcile.service';
+
+/**
+ * Issue 21's Done-when on the real engine: a container killed (or removed) behind the product's
+ * back is noticed by the reconciler's pass, and its owner pays no hour after it stopped. The
+ * engines' event streams are closed first, so only the reconciler can notice (events take the same
+ * path, reconcile-running.service.test.ts).
+ */
+const engine = createDockerHosts(parseDockerEngineConfig({})).engine('local');
+let app: TestApp;
+let fleet: Awaited<ReturnType<typeof buildFleet>>;
+const hostNames: string[] = [];
+
+beforeAll(async () => {
+  await assertEngineReady(engine);
+  app = await createTestApp({
+    env: {
+      COMPUTE_PROVIDER: 'docker',
+      DOCKER_DEFAULT_IMAGE: TEST_IMAGE,
+      SSH_GATEWAY_PORT: '0',
+      RECONCILE_SECONDS: '5',
+    },
+  });
+  (app.deps.compute as RoutedCompute).close();
+  fleet = await buildFleet(app);
+  // The engine says when a container stopped in real time: the books' clock starts there too.
+  app.clock.advance(Date.now() - app.clock.now().getTime());
+}, 60_000);
+
+afterAll(async () => {
+  for (const name of hostNames) await removeHostMachines(engine, name);
+  await app?.close();
+});
+
+/** 1 GPU at 1.98 per hour. */
+const HOUR_FEN = 198;
+
+async function rentContainer() {
+  const host = await fleet.newHost({
+    kind: 'container',
+    gpuCount: 1,
+    gpuFree: 1,
+    cpuCoresPerGpu: 1,
+    memoryGbPerGpu: 1,
+  });
+  hostNames.push(host.name);
+  const user = await buildUser(app, { balanceFen: 10_000 });
+  const { token } = await loginAs(app, user);
+  const reply = await app.post<{ InstanceId: number }>('/instance/create', {
+    session: token,
+    host_id: host.id,
+    image_id: fleet.imageId,
+    gpu_count: 1,
+    mode: 'post_paid',
+    count: 1,
+  });
+  expect(reply.body.status, reply.body.reason).toBe(0);
+  const id = reply.body.data.InstanceId;
+  await (app.deps.compute as RoutedCompute).idle();
+  // No event stream: the reconciler settles the create.
+  const running = await eventually(async () => {
+    await pass();
+    const row = await instance(id);
+    return row.status === 'running' ? row : undefined;
+  }, 30_000);
+  const container = engine.getContainer(parseDockerRef(running.providerRef ?? '').container);
+  expect((await container.inspect()).State.Running).toBe(true);
+  return { host, user, id, container };
+}
+
+async function instance(id: number) {
+  const [row] = await app.deps.db.select().from(instances).where(eq(instances.id, id));
+  if (!row) throw new Error(`no instance ${id}`);
+  return row;
+}
+
+async function pass() {
+  app.clock.advance(5_000);
+  return reconcileInstances(app.deps);
+}
+
+async function balance(userId: number) {
+  const [row] = await app.deps.db.select().from(wallets).where(eq(wallets.userId, userId));
+  return row?.money;
+}
+
+async function chargedHours(id: number) {
+  const rows = await app.deps.db.select().from(instanceCharges).where(eq(instanceCharges.instanceId, id));
+  return rows.map((row) => row.hourIndex).sort((a, b) => a - b);
+}
+
+describe('reconciliation on the Docker engine', () => {
+  it('notices a container killed behind our back in one pass; the hour the tick charged after the kill is given back', async () => {
+    const { user, id, container } = await rentContainer();
+    await pass();
+    await container.kill();
+    const killed = new Date((await container.inspect()).State.FinishedAt);
+
+    // The next hour begins and is charged before a pass looks.
+    app.clock.advance(HOUR_MS + MINUTE_MS);
+    await runBillingTick(app.deps);
+    expect(await chargedHours(id)).toEqual([1]);
+    expect(await balance(user.id)).toBe(10_000 - 2 * HOUR_FEN);
+
+    expect((await pass()).lost).toBe(1);
+    const stopped = await instance(id);
+    expect(stopped).toMatchObject({ status: 'stopped', statusDetail: 'machine_stopped', holdsGpus: false });
+    expect(Math.abs((stopped.stoppedAt?.getTime() ?? 0) - killed.getTime())).toBeLessThan(10_000);
+    expect(await chargedHours(id)).toEqual([]);
+    expect(await balance(user.id)).toBe(10_000 - HOUR_FEN);
+    expect(await ledgerMatches(app, user.id)).toBe(true);
+
+    app.clock.advance(2 * HOUR_MS);
+    await runBillingTick(app.deps);
+    expect(await balance(user.id)).toBe(10_000 - HOUR_FEN);
+    // The data volume is kept: the container is only stopped.
+    expect((await container.inspect()).State.Running).toBe(false);
+    const told = await app.deps.db.select().from(inboxItems).where(eq(inboxItems.userId, user.id));
+    expect(told.map((item) => item.template)).toContain('instance.machine_stopped');
+  }, 120_000);
+
+  it('fails an instance whose container was removed behind our back, its GPU back to the host', async () => {
+    const { host, user, id, container } = await rentContainer();
+    expect(await freeGpus(app, host.id)).toBe(0);
+    await pass();
+    await container.remove({ force: true });
+    expect((await pass()).lost).toBe(1);
+    expect(await instance(id)).toMatchObject({
+      status: 'failed',
+      statusDetail: 'machine_lost',
+      holdsGpus: false,
+    });
+    expect(await freeGpus(app, host.id)).toBe(1);
+    app.clock.advance(3 * HOUR_MS);
+    await runBillingTick(app.deps);
+    expect(await balance(user.id)).toBe(10_000 - HOUR_FEN);
+    expect(await ledgerMatches(app, user.id)).toBe(true);
+  }, 120_000);
+});

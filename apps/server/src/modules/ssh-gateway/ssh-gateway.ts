@@ -1,0 +1,114 @@
+import type { AddressInfo } from 'node:net';
+import { canDo } from '@gpucloud/domain';
+import type { Connection, ServerChannel } from 'ssh2';
+import { authenticate, type SshGatewayDeps, type SshLogin } from './ssh-auth';
+import { findInstanceByName } from './ssh-gateway.repository';
+import { line, SSH_MESSAGES } from './ssh-messages';
+import { handleSession } from './ssh-session';
+import { SshLoginThrottle } from './ssh-throttle';
+import { Server } from './ssh2-module';
+
+export interface SshGatewayOptions {
+  /** 0 takes any free port (tests); the gateway answers the one it got. */
+  port: number;
+  host: string;
+  hostKey: string;
+  /** How often an open connection checks that its instance still runs (5 s). */
+  recheckMs?: number;
+  /** The largest file SFTP moves (it is spooled on our disk while open). */
+  maxFileBytes: number;
+  throttle?: SshLoginThrottle;
+}
+
+export interface SshGateway {
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Whether a connection's instance is still the running machine it logged in to. */
+async function stillRunning(deps: SshGatewayDeps, login: SshLogin): Promise<boolean> {
+  const instance = await findInstanceByName(deps.db, login.name).catch((error: unknown) => {
+    // The books did not answer: the connection stays until they can say otherwise.
+    deps.log.warn({ err: error, instanceId: login.instanceId }, 'ssh: instance check failed');
+    return 'unknown' as const;
+  });
+  if (instance === 'unknown') return true;
+  return (
+    instance !== null &&
+    instance.id === login.instanceId &&
+    canDo(instance.status, 'access') &&
+    instance.providerRef === login.ref
+  );
+}
+
+/**
+ * The SSH gateway (ssh2's server): `ssh -p PORT <instance-name>@HOST` with the instance's password
+ * opens a shell, a command or SFTP in that instance's machine, and nothing else (no forwarding,
+ * no other channel). A connection ends when its instance stops running.
+ */
+export async function startSshGateway(deps: SshGatewayDeps, options: SshGatewayOptions): Promise<SshGateway> {
+  const throttle = options.throttle ?? new SshLoginThrottle(deps.clock);
+  const recheckMs = options.recheckMs ?? 5_000;
+  const connections = new Set<Connection>();
+  const server = new Server({ hostKeys: [options.hostKey], ident: 'GPUCloud' }, (client, info) => {
+    connections.add(client);
+    let login: SshLogin | null = null;
+    let watch: NodeJS.Timeout | null = null;
+    const channels = new Set<ServerChannel>();
+    client.on('authentication', (ctx) => {
+      if (ctx.method !== 'password') return ctx.reject(['password']);
+      authenticate(deps, throttle, { ip: info.ip, username: ctx.username, password: ctx.password }).then(
+        (outcome) => {
+          if (!outcome.ok) return ctx.reject(['password']);
+          login = outcome.login;
+          ctx.accept();
+        },
+        (error: unknown) => {
+          deps.log.error({ err: error, ip: info.ip }, 'ssh login could not be checked');
+          ctx.reject(['password']);
+        },
+      );
+    });
+    client.on('ready', () => {
+      const opened = login;
+      if (!opened) return client.end();
+      watch = setInterval(() => {
+        void stillRunning(deps, opened).then((running) => {
+          if (running) return;
+          deps.log.info(
+            { instanceId: opened.instanceId },
+            'ssh: instance no longer running, connection ended',
+          );
+          for (const channel of channels) channel.stderr.write(line(SSH_MESSAGES.stopped));
+          client.end();
+        });
+      }, recheckMs);
+      watch.unref();
+      client.on('session', (accept) =>
+        handleSession(
+          { login: opened, shell: deps.shell, log: deps.log, maxFileBytes: options.maxFileBytes, channels },
+          accept(),
+        ),
+      );
+    });
+    client.on('error', (error) => deps.log.debug({ err: error, ip: info.ip }, 'ssh connection error'));
+    client.on('close', () => {
+      if (watch) clearInterval(watch);
+      connections.delete(client);
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    async close() {
+      for (const client of connections) client.end();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

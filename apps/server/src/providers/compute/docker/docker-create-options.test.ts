@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { type ContainerPlan, containerCreateOptions, KEEP_ALIVE } from './docker-create-options';
+
+function plan(overrides: Partial<ContainerPlan> = {}): ContainerPlan {
+  return {
+    key: 'rtx4090-cf431d4f',
+    instanceId: 42,
+    hostName: 'cd-edge-4090-01',
+    image: 'gpucloud/debian12:1',
+    shape: {
+      kind: 'container',
+      gpuCount: 2,
+      cpuCores: 4,
+      memoryGb: 16,
+      dataDiskGb: 50,
+      bandwidthMbps: 100,
+      mounts: [{ source: 'imagenet', target: '/root/datasets/imagenet', readOnly: true }],
+    },
+    cpuset: '0,1,2,3',
+    gpuIds: [],
+    disks: [],
+    ...overrides,
+  };
+}
+
+describe('containerCreateOptions', () => {
+  it('passes the reserved GPUs by device id through the NVIDIA driver on a GPU host', () => {
+    const options = containerCreateOptions(plan({ gpuIds: ['2', '3'] }));
+    expect(options.HostConfig?.DeviceRequests).toEqual([
+      { Driver: 'nvidia', DeviceIDs: ['2', '3'], Capabilities: [['gpu']] },
+    ]);
+  });
+
+  it('passes no device on a host without GPUs (the reservation is the inventory record only)', () => {
+    const options = containerCreateOptions(plan({ gpuIds: [] }));
+    expect(options.HostConfig).not.toHaveProperty('DeviceRequests');
+  });
+
+  it('pins the cores it was given, or sets a quota of the rented cores without a cpuset', () => {
+    expect(containerCreateOptions(plan()).HostConfig).toMatchObject({ CpusetCpus: '0,1,2,3' });
+    expect(containerCreateOptions(plan()).HostConfig).not.toHaveProperty('NanoCpus');
+    const quota = containerCreateOptions(plan({ cpuset: null })).HostConfig;
+    expect(quota).toMatchObject({ NanoCpus: 4e9 });
+    expect(quota).not.toHaveProperty('CpusetCpus');
+  });
+
+  it('limits memory without swap, never restarts by itself, and keeps the machine up on any image', () => {
+    const options = containerCreateOptions(plan());
+    expect(options.HostConfig).toMatchObject({
+      Memory: 16 * 1024 ** 3,
+      MemorySwap: 16 * 1024 ** 3,
+      RestartPolicy: { Name: 'no' },
+    });
+    expect(options.Entrypoint).toEqual(KEEP_ALIVE);
+    expect(options).toMatchObject({ name: 'gpucloud-rtx4090-cf431d4f', Image: 'gpucloud/debian12:1' });
+  });
+
+  it('labels the container and mounts the data disk, cloud disks and datasets (read-only) as volumes', () => {
+    const options = containerCreateOptions(plan({ disks: [{ volume: 'gpucloud-disk-d1', key: 'd1' }] }));
+    expect(options.Labels).toEqual({
+      'gpucloud.key': 'rtx4090-cf431d4f',
+      'gpucloud.instance': '42',
+      'gpucloud.host': 'cd-edge-4090-01',
+    });
+    expect(options.HostConfig?.Mounts).toEqual([
+      { Type: 'volume', Source: 'gpucloud-rtx4090-cf431d4f-data', Target: '/root/data', ReadOnly: false },
+      { Type: 'volume', Source: 'gpucloud-disk-d1', Target: '/root/disks/d1', ReadOnly: false },
+      {
+        Type: 'volume',
+        Source: 'gpucloud-dataset-imagenet',
+        Target: '/root/datasets/imagenet',
+        ReadOnly: true,
+      },
+    ]);
+  });
+});

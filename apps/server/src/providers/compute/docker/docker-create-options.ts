@@ -1,0 +1,94 @@
+import type { ContainerCreateOptions, MountSettings } from 'dockerode';
+import type { DockerMachineShape } from './docker-machines.table';
+
+/** Labels on every container and volume the product makes: how listings and events find ours. */
+export const LABEL_KEY = 'gpucloud.key';
+export const LABEL_INSTANCE = 'gpucloud.instance';
+export const LABEL_HOST = 'gpucloud.host';
+
+export const DATA_MOUNT = '/root/data';
+export const DISKS_DIR = '/root/disks';
+const GIB = 1024 ** 3;
+
+export const containerName = (key: string) => `gpucloud-${key}`;
+export const dataVolumeName = (key: string) => `gpucloud-${key}-data`;
+export const cloudVolumeName = (volumeKey: string) => `gpucloud-disk-${volumeKey}`;
+export const datasetVolumeName = (slug: string) => `gpucloud-dataset-${slug}`;
+
+export function labelsOf(key: string, instanceId: number, hostName: string): Record<string, string> {
+  return { [LABEL_KEY]: key, [LABEL_INSTANCE]: String(instanceId), [LABEL_HOST]: hostName };
+}
+
+/**
+ * The container's first process: a shell that waits for ever and leaves at once on the engine's
+ * TERM, so any image (one whose own command exits at once included) stays up and stops in
+ * milliseconds. People's work runs through SSH (the gateway) like on a rented server.
+ */
+export const KEEP_ALIVE = ['/bin/sh', '-c', 'trap "exit 0" TERM INT; while :; do sleep 3600 & wait $!; done'];
+
+export interface ContainerPlan {
+  key: string;
+  instanceId: number;
+  hostName: string;
+  /** The engine image. */
+  image: string;
+  shape: DockerMachineShape;
+  /** Pinned cores ("0,1"), or null for a CFS quota of `shape.cpuCores`. */
+  cpuset: string | null;
+  /** NVIDIA device ids (indexes or UUIDs); empty on hosts without GPUs. */
+  gpuIds: string[];
+  /** Cloud disks attached: engine volume name and the key it is mounted under. */
+  disks: { volume: string; key: string }[];
+}
+
+function mountsOf(plan: ContainerPlan): MountSettings[] {
+  return [
+    { Type: 'volume', Source: dataVolumeName(plan.key), Target: DATA_MOUNT, ReadOnly: false },
+    ...plan.disks.map(
+      (disk): MountSettings => ({
+        Type: 'volume',
+        Source: disk.volume,
+        Target: `${DISKS_DIR}/${disk.key}`,
+        ReadOnly: false,
+      }),
+    ),
+    ...plan.shape.mounts.map(
+      (mount): MountSettings => ({
+        Type: 'volume',
+        Source: datasetVolumeName(mount.source),
+        Target: mount.target,
+        ReadOnly: true,
+      }),
+    ),
+  ];
+}
+
+/**
+ * The engine's create options for a machine: CPU (cpuset or quota), memory without swap, the data
+ * disk as a named volume, cloud disks and datasets as volumes, GPUs by device id through the NVIDIA
+ * runtime only when the host has them, never restarted by the engine (a machine that stops by
+ * itself is reported, not hidden).
+ */
+export function containerCreateOptions(plan: ContainerPlan): ContainerCreateOptions {
+  const memory = plan.shape.memoryGb * GIB;
+  return {
+    name: containerName(plan.key),
+    Image: plan.image,
+    Hostname: plan.key.slice(0, 63),
+    Entrypoint: KEEP_ALIVE,
+    Cmd: [],
+    WorkingDir: '/root',
+    Labels: labelsOf(plan.key, plan.instanceId, plan.hostName),
+    HostConfig: {
+      ...(plan.cpuset ? { CpusetCpus: plan.cpuset } : { NanoCpus: plan.shape.cpuCores * 1e9 }),
+      ...(memory > 0 ? { Memory: memory, MemorySwap: memory } : {}),
+      Mounts: mountsOf(plan),
+      RestartPolicy: { Name: 'no' },
+      ...(plan.gpuIds.length > 0
+        ? {
+            DeviceRequests: [{ Driver: 'nvidia', DeviceIDs: plan.gpuIds, Capabilities: [['gpu']] }],
+          }
+        : {}),
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { PassThrough } from 'node:stream';
+import type Docker from 'dockerode';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { type EngineEvent, followEngineEvents } from './docker-events';
+import { eventually } from './docker-test-engine';
+
+/** An engine whose event streams the test writes, recording what each opening asked for. */
+function scriptedEngine() {
+  const streams: PassThrough[] = [];
+  const asked: { since?: number; filters?: unknown }[] = [];
+  const engine = {
+    async getEvents(options: { since?: number; filters?: unknown }) {
+      asked.push(options);
+      const stream = new PassThrough();
+      streams.push(stream);
+      return stream;
+    },
+  };
+  return { engine: engine as unknown as Docker, streams, asked };
+}
+
+const line = (action: string, key: string | null, time: number) =>
+  `${JSON.stringify({ Type: 'container', Action: action, time, Actor: { Attributes: key ? { 'gpucloud.key': key } : {} } })}\n`;
+
+describe('followEngineEvents', () => {
+  it('reports our containers’ start, die and destroy, split across chunks, and nothing else', async () => {
+    const { engine, streams, asked } = scriptedEngine();
+    const seen: EngineEvent[] = [];
+    const watch = followEngineEvents(engine, (event) => seen.push(event), pino({ level: 'silent' }));
+    const stream = await eventually(() => streams[0]);
+    expect(asked[0]?.filters).toEqual({
+      type: ['container'],
+      label: ['gpucloud.key'],
+      event: ['start', 'die', 'destroy'],
+    });
+    const text =
+      line('start', 'a', 100) + line('exec_start', 'a', 101) + line('die', null, 102) + line('die', 'a', 103);
+    stream.write(text.slice(0, 30));
+    stream.write(text.slice(30));
+    await eventually(() => (seen.length === 2 ? seen : undefined));
+    expect(seen).toEqual([
+      { key: 'a', action: 'start' },
+      { key: 'a', action: 'die' },
+    ]);
+    watch.close();
+  });
+
+  it('opens the stream again after it ends, from the last event it saw', async () => {
+    const { engine, streams, asked } = scriptedEngine();
+    const seen: EngineEvent[] = [];
+    const watch = followEngineEvents(engine, (event) => seen.push(event), pino({ level: 'silent' }));
+    const first = await eventually(() => streams[0]);
+    first.write(line('die', 'b', 1_700_000_123));
+    await eventually(() => seen[0]);
+    first.end();
+    const second = await eventually(() => streams[1], 5_000);
+    expect(asked[1]?.since).toBe(1_700_000_123);
+    second.write(line('destroy', 'b', 1_700_000_124));
+    await eventually(() => seen[1]);
+    expect(seen[1]).toEqual({ key: 'b', action: 'destroy' });
+    watch.close();
+    expect(second.destroyed).toBe(true);
+  });
+});

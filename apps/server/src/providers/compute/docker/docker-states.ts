@@ -1,0 +1,47 @@
+import type { ContainerInspectInfo } from 'dockerode';
+import type { MachineInspection, MachineState } from '../compute-provider';
+import { statusOf } from './docker-engine';
+import { PlacementError } from './docker-placement';
+
+/** What the engine's state of a container means for the machine. */
+export function inspectionOf(info: ContainerInspectInfo): MachineInspection {
+  const state = info.State;
+  const at = (text: string) => (text && !text.startsWith('0001-') ? new Date(text) : undefined);
+  switch (state.Status) {
+    case 'running':
+      return { state: 'running', detail: 'running', since: at(state.StartedAt) };
+    case 'created':
+      return { state: 'stopped', detail: 'created, never started' };
+    case 'exited':
+      return {
+        state: 'stopped',
+        detail: state.OOMKilled ? 'killed: out of memory' : `exited with code ${state.ExitCode}`,
+        since: at(state.FinishedAt),
+      };
+    case 'dead':
+      return { state: 'failed', detail: state.Error || 'the container is dead', since: at(state.FinishedAt) };
+    default:
+      return { state: 'busy', detail: state.Status };
+  }
+}
+
+export const summaryState = (state: string): MachineState | 'busy' =>
+  state === 'running'
+    ? 'running'
+    : state === 'exited' || state === 'created'
+      ? 'stopped'
+      : state === 'dead'
+        ? 'failed'
+        : 'busy';
+
+/**
+ * A 4xx from the engine, or no room for the machine's GPUs: the command cannot succeed as asked
+ * (a missing image, a bad option), so the machine is reported failed. A conflict (409: the name is
+ * taken, the container is being removed) is another command at work on the same machine, left for
+ * the reconciler to look at again.
+ */
+export const refusedByEngine = (error: unknown) => {
+  if (error instanceof PlacementError) return true;
+  const code = statusOf(error);
+  return code !== null && code >= 400 && code < 500 && code !== 409;
+};

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { pino } from 'pino';
+import { PersonalDataVault } from '../../../core/crypto/personal-data';
+import type { Database } from '../../../core/db';
+import { openTestDatabase } from '../../../test/test-database';
+import type { MachineSpec, MachineState } from '../compute-provider';
+import { createDockerHosts, type DockerHosts, parseDockerEngineConfig } from './docker-hosts';
+import { createDockerCompute, type DockerCompute } from './docker-provider';
+import { assertEngineReady, eventually, removeHostMachines, TEST_IMAGE } from './docker-test-engine';
+
+export interface TestCompute {
+  hostName: string;
+  hosts: DockerHosts;
+  database: Database;
+  compute: DockerCompute;
+  reports: { ref: string; state: MachineState; detail: string; since?: Date }[];
+  spec(key: string, overrides?: Partial<MachineSpec>): MachineSpec;
+  /** The listener's first report of `state` for a machine after the first `from` reports. */
+  reported(ref: string, state: MachineState, from: number): Promise<{ detail: string; since?: Date }>;
+  close(): Promise<void>;
+}
+
+/**
+ * A docker provider on the local engine for one test file: a host name of its own (so its listing
+ * and clean-up see only its containers), a fresh database, every report kept.
+ */
+export async function startTestCompute(
+  prefix: string,
+  options: { env?: Record<string, string>; gpus?: string[] } = {},
+): Promise<TestCompute> {
+  const hostName = `${prefix}-${randomBytes(4).toString('hex')}`;
+  const hosts = createDockerHosts(parseDockerEngineConfig(options.env ?? {}));
+  await assertEngineReady(hosts.engine(hostName));
+  const database = await openTestDatabase();
+  const compute = createDockerCompute({
+    hosts,
+    db: database.db,
+    vault: new PersonalDataVault(randomBytes(32)),
+    log: pino({ level: 'silent' }),
+    sshHost: 'gpu.example.com',
+    sshGatewayPort: 2222,
+    defaultImage: TEST_IMAGE,
+    imageMap: {},
+    gpuHosts: options.gpus ? { [hostName]: options.gpus } : {},
+  });
+  const reports: TestCompute['reports'] = [];
+  compute.onStateChange(async (event) => {
+    reports.push(event);
+  });
+  return {
+    hostName,
+    hosts,
+    database,
+    compute,
+    reports,
+    spec: (key, overrides = {}) => ({
+      key,
+      instanceId: 1,
+      hostName,
+      kind: 'container',
+      gpuCount: 1,
+      cpuCores: 1,
+      memoryGb: 1,
+      image: 'debian12-cuda12.4',
+      system: 'linux',
+      dataDiskGb: 50,
+      ...overrides,
+    }),
+    reported: (ref, state, from) =>
+      eventually(() => reports.slice(from).find((r) => r.ref === ref && r.state === state)),
+    async close() {
+      compute.close();
+      await compute.idle();
+      await removeHostMachines(hosts.engine(hostName), hostName);
+      await database.close();
+    },
+  };
+}

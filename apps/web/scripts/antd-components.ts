@@ -1,0 +1,56 @@
+/**
+ * The components the app renders (`import { … } from 'antd'` in src), and those they render inside
+ * (Table's filter Dropdown, Checkbox and Radio; Popconfirm's Popover; Upload's Progress; Menu's
+ * Tooltip and Badge…). A component missing here would appear unstyled; antd-components.test.ts fails when the app imports
+ * one that is not listed.
+ */
+export const ANTD_COMPONENTS = [
+  // Imported by the app.
+  'Alert',
+  'Button',
+  'Card',
+  'Checkbox',
+  'Col',
+  'Collapse',
+  'Descriptions',
+  'Divider',
+  'Drawer',
+  'Empty',
+  'Form',
+  'Image',
+  'Input',
+  'InputNumber',
+  'Layout',
+  'List',
+  'Menu',
+  'Modal',
+  'Pagination',
+  'Popconfirm',
+  'Progress',
+  'Radio',
+  'Result',
+  'Row',
+  'Segmented',
+  'Select',
+  'Skeleton',
+  'Space',
+  'Spin',
+  'Statistic',
+  'Steps',
+  'Switch',
+  'Table',
+  'Tabs',
+  'Tag',
+  'Tooltip',
+  'Typography',
+  'Upload',
+  'message',
+  'notification',
+  // Rendered inside them.
+  'Badge',
+  'Dropdown',
+  'Flex',
+  'Popover',
+  'Avatar',
+  'Tree',
+] as const;

@@ -1,0 +1,38 @@
+/** English texts of the docs centre (/docs, /docs/:id). zh-CN has the same keys. */
+export const docsEnUS = {
+  centre: {
+    title: 'Documentation',
+    intro: 'Guides to renting GPU instances, connecting, storage, billing and the open API.',
+    treeLabel: 'Documentation sections',
+    searchLabel: 'Search the documentation',
+    searchPlaceholder: 'Search titles and text, in English or Chinese',
+    searchButton: 'Search',
+    results: '{{count}} articles found for “{{q}}”',
+    noResults: 'No article contains “{{q}}”.',
+    resultsLabel: 'Search results',
+    clear: 'Back to all sections',
+    empty: 'No articles are published yet.',
+    loadFailed: 'The documentation could not be loaded.',
+    retry: 'Retry',
+    loading: 'Loading the documentation…',
+  },
+  article: {
+    bodyLabel: 'Article text',
+    updated: 'Updated {{date}}',
+    tocLabel: 'On this page',
+    previous: 'Previous',
+    next: 'Next',
+    pagerLabel: 'Previous and next articles',
+    notFound: 'This article does not exist or is no longer published.',
+    backToDocs: 'All documentation',
+    loading: 'Loading the article…',
+  },
+  helpful: {
+    question: 'Was this article helpful?',
+    yes: 'Yes ({{count}})',
+    no: 'No ({{count}})',
+    thanks: 'Thank you for your feedback.',
+    signIn: 'Sign in to rate this article',
+    failed: 'Your vote was not recorded. Please try again.',
+  },
+};

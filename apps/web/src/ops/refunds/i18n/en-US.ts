@@ -1,0 +1,70 @@
+/** English texts of the operator console's top-up refunds. zh-CN must have the same keys. */
+export const opsRefundsEnUS = {
+  topUps: {
+    tableLabel: 'Paid top-ups',
+    intro:
+      'Paid QR top-ups of this account. A refund goes back to the WeChat Pay or Alipay account that paid it, out of the balance (now {{balance}}).',
+    empty: 'This account has no paid top-ups.',
+    loadFailed: 'The top-ups could not be loaded.',
+    columns: {
+      paidAt: 'Paid',
+      order: 'Order',
+      amount: 'Paid amount',
+      payType: 'Paid with',
+      refunded: 'Refunded',
+      refundable: 'Refundable',
+      actions: 'Actions',
+    },
+    refund: 'Refund',
+    refundOrder: 'Refund {{order}}',
+    nothingLeft: 'Nothing left to refund',
+    noBalance: 'The balance holds nothing to refund',
+  },
+  payTypes: {
+    '0': 'Alipay',
+    '1': 'WeChat Pay',
+    other: 'Other',
+  },
+  dialog: {
+    title: 'Refund top-up {{order}}',
+    intro:
+      'Paid {{paid}} with {{payType}}; {{refundable}} is left to refund, and the balance holds {{balance}}. The amount leaves the balance now and goes back to the account that paid.',
+    amount: 'Amount to refund (yuan)',
+    amountName: 'the amount',
+    reason: 'Reason (sent with the refund; the customer sees it)',
+    reasonName: 'a reason',
+    submit: 'Refund',
+    succeeded: '{{amount}} was refunded to the payer.',
+    processing: 'The refund of {{amount}} is processing: the payment service has not confirmed it yet.',
+    failed: 'The payment service refused the refund ({{reason}}); {{amount}} is back in the balance.',
+  },
+  list: {
+    title: 'Top-up refunds',
+    intro:
+      'Every refund of a top-up to its payer, newest first. Processing refunds are asked about until they settle.',
+    filterLabel: 'Filter refunds',
+    status: 'Status',
+    tableLabel: 'Top-up refunds',
+    empty: 'No refunds match.',
+    total: 'Refunds: {{count}}',
+    loadFailed: 'The refunds could not be loaded.',
+    columns: {
+      requested: 'Asked',
+      account: 'Account',
+      order: 'Order',
+      amount: 'Amount',
+      status: 'Status',
+      reason: 'Reason',
+      gateway: 'Payment service',
+      by: 'Asked by',
+    },
+    refundNo: 'Refund {{id}}',
+  },
+  statuses: {
+    all: 'All',
+    processing: 'Processing',
+    succeeded: 'Refunded',
+    failed: 'Failed',
+  },
+  cancel: 'Cancel',
+};

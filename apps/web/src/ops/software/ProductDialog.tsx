@@ -1,0 +1,70 @@
+import { Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../shared/ui/toast';
+import { type OpsProduct, useSaveProduct } from './hooks';
+import { MarkdownField } from './MarkdownField';
+import './i18n';
+
+interface Values {
+  name: string;
+  name_en: string;
+  description: string;
+  description_en: string;
+}
+
+/** Creates a product (hidden until published) or edits one's names and descriptions. */
+export function ProductDialog({ product, onClose }: { product: OpsProduct | null; onClose: () => void }) {
+  const { t } = useTranslation('opsSoftware');
+  const toast = useToast();
+  const [form] = Form.useForm<Values>();
+  const save = useSaveProduct();
+  const required = [{ required: true, whitespace: true, message: t('product.required') }];
+  const submit = async () => {
+    const values = await form.validateFields();
+    await save.mutateAsync(product ? { ...values, id: product.id } : values);
+    toast.success(t('saved'));
+    onClose();
+  };
+  return (
+    <Modal
+      open
+      title={product ? t('product.editTitle', { name: product.name_en }) : t('product.createTitle')}
+      okText={t('product.save')}
+      cancelText={t('cancel')}
+      confirmLoading={save.isPending}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      width={760}
+      destroyOnHidden
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={
+          product
+            ? {
+                name: product.name,
+                name_en: product.name_en,
+                description: product.description,
+                description_en: product.description_en,
+              }
+            : { name: '', name_en: '', description: '', description_en: '' }
+        }
+      >
+        <Form.Item name="name" label={t('product.name')} rules={required}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="name_en" label={t('product.nameEn')} rules={required}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="description" label={t('product.description')} rules={required}>
+          <MarkdownField />
+        </Form.Item>
+        <Form.Item name="description_en" label={t('product.descriptionEn')} rules={required}>
+          <MarkdownField />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

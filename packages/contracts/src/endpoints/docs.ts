@@ -1,0 +1,183 @@
+import {
+  docArticleRequest,
+  docArticleResponse,
+  docMyVoteRequest,
+  docSearchRequest,
+  docSearchResponse,
+  docTreeRequest,
+  docTreeResponse,
+  docVoteRequest,
+  docVoteResponse,
+} from '../docs';
+import { endpoint } from '../endpoint';
+import {
+  opsCreateDocArticleRequest,
+  opsCreateDocCategoryRequest,
+  opsDocArticleResponse,
+  opsDocByIdRequest,
+  opsDocDeletedResponse,
+  opsDocSavedResponse,
+  opsDocStateResponse,
+  opsDocsRequest,
+  opsDocsResponse,
+  opsMoveDocRequest,
+  opsSaveDocArticleRequest,
+  opsUpdateDocCategoryRequest,
+} from '../ops-docs';
+
+const tag = 'docs';
+
+/** The docs centre: anyone reads and searches; a signed-in account says whether an article helped. */
+export const docsEndpoints = {
+  tree: endpoint({
+    method: 'POST',
+    path: '/api/get_doc_tree',
+    access: 'public',
+    tag,
+    summary: 'The category tree with the titles of its published articles, in reading order',
+    request: docTreeRequest,
+    response: docTreeResponse,
+  }),
+  article: endpoint({
+    method: 'POST',
+    path: '/api/get_doc_article',
+    access: 'public',
+    tag,
+    summary: 'One published article with its markdown, helpful counts and previous/next articles',
+    request: docArticleRequest,
+    response: docArticleResponse,
+  }),
+  search: endpoint({
+    method: 'POST',
+    path: '/api/search_docs',
+    access: 'public',
+    tag,
+    summary: 'Published articles whose title or body contains the words, title hits first',
+    description: 'Case-insensitive substring search over both languages; % and _ match themselves.',
+    request: docSearchRequest,
+    response: docSearchResponse,
+  }),
+  vote: endpoint({
+    method: 'POST',
+    path: '/api/vote_doc',
+    access: 'session',
+    tag,
+    summary: 'Say whether an article helped: one vote per account, which it may change',
+    request: docVoteRequest,
+    response: docVoteResponse,
+  }),
+  myVote: endpoint({
+    method: 'POST',
+    path: '/api/get_my_doc_vote',
+    access: 'session',
+    tag,
+    summary: "The counts of an article and the caller's own vote",
+    request: docMyVoteRequest,
+    response: docVoteResponse,
+  }),
+};
+
+const opsTag = 'Operator console: content';
+const support = { access: 'staff', staffRoles: ['support'], tag: opsTag } as const;
+
+/** Support edits the docs centre; every change leaves an audit row. */
+export const opsDocsEndpoints = {
+  docs: endpoint({
+    method: 'POST',
+    path: '/api/ops/get_docs',
+    ...support,
+    summary: 'Every category and article of the docs centre, drafts included',
+    request: opsDocsRequest,
+    response: opsDocsResponse,
+  }),
+  article: endpoint({
+    method: 'POST',
+    path: '/api/ops/get_doc_article',
+    ...support,
+    summary: 'One article with its markdown, draft or published',
+    request: opsDocByIdRequest,
+    response: opsDocArticleResponse,
+  }),
+  createCategory: endpoint({
+    method: 'POST',
+    path: '/api/ops/create_doc_category',
+    ...support,
+    summary: 'Add a category, last among its siblings',
+    request: opsCreateDocCategoryRequest,
+    response: opsDocSavedResponse,
+  }),
+  updateCategory: endpoint({
+    method: 'POST',
+    path: '/api/ops/update_doc_category',
+    ...support,
+    summary: 'Rename a category or move it under another parent (last among its new siblings)',
+    description: 'A category cannot move under itself or one of its own subcategories.',
+    request: opsUpdateDocCategoryRequest,
+    response: opsDocSavedResponse,
+  }),
+  moveCategory: endpoint({
+    method: 'POST',
+    path: '/api/ops/move_doc_category',
+    ...support,
+    summary: 'Swap a category with the sibling before or after it',
+    request: opsMoveDocRequest,
+    response: opsDocSavedResponse,
+  }),
+  deleteCategory: endpoint({
+    method: 'POST',
+    path: '/api/ops/delete_doc_category',
+    ...support,
+    summary: 'Delete an empty category (one with articles or subcategories is refused)',
+    request: opsDocByIdRequest,
+    response: opsDocDeletedResponse,
+  }),
+  createArticle: endpoint({
+    method: 'POST',
+    path: '/api/ops/create_doc_article',
+    ...support,
+    summary: 'Start an article as a draft, last in its category',
+    request: opsCreateDocArticleRequest,
+    response: opsDocSavedResponse,
+  }),
+  saveArticle: endpoint({
+    method: 'POST',
+    path: '/api/ops/save_doc_article',
+    ...support,
+    summary: 'Save the category, titles and markdown of a draft',
+    description: 'A published article is unpublished before it is edited.',
+    request: opsSaveDocArticleRequest,
+    response: opsDocSavedResponse,
+  }),
+  moveArticle: endpoint({
+    method: 'POST',
+    path: '/api/ops/move_doc_article',
+    ...support,
+    summary: 'Swap an article with the one before or after it in its category',
+    request: opsMoveDocRequest,
+    response: opsDocSavedResponse,
+  }),
+  publishArticle: endpoint({
+    method: 'POST',
+    path: '/api/ops/publish_doc_article',
+    ...support,
+    summary: 'Publish a draft (it needs a title and a body in at least one language)',
+    request: opsDocByIdRequest,
+    response: opsDocStateResponse,
+  }),
+  unpublishArticle: endpoint({
+    method: 'POST',
+    path: '/api/ops/unpublish_doc_article',
+    ...support,
+    summary: 'Take an article off the docs centre; it becomes a draft again',
+    request: opsDocByIdRequest,
+    response: opsDocStateResponse,
+  }),
+  deleteArticle: endpoint({
+    method: 'POST',
+    path: '/api/ops/delete_doc_article',
+    ...support,
+    summary: 'Delete an article and its votes',
+    request: opsDocByIdRequest,
+    response: opsDocDeletedResponse,
+  }),
+};
