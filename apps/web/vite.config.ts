@@ -9,6 +9,8 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // Which chunks each page needs, read by scripts/prerender.ts (dist/page-assets.json).
+    manifest: true,
   },
   server: {
     proxy: {

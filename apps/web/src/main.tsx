@@ -6,7 +6,7 @@ import '@fontsource/roboto/latin-700.css';
 // antd's component styles for our theme, made at build time (scripts/antd-css.ts); ours come after.
 import './app/antd.generated.css';
 import './app/global.css';
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
@@ -16,6 +16,12 @@ import { i18nReady } from './shared/i18n';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+/** The live page has replaced the server's inert first screen (if any): it takes input from now on. */
+function FirstScreenTakenOver({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useLayoutEffect(() => root.removeAttribute('inert'), [root]);
+  return children;
+}
+
 // The first render is a transition: React renders it in slices that yield to the browser every few
 // milliseconds instead of one long task, so input stays responsive while the app starts (TBT).
 function render(root: HTMLElement): void {
@@ -23,14 +29,32 @@ function render(root: HTMLElement): void {
   startTransition(() => {
     app.render(
       <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
+        <FirstScreenTakenOver root={root}>
+          <AppProviders>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </FirstScreenTakenOver>
       </StrictMode>,
     );
   });
 }
 
+/**
+ * The server may have painted the page's first screen into #root already (scripts/prerender.ts):
+ * React's first commit replaces it, so that commit must be the page itself, not the spinner shown
+ * while the route's code loads. Without a first screen the spinner may show at once.
+ */
+function routeReady(): Promise<void> {
+  if (!container?.hasChildNodes() || router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 // A Chinese visitor's texts arrive with the route chunks, so the first paint is already in Chinese.
 // (No top-level await: it would make the bundler split the entry into many more chunks.)
-void i18nReady.then(() => render(container));
+void Promise.all([i18nReady, routeReady()]).then(() => render(container));

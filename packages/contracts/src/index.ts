@@ -40,6 +40,7 @@ export * from './ops-users';
 export * from './ops-verification';
 export * from './ops-work-order-desk';
 export * from './orders';
+export * from './page-assets';
 export * from './partners';
 export * from './plugins';
 export * from './points';

@@ -1,89 +1,10 @@
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { configureApiClient } from '../api/client';
-import { accountConsoleRoutes } from '../features/account/routes';
-import { authRoutes } from '../features/auth/routes';
-import { billingConsoleRoutes } from '../features/billing/routes';
-import { contentRoutes } from '../features/content/routes';
-import { couponsConsoleRoutes } from '../features/coupons/routes';
-import { disksConsoleRoutes } from '../features/disks/routes';
-import { imagesConsoleRoutes } from '../features/images/routes';
-import { inboxConsoleRoutes } from '../features/inbox/routes';
-import { instancesConsoleRoutes, instancesRoutes } from '../features/instances/routes';
-import { invoicesConsoleRoutes } from '../features/invoices/routes';
-import { noticesRoutes } from '../features/notices/routes';
-import { openApiConsoleRoutes } from '../features/openApi/routes';
-import { salesPartnerConsoleRoutes } from '../features/salesPartner/routes';
-import { scoreStoreRoutes } from '../features/scoreStore/routes';
-import { storeRoutes } from '../features/store/routes';
-import { verificationConsoleRoutes, verificationRoutes } from '../features/verification/routes';
-import { walletConsoleRoutes } from '../features/wallet/routes';
-import { workOrdersConsoleRoutes } from '../features/workOrders/routes';
 import { OPS_QUERY_ROOT, opsLoginPath } from '../ops/paths';
-import { opsRoutes } from '../ops/routes';
-import type { RouteHandle } from '../shared/routing/handle';
-import { PageSpinner } from '../shared/ui/PageSpinner';
 import { appStore } from './appStore';
-import { consoleRoute } from './consoleRoute';
-import { createGuardLoader } from './guard/guardLoader';
 import { loginPath } from './guard/rules';
-import { PublicLayout } from './layouts/PublicLayout';
-import { RootLayout } from './layouts/RootLayout';
 import { queryClient } from './queryClient';
-import { RouteErrorPage } from './RouteErrorPage';
-
-const notFoundRoute: RouteObject = {
-  path: '*',
-  lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }),
-};
-
-const publicHandle: RouteHandle = { showContact: true };
-
-/** Each feature owns its route objects; this file only assembles them (STYLE: lazy routes). */
-const routes: RouteObject[] = [
-  {
-    Component: RootLayout,
-    ErrorBoundary: RouteErrorPage,
-    HydrateFallback: PageSpinner,
-    loader: createGuardLoader(() => routes),
-    // The guard runs on every navigation, not only when the root's own URL changes.
-    shouldRevalidate: () => true,
-    children: [
-      { index: true, loader: () => redirect('/store') },
-      ...authRoutes,
-      consoleRoute([
-        ...accountConsoleRoutes,
-        ...instancesConsoleRoutes,
-        ...imagesConsoleRoutes,
-        ...disksConsoleRoutes,
-        ...couponsConsoleRoutes,
-        ...walletConsoleRoutes,
-        ...billingConsoleRoutes,
-        ...invoicesConsoleRoutes,
-        ...inboxConsoleRoutes,
-        ...workOrdersConsoleRoutes,
-        ...verificationConsoleRoutes,
-        ...salesPartnerConsoleRoutes,
-        ...openApiConsoleRoutes,
-        notFoundRoute,
-      ]),
-      {
-        Component: PublicLayout,
-        handle: publicHandle,
-        children: [
-          ...storeRoutes,
-          ...noticesRoutes,
-          ...contentRoutes,
-          ...instancesRoutes,
-          ...scoreStoreRoutes,
-          ...verificationRoutes,
-          notFoundRoute,
-        ],
-      },
-    ],
-  },
-  // The operator console: its own frame, guard and session, beside the customer site.
-  ...opsRoutes,
-];
+import { routes } from './routes';
 
 export const router = createBrowserRouter(routes);
 

@@ -1,3 +1,5 @@
+import { LANGUAGE_COOKIE } from '@gpucloud/contracts';
+
 export const LANGUAGES = [
   { code: 'en-US', label: 'English' },
   { code: 'zh-CN', label: '中文' },
@@ -30,10 +32,15 @@ export function readSavedLanguage(): string | null {
   }
 }
 
+/** Remembered in storage, and in a cookie so the server paints a first screen in it (server: page-assets.ts). */
 export function saveLanguage(language: string): void {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // storage disabled: the choice lasts for this visit only
+  }
+  if (typeof document !== 'undefined') {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the console supports
+    document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=31536000; samesite=lax`;
   }
 }

@@ -1,0 +1,121 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { PageAssetsManifest } from '@gpucloud/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let app: TestApp;
+let dist: string;
+
+const INDEX = [
+  '<!doctype html><html><head><title>GPU Cloud</title>',
+  '<script type="module" crossorigin src="/assets/index-A1.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/vendor-B2.js">',
+  '</head><body><div id="root"></div></body></html>',
+].join('');
+
+const manifest: PageAssetsManifest = {
+  pages: [
+    {
+      pattern: '/store',
+      scripts: ['/assets/StorePage-C3.js'],
+      styles: ['/assets/StorePage-C3.css'],
+      firstScreen: {
+        'en-US': {
+          fonts: ['/assets/roboto-400.woff2'],
+          title: 'Store · GPU Cloud',
+          html: '<main>Store</main>',
+          css: '[data-first-screen-style="0"]{order:1!important}',
+        },
+        'zh-CN': { fonts: [], title: '算力市场 · GPU 云', html: '<main>算力市场</main>', css: '' },
+      },
+    },
+    { pattern: '/console/dashboard', scripts: ['/assets/DashboardPage-D4.js'], styles: [] },
+  ],
+};
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(os.tmpdir(), 'gpucloud-first-screen-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, 'page-assets.json'), JSON.stringify(manifest));
+  app = await createTestApp({ webDistDir: dist });
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const nonceOf = (html: string) => /<meta name="csp-nonce" content="([^"]+)">/.exec(html)?.[1];
+
+describe('a page answered with what the build knows of it', () => {
+  it("paints the store's first screen, inert, with its title, rules under the nonce, and its font", async () => {
+    const reply = await app.server.inject({ method: 'GET', url: '/store' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers.vary).toContain('Accept-Language');
+    const html = reply.body;
+    expect(html).toContain('<div id="root" inert><main>Store</main></div>');
+    expect(html).toContain('<title>Store · GPU Cloud</title>');
+    expect(html).toContain(
+      `<style nonce="${nonceOf(html)}">[data-first-screen-style="0"]{order:1!important}</style>`,
+    );
+    expect(reply.headers['content-security-policy']).toContain(`'nonce-${nonceOf(html)}'`);
+    expect(html).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/roboto-400.woff2">',
+    );
+    // The app's code loads behind the stylesheets.
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-A1.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor-B2.js">',
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/StorePage-C3.css">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/StorePage-C3.js">',
+    );
+  });
+
+  it('paints it in the remembered language, else the browser one', async () => {
+    const remembered = await app.server.inject({
+      method: 'GET',
+      url: '/store',
+      headers: { cookie: 'lang=zh-CN', 'accept-language': 'en-US' },
+    });
+    expect(remembered.body).toContain('<main>算力市场</main>');
+    const browser = await app.server.inject({
+      method: 'GET',
+      url: '/store',
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(browser.body).toContain('<title>算力市场 · GPU 云</title>');
+  });
+
+  it('leaves the root empty when a query may change what the page shows first', async () => {
+    const reply = await app.server.inject({ method: 'GET', url: '/store?region=1' });
+    expect(reply.body).toContain('<div id="root"></div>');
+    expect(reply.body).toContain('<title>GPU Cloud</title>');
+    expect(reply.body).toContain('<link rel="modulepreload" crossorigin href="/assets/StorePage-C3.js">');
+  });
+
+  it("asks for a console page's chunks at once, at the priority the app's own code has", async () => {
+    const reply = await app.server.inject({ method: 'GET', url: '/console/dashboard' });
+    expect(reply.body).toContain('<div id="root"></div>');
+    expect(reply.body).toContain('<script type="module" crossorigin src="/assets/index-A1.js">');
+    expect(reply.body).toContain('<link rel="modulepreload" crossorigin href="/assets/DashboardPage-D4.js">');
+  });
+
+  it('answers a page the build does not list as before', async () => {
+    const reply = await app.server.inject({ method: 'GET', url: '/docs' });
+    expect(reply.body).not.toContain('DashboardPage-D4');
+    expect(reply.body).not.toContain('StorePage-C3');
+    expect(reply.body).toContain('<div id="root"></div>');
+  });
+
+  it('never serves the page manifest itself', async () => {
+    const reply = await app.server.inject({ method: 'GET', url: '/page-assets.json' });
+    expect(reply.body).not.toContain('StorePage-C3');
+  });
+});

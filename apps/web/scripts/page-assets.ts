@@ -1,0 +1,169 @@
+// The pieces of the page manifest (scripts/prerender.ts): which client chunks each route loads, and
+// a rendered first screen made fit for a strict CSP. Pure functions over the builds' manifests.
+import { FIRST_SCREEN_STYLE_ATTRIBUTE, type FirstScreen } from '@gpucloud/contracts';
+
+/** One entry of a Vite build manifest (`.vite/manifest.json`), keyed by source path or chunk name. */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The part of a route object the walk reads (react-router's RouteObject has these and more). */
+export interface RouteNode {
+  path?: string;
+  index?: boolean;
+  lazy?: unknown;
+  children?: RouteNode[];
+}
+
+export interface RoutePage {
+  /** `/console/dashboard`, `/notice/:id`, `/console/*`. */
+  pattern: string;
+  /** The routes from the root down to this one: each may load its module lazily. */
+  chain: RouteNode[];
+}
+
+function joinPath(parent: string, path: string | undefined): string {
+  if (path === undefined) return parent;
+  if (path.startsWith('/')) return path;
+  return parent === '/' ? `/${path}` : `${parent}/${path}`;
+}
+
+/**
+ * Every page of a route tree: each route with a path or an index, with the routes above it. A
+ * layout route without a path passes its prefix on; a page appears once (the first route that
+ * names its pattern, as the router would match it).
+ */
+export function routePages(routes: readonly RouteNode[]): RoutePage[] {
+  const pages = new Map<string, RoutePage>();
+  const walk = (nodes: readonly RouteNode[], prefix: string, above: RouteNode[]) => {
+    for (const node of nodes) {
+      const pattern = joinPath(prefix, node.path);
+      const chain = [...above, node];
+      if ((node.path !== undefined || node.index) && !pages.has(pattern))
+        pages.set(pattern, { pattern, chain });
+      if (node.children) walk(node.children, pattern, chain);
+    }
+  };
+  walk(routes, '/', []);
+  return [...pages.values()];
+}
+
+/**
+ * The files a route's `lazy` imports, read from its source in the server-side build (where each
+ * is `import("./assets/Page-hash.js")`): the base names of those files.
+ */
+export function lazyImports(lazy: unknown): string[] {
+  if (typeof lazy !== 'function') return [];
+  return [...String(lazy).matchAll(/import\(\s*["'`]([^"'`]+)["'`]\s*\)/g)].map(
+    (match) => match[1]?.split('/').pop() ?? '',
+  );
+}
+
+/** The source modules (manifest keys) of a route chain's lazy imports, through the server build's manifest. */
+export function chainSources(chain: readonly RouteNode[], serverManifest: Manifest): string[] {
+  const sourceOfFile = new Map<string, string>();
+  for (const [key, chunk] of Object.entries(serverManifest)) {
+    sourceOfFile.set(chunk.file.split('/').pop() ?? chunk.file, chunk.src ?? key);
+  }
+  return chain.flatMap((route) =>
+    lazyImports(route.lazy).flatMap((file) => {
+      const source = sourceOfFile.get(file);
+      return source ? [source] : [];
+    }),
+  );
+}
+
+/** A chunk's files and its static imports', recursively (dynamic imports stay out: they load later). */
+export function chunkClosure(
+  manifest: Manifest,
+  keys: readonly string[],
+): { scripts: string[]; styles: string[] } {
+  const seen = new Set<string>();
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    scripts.push(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) if (!styles.includes(`/${css}`)) styles.push(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return { scripts, styles };
+}
+
+/** What a page loads beyond what the entry (index.html) already does. */
+export function pageFiles(
+  clientManifest: Manifest,
+  sources: readonly string[],
+): { scripts: string[]; styles: string[] } {
+  const entryKeys = Object.entries(clientManifest).flatMap(([key, chunk]) => (chunk.isEntry ? [key] : []));
+  const entry = chunkClosure(clientManifest, entryKeys);
+  const page = chunkClosure(clientManifest, sources);
+  return {
+    scripts: page.scripts.filter((file) => !entry.scripts.includes(file)),
+    styles: page.styles.filter((file) => !entry.styles.includes(file)),
+  };
+}
+
+/** An attribute value as React escaped it, back to CSS (quotes and ampersands; never a `<`). */
+function decodeAttribute(value: string): string {
+  return value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&amp;', '&')
+    .replace(/[<>]/g, '');
+}
+
+/**
+ * The regular weight of the entry's text font (`roboto-latin-400-normal-….woff2`): the weight of
+ * the first screens' largest texts (the store's subtitle, the login page's tagline).
+ */
+export function regularFonts(clientManifest: Manifest): string[] {
+  return Object.values(clientManifest)
+    .filter((chunk) => chunk.isEntry)
+    .flatMap((chunk) => chunk.assets ?? [])
+    .filter((asset) => /-400-normal-[^/]*\.woff2$/.test(asset))
+    .map((asset) => `/${asset}`);
+}
+
+/**
+ * A server-rendered page made into a first screen: React puts the page's `<title>` and resource
+ * hints first (they belong in the head: the title is kept apart, hints dropped), and the style
+ * attributes a strict CSP would refuse become attributes matched by rules of a stylesheet.
+ */
+export function firstScreenOf(rendered: string, fonts: string[]): FirstScreen {
+  let html = rendered;
+  let title = '';
+  for (;;) {
+    const hoisted = /^(<title>([^<]*)<\/title>|<link [^>]*\/?>|<meta [^>]*\/?>)/.exec(html);
+    if (!hoisted) break;
+    if (hoisted[2] !== undefined) title = hoisted[2];
+    html = html.slice(hoisted[0].length);
+  }
+  const rules: string[] = [];
+  const numbers = new Map<string, number>();
+  html = html.replace(/ style="([^"]*)"/g, (_attribute, declarations: string) => {
+    let number = numbers.get(declarations);
+    if (number === undefined) {
+      number = numbers.size;
+      numbers.set(declarations, number);
+      // Inline styles win over class rules; !important keeps that order here.
+      const important = decodeAttribute(declarations)
+        .split(';')
+        .filter((declaration) => declaration.trim() !== '')
+        .map((declaration) => `${declaration}!important`)
+        .join(';');
+      rules.push(`[${FIRST_SCREEN_STYLE_ATTRIBUTE}="${number}"]{${important}}`);
+    }
+    return ` ${FIRST_SCREEN_STYLE_ATTRIBUTE}="${number}"`;
+  });
+  return { fonts, title, html, css: rules.join('') };
+}

@@ -1,0 +1,39 @@
+import type { Language } from './language';
+
+/**
+ * What the web build tells the server about its pages (`apps/web/dist/page-assets.json`, written by
+ * apps/web/scripts/prerender.ts, read by apps/server/src/core/http/page-assets.ts): for each client
+ * route, the chunks and stylesheets it loads, so an answer for that page can ask for them at once
+ * instead of after the app's entry has run; and for a few public pages, their first screen.
+ */
+export interface PageAssetsManifest {
+  pages: PageAssets[];
+}
+
+export interface PageAssets {
+  /** The route's path pattern as the client router has it: `/store`, `/notice/:id`, `/console/*`. */
+  pattern: string;
+  /** Absolute paths of the JavaScript chunks the page needs beyond the entry's (`/assets/…js`). */
+  scripts: string[];
+  /** Absolute paths of the stylesheets those chunks bring. */
+  styles: string[];
+  /** The first screen a first-time visitor sees before any data arrives, per language. */
+  firstScreen?: Partial<Record<Language, FirstScreen>>;
+}
+
+export interface FirstScreen {
+  /** Fonts its text is set in at once (preloaded, so the first paint is already in them). */
+  fonts: string[];
+  /** The document title the page sets. */
+  title: string;
+  /** The markup of `#root`, with no style attributes (a strict CSP refuses them). */
+  html: string;
+  /** Rules for the `data-first-screen-style` attributes that replaced the style attributes. */
+  css: string;
+}
+
+/** The attribute a first screen's elements carry in place of a style attribute. */
+export const FIRST_SCREEN_STYLE_ATTRIBUTE = 'data-first-screen-style';
+
+/** The cookie the web keeps beside its remembered language, so a first screen is painted in it. */
+export const LANGUAGE_COOKIE = 'lang';
