@@ -1,8 +1,6 @@
 // First: the page enters the server's strict CSP before anything makes a style or parses.
 import './app/strictCsp';
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-500.css';
-import '@fontsource/roboto/latin-700.css';
+import './app/fonts.css';
 // antd's component styles for our theme, made at build time (scripts/antd-css.ts); ours come after.
 import './app/antd.generated.css';
 import './app/global.css';

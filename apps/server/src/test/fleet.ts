@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { images } from '../modules/images/images.table';
 import { hosts, regions } from '../modules/store/store.table';
 import { walletLedger, wallets } from '../modules/wallet/wallet.table';
+import { buildUser, loginAs } from './builders';
 import type { TestApp } from './test-app';
 
 let fleetCounter = 0;
@@ -76,4 +77,36 @@ export async function ledgerMatches(app: TestApp, userId: number): Promise<boole
     .from(walletLedger)
     .where(eq(walletLedger.userId, userId));
   return wallet?.money === Number(sums?.balance) && wallet?.powerMoney === Number(sums?.vouchers);
+}
+
+/**
+ * A customer with 100 yuan who rents, pay as you go, the one GPU of a new container host with one
+ * core and 1 GB per GPU (the smallest machine a real engine runs in tests). The host's name goes
+ * into `hostNames` for the caller's clean-up; the instance is only asked for, not yet running.
+ */
+export async function rentSmallContainer(
+  app: TestApp,
+  fleet: Awaited<ReturnType<typeof buildFleet>>,
+  hostNames: string[],
+) {
+  const host = await fleet.newHost({
+    kind: 'container',
+    gpuCount: 1,
+    gpuFree: 1,
+    cpuCoresPerGpu: 1,
+    memoryGbPerGpu: 1,
+  });
+  hostNames.push(host.name);
+  const user = await buildUser(app, { balanceFen: 10_000 });
+  const { token } = await loginAs(app, user);
+  const reply = await app.post<{ InstanceId: number }>('/instance/create', {
+    session: token,
+    host_id: host.id,
+    image_id: fleet.imageId,
+    gpu_count: 1,
+    mode: 'post_paid',
+    count: 1,
+  });
+  if (reply.body.status !== 0) throw new Error(`renting a container was refused: ${reply.body.reason}`);
+  return { host, user, token, id: reply.body.data.InstanceId };
 }

@@ -10,9 +10,8 @@ import {
   removeHostMachines,
   TEST_IMAGE,
 } from '../../providers/compute/docker/docker-test-engine';
-import { buildUser, loginAs } from '../../test/builders';
 import { captureLog } from '../../test/captured-log';
-import { buildFleet } from '../../test/fleet';
+import { buildFleet, rentSmallContainer } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { type SshGateway, startSshGateway } from '../ssh-gateway/ssh-gateway';
 import { connect, execute } from '../ssh-gateway/ssh-gateway.test-support';
@@ -80,26 +79,7 @@ async function sshIn(token: string, id: number): Promise<Client> {
 
 describe('a container instance on the Docker engine, through the API', () => {
   it('rents, runs what was rented, keeps its data disk across stop and start, and leaves nothing when released', async () => {
-    const host = await fleet.newHost({
-      kind: 'container',
-      gpuCount: 1,
-      gpuFree: 1,
-      cpuCoresPerGpu: 1,
-      memoryGbPerGpu: 1,
-    });
-    hostNames.push(host.name);
-    const user = await buildUser(app, { balanceFen: 10_000 });
-    const { token } = await loginAs(app, user);
-    const rented = await app.post<{ InstanceId: number }>('/instance/create', {
-      session: token,
-      host_id: host.id,
-      image_id: fleet.imageId,
-      gpu_count: 1,
-      mode: 'post_paid',
-      count: 1,
-    });
-    expect(rented.body.status, rented.body.reason).toBe(0);
-    const id = rented.body.data.InstanceId;
+    const { token, id } = await rentSmallContainer(app, fleet, hostNames);
     await reaches(id, 'running');
     const [row] = await app.deps.db.select().from(instances).where(eq(instances.id, id));
     const labelled = { label: [`gpucloud.key=${row?.name}`] };

@@ -14,8 +14,7 @@ import {
   TEST_IMAGE,
 } from '../../providers/compute/docker/docker-test-engine';
 import type { RoutedCompute } from '../../providers/compute/routed-provider';
-import { buildUser, loginAs } from '../../test/builders';
-import { buildFleet, freeGpus, ledgerMatches } from '../../test/fleet';
+import { buildFleet, freeGpus, ledgerMatches, rentSmallContainer } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { inboxItems } from '../inbox/inbox.table';
 import { wallets } from '../wallet/wallet.table';
@@ -58,26 +57,7 @@ afterAll(async () => {
 const HOUR_FEN = 198;
 
 async function rentContainer() {
-  const host = await fleet.newHost({
-    kind: 'container',
-    gpuCount: 1,
-    gpuFree: 1,
-    cpuCoresPerGpu: 1,
-    memoryGbPerGpu: 1,
-  });
-  hostNames.push(host.name);
-  const user = await buildUser(app, { balanceFen: 10_000 });
-  const { token } = await loginAs(app, user);
-  const reply = await app.post<{ InstanceId: number }>('/instance/create', {
-    session: token,
-    host_id: host.id,
-    image_id: fleet.imageId,
-    gpu_count: 1,
-    mode: 'post_paid',
-    count: 1,
-  });
-  expect(reply.body.status, reply.body.reason).toBe(0);
-  const id = reply.body.data.InstanceId;
+  const { host, user, id } = await rentSmallContainer(app, fleet, hostNames);
   await (app.deps.compute as RoutedCompute).idle();
   // No event stream: the reconciler settles the create.
   const running = await eventually(async () => {
