@@ -103,12 +103,20 @@ test.describe('with a session', () => {
   test('leaving a console page starts the next page at the top, even going back', async ({
     page,
     topBar,
+    storePage,
   }) => {
     await page.setViewportSize({ width: 1440, height: 420 });
     await page.goto('/store');
-    await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, 600));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // The offers (not the first screen's placeholder rows): the live page, as tall as it gets.
+    await expect(storePage.offerRows.first()).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, 600);
+          return window.scrollY;
+        }),
+      )
+      .toBeGreaterThan(0);
 
     await topBar.tab('Console').click();
     await expect(page).toHaveURL(/\/console\/dashboard$/);
