@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -48,6 +50,36 @@ describe('serving the built SPA', () => {
     expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(reply.headers['content-encoding']).toBe('gzip');
     expect(Number(reply.headers['content-length'] ?? reply.rawPayload.length)).toBeLessThan(20_000);
+  });
+
+  it("sends the build's own brotli or gzip file of an asset when there is one, as it is", async () => {
+    const source = `console.log(${JSON.stringify(randomBytes(4_000).toString('hex'))});`;
+    // Made with other settings than the server's own compression would use: the bytes tell them apart.
+    const brFile = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+    const gzFile = gzipSync(source, { level: 1 });
+    writeFileSync(path.join(dist, 'assets', 'pre-Qq11Rr22.js'), source);
+    writeFileSync(path.join(dist, 'assets', 'pre-Qq11Rr22.js.br'), brFile);
+    writeFileSync(path.join(dist, 'assets', 'pre-Qq11Rr22.js.gz'), gzFile);
+    const brotli = await app.server.inject({
+      method: 'GET',
+      url: '/assets/pre-Qq11Rr22.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.equals(brFile)).toBe(true);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(source);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gzip = await app.server.inject({
+      method: 'GET',
+      url: '/assets/pre-Qq11Rr22.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(gzFile)).toBe(true);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(source);
+    const plain = await app.server.inject({ method: 'GET', url: '/assets/pre-Qq11Rr22.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(source);
   });
 
   it('answers 404 for a missing asset instead of the page', async () => {

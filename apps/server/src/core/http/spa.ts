@@ -88,6 +88,8 @@ export async function registerSpa(
       root: webDistDir,
       wildcard: true,
       decorateReply: true,
+      // The web build writes each script and stylesheet also as .br and .gz (apps/web/scripts/precompress.ts).
+      preCompressed: true,
       // index.html is always personalized below, never sent as the file it is (nor as a directory's).
       index: false,
       allowedPath: (pathName) =>
