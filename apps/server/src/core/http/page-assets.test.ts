@@ -1,6 +1,16 @@
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FirstScreen, PageAssetsManifest } from '@gpucloud/contracts';
 import { describe, expect, it } from 'vitest';
-import { firstScreenFor, firstScreenHead, pageOf, pagePreloads, visitorLanguage } from './page-assets';
+import {
+  firstScreenFor,
+  firstScreenHead,
+  pageAssetsReader,
+  pageOf,
+  pagePreloads,
+  visitorLanguage,
+} from './page-assets';
 
 const page = (pattern: string) => ({ pattern, scripts: [`/assets/${pattern.length}.js`], styles: [] });
 const manifest: PageAssetsManifest = {
@@ -82,5 +92,26 @@ describe('what an answer asks for at once', () => {
       '<style nonce="N0nce">[x="0"]{margin:0}/style>script></style>' +
         '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/roboto-400.woff2">',
     );
+  });
+});
+
+describe('reading the page manifest', () => {
+  it('reads it again when it changes, and does without it while it is missing or half written', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'gpucloud-page-assets-'));
+    const file = path.join(dir, 'page-assets.json');
+    const read = pageAssetsReader(file);
+    try {
+      expect(await read()).toBeNull();
+      writeFileSync(file, JSON.stringify(manifest));
+      expect(await read()).toEqual(manifest);
+      writeFileSync(file, '{"pages": [{"pattern": "/st');
+      utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+      expect(await read()).toBeNull();
+      writeFileSync(file, JSON.stringify({ pages: [page('/store')] }));
+      utimesSync(file, new Date(), new Date(Date.now() + 10_000));
+      expect((await read())?.pages).toHaveLength(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -11,7 +11,7 @@ import {
 /**
  * The web build's page manifest (`page-assets.json`, see packages/contracts/src/page-assets.ts),
  * read again whenever the file changes, so a rebuilt SPA is served without a restart. Null when the
- * build has none (an older build, or the Vite dev server's).
+ * build has none (an older build, or the Vite dev server's) or is writing it.
  */
 export function pageAssetsReader(file: string): () => Promise<PageAssetsManifest | null> {
   let cached: { mtimeMs: number; manifest: PageAssetsManifest } | null = null;
@@ -19,10 +19,15 @@ export function pageAssetsReader(file: string): () => Promise<PageAssetsManifest
     const stats = await stat(file).catch(() => null);
     if (!stats) return null;
     if (cached?.mtimeMs !== stats.mtimeMs) {
-      cached = {
-        mtimeMs: stats.mtimeMs,
-        manifest: JSON.parse(await readFile(file, 'utf8')) as PageAssetsManifest,
-      };
+      try {
+        cached = {
+          mtimeMs: stats.mtimeMs,
+          manifest: JSON.parse(await readFile(file, 'utf8')) as PageAssetsManifest,
+        };
+      } catch {
+        // Half written by a build going on now: the page goes out plain until the file is whole.
+        return null;
+      }
     }
     return cached.manifest;
   };
