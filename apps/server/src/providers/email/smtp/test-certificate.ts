@@ -57,9 +57,15 @@ function set(...parts: Buffer[]): Buffer {
   return tlv(0x31, Buffer.concat(parts));
 }
 
-/** A positive INTEGER: a leading zero byte when the top bit is set. */
+/**
+ * A positive INTEGER in DER's one encoding: no leading zero byte that is not needed (OpenSSL refuses
+ * a random serial starting 0x00 as "illegal padding"), one when the top bit is set.
+ */
 function integer(bytes: Buffer): Buffer {
-  return tlv(0x02, (bytes[0] ?? 0) & 0x80 ? Buffer.concat([Buffer.from([0]), bytes]) : bytes);
+  let start = 0;
+  while (start < bytes.length - 1 && bytes[start] === 0 && ((bytes[start + 1] ?? 0) & 0x80) === 0) start += 1;
+  const minimal = bytes.subarray(start);
+  return tlv(0x02, (minimal[0] ?? 0) & 0x80 ? Buffer.concat([Buffer.from([0]), minimal]) : minimal);
 }
 
 function oid(dotted: string): Buffer {
