@@ -15,7 +15,7 @@ export interface TestCompute {
   compute: DockerCompute;
   reports: { ref: string; state: MachineState; detail: string; since?: Date }[];
   spec(key: string, overrides?: Partial<MachineSpec>): MachineSpec;
-  /** The listener's first report of `state` for a machine after the first `from` reports. */
+  /** The listener's first report of `state` for a machine after the first `from` reports, once no command is at work. */
   reported(ref: string, state: MachineState, from: number): Promise<{ detail: string; since?: Date }>;
   close(): Promise<void>;
 }
@@ -66,8 +66,15 @@ export async function startTestCompute(
       dataDiskGb: 50,
       ...overrides,
     }),
-    reported: (ref, state, from) =>
-      eventually(() => reports.slice(from).find((r) => r.ref === ref && r.state === state)),
+    async reported(ref, state, from) {
+      const report = await eventually(() =>
+        reports.slice(from).find((r) => r.ref === ref && r.state === state),
+      );
+      // The engine's events may report the state while the command is still at work (a restart's own
+      // start event, or a late one of the create): the command ends before the test looks further.
+      await compute.idle();
+      return report;
+    },
     async close() {
       compute.close();
       await compute.idle();
