@@ -157,3 +157,24 @@ export interface ComputeProvider {
   accessDetails(ref: string): Promise<AccessDetails>;
   screenshot(ref: string): Promise<{ png: Buffer }>;
 }
+
+/**
+ * The operations beyond create/start/stop/restart/reinitialise/delete that each provider keeps in a
+ * module of its own (`simulated-extras.ts`, `docker-extras.ts`).
+ */
+export type ComputeExtras = Pick<
+  ComputeProvider,
+  | 'resize'
+  | 'suspend'
+  | 'resume'
+  | 'snapshotImage'
+  | 'inspectImage'
+  | 'deleteImage'
+  | 'createVolume'
+  | 'expandVolume'
+  | 'deleteVolume'
+  | 'attachVolume'
+  | 'detachVolume'
+  | 'installPlugin'
+  | 'removePlugin'
+>;

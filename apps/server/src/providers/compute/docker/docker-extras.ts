@@ -1,5 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ComputeProvider, ImageInspection, MachineState, ResourceChange } from '../compute-provider';
+import type {
+  ComputeExtras,
+  ComputeProvider,
+  ImageInspection,
+  MachineState,
+  ResourceChange,
+} from '../compute-provider';
 import { cloudVolumeName } from './docker-create-options';
 import {
   inspectContainer,
@@ -14,24 +20,7 @@ import { parseSavedImageRef, savedImageRef, savedImageTag } from './docker-image
 import { dockerMachines, dockerVolumes } from './docker-machines.table';
 import { type DockerParts, type MachineRow, recreateContainer } from './docker-recreate';
 
-type Extras = Pick<
-  ComputeProvider,
-  | 'resize'
-  | 'suspend'
-  | 'resume'
-  | 'snapshotImage'
-  | 'inspectImage'
-  | 'deleteImage'
-  | 'createVolume'
-  | 'expandVolume'
-  | 'deleteVolume'
-  | 'attachVolume'
-  | 'detachVolume'
-  | 'installPlugin'
-  | 'removePlugin'
-  | 'migrate'
-  | 'screenshot'
->;
+type Extras = ComputeExtras & Pick<ComputeProvider, 'migrate' | 'screenshot'>;
 
 export type Queue = (ref: string, what: string, work: () => Promise<MachineState | null>) => void;
 

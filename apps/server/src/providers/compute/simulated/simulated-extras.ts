@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db';
-import type { ComputeProvider, ImageInspection, MachineState } from '../compute-provider';
+import type { ComputeExtras, ComputeProvider, ImageInspection, MachineState } from '../compute-provider';
 import {
   simulatedImages,
   simulatedMachines,
@@ -22,22 +22,7 @@ export interface SimulatedParts {
   command(row: Row, state: MachineState, detail: string): Promise<void>;
 }
 
-type Extras = Pick<
-  ComputeProvider,
-  | 'resize'
-  | 'suspend'
-  | 'resume'
-  | 'snapshotImage'
-  | 'inspectImage'
-  | 'deleteImage'
-  | 'createVolume'
-  | 'expandVolume'
-  | 'deleteVolume'
-  | 'attachVolume'
-  | 'detachVolume'
-  | 'installPlugin'
-  | 'removePlugin'
->;
+type Extras = ComputeExtras;
 
 const isStopped = (row: Row) => row.state === 'stopped' && !row.pending;
 const isRunning = (row: Row) => row.state === 'running' && !row.pending;
