@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { ConsoleFrame } from './pages/ConsoleFrame';
 import { ContactWidget } from './pages/ContactWidget';
 import { DashboardPage } from './pages/DashboardPage';
@@ -24,6 +24,27 @@ const REPORT_VIOLATION = '__reportPolicyViolation';
 /** Refused requests (4xx with an envelope) are expected; the browser logs them as errors anyway. */
 const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 4\d\d/];
 
+/**
+ * The app has replaced the first screen the server painted into `#root` (which is inert until
+ * then). The app's code loads only after that first paint, so the load event can come before it.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+}
+
+/** Navigations that wait for the page to load wait for the app too: the journeys act on the live page. */
+function waitsForTheApp(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const untilLive = async <T>(navigation: Promise<T>, waitUntil: string | undefined): Promise<T> => {
+    const response = await navigation;
+    if (waitUntil === undefined || waitUntil === 'load') await appTookOver(page);
+    return response;
+  };
+  page.goto = (url, options) => untilLive(goto(url, options), options?.waitUntil);
+  page.reload = (options) => untilLive(reload(options), options?.waitUntil);
+}
+
 export const test = base.extend<{
   loginPage: LoginPage;
   storePage: StorePage;
@@ -34,7 +55,16 @@ export const test = base.extend<{
   messagesPage: MessagesPage;
   failOnPageErrors: undefined;
   failOnPolicyViolations: undefined;
+  waitForTheApp: undefined;
 }>({
+  waitForTheApp: [
+    async ({ context }, use) => {
+      for (const page of context.pages()) waitsForTheApp(page);
+      context.on('page', waitsForTheApp);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   /** Any uncaught exception or unexpected console error in the page fails the test. */
   failOnPageErrors: [
     async ({ page }, use) => {

@@ -84,10 +84,12 @@ test.describe('with a session', () => {
     });
 
     await page.goto('/console/dashboard', { waitUntil: 'commit' });
-    await expect(page.getByText('Loading…')).toBeVisible();
-    await expect(consoleFrame.heading()).toHaveCount(0);
+    // The server's first screen (the frame, the page loading) stays, inert, until user info is there.
+    await expect(page.getByText('Loading…').first()).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
 
     release();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(consoleFrame.heading()).toHaveText('Dashboard');
   });
 

@@ -15,15 +15,27 @@ import {
   routePages,
 } from './page-assets';
 
-/** Public pages whose first screen needs no data and no session: painted by the server. */
-const FIRST_SCREEN_PAGES = ['/login', '/store'];
+/**
+ * Pages painted by the server as they show before any data arrives: public pages for a first-time
+ * visitor, and the console's most visited ones as its frame and the page's loading state.
+ */
+const FIRST_SCREEN_PAGES: readonly { pattern: string; signedIn: boolean }[] = [
+  { pattern: '/login', signedIn: false },
+  { pattern: '/store', signedIn: false },
+  { pattern: '/console/dashboard', signedIn: true },
+  { pattern: '/console/recharge', signedIn: true },
+];
 
 const web = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 const readManifest = (path: string): Manifest => JSON.parse(readFileSync(web(path), 'utf8')) as Manifest;
 
 interface ServerBuild {
   routes: RouteNode[];
-  prerender(url: string, language: (typeof LANGUAGES)[number]): Promise<string | null>;
+  prerender(
+    url: string,
+    language: (typeof LANGUAGES)[number],
+    options: { signedIn: boolean },
+  ): Promise<string | null>;
 }
 
 const server = (await import(web('dist-ssr/prerender.js'))) as ServerBuild;
@@ -34,19 +46,22 @@ const fonts = regularFonts(clientManifest);
 const pages: PageAssets[] = [];
 for (const { pattern, chain } of routePages(server.routes)) {
   const page: PageAssets = { pattern, ...pageFiles(clientManifest, chainSources(chain, serverManifest)) };
-  if (FIRST_SCREEN_PAGES.includes(pattern)) {
+  const painted = FIRST_SCREEN_PAGES.find((first) => first.pattern === pattern);
+  if (painted) {
     page.firstScreen = {};
     // One language at a time: the render switches the app's language.
     for (const language of LANGUAGES) {
-      const rendered = await server.prerender(`http://localhost${pattern}`, language);
-      if (!rendered) throw new Error(`prerender: ${pattern} redirected a first-time visitor`);
+      const rendered = await server.prerender(`http://localhost${pattern}`, language, painted);
+      if (!rendered) throw new Error(`prerender: ${pattern} answered with a redirect`);
       page.firstScreen[language] = firstScreenOf(rendered, fonts);
     }
   }
   pages.push(page);
 }
 
-const manifest: PageAssetsManifest = { pages };
+const afterPaint = clientManifest['src/afterPaint.ts']?.file;
+if (!afterPaint) throw new Error('prerender: the client build has no src/afterPaint.ts entry');
+const manifest: PageAssetsManifest = { pages, afterPaint: `/${afterPaint}` };
 writeFileSync(web('dist/page-assets.json'), JSON.stringify(manifest));
-const painted = pages.filter((page) => page.firstScreen).map((page) => page.pattern);
-console.log(`prerender: ${pages.length} pages listed, first screens of ${painted.join(', ')}`);
+const withFirstScreen = pages.filter((page) => page.firstScreen).map((page) => page.pattern);
+console.log(`prerender: ${pages.length} pages listed, first screens of ${withFirstScreen.join(', ')}`);

@@ -8,7 +8,16 @@ import type { Language } from './language';
  */
 export interface PageAssetsManifest {
   pages: PageAssets[];
+  /**
+   * The script that loads the app just after a first screen has painted (`/assets/afterPaint-….js`).
+   * An answer with a first screen carries it in place of the app's own scripts, which it names in
+   * the AFTER_PAINT_META tags: until that paint the stylesheets have the connection to themselves.
+   */
+  afterPaint?: string;
 }
+
+/** The meta tags (their `name`) listing what the after-paint script loads: the entry, and the chunks preloaded with it. */
+export const AFTER_PAINT_META = { entry: 'after-paint-entry', preloads: 'after-paint-preloads' } as const;
 
 export interface PageAssets {
   /** The route's path pattern as the client router has it: `/store`, `/notice/:id`, `/console/*`. */
@@ -17,7 +26,7 @@ export interface PageAssets {
   scripts: string[];
   /** Absolute paths of the stylesheets those chunks bring. */
   styles: string[];
-  /** The first screen a first-time visitor sees before any data arrives, per language. */
+  /** The first screen shown before any data arrives (a public page's first-time visitor's), per language. */
   firstScreen?: Partial<Record<Language, FirstScreen>>;
 }
 

@@ -4,16 +4,23 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/routes';
 import { type LanguageCode, setLanguage } from '../shared/i18n';
+import { paintSignedIn } from '../shared/session';
 
 export { routes };
 
 /**
- * The first screen of a public page as a first-time visitor sees it before any data arrives, in
- * one language: the same tree main.tsx renders, so the browser's first render replaces it with
- * identical markup. Null when the page answers with a redirect.
+ * The first screen of a page as it shows before any data arrives, in one language: a public page as
+ * a first-time visitor sees it, a console page (signedIn) as its frame with the page loading. The
+ * same tree main.tsx renders, which replaces it once the page's code and data are there. Null when
+ * the page answers with a redirect.
  */
-export async function prerender(url: string, language: LanguageCode): Promise<string | null> {
+export async function prerender(
+  url: string,
+  language: LanguageCode,
+  { signedIn }: { signedIn: boolean },
+): Promise<string | null> {
   await setLanguage(language);
+  paintSignedIn(signedIn);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;

@@ -5,8 +5,17 @@ export function getToken(): string | null {
   return readStorage(StorageKey.TOKEN);
 }
 
+// The build's server-side render (src/prerender) paints a console page's first screen as a signed-in
+// visitor sees it before any of their data has arrived; in the browser only storage says.
+let paintingSignedIn = false;
+
+/** For the server-side render only: whether the first screen being painted is a signed-in one. */
+export function paintSignedIn(signedIn: boolean): void {
+  paintingSignedIn = signedIn;
+}
+
 export function hasSession(): boolean {
-  return Boolean(getToken());
+  return paintingSignedIn || Boolean(getToken());
 }
 
 export function saveSession(session: { token: string; sessionId: string }): void {

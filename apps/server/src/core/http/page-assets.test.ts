@@ -4,11 +4,13 @@ import path from 'node:path';
 import type { FirstScreen, PageAssetsManifest } from '@gpucloud/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  deferAppScripts,
   firstScreenFor,
   firstScreenHead,
   pageAssetsReader,
   pageOf,
-  pagePreloads,
+  pageScriptPreloads,
+  pageStyles,
   visitorLanguage,
 } from './page-assets';
 
@@ -70,13 +72,23 @@ describe('what an answer asks for at once', () => {
   const listed = { pattern: '/store', scripts: ['/assets/a.js'], styles: ['/assets/a.css'] };
 
   it("preloads the page's chunks and links its stylesheets", () => {
-    expect(pagePreloads(listed, false)).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="modulepreload" crossorigin href="/assets/a.js">',
+    expect(pageStyles(listed)).toBe('<link rel="stylesheet" crossorigin href="/assets/a.css">');
+    expect(pageScriptPreloads(listed.scripts)).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/a.js">',
     );
   });
 
-  it('puts the chunks behind the stylesheets when the first screen is in the HTML', () => {
-    expect(pagePreloads(listed, true)).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin');
+  it("names the app's scripts for the after-paint script instead of asking for them", () => {
+    const html =
+      '<head><script type="module" crossorigin src="/assets/index-A.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/vendor-B.js"><link rel="stylesheet" href="/assets/index-C.css"></head>';
+    const deferred = deferAppScripts(html, ['/assets/a.js'], '/assets/afterPaint-D.js');
+    expect(deferred.html).toBe('<head><link rel="stylesheet" href="/assets/index-C.css"></head>');
+    expect(deferred.head).toBe(
+      '<meta name="after-paint-entry" content="/assets/index-A.js">' +
+        '<meta name="after-paint-preloads" content="/assets/vendor-B.js /assets/a.js">' +
+        '<script type="module" crossorigin src="/assets/afterPaint-D.js"></script>',
+    );
   });
 
   it('paints a first screen only for a path without a query, in a language it has', () => {

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import {
+  AFTER_PAINT_META,
   type FirstScreen,
   isLanguage,
   LANGUAGE_COOKIE,
@@ -86,18 +87,47 @@ export function visitorLanguage(headers: { cookie?: string; 'accept-language'?: 
 export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** A page's stylesheets, to come with the first paint. */
+export function pageStyles(page: Pick<PageAssets, 'styles'>): string {
+  return page.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join('');
+}
+
+/** Head tags asking for a page's chunks at once (the app would ask only once its entry has run). */
+export function pageScriptPreloads(scripts: readonly string[]): string {
+  return scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`).join('');
+}
+
 /**
- * Head tags asking for a page's chunks and stylesheets at once (the page would ask after the entry
- * ran); behind the stylesheets, at low priority, when the page's first screen is in the HTML.
+ * For an answer with a first screen: the app's scripts taken out of index.html (its entry and the
+ * chunks it preloads) and named, with the page's chunks, for the after-paint script that loads
+ * them once the first screen is painted (see AFTER_PAINT_META).
  */
-export function pagePreloads(page: PageAssets, behindFirstScreen: boolean): string {
-  const priority = behindFirstScreen ? ' fetchpriority="low"' : '';
-  return [
-    ...page.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-    ...page.scripts.map(
-      (href) => `<link rel="modulepreload"${priority} crossorigin href="${escapeHtml(href)}">`,
-    ),
-  ].join('');
+export function deferAppScripts(
+  html: string,
+  pageScripts: readonly string[],
+  afterPaint: string,
+): { html: string; head: string } {
+  const entries: string[] = [];
+  const preloads: string[] = [];
+  const rest = html
+    .replace(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => {
+      entries.push(src);
+      return '';
+    })
+    .replace(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  const meta = (name: string, values: readonly string[]) =>
+    `<meta name="${name}" content="${escapeHtml(values.join(' '))}">`;
+  return {
+    html: rest,
+    head: [
+      meta(AFTER_PAINT_META.entry, entries),
+      meta(AFTER_PAINT_META.preloads, [...preloads, ...pageScripts]),
+      `<script type="module" crossorigin src="${escapeHtml(afterPaint)}"></script>`,
+    ].join(''),
+  };
 }
 
 /** The first screen for this answer, when the page has one and the visitor is a first-time one here. */

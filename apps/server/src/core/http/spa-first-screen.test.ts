@@ -9,13 +9,14 @@ let app: TestApp;
 let dist: string;
 
 const INDEX = [
-  '<!doctype html><html><head><title>GPU Cloud</title>',
+  '<!doctype html><html><head><meta charset="UTF-8"><title>GPU Cloud</title>',
   '<script type="module" crossorigin src="/assets/index-A1.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/vendor-B2.js">',
   '</head><body><div id="root"></div></body></html>',
 ].join('');
 
 const manifest: PageAssetsManifest = {
+  afterPaint: '/assets/afterPaint-E5.js',
   pages: [
     {
       pattern: '/store',
@@ -62,20 +63,20 @@ describe('a page answered with what the build knows of it', () => {
       `<style nonce="${nonceOf(html)}">[data-first-screen-style="0"]{order:1!important}</style>`,
     );
     expect(reply.headers['content-security-policy']).toContain(`'nonce-${nonceOf(html)}'`);
+    // However long the rules, the charset stays in the first 1024 bytes (they go after it).
+    expect(html.indexOf('<style nonce')).toBeGreaterThan(html.indexOf('<meta charset="UTF-8">'));
     expect(html).toContain(
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/roboto-400.woff2">',
     );
-    // The app's code loads behind the stylesheets.
-    expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-A1.js">',
-    );
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor-B2.js">',
-    );
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/StorePage-C3.css">');
+    // The app's code loads once the first screen has painted: the HTML names it for the after-paint script.
+    expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-A1.js">');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<meta name="after-paint-entry" content="/assets/index-A1.js">');
     expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/StorePage-C3.js">',
+      '<meta name="after-paint-preloads" content="/assets/vendor-B2.js /assets/StorePage-C3.js">',
     );
+    expect(html).toContain('<script type="module" crossorigin src="/assets/afterPaint-E5.js"></script>');
   });
 
   it('paints it in the remembered language, else the browser one', async () => {
@@ -98,9 +99,11 @@ describe('a page answered with what the build knows of it', () => {
     expect(reply.body).toContain('<div id="root"></div>');
     expect(reply.body).toContain('<title>GPU Cloud</title>');
     expect(reply.body).toContain('<link rel="modulepreload" crossorigin href="/assets/StorePage-C3.js">');
+    expect(reply.body).toContain('<script type="module" crossorigin src="/assets/index-A1.js">');
+    expect(reply.body).not.toContain('afterPaint-E5');
   });
 
-  it("asks for a console page's chunks at once, at the priority the app's own code has", async () => {
+  it("asks for the chunks of a page without a first screen at once, beside the app's own", async () => {
     const reply = await app.server.inject({ method: 'GET', url: '/console/dashboard' });
     expect(reply.body).toContain('<div id="root"></div>');
     expect(reply.body).toContain('<script type="module" crossorigin src="/assets/index-A1.js">');

@@ -2,16 +2,18 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ErrorCode, type FirstScreen } from '@gpucloud/contracts';
+import { ErrorCode, type FirstScreen, type PageAssets } from '@gpucloud/contracts';
 import type { FastifyInstance } from 'fastify';
 import { failure } from '../envelope';
 import {
+  deferAppScripts,
   escapeHtml,
   firstScreenFor,
   firstScreenHead,
   pageAssetsReader,
   pageOf,
-  pagePreloads,
+  pageScriptPreloads,
+  pageStyles,
   visitorLanguage,
 } from './page-assets';
 import { styleNonceOf } from './security-headers';
@@ -34,39 +36,48 @@ export interface SpaOptions {
   payChannels: readonly string[];
 }
 
-/** What the build says about the page asked for: its chunks to ask for at once, and maybe its first screen. */
+/** What the build says about the page asked for: its chunks and stylesheets, and maybe its first screen. */
 export interface PageHead {
-  preloads: string;
+  page: Pick<PageAssets, 'scripts' | 'styles'>;
   firstScreen: FirstScreen | null;
+  /** The build's after-paint script (page-assets.json), which a first screen needs to load the app behind it. */
+  afterPaint: string | null;
 }
 
 /**
  * index.html with what this answer's page needs to know: the nonce its styles are allowed with
  * (antd passes it to every `<style>` it makes), whether it runs against sandbox providers, and the
- * channels money can be paid through; with the page's chunks preloaded and, for a public page a
- * first-time visitor lands on, its first screen already in `#root`: inert (a click or a keystroke
- * there would be lost) until main.tsx replaces it with the live page.
+ * channels money can be paid through; with the page's stylesheets and chunks asked for at once.
+ * A page with a first screen has it already in `#root`, inert (a click or a keystroke there would
+ * be lost) until main.tsx replaces it with the live page, and the app's code loads just after that
+ * first paint instead of sharing the connection with the stylesheets before it.
  */
-export function personalizeIndex(html: string, nonce: string, options: SpaOptions, page?: PageHead): string {
-  const screen = page?.firstScreen ?? null;
-  const head = [
+export function personalizeIndex(html: string, nonce: string, options: SpaOptions, head?: PageHead): string {
+  const screen = head?.firstScreen ?? null;
+  const meta = [
     `<meta name="csp-nonce" content="${nonce}">`,
     ...(options.sandboxRibbon ? ['<meta name="sandbox" content="1">'] : []),
     `<meta name="pay-channels" content="${options.payChannels.join(',')}">`,
-    ...(screen ? [firstScreenHead(screen, nonce)] : []),
   ].join('');
-  let personal = html.replace(/<head>/i, (open) => `${open}${head}`);
+  let personal = html.replace(/<head>/i, (open) => `${open}${meta}`);
+  if (!head) return personal;
+  // At the head's end: the charset must be declared in the first 1024 bytes, and a first screen's
+  // style rules can be longer than that.
+  let tail = pageStyles(head.page);
   if (screen) {
-    // The first screen paints from the HTML and the stylesheets alone: the app's code loads behind
-    // them at low priority instead of sharing the first moments' bandwidth with the stylesheets.
+    tail += firstScreenHead(screen, nonce);
     personal = personal
-      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
-      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
       .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(screen.title)}</title>`)
       .replace('<div id="root"></div>', () => `<div id="root" inert>${screen.html}</div>`);
   }
-  if (page?.preloads) personal = personal.replace(/<\/head>/i, (close) => `${page.preloads}${close}`);
-  return personal;
+  if (screen && head.afterPaint) {
+    const deferred = deferAppScripts(personal, head.page.scripts, head.afterPaint);
+    personal = deferred.html;
+    tail += deferred.head;
+  } else {
+    tail += pageScriptPreloads(head.page.scripts);
+  }
+  return personal.replace(/<\/head>/i, (close) => `${tail}${close}`);
 }
 
 /**
@@ -109,7 +120,7 @@ export async function registerSpa(
       const manifest = await pageAssets();
       const page = manifest ? pageOf(manifest, pathname) : null;
       const firstScreen = page ? firstScreenFor(page, query ?? '', visitorLanguage(request.headers)) : null;
-      const head = page ? { preloads: pagePreloads(page, firstScreen !== null), firstScreen } : undefined;
+      const head = page ? { page, firstScreen, afterPaint: manifest?.afterPaint ?? null } : undefined;
       const html = personalizeIndex(await readFile(indexFile, 'utf8'), styleNonceOf(reply), options, head);
       return reply
         .header('cache-control', 'no-cache')

@@ -20,6 +20,9 @@ export function createGuardLoader(getRoutes: () => RouteObject[]) {
   let carriedBdVid: string | null = null;
 
   return async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
+    // The build's server-side render paints first screens before anyone's session is known (a
+    // console page as it shows while its data loads): the browser's guard decides on arrival.
+    if (import.meta.env.SSR) return null;
     const url = new URL(request.url);
     rememberReferral(url.searchParams);
     carriedBdVid = url.searchParams.get(BD_VID) ?? carriedBdVid;

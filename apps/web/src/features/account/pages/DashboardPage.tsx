@@ -1,4 +1,4 @@
-import { Button, Col, Result, Row } from 'antd';
+import { Button, Card, Col, Result, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GuidesLink } from '../../../shared/ui/GuidesLink';
 import { PageSkeleton } from '../../../shared/ui/PageSkeleton';
@@ -12,6 +12,7 @@ import { useUserInfo } from '../hooks';
 export function DashboardPage() {
   const { t } = useTranslation();
   const userInfo = useUserInfo();
+  const info = userInfo.data;
 
   return (
     <>
@@ -20,9 +21,7 @@ export function DashboardPage() {
         <h1 style={{ margin: 0, fontSize: 22, fontWeight: 500 }}>{t('console.dashboard')}</h1>
         <GuidesLink />
       </div>
-      {userInfo.isPending ? (
-        <PageSkeleton />
-      ) : userInfo.isError ? (
+      {userInfo.isError ? (
         <Result
           status="warning"
           title={t('account.loadFailed')}
@@ -34,18 +33,31 @@ export function DashboardPage() {
           }
         />
       ) : (
+        // While the account loads (the server's first screen), its cards keep their places.
         <>
           <SectionTitle>{t('account.overview')}</SectionTitle>
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={16}>
-              <AccountSummary info={userInfo.data} />
+              {info ? (
+                <AccountSummary info={info} />
+              ) : (
+                <Card>
+                  <PageSkeleton rows={2} />
+                </Card>
+              )}
             </Col>
             <Col xs={24} xl={8}>
-              <MembershipCard info={userInfo.data} />
+              <MembershipCard info={info} />
             </Col>
           </Row>
-          <FundsPanel info={userInfo.data} />
-          <InstancesSection />
+          {info ? (
+            <>
+              <FundsPanel info={info} />
+              <InstancesSection />
+            </>
+          ) : (
+            <PageSkeleton />
+          )}
         </>
       )}
     </>

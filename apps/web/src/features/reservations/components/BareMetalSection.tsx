@@ -1,10 +1,11 @@
 import type { BareMetalConfig } from '@gpucloud/contracts';
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatPrice } from '../../../shared/format';
 import { hasSession } from '../../../shared/session';
+import { LazyLoadFailedAlert } from '../../../shared/ui/LazyLoadFailedAlert';
 import { useBareMetalShowList } from '../hooks';
 import '../i18n';
 import styles from './BareMetalSection.module.css';
@@ -39,7 +40,11 @@ export function BareMetalSection() {
       </h2>
       <p className={styles.muted}>{t('section.subtitle')}</p>
       {list.isError && !list.data ? (
-        <Alert type="error" showIcon title={t('section.loadFailed')} />
+        <LazyLoadFailedAlert
+          title={t('section.loadFailed')}
+          retryLabel={t('common.retry', { ns: 'translation' })}
+          onRetry={() => list.refetch()}
+        />
       ) : (
         <table aria-label={t('section.label')} aria-busy={list.isFetching} className={styles.table}>
           <thead>

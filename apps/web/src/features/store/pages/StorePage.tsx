@@ -1,7 +1,7 @@
-import { Alert, Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GuidesLink } from '../../../shared/ui/GuidesLink';
+import { LazyLoadFailedAlert } from '../../../shared/ui/LazyLoadFailedAlert';
 import { BannerCards } from '../../notices/components/BannerCards';
 import { NoticeBar } from '../../notices/components/NoticeBar';
 import { OfferTable } from '../components/OfferTable';
@@ -41,16 +41,11 @@ export function StorePage() {
       <NoticeBar />
       <StoreFilterBar options={options.data} filters={filters} onChange={setFilters} onReset={reset} />
       {offers.isError && !offers.data ? (
-        <Alert
-          type="error"
-          showIcon
+        <LazyLoadFailedAlert
           title={t('store.loadFailed')}
           description={offers.error.message}
-          action={
-            <Button size="small" onClick={() => void offers.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
+          retryLabel={t('common.retry')}
+          onRetry={() => offers.refetch()}
         />
       ) : (
         <OfferTable

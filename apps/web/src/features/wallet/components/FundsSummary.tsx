@@ -1,6 +1,6 @@
 import type { UserInfo } from '@gpucloud/contracts';
 import { deriveFunds } from '@gpucloud/domain';
-import { Progress } from 'antd';
+import { Progress, Skeleton } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format';
@@ -8,10 +8,20 @@ import styles from './FundsSummary.module.css';
 
 /**
  * The main account's money as SPEC §3 derives it: balance (never below 0 while credit covers it),
- * compute vouchers, credit quota, what is left of it, and all of it together.
+ * compute vouchers, credit quota, what is left of it, and all of it together. While the account
+ * loads (`info` undefined) the tiles show their labels and hold the amounts' places.
  */
-export function FundsSummary({ info }: { info: UserInfo }) {
+export function FundsSummary({ info }: { info: UserInfo | undefined }) {
   const { t } = useTranslation();
+  if (!info) {
+    return (
+      <div className={styles.grid}>
+        {(['balance', 'vouchers', 'creditQuota', 'remainCredit', 'integrated'] as const).map((key) => (
+          <Amount key={key} label={t(`wallet.funds.${key}`)} yuan={undefined} />
+        ))}
+      </div>
+    );
+  }
   const funds = deriveFunds(info);
   const quota = info.CreditMoneyQuota ?? 0;
   return (
@@ -40,7 +50,8 @@ function Amount({
   children,
 }: {
   label: string;
-  yuan: number;
+  /** Undefined while the account loads. */
+  yuan: number | undefined;
   highlight?: boolean;
   children?: ReactNode;
 }) {
@@ -51,9 +62,13 @@ function Amount({
       <span id={labelId} className={styles.label}>
         {label}
       </span>
-      <span className={highlight ? `${styles.amount} ${styles.highlight}` : styles.amount}>
-        {formatMoney(yuan)}
-      </span>
+      {yuan === undefined ? (
+        <Skeleton.Input active size="small" className={styles.amount} />
+      ) : (
+        <span className={highlight ? `${styles.amount} ${styles.highlight}` : styles.amount}>
+          {formatMoney(yuan)}
+        </span>
+      )}
       {children}
     </div>
   );

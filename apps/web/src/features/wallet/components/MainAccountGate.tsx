@@ -9,11 +9,18 @@ import { useUserInfo } from '../../account/hooks';
 /**
  * Renders its children with the main account's info. The wallet belongs to the main account (SPEC
  * §6): a sub-account is told so instead of being shown forms the server would refuse (100041).
+ * While the account loads it shows `pending` (the page's shape), else a skeleton.
  */
-export function MainAccountGate({ children }: { children: (info: UserInfo) => ReactNode }) {
+export function MainAccountGate({
+  children,
+  pending,
+}: {
+  children: (info: UserInfo) => ReactNode;
+  pending?: ReactNode;
+}) {
   const { t } = useTranslation();
   const userInfo = useUserInfo();
-  if (userInfo.isPending) return <PageSkeleton />;
+  if (userInfo.isPending) return pending ?? <PageSkeleton />;
   if (userInfo.isError) {
     return (
       <Result

@@ -1,6 +1,6 @@
 import type { UserInfo } from '@gpucloud/contracts';
 import { formatFen } from '@gpucloud/domain';
-import { Card, Progress, Tag } from 'antd';
+import { Card, Progress, Skeleton, Tag } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVipInfo, useVipTable } from '../hooks';
@@ -10,15 +10,12 @@ import styles from './MembershipCard.module.css';
 
 /**
  * Membership (SPEC §3, §6, §9): the level, the experience bar towards the next level and what that
- * level gives. Shown on /console/recharge and on the dashboard.
+ * level gives. Shown on /console/recharge and on the dashboard; while the account loads (`info`
+ * undefined) the card keeps its place with its title and note.
  */
-export function MembershipCard({ info }: { info: UserInfo }) {
+export function MembershipCard({ info }: { info: UserInfo | undefined }) {
   const { t } = useTranslation();
-  const vip = useVipInfo();
-  const table = useVipTable(info.Phone);
-  const view = membershipView(info, vip.data, table.data);
   const titleId = useId();
-  const discountText = useDiscountText();
 
   return (
     <Card
@@ -32,6 +29,21 @@ export function MembershipCard({ info }: { info: UserInfo }) {
       aria-labelledby={titleId}
       role="region"
     >
+      {info ? <MembershipLevel info={info} /> : <Skeleton active title={false} paragraph={{ rows: 3 }} />}
+      <p className={styles.note}>{t('membership.note')}</p>
+    </Card>
+  );
+}
+
+function MembershipLevel({ info }: { info: UserInfo }) {
+  const { t } = useTranslation();
+  const vip = useVipInfo();
+  const table = useVipTable(info.Phone);
+  const view = membershipView(info, vip.data, table.data);
+  const discountText = useDiscountText();
+
+  return (
+    <>
       <div className={styles.levelRow}>
         <Tag color="gold" className={styles.level}>
           {t(`account.vipLevels.${view.name}`)}
@@ -57,7 +69,6 @@ export function MembershipCard({ info }: { info: UserInfo }) {
       ) : (
         <p className={styles.next}>{t('membership.top')}</p>
       )}
-      <p className={styles.note}>{t('membership.note')}</p>
-    </Card>
+    </>
   );
 }

@@ -9,9 +9,10 @@ import styles from './VoucherSection.module.css';
 
 /**
  * Compute vouchers (SPEC §9): packs bought with balance, and whether orders take vouchers or
- * balance first. Vouchers pay for orders only: no cash-out, no arrears.
+ * balance first. Vouchers pay for orders only: no cash-out, no arrears. While the account loads
+ * (`info` undefined) the preference waits, disabled.
  */
-export function VoucherSection({ info }: { info: UserInfo }) {
+export function VoucherSection({ info }: { info: UserInfo | undefined }) {
   const { t } = useTranslation();
   const toast = useToast();
   const packs = useVoucherPacks();
@@ -19,7 +20,9 @@ export function VoucherSection({ info }: { info: UserInfo }) {
   const preference = useSetPayPreference();
   const [confirming, setConfirming] = useState<VoucherPack | null>(null);
   const preferenceLabel = useId();
-  const voucherFirst = preference.isPending ? (preference.variables ?? info.VoucherFirst) : info.VoucherFirst;
+  const voucherFirst = preference.isPending
+    ? (preference.variables ?? info?.VoucherFirst)
+    : info?.VoucherFirst;
 
   return (
     <div className={styles.section}>
@@ -56,7 +59,7 @@ export function VoucherSection({ info }: { info: UserInfo }) {
         <Radio.Group
           aria-labelledby={preferenceLabel}
           value={voucherFirst}
-          disabled={preference.isPending}
+          disabled={!info || preference.isPending}
           onChange={(event) =>
             preference.mutate(event.target.value as boolean, {
               onSuccess: () => toast.success(t('wallet.vouchers.preferenceSaved')),

@@ -1,3 +1,4 @@
+import type { UserInfo } from '@gpucloud/contracts';
 import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '../../../shared/ui/SectionTitle';
@@ -14,35 +15,39 @@ export function RechargePage() {
   return (
     <>
       <PageTitle title={t('shell.pages.recharge')}>{t('wallet.rechargeIntro')}</PageTitle>
-      <MainAccountGate>
-        {(info) => (
-          <>
-            <Row gutter={[16, 16]}>
-              <Col xs={24} xl={15}>
-                <Card
-                  size="small"
-                  title={
-                    <h2 style={{ margin: 0, fontSize: 15, fontWeight: 500 }}>{t('wallet.topUpTitle')}</h2>
-                  }
-                >
-                  <TopUpForm />
-                </Card>
-              </Col>
-              <Col xs={24} xl={9}>
-                <MembershipCard info={info} />
-              </Col>
-            </Row>
-            <section aria-label={t('wallet.funds.title')}>
-              <SectionTitle>{t('wallet.funds.title')}</SectionTitle>
-              <FundsSummary info={info} />
-            </section>
-            <section aria-label={t('wallet.vouchers.title')}>
-              <SectionTitle>{t('wallet.vouchers.title')}</SectionTitle>
-              <VoucherSection info={info} />
-            </section>
-          </>
-        )}
+      <MainAccountGate pending={<RechargeSections info={undefined} />}>
+        {(info) => <RechargeSections info={info} />}
       </MainAccountGate>
+    </>
+  );
+}
+
+/** The page's sections; while the account loads (`info` undefined) they keep their places. */
+function RechargeSections({ info }: { info: UserInfo | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={15}>
+          <Card
+            size="small"
+            title={<h2 style={{ margin: 0, fontSize: 15, fontWeight: 500 }}>{t('wallet.topUpTitle')}</h2>}
+          >
+            <TopUpForm />
+          </Card>
+        </Col>
+        <Col xs={24} xl={9}>
+          <MembershipCard info={info} />
+        </Col>
+      </Row>
+      <section aria-label={t('wallet.funds.title')}>
+        <SectionTitle>{t('wallet.funds.title')}</SectionTitle>
+        <FundsSummary info={info} />
+      </section>
+      <section aria-label={t('wallet.vouchers.title')}>
+        <SectionTitle>{t('wallet.vouchers.title')}</SectionTitle>
+        <VoucherSection info={info} />
+      </section>
     </>
   );
 }
