@@ -1,17 +1,29 @@
 import { WechatOutlined } from '@ant-design/icons';
 import { Button, Card, Divider, Tabs } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import '../../security/i18n';
 import { LanguageSwitcher } from '../../../shared/ui/LanguageSwitcher';
+import { PageSkeleton } from '../../../shared/ui/PageSkeleton';
 import { ToastProvider } from '../../../shared/ui/toast';
-import { CompanyRegisterForm } from '../components/CompanyRegisterForm';
 import { PasswordLoginForm } from '../components/PasswordLoginForm';
-import { RegisterForm } from '../components/RegisterForm';
-import { SubAccountLoginForm } from '../components/SubAccountLoginForm';
-import { WechatLoginPanel } from '../components/WechatLoginPanel';
 import styles from './LoginPage.module.css';
+
+// The page opens on the password form; the other ways in load when chosen (or asked for by
+// `?tab=`), so a first visit runs less code before the form answers.
+const RegisterForm = lazy(async () => ({
+  default: (await import('../components/RegisterForm')).RegisterForm,
+}));
+const CompanyRegisterForm = lazy(async () => ({
+  default: (await import('../components/CompanyRegisterForm')).CompanyRegisterForm,
+}));
+const SubAccountLoginForm = lazy(async () => ({
+  default: (await import('../components/SubAccountLoginForm')).SubAccountLoginForm,
+}));
+const WechatLoginPanel = lazy(async () => ({
+  default: (await import('../components/WechatLoginPanel')).WechatLoginPanel,
+}));
 
 const TABS = ['password', 'register', 'company', 'subAccount'] as const;
 /** WeChat is a way in too, shown in place of the tabs (a fifth tab would not fit the card). */
@@ -42,6 +54,7 @@ export function LoginPage() {
     company: <CompanyRegisterForm />,
     subAccount: <SubAccountLoginForm />,
   };
+  const loading = <PageSkeleton rows={4} />;
 
   return (
     <ToastProvider>
@@ -66,7 +79,9 @@ export function LoginPage() {
           </div>
           <Card className={styles.card}>
             {activeTab === 'wechat' ? (
-              <WechatLoginPanel onBack={() => selectTab('password')} />
+              <Suspense fallback={loading}>
+                <WechatLoginPanel onBack={() => selectTab('password')} />
+              </Suspense>
             ) : (
               <>
                 <Tabs
@@ -75,7 +90,7 @@ export function LoginPage() {
                   items={TABS.map((tab) => ({
                     key: tab,
                     label: t(`auth.tabs.${tab}`),
-                    children: forms[tab],
+                    children: <Suspense fallback={loading}>{forms[tab]}</Suspense>,
                   }))}
                 />
                 <Divider plain className={styles.otherWays}>
