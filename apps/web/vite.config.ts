@@ -17,6 +17,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The client's entries export nothing anyone imports (inlining shared chunks needs this);
       // the server-side build's entry exports the prerender.
       preserveEntrySignatures: isSsrBuild ? 'exports-only' : false,
+      // Building a zod schema has no effect beyond the schema: one a page does not use is left out
+      // (the contracts' own schema helpers say so with @__NO_SIDE_EFFECTS__).
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Over HTTP/1.1's six connections a page's requests queue, and a console page asked for
         // 130 chunks, most of them a kilobyte or two. One chunk holds what every page loads from

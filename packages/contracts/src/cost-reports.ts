@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { epochSeconds, idField, pageField, pageSizeField, sessionField, yuanOut } from './fields';
 import { instanceStatus, RENTAL_MODES } from './instances';
-import { INSTANCE_KINDS } from './store';
+import { INSTANCE_KINDS } from './kinds';
 
 /**
  * Cost reports (issue 14 point 5): what an instance has cost, and what instances cost per day.

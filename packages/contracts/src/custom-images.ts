@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { INT4_MAX, idField, intRangeField, phoneField, sessionField, typedText } from './fields';
 import { IMAGE_SYSTEMS } from './fleet';
-import { INSTANCE_KINDS } from './store';
+import { INSTANCE_KINDS } from './kinds';
 
 /**
  * What one main account may keep (issue 17): images being written and ready ones count against the

@@ -7,6 +7,7 @@ export interface Envelope<T> {
   data: T;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({
     status: z.number().int().describe('0 on success, else an error code of SPEC §8'),

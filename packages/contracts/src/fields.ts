@@ -19,6 +19,7 @@ export const INT4_MAX = 2_147_483_647;
  * form the OpenAPI document keeps (minimum/maximum, and a pattern of exactly the same integers), so
  * the server and the document cannot disagree.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function intRangeField(min: number, max: number) {
   const message = `must be an integer from ${min} to ${max}`;
   return z.union(
@@ -37,6 +38,7 @@ export function intRangeField(min: number, max: number) {
  * A multiple of `step` (a power of ten) from `min` to `max`, as a number or its text; the document
  * states the step (multipleOf, and a pattern of exactly those texts) as the server checks it.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function intStepField(min: number, max: number, step: number) {
   const message = `must be a multiple of ${step} from ${min} to ${max}`;
   return z.union(
@@ -52,6 +54,7 @@ export function intStepField(min: number, max: number, step: number) {
 }
 
 /** One of a few integer codes (pay types, status filters), as a number or as its text. */
+/* @__NO_SIDE_EFFECTS__ */
 export function intEnumField<const Values extends readonly [number, ...number[]]>(values: Values) {
   const message = `must be one of ${values.join(', ')}`;
   const texts = values.map(String) as [string, ...string[]];
@@ -78,11 +81,13 @@ export const pageSizeField = intRangeField(1, 100);
  * (fastify-type-provider-zod 7) drops the text branch of a described union whose branches another
  * field of the same body shares (conformance.test.ts checks every integer field keeps it).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function epochSeconds() {
   return intRangeField(0, 32_503_680_000);
 }
 
 /** Text a person types: trimmed, not only spaces, at most `max` characters. */
+/* @__NO_SIDE_EFFECTS__ */
 export function typedText(max: number) {
   return z
     .string()
@@ -124,6 +129,7 @@ export const AMOUNT_MAX_FEN = 10_000_000_00;
  * read exactly into fen. The text branch's pattern states the same rule and range as the number
  * branch's minimum, maximum and multipleOf. `problem` names what is wrong with a refused input.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function yuanField({
   minFen = 0,
   maxFen = AMOUNT_MAX_FEN,
@@ -167,6 +173,7 @@ export const yuanFenField = yuanField();
  * A body that needs at least one of `names` (a password or an SMS code): the server refuses it
  * without one, naming the first, and the document states the same rule as `anyOf` required lists.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function requireOneOf<Shape extends z.ZodRawShape>(
   schema: z.ZodObject<Shape>,
   names: readonly [keyof Shape & string, keyof Shape & string, ...Array<keyof Shape & string>],

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { emptyData, envelopeSchema } from './envelope';
 import { idField, intRangeField, pageField, pageSizeField, typedText, yuanField, yuanOut } from './fields';
+import { INSTANCE_KINDS, NODE_CLASSES } from './kinds';
 import { staffSessionField } from './staff';
-import { INSTANCE_KINDS, NODE_CLASSES } from './store';
 
 /**
  * The fleet side of the operator console (issue 11): regions, hosts with their specs, status and

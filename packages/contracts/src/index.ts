@@ -24,6 +24,7 @@ export * from './instance-actions';
 export * from './instance-resize';
 export * from './instances';
 export * from './invoices';
+export * from './kinds';
 export * from './language';
 export * from './ledger';
 export * from './membership';

@@ -17,7 +17,8 @@ import {
   rentalCountField,
   rentalQuote,
 } from './instances';
-import { INSTANCE_KINDS, imageOption } from './store';
+import { INSTANCE_KINDS } from './kinds';
+import { imageOption } from './store';
 
 export const instanceIdRequest = z.object({ session: sessionField, instance_id: idField });
 export const instanceStatusResponse = envelopeSchema(z.object({ Status: instanceStatus }));

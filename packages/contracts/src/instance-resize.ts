@@ -4,7 +4,7 @@ import { envelopeSchema } from './envelope';
 import { intRangeField, intStepField } from './fields';
 import { instanceIdRequest } from './instance-actions';
 import { instanceStatus, RENTAL_MODES } from './instances';
-import { INSTANCE_KINDS } from './store';
+import { INSTANCE_KINDS } from './kinds';
 
 /**
  * Resizing an instance (issue 17): GPUs on the same host, CPU cores and memory beyond the GPUs'

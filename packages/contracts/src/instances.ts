@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { datasetIdsField } from './datasets';
 import { envelopeSchema } from './envelope';
 import { INT4_MAX, idField, intRangeField, sessionField } from './fields';
-import { INSTANCE_KINDS } from './store';
+import { INSTANCE_KINDS } from './kinds';
 
 export const RENTAL_MODES = ['hourly', 'daily', 'monthly', 'post_paid'] as const;
 
@@ -15,6 +15,7 @@ export const rentalCountField = intRangeField(1, 29);
  * post_paid 1): the server refuses a count outside it, naming the field, and the document states
  * the same table as `anyOf` by mode.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function countByMode<Shape extends z.ZodRawShape>(
   schema: z.ZodObject<Shape>,
   modes: readonly RentalMode[],

@@ -18,6 +18,7 @@ const audienceShape = {
 };
 
 /** The field a target needs is named by the refusal, so the form puts it on that field. */
+/* @__NO_SIDE_EFFECTS__ */
 function requireTargetField(
   body: { target: NotificationTarget; phone?: string | undefined; vip_level?: number | undefined },
   ctx: z.RefinementCtx,

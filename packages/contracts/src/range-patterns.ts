@@ -73,6 +73,7 @@ function either(alternatives: string[]): string {
  * The pattern of the integers from `min` to `max` written as decimal text: an optional minus for
  * negatives, optional leading zeros (as `Number` reads them), nothing else.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function integerRangePattern(min: number, max: number): string {
   if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || min > max)
     throw new RangeError(`invalid integer range ${min}..${max}`);
@@ -91,6 +92,7 @@ export function integerRangePattern(min: number, max: number): string {
  * `step`, which is a power of ten): the range of `min / step` to `max / step` followed by the
  * step's zeros, so a form-encoded size "in steps of 10 GB" is one pattern the document keeps.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function integerStepPattern(min: number, max: number, step: number): string {
   const zeros = Math.log10(step);
   if (!Number.isInteger(zeros) || zeros < 1 || min < step || min % step !== 0 || max % step !== 0)
@@ -135,6 +137,7 @@ function fraction(low: number, high: number): string {
  * The pattern of the amounts from `minFen` to `maxFen` (both >= 0) as `parseYuanInput` reads them:
  * digits with optional thousands groups and at most two decimals, spaces around trimmed.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function yuanRangePattern(minFen: number, maxFen: number): string {
   if (!Number.isSafeInteger(minFen) || !Number.isSafeInteger(maxFen) || minFen < 0 || minFen > maxFen)
     throw new RangeError(`invalid amount range ${minFen}..${maxFen} fen`);

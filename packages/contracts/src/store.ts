@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { idField, intRangeField, sessionField, yuanOut } from './fields';
-
-export const INSTANCE_KINDS = ['kvm', 'container', 'bare_metal'] as const;
-export type InstanceKind = (typeof INSTANCE_KINDS)[number];
-
-/** Main nodes get VIP discounts; edge nodes do not (SPEC §9). */
-export const NODE_CLASSES = ['main', 'edge'] as const;
-export type NodeClass = (typeof NODE_CLASSES)[number];
-
-export const STORE_SORTS = ['price_asc', 'price_desc', 'free_desc'] as const;
+import { INSTANCE_KINDS, NODE_CLASSES, STORE_SORTS } from './kinds';
 
 export const regionOption = z.object({ Code: z.string(), Name: z.string(), NameEn: z.string() });
 export const storeSelectorOptions = z.object({

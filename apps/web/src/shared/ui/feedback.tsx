@@ -1,19 +1,59 @@
-import { message } from 'antd';
-import { createContext, type ReactNode, useContext } from 'react';
+import type { MessageInstance } from 'antd/es/message/interface';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
-type MessageApi = ReturnType<typeof message.useMessage>[0];
+type Notice = Parameters<MessageInstance['error']>[0];
+type Kind = 'success' | 'error' | 'warning';
+
+/** The toasts the app shows (SPEC §8): antd's message methods, without what they return. */
+export type MessageApi = Record<Kind, (notice: Notice) => void>;
 
 const MessageContext = createContext<MessageApi | null>(null);
 
+// antd's message (its list, motion and panels) loads with the first toast instead of in the app's
+// first chunk, where evaluating it lengthened the first long task of every page (TBT).
+const MessageHolder = lazy(async () => ({ default: (await import('./MessageHolder')).MessageHolder }));
+
 /**
- * antd's hook-based message, so error toasts follow the theme and locale. Lighter than <App>,
- * which would also bring Modal and Notification into the first chunk.
+ * antd's hook-based message, so toasts follow the theme and locale. Lighter than <App>, which would
+ * also bring Modal and Notification into the first chunk. The first toast asked for loads antd's
+ * message and shows once it is there.
  */
 export function MessageProvider({ children }: { children: ReactNode }) {
-  const [messageApi, holder] = message.useMessage({ maxCount: 3 });
+  const [api, setApi] = useState<MessageInstance | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const waiting = useRef<((loaded: MessageInstance) => void)[]>([]);
+  const ready = useCallback((loaded: MessageInstance) => {
+    setApi(loaded);
+    for (const show of waiting.current.splice(0)) show(loaded);
+  }, []);
+  const toasts = useMemo<MessageApi>(() => {
+    const send = (kind: Kind) => (notice: Notice) => {
+      if (api) void api[kind](notice);
+      else {
+        waiting.current.push((loaded) => void loaded[kind](notice));
+        setWanted(true);
+      }
+    };
+    return { success: send('success'), error: send('error'), warning: send('warning') };
+  }, [api]);
+
   return (
-    <MessageContext value={messageApi}>
-      {holder}
+    <MessageContext value={toasts}>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MessageHolder onReady={ready} />
+        </Suspense>
+      )}
       {children}
     </MessageContext>
   );

@@ -1,14 +1,19 @@
 import { INSTANCE_KINDS, type InstanceRow } from '@gpucloud/contracts';
 import { LISTED_STATES } from '@gpucloud/domain';
 import { Alert, Button, Empty, Pagination, Select, Spin } from 'antd';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadingDialog } from '../../../shared/ui/LoadingDialog';
 import { oneOf, useSearchState } from '../../billing/useSearchState';
-import { ActionDialog, type DialogAction } from '../dialogs/ActionDialog';
+import type { DialogAction } from '../dialogs/ActionDialog';
 import { useInstances } from '../hooks';
 import { InstanceCard } from './InstanceCard';
 import styles from './InstanceList.module.css';
+
+// The action dialogs (fourteen, with their forms and quotes) load when one is opened: the list and
+// the dashboard show without them.
+const ActionDialog = lazy(async () => ({ default: (await import('../dialogs/ActionDialog')).ActionDialog }));
 
 const PAGE_SIZE = 10;
 
@@ -95,7 +100,11 @@ export function InstanceList() {
           />
         </>
       )}
-      {open && <ActionDialog action={open.action} row={open.row} onClose={() => setOpen(null)} />}
+      {open && (
+        <Suspense fallback={<LoadingDialog open />}>
+          <ActionDialog action={open.action} row={open.row} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GuidesLink } from '../../../shared/ui/GuidesLink';
 import { LazyLoadFailedAlert } from '../../../shared/ui/LazyLoadFailedAlert';
@@ -20,6 +20,9 @@ export function StorePage() {
   const [filters, setFilters] = useStoreFilters();
   const options = useSelectorOptions();
   const offers = useHostOffers(filters);
+  // The rows render at transition priority, in slices: a page of offers arriving does not hold the
+  // main thread in one long task (an answer from the query cache would otherwise render at once).
+  const offerRows = useDeferredValue(offers.data?.list);
   const reset = () => setFilters({ sort: filters.sort });
 
   return (
@@ -49,8 +52,9 @@ export function StorePage() {
         />
       ) : (
         <OfferTable
-          offers={offers.data?.list ?? []}
-          loading={offers.isFetching}
+          offers={offerRows ?? []}
+          // Until the deferred rows have rendered, the table still shows what it showed (or its skeleton).
+          loading={offers.isFetching || offerRows !== offers.data?.list}
           onReset={hasActiveFilters(filters) ? reset : undefined}
         />
       )}

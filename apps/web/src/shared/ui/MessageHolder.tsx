@@ -1,0 +1,10 @@
+import { message } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
+import { useEffect } from 'react';
+
+/** antd's hook-based message (its toasts follow the theme and locale), handed up once it exists. */
+export function MessageHolder({ onReady }: { onReady: (api: MessageInstance) => void }) {
+  const [api, holder] = message.useMessage({ maxCount: 3 });
+  useEffect(() => onReady(api), [api, onReady]);
+  return holder;
+}
