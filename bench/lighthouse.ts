@@ -116,6 +116,28 @@ interface Measurement {
   page: PageSpec;
   preset: PresetName;
   lhr: Result;
+  /** The trace-recording error of a first attempt that Lighthouse itself asks to run again. */
+  retriedAfter?: string;
+}
+
+/**
+ * Errors in recording Chromium's trace, not in the page: Lighthouse's own message for them is
+ * "Something went wrong with recording the trace over your page load. Please run Lighthouse again."
+ * Such a run is measured once more, and its row says so.
+ */
+const TRACE_RECORDING_ERRORS: ReadonlySet<string> = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
+async function measureWithOneRerun(
+  browser: Browser,
+  baseUrl: string,
+  spec: PageSpec,
+  preset: PresetName,
+  session: DemoSession,
+): Promise<Measurement> {
+  const first = await measure(browser, baseUrl, spec, preset, session);
+  const code = first.lhr.runtimeError?.code;
+  if (code === undefined || !TRACE_RECORDING_ERRORS.has(code)) return first;
+  return { ...(await measure(browser, baseUrl, spec, preset, session)), retriedAfter: code };
 }
 
 /**
@@ -173,6 +195,7 @@ function notes(measurement: Measurement, baseUrl: string): string[] {
   const { lhr, page, preset } = measurement;
   const found: string[] = [];
   if (lhr.runtimeError) found.push(`error ${lhr.runtimeError.code}`);
+  if (measurement.retriedAfter) found.push(`second run (first: ${measurement.retriedAfter})`);
   const finalPath = lhr.finalDisplayedUrl.replace(baseUrl, '');
   if (finalPath !== page.path) found.push(`ended at ${finalPath}`);
   if (preset === 'desktop') {
@@ -262,7 +285,7 @@ async function main(settings: Settings): Promise<number> {
     for (const preset of settings.presets) {
       process.stdout.write(`  ${spec.path} (${preset}) ... `);
       try {
-        const measurement = await measure(browser, server.baseUrl, spec, preset, session);
+        const measurement = await measureWithOneRerun(browser, server.baseUrl, spec, preset, session);
         measurements.push(measurement);
         if (measurement.lhr.runtimeError) failures += 1;
         console.log(`performance ${score(measurement.lhr, 'performance') ?? '-'}`);
