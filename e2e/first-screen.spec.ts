@@ -1,21 +1,9 @@
 import type { Page } from '@playwright/test';
 import { DEMO_STATE, expect, test } from './fixtures';
+import { holdScript } from './support/holdScript';
 
-/**
- * Holds the app's code back (the script that loads it once the first screen has painted): until
- * the returned release is called, the page is the server's first screen alone.
- */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/afterPaint-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+/** Holds the script that loads the app's code after the first paint: the page is the server's first screen alone. */
+const holdTheApp = (page: Page) => holdScript(page, 'afterPaint');
 
 test.describe('a console page the server paints before the app runs', () => {
   test.use({ storageState: DEMO_STATE });

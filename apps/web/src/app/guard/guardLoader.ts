@@ -4,16 +4,21 @@ import { ApiError } from '../../api/client';
 import { isSessionFailure } from '../../api/policy';
 import { userInfoQuery } from '../../features/account/hooks';
 import { rememberReferral } from '../../features/auth/referral';
+import { INBOX_PREVIEW, messageListQuery, notificationListQuery } from '../../features/inbox/hooks';
 import type { RouteHandle } from '../../shared/routing/handle';
 import { clearSession, hasSession } from '../../shared/session';
+import { prefetchOnce } from '../prefetch';
 import { queryClient } from '../queryClient';
 import { BD_VID, carryBdVid, decideAccess, loginPath } from './rules';
+
+/** A failed user info is handled below (or by the page): the bells' prefetch just does not happen. */
+function ignoreHere(): void {}
 
 /**
  * The navigation guard of SPEC §2, run as the root loader on every navigation: carries bd_vid,
  * remembers a partner's referral code until a registration sends it (issue 15), keeps the
- * logged-in area for sessions, loads user info and the work-order unread flag, waits for user
- * info where pages need it, and sends modelDetail to /login without a phone.
+ * logged-in area for sessions, loads user info, the work-order unread flag and the top bar's
+ * bells, waits for user info where pages need it, and sends modelDetail to /login without a phone.
  */
 export function createGuardLoader(getRoutes: () => RouteObject[]) {
   // bd_vid lives for the visit: once seen, every in-app navigation keeps it in the URL.
@@ -48,6 +53,11 @@ export function createGuardLoader(getRoutes: () => RouteObject[]) {
       void import('../../features/workOrders/hooks').then(({ workOrderUnreadQuery }) =>
         queryClient.prefetchQuery(workOrderUnreadQuery()),
       );
+      // The top bar's bells (messages only for an account with a phone), once the session proved good.
+      queryClient.ensureQueryData(userInfoQuery()).then((info) => {
+        if (info.Phone) prefetchOnce(messageListQuery(INBOX_PREVIEW));
+        prefetchOnce(notificationListQuery(INBOX_PREVIEW));
+      }, ignoreHere);
     }
     if (!decision.needsUserInfo) return null;
 

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { accountPrefetchLoader } from '../../app/prefetch';
 import type { RouteHandle } from '../../shared/routing/handle';
 
 const dashboardHandle: RouteHandle = { title: 'dashboard', menuKey: 'dashboard' };
@@ -8,6 +9,15 @@ export const accountConsoleRoutes: RouteObject[] = [
   {
     path: 'dashboard',
     handle: dashboardHandle,
+    // The membership card and the instance list (of the URL's filters) beside the page's code.
+    loader: accountPrefetchLoader(
+      () => Promise.all([import('../wallet/hooks'), import('../instances/hooks')]),
+      (prefetch, [wallet, instances], info, url) => {
+        prefetch(wallet.vipInfoQuery());
+        prefetch(wallet.vipTableQuery(info.Phone));
+        prefetch(instances.instanceListQuery(instances.instanceFiltersFromParams(url.searchParams)));
+      },
+    ),
     lazy: async () => ({ Component: (await import('./pages/DashboardPage')).DashboardPage }),
   },
   {

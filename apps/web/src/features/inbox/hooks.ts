@@ -1,5 +1,5 @@
-import { inboxRoutes } from '@gpucloud/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { inboxRoutes, NOTIFICATION_PREVIEW_PAGE } from '@gpucloud/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallData, call } from '../../api/call';
 import { hasSession } from '../../shared/session';
 
@@ -24,10 +24,26 @@ export const inboxKeys = {
   notificationList: (query: InboxQuery) => [...inboxKeys.notifications(), query] as const,
 };
 
-export function useMessages(query: InboxQuery, options: { enabled?: boolean } = {}) {
-  return useQuery({
+/** What the top bar's two bells show: the newest few, read or not. */
+export const INBOX_PREVIEW: InboxQuery = { ...NOTIFICATION_PREVIEW_PAGE, status: -1 };
+
+export function messageListQuery(query: InboxQuery) {
+  return queryOptions({
     queryKey: inboxKeys.messageList(query),
     queryFn: () => call(inboxRoutes.messageList, { ...query }),
+  });
+}
+
+export function notificationListQuery(query: InboxQuery) {
+  return queryOptions({
+    queryKey: inboxKeys.notificationList(query),
+    queryFn: () => call(inboxRoutes.notificationList, { ...query }),
+  });
+}
+
+export function useMessages(query: InboxQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    ...messageListQuery(query),
     enabled: hasSession() && (options.enabled ?? true),
     placeholderData: keepPreviousData,
   });
@@ -36,8 +52,7 @@ export function useMessages(query: InboxQuery, options: { enabled?: boolean } = 
 /** Notifications; `pollMs` refreshes them on an interval (false: no polling). */
 export function useNotifications(query: InboxQuery, options: { pollMs?: number | false } = {}) {
   return useQuery({
-    queryKey: inboxKeys.notificationList(query),
-    queryFn: () => call(inboxRoutes.notificationList, { ...query }),
+    ...notificationListQuery(query),
     enabled: hasSession(),
     refetchInterval: options.pollMs ?? false,
     refetchIntervalInBackground: false,

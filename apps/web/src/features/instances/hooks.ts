@@ -1,11 +1,14 @@
 import {
   instancesRoutes as endpoints,
+  INSTANCE_KINDS,
   type InstanceRow,
   type RefundQuote,
   type Route,
 } from '@gpucloud/contracts';
+import { LISTED_STATES } from '@gpucloud/domain';
 import {
   keepPreviousData,
+  queryOptions,
   skipToken,
   type UseQueryResult,
   useMutation,
@@ -14,6 +17,7 @@ import {
 } from '@tanstack/react-query';
 import { type CallData, type CallInput, call } from '../../api/call';
 import { hasSession } from '../../shared/session';
+import { oneOf } from '../billing/useSearchState';
 import { moneyQueryKeys } from '../wallet/hooks';
 import { remainCall } from './resize';
 import { isTransitional, TRANSITIONAL_POLL_MS } from './rules';
@@ -23,6 +27,19 @@ export interface InstanceFilters {
   page_size: number;
   status?: InstanceRow['Status'];
   kind?: InstanceRow['Kind'];
+}
+
+/** Instances shown a page in the console's list. */
+export const INSTANCE_PAGE_SIZE = 10;
+
+/** The list's filters and page as kept in the URL (status, kind, page); unknown values are ignored. */
+export function instanceFiltersFromParams(params: URLSearchParams): InstanceFilters {
+  return {
+    page: Math.max(1, Number(params.get('page')) || 1),
+    page_size: INSTANCE_PAGE_SIZE,
+    status: oneOf(params.get('status'), LISTED_STATES),
+    kind: oneOf(params.get('kind'), INSTANCE_KINDS),
+  };
 }
 
 /** Query keys of the instances feature, shared by pages, dialogs and invalidations. */
@@ -41,11 +58,14 @@ export const instanceKeys = {
 
 export type InstancePage = CallData<typeof endpoints.list>;
 
+export function instanceListQuery(filters: InstanceFilters) {
+  return queryOptions({ queryKey: instanceKeys.list(filters), queryFn: () => call(endpoints.list, filters) });
+}
+
 /** The list; polls while any shown instance is between states, so spinners turn into results. */
 export function useInstances(filters: InstanceFilters) {
   return useQuery({
-    queryKey: instanceKeys.list(filters),
-    queryFn: () => call(endpoints.list, filters),
+    ...instanceListQuery(filters),
     placeholderData: keepPreviousData,
     enabled: hasSession(),
     refetchInterval: (query) =>

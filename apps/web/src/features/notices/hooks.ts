@@ -1,5 +1,5 @@
 import { NOTICE_PAGE, noticesRoutes } from '@gpucloud/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { call } from '../../api/call';
 import { ApiError } from '../../api/client';
@@ -21,16 +21,23 @@ export const noticeKeys = {
 /** Notices change rarely; a minute of freshness saves a request on every store visit. */
 const NOTICE_STALE_MS = 60_000;
 
-export function useNoticePage(page: number, pageSize = INFORM_PAGE_SIZE) {
-  return useQuery({
+export function noticePageQuery(page: number, pageSize = INFORM_PAGE_SIZE) {
+  return queryOptions({
     queryKey: noticeKeys.page(page, pageSize),
     queryFn: ({ signal }) => call(noticesRoutes.noticePage, { page, page_size: pageSize }, { signal }),
-    placeholderData: keepPreviousData,
     staleTime: NOTICE_STALE_MS,
   });
 }
 
+export function useNoticePage(page: number, pageSize = INFORM_PAGE_SIZE) {
+  return useQuery({ ...noticePageQuery(page, pageSize), placeholderData: keepPreviousData });
+}
+
 /** The newest notices as the notice bar shows them (SPEC §9: page 1, size 3). */
+export function latestNoticesQuery() {
+  return noticePageQuery(NOTICE_PAGE.page, NOTICE_PAGE.page_size);
+}
+
 export function useLatestNotices() {
   return useNoticePage(NOTICE_PAGE.page, NOTICE_PAGE.page_size);
 }
@@ -50,13 +57,16 @@ export function useNotice(id: number) {
   });
 }
 
-export function useBanners() {
-  return useQuery({
+export function bannersQuery() {
+  return queryOptions({
     queryKey: noticeKeys.banners(),
     queryFn: () => call(noticesRoutes.bannerAndNotice),
-    select: (data) => data.banners,
     staleTime: 5 * NOTICE_STALE_MS,
   });
+}
+
+export function useBanners() {
+  return useQuery({ ...bannersQuery(), select: (data) => data.banners });
 }
 
 /** SPEC §4's new-notice indicator: on while the latest notice is not the one stored under NOTICE. */

@@ -1,5 +1,5 @@
 import { type GpuSelectorDetailRequest, storeRoutes } from '@gpucloud/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { call } from '../../api/call';
@@ -12,23 +12,30 @@ export const storeKeys = {
   offers: (filters: StoreFilters) => [...storeKeys.all, 'offers', filters] as const,
 };
 
-export function useSelectorOptions() {
-  return useQuery({
+export function selectorOptionsQuery() {
+  return queryOptions({
     queryKey: storeKeys.selectorOptions(),
     queryFn: () => call(storeRoutes.selectorOptions),
     staleTime: 5 * 60_000,
   });
 }
 
-export function useHostOffers(filters: StoreFilters) {
-  return useQuery({
+export function useSelectorOptions() {
+  return useQuery(selectorOptionsQuery());
+}
+
+export function hostOffersQuery(filters: StoreFilters) {
+  return queryOptions({
     queryKey: storeKeys.offers(filters),
     queryFn: () => {
       const body: GpuSelectorDetailRequest = { ...filters };
       return call(storeRoutes.gpuSelectorDetail, body);
     },
-    placeholderData: keepPreviousData,
   });
+}
+
+export function useHostOffers(filters: StoreFilters) {
+  return useQuery({ ...hostOffersQuery(filters), placeholderData: keepPreviousData });
 }
 
 /** The filters read from and written to the URL's query string. */

@@ -1,5 +1,5 @@
 import { accountRoutes, storeRoutes, walletRoutes } from '@gpucloud/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallInput, call } from '../../api/call';
 import { hasSession } from '../../shared/session';
 import { accountKeys } from '../account/hooks';
@@ -24,29 +24,40 @@ export function useInvalidateMoney() {
 }
 
 /** `/get_user_vip_info`: score, level and experience percent (silent on failure, SPEC §8). */
-export function useVipInfo() {
-  return useQuery({
+export function vipInfoQuery() {
+  return queryOptions({
     queryKey: walletKeys.vipInfo(),
     queryFn: async () => (await call(accountRoutes.userVipInfo)).data,
-    enabled: hasSession(),
   });
 }
 
+export function useVipInfo() {
+  return useQuery({ ...vipInfoQuery(), enabled: hasSession() });
+}
+
 /** `/gpu_priceinfo`: the membership table, `vipInfos[n]` being level n. */
-export function useVipTable(phone: string | undefined) {
-  return useQuery({
+export function vipTableQuery(phone: string | undefined) {
+  return queryOptions({
     queryKey: walletKeys.vipTable(),
     queryFn: async () => (await call(storeRoutes.gpuPriceInfo, { phone })).vipInfos,
     staleTime: 60 * 60_000,
   });
 }
 
-export function useVoucherPacks() {
-  return useQuery({
+export function useVipTable(phone: string | undefined) {
+  return useQuery(vipTableQuery(phone));
+}
+
+export function voucherPacksQuery() {
+  return queryOptions({
     queryKey: walletKeys.voucherPacks(),
     queryFn: async () => (await call(walletRoutes.voucherPacks)).packs,
     staleTime: 60 * 60_000,
   });
+}
+
+export function useVoucherPacks() {
+  return useQuery(voucherPacksQuery());
 }
 
 export function useBuyVoucherPack() {

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { accountPrefetchLoader } from '../../app/prefetch';
 import type { RouteHandle } from '../../shared/routing/handle';
 
 const rechargeHandle: RouteHandle = { title: 'recharge', menuKey: 'recharge' };
@@ -10,6 +11,17 @@ export const walletConsoleRoutes: RouteObject[] = [
   {
     path: 'recharge',
     handle: rechargeHandle,
+    // A main account's membership card and compute-voucher packs (a sub-account is told to ask its
+    // main account) beside the page's code.
+    loader: accountPrefetchLoader(
+      () => import('./hooks'),
+      (prefetch, wallet, info) => {
+        if (info.SubAccount) return;
+        prefetch(wallet.vipInfoQuery());
+        prefetch(wallet.vipTableQuery(info.Phone));
+        prefetch(wallet.voucherPacksQuery());
+      },
+    ),
     lazy: async () => ({ Component: (await import('./pages/RechargePage')).RechargePage }),
   },
   {

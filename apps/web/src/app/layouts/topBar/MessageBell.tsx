@@ -1,19 +1,16 @@
 import { MailOutlined } from '@ant-design/icons';
-import { NOTIFICATION_PREVIEW_PAGE } from '@gpucloud/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMessages } from '../../../features/inbox/hooks';
+import { INBOX_PREVIEW, useMessages } from '../../../features/inbox/hooks';
 import { formatDateTime } from '../../../shared/format';
 import { Disclosure } from './Disclosure';
 import { PanelState } from './PanelState';
 import styles from './SessionActions.module.css';
 
-const PREVIEW = { ...NOTIFICATION_PREVIEW_PAGE, status: -1 } as const;
-
 /** SPEC §2: the latest messages (date and text), an unread dot and the way to all of them. */
 export function MessageBell() {
   const { t } = useTranslation();
-  const messages = useMessages(PREVIEW);
+  const messages = useMessages(INBOX_PREVIEW);
   const unread = messages.data?.unread ?? 0;
 
   return (

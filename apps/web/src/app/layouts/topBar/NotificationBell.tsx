@@ -1,15 +1,13 @@
 import { BellOutlined } from '@ant-design/icons';
-import { NOTIFICATION_POLL_MS, NOTIFICATION_PREVIEW_PAGE, type Notification } from '@gpucloud/contracts';
+import { NOTIFICATION_POLL_MS, type Notification } from '@gpucloud/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useMarkNotificationsRead, useNotifications } from '../../../features/inbox/hooks';
+import { INBOX_PREVIEW, useMarkNotificationsRead, useNotifications } from '../../../features/inbox/hooks';
 import { formatDateTime } from '../../../shared/format';
 import { useAppFlag } from '../../appStore';
 import { Disclosure } from './Disclosure';
 import { PanelState } from './PanelState';
 import styles from './SessionActions.module.css';
-
-const PREVIEW = { ...NOTIFICATION_PREVIEW_PAGE, status: -1 } as const;
 
 /**
  * SPEC §2/§4: the latest notifications (title and original text), polled every 10 s while the
@@ -19,7 +17,9 @@ export function NotificationBell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const pageHidden = useAppFlag('isPageHidden');
-  const notifications = useNotifications(PREVIEW, { pollMs: pageHidden ? false : NOTIFICATION_POLL_MS });
+  const notifications = useNotifications(INBOX_PREVIEW, {
+    pollMs: pageHidden ? false : NOTIFICATION_POLL_MS,
+  });
   const markRead = useMarkNotificationsRead();
   const unread = notifications.data?.unread ?? 0;
 

@@ -5,9 +5,9 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingDialog } from '../../../shared/ui/LoadingDialog';
-import { oneOf, useSearchState } from '../../billing/useSearchState';
+import { useSearchState } from '../../billing/useSearchState';
 import type { DialogAction } from '../dialogs/ActionDialog';
-import { useInstances } from '../hooks';
+import { INSTANCE_PAGE_SIZE, instanceFiltersFromParams, useInstances } from '../hooks';
 import { InstanceCard } from './InstanceCard';
 import styles from './InstanceList.module.css';
 
@@ -15,18 +15,15 @@ import styles from './InstanceList.module.css';
 // the dashboard show without them.
 const ActionDialog = lazy(async () => ({ default: (await import('../dialogs/ActionDialog')).ActionDialog }));
 
-const PAGE_SIZE = 10;
-
 /** The instance list with its status and kind filters (kept in the URL), pages and action dialogs. */
 export function InstanceList() {
   const { t } = useTranslation('instances');
   const statusId = useId();
   const kindId = useId();
   const [params, update] = useSearchState();
-  const status = oneOf(params.get('status'), LISTED_STATES);
-  const kind = oneOf(params.get('kind'), INSTANCE_KINDS);
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const instances = useInstances({ page, page_size: PAGE_SIZE, status, kind });
+  const filters = instanceFiltersFromParams(params);
+  const { page, status, kind } = filters;
+  const instances = useInstances(filters);
   const [open, setOpen] = useState<{ action: DialogAction; row: InstanceRow } | null>(null);
   const filtered = status !== undefined || kind !== undefined;
 
@@ -92,7 +89,7 @@ export function InstanceList() {
           <Pagination
             className={styles.pages}
             current={page}
-            pageSize={PAGE_SIZE}
+            pageSize={INSTANCE_PAGE_SIZE}
             total={instances.data.total}
             hideOnSinglePage
             showSizeChanger={false}

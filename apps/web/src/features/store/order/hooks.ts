@@ -1,5 +1,5 @@
 import { couponsRoutes, instancesRoutes, type RentalRequest, storeRoutes } from '@gpucloud/contracts';
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/call';
 import { couponKeys } from '../../coupons/hooks';
 import { storeKeys } from '../hooks';
@@ -11,14 +11,18 @@ export const orderKeys = {
 };
 
 /** `/store/get_instance_specifications`: the host, what each GPU count gives, and the images it runs. */
-export function useInstanceSpecifications(hostId: number | null) {
-  return useQuery({
-    queryKey: orderKeys.specifications(hostId ?? 0),
-    queryFn:
-      hostId === null ? skipToken : () => call(storeRoutes.instanceSpecifications, { host_id: hostId }),
+export function instanceSpecificationsQuery(hostId: number) {
+  return queryOptions({
+    queryKey: orderKeys.specifications(hostId),
+    queryFn: () => call(storeRoutes.instanceSpecifications, { host_id: hostId }),
     // A refused host id is an answer (the empty state), not a failure worth asking again.
     retry: false,
   });
+}
+
+export function useInstanceSpecifications(hostId: number | null) {
+  const query = instanceSpecificationsQuery(hostId ?? 0);
+  return useQuery(hostId === null ? { ...query, queryFn: skipToken } : query);
 }
 
 /** `/instance/query_price`: the server's quote for the same body the order will send. */
