@@ -127,17 +127,11 @@ interface Measurement {
  */
 const TRACE_RECORDING_ERRORS: ReadonlySet<string> = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
 
-async function measureWithOneRerun(
-  browser: Browser,
-  baseUrl: string,
-  spec: PageSpec,
-  preset: PresetName,
-  session: DemoSession,
-): Promise<Measurement> {
-  const first = await measure(browser, baseUrl, spec, preset, session);
+async function withOneRerun(run: () => Promise<Measurement>): Promise<Measurement> {
+  const first = await run();
   const code = first.lhr.runtimeError?.code;
   if (code === undefined || !TRACE_RECORDING_ERRORS.has(code)) return first;
-  return { ...(await measure(browser, baseUrl, spec, preset, session)), retriedAfter: code };
+  return { ...(await run()), retriedAfter: code };
 }
 
 /**
@@ -285,7 +279,7 @@ async function main(settings: Settings): Promise<number> {
     for (const preset of settings.presets) {
       process.stdout.write(`  ${spec.path} (${preset}) ... `);
       try {
-        const measurement = await measureWithOneRerun(browser, server.baseUrl, spec, preset, session);
+        const measurement = await withOneRerun(() => measure(browser, server.baseUrl, spec, preset, session));
         measurements.push(measurement);
         if (measurement.lhr.runtimeError) failures += 1;
         console.log(`performance ${score(measurement.lhr, 'performance') ?? '-'}`);

@@ -39,7 +39,7 @@ export function latestNoticesQuery() {
 }
 
 export function useLatestNotices() {
-  return useNoticePage(NOTICE_PAGE.page, NOTICE_PAGE.page_size);
+  return useQuery({ ...latestNoticesQuery(), placeholderData: keepPreviousData });
 }
 
 /** The server answers an unknown (or unpublished) id with status 1, "notice not found". */
