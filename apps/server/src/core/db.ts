@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema';
+import { CHANGES_CHANNEL } from './cache/change-announcements';
 
 export type Schema = typeof schema;
 /** The typed client; a transaction has the same type, so repositories take either. */
@@ -25,8 +26,9 @@ export interface Database {
   /** PGlite only: LISTEN on its one in-process connection; answers how to stop listening. */
   listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   /**
-   * PostgreSQL only: every pooled connection LISTENs on the channel too. A connection hears its own
-   * transaction's notifications before the COMMIT answers, so whoever wrote sees them before going on.
+   * PostgreSQL only: the notifications this process's own transactions send on the channel, heard by
+   * the connection that committed them before its COMMIT answers, so whoever wrote sees them before
+   * going on (everyone else's come through the one dedicated listener).
    */
   listenOnPool?: (channel: string, onPayload: (payload: string) => void) => () => void;
 }
@@ -60,7 +62,13 @@ export async function openPglite(
 }
 
 export function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000 });
+  const commits = ownCommits();
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    onConnect: commits.onConnect,
+  });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const db: NodePgDatabase<Schema> = drizzleNodePg({ client: pool, schema, casing });
@@ -71,45 +79,55 @@ export function openPostgres(connectionString: string): Database {
     ping: () => pingDb(db),
     close: () => pool.end(),
     connectionString,
-    listenOnPool: poolListener(pool),
+    listenOnPool: commits.subscribe,
   };
 }
 
 /**
- * LISTEN on every connection of the pool: one connected before a channel was added LISTENs when it
- * is next handed out, ahead of the borrower's first query (a client runs its queries in order).
+ * Channels every pooled connection LISTENs on from its start, to hear its own commits (see
+ * `ownCommits`). Fixed here, not added later: a LISTEN sent on a connection already handed to a
+ * borrower would run beside the borrower's queries.
  */
-function poolListener(pool: pg.Pool): NonNullable<Database['listenOnPool']> {
+const OWN_COMMIT_CHANNELS = [CHANGES_CHANNEL] as const;
+
+/**
+ * Read-your-writes for the writing process. A process hears every other process's notifications on
+ * its one dedicated listening connection (core/auth/session-listener.ts), moments after their commit.
+ * Its own writes must be heard sooner: a connection that LISTENs receives the notifications of its
+ * own transaction before its COMMIT answers. So each pooled connection LISTENs once, when it connects
+ * (before any borrower has it), and hands on only the notifications it sent itself (PostgreSQL names
+ * the sending backend in each one); everyone else's reach this process once, through the dedicated
+ * listener, not once per pooled connection.
+ */
+function ownCommits(): {
+  onConnect(client: pg.ClientBase): Promise<void>;
+  subscribe: NonNullable<Database['listenOnPool']>;
+} {
   const handlers = new Map<string, Set<(payload: string) => void>>();
-  const listening = new WeakMap<pg.PoolClient, Set<string>>();
-  const catchUp = (client: pg.PoolClient) => {
-    let channels = listening.get(client);
-    if (!channels) {
-      channels = new Set();
-      listening.set(client, channels);
+  return {
+    async onConnect(client) {
+      const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+      const ownPid = rows[0]?.pid;
       client.on('notification', (message) => {
+        if (message.processId !== ownPid) return;
         for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
       });
-    }
-    for (const channel of handlers.keys()) {
-      if (channels.has(channel)) continue;
-      channels.add(channel);
-      // A failed LISTEN means a broken connection: its borrower's own query fails the same way.
-      client.query(`LISTEN ${channel}`).catch(() => undefined);
-    }
-  };
-  pool.on('acquire', catchUp);
-  return (channel, onPayload) => {
-    if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
-    let set = handlers.get(channel);
-    if (!set) {
-      set = new Set();
-      handlers.set(channel, set);
-    }
-    set.add(onPayload);
-    return () => {
-      set.delete(onPayload);
-    };
+      for (const channel of OWN_COMMIT_CHANNELS) await client.query(`LISTEN ${channel}`);
+    },
+    subscribe(channel, onPayload) {
+      if (!(OWN_COMMIT_CHANNELS as readonly string[]).includes(channel)) {
+        throw new Error(`pooled connections do not listen on ${channel}`);
+      }
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+      }
+      set.add(onPayload);
+      return () => {
+        set.delete(onPayload);
+      };
+    },
   };
 }
 
