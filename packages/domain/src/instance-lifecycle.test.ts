@@ -93,15 +93,11 @@ const MOVES: Array<[InstanceState, LifecycleEvent, InstanceState]> = [
   ['running', 'machineStopped', 'stopped'],
   ['stopping', 'machineStopped', 'stopped'],
   ['running', 'machineFailed', 'failed'],
-  ['starting', 'machineFailed', 'failed'],
-  ['restarting', 'machineFailed', 'failed'],
-  ['reinitializing', 'machineFailed', 'failed'],
-  ['stopping', 'machineFailed', 'failed'],
   ['creating', 'createFailed', 'failed'],
-  ['starting', 'commandTimedOut', 'failed'],
-  ['stopping', 'commandTimedOut', 'failed'],
-  ['restarting', 'commandTimedOut', 'failed'],
-  ['reinitializing', 'commandTimedOut', 'failed'],
+  ['starting', 'commandFailed', 'failed'],
+  ['stopping', 'commandFailed', 'failed'],
+  ['restarting', 'commandFailed', 'failed'],
+  ['reinitializing', 'commandFailed', 'failed'],
   ['running', 'periodEnded', 'expired'],
   ['stopping', 'periodEnded', 'expired'],
   ['stopped', 'periodEnded', 'expired'],
@@ -170,7 +166,7 @@ describe('which transitions follow', () => {
 });
 
 describe('reports of the compute provider', () => {
-  it('settle a machine on its way: running after a start, stopped after a stop, failed from anywhere it runs', () => {
+  it('settle a machine on its way: running after a start, stopped after a stop, failed when running', () => {
     expect(REPORT_EVENTS.deleted).toBeNull();
     const after = (state: InstanceState, machine: (typeof MACHINE_STATES)[number]) => {
       const event = REPORT_EVENTS[machine];
@@ -178,7 +174,7 @@ describe('reports of the compute provider', () => {
     };
     expect(after('starting', 'running')).toBe('running');
     expect(after('stopping', 'stopped')).toBe('stopped');
-    expect(after('restarting', 'failed')).toBe('failed');
+    expect(after('running', 'failed')).toBe('failed');
     expect(after('stopped', 'running')).toBeNull();
     expect(after('expired', 'stopped')).toBeNull();
     expect(after('released', 'deleted')).toBeNull();
@@ -186,6 +182,15 @@ describe('reports of the compute provider', () => {
       const event = REPORT_EVENTS[machine];
       if (event) expect(MACHINE_REPORTS).toContain(event);
     }
+  });
+
+  it('fail a transition only by its own failure event, the one a deadline is too (one path, one refund)', () => {
+    for (const state of TRANSITIONAL_STATES) {
+      expect(nextState(state, 'machineFailed'), state).toBeNull();
+      expect(nextState(state, recoveryOf(state)?.onFailure ?? 'machineFailed'), state).toBe('failed');
+    }
+    expect(recoveryOf('creating')?.onFailure).toBe('createFailed');
+    expect(recoveryOf('restarting')?.onFailure).toBe('commandFailed');
   });
 });
 
@@ -242,13 +247,13 @@ describe('recovery of transitional states', () => {
     for (const state of INSTANCE_STATES) expect(recoveryOf(state) !== null).toBe(isTransitional(state));
   });
 
-  it('settles where the machine report leads, and a timeout always ends failed', () => {
+  it('settles where the machine report leads, and a failure (deadline or report) always ends failed', () => {
     for (const state of TRANSITIONAL_STATES) {
       const rule = recoveryOf(state);
       if (!rule) throw new Error(`${state} has no recovery`);
       const report = REPORT_EVENTS[rule.settlesAt];
       expect(report && nextState(state, report), state).not.toBeNull();
-      expect(nextState(state, rule.onTimeout), state).toBe('failed');
+      expect(nextState(state, rule.onFailure), state).toBe('failed');
       expect(rule.deadlineSeconds).toBeGreaterThanOrEqual(60);
     }
   });

@@ -51,7 +51,7 @@ export const MACHINE_REPORTS = [
   'machineStopped',
   'machineFailed',
   'createFailed',
-  'commandTimedOut',
+  'commandFailed',
 ] as const;
 export const TICK_DECISIONS = ['periodEnded', 'retentionEnded', 'arrears', 'storageArrears'] as const;
 export type MachineReport = (typeof MACHINE_REPORTS)[number];
@@ -100,9 +100,11 @@ const TRANSITIONS: Record<LifecycleEvent, Moves> = {
   plugins: stays(['running']),
   machineRunning: allTo(['creating', 'starting', 'restarting', 'reinitializing'], 'running'),
   machineStopped: allTo(['running', 'stopping'], 'stopped'),
-  machineFailed: allTo(['running', 'starting', 'restarting', 'reinitializing', 'stopping'], 'failed'),
+  // A running machine that fails unasked (reconcile-lost). One that fails mid-transition is
+  // `createFailed` or `commandFailed`, whether its deadline passed or the provider reported it.
+  machineFailed: { running: 'failed' },
   createFailed: { creating: 'failed' },
-  commandTimedOut: allTo(['starting', 'stopping', 'restarting', 'reinitializing'], 'failed'),
+  commandFailed: allTo(['starting', 'stopping', 'restarting', 'reinitializing'], 'failed'),
   periodEnded: allTo(PERIOD_STATES, 'expired'),
   retentionEnded: allTo(SHUT_DOWN_STATES, 'released'),
   arrears: allTo(BILLABLE_STATES, 'stopping'),
@@ -113,7 +115,8 @@ const TRANSITIONS: Record<LifecycleEvent, Moves> = {
 
 /**
  * The lifecycle event a provider's report is, or null for one that changes no instance. A failure
- * is first tried as `createFailed` (a machine never created is refunded), then as `machineFailed`.
+ * is first tried as its transitional state's `onFailure` (TRANSITIONAL_RECOVERY), then as
+ * `machineFailed` (a running machine lost).
  */
 export const REPORT_EVENTS: Record<MachineState, MachineReport | null> = {
   running: 'machineRunning',
@@ -166,31 +169,41 @@ export type TransitionalState = Extract<
 /** The provider command that drives an instance out of a transitional state (re-issued after a crash). */
 export type MachineCommand = 'create' | 'start' | 'stop' | 'restart' | 'reinitialise';
 
+/** How a transition that fails ends, and what it gives back (see TRANSITIONAL_RECOVERY). */
+export type TransitionFailureEvent = Extract<MachineReport, 'createFailed' | 'commandFailed'>;
+
 /**
  * How each transitional state is recovered: the command the reconciler re-issues while the machine
  * has not got there, the machine state that settles it, how long it may take before it is given
- * up, and the event a timeout is. A create that never finishes is refunded in full
- * (`createFailed`); any other command that never finishes fails the instance (`commandTimedOut`:
- * the prepaid hours left are refunded, its GPUs go back to the host).
+ * up, and the event a failure is, whether the deadline passed or the provider reported the machine
+ * failed (the same rules either way). A create that fails is refunded in full (`createFailed`);
+ * any other command that fails fails the instance (`commandFailed`: the prepaid hours left are
+ * refunded, its GPUs go back to the host). A resize that recreates a running container is a
+ * restart; a resume is a start.
  */
 export const TRANSITIONAL_RECOVERY: Record<
   TransitionalState,
-  { command: MachineCommand; settlesAt: MachineState; deadlineSeconds: number; onTimeout: LifecycleEvent }
+  {
+    command: MachineCommand;
+    settlesAt: MachineState;
+    deadlineSeconds: number;
+    onFailure: TransitionFailureEvent;
+  }
 > = {
-  creating: { command: 'create', settlesAt: 'running', deadlineSeconds: 600, onTimeout: 'createFailed' },
-  starting: { command: 'start', settlesAt: 'running', deadlineSeconds: 300, onTimeout: 'commandTimedOut' },
-  stopping: { command: 'stop', settlesAt: 'stopped', deadlineSeconds: 300, onTimeout: 'commandTimedOut' },
+  creating: { command: 'create', settlesAt: 'running', deadlineSeconds: 600, onFailure: 'createFailed' },
+  starting: { command: 'start', settlesAt: 'running', deadlineSeconds: 300, onFailure: 'commandFailed' },
+  stopping: { command: 'stop', settlesAt: 'stopped', deadlineSeconds: 300, onFailure: 'commandFailed' },
   restarting: {
     command: 'restart',
     settlesAt: 'running',
     deadlineSeconds: 300,
-    onTimeout: 'commandTimedOut',
+    onFailure: 'commandFailed',
   },
   reinitializing: {
     command: 'reinitialise',
     settlesAt: 'running',
     deadlineSeconds: 600,
-    onTimeout: 'commandTimedOut',
+    onFailure: 'commandFailed',
   },
 };
 

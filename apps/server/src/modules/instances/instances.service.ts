@@ -16,7 +16,7 @@ import type { AuthContext } from '../auth/sessions.service';
 import { listEvents } from './history.repository';
 import { mayActOnInstance } from './instance.policy';
 import { findInstance, type InstanceRecord, listInstances } from './instances.repository';
-import { refundFailedRental } from './refund.service';
+import { failTransition } from './transition-failure.service';
 
 /** A running pay-as-you-go instance is charged at the start of each hour since it was created. */
 export function nextChargeAt(instance: InstanceRecord, now: Date): Date | null {
@@ -138,7 +138,7 @@ export async function requestErrorRefund(deps: AppDeps, auth: AuthContext, insta
       `the machine is still being created: if it is not running by ${by} UTC, it is refunded automatically`,
     );
   }
-  return { refunded: await refundFailedRental(deps, instance.id, 'refund requested') };
+  return { refunded: (await failTransition(deps, instance.id, { cause: 'owner' })) !== null };
 }
 
 export async function instanceLog(

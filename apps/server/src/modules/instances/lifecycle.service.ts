@@ -5,7 +5,7 @@ import type { MachineListener } from '../../providers/compute/compute-provider';
 import { recordEvent } from './history.repository';
 import { type InstanceRecord, lockInstance, releaseGpus, updateInstance } from './instances.repository';
 import { settleLostMachine } from './reconcile-lost.service';
-import { refundFailedRental } from './refund.service';
+import { failTransition } from './transition-failure.service';
 
 /** The history event a machine reaching `running` means; a reinitialisation was logged when asked for. */
 function runningEvent(from: InstanceRecord['status']): InstanceEvent | null {
@@ -16,7 +16,8 @@ function runningEvent(from: InstanceRecord['status']): InstanceEvent | null {
 /**
  * Records what the compute provider reports, each in one transaction on the locked instance row,
  * where the lifecycle allows it (a late or repeated report changes nothing). A machine that fails
- * while being created is refunded; a running one that stops or fails unasked is settled as lost
+ * in the middle of a transition fails its instance by the rules a deadline would
+ * (transition-failure.service); a running one that stops or fails unasked is settled as lost
  * (reconcile-lost.service). A pay-as-you-go instance that has stopped gives its GPUs back
  * to the host (it asks for them again when started); a prepaid one keeps them.
  */
@@ -39,13 +40,15 @@ export async function applyMachineReport(
   const report = REPORT_EVENTS[state];
   if (!report) return;
   const now = deps.clock.now();
-  if (state === 'failed' && (await refundFailedRental(deps, instanceId, detail))) return;
+  if (state === 'failed' && (await failTransition(deps, instanceId, { cause: 'reported', detail }))) return;
   // A running machine that stopped or failed without a command of ours: its hours stop when it did.
   if (
     (state === 'stopped' || state === 'failed') &&
     (await settleLostMachine(deps, instanceId, { machine: state, detail, ...(since ? { since } : {}) }))
   )
     return;
+  // Any other failure was a late or repeated report: the instance has settled already.
+  if (state === 'failed') return;
   await deps.db.transaction(async (tx) => {
     const instance = await lockInstance(tx, instanceId);
     const next = instance && nextState(instance.status, report);
@@ -61,7 +64,7 @@ export async function applyMachineReport(
       });
       const event = runningEvent(instance.status);
       if (event) await recordEvent(tx, instance.id, event, detail, now);
-    } else if (state === 'stopped') {
+    } else {
       const givesBack = instance.billingMode === 'post_paid' && instance.holdsGpus;
       // A stop that was asked for keeps its reason (arrears, stop with refund); one the machine made itself shows the provider's.
       const asked = isTransitional(instance.status);
@@ -73,9 +76,6 @@ export async function applyMachineReport(
       });
       if (givesBack) await releaseGpus(tx, instance.hostId, instance.gpuCount);
       await recordEvent(tx, instance.id, 'stopped', instance.statusDetail || detail, now);
-    } else {
-      await updateInstance(tx, instance.id, { status: next, statusDetail: detail, stoppedAt: now });
-      await recordEvent(tx, instance.id, 'failed', detail, now);
     }
   });
 }

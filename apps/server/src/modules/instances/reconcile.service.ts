@@ -1,4 +1,4 @@
-import { type MachineCommand, RECOVERY_FAILURES, recoveryOf } from '@gpucloud/domain';
+import { type MachineCommand, recoveryOf } from '@gpucloud/domain';
 import type { AppDeps } from '../../core/deps';
 import { mountsOfInstance } from '../catalog/datasets.service';
 import { notifyStaff } from '../notifications/notification.service';
@@ -11,8 +11,8 @@ import {
   listHostNames,
 } from './reconcile.repository';
 import { checkRunningMachines } from './reconcile-running.service';
-import { failTimedOutCommand, refundFailedRental } from './refund.service';
 import { imageToRun, machineSpecOf } from './rent.service';
+import { failTransition } from './transition-failure.service';
 
 /** Instances one pass looks at, at most; the rest wait for the next pass. */
 const CLAIM_LIMIT = 100;
@@ -127,23 +127,12 @@ async function timeOut(deps: AppDeps, instance: InstanceRecord, ref: string | nu
   const seconds =
     deps.config.compute.transitionDeadlineSeconds || (recoveryOf(instance.status)?.deadlineSeconds ?? 0);
   const minutes = Math.round((seconds / 60) * 10) / 10;
-  if (instance.status === 'creating') {
-    await refundFailedRental(
-      deps,
-      instance.id,
-      `the machine was not created within ${minutes} min: refunded`,
-      RECOVERY_FAILURES.createFailed,
-    );
-    // The machine may still come: one nobody pays for must not run.
-    if (ref) await bestEffort(deps, instance.id, () => deps.compute.delete(ref));
-  } else {
-    await failTimedOutCommand(deps, instance.id, `${instance.status} did not finish within ${minutes} min`);
-    if (ref) await bestEffort(deps, instance.id, () => deps.compute.stop(ref));
-  }
-  deps.log.warn(
-    { instanceId: instance.id, status: instance.status },
-    'transitional state timed out: instance failed',
-  );
+  const failed = await failTransition(deps, instance.id, { cause: 'deadline', minutes });
+  // The machine may still come: one nobody pays for must not run (only if this pass failed it: a
+  // machine that got there meanwhile settled its instance, and is left alone).
+  if (ref && failed === 'createFailed') await bestEffort(deps, instance.id, () => deps.compute.delete(ref));
+  else if (ref && failed === 'commandFailed')
+    await bestEffort(deps, instance.id, () => deps.compute.stop(ref));
 }
 
 /** Machines against the books, host by host. */

@@ -141,7 +141,7 @@ export interface RentalHooks {
 /**
  * Places a rental in one transaction: the charge (see chargePurchase), the GPUs held on the host
  * by a guarded UPDATE, the instance and its paid period. Then the compute provider creates the
- * machine; a machine that cannot be made is refunded in full (refundFailedRental).
+ * machine; a machine that cannot be made is refunded in full (failTransition).
  */
 export async function rentInstance(
   deps: AppDeps,

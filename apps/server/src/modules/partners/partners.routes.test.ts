@@ -432,7 +432,7 @@ describe('machine income given back', () => {
     });
     expect(created.body.status, created.body.reason).toBe(0);
     expect(await machine()).toBeGreaterThan(before);
-    // The provider's failure arrives and the rental is refunded in full (refundFailedRental).
+    // The provider's failure arrives and the rental is refunded in full (failTransition).
     await compute().idle();
     expect(await machine()).toBe(before);
     await kit.expectBooksBalance(partner.user.id);

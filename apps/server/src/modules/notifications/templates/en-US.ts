@@ -39,6 +39,9 @@ export const enUS = templateTable({
   'instance.command_failed': {
     body: 'Instance {name} did not respond in time and was marked failed. Its GPUs were released, no further hours are charged and {amount:fen} of unused prepaid time was refunded.',
   },
+  'instance.transition_failed': {
+    body: 'The machine of instance {name} failed while carrying out your last command (start, stop, restart, resize or reinstall), and the instance was marked failed. Its GPUs were released, no further hours are charged and {amount:fen} of unused prepaid time was refunded. Release it and rent a new one.',
+  },
   'instance.host_maintenance': {
     title: 'Host maintenance',
     body: 'Host {host}, where instance {name} runs, is under maintenance. Your instance keeps running and keeps its GPUs; new rentals on this host are paused until it is back.',

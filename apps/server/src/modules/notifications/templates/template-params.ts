@@ -30,6 +30,7 @@ export type TemplateParams = {
   'instance.released_by_owner': { name: string };
   'instance.create_failed': { name: string; amount: Fen };
   'instance.command_failed': { name: string; amount: Fen };
+  'instance.transition_failed': { name: string; amount: Fen };
   'instance.host_maintenance': { name: string; host: string };
   'ops.unknown_machine_stopped': { ref: string; host: string };
   'instance.machine_stopped': { name: string; at: Instant; amount: Fen };

@@ -38,6 +38,9 @@ export const zhCN = templateTable({
   'instance.command_failed': {
     body: '实例 {name} 长时间未响应，已标记为失败。GPU 已释放，不再计费，未使用的预付费时长已退还 {amount:fen} 元。',
   },
+  'instance.transition_failed': {
+    body: '实例 {name} 的机器在执行您的上一个操作（开机、关机、重启、变配或重装系统）时发生故障，实例已标记为失败。GPU 已释放，不再计费，未使用的预付费时长已退还 {amount:fen} 元。请释放该实例后重新租用。',
+  },
   'instance.host_maintenance': {
     title: '主机维护',
     body: '实例 {name} 所在的主机 {host} 正在维护。您的实例继续运行并保留其 GPU；维护结束前，该主机暂停新的租用。',

@@ -1,0 +1,174 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MINUTE_MS } from '../../core/clock';
+import { createDockerHosts, parseDockerEngineConfig } from '../../providers/compute/docker/docker-hosts';
+import {
+  assertEngineReady,
+  eventually,
+  removeHostMachines,
+  TEST_IMAGE,
+} from '../../providers/compute/docker/docker-test-engine';
+import type { RoutedCompute } from '../../providers/compute/routed-provider';
+import { buildUser, loginAs } from '../../test/builders';
+import { buildFleet, freeGpus, ledgerMatches } from '../../test/fleet';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { images } from '../images/images.table';
+import { inboxItems } from '../inbox/inbox.table';
+import { walletLedger, wallets } from '../wallet/wallet.table';
+import { instances } from './instances.table';
+import { reconcileInstances } from './reconcile.service';
+
+/**
+ * Issue 38, point 2 on the real engine (COMPUTE_PROVIDER=docker): a command the engine refuses
+ * (an image it does not have) is reported failed, and the instance fails by the rules of a missed
+ * deadline, whatever transition it was in: its GPUs back to the host, the refund its state calls
+ * for, the owner told, once.
+ */
+const engine = createDockerHosts(parseDockerEngineConfig({})).engine('local');
+/** A catalogue image the engine is told to run as an image it does not have: every create of it is refused. */
+const MISSING = `missing-${process.pid}`;
+let app: TestApp;
+let fleet: Awaited<ReturnType<typeof buildFleet>>;
+let missingImageId: number;
+const hostNames: string[] = [];
+
+beforeAll(async () => {
+  await assertEngineReady(engine);
+  app = await createTestApp({
+    env: {
+      COMPUTE_PROVIDER: 'docker',
+      DOCKER_DEFAULT_IMAGE: TEST_IMAGE,
+      DOCKER_IMAGES: `${MISSING}=gpucloud/not-on-this-engine:0`,
+      SSH_GATEWAY_PORT: '0',
+      RECONCILE_SECONDS: '5',
+    },
+  });
+  fleet = await buildFleet(app);
+  const [missing] = await app.deps.db
+    .insert(images)
+    .values({ name: MISSING, label: 'Not on the engine', system: 'linux', shortDisplayName: 'Missing' })
+    .returning();
+  if (!missing) throw new Error('no image');
+  missingImageId = missing.id;
+  // The engine's times are real ones: the books' clock starts there too.
+  app.clock.advance(Date.now() - app.clock.now().getTime());
+}, 60_000);
+
+afterAll(async () => {
+  for (const name of hostNames) await removeHostMachines(engine, name);
+  await app?.close();
+}, 60_000);
+
+/** 1 GPU of the fleet's hosts for an hour. */
+const HOUR_FEN = 198;
+
+async function rent(imageId: number) {
+  const host = await fleet.newHost({
+    kind: 'container',
+    gpuCount: 2,
+    gpuFree: 2,
+    cpuCoresPerGpu: 1,
+    memoryGbPerGpu: 1,
+  });
+  hostNames.push(host.name);
+  const user = await buildUser(app, { balanceFen: 10_000 });
+  const { token } = await loginAs(app, user);
+  const call = <T>(path: string, body: Record<string, unknown> = {}) =>
+    app.post<T>(path, { session: token, ...body });
+  const created = await call<{ InstanceId: number }>('/instance/create', {
+    host_id: host.id,
+    image_id: imageId,
+    gpu_count: 1,
+    mode: 'hourly',
+    count: 3,
+  });
+  expect(created.body.status, created.body.reason).toBe(0);
+  return { host, user, call, id: created.body.data.InstanceId };
+}
+
+async function instance(id: number) {
+  const [row] = await app.deps.db.select().from(instances).where(eq(instances.id, id));
+  if (!row) throw new Error(`no instance ${id}`);
+  return row;
+}
+
+/** The instance once the engine has answered its command (reported through the listener). */
+async function settled(id: number) {
+  await (app.deps.compute as RoutedCompute).idle();
+  return eventually(async () => {
+    const row = await instance(id);
+    return row.status === 'running' || row.status === 'failed' ? row : undefined;
+  }, 30_000);
+}
+
+async function money(userId: number) {
+  const [wallet] = await app.deps.db.select().from(wallets).where(eq(wallets.userId, userId));
+  return wallet?.money;
+}
+
+async function refunds(userId: number) {
+  const rows = await app.deps.db
+    .select()
+    .from(walletLedger)
+    .where(and(eq(walletLedger.userId, userId), eq(walletLedger.kind, 'refund')));
+  return rows.length;
+}
+
+async function told(userId: number, template: string) {
+  const rows = await app.deps.db
+    .select()
+    .from(inboxItems)
+    .where(and(eq(inboxItems.userId, userId), eq(inboxItems.template, template)));
+  return rows.length;
+}
+
+async function pass() {
+  app.clock.advance(5_000);
+  await reconcileInstances(app.deps);
+  await (app.deps.compute as RoutedCompute).idle();
+}
+
+describe('a command the Docker engine refuses mid-transition', () => {
+  it('create: the whole order back, the GPU released, the owner told', async () => {
+    const { host, user, id } = await rent(missingImageId);
+    const failed = await settled(id);
+    expect(failed).toMatchObject({ status: 'failed', holdsGpus: false });
+    expect(failed.statusDetail).toMatch(/not-on-this-engine/);
+    expect(await freeGpus(app, host.id)).toBe(2);
+    expect(await money(user.id)).toBe(10_000);
+    expect(await refunds(user.id)).toBe(1);
+    expect(await told(user.id, 'instance.create_failed')).toBe(1);
+    expect(await ledgerMatches(app, user.id)).toBe(true);
+    await pass();
+    expect(await money(user.id)).toBe(10_000);
+    expect(await freeGpus(app, host.id)).toBe(2);
+  }, 120_000);
+
+  it('reinitialisation into an image the engine does not have: the GPU back, the unused prepaid hours refunded, once', async () => {
+    const { host, user, call, id } = await rent(fleet.imageId);
+    expect(await settled(id)).toMatchObject({ status: 'running' });
+    expect(await freeGpus(app, host.id)).toBe(1);
+    app.clock.advance(10 * MINUTE_MS);
+
+    const reinit = await call<{ Status: string }>('/instance/kvm/reinit_kvm_async', {
+      instance_id: id,
+      image_id: missingImageId,
+    });
+    expect(reinit.body.data).toEqual({ Status: 'reinitializing' });
+    const failed = await settled(id);
+    expect(failed).toMatchObject({ status: 'failed', holdsGpus: false });
+    expect(failed.statusDetail).toMatch(/not-on-this-engine/);
+    expect(await freeGpus(app, host.id)).toBe(2);
+    // 3 hours paid, the hour in progress used: 2 back.
+    expect(await money(user.id)).toBe(10_000 - HOUR_FEN);
+    expect(await refunds(user.id)).toBe(1);
+    expect(await told(user.id, 'instance.transition_failed')).toBe(1);
+    expect(await ledgerMatches(app, user.id)).toBe(true);
+    // The reconciler sees the failed machine again: nothing moves twice.
+    await pass();
+    await pass();
+    expect(await money(user.id)).toBe(10_000 - HOUR_FEN);
+    expect(await refunds(user.id)).toBe(1);
+    expect(await freeGpus(app, host.id)).toBe(2);
+  }, 120_000);
+});
