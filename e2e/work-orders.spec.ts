@@ -87,7 +87,7 @@ test('a customer reads the help, still submits a ticket about their instance wit
   await expect(detail.heading).toHaveText('SSH says connection refused');
   await expect(detail.status('Submitted')).toBeVisible();
   await expect(detail.fact('Category')).toHaveText('Instances / Cannot connect by SSH');
-  await expect(detail.fact('Resource')).toHaveText(`Instance ${rented.name}`);
+  await expect(detail.fact('Resource')).toHaveText(`Instance · ${rented.name}`);
   await expect(detail.main).toContainText('"Connection refused" since this morning');
   const screenshot = detail.image(/screenshot/);
   await expect(screenshot).toBeVisible();
@@ -174,7 +174,8 @@ test('a customer revokes a ticket after confirming, and it leaves the open ones'
   const detail = new WorkOrderDetailPage(page);
   await expect(detail.heading).toHaveText('Refund of a stopped instance');
   await expect(detail.status('Submitted')).toBeVisible();
-  await expect(detail.fact('Resource')).toHaveText('None');
+  // What support sees too: the ticket's type, not "None" (issue 38).
+  await expect(detail.fact('Resource')).toHaveText('Billing');
 
   // Cancelling the dialog changes nothing.
   await detail.revokeButton.click();

@@ -44,4 +44,5 @@ export const emailOutboxMessage = z.object({
   Text: z.string(),
   CreateAt: z.string(),
 });
+export type EmailOutboxMessage = z.infer<typeof emailOutboxMessage>;
 export const getEmailOutboxResponse = envelopeSchema(z.object({ data: z.array(emailOutboxMessage) }));

@@ -1,3 +1,4 @@
+import { INSTANCE_STATES } from '@gpucloud/domain';
 import { z } from 'zod';
 import { subAccountRow } from './account-centre';
 import { emptyData, envelopeSchema } from './envelope';
@@ -25,9 +26,11 @@ export const opsUserSearchRequest = z.object({
   q: z
     .string()
     .trim()
-    .min(1, 'is required')
     .max(50, 'must be at most 50 characters')
-    .describe('a phone (or its start), part of a name, or part of a sub-account username'),
+    .default('')
+    .describe(
+      'a phone (or its start), part of a name, or part of a sub-account username; empty or left out: every account, newest first',
+    ),
   page: pageField.default(1),
   page_size: pageSizeField.default(20),
 });
@@ -89,6 +92,19 @@ export const opsUserLedgerResponse = envelopeSchema(
 export const opsUserOrdersResponse = envelopeSchema(
   z.object({ data: z.array(orderRow), total: z.number().int() }),
 );
+/**
+ * Which of an account's instances staff list: every one (released and failed included), those it
+ * still has (live), those that ended (released or failed), or those in one state.
+ */
+export const OPS_USER_INSTANCE_FILTERS = ['all', 'live', 'ended', ...INSTANCE_STATES] as const;
+export type OpsUserInstanceFilter = (typeof OPS_USER_INSTANCE_FILTERS)[number];
+export const opsUserInstancesRequest = opsUserPageRequest.extend({
+  status: z
+    .enum(OPS_USER_INSTANCE_FILTERS)
+    .default('all')
+    .describe('all (released included); live; ended (released or failed); or one state'),
+});
+export type OpsUserInstancesRequest = z.infer<typeof opsUserInstancesRequest>;
 export const opsUserInstancesResponse = envelopeSchema(
   z.object({ data: z.array(instanceRow), total: z.number().int() }),
 );

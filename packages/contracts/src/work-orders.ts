@@ -2,6 +2,8 @@ import { WORK_ORDER_STATES } from '@gpucloud/domain';
 import { z } from 'zod';
 import { emptyData, envelopeSchema } from './envelope';
 import { idField, pageField, pageSizeField, phoneField, typedText } from './fields';
+import { instanceStatus } from './instances';
+import { INSTANCE_KINDS } from './kinds';
 import { WORK_ORDER_RESOURCE_TYPES } from './work-order-help';
 
 /**
@@ -114,7 +116,7 @@ export const workOrderCreateRequest = z.object({
     .max(64, 'must be at most 64 characters')
     .optional()
     .describe(
-      'the name of one of the caller’s instances; needed when the subcategory concerns an instance or bare metal',
+      'the name of one of the caller’s instances, released ones included (GET .../instances lists them); only for a subcategory about an instance or bare metal, and left out there when the customer no longer has it or cannot say',
     ),
   contact_phone: phoneField.describe('where support may call back'),
   file_ids: fileIdsField.default([]),
@@ -124,6 +126,22 @@ export const workOrderCreateRequest = z.object({
 });
 export type WorkOrderCreateRequest = z.infer<typeof workOrderCreateRequest>;
 export const workOrderCreatedResponse = envelopeSchema(z.object({ id: z.number().int() }));
+
+/** How many of the caller's instances, newest first, the ticket form offers. */
+export const WORK_ORDER_INSTANCE_OPTIONS_MAX = 100;
+
+/** An instance a ticket may name: one the caller has, or had (released or failed ones included). */
+export const workOrderInstanceOption = z.object({
+  name: z.string().describe('what `resource_id` takes'),
+  kind: z.enum(INSTANCE_KINDS),
+  status: instanceStatus,
+  released: z.boolean().describe('released: the customer no longer has it, support still finds it'),
+  created_at: z.string().describe('ISO 8601'),
+});
+export type WorkOrderInstanceOption = z.infer<typeof workOrderInstanceOption>;
+export const workOrderInstanceOptionsResponse = envelopeSchema(
+  z.object({ list: z.array(workOrderInstanceOption) }),
+);
 
 export const WORK_ORDER_LIST_FILTERS = ['all', 'open', ...WORK_ORDER_STATES] as const;
 export const workOrderListRequest = z.object({

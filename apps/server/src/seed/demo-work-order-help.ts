@@ -24,15 +24,17 @@ const sshDocument: DemoHelpDocument = {
   title: 'SSH 连接失败怎么办',
   titleEn: 'SSH connection fails',
   content: `1. 在实例列表确认实例状态为 **运行中**；刚创建或重启的实例需要 1-2 分钟启动 SSH 服务。
-2. 从实例的 **连接信息** 复制完整命令，端口不是 22：\`ssh -p <端口> root@<地址>\`。
-3. 提示 \`Permission denied\`：在实例菜单中 **修改密码** 后重试，注意密码区分大小写。
+2. 在实例菜单的 **SSH** 中复制完整命令，端口不是 22：\`ssh -p <端口> root@<地址>\`。
+3. 提示 \`Permission denied\`：密码区分大小写。**容器实例**：使用实例菜单 **SSH** 中显示的密码（创建容器时设定，不能修改），或改用密钥登录（见第 6 条）。**云主机与裸金属**：在实例菜单中点击 **密码** 设置新密码后重试。
 4. 提示 \`Connection timed out\`：检查本地网络或公司防火墙是否放行该端口，可换用手机热点测试。
-5. 提示 \`REMOTE HOST IDENTIFICATION HAS CHANGED\`：实例重装过系统，执行 \`ssh-keygen -R "[<地址>]:<端口>"\` 后重连。`,
+5. 提示 \`REMOTE HOST IDENTIFICATION HAS CHANGED\`：实例重装过系统，执行 \`ssh-keygen -R "[<地址>]:<端口>"\` 后重连。
+6. 密钥登录：登录一次后，把本地公钥追加到实例的 \`~/.ssh/authorized_keys\`，之后无需密码。`,
   contentEn: `1. Check in the instance list that the instance is **Running**; a new or restarted instance needs 1-2 minutes before SSH answers.
-2. Copy the whole command from the instance's **connection details**; the port is not 22: \`ssh -p <port> root@<address>\`.
-3. \`Permission denied\`: set a new password from the instance menu (**Change password**) and try again; passwords are case-sensitive.
+2. Copy the whole command from **SSH** in the instance's menu; the port is not 22: \`ssh -p <port> root@<address>\`.
+3. \`Permission denied\`: passwords are case-sensitive. **Containers**: use the password shown under **SSH** in the instance's menu (set when the container is created; it cannot be changed), or log in with a key (step 6). **Cloud hosts and bare metal**: set a new password with **Password** in the instance's menu and try again.
 4. \`Connection timed out\`: your network or company firewall may block the port; try from another network such as a phone hotspot.
-5. \`REMOTE HOST IDENTIFICATION HAS CHANGED\`: the system was reinstalled; run \`ssh-keygen -R "[<address>]:<port>"\` and connect again.`,
+5. \`REMOTE HOST IDENTIFICATION HAS CHANGED\`: the system was reinstalled; run \`ssh-keygen -R "[<address>]:<port>"\` and connect again.
+6. Key login: once logged in, append your public key to \`~/.ssh/authorized_keys\` on the instance; no password is asked after that.`,
 };
 
 const gpuDocument: DemoHelpDocument = {

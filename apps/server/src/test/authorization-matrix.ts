@@ -292,6 +292,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Policy> = {
   'GET /third-party/api/v1/work-order/categories': 'bearer-signed-in',
   'GET /third-party/api/v1/work-order/documents': 'bearer-signed-in',
   'GET /third-party/api/v1/work-order/unread-flag': 'bearer-signed-in',
+  'GET /third-party/api/v1/work-order/instances': 'bearer-signed-in',
   'POST /third-party/api/v1/work-order/file': 'bearer-signed-in',
   'POST /third-party/api/v1/work-order/orders': 'bearer-signed-in',
   'GET /third-party/api/v1/work-order/orders': 'bearer-signed-in',

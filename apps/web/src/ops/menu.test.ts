@@ -1,4 +1,4 @@
-import { STAFF_ROLES } from '@gpucloud/contracts';
+import { adminEndpoints, STAFF_ROLES } from '@gpucloud/contracts';
 import { describe, expect, it } from 'vitest';
 import { canOpen, menuFor, OPS_PAGES } from './menu';
 
@@ -48,6 +48,21 @@ describe('the operator console menu', () => {
     for (const key of ['partners', 'withdrawals'] as const) {
       expect(canOpen('finance', key), key).toBe(true);
       for (const role of ['support', 'reviewer', 'fleet'] as const)
+        expect(canOpen(role, key), `${role} ${key}`).toBe(false);
+    }
+  });
+
+  it('opens the SMS and email outboxes to the roles their endpoints allow (support; admin)', () => {
+    const outboxes = [
+      ['smsOutbox', adminEndpoints.smsOutbox],
+      ['emailOutbox', adminEndpoints.emailOutbox],
+    ] as const;
+    for (const [key, endpoint] of outboxes) {
+      const page = OPS_PAGES.find((row) => row.key === key);
+      expect(page?.roles, key).toEqual(endpoint.staffRoles);
+      expect(canOpen('support', key), key).toBe(true);
+      expect(canOpen('admin', key), key).toBe(true);
+      for (const role of ['finance', 'reviewer', 'fleet'] as const)
         expect(canOpen(role, key), `${role} ${key}`).toBe(false);
     }
   });

@@ -117,6 +117,16 @@ export const opsRoutes: RouteObject[] = [
             }),
           },
           {
+            path: 'sms-outbox',
+            handle: page('smsOutbox'),
+            lazy: async () => ({ Component: (await import('./outbox/SmsOutboxPage')).SmsOutboxPage }),
+          },
+          {
+            path: 'email-outbox',
+            handle: page('emailOutbox'),
+            lazy: async () => ({ Component: (await import('./outbox/EmailOutboxPage')).EmailOutboxPage }),
+          },
+          {
             path: 'datasets',
             handle: page('datasets'),
             lazy: async () => ({ Component: (await import('./catalog/DatasetsDeskPage')).DatasetsDeskPage }),

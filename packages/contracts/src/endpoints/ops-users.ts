@@ -2,6 +2,7 @@ import { endpoint } from '../endpoint';
 import {
   opsEndedSessionsResponse,
   opsEndUserSessionRequest,
+  opsUserInstancesRequest,
   opsUserInstancesResponse,
   opsUserLedgerResponse,
   opsUserLoginRequest,
@@ -29,7 +30,8 @@ export const opsUsersEndpoints = {
     path: '/api/ops/search_users',
     ...readers,
     tag,
-    summary: 'Find accounts by phone (or its start), name or sub-account username',
+    summary:
+      'Find accounts by phone (or its start), name or sub-account username; without a query, the newest accounts',
     request: opsUserSearchRequest,
     response: opsUserSearchResponse,
   }),
@@ -65,8 +67,9 @@ export const opsUsersEndpoints = {
     path: '/api/ops/get_user_instances',
     ...readers,
     tag,
-    summary: "An account's instances (its sub-accounts' included), newest first",
-    request: opsUserPageRequest,
+    summary:
+      "An account's instances (its sub-accounts' included), released and failed ones too, newest first, filtered by state",
+    request: opsUserInstancesRequest,
     response: opsUserInstancesResponse,
   }),
   subAccounts: endpoint({

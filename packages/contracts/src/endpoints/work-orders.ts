@@ -17,6 +17,7 @@ import {
   workOrderFileDownloadRequest,
   workOrderFileResponse,
   workOrderIdParams,
+  workOrderInstanceOptionsResponse,
   workOrderListRequest,
   workOrderListResponse,
   workOrderSubscribeRequest,
@@ -67,7 +68,7 @@ export const workOrdersEndpoints = {
     tag,
     summary: 'Submit a ticket',
     description:
-      '100111 when the subcategory does not exist. `resource_id` must name one of the caller’s instances (sub-accounts: their own) when the subcategory concerns an instance or bare metal, and is refused otherwise. Files must be the caller’s own, uploaded and not yet used. An owner with 20 open tickets is refused (status 1) until one is resolved or revoked.',
+      '100111 when the subcategory does not exist. `resource_id`, when the subcategory concerns an instance or bare metal, names one of the caller’s instances (sub-accounts: their own), a released one too, or is left out (the customer no longer has it); it is refused for any other subcategory. Files must be the caller’s own, uploaded and not yet used. An owner with 20 open tickets is refused (status 1) until one is resolved or revoked.',
     request: workOrderCreateRequest,
     response: workOrderCreatedResponse,
   }),
@@ -165,6 +166,16 @@ export const workOrdersEndpoints = {
     request: workOrderFileDownloadRequest,
     response: workOrderFileDownload,
     responseMediaType: 'application/octet-stream',
+  }),
+  instances: endpoint({
+    method: 'GET',
+    path: '/third-party/api/v1/work-order/instances',
+    access: 'bearer',
+    tag,
+    summary: 'The instances a ticket may name: the caller’s newest 100, released and failed ones included',
+    description:
+      'A main account sees its sub-accounts’ instances too, a sub-account its own. A ticket about an instance may also name none.',
+    response: workOrderInstanceOptionsResponse,
   }),
   unreadFlag: endpoint({
     method: 'GET',

@@ -8,6 +8,7 @@ export { detach } from './work-orders/detach';
 export { detail } from './work-orders/detail';
 export { documents } from './work-orders/documents';
 export { download } from './work-orders/download';
+export { instances } from './work-orders/instances';
 export { list } from './work-orders/list';
 export { subscribe } from './work-orders/subscribe';
 export { unreadFlag } from './work-orders/unreadFlag';

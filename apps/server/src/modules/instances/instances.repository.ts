@@ -81,16 +81,22 @@ export async function listInstances(
     subAccounts?: number | 'any';
     /** One instance, whatever its state (released ones included). */
     instanceId?: number;
+    /** Staff: the instances in these states, released ones included (instead of `status`). */
+    states?: readonly InstanceRecord['status'][];
   },
   page: { limit: number; offset: number },
 ) {
   const listed =
-    filter.instanceId === undefined
-      ? and(
-          filter.status ? eq(instances.status, filter.status) : inArray(instances.status, [...LISTED_STATES]),
-          isNull(instances.releasedAt),
-        )
-      : eq(instances.id, filter.instanceId);
+    filter.instanceId !== undefined
+      ? eq(instances.id, filter.instanceId)
+      : filter.states !== undefined
+        ? inArray(instances.status, [...filter.states])
+        : and(
+            filter.status
+              ? eq(instances.status, filter.status)
+              : inArray(instances.status, [...LISTED_STATES]),
+            isNull(instances.releasedAt),
+          );
   const where = and(
     eq(instances.userId, owner.userId),
     owner.subAccountId === null ? undefined : eq(instances.subAccountId, owner.subAccountId),

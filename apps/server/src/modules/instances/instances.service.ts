@@ -80,12 +80,14 @@ export async function listInstancesFor(
     status?: InstanceRecord['status'];
     kind?: InstanceRecord['kind'];
     subAccounts?: number | 'any';
+    /** Staff: these states, released ones included. */
+    states?: readonly InstanceRecord['status'][];
   },
 ) {
   const { rows, total } = await listInstances(
     deps.db,
     auth,
-    { status: query.status, kind: query.kind, subAccounts: query.subAccounts },
+    { status: query.status, kind: query.kind, subAccounts: query.subAccounts, states: query.states },
     { limit: query.page_size, offset: (query.page - 1) * query.page_size },
   );
   const now = deps.clock.now();

@@ -18,18 +18,24 @@ function searchWhere(q: string): SQL | undefined {
   return or(like(users.phone, `${escapeLike(q)}%`), ilike(users.name, anywhere), matchingSub);
 }
 
-/** Accounts whose phone starts with `q`, or whose name or a live sub-account's username holds it. */
+/**
+ * Accounts whose phone starts with `q`, or whose name or a live sub-account's username holds it;
+ * with an empty `q`, every account (the desk opens on the newest).
+ */
 export async function searchUsers(db: Db, q: string, page: { limit: number; offset: number }) {
-  const where = searchWhere(q);
+  const where = q === '' ? undefined : searchWhere(q);
   const anywhere = `%${escapeLike(q)}%`;
   const [rows, [counted]] = await Promise.all([
     db
       .select({
         user: users,
         money: wallets.money,
-        matchedSubAccount: sql<
-          string | null
-        >`(select s.login_name from ${subAccounts} s where s.main_user_id = ${users.id} and s.deleted_at is null and s.login_name ilike ${anywhere} order by s.id limit 1)`,
+        matchedSubAccount:
+          q === ''
+            ? sql<string | null>`null`
+            : sql<
+                string | null
+              >`(select s.login_name from ${subAccounts} s where s.main_user_id = ${users.id} and s.deleted_at is null and s.login_name ilike ${anywhere} order by s.id limit 1)`,
       })
       .from(users)
       .innerJoin(wallets, eq(wallets.userId, users.id))

@@ -1,12 +1,16 @@
 import {
   type BalanceChange,
   ErrorCode,
+  type InstanceRow,
   type OpsUserProfile,
   type OpsUserSearchRow,
   type SubAccountRow,
 } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSubAccount, buildUser, createStaff, staffToken } from '../../test/builders';
+import { MINUTE_MS } from '../../core/clock';
+import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
+import { buildSubAccount, buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
+import { buildFleet } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let app: TestApp;
@@ -55,6 +59,80 @@ describe('finding an account', () => {
     });
     expect(first.total).toBe(3);
     expect(first.data).toHaveLength(2);
+  });
+});
+
+describe('the users desk before a search', () => {
+  it('lists every account, the newest first, paged', async () => {
+    const older = await buildUser(app, { name: 'Older Newcomer' });
+    app.clock.advance(MINUTE_MS);
+    const newer = await buildUser(app, { name: 'Newer Newcomer' });
+    const first = await ops<{ data: OpsUserSearchRow[]; total: number }>('search_users', { page_size: 2 });
+    expect(first.data.map((row) => row.Id)).toEqual([newer.id, older.id]);
+    expect(first.data[0]).toMatchObject({ Phone: newer.phone, MatchedSubAccount: null });
+    expect(first.total).toBeGreaterThanOrEqual(2);
+    const blank = await ops<{ data: OpsUserSearchRow[]; total: number }>('search_users', { q: '  ' });
+    expect(blank.total).toBe(first.total);
+    const second = await ops<{ data: OpsUserSearchRow[] }>('search_users', { page: 2, page_size: 1 });
+    expect(second.data.map((row) => row.Id)).toEqual([older.id]);
+  });
+});
+
+describe("an account's instances", () => {
+  it('keeps a released instance on the account’s page, filtered by state', async () => {
+    const user = await buildUser(app, { balanceFen: 1_000_000 });
+    const { token } = await loginAs(app, user);
+    const fleet = await buildFleet(app);
+    const host = await fleet.newHost({ gpuCount: 2, gpuFree: 2 });
+    const compute = app.deps.compute as SimulatedCompute;
+    const rent = async () => {
+      const reply = await app.post<{ InstanceId: number }>('/instance/create', {
+        session: token,
+        host_id: host.id,
+        gpu_count: 1,
+        image_id: fleet.imageId,
+        mode: 'post_paid',
+        count: 1,
+      });
+      expect(reply.body.status, reply.body.reason).toBe(0);
+      await compute.idle();
+      return reply.body.data.InstanceId;
+    };
+    const released = await rent();
+    const call = async (path: string) => {
+      const reply = await app.post(path, { session: token, instance_id: released });
+      expect(reply.body.status, reply.body.reason).toBe(0);
+      await compute.idle();
+    };
+    await call('/instance/stop');
+    await call('/instance/remove_remain_disk_kvm');
+    app.clock.advance(MINUTE_MS);
+    const running = await rent();
+
+    const list = async (status?: string) =>
+      ops<{ data: InstanceRow[]; total: number }>('get_user_instances', {
+        user_id: user.id,
+        ...(status ? { status } : {}),
+      });
+    const all = await list();
+    expect(all.total).toBe(2);
+    expect(all.data.map((row) => [row.InstanceId, row.Status])).toEqual([
+      [running, 'running'],
+      [released, 'released'],
+    ]);
+    expect((await list('live')).data.map((row) => row.InstanceId)).toEqual([running]);
+    expect((await list('ended')).data.map((row) => row.InstanceId)).toEqual([released]);
+    expect((await list('released')).data.map((row) => row.InstanceId)).toEqual([released]);
+    expect((await list('failed')).total).toBe(0);
+    const bad = await app.post('/ops/get_user_instances', {
+      session: finance,
+      user_id: user.id,
+      status: 'gone',
+    });
+    expect(bad.body).toMatchObject({
+      status: ErrorCode.ILLEGAL_BODY,
+      reason: expect.stringContaining('status'),
+    });
   });
 });
 
@@ -109,8 +187,8 @@ describe('refusals', () => {
   });
 
   it('refuses bad input naming the field', async () => {
-    const empty = await app.post('/ops/search_users', { session: support, q: '  ' });
-    expect(empty.body).toMatchObject({
+    const tooLong = await app.post('/ops/search_users', { session: support, q: '1'.repeat(51) });
+    expect(tooLong.body).toMatchObject({
       status: ErrorCode.ILLEGAL_BODY,
       reason: expect.stringContaining('q'),
     });

@@ -1,10 +1,12 @@
 import type {
+  OpsUserInstanceFilter,
+  OpsUserInstancesRequest,
   OpsUserPageRequest,
   OpsUserProfile,
   OpsUserSearchRequest,
   OpsUserSearchRow,
 } from '@gpucloud/contracts';
-import { fenToYuan, vipLevelFor } from '@gpucloud/domain';
+import { ENDED_STATES, fenToYuan, INSTANCE_STATES, type InstanceState, vipLevelFor } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { type AppError, refused } from '../../core/errors';
@@ -86,8 +88,30 @@ export async function accountOrders(deps: AppDeps, query: OpsUserPageRequest) {
   return getOrders(deps, await ownerView(deps, query.user_id), query);
 }
 
-export async function accountInstances(deps: AppDeps, query: OpsUserPageRequest) {
-  return listInstancesFor(deps, await ownerView(deps, query.user_id), query);
+/** The states a staff filter of an account's instances stands for. */
+export function statesOfFilter(filter: OpsUserInstanceFilter): readonly InstanceState[] {
+  switch (filter) {
+    case 'all':
+      return INSTANCE_STATES;
+    case 'live':
+      return INSTANCE_STATES.filter((state) => !ENDED_STATES.includes(state));
+    case 'ended':
+      return ENDED_STATES;
+    default:
+      return [filter];
+  }
+}
+
+/**
+ * Staff see what the owner no longer does: a released instance has left the owner's list, but a
+ * customer who calls about it is asked about it, so the account's page keeps it (filtered).
+ */
+export async function accountInstances(deps: AppDeps, query: OpsUserInstancesRequest) {
+  const { status, ...page } = query;
+  return listInstancesFor(deps, await ownerView(deps, query.user_id), {
+    ...page,
+    states: statesOfFilter(status),
+  });
 }
 
 export async function accountSubAccounts(deps: AppDeps, userId: number) {

@@ -2,7 +2,6 @@ import { OPEN_WORK_ORDER_STATES, type WorkOrderState } from '@gpucloud/domain';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { subAccounts, users } from '../account/account.table';
-import { instances } from '../instances/instances.table';
 import { staffMembers } from '../staff/staff.table';
 import { workOrderCategories, workOrderSubcategories } from './work-order-help.table';
 import {
@@ -48,25 +47,6 @@ export async function findSubcategoryOf(db: Db, subcategoryId: number) {
     .innerJoin(workOrderCategories, eq(workOrderCategories.id, workOrderSubcategories.categoryId))
     .where(eq(workOrderSubcategories.id, subcategoryId));
   return row ?? null;
-}
-
-/** An instance the caller may name in a ticket: any of the account's for the main account, its own for a sub-account. */
-export async function findOwnedInstanceName(
-  db: Db,
-  owner: TicketOwner,
-  name: string,
-): Promise<string | null> {
-  const [row] = await db
-    .select({ name: instances.name })
-    .from(instances)
-    .where(
-      and(
-        eq(instances.name, name),
-        eq(instances.userId, owner.userId),
-        owner.subAccountId === null ? undefined : eq(instances.subAccountId, owner.subAccountId),
-      ),
-    );
-  return row?.name ?? null;
 }
 
 /** The owner's tickets someone still has to act on. */

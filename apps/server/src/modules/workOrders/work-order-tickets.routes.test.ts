@@ -291,9 +291,6 @@ describe('tickets', () => {
     await (app.deps.compute as SimulatedCompute).idle();
     const name = await instanceNameOf(rent.body.data.InstanceId);
     const instance = { subcategory_id: catalogue.instanceSubcategoryId };
-    expect((await submit(token, instance)).body.reason).toBe(
-      'resource_id: this question concerns an instance; name the one it is about',
-    );
     const other = await customer();
     expect((await submit(other.token, { ...instance, resource_id: name })).body.reason).toBe(
       `resource_id: you have no instance named ${name}`,
@@ -311,6 +308,60 @@ describe('tickets', () => {
     expect((await submit(subToken, { ...instance, resource_id: name })).body.reason).toBe(
       `resource_id: you have no instance named ${name}`,
     );
+  });
+
+  it('about an instance may name a released one, or none when the customer no longer has it', async () => {
+    const user = await buildUser(app, { balanceFen: 1_000_000 });
+    const { token } = await loginAs(app, user);
+    const fleet = await buildFleet(app);
+    const host = await fleet.newHost({ gpuCount: 8, gpuFree: 8 });
+    const compute = app.deps.compute as SimulatedCompute;
+    const rent = await app.post<{ InstanceId: number }>('/instance/create', {
+      session: token,
+      host_id: host.id,
+      gpu_count: 1,
+      image_id: fleet.imageId,
+      mode: 'post_paid',
+      count: 1,
+    });
+    expect(rent.body.status, rent.body.reason).toBe(0);
+    const instanceId = rent.body.data.InstanceId;
+    await compute.idle();
+    const stop = await app.post('/instance/stop', { session: token, instance_id: instanceId });
+    expect(stop.body.status, stop.body.reason).toBe(0);
+    await compute.idle();
+    const release = await app.post('/instance/remove_remain_disk_kvm', {
+      session: token,
+      instance_id: instanceId,
+    });
+    expect(release.body.status, release.body.reason).toBe(0);
+    const name = await instanceNameOf(instanceId);
+
+    const options = await thirdParty<{ list: Array<Record<string, unknown>> }>(
+      app,
+      token,
+      'GET',
+      '/work-order/instances',
+    );
+    expect(options.body.status, options.body.reason).toBe(0);
+    expect(options.body.data.list).toEqual([
+      expect.objectContaining({ name, kind: 'kvm', status: 'released', released: true }),
+    ]);
+    const other = await customer();
+    const none = await thirdParty<{ list: unknown[] }>(app, other.token, 'GET', '/work-order/instances');
+    expect(none.body.data.list).toEqual([]);
+
+    const instance = { subcategory_id: catalogue.instanceSubcategoryId };
+    const aboutReleased = await ticket(token, { ...instance, resource_id: name });
+    expect((await detail(token, aboutReleased)).body.data).toMatchObject({
+      resource_type: 'instance',
+      resource_id: name,
+    });
+    const aboutNone = await ticket(token, instance);
+    expect((await detail(token, aboutNone)).body.data).toMatchObject({
+      resource_type: 'instance',
+      resource_id: null,
+    });
   });
 
   it('are listed newest activity first, filtered by status, paginated', async () => {

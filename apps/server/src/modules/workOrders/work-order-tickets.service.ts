@@ -15,13 +15,13 @@ import { AppError, refused } from '../../core/errors';
 import { acceptCurrentAgreement, acceptorOf } from '../agreements/agreement-acceptances.service';
 import { claimWaitingFiles, fileNotFound, forgetFile, isOwnFile } from './work-order-files.service';
 import { helpErrors } from './work-order-help.errors';
+import { findOwnedInstanceName } from './work-order-instances.repository';
 import {
   countOpenTickets,
   deleteFileRow,
   deleteSubscription,
   findFile,
   findLastVisibleComment,
-  findOwnedInstanceName,
   findOwnedTicket,
   findSubcategoryOf,
   findSubscription,
@@ -48,7 +48,10 @@ const ownerOf = (auth: AuthContext): TicketOwner => ({
 });
 const customer = (auth: AuthContext) => ({ kind: 'customer' as const, owner: ownerOf(auth) });
 
-/** Subcategories about a machine need the machine named; the others must not name one. */
+/**
+ * Subcategories about a machine may name it (a released one too); the others must not name one. A
+ * customer whose instance is gone, or who cannot tell which, still writes the ticket without one.
+ */
 const NAMES_AN_INSTANCE = new Set(['instance', 'bare_metal']);
 
 /** The next state of `action`, or the lifecycle's reason as a refusal. */
@@ -67,10 +70,10 @@ export async function createTicket(deps: AppDeps, auth: AuthContext, body: WorkO
   const { resourceType } = found.subcategory;
   let resourceId: string | null = null;
   if (NAMES_AN_INSTANCE.has(resourceType)) {
-    if (body.resource_id === undefined)
-      throw refused(`resource_id: this question concerns an instance; name the one it is about`);
-    resourceId = await findOwnedInstanceName(deps.db, ownerOf(auth), body.resource_id);
-    if (!resourceId) throw refused(`resource_id: you have no instance named ${body.resource_id}`);
+    if (body.resource_id !== undefined) {
+      resourceId = await findOwnedInstanceName(deps.db, ownerOf(auth), body.resource_id);
+      if (!resourceId) throw refused(`resource_id: you have no instance named ${body.resource_id}`);
+    }
   } else if (body.resource_id !== undefined) {
     throw refused(`resource_id: this question concerns ${resourceType}, not an instance`);
   }

@@ -6,6 +6,7 @@ import { handle, inputOf } from '../../core/http/endpoint-routes';
 import type { RoutesPlugin } from '../../core/http/route-types';
 import { downloadFile, storeWaitingFile } from './work-order-files.service';
 import { workOrderCategories, workOrderDocuments } from './work-order-help.service';
+import { nameableInstances } from './work-order-instances.service';
 import {
   addComment,
   attachFiles,
@@ -32,6 +33,8 @@ export const workOrdersRoutes: RoutesPlugin = async (app, { deps }) => {
     const upload = await receiveUpload(request, UPLOAD_FIELD);
     return ok(await storeWaitingFile(deps, { kind: 'customer', owner: auth }, upload));
   });
+
+  handle(app, endpoints.instances, async (request) => ok(await nameableInstances(deps.db, authOf(request))));
 
   handle(app, endpoints.create, async (request) =>
     ok(await createTicket(deps, authOf(request), request.body)),

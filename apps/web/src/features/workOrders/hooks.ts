@@ -27,6 +27,7 @@ export const workOrderKeys = {
   lists: () => [...workOrderKeys.all, 'list'] as const,
   list: (query: WorkOrderListQuery) => [...workOrderKeys.lists(), query] as const,
   detail: (id: number) => [...workOrderKeys.all, 'detail', id] as const,
+  instances: () => [...workOrderKeys.all, 'instances'] as const,
 };
 
 /** Whether a reply on one of the caller's work orders is unread (third-party API, data.unread). */
@@ -65,6 +66,15 @@ export function useHelpDocuments(subcategoryId: number | null) {
         ? skipToken
         : async () => (await call(workOrdersRoutes.documents, { subcategory_id: subcategoryId })).documents,
     staleTime: CATALOGUE_STALE_MS,
+  });
+}
+
+/** The instances a ticket may name: the caller's newest, released and failed ones included. */
+export function useNameableInstances() {
+  return useQuery({
+    queryKey: workOrderKeys.instances(),
+    queryFn: async () => (await call(workOrdersRoutes.instances)).list,
+    enabled: hasSession(),
   });
 }
 

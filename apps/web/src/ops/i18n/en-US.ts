@@ -31,6 +31,8 @@ export const opsEnUS = {
     refunds: 'Top-up refunds',
     notices: 'Notices',
     notifications: 'Notifications',
+    smsOutbox: 'SMS outbox',
+    emailOutbox: 'Email outbox',
     agreements: 'Agreements',
     software: 'Software',
     datasets: 'Datasets',

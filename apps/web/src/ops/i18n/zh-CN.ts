@@ -33,6 +33,8 @@ export const opsZhCN: MessagesOf<typeof opsEnUS> = {
     refunds: '充值退款',
     notices: '公告',
     notifications: '通知',
+    smsOutbox: '短信发件箱',
+    emailOutbox: '邮件发件箱',
     agreements: '协议',
     software: '软件',
     datasets: '数据集',

@@ -1,4 +1,4 @@
-import type { BalanceChange, InstanceRow, OrderRow, SubAccountRow } from '@gpucloud/contracts';
+import type { BalanceChange, OrderRow, SubAccountRow } from '@gpucloud/contracts';
 import { Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,19 +75,6 @@ export function OrdersTab({ userId }: { userId: number }) {
     { key: 'status', title: t('lists.status'), dataIndex: 'Status' },
   ];
   return <PagedList<OrderRow> userId={userId} list="orders" rowKey="OrderNo" columns={columns} />;
-}
-
-export function InstancesTab({ userId }: { userId: number }) {
-  const { t } = useTranslation('opsUsers');
-  const columns: TableColumnsType<InstanceRow> = [
-    { key: 'name', title: t('lists.instance'), render: (_, row) => `${row.Name} (#${row.InstanceId})` },
-    { key: 'status', title: t('lists.status'), dataIndex: 'Status' },
-    { key: 'gpu', title: t('lists.gpu'), render: (_, row) => `${row.GpuModel} × ${row.GpuCount}` },
-    { key: 'billing', title: t('lists.billing'), dataIndex: 'BillingMode' },
-    { key: 'sub', title: t('lists.subAccount'), render: (_, row) => row.SubAccountName ?? t('lists.main') },
-    { key: 'time', title: t('lists.time'), render: (_, row) => formatDateTime(row.CreateAt) },
-  ];
-  return <PagedList<InstanceRow> userId={userId} list="instances" rowKey="InstanceId" columns={columns} />;
 }
 
 export function SubAccountsTab({ userId }: { userId: number }) {

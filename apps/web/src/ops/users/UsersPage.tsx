@@ -10,7 +10,10 @@ import './i18n';
 import { UserStatusTag } from './UserStatusTag';
 import styles from './Users.module.css';
 
-/** /ops/users (support, finance): find an account; the query and page live in the URL. */
+/**
+ * /ops/users (support, finance): the newest accounts, paged, until a search narrows them; the query
+ * and page live in the URL.
+ */
 export function UsersPage() {
   const { t } = useTranslation('opsUsers');
   const [params, update] = useSearchState();
@@ -69,25 +72,23 @@ export function UsersPage() {
           </Button>
         </Form.Item>
       </Form>
-      {q && (
-        <Table<OpsUserSearchRow>
-          aria-label={t('search.tableLabel')}
-          rowKey="Id"
-          size="middle"
-          columns={columns}
-          dataSource={search.data?.data ?? []}
-          loading={search.isFetching}
-          locale={{ emptyText: t('search.empty') }}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: search.data?.total ?? 0,
-            showTotal: (count) => t('search.total', { count }),
-            onChange: (next) => update({ page: next === 1 ? null : String(next) }),
-          }}
-          scroll={{ x: 'max-content' }}
-        />
-      )}
+      <Table<OpsUserSearchRow>
+        aria-label={q ? t('search.tableLabel') : t('search.newestLabel')}
+        rowKey="Id"
+        size="middle"
+        columns={columns}
+        dataSource={search.data?.data ?? []}
+        loading={search.isFetching}
+        locale={{ emptyText: q ? t('search.empty') : t('search.noAccounts') }}
+        pagination={{
+          current: page,
+          pageSize: 20,
+          total: search.data?.total ?? 0,
+          showTotal: (count) => t('search.total', { count }),
+          onChange: (next) => update({ page: next === 1 ? null : String(next) }),
+        }}
+        scroll={{ x: 'max-content' }}
+      />
     </>
   );
 }

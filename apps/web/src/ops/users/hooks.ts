@@ -1,5 +1,6 @@
 import {
   adminRoutes,
+  type OpsUserInstanceFilter,
   type OpsUserSearchRequest,
   opsAccessKeyEndpoints,
   opsAccessKeysRoutes,
@@ -13,7 +14,7 @@ import { call } from '../../api/call';
 import { opsKeys } from '../keys';
 
 export type UserSearch = Pick<OpsUserSearchRequest, 'q' | 'page'>;
-export type UserList = 'ledger' | 'orders' | 'instances';
+export type UserList = 'ledger' | 'orders';
 
 /** Query keys of the Users pages, under the console's root (logout removes them all). */
 export const userKeys = {
@@ -22,6 +23,8 @@ export const userKeys = {
   user: (userId: number) => [...userKeys.all(), userId] as const,
   profile: (userId: number) => [...userKeys.user(userId), 'profile'] as const,
   list: (userId: number, list: UserList, page: number) => [...userKeys.user(userId), list, page] as const,
+  instances: (userId: number, status: OpsUserInstanceFilter, page: number) =>
+    [...userKeys.user(userId), 'instances', status, page] as const,
   subAccounts: (userId: number) => [...userKeys.user(userId), 'subAccounts'] as const,
   sessions: (userId: number) => [...userKeys.user(userId), 'sessions'] as const,
   accessKeys: (userId: number) => [...userKeys.user(userId), 'accessKeys'] as const,
@@ -41,7 +44,6 @@ export function useUserSearch(query: UserSearch) {
   return useQuery({
     queryKey: userKeys.search(query),
     queryFn: () => call(opsUsersRoutes.search, { q: query.q, page: query.page, page_size: 20 }),
-    enabled: query.q.trim().length > 0,
     placeholderData: keepPreviousData,
   });
 }
@@ -56,14 +58,22 @@ export function useUserProfile(userId: number) {
 const LIST_ROUTES = {
   ledger: opsUsersRoutes.ledger,
   orders: opsUsersRoutes.orders,
-  instances: opsUsersRoutes.instances,
 } as const;
 
-/** One page (of 10) of an account's ledger, orders or instances. */
+/** One page (of 10) of an account's ledger or orders. */
 export function useUserPage(userId: number, list: UserList, page: number) {
   return useQuery({
     queryKey: userKeys.list(userId, list, page),
     queryFn: () => call(LIST_ROUTES[list], { user_id: userId, page, page_size: 10 }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page (of 10) of an account's instances in the filter's states (released ones too). */
+export function useUserInstances(userId: number, status: OpsUserInstanceFilter, page: number) {
+  return useQuery({
+    queryKey: userKeys.instances(userId, status, page),
+    queryFn: () => call(opsUsersRoutes.instances, { user_id: userId, status, page, page_size: 10 }),
     placeholderData: keepPreviousData,
   });
 }

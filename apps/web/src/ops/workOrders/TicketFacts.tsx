@@ -2,6 +2,7 @@ import type { OpsTicketDetail } from '@gpucloud/contracts';
 import { Descriptions, type DescriptionsProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { resourceFact } from '../../features/workOrders/resourceFact';
 import { formatDateTime } from '../../shared/format';
 import { FileList } from './FileList';
 import { FirstReplyTimer } from './FirstReplyTimer';
@@ -38,9 +39,11 @@ export function TicketFacts({ ticket }: { ticket: OpsTicketDetail }) {
     {
       key: 'resource',
       label: t('ticket.facts.resource'),
-      children: ticket.resource_type
-        ? `${t(`resourceTypes.${ticket.resource_type}`)}${ticket.resource_id ? ` · ${ticket.resource_id}` : ''}`
-        : '—',
+      children: resourceFact(ticket, {
+        types: t('resourceTypes', { returnObjects: true }),
+        notNamed: t('resourceNotNamed'),
+        none: '—',
+      }),
     },
     { key: 'contact', label: t('ticket.facts.contactPhone'), children: ticket.contact_phone },
     { key: 'status', label: t('ticket.facts.status'), children: <TicketStatusTag status={ticket.status} /> },

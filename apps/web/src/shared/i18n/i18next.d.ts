@@ -26,6 +26,7 @@ import type { opsFleetEnUS } from '../../ops/fleet/i18n/en-US';
 import type { opsEnUS } from '../../ops/i18n/en-US';
 import type { opsInvoicesEnUS } from '../../ops/invoices/i18n/en-US';
 import type { opsMoneyEnUS } from '../../ops/money/i18n/en-US';
+import type { opsOutboxEnUS } from '../../ops/outbox/i18n/en-US';
 import type { opsRefundsEnUS } from '../../ops/refunds/i18n/en-US';
 import type { opsReservationsEnUS } from '../../ops/reservations/i18n/en-US';
 import type { opsScoreStoreEnUS } from '../../ops/scoreStore/i18n/en-US';
@@ -54,6 +55,7 @@ declare module 'i18next' {
       verification: typeof verificationEnUS;
       ops: typeof opsEnUS;
       opsUsers: typeof opsUsersEnUS;
+      opsOutbox: typeof opsOutboxEnUS;
       opsVerifications: typeof opsVerificationsEnUS;
       opsMoney: typeof opsMoneyEnUS;
       opsRefunds: typeof opsRefundsEnUS;

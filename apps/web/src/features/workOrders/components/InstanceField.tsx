@@ -1,29 +1,30 @@
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useInstances } from '../../instances/hooks';
 import '../../instances/i18n';
-
-/** Enough for any one customer's instances; the picker searches within them. */
-const INSTANCE_PAGE = { page: 1, page_size: 100 } as const;
+import { useNameableInstances } from '../hooks';
+import { instanceOptions } from '../instanceOptions';
 
 /**
- * The instance a ticket concerns: the caller's instances (a main account's include its
- * sub-accounts'), newest first; the value is the instance name, which `resource_id` takes.
+ * The instance a ticket concerns: "none, or I no longer have it", then the caller's instances (a
+ * main account's include its sub-accounts'), newest first, released ones marked; the value is the
+ * instance name, which `resource_id` takes.
  */
 export function InstanceField({ id }: { id: string }) {
   const { t } = useTranslation('workOrders');
   const { t: tInstances } = useTranslation('instances');
-  const instances = useInstances(INSTANCE_PAGE);
-  const options = (instances.data?.data ?? []).map((row) => ({
-    value: row.Name,
-    label: `${row.Name} · ${row.GpuModel} × ${row.GpuCount} · ${tInstances(`statuses.${row.Status}`)}`,
-  }));
+  const instances = useNameableInstances();
+  const options = instanceOptions(instances.data ?? [], {
+    none: t('submit.noInstance'),
+    released: t('submit.released'),
+    status: (status) => tInstances(`statuses.${status}`),
+  });
 
   return (
     <Form.Item
       name="resource_id"
       label={t('submit.resource')}
       htmlFor={id}
+      extra={t('submit.resourceHint')}
       rules={[{ required: true, message: t('submit.resourcePlaceholder') }]}
       validateStatus={instances.isError ? 'error' : undefined}
       help={instances.isError ? t('submit.instancesLoadFailed') : undefined}
@@ -34,7 +35,6 @@ export function InstanceField({ id }: { id: string }) {
         loading={instances.isPending}
         placeholder={t('submit.resourcePlaceholder')}
         options={options}
-        notFoundContent={instances.isPending ? undefined : t('submit.noInstances')}
       />
     </Form.Item>
   );

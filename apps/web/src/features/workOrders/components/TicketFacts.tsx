@@ -1,6 +1,7 @@
 import type { WorkOrderDetail } from '@gpucloud/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
+import { resourceFact } from '../resourceFact';
 import { localized } from '../status';
 import { FileAttachments } from './FileAttachments';
 import styles from './WorkOrders.module.css';
@@ -10,10 +11,11 @@ export function TicketFacts({ ticket }: { ticket: WorkOrderDetail }) {
   const { t, i18n } = useTranslation('workOrders');
   const category = localized(i18n.language, ticket.category_name, ticket.category_name_en);
   const subcategory = localized(i18n.language, ticket.subcategory_name, ticket.subcategory_name_en);
-  const resource =
-    ticket.resource_id && ticket.resource_type
-      ? `${t(`resourceTypes.${ticket.resource_type}`)} ${ticket.resource_id}`
-      : (ticket.resource_id ?? t('detail.noResource'));
+  const resource = resourceFact(ticket, {
+    types: t('resourceTypes', { returnObjects: true }),
+    notNamed: t('resourceNotNamed'),
+    none: t('detail.noResource'),
+  });
 
   return (
     <>

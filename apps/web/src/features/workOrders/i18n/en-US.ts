@@ -1,3 +1,4 @@
+import { RESOURCE_NOT_NAMED, RESOURCE_TYPE_NAMES } from '../resourceFact';
 /** English texts of the workOrders namespace (/console/createWorkOrder/*). zh-CN must have the same keys. */
 export const workOrdersEnUS = {
   retry: 'Retry',
@@ -12,13 +13,8 @@ export const workOrdersEnUS = {
     closed: 'Closed',
     revoked: 'Revoked',
   },
-  resourceTypes: {
-    instance: 'Instance',
-    bare_metal: 'Bare metal',
-    billing: 'Billing',
-    account: 'Account',
-    other: 'Other',
-  },
+  resourceTypes: RESOURCE_TYPE_NAMES['en-US'],
+  resourceNotNamed: RESOURCE_NOT_NAMED['en-US'],
   select: {
     intro: 'Pick the topic of your question: the answer may already be here.',
     categories: 'Categories',
@@ -45,7 +41,9 @@ export const workOrdersEnUS = {
     descriptionPlaceholder: 'What happened, what you expected, and what you tried already',
     resource: 'Instance',
     resourcePlaceholder: 'Choose the instance this is about',
-    noInstances: 'You have no instances.',
+    noInstance: 'None, or I no longer have it',
+    released: 'released',
+    resourceHint: 'Released instances are listed too. Pick “None” if yours is gone or you cannot tell which.',
     instancesLoadFailed: 'Your instances could not be loaded.',
     contactPhone: 'Contact phone',
     contactPhoneName: 'a contact phone',

@@ -1,4 +1,5 @@
 import type { MessagesOf } from '../../../shared/i18n/namespaces';
+import { RESOURCE_NOT_NAMED, RESOURCE_TYPE_NAMES } from '../resourceFact';
 import type { workOrdersEnUS } from './en-US';
 
 /** workOrders 命名空间的简体中文文本；键与 en-US 相同。 */
@@ -15,13 +16,8 @@ export const workOrdersZhCN: MessagesOf<typeof workOrdersEnUS> = {
     closed: '已关闭',
     revoked: '已撤销',
   },
-  resourceTypes: {
-    instance: '实例',
-    bare_metal: '裸金属',
-    billing: '费用',
-    account: '账户',
-    other: '其他',
-  },
+  resourceTypes: RESOURCE_TYPE_NAMES['zh-CN'],
+  resourceNotNamed: RESOURCE_NOT_NAMED['zh-CN'],
   select: {
     intro: '请选择问题类型：答案可能就在这里。',
     categories: '问题分类',
@@ -48,7 +44,9 @@ export const workOrdersZhCN: MessagesOf<typeof workOrdersEnUS> = {
     descriptionPlaceholder: '发生了什么、期望的结果，以及已经尝试过的办法',
     resource: '实例',
     resourcePlaceholder: '选择与问题相关的实例',
-    noInstances: '您还没有实例。',
+    noInstance: '无 / 实例已不在',
+    released: '已释放',
+    resourceHint: '已释放的实例也在列表中。实例已不在或无法确定时，请选择“无”。',
     instancesLoadFailed: '实例列表加载失败。',
     contactPhone: '联系电话',
     contactPhoneName: '联系电话',

@@ -13,6 +13,7 @@ import { MessageAlerts } from '../components/MessageAlerts';
 import { useAttachmentUploads } from '../components/useAttachmentUploads';
 import styles from '../components/WorkOrders.module.css';
 import { useCreateWorkOrder } from '../hooks';
+import { resourceIdOf } from '../instanceOptions';
 import '../i18n';
 import { AgreementVersion } from '../../content/components/agreements/AgreementVersion';
 import { detailPath, SELECT_QUESTION_PATH } from '../paths';
@@ -63,7 +64,7 @@ export function SubmitWorkOrderPage() {
         subcategory_id: subcategoryId,
         title: values.title,
         description: values.description,
-        resource_id: withInstance ? values.resource_id : undefined,
+        resource_id: withInstance ? resourceIdOf(values.resource_id) : undefined,
         contact_phone: values.contact_phone,
         file_ids: uploads.ids,
         agreement: true,

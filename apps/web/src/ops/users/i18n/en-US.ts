@@ -2,10 +2,12 @@
 export const opsUsersEnUS = {
   search: {
     title: 'Users',
-    intro: 'Find an account by phone, name or sub-account username.',
+    intro: 'The newest accounts first; find one by phone, name or sub-account username.',
     label: 'Phone, name or sub-account username',
     submit: 'Search',
     tableLabel: 'Accounts found',
+    newestLabel: 'Newest accounts',
+    noAccounts: 'No account has registered yet.',
     empty: 'No account matches.',
     total: '{{count}} accounts',
     columns: {
@@ -107,6 +109,12 @@ export const opsUsersEnUS = {
     main: 'Main account',
     end: 'End',
     empty: 'Nothing here yet.',
+  },
+  instances: {
+    filter: 'Show',
+    filters: { all: 'All, released ones too', live: 'Still held', ended: 'Ended (released or failed)' },
+    none: 'This account has never had an instance.',
+    noneInFilter: 'No instance of this account is in this state.',
   },
   sessions: {
     endOneTitle: 'End this session?',

@@ -5,10 +5,12 @@ import type { opsUsersEnUS } from './en-US';
 export const opsUsersZhCN: MessagesOf<typeof opsUsersEnUS> = {
   search: {
     title: '用户管理',
-    intro: '按手机号、名称或子账号用户名查找账号。',
+    intro: '最新注册的账号在前；可按手机号、名称或子账号用户名查找。',
     label: '手机号、名称或子账号用户名',
     submit: '搜索',
     tableLabel: '搜索到的账号',
+    newestLabel: '最新注册的账号',
+    noAccounts: '还没有账号注册。',
     empty: '没有匹配的账号。',
     total: '共 {{count}} 个账号',
     columns: {
@@ -110,6 +112,12 @@ export const opsUsersZhCN: MessagesOf<typeof opsUsersEnUS> = {
     main: '主账号',
     end: '结束',
     empty: '暂无记录。',
+  },
+  instances: {
+    filter: '显示',
+    filters: { all: '全部（含已释放）', live: '仍持有', ended: '已结束（已释放或失败）' },
+    none: '该账号从未有过实例。',
+    noneInFilter: '该账号没有处于此状态的实例。',
   },
   sessions: {
     endOneTitle: '结束该会话？',

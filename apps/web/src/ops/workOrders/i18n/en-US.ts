@@ -1,3 +1,4 @@
+import { RESOURCE_NOT_NAMED, RESOURCE_TYPE_NAMES } from '../../../features/workOrders/resourceFact';
 /** English texts of the support desk and the help catalogue of the operator console. zh-CN has the same keys. */
 export const opsWorkOrdersEnUS = {
   cancel: 'Cancel',
@@ -17,13 +18,8 @@ export const opsWorkOrdersEnUS = {
     closed: 'Closed',
     revoked: 'Revoked',
   },
-  resourceTypes: {
-    instance: 'Instance',
-    bare_metal: 'Bare metal',
-    billing: 'Billing',
-    account: 'Account',
-    other: 'Other',
-  },
+  resourceTypes: RESOURCE_TYPE_NAMES['en-US'],
+  resourceNotNamed: RESOURCE_NOT_NAMED['en-US'],
   duration: { days: '{{count}} d', hours: '{{count}} h', minutes: '{{count}} min', separator: ' ' },
   sla: {
     left: '{{time}} left',

@@ -1,3 +1,4 @@
+import { RESOURCE_NOT_NAMED, RESOURCE_TYPE_NAMES } from '../../../features/workOrders/resourceFact';
 import type { MessagesOf } from '../../../shared/i18n/namespaces';
 import type { opsWorkOrdersEnUS } from './en-US';
 
@@ -20,13 +21,8 @@ export const opsWorkOrdersZhCN: MessagesOf<typeof opsWorkOrdersEnUS> = {
     closed: '已关闭',
     revoked: '已撤销',
   },
-  resourceTypes: {
-    instance: '实例',
-    bare_metal: '裸金属',
-    billing: '账单',
-    account: '账号',
-    other: '其他',
-  },
+  resourceTypes: RESOURCE_TYPE_NAMES['zh-CN'],
+  resourceNotNamed: RESOURCE_NOT_NAMED['zh-CN'],
   duration: { days: '{{count}} 天', hours: '{{count}} 小时', minutes: '{{count}} 分钟', separator: ' ' },
   sla: {
     left: '剩余 {{time}}',
