@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { StorageKey } from '@gpucloud/contracts';
+import { SESSION_HINT_COOKIE, StorageKey } from '@gpucloud/contracts';
 import lighthouse, { type Config, desktopConfig, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { runToCompletion } from './lib/children.mjs';
@@ -136,8 +136,9 @@ async function withOneRerun(run: () => Promise<Measurement>): Promise<Measuremen
 
 /**
  * One Lighthouse run in a fresh browser context (empty cache and storage). A signed-in page first
- * gets the session into local storage from a same-origin file, then runs with Lighthouse's
- * `disableStorageReset` so the session stays (docs/authenticated-pages.md of Lighthouse).
+ * gets the session into local storage from a same-origin file, with the hint cookie the app keeps
+ * beside it (the server paints the console frame by it), then runs with Lighthouse's
+ * `disableStorageReset` so both stay (docs/authenticated-pages.md of Lighthouse).
  */
 async function measure(
   browser: Browser,
@@ -159,6 +160,13 @@ async function measure(
         { token: StorageKey.TOKEN, sessionId: StorageKey.SESSION_ID },
         session,
       );
+      await context.setCookie({
+        name: SESSION_HINT_COOKIE,
+        value: '1',
+        domain: new URL(baseUrl).hostname,
+        path: '/',
+        sameSite: 'Lax',
+      });
     }
     const flags: Flags = {
       logLevel: 'error',

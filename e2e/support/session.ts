@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { SESSION_HINT_COOKIE } from '../../packages/contracts/src/page-assets';
 import { freshPhone } from './accounts';
 import { apiPost } from './api';
 import { latestSmsCode } from './smsOutbox';
@@ -8,10 +9,30 @@ export interface Session {
   sessionId: string;
 }
 
-/** A storage state holding `session` the way the app keeps it (SPEC §4: token and sessionId). */
+/**
+ * The cookie the app keeps beside a stored session (apps/web/src/shared/session.ts), for a browser
+ * context on `origin`: the server paints first screens by it.
+ */
+export function sessionHintCookie(origin: string) {
+  return {
+    name: SESSION_HINT_COOKIE,
+    value: '1',
+    domain: new URL(origin).hostname,
+    path: '/',
+    expires: -1,
+    httpOnly: false,
+    secure: false,
+    sameSite: 'Lax' as const,
+  };
+}
+
+/**
+ * A storage state holding `session` the way the app keeps it (SPEC §4: token and sessionId), with
+ * the session hint cookie the app sets beside it.
+ */
 export function storageStateFor(origin: string, session: Session) {
   return {
-    cookies: [],
+    cookies: [sessionHintCookie(origin)],
     origins: [
       {
         origin,
@@ -50,10 +71,11 @@ export async function registerFreshAccount(request: APIRequestContext): Promise<
   return { ...session, phone };
 }
 
-/** Puts a session into the page's local storage (the page must be on the app's origin). */
+/** Puts a session into the page's local storage, with its hint cookie (the page must be on the app's origin). */
 export async function useSession(page: Page, session: Session): Promise<void> {
   await page.evaluate((stored) => {
     localStorage.setItem('token', stored.token);
     localStorage.setItem('sessionId', stored.sessionId);
   }, session);
+  await page.context().addCookies([sessionHintCookie(page.url())]);
 }

@@ -4,7 +4,13 @@
 // already painted and asks for the page's chunks at once instead of after the entry has run (issue 20).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { LANGUAGES, type PageAssets, type PageAssetsManifest } from '@gpucloud/contracts';
+import {
+  type FirstScreenAudience,
+  type FirstScreens,
+  LANGUAGES,
+  type PageAssets,
+  type PageAssetsManifest,
+} from '@gpucloud/contracts';
 import {
   chainSources,
   firstScreenOf,
@@ -16,14 +22,17 @@ import {
 } from './page-assets';
 
 /**
- * Pages painted by the server as they show before any data arrives: public pages for a first-time
- * visitor, and the console's most visited ones as its frame and the page's loading state.
+ * Pages painted by the server as they show before any data arrives, for each audience the server
+ * tells apart (the session hint cookie): public pages for a first-time visitor, the store also for
+ * a signed-in one (its top bar waiting for the account instead of the way in), and the console's
+ * most visited pages as its frame and the page's loading state. A visitor without a session who
+ * opens the console gets the login page's (server: core/http/page-assets.ts).
  */
-const FIRST_SCREEN_PAGES: readonly { pattern: string; signedIn: boolean }[] = [
-  { pattern: '/login', signedIn: false },
-  { pattern: '/store', signedIn: false },
-  { pattern: '/console/dashboard', signedIn: true },
-  { pattern: '/console/recharge', signedIn: true },
+const FIRST_SCREEN_PAGES: readonly { pattern: string; audiences: readonly FirstScreenAudience[] }[] = [
+  { pattern: '/login', audiences: ['signedOut'] },
+  { pattern: '/store', audiences: ['signedOut', 'signedIn'] },
+  { pattern: '/console/dashboard', audiences: ['signedIn'] },
+  { pattern: '/console/recharge', audiences: ['signedIn'] },
 ];
 
 const web = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -49,11 +58,16 @@ for (const { pattern, chain } of routePages(server.routes)) {
   const painted = FIRST_SCREEN_PAGES.find((first) => first.pattern === pattern);
   if (painted) {
     page.firstScreen = {};
-    // One language at a time: the render switches the app's language.
-    for (const language of LANGUAGES) {
-      const rendered = await server.prerender(`http://localhost${pattern}`, language, painted);
-      if (!rendered) throw new Error(`prerender: ${pattern} answered with a redirect`);
-      page.firstScreen[language] = firstScreenOf(rendered, fonts);
+    for (const audience of painted.audiences) {
+      const screens: FirstScreens = {};
+      // One language at a time: the render switches the app's language.
+      for (const language of LANGUAGES) {
+        const signedIn = audience === 'signedIn';
+        const rendered = await server.prerender(`http://localhost${pattern}`, language, { signedIn });
+        if (!rendered) throw new Error(`prerender: ${pattern} answered with a redirect`);
+        screens[language] = firstScreenOf(rendered, fonts);
+      }
+      page.firstScreen[audience] = screens;
     }
   }
   pages.push(page);
@@ -63,5 +77,7 @@ const afterPaint = clientManifest['src/afterPaint.ts']?.file;
 if (!afterPaint) throw new Error('prerender: the client build has no src/afterPaint.ts entry');
 const manifest: PageAssetsManifest = { pages, afterPaint: `/${afterPaint}` };
 writeFileSync(web('dist/page-assets.json'), JSON.stringify(manifest));
-const withFirstScreen = pages.filter((page) => page.firstScreen).map((page) => page.pattern);
+const withFirstScreen = pages.flatMap((page) =>
+  page.firstScreen ? [`${page.pattern} (${Object.keys(page.firstScreen).join(', ')})`] : [],
+);
 console.log(`prerender: ${pages.length} pages listed, first screens of ${withFirstScreen.join(', ')}`);

@@ -10,6 +10,10 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { router } from './app/router';
 import { i18nReady } from './shared/i18n';
+import { syncSessionHint } from './shared/session';
+
+// The server paints the next answer's first screen by this cookie: a session stored before it existed gets it.
+syncSessionHint();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -26,9 +26,19 @@ export interface PageAssets {
   scripts: string[];
   /** Absolute paths of the stylesheets those chunks bring. */
   styles: string[];
-  /** The first screen shown before any data arrives (a public page's first-time visitor's), per language. */
-  firstScreen?: Partial<Record<Language, FirstScreen>>;
+  /**
+   * The first screen shown before any data arrives, per audience and language: a public page as a
+   * visitor without a session sees it (`signedOut`), and as one with a session does (`signedIn`,
+   * its top bar waiting for the account); a console page only as a signed-in visitor sees it.
+   */
+  firstScreen?: Partial<Record<FirstScreenAudience, FirstScreens>>;
 }
+
+/** Whom a first screen is painted for: the server tells them apart by SESSION_HINT_COOKIE. */
+export type FirstScreenAudience = 'signedOut' | 'signedIn';
+
+/** One first screen per language. */
+export type FirstScreens = Partial<Record<Language, FirstScreen>>;
 
 export interface FirstScreen {
   /** Fonts its text is set in at once (preloaded, so the first paint is already in them). */
@@ -46,3 +56,16 @@ export const FIRST_SCREEN_STYLE_ATTRIBUTE = 'data-first-screen-style';
 
 /** The cookie the web keeps beside its remembered language, so a first screen is painted in it. */
 export const LANGUAGE_COOKIE = 'lang';
+
+/**
+ * The cookie the web keeps beside a stored session (`signed_in=1`, set and cleared with it): no
+ * secret, only that this browser holds a session, so the server paints the first screen the app
+ * will show (a signed-in top bar, a console frame) instead of a signed-out one. The session itself
+ * stays in local storage; the app's guard still decides who may see a page.
+ */
+export const SESSION_HINT_COOKIE = 'signed_in';
+
+/** SPEC §2: any path containing "console" is the logged-in area (the web's guard, the server's first screen). */
+export function isLoggedInArea(pathname: string): boolean {
+  return pathname.includes('console');
+}

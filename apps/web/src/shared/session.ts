@@ -1,4 +1,4 @@
-import { StorageKey } from '@gpucloud/contracts';
+import { SESSION_HINT_COOKIE, StorageKey } from '@gpucloud/contracts';
 
 /** The session lives in local storage under the keys of SPEC §4 (token and sessionId). */
 export function getToken(): string | null {
@@ -18,14 +18,40 @@ export function hasSession(): boolean {
   return paintingSignedIn || Boolean(getToken());
 }
 
+/** Every way in (password, registration, sub-account, WeChat) stores its session here. */
 export function saveSession(session: { token: string; sessionId: string }): void {
   localStorage.setItem(StorageKey.TOKEN, session.token);
   localStorage.setItem(StorageKey.SESSION_ID, session.sessionId);
+  writeSessionHint(true);
 }
 
+/** Logging out, a session the server no longer knows (status 2), a closed account. */
 export function clearSession(): void {
   localStorage.removeItem(StorageKey.TOKEN);
   localStorage.removeItem(StorageKey.SESSION_ID);
+  writeSessionHint(false);
+}
+
+/**
+ * Brings the session hint cookie in line with storage when the app starts: a session stored before
+ * the cookie existed gets it, and a cookie whose session is gone (storage cleared) is dropped.
+ */
+export function syncSessionHint(): void {
+  writeSessionHint(Boolean(getToken()));
+}
+
+/** As long as the language cookie: the session in storage has no end of its own here either. */
+const HINT_MAX_AGE_SECONDS = 31_536_000;
+
+/**
+ * The cookie that tells the server this browser holds a session, so its first screen is the one the
+ * app will show (server: core/http/page-assets.ts). Only `1`: nothing secret, nothing personal.
+ */
+function writeSessionHint(signedIn: boolean): void {
+  if (typeof document === 'undefined') return;
+  const valueAndAge = signedIn ? `1; max-age=${HINT_MAX_AGE_SECONDS}` : '; max-age=0';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the console supports
+  document.cookie = `${SESSION_HINT_COOKIE}=${valueAndAge}; path=/; samesite=lax`;
 }
 
 function readStorage(key: string): string | null {

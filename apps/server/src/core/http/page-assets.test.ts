@@ -7,10 +7,13 @@ import {
   deferAppScripts,
   firstScreenFor,
   firstScreenHead,
+  pageAnswer,
   pageAssetsReader,
   pageOf,
   pageScriptPreloads,
   pageStyles,
+  type Visitor,
+  visitorAudience,
   visitorLanguage,
 } from './page-assets';
 
@@ -32,6 +35,9 @@ const screen: FirstScreen = {
   html: '<main></main>',
   css: '',
 };
+const signedInScreen: FirstScreen = { ...screen, html: '<main aria-busy="true"></main>' };
+const signedOut: Visitor = { language: 'en-US', audience: 'signedOut' };
+const signedIn: Visitor = { language: 'en-US', audience: 'signedIn' };
 
 describe('the page a path lands on', () => {
   it.each([
@@ -66,6 +72,25 @@ describe('the language a first screen is painted in', () => {
     expect(visitorLanguage({ cookie: 'lang=fr', 'accept-language': 'zh-CN' })).toBe('zh-CN');
     expect(visitorLanguage({})).toBe('en-US');
   });
+
+  it('does not trip over a cookie that is not URI-encoded', () => {
+    expect(visitorLanguage({ cookie: 'lang=%E0%A4%A', 'accept-language': 'zh-CN' })).toBe('zh-CN');
+  });
+});
+
+describe('whom a first screen is painted for', () => {
+  it('a browser that says it holds a session, by its hint cookie', () => {
+    expect(visitorAudience({ cookie: 'lang=zh-CN; signed_in=1' })).toBe('signedIn');
+    expect(visitorAudience({ cookie: 'signed_in=1' })).toBe('signedIn');
+  });
+
+  it('anyone else as signed out', () => {
+    expect(visitorAudience({})).toBe('signedOut');
+    expect(visitorAudience({ cookie: 'lang=en-US' })).toBe('signedOut');
+    expect(visitorAudience({ cookie: 'signed_in=' })).toBe('signedOut');
+    expect(visitorAudience({ cookie: 'signed_in=0' })).toBe('signedOut');
+    expect(visitorAudience({ cookie: 'not_signed_in=1' })).toBe('signedOut');
+  });
 });
 
 describe('what an answer asks for at once', () => {
@@ -92,11 +117,27 @@ describe('what an answer asks for at once', () => {
   });
 
   it('paints a first screen only for a path without a query, in a language it has', () => {
-    const painted = { ...listed, firstScreen: { 'en-US': screen } };
-    expect(firstScreenFor(painted, '', 'en-US')).toBe(screen);
-    expect(firstScreenFor(painted, 'tab=register', 'en-US')).toBeNull();
-    expect(firstScreenFor(painted, '', 'zh-CN')).toBeNull();
-    expect(firstScreenFor(listed, '', 'en-US')).toBeNull();
+    const painted = { ...listed, firstScreen: { signedOut: { 'en-US': screen } } };
+    expect(firstScreenFor(painted, '', signedOut)).toBe(screen);
+    expect(firstScreenFor(painted, 'tab=register', signedOut)).toBeNull();
+    expect(firstScreenFor(painted, '', { ...signedOut, language: 'zh-CN' })).toBeNull();
+    expect(firstScreenFor(listed, '', signedOut)).toBeNull();
+  });
+
+  it("paints a signed-in visitor the page's signed-in screen, else the one everybody gets", () => {
+    const both = {
+      ...listed,
+      firstScreen: { signedOut: { 'en-US': screen }, signedIn: { 'en-US': signedInScreen } },
+    };
+    expect(firstScreenFor(both, '', signedIn)).toBe(signedInScreen);
+    expect(firstScreenFor(both, '', signedOut)).toBe(screen);
+    const forEverybody = { ...listed, firstScreen: { signedOut: { 'en-US': screen } } };
+    expect(firstScreenFor(forEverybody, '', signedIn)).toBe(screen);
+  });
+
+  it('never paints a signed-in screen for a visitor without the hint', () => {
+    const consoleOnly = { ...listed, firstScreen: { signedIn: { 'en-US': signedInScreen } } };
+    expect(firstScreenFor(consoleOnly, '', signedOut)).toBeNull();
   });
 
   it("brings a first screen's rules under the answer's nonce and preloads its font", () => {
@@ -104,6 +145,53 @@ describe('what an answer asks for at once', () => {
       '<style nonce="N0nce">[x="0"]{margin:0}/style>script></style>' +
         '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/roboto-400.woff2">',
     );
+  });
+});
+
+describe('the page an answer is made of', () => {
+  const login = {
+    pattern: '/login',
+    scripts: ['/assets/LoginPage.js'],
+    styles: ['/assets/LoginPage.css'],
+    firstScreen: { signedOut: { 'en-US': screen } },
+  };
+  const dashboard = {
+    pattern: '/console/dashboard',
+    scripts: ['/assets/DashboardPage.js'],
+    styles: [],
+    firstScreen: { signedIn: { 'en-US': signedInScreen } },
+  };
+  const built: PageAssetsManifest = { pages: [login, dashboard, page('/console/*'), page('/store')] };
+
+  it('is the page the path lands on for a signed-in visitor', () => {
+    expect(pageAnswer(built, '/console/dashboard', '', signedIn)).toEqual({
+      page: dashboard,
+      firstScreen: signedInScreen,
+    });
+    expect(pageAnswer(built, '/console/instances', '', signedIn)).toEqual({
+      page: built.pages[2],
+      firstScreen: null,
+    });
+  });
+
+  it('is the login page, with its first screen, for a visitor without a session in the logged-in area', () => {
+    for (const [path, search] of [
+      ['/console/dashboard', ''],
+      ['/console/dashboard', 'bd_vid=7'],
+      ['/console/instances', 'status=running'],
+      ['/console', ''],
+    ] as const) {
+      expect(pageAnswer(built, path, search, signedOut)).toEqual({ page: login, firstScreen: screen });
+    }
+  });
+
+  it("is a public page's own for a visitor without a session", () => {
+    expect(pageAnswer(built, '/store', '', signedOut)?.page.pattern).toBe('/store');
+    expect(pageAnswer(built, '/login', '', signedOut)).toEqual({ page: login, firstScreen: screen });
+  });
+
+  it('is none for the logged-in area when the build lists no login page', () => {
+    expect(pageAnswer({ pages: [dashboard] }, '/console/dashboard', '', signedOut)).toBeNull();
   });
 });
 

@@ -2,11 +2,14 @@ import { readFile, stat } from 'node:fs/promises';
 import {
   AFTER_PAINT_META,
   type FirstScreen,
+  type FirstScreenAudience,
   isLanguage,
+  isLoggedInArea,
   LANGUAGE_COOKIE,
   type Language,
   type PageAssets,
   type PageAssetsManifest,
+  SESSION_HINT_COOKIE,
 } from '@gpucloud/contracts';
 
 /**
@@ -68,19 +71,44 @@ function safeDecode(segment: string): string {
   }
 }
 
+/** A cookie's value from a request's Cookie header (decoded), or null. */
+function cookieOf(header: string | undefined, name: string): string | null {
+  const value = header
+    ?.split(';')
+    .map((pair) => pair.trim().split('='))
+    .find(([key]) => key === name)?.[1];
+  return value === undefined ? null : safeDecode(value);
+}
+
+type VisitorHeaders = { cookie?: string; 'accept-language'?: string };
+
 /**
  * The language the app will pick for this visitor, as the web does: the remembered choice (sent
  * as a cookie), else the browser's first language, Chinese for any `zh`, English otherwise.
  */
-export function visitorLanguage(headers: { cookie?: string; 'accept-language'?: string }): Language {
-  const remembered = headers.cookie
-    ?.split(';')
-    .map((pair) => pair.trim().split('='))
-    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
-  if (remembered && isLanguage(decodeURIComponent(remembered)))
-    return decodeURIComponent(remembered) as Language;
+export function visitorLanguage(headers: VisitorHeaders): Language {
+  const remembered = cookieOf(headers.cookie, LANGUAGE_COOKIE);
+  if (remembered && isLanguage(remembered)) return remembered;
   const first = headers['accept-language']?.split(',')[0]?.trim().toLowerCase();
   return first?.startsWith('zh') ? 'zh-CN' : 'en-US';
+}
+
+/**
+ * Whom the app will show this page to, as far as the server can tell: a browser that holds a
+ * session says so in SESSION_HINT_COOKIE, which the web sets and clears with the session.
+ */
+export function visitorAudience(headers: VisitorHeaders): FirstScreenAudience {
+  return cookieOf(headers.cookie, SESSION_HINT_COOKIE) === '1' ? 'signedIn' : 'signedOut';
+}
+
+/** The visitor a first screen is painted for. */
+export interface Visitor {
+  language: Language;
+  audience: FirstScreenAudience;
+}
+
+export function visitorOf(headers: VisitorHeaders): Visitor {
+  return { language: visitorLanguage(headers), audience: visitorAudience(headers) };
 }
 
 /** Text or an attribute value made safe inside HTML. */
@@ -130,11 +158,49 @@ export function deferAppScripts(
   };
 }
 
-/** The first screen for this answer, when the page has one and the visitor is a first-time one here. */
-export function firstScreenFor(page: PageAssets, search: string, language: Language): FirstScreen | null {
+/**
+ * The first screen for this answer, when the page has one for this visitor: a signed-in visitor
+ * gets a page's signed-in screen where it has one (the store's top bar waiting for the account),
+ * else the one everybody gets (the login page).
+ */
+export function firstScreenFor(page: PageAssets, search: string, visitor: Visitor): FirstScreen | null {
   // A query can change what the first screen shows (a tab, a filter): those start blank.
   if (search !== '') return null;
-  return page.firstScreen?.[language] ?? null;
+  const screens =
+    visitor.audience === 'signedIn'
+      ? (page.firstScreen?.signedIn ?? page.firstScreen?.signedOut)
+      : page.firstScreen?.signedOut;
+  return screens?.[visitor.language] ?? null;
+}
+
+/** Where the app's guard sends a visitor without a session who opens the logged-in area (SPEC §2). */
+const LOGIN_PATTERN = '/login';
+
+/** What an answer for a page is made of: the page whose assets it asks for, and its first screen. */
+export interface PageAnswer {
+  page: PageAssets;
+  firstScreen: FirstScreen | null;
+}
+
+/**
+ * The page an answer is made of for this visitor. A browser without a session that opens the
+ * logged-in area is sent to /login by the app's guard as soon as it runs (with the page to come
+ * back to, so the URL stays the console page's here): it gets the login page's chunks and first
+ * screen, whatever the console page's query, never a console frame it may not see. Null when the
+ * build lists no such page.
+ */
+export function pageAnswer(
+  manifest: PageAssetsManifest,
+  pathname: string,
+  search: string,
+  visitor: Visitor,
+): PageAnswer | null {
+  if (visitor.audience === 'signedOut' && isLoggedInArea(pathname)) {
+    const login = manifest.pages.find((page) => page.pattern === LOGIN_PATTERN);
+    return login ? { page: login, firstScreen: firstScreenFor(login, '', visitor) } : null;
+  }
+  const page = pageOf(manifest, pathname);
+  return page ? { page, firstScreen: firstScreenFor(page, search, visitor) } : null;
 }
 
 /** A first screen's head: the rules that stand for its style attributes, and its fonts preloaded. */

@@ -23,16 +23,54 @@ const manifest: PageAssetsManifest = {
       scripts: ['/assets/StorePage-C3.js'],
       styles: ['/assets/StorePage-C3.css'],
       firstScreen: {
-        'en-US': {
-          fonts: ['/assets/roboto-400.woff2'],
-          title: 'Store · GPU Cloud',
-          html: '<main>Store</main>',
-          css: '[data-first-screen-style="0"]{order:1!important}',
+        signedOut: {
+          'en-US': {
+            fonts: ['/assets/roboto-400.woff2'],
+            title: 'Store · GPU Cloud',
+            html: '<main>Store</main>',
+            css: '[data-first-screen-style="0"]{order:1!important}',
+          },
+          'zh-CN': { fonts: [], title: '算力市场 · GPU 云', html: '<main>算力市场</main>', css: '' },
         },
-        'zh-CN': { fonts: [], title: '算力市场 · GPU 云', html: '<main>算力市场</main>', css: '' },
+        signedIn: {
+          'en-US': {
+            fonts: [],
+            title: 'Store · GPU Cloud',
+            html: '<main>Store, account loading</main>',
+            css: '',
+          },
+          'zh-CN': {
+            fonts: [],
+            title: '算力市场 · GPU 云',
+            html: '<main>算力市场，账户加载中</main>',
+            css: '',
+          },
+        },
       },
     },
-    { pattern: '/console/dashboard', scripts: ['/assets/DashboardPage-D4.js'], styles: [] },
+    {
+      pattern: '/login',
+      scripts: ['/assets/LoginPage-F6.js'],
+      styles: ['/assets/LoginPage-F6.css'],
+      firstScreen: {
+        signedOut: {
+          'en-US': { fonts: [], title: 'Log in · GPU Cloud', html: '<main>Log in</main>', css: '' },
+          'zh-CN': { fonts: [], title: '登录 · GPU 云', html: '<main>登录</main>', css: '' },
+        },
+      },
+    },
+    {
+      pattern: '/console/dashboard',
+      scripts: ['/assets/DashboardPage-D4.js'],
+      styles: ['/assets/DashboardPage-D4.css'],
+      firstScreen: {
+        signedIn: {
+          'en-US': { fonts: [], title: 'Dashboard · GPU Cloud', html: '<nav>Console</nav>', css: '' },
+          'zh-CN': { fonts: [], title: '总览 · GPU 云', html: '<nav>控制台</nav>', css: '' },
+        },
+      },
+    },
+    { pattern: '/console/*', scripts: ['/assets/ConsolePage-G7.js'], styles: [] },
   ],
 };
 
@@ -104,10 +142,14 @@ describe('a page answered with what the build knows of it', () => {
   });
 
   it("asks for the chunks of a page without a first screen at once, beside the app's own", async () => {
-    const reply = await app.server.inject({ method: 'GET', url: '/console/dashboard' });
+    const reply = await app.server.inject({
+      method: 'GET',
+      url: '/console/instances',
+      headers: { cookie: 'signed_in=1' },
+    });
     expect(reply.body).toContain('<div id="root"></div>');
     expect(reply.body).toContain('<script type="module" crossorigin src="/assets/index-A1.js">');
-    expect(reply.body).toContain('<link rel="modulepreload" crossorigin href="/assets/DashboardPage-D4.js">');
+    expect(reply.body).toContain('<link rel="modulepreload" crossorigin href="/assets/ConsolePage-G7.js">');
   });
 
   it('answers a page the build does not list as before', async () => {
@@ -120,5 +162,55 @@ describe('a page answered with what the build knows of it', () => {
   it('never serves the page manifest itself', async () => {
     const reply = await app.server.inject({ method: 'GET', url: '/page-assets.json' });
     expect(reply.body).not.toContain('StorePage-C3');
+  });
+});
+
+describe('the first screen of a visitor whose browser holds a session (the hint cookie)', () => {
+  const get = (url: string, cookie?: string, language = 'en-US') =>
+    app.server.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-language': language, ...(cookie ? { cookie } : {}) },
+    });
+
+  it("paints the store's signed-in top bar instead of the way in", async () => {
+    const signedIn = await get('/store', 'lang=en-US; signed_in=1');
+    expect(signedIn.body).toContain('<div id="root" inert><main>Store, account loading</main></div>');
+    expect(signedIn.headers.vary).toContain('Cookie');
+    const chinese = await get('/store', 'signed_in=1', 'zh-CN');
+    expect(chinese.body).toContain('<main>算力市场，账户加载中</main>');
+    const anonymous = await get('/store');
+    expect(anonymous.body).toContain('<div id="root" inert><main>Store</main></div>');
+  });
+
+  it('paints the console frame for it, and the login screen for a visitor without it', async () => {
+    const signedIn = await get('/console/dashboard', 'signed_in=1');
+    expect(signedIn.body).toContain('<div id="root" inert><nav>Console</nav></div>');
+    expect(signedIn.body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/DashboardPage-D4.css">',
+    );
+
+    for (const [cookie, language, login] of [
+      [undefined, 'en-US', '<main>Log in</main>'],
+      ['lang=zh-CN', 'en-US', '<main>登录</main>'],
+      ['signed_in=0', 'zh-CN', '<main>登录</main>'],
+    ] as const) {
+      const signedOut = await get('/console/dashboard', cookie, language);
+      // The app's guard takes it from here to /login with the way back (the URL is the console page's).
+      expect(signedOut.statusCode).toBe(200);
+      expect(signedOut.body).toContain(`<div id="root" inert>${login}</div>`);
+      expect(signedOut.body).not.toContain('Console</nav>');
+      expect(signedOut.body).not.toContain('控制台</nav>');
+      expect(signedOut.body).not.toContain('DashboardPage-D4');
+      expect(signedOut.body).toContain('<link rel="stylesheet" crossorigin href="/assets/LoginPage-F6.css">');
+      expect(signedOut.body).toContain('/assets/LoginPage-F6.js');
+    }
+  });
+
+  it('paints the login screen in any console page for a visitor without it, whatever its query', async () => {
+    const reply = await get('/console/instances?status=running');
+    expect(reply.body).toContain('<div id="root" inert><main>Log in</main></div>');
+    expect(reply.body).toContain('<title>Log in · GPU Cloud</title>');
+    expect(reply.body).not.toContain('ConsolePage-G7');
   });
 });

@@ -8,13 +8,12 @@ import { failure } from '../envelope';
 import {
   deferAppScripts,
   escapeHtml,
-  firstScreenFor,
   firstScreenHead,
+  pageAnswer,
   pageAssetsReader,
-  pageOf,
   pageScriptPreloads,
   pageStyles,
-  visitorLanguage,
+  visitorOf,
 } from './page-assets';
 import { styleNonceOf } from './security-headers';
 
@@ -118,15 +117,19 @@ export async function registerSpa(
     if (hasSpa && indexFile && wantsPage) {
       const [pathname = '/', query] = url.split('?', 2);
       const manifest = await pageAssets();
-      const page = manifest ? pageOf(manifest, pathname) : null;
-      const firstScreen = page ? firstScreenFor(page, query ?? '', visitorLanguage(request.headers)) : null;
-      const head = page ? { page, firstScreen, afterPaint: manifest?.afterPaint ?? null } : undefined;
+      const answer = manifest
+        ? pageAnswer(manifest, pathname, query ?? '', visitorOf(request.headers))
+        : null;
+      const head = answer ? { ...answer, afterPaint: manifest?.afterPaint ?? null } : undefined;
       const html = personalizeIndex(await readFile(indexFile, 'utf8'), styleNonceOf(reply), options, head);
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie, Accept-Language')
-        .type('text/html')
-        .send(html);
+      return (
+        reply
+          .header('cache-control', 'no-cache')
+          // The language and session hint cookies choose the first screen.
+          .header('vary', 'Cookie, Accept-Language')
+          .type('text/html')
+          .send(html)
+      );
     }
     return reply
       .code(404)

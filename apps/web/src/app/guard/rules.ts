@@ -1,12 +1,11 @@
+import { isLoggedInArea } from '@gpucloud/contracts';
 import { MODEL_DETAIL_ROUTE } from '../../shared/routing/handle';
+
+// The server paints a console page's first screen by the same rule (core/http/page-assets.ts).
+export { isLoggedInArea };
 
 /** The query parameter of Baidu ad clicks; it stays in the URL for the whole visit (SPEC §2). */
 export const BD_VID = 'bd_vid';
-
-/** SPEC §2: any path containing "console" is the logged-in area. */
-export function isLoggedInArea(pathname: string): boolean {
-  return pathname.includes('console');
-}
 
 /**
  * The target with the carried bd_vid added, as path + query; null when nothing is to add (no

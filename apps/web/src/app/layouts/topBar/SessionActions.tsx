@@ -5,6 +5,7 @@ import { LoginButton } from './LoginButton';
 import { MessageBell } from './MessageBell';
 import { NotificationBell } from './NotificationBell';
 import styles from './SessionActions.module.css';
+import { SessionActionsPlaceholder } from './SessionActionsPlaceholder';
 import { WorkOrderLink } from './WorkOrderLink';
 
 /**
@@ -13,7 +14,7 @@ import { WorkOrderLink } from './WorkOrderLink';
  */
 export function SessionActions({ variant }: { variant: 'dark' | 'light' }) {
   const { data: info, isPending, isError } = useUserInfo();
-  if (isPending) return <span className={styles.placeholder} aria-busy="true" />;
+  if (isPending) return <SessionActionsPlaceholder />;
   if (isError) return <LoginButton />;
   return (
     <div className={`${styles.actions} ${variant === 'dark' ? styles.onDark : ''}`}>

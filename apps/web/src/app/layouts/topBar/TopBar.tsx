@@ -6,6 +6,7 @@ import { LanguageSwitcher } from '../../../shared/ui/LanguageSwitcher';
 import { BrandLink } from './BrandLink';
 import { LoginButton } from './LoginButton';
 import { loadSessionActions, useSessionActionsModule } from './loadSessionActions';
+import { SessionActionsPlaceholder } from './SessionActionsPlaceholder';
 import { switchLanguage } from './switchLanguage';
 import { TabLinks, useTabsFor } from './TabLinks';
 import styles from './TopBar.module.css';
@@ -18,7 +19,7 @@ const NavDrawer = lazy(async () => ({ default: (await import('./NavDrawer')).Nav
 
 function LoadedSessionActions({ variant }: { variant: 'dark' | 'light' }) {
   const actions = useSessionActionsModule();
-  if (!actions) return <span className={styles.actionsPlaceholder} aria-busy="true" />;
+  if (!actions) return <SessionActionsPlaceholder />;
   return <actions.SessionActions variant={variant} />;
 }
 

@@ -191,6 +191,7 @@ export const enUS = {
     balance: 'Balance {{amount}}',
     vouchers: 'Vouchers {{amount}}',
     canUse: 'Available {{amount}}',
+    accountLoading: 'Your account is loading',
     tiles: {
       dashboard: 'Dashboard',
       coupon: 'Coupons',

@@ -193,6 +193,7 @@ export const zhCN: Messages = {
     balance: '余额 {{amount}}',
     vouchers: '算力金 {{amount}}',
     canUse: '可用 {{amount}}',
+    accountLoading: '正在加载您的账户',
     tiles: {
       dashboard: '总览',
       coupon: '优惠券',
