@@ -18,6 +18,7 @@ export const staffReasonField = z
   .string()
   .trim()
   .min(1, 'is required')
+  .regex(/\S/, 'is required')
   .max(500, 'must be at most 500 characters');
 
 export const opsUserSearchRequest = z.object({
@@ -26,6 +27,7 @@ export const opsUserSearchRequest = z.object({
     .string()
     .trim()
     .min(1, 'is required')
+    .regex(/\S/, 'is required')
     .max(50, 'must be at most 50 characters')
     .describe('a phone (or its start), part of a name, or part of a sub-account username'),
   page: pageField.default(1),

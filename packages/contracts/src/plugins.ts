@@ -24,6 +24,7 @@ export const pluginListRequest = requireOneOf(
       .string()
       .trim()
       .min(1, 'is required')
+      .regex(/\S/, 'is required')
       .max(64, 'must be at most 64 characters')
       .optional(),
   }),
