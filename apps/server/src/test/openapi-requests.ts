@@ -129,7 +129,8 @@ export function valid(schema: JsonSchema, known: KnownValues = {}, name = ''): f
   return rows.length > 0 ? fc.oneof(fc.constantFrom(...rows), own) : own;
 }
 
-function fitsType(schema: JsonSchema, value: unknown): boolean {
+/** Whether a known row is of the kind a field takes (a gateway's string `id` is no row id). */
+export function fitsType(schema: JsonSchema, value: unknown): boolean {
   if (schema.type === 'string') return typeof value === 'string';
   if (schema.type === 'integer' || schema.type === 'number') return typeof value === 'number';
   return true;
