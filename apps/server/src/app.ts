@@ -18,6 +18,7 @@ import { MAX_FILE_BYTES } from './core/files/file-checks';
 import { FileLinks } from './core/files/file-links';
 import { registerAccessControl } from './core/http/access';
 import { registerErrorHandling } from './core/http/error-handler';
+import { clientRefusal, routerRefusal } from './core/http/framework-refusals';
 import { healthRoutes } from './core/http/health.routes';
 import { loggerOptions } from './core/http/log-redaction';
 import { registerOpenApi } from './core/http/openapi';
@@ -156,6 +157,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     requestTimeout: config.requestTimeoutMs,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // The router's and the HTTP parser's refusals are the envelope too.
+    frameworkErrors: routerRefusal,
+    clientErrorHandler: clientRefusal,
   });
   const routes: RouteOptions[] = [];
   server.addHook('onRoute', (route) => {

@@ -18,7 +18,12 @@ import { instanceRow } from './instances';
 
 export const modifyUserNameRequest = z.object({
   session: sessionField,
-  name: z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .regex(/\S/, 'must not be empty')
+    .max(40, 'must be at most 40 characters'),
 });
 
 /** A new password, proven by the old one or by an SMS code sent to the account's phone (purpose change_password). */

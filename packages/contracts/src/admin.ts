@@ -15,8 +15,18 @@ export type SmsOutboxMessage = z.infer<typeof smsOutboxMessage>;
 export const sendNotificationRequest = z.object({
   session: staffSessionField,
   phone: phoneField.optional().describe('the main account to notify; omitted: every active account'),
-  title: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
-  original: z.string().trim().min(1, 'is required').max(2000, 'must be at most 2000 characters'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .regex(/\S/, 'is required')
+    .max(120, 'must be at most 120 characters'),
+  original: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .regex(/\S/, 'is required')
+    .max(2000, 'must be at most 2000 characters'),
   link: z.string().max(300).default(''),
   also_message: z.boolean().default(false).describe('also put a copy in the message box'),
 });
@@ -25,7 +35,12 @@ export const sendNotificationResponse = envelopeSchema(z.object({ recipients: z.
 /** Staff (support): publish a notice (markdown) on the notice board. */
 export const publishNoticeRequest = z.object({
   session: staffSessionField,
-  title: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .regex(/\S/, 'is required')
+    .max(200, 'must be at most 200 characters'),
   content: z.string().min(1, 'is required').max(100_000, 'must be at most 100000 characters'),
 });
 export const publishNoticeResponse = envelopeSchema(z.object({ Id: z.number().int() }));

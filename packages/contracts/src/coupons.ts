@@ -69,7 +69,7 @@ export const useMoneyCouponResponse = envelopeSchema(
 /** Staff (finance): a new coupon group. */
 export const createCouponGroupRequest = z.object({
   session: staffSessionField,
-  name: z.string().trim().min(1, 'is required').max(100),
+  name: z.string().trim().min(1, 'is required').regex(/\S/, 'is required').max(100),
   type: intEnumField([0, 1, 2]).describe('0 top-up voucher, 1 discount, 2 spend-threshold'),
   amount: yuanFenField.default(0),
   discount: z

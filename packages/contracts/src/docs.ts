@@ -59,6 +59,7 @@ export const docSearchRequest = z.object({
     .string()
     .trim()
     .min(1, 'is required')
+    .regex(/\S/, 'is required')
     .max(DOC_QUERY_MAX, `must be at most ${DOC_QUERY_MAX} characters`)
     .describe('words to find in titles and bodies, Chinese or English; % and _ are plain characters'),
   language: languageField.optional().describe('the body a snippet is taken from first'),

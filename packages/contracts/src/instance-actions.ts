@@ -7,6 +7,7 @@ import {
   pageField,
   pageSizeField,
   passwordField,
+  requireOneOf,
   sessionField,
 } from './fields';
 import {
@@ -99,12 +100,16 @@ export const screenshotResponse = envelopeSchema(
 
 export const localImagesQuery = z.object({ session: sessionField, instance_id: idField });
 export const localImagesResponse = envelopeSchema(z.object({ list: z.array(imageOption) }));
-export const reinitRequest = instanceIdRequest.extend({
-  image_id: idField,
-  custom_image_id: intRangeField(1, INT4_MAX)
-    .optional()
-    .describe('a ready custom image of the instance’s kind; reinstalled instead of image_id'),
-});
+/** A public image (`image_id`) or one of the caller's custom images (`custom_image_id`): one is required. */
+export const reinitRequest = requireOneOf(
+  instanceIdRequest.extend({
+    image_id: idField.optional().describe('a public image of the instance’s kind'),
+    custom_image_id: intRangeField(1, INT4_MAX)
+      .optional()
+      .describe('a ready custom image of the instance’s kind; reinstalled instead of image_id'),
+  }),
+  ['image_id', 'custom_image_id'],
+);
 
 export const remainDiskRequest = z.object({ session: sessionField, instance_id: idField.optional() });
 export const remainDisk = z.object({

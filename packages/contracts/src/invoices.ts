@@ -106,12 +106,22 @@ export const invoiceConditionsResponse = envelopeSchema(
   }),
 );
 
+/**
+ * The months an account has, as the balance-change list names them: from the month the account was
+ * created to the current month (China time). The pattern states what a request can say alone (a
+ * month of this century); the server refuses any other month of the account with 100021 naming
+ * `month`, and `x-account-months` says so to a generated client.
+ */
+export const ACCOUNT_MONTHS_RULE =
+  'YYYY-MM, China time: a month of the account, from the month it was created to the current month; any other month is refused with 100021';
+const accountMonthField = z
+  .string()
+  .regex(/^20[0-9]{2}-(0[1-9]|1[0-2])$/, 'must be a month like 2026-10')
+  .meta({ description: ACCOUNT_MONTHS_RULE, 'x-account-months': true });
+
 export const invoiceBalanceChangesRequest = z.object({
   session: sessionField,
-  month: z
-    .string()
-    .regex(/^[0-9]{4}-(0[1-9]|1[0-2])$/, 'must be a month like 2026-10')
-    .describe('YYYY-MM, China time'),
+  month: accountMonthField,
   page: pageField.default(1),
   page_size: pageSizeField.default(20),
 });

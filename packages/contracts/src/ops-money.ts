@@ -35,6 +35,7 @@ export const adjustMoneyRequest = z.object({
     .string()
     .trim()
     .min(1, 'is required')
+    .regex(/\S/, 'is required')
     .max(100, 'must be at most 100 characters')
     .describe('a work order, ticket or contract number'),
 });

@@ -19,6 +19,7 @@ export const staffReasonField = z
   .string()
   .trim()
   .min(1, 'is required')
+  .regex(/\S/, 'is required')
   .max(500, 'must be at most 500 characters');
 
 export const opsUserSearchRequest = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
-import { idField, sessionField } from './fields';
+import { idField, requireOneOf, sessionField } from './fields';
 import { IMAGE_SYSTEMS } from './fleet';
 import { instanceStatus } from './instances';
 
@@ -15,22 +15,21 @@ export type PluginState = (typeof PLUGIN_STATES)[number];
 const PLUGIN_RULE =
   'Plugins are installed on a running Linux instance of the caller and are free. They stay installed while the instance is stopped (Running false) and answer again when it runs; a released instance has none.';
 
-/** By `instance_id`, or by `instance_name` as the console's route names it. */
-export const pluginListRequest = z
-  .object({
+/** By `instance_name` as the console's route names it, or by `instance_id`: one of them is required. */
+export const pluginListRequest = requireOneOf(
+  z.object({
     session: sessionField,
     instance_id: idField.optional(),
     instance_name: z
       .string()
       .trim()
       .min(1, 'is required')
+      .regex(/\S/, 'is required')
       .max(64, 'must be at most 64 characters')
       .optional(),
-  })
-  .refine((body) => body.instance_id !== undefined || body.instance_name !== undefined, {
-    message: 'is required (or instance_id)',
-    path: ['instance_name'],
-  });
+  }),
+  ['instance_name', 'instance_id'],
+);
 
 export const instancePlugin = z.object({
   Plugin: z.enum(PLUGIN_KINDS),

@@ -30,7 +30,12 @@ export const staffSessionField = z
   .describe('staff session token from /api/ops/login_totp (or Authorization: Bearer)');
 
 const staffRoleField = z.enum(STAFF_ROLES).describe(STAFF_ROLES.join(', '));
-const challengeField = z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters');
+const challengeField = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .regex(/\S/, 'is required')
+  .max(200, 'must be at most 200 characters');
 const totpCodeField = z
   .string()
   .trim()
@@ -39,7 +44,12 @@ const recoveryCodeField = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}$/, 'must be a recovery code like abcd-2345');
-const staffNameField = z.string().trim().min(1, 'is required').max(50, 'must be at most 50 characters');
+const staffNameField = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .regex(/\S/, 'is required')
+  .max(50, 'must be at most 50 characters');
 
 export const staffMember = z.object({
   Id: z.number().int(),

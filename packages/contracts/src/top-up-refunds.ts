@@ -62,6 +62,7 @@ export const refundTopUpRequest = z.object({
     .string()
     .trim()
     .min(1, 'is required')
+    .regex(/\S/, 'is required')
     .max(TOP_UP_REFUND_REASON_MAX, `must be at most ${TOP_UP_REFUND_REASON_MAX} characters`)
     .describe('why; sent to the gateway with the refund and shown to the customer in their balance changes'),
 });

@@ -113,6 +113,7 @@ export const workOrderCreateRequest = z.object({
     .string()
     .trim()
     .min(1, 'is required')
+    .regex(/\S/, 'is required')
     .max(64, 'must be at most 64 characters')
     .optional()
     .describe(

@@ -5,6 +5,7 @@ import {
   publicApiEndpoints,
   workOrdersEndpoints,
 } from '@gpucloud/contracts';
+import { chinaMonthOf } from '@gpucloud/domain';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,8 +22,10 @@ import {
   staffToken,
 } from '../../test/builders';
 import { buildFleet } from '../../test/fleet';
+import { DATE_LIKE_EDGES, dateLikeFields, minimalRequests } from '../../test/openapi-edge-requests';
 import {
   documentValidator,
+  type JsonSchema,
   type KnownValues,
   type Operation,
   operationsOf,
@@ -42,10 +45,27 @@ import { buildWorkOrder } from '../../test/work-orders';
 const SEED = 23;
 const VALID_RUNS = 6;
 const BROKEN_RUNS = 2;
+/** Runs per alternative of a request of only its required fields. */
+const MINIMAL_RUNS = 2;
 const MALFORMED: readonly number[] = [ErrorCode.ILLEGAL_BODY, ErrorCode.ILLEGAL_PARAMETER];
 
-let app: TestApp;
-let operations: Map<string, Operation>;
+// One key signs every public call: its rate limit must not turn them into 429s.
+// Every gateway in use, so that their notify routes are checked against the document too.
+const app: TestApp = await createTestApp({
+  env: { OPENAPI_RATE_LIMIT_PER_MINUTE: '1000000', ...allGatewaysEnv() },
+});
+/** The documents are read before the tests are listed: which fields are dates, say, comes from them. */
+const operations: Map<string, Operation> = new Map(
+  (
+    await Promise.all(
+      ['/api/openapi.json', '/openapi/v1/openapi.json'].map(async (url) =>
+        (await app.server.inject({ method: 'GET', url })).json<unknown>(),
+      ),
+    )
+  )
+    .flatMap((doc) => operationsOf(doc))
+    .map((operation) => [`${operation.method} ${operation.path}`, operation]),
+);
 let tokens: Record<'main' | 'staff', string>;
 /** The main caller's access key, every scope: what signs the public API's requests. */
 let publicKey: TestKey;
@@ -66,20 +86,6 @@ const ENDS_MAIN_SESSION = [
 const validator = documentValidator();
 
 beforeAll(async () => {
-  // One key signs every public call: its rate limit must not turn them into 429s.
-  // Every gateway in use, so that their notify routes are checked against the document too.
-  app = await createTestApp({ env: { OPENAPI_RATE_LIMIT_PER_MINUTE: '1000000', ...allGatewaysEnv() } });
-  const documents = await Promise.all(
-    ['/api/openapi.json', '/openapi/v1/openapi.json'].map(async (url) =>
-      (await app.server.inject({ method: 'GET', url })).json<unknown>(),
-    ),
-  );
-  operations = new Map(
-    documents
-      .flatMap((doc) => operationsOf(doc))
-      .map((operation) => [`${operation.method} ${operation.path}`, operation]),
-  );
-
   const main = await buildUser(app, { balanceFen: 100_000_000 });
   mainUser = main;
   admin = await createStaff(app, 'admin');
@@ -151,6 +157,8 @@ beforeAll(async () => {
     phone: [bystander.phone],
     username: [sub.username],
     staff_id: [colleague.id],
+    // The main caller's account was made now: its only month is the current one (China time).
+    month: [chinaMonthOf(app.clock.now())],
   };
 });
 
@@ -209,11 +217,14 @@ function sendSigned(endpoint: AnyEndpoint, url: string, input: Record<string, un
   return signedInject(app, publicKey, { method: endpoint.method, url, payload: JSON.stringify(input) });
 }
 
-async function send(endpoint: AnyEndpoint, request: Record<string, unknown>): Promise<Answer> {
-  if (endpoint.access === 'key') return answerOf(await sendSigned(endpoint, urlOf(endpoint), request));
+async function send(
+  endpoint: AnyEndpoint,
+  request: Record<string, unknown>,
+  url = urlOf(endpoint),
+): Promise<Answer> {
+  if (endpoint.access === 'key') return answerOf(await sendSigned(endpoint, url, request));
   const headers: Record<string, string> = {};
   const input = { ...request };
-  const url = urlOf(endpoint);
   if (endpoint.access.startsWith('bearer')) headers.authorization = `Bearer ${tokens.main}`;
   else if (endpoint.path === '/api/logout') input.session = (await loginAs(app, logoutUser)).token;
   else if (endpoint.path === '/api/ops/logout') input.session = await staffToken(app, admin);
@@ -267,6 +278,62 @@ function asSent(endpoint: AnyEndpoint, request: Record<string, unknown>): Record
 
 const checked = listEndpoints().filter(({ endpoint }) => !endpoint.hidden);
 
+function operationOf(endpoint: AnyEndpoint): Operation {
+  const operation = operations.get(operationKey(endpoint));
+  if (!operation) throw new Error(`${endpoint.path} is not documented`);
+  return operation;
+}
+
+/**
+ * A refusal is the envelope; only an endpoint whose document gives another JSON answer (a payment
+ * gateway's own protocol, `{"code":"FAIL","message"}`) refuses in that form instead.
+ */
+function expectRefusalAsDocumented(operation: Operation, answer: Answer, said: string): void {
+  const documented = operation.responses['application/json'];
+  const isEnvelope = (schema: JsonSchema | undefined) =>
+    !schema || ['status', 'reason', 'data'].every((name) => schema.required?.includes(name));
+  if (!isEnvelope(documented)) {
+    const validate = validator(documented ?? {});
+    expect(validate(answer.envelope), `${said}: ${JSON.stringify(validate.errors)}`).toBe(true);
+    return;
+  }
+  expect(answer.envelope, `${said}: a refusal is the envelope`).toMatchObject({
+    status: expect.any(Number),
+    reason: expect.any(String),
+  });
+  expect(answer.envelope, `${said}: a refusal is the envelope`).toHaveProperty('data');
+}
+
+/**
+ * A request the document calls valid is served as documented: never 5xx, never refused as
+ * malformed, every refusal the envelope, and what succeeds matches the declared answer.
+ */
+async function expectServed(
+  endpoint: AnyEndpoint,
+  operation: Operation,
+  generated: unknown,
+  context = '',
+): Promise<void> {
+  const request = asSent(endpoint, generated as Record<string, unknown>);
+  if (operation.request) {
+    const validate = validator(operation.request);
+    expect(validate(request), `${context} ${JSON.stringify(validate.errors)}`).toBe(true);
+  }
+  const answer = await send(endpoint, request);
+  const said = `${endpoint.path} ${context} ${JSON.stringify(request)} -> ${answer.statusCode} ${answer.body.slice(0, 300)}`;
+  expect(answer.statusCode, said).toBeLessThan(500);
+  if (answer.statusCode >= 400) expectRefusalAsDocumented(operation, answer, said);
+  if (answer.envelope) expect(MALFORMED, said).not.toContain(answer.envelope.status);
+  // A signature the server refused would leave nothing of the public API checked.
+  if (endpoint.access === 'key')
+    expect(answer.envelope?.status, said).not.toBe(ErrorCode.ILLEGAL_ACCESS_TOKEN);
+  if (answer.statusCode !== 200 || (answer.envelope && answer.envelope.status !== 0)) return;
+  const schema = operation.responses[answer.contentType];
+  expect(schema, `${said}: media type ${answer.contentType} is not documented`).toBeDefined();
+  const validate = validator(schema ?? {});
+  expect(validate(answer.envelope ?? answer.body), `${said}: ${JSON.stringify(validate.errors)}`).toBe(true);
+}
+
 describe('the API conforms to its OpenAPI document', () => {
   it('documents every endpoint of the map', () => {
     for (const { endpoint } of checked)
@@ -289,34 +356,106 @@ describe('the API conforms to its OpenAPI document', () => {
   it.each(checked.map(({ id, endpoint }) => [id, endpoint] as const))(
     '%s: valid requests are served as documented',
     async (_id, endpoint) => {
-      const operation = operations.get(operationKey(endpoint));
-      if (!operation) throw new Error(`${endpoint.path} is not documented`);
+      const operation = operationOf(endpoint);
       const requests = operation.request ? valid(operation.request, known) : fc.constant({});
       await fc.assert(
-        fc.asyncProperty(requests, async (generated) => {
-          const request = asSent(endpoint, generated as Record<string, unknown>);
-          if (operation.request) {
-            const validate = validator(operation.request);
-            expect(validate(request), JSON.stringify(validate.errors)).toBe(true);
-          }
-          const answer = await send(endpoint, request);
-          const said = `${endpoint.path} ${JSON.stringify(request)} -> ${answer.statusCode} ${answer.body.slice(0, 300)}`;
-          expect(answer.statusCode, said).toBeLessThan(500);
-          if (answer.envelope) expect(MALFORMED, said).not.toContain(answer.envelope.status);
-          // A signature the server refused would leave nothing of the public API checked.
-          if (endpoint.access === 'key')
-            expect(answer.envelope?.status, said).not.toBe(ErrorCode.ILLEGAL_ACCESS_TOKEN);
-          if (answer.statusCode !== 200 || (answer.envelope && answer.envelope.status !== 0)) return;
-          const schema = operation.responses[answer.contentType];
-          expect(schema, `${said}: media type ${answer.contentType} is not documented`).toBeDefined();
-          const validate = validator(schema ?? {});
-          expect(
-            validate(answer.envelope ?? answer.body),
-            `${said}: ${JSON.stringify(validate.errors)}`,
-          ).toBe(true);
-        }),
+        fc.asyncProperty(requests, (generated) => expectServed(endpoint, operation, generated)),
         { seed: SEED, numRuns: VALID_RUNS, endOnFailure: true },
       );
+    },
+  );
+
+  it.each(
+    checked.filter(({ endpoint }) => endpoint.request).map(({ id, endpoint }) => [id, endpoint] as const),
+  )(
+    '%s: a request of only its required fields (a no-op edit) is served as documented',
+    async (_id, endpoint) => {
+      const operation = operationOf(endpoint);
+      for (const { branch, requests } of minimalRequests(operation.request ?? {}, known))
+        await fc.assert(
+          fc.asyncProperty(requests, (generated) => expectServed(endpoint, operation, generated, branch)),
+          { seed: SEED, numRuns: MINIMAL_RUNS, endOnFailure: true },
+        );
+    },
+  );
+
+  const withDates = checked.filter(
+    ({ endpoint }) => dateLikeFields(operationOf(endpoint).request ?? {}).length > 0,
+  );
+  it('finds the date-like fields to check at their edges', () => {
+    expect(withDates.map(({ endpoint }) => endpoint.path)).toEqual(
+      expect.arrayContaining([
+        '/api/v2/getInvoiceBalanceChangeList',
+        '/api/get_bare_metal_show_list',
+        '/api/add_baremetal_reservation',
+      ]),
+    );
+  });
+
+  it.each(withDates.map(({ id, endpoint }) => [id, endpoint] as const))(
+    '%s: date-like texts at the edges of their pattern are served or refused as documented',
+    async (_id, endpoint) => {
+      const operation = operationOf(endpoint);
+      const schema = operation.request ?? {};
+      const validate = validator(schema);
+      const [base = {}] = fc.sample(valid(schema, known), { seed: SEED, numRuns: 1 }) as Array<
+        Record<string, unknown>
+      >;
+      for (const field of dateLikeFields(schema)) {
+        const ownMonths = schema.properties?.[field]?.['x-account-months'] === true;
+        for (const text of DATE_LIKE_EDGES) {
+          const request = asSent(endpoint, { ...base, [field]: text });
+          if (!validate(request)) {
+            const answer = await send(endpoint, request);
+            const said = `${endpoint.path} ${field}=${text} -> ${answer.statusCode} ${answer.body.slice(0, 300)}`;
+            expect(answer.envelope?.status, said).toBeOneOf([...MALFORMED]);
+            expect(answer.envelope?.reason, said).toMatch(new RegExp(`\\b${field}\\b`));
+          } else if (ownMonths) {
+            // The document leaves the account's months to its words: any other is refused, naming the field.
+            const answer = await send(endpoint, request);
+            const said = `${endpoint.path} ${field}=${text} -> ${answer.statusCode} ${answer.body.slice(0, 300)}`;
+            expect(answer.statusCode, said).toBeLessThan(500);
+            if (answer.envelope?.status !== 0) {
+              expect(answer.envelope?.status, said).toBe(ErrorCode.ILLEGAL_BODY);
+              expect(answer.envelope?.reason, said).toMatch(new RegExp(`\\b${field}\\b`));
+            }
+          } else await expectServed(endpoint, operation, request, `${field}=${text}`);
+        }
+      }
+    },
+  );
+
+  const withPathParameters = checked.filter(({ endpoint }) => endpoint.path.includes('/:'));
+  it('finds path parameters to check', () => {
+    expect(withPathParameters.map(({ endpoint }) => endpoint.path)).toContain(
+      workOrdersEndpoints.detach.path,
+    );
+  });
+
+  it.each(withPathParameters.map(({ id, endpoint }) => [id, endpoint] as const))(
+    '%s: an over-long, undecodable or out-of-range path parameter is refused with the envelope',
+    async (_id, endpoint) => {
+      const operation = operationOf(endpoint);
+      const [request = {}] = operation.request
+        ? (fc.sample(valid(operation.request, known), { seed: SEED, numRuns: 1 }) as Array<
+            Record<string, unknown>
+          >)
+        : [{}];
+      const cases = [
+        { value: 'a'.repeat(10_240), httpStatus: 414 },
+        { value: '9'.repeat(10_240), httpStatus: 414 },
+        { value: '%E0%A4%A', httpStatus: 400 },
+        { value: '9'.repeat(60), httpStatus: 400 },
+        { value: String(2 ** 31), httpStatus: 400 },
+      ];
+      for (const { value, httpStatus } of cases) {
+        const url = endpoint.path.replace(/:(\w+)/g, () => value);
+        const answer = await send(endpoint, asSent(endpoint, request), url);
+        const said = `${endpoint.method} ${url.slice(0, 80)}… -> ${answer.statusCode} ${answer.body.slice(0, 300)}`;
+        expect(answer.statusCode, said).toBe(httpStatus);
+        expect(answer.envelope?.status, said).toBe(ErrorCode.ILLEGAL_PARAMETER);
+        expect(answer.envelope?.reason, said).not.toContain(value.slice(0, 200));
+      }
     },
   );
 

@@ -19,6 +19,23 @@ describe('OpenAPI document', () => {
     await expect(`${JSON.stringify(doc, null, 2)}\n`).toMatchFileSnapshot('./__snapshots__/openapi.json');
   });
 
+  it.each([
+    ['/api/login', ['password', 'verify_code']],
+    ['/api/instance/plugin/list', ['instance_name', 'instance_id']],
+    ['/api/instance/kvm/reinit_kvm_async', ['image_id', 'custom_image_id']],
+  ])('states that %s takes one of %j', async (path, names) => {
+    const reply = await app.server.inject({ method: 'GET', url: '/api/openapi.json' });
+    const doc = reply.json<{
+      paths: Record<string, { post: { requestBody: { content: Record<string, { schema: unknown }> } } }>;
+    }>();
+    const schema = doc.paths[path]?.post.requestBody.content['application/json']?.schema as {
+      required?: string[];
+      anyOf?: Array<{ required: string[] }>;
+    };
+    expect(schema.anyOf).toEqual(names.map((name) => ({ required: [name] })));
+    for (const name of names) expect(schema.required ?? []).not.toContain(name);
+  });
+
   it('is browsable at /api/docs', async () => {
     const reply = await app.server.inject({ method: 'GET', url: '/api/docs/' });
     expect(reply.statusCode).toBe(200);

@@ -227,3 +227,17 @@ describe('editing a host', () => {
     expect(await freeGpus(app, host.id)).toBe(1);
   });
 });
+
+describe('an edit that sends only the host', () => {
+  it('answers success and changes nothing, not even the audit trail', async () => {
+    const host = await fleet.newHost({ gpuCount: 8, gpuFree: 8 });
+    const call = await kit.staffCaller('fleet');
+    const before = await dbFingerprint(app.deps.db);
+
+    const edited = await call('edit_host', { host_id: host.id });
+
+    expect(edited.statusCode).toBe(200);
+    expect(edited.body).toMatchObject({ status: 0 });
+    expect(await dbFingerprint(app.deps.db)).toEqual(before);
+  });
+});

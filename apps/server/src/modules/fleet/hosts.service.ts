@@ -128,7 +128,8 @@ function changedSpecs(input: HostEditRequest): Partial<HostRow> {
 
 /**
  * Changes the specs sent, under the host's row lock (rentals wait). A new GPU count keeps the GPUs
- * rented now: the free ones grow or shrink by the difference, never below none.
+ * rented now: the free ones grow or shrink by the difference, never below none. Only the id is a
+ * valid edit that changes nothing.
  */
 export function editHost(deps: AppDeps, actor: StaffActor, input: HostEditRequest): Promise<void> {
   return refusingTakenName(() =>
@@ -136,6 +137,8 @@ export function editHost(deps: AppDeps, actor: StaffActor, input: HostEditReques
       const host = await lockHost(tx, input.host_id);
       if (!host) throw refused(Reason.NOT_FOUND);
       const changes = changedSpecs(input);
+      // An edit that sends no spec changes nothing: nothing to write, nothing to audit.
+      if (Object.keys(changes).length === 0) return;
       if (changes.regionId !== undefined) await assertRegionExists(tx, changes.regionId);
       if (changes.gpuCount !== undefined) {
         const rented = host.gpuCount - host.gpuFree;

@@ -300,14 +300,13 @@ describe('using a custom image', () => {
     expect(usable.body.data.list).toEqual([]);
   });
 
-  it('reinitialises an instance with a custom image', async () => {
+  it('reinitialises an instance with a custom image, named alone (image_id or custom_image_id)', async () => {
     const { token } = await setup();
     const { image } = await readyImage(token);
     const target = await rent(token);
     const started = await app.post<{ Status: string }>('/instance/kvm/reinit_kvm_async', {
       session: token,
       instance_id: target.id,
-      image_id: fleet.imageId,
       custom_image_id: image.CustomImageId,
     });
     expect(started.body.status, started.body.reason).toBe(0);

@@ -86,7 +86,7 @@ export async function localImagesFor(
 export async function reinitialiseInstance(
   deps: AppDeps,
   auth: AuthContext,
-  input: { instance_id: number; image_id: number; custom_image_id?: number | undefined },
+  input: { instance_id: number; image_id?: number | undefined; custom_image_id?: number | undefined },
 ) {
   const owned = await ownInstance(deps, auth, input.instance_id);
   // A custom image (issue 17) is reinstalled in place of a public one, recorded as the image it was saved from.

@@ -1,7 +1,11 @@
-import { fenToYuan } from '@gpucloud/domain';
+import { ErrorCode } from '@gpucloud/contracts';
+import { chinaMonthOf, fenToYuan } from '@gpucloud/domain';
 import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { AuthContext } from '../../core/auth/identity';
+import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
+import { AppError } from '../../core/errors';
+import { users } from '../account/account.table';
 import { walletLedger } from '../wallet/wallet.table';
 import { ownMoneyOf } from './invoiceable';
 
@@ -17,12 +21,28 @@ function nextMonth(month: string): string {
   return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
 }
 
+/**
+ * Refuses a month the account does not have (contracts ACCOUNT_MONTHS_RULE): before the month it
+ * was created in, or after the current one, China time. Months compare as their YYYY-MM text.
+ */
+async function assertAccountMonth(db: Db, userId: number, month: string, now: Date): Promise<void> {
+  const [account] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+  const current = chinaMonthOf(now);
+  const first = account ? chinaMonthOf(account.createdAt) : current;
+  if (month >= first && month <= current) return;
+  throw new AppError(
+    ErrorCode.ILLEGAL_BODY,
+    `illegal request body: month: must be a month of the account, from ${first} to ${current}`,
+  );
+}
+
 /** `/v2/getInvoiceBalanceChangeList`: the balance spending and refunds of one month, with the own-money part. */
 export async function balanceChangesOf(
   deps: AppDeps,
   auth: AuthContext,
   input: { month: string; page: number; page_size: number },
 ) {
+  await assertAccountMonth(deps.db, auth.userId, input.month, deps.clock.now());
   const where = and(
     eq(walletLedger.userId, auth.userId),
     eq(walletLedger.pocket, 'balance'),

@@ -232,6 +232,29 @@ describe('what is invoiceable', () => {
   });
 });
 
+describe('the balance changes of a month', () => {
+  /** `YYYY-MM` in China time, `monthsOn` calendar months after the clock's month. */
+  function chinaMonth(monthsOn = 0): string {
+    const china = new Date(app.clock.now().getTime() + 8 * 3_600_000);
+    return new Date(Date.UTC(china.getUTCFullYear(), china.getUTCMonth() + monthsOn, 1))
+      .toISOString()
+      .slice(0, 7);
+  }
+
+  it('serves the months of the account and refuses every other one with 100021 naming month', async () => {
+    const { token } = await customer();
+    const served = await app.post('/v2/getInvoiceBalanceChangeList', { session: token, month: chinaMonth() });
+    expect(served.body).toMatchObject({ status: 0, data: { list: [], total: 0 } });
+    // Year 84 and year 0 pass a four-digit pattern; the month before the account and the next one are its edges.
+    for (const month of ['0084-06', '0000-01', '9999-12', chinaMonth(-1), chinaMonth(1)]) {
+      const refused = await app.post('/v2/getInvoiceBalanceChangeList', { session: token, month });
+      expect(refused.statusCode, month).toBe(400);
+      expect(refused.body.status, month).toBe(ErrorCode.ILLEGAL_BODY);
+      expect(refused.body.reason, month).toMatch(/\bmonth\b/);
+    }
+  });
+});
+
 describe('applications', () => {
   it('claims a top-up once: it leaves what is invoiceable, and comes back when cancelled', async () => {
     const { token } = await customer();

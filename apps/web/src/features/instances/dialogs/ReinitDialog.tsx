@@ -24,13 +24,9 @@ export function ReinitDialog({ row, onClose }: DialogProps) {
   const reinit = useInstanceCall(endpoints.reinit);
   const publicImages = images.data ?? [];
   const [source, id] = (chosen ?? ':').split(':');
-  // A custom image is reinstalled instead of image_id, which the contract still asks for.
+  // The contract takes one of image_id and custom_image_id.
   const request =
-    chosen === null
-      ? null
-      : source === 'custom'
-        ? { image_id: publicImages[0]?.ImageId ?? 1, custom_image_id: Number(id) }
-        : { image_id: Number(id) };
+    chosen === null ? null : source === 'custom' ? { custom_image_id: Number(id) } : { image_id: Number(id) };
 
   return (
     <Modal
