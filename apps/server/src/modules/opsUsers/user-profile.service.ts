@@ -87,7 +87,7 @@ export async function accountOrders(deps: AppDeps, query: OpsUserPageRequest) {
 }
 
 export async function accountInstances(deps: AppDeps, query: OpsUserPageRequest) {
-  return listInstancesFor(deps, await ownerView(deps, query.user_id), query);
+  return listInstancesFor(deps, await ownerView(deps, query.user_id), query, 'staff');
 }
 
 export async function accountSubAccounts(deps: AppDeps, userId: number) {

@@ -25,6 +25,11 @@ async function ignoring<T>(codes: number[], work: () => Promise<T>): Promise<T |
 export const inspectContainer = (engine: Docker, name: string): Promise<ContainerInspectInfo | null> =>
   ignoring([404], () => engine.getContainer(name).inspect());
 
+/** Whether the engine has an image locally (it never pulls one for a machine). */
+export async function hasImage(engine: Docker, ref: string): Promise<boolean> {
+  return (await ignoring([404], () => engine.getImage(ref).inspect())) !== null;
+}
+
 export async function ensureVolume(engine: Docker, name: string, labels: Record<string, string>) {
   // Creating a volume that exists answers it (the engine's create is idempotent on the name).
   await engine.createVolume({ Name: name, Labels: labels });

@@ -14,6 +14,7 @@ import type {
 import { containerName, dataVolumeName, LABEL_INSTANCE, LABEL_KEY } from './docker-create-options';
 import {
   engineCapacity,
+  hasImage,
   inspectContainer,
   listOfHost,
   removeContainer,
@@ -38,8 +39,8 @@ export interface DockerComputeOptions {
   /** Where people reach the SSH gateway (COMPUTE_SSH_HOST) and its port (SSH_GATEWAY_PORT). */
   sshHost: string;
   sshGatewayPort: number;
-  /** The engine image of a catalogue image not in `imageMap` (DOCKER_DEFAULT_IMAGE). */
-  defaultImage: string;
+  /** The engine image of a catalogue image not in `imageMap` (DOCKER_DEFAULT_IMAGE); null: none runs. */
+  defaultImage: string | null;
   imageMap: Record<string, string>;
   /** NVIDIA GPU ids of the hosts that have them (DOCKER_GPU_HOSTS). */
   gpuHosts: Record<string, string[]>;
@@ -178,7 +179,8 @@ export function createDockerCompute(options: DockerComputeOptions): DockerComput
           key: spec.key,
           instanceId: spec.instanceId,
           hostName: spec.hostName,
-          image: engineImageOf(spec.image, options.imageMap, options.defaultImage),
+          // A name without an engine image is not offered; asked all the same, the engine refuses it by name.
+          image: engineImageOf(spec.image, options.imageMap, options.defaultImage) ?? spec.image,
           shape: {
             kind: spec.kind,
             gpuCount: spec.gpuCount,
@@ -269,7 +271,7 @@ export function createDockerCompute(options: DockerComputeOptions): DockerComput
     },
     async reinitialise(ref, image) {
       await machine(ref);
-      const engineImage = engineImageOf(image, options.imageMap, options.defaultImage);
+      const engineImage = engineImageOf(image, options.imageMap, options.defaultImage) ?? image;
       await db.update(dockerMachines).set({ image: engineImage }).where(eq(dockerMachines.ref, ref));
       queue(ref, 'reinitialised', async () => {
         const row = await machine(ref);
@@ -293,6 +295,11 @@ export function createDockerCompute(options: DockerComputeOptions): DockerComput
           await db.update(dockerMachines).set({ deletedAt: new Date() }).where(eq(dockerMachines.ref, ref));
         return 'deleted';
       });
+    },
+    async imageOnHost(hostName, _kind, imageName) {
+      const engineImage = engineImageOf(imageName, options.imageMap, options.defaultImage);
+      if (!engineImage) return { runs: false, engineImage: null };
+      return { runs: await hasImage(hosts.engine(hostName), engineImage), engineImage };
     },
     async setPassword(ref, password) {
       await machine(ref);
