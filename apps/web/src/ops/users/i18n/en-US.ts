@@ -83,6 +83,7 @@ export const opsUsersEnUS = {
     balanceFirst: 'Balance',
   },
   lists: {
+    detail: 'Detail',
     time: 'Time',
     kind: 'Type',
     pocket: 'Account',
