@@ -85,6 +85,12 @@ export const imageOption = z.object({
   System: z.enum(['linux', 'windows']),
   ShortDisplayName: z.string(),
   Description: z.string(),
+  RunsAs: z
+    .string()
+    .nullable()
+    .describe(
+      'the engine image this host really runs for it (a docker host), null where it is the image itself',
+    ),
 });
 
 export const instanceSpecificationsRequest = z.object({
@@ -104,7 +110,9 @@ export const instanceSpecifications = z.object({
   Specs: z.array(gpuCountSpec),
   Images: z
     .array(imageOption)
-    .describe('public images this kind of host can run (Windows on KVM and bare metal)'),
+    .describe(
+      'public images this host can run (Windows on KVM and bare metal; on a docker host only those its engine has)',
+    ),
 });
 export const instanceSpecificationsResponse = envelopeSchema(instanceSpecifications);
 

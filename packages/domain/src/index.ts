@@ -9,6 +9,7 @@ export * from './instance-lifecycle';
 export * from './instance-resources';
 export * from './instance-states';
 export * from './invoice-amounts';
+export * from './machine-notes';
 export * from './money';
 export * from './partners';
 export * from './payment-split';

@@ -16,8 +16,9 @@ describe('compute configuration', () => {
     expect(compute).toMatchObject({
       provider: 'simulated',
       sshGatewayPort: 2222,
-      dockerDefaultImage: 'gpucloud/debian12:1',
-      dockerImages: {},
+      // Only the Debian 12 image is mapped by default: no catalogue name runs an image it does not name.
+      dockerDefaultImage: null,
+      dockerImages: { 'debian12-cuda12.4': 'gpucloud/debian12:1' },
       dockerGpuHosts: {},
       docker: { defaultEngine: 'unix:///var/run/docker.sock', engines: {}, tlsDir: null },
     });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseYuanInput } from '@gpucloud/domain';
 import { type DockerEngineConfig, parseDockerEngineConfig } from '../providers/compute/docker/docker-hosts';
-import { parseImageMap } from '../providers/compute/docker/docker-images';
+import { DEFAULT_IMAGE_MAP, parseImageMap } from '../providers/compute/docker/docker-images';
 import { parseGpuHosts } from '../providers/compute/docker/docker-placement';
 import { ConfigError } from './config-error';
 import { parseDataKey, resolveDataKey } from './crypto/data-key';
@@ -45,8 +45,8 @@ export interface Config {
     sshGatewayPort: number;
     /** The docker provider's engines (DOCKER_HOSTS, DOCKER_DEFAULT_ENGINE, DOCKER_TLS_DIR). */
     docker: DockerEngineConfig;
-    /** The engine image of a catalogue image not in `dockerImages` (DOCKER_DEFAULT_IMAGE). */
-    dockerDefaultImage: string;
+    /** The engine image of a catalogue image not in `dockerImages` (DOCKER_DEFAULT_IMAGE); null: such an image is not offered. */
+    dockerDefaultImage: string | null;
     /** Catalogue image name → engine image (DOCKER_IMAGES=name=ref,...). */
     dockerImages: Record<string, string>;
     /** Hosts with NVIDIA GPUs and their device ids (DOCKER_GPU_HOSTS=host=4;host2=GPU-uuid,...). */
@@ -123,8 +123,8 @@ function computeProviderFromEnv(env: Env) {
       provider,
       sshGatewayPort: intFromEnv(env, 'SSH_GATEWAY_PORT', 2222),
       docker: parseDockerEngineConfig(env),
-      dockerDefaultImage: env.DOCKER_DEFAULT_IMAGE?.trim() || 'gpucloud/debian12:1',
-      dockerImages: parseImageMap(env.DOCKER_IMAGES),
+      dockerDefaultImage: env.DOCKER_DEFAULT_IMAGE?.trim() || null,
+      dockerImages: parseImageMap(env.DOCKER_IMAGES ?? DEFAULT_IMAGE_MAP),
       dockerGpuHosts: parseGpuHosts(env.DOCKER_GPU_HOSTS),
     } as const;
   } catch (error) {

@@ -5,6 +5,7 @@ import {
   fenToYuan,
   isTransitional,
   nextHourStartMs,
+  ownerDetail,
   resourcesOf,
   SHUT_DOWN_STATES,
   TRANSITIONAL_RECOVERY,
@@ -44,14 +45,20 @@ function resourcesAnswer(host: ListedInstance['host'], instance: InstanceRecord)
   };
 }
 
-function rowOf(deps: AppDeps, listed: ListedInstance, now: Date): InstanceRow {
+/**
+ * Who reads an instance: its owner reads a machine failure as a code (translated on the web);
+ * staff also read the engine's own words after it (machine-notes.ts).
+ */
+export type InstanceReader = 'owner' | 'staff';
+
+function rowOf(deps: AppDeps, listed: ListedInstance, now: Date, reader: InstanceReader): InstanceRow {
   const { instance, host, region, image, subAccountName } = listed;
   return {
     InstanceId: instance.id,
     Name: instance.name,
     Kind: instance.kind,
     Status: instance.status,
-    StatusDetail: instance.statusDetail,
+    StatusDetail: reader === 'staff' ? instance.statusDetail : ownerDetail(instance.statusDetail),
     HostId: host.id,
     System: image.system,
     GpuModel: host.gpuModel,
@@ -83,6 +90,7 @@ export async function listInstancesFor(
     /** Staff: these states, released ones included. */
     states?: readonly InstanceRecord['status'][];
   },
+  reader: InstanceReader = 'owner',
 ) {
   const { rows, total } = await listInstances(
     deps.db,
@@ -91,7 +99,7 @@ export async function listInstancesFor(
     { limit: query.page_size, offset: (query.page - 1) * query.page_size },
   );
   const now = deps.clock.now();
-  return { data: rows.map((listed) => rowOf(deps, listed, now)), total };
+  return { data: rows.map((listed) => rowOf(deps, listed, now, reader)), total };
 }
 
 /** One of the caller's instances as the list shows it, in any state (a released one too), with its order. */
@@ -99,7 +107,7 @@ export async function getInstanceRowFor(deps: AppDeps, auth: AuthContext, instan
   const { rows } = await listInstances(deps.db, auth, { instanceId }, { limit: 1, offset: 0 });
   const [listed] = rows;
   if (!listed) throw refused('instance not found');
-  return { row: rowOf(deps, listed, deps.clock.now()), orderNo: listed.instance.orderNo };
+  return { row: rowOf(deps, listed, deps.clock.now(), 'owner'), orderNo: listed.instance.orderNo };
 }
 
 /** An instance the caller may act on: its own, or (for a main account) one of its sub-accounts'. */
@@ -157,7 +165,7 @@ export async function instanceLog(
     data: rows.map((row) => ({
       CreateAt: row.createdAt.toISOString(),
       Event: row.event,
-      Detail: row.detail,
+      Detail: ownerDetail(row.detail),
     })),
     total,
   };

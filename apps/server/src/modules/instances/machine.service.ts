@@ -5,7 +5,14 @@ import { refused } from '../../core/errors';
 import type { AuthContext } from '../auth/sessions.service';
 import { usableCustomImage } from '../images/custom-images.service';
 import { findImage } from '../images/images.repository';
-import { imageFitsKind, imagesForKind, toImageOption } from '../images/images.service';
+import {
+  type ImageHost,
+  imageFitsKind,
+  imagesForHost,
+  imagesForKind,
+  toImageOption,
+} from '../images/images.service';
+import { findHostWithRegion } from '../store/store.repository';
 import { recordEvent } from './history.repository';
 import { lockInstance, updateInstance } from './instances.repository';
 import { ownInstance } from './instances.service';
@@ -79,7 +86,13 @@ export async function localImagesFor(
   instanceId: number,
 ): Promise<{ list: ImageOption[] }> {
   const instance = await ownInstance(deps, auth, instanceId);
-  return { list: await imagesForKind(deps, instance.kind) };
+  return { list: await imagesOfInstanceHost(deps, instance) };
+}
+
+/** The public images the instance's host really runs (on a docker host: those its engine has). */
+async function imagesOfInstanceHost(deps: AppDeps, instance: { hostId: number; kind: ImageHost['kind'] }) {
+  const found = await findHostWithRegion(deps.db, instance.hostId);
+  return found ? imagesForHost(deps, found.host) : imagesForKind(deps, instance.kind);
 }
 
 /** Wipes the system disk with a new image; the machine comes back running. */
@@ -94,7 +107,7 @@ export async function reinitialiseInstance(
     ? await usableCustomImage(deps.db, auth.userId, input.custom_image_id, owned.kind)
     : null;
   const base = custom ? await findImage(deps.db, custom.baseImageId) : null;
-  const images = base ? [toImageOption(base)] : await imagesForKind(deps, owned.kind);
+  const images = base ? [toImageOption(base)] : await imagesOfInstanceHost(deps, owned);
   const image = images.find((candidate) => candidate.ImageId === (custom?.baseImageId ?? input.image_id));
   if (!image || !imageFitsKind(image.System, owned.kind))
     throw refused('this image cannot run on this instance');

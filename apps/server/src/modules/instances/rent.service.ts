@@ -21,7 +21,7 @@ import { insertInstanceDatasets } from '../catalog/datasets.repository';
 import { datasetsForRental, mountsOf } from '../catalog/datasets.service';
 import { usableCustomImage } from '../images/custom-images.service';
 import { findImage } from '../images/images.repository';
-import { imageFitsKind } from '../images/images.service';
+import { assertImageOnHost, imageFitsKind } from '../images/images.service';
 import { assertHostRentable } from '../store/host-availability';
 import type { hosts } from '../store/store.table';
 import { assertRealNameForRenting } from '../verification/real-name.policy';
@@ -50,7 +50,12 @@ export function assertRentalCount(mode: RentalRequest['mode'], count: number): v
   }
 }
 
-async function loadTarget(db: Db, auth: AuthContext, input: Omit<RentalRequest, 'session'>): Promise<Target> {
+async function loadTarget(
+  deps: Pick<AppDeps, 'db' | 'compute'>,
+  auth: AuthContext,
+  input: Omit<RentalRequest, 'session'>,
+): Promise<Target> {
+  const { db } = deps;
   assertRentalCount(input.mode, input.count);
   const found = await findRentalTarget(db, input.host_id, input.image_id);
   if (!found) throw refused('this host is not available');
@@ -63,6 +68,8 @@ async function loadTarget(db: Db, auth: AuthContext, input: Omit<RentalRequest, 
   const image = custom ? await findImage(db, custom.baseImageId) : found.image;
   if (!image) throw refused('image not found');
   if (!imageFitsKind(image.system, host.kind)) throw refused('containers run Linux images only');
+  // A custom image is the host's own saved image; a public one must be one its engine really has.
+  if (!custom) await assertImageOnHost(deps, host, image.name);
   if (input.gpu_count > host.gpuCount) throw refused(`this host has ${host.gpuCount} GPUs`);
   return { ...found, image, custom };
 }
@@ -97,7 +104,7 @@ export async function quoteRentalFor(
   auth: AuthContext,
   input: Omit<RentalRequest, 'session'>,
 ): Promise<RentalQuote> {
-  const target = await loadTarget(deps.db, auth, input);
+  const target = await loadTarget(deps, auth, input);
   await datasetsForRental(deps.db, input.dataset_ids);
   return deps.db.transaction(
     async (tx) => (await quotePurchase(tx, auth, purchaseOf(target, input), deps.clock.now())).contract,
@@ -150,7 +157,7 @@ export async function rentInstance(
   hooks: RentalHooks = {},
 ) {
   await assertRealNameForRenting(deps, auth.userId);
-  const target = await loadTarget(deps.db, auth, input);
+  const target = await loadTarget(deps, auth, input);
   const datasets = await datasetsForRental(deps.db, input.dataset_ids);
   const now = deps.clock.now();
   const instance = await deps.db.transaction(async (tx) => {

@@ -108,10 +108,12 @@ export function statesOfFilter(filter: OpsUserInstanceFilter): readonly Instance
  */
 export async function accountInstances(deps: AppDeps, query: OpsUserInstancesRequest) {
   const { status, ...page } = query;
-  return listInstancesFor(deps, await ownerView(deps, query.user_id), {
-    ...page,
-    states: statesOfFilter(status),
-  });
+  return listInstancesFor(
+    deps,
+    await ownerView(deps, query.user_id),
+    { ...page, states: statesOfFilter(status) },
+    'staff',
+  );
 }
 
 export async function accountSubAccounts(deps: AppDeps, userId: number) {

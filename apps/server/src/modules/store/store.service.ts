@@ -12,7 +12,7 @@ import { fenToYuan } from '@gpucloud/domain';
 import { cacheSlot } from '../../core/cache/read-cache';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { imagesForKind } from '../images/images.service';
+import { imagesForHost, imagesForKind } from '../images/images.service';
 import { assertHostRentable } from './host-availability';
 import { hostSpecs, regionNames } from './host-specs';
 import {
@@ -159,6 +159,6 @@ export async function getInstanceSpecifications(
         Available: gpus <= host.gpuFree,
       };
     }),
-    Images: await imagesForKind(deps, host.kind),
+    Images: await imagesForHost(deps, host),
   };
 }

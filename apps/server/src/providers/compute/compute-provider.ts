@@ -80,6 +80,16 @@ export interface AccessDetails {
   rdpPort: number | null;
 }
 
+/**
+ * What a host really runs for a catalogue image: `runs` false when its engine does not have it (it
+ * is then not offered there); `engineImage` the engine's image when that is not the catalogue's
+ * own name (a docker host runs the image DOCKER_IMAGES maps it to), so the offer can say so.
+ */
+export interface HostImage {
+  runs: boolean;
+  engineImage: string | null;
+}
+
 /** Reported by the provider when a machine settles into a state; the instance service records it. */
 export type MachineListener = (event: {
   ref: string;
@@ -155,6 +165,8 @@ export interface ComputeProvider {
   setPassword(ref: string, password: string): Promise<void>;
   delete(ref: string): Promise<void>;
   accessDetails(ref: string): Promise<AccessDetails>;
+  /** Whether a host's engine runs a catalogue image, and as what (see HostImage). */
+  imageOnHost(hostName: string, kind: MachineSpec['kind'], imageName: string): Promise<HostImage>;
   screenshot(ref: string): Promise<{ png: Buffer }>;
 }
 

@@ -66,6 +66,8 @@ export function createRoutedCompute(parts: RoutedParts): RoutedCompute {
     delete: (ref) => byRef(ref).delete(ref),
     accessDetails: (ref) => byRef(ref).accessDetails(ref),
     screenshot: (ref) => byRef(ref).screenshot(ref),
+    imageOnHost: (hostName, kind, imageName) =>
+      (kind === 'container' ? containers : others).imageOnHost(hostName, kind, imageName),
     async idle() {
       await Promise.all([containers.idle(), others.idle()]);
     },

@@ -27,6 +27,12 @@ export function InstancesTab({ userId }: { userId: number }) {
   const columns: TableColumnsType<InstanceRow> = [
     { key: 'name', title: t('lists.instance'), render: (_, row) => `${row.Name} (#${row.InstanceId})` },
     { key: 'status', title: t('lists.status'), render: (_, row) => tInstances(`statuses.${row.Status}`) },
+    // Staff read the machine's detail as the server keeps it: a host's refusal in its own words.
+    {
+      key: 'detail',
+      title: t('lists.detail'),
+      render: (_, row) => <span className={styles.detail}>{row.StatusDetail || '—'}</span>,
+    },
     { key: 'gpu', title: t('lists.gpu'), render: (_, row) => `${row.GpuModel} × ${row.GpuCount}` },
     { key: 'billing', title: t('lists.billing'), render: (_, row) => tInstances(`modes.${row.BillingMode}`) },
     { key: 'sub', title: t('lists.subAccount'), render: (_, row) => row.SubAccountName ?? t('lists.main') },

@@ -17,6 +17,7 @@ function plan(overrides: Partial<ContainerPlan> = {}): ContainerPlan {
       mounts: [{ source: 'imagenet', target: '/root/datasets/imagenet', readOnly: true }],
     },
     cpuset: '0,1,2,3',
+    limits: { cpuCores: { effective: 4, rented: 4 }, memoryGb: { effective: 16, rented: 16 } },
     gpuIds: [],
     disks: [],
     ...overrides,
@@ -42,6 +43,15 @@ describe('containerCreateOptions', () => {
     const quota = containerCreateOptions(plan({ cpuset: null })).HostConfig;
     expect(quota).toMatchObject({ NanoCpus: 4e9 });
     expect(quota).not.toHaveProperty('CpusetCpus');
+  });
+
+  it('sets the quota and memory the engine can hold, not more than it has', () => {
+    const limits = { cpuCores: { effective: 2, rented: 12 }, memoryGb: { effective: 23, rented: 60 } };
+    expect(containerCreateOptions(plan({ cpuset: null, limits })).HostConfig).toMatchObject({
+      NanoCpus: 2e9,
+      Memory: 23 * 1024 ** 3,
+      MemorySwap: 23 * 1024 ** 3,
+    });
   });
 
   it('limits memory without swap, never restarts by itself, and keeps the machine up on any image', () => {

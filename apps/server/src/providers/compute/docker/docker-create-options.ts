@@ -1,3 +1,4 @@
+import type { EngineLimits } from '@gpucloud/domain';
 import type { ContainerCreateOptions, MountSettings } from 'dockerode';
 import type { DockerMachineShape } from './docker-machines.table';
 
@@ -33,8 +34,10 @@ export interface ContainerPlan {
   /** The engine image. */
   image: string;
   shape: DockerMachineShape;
-  /** Pinned cores ("0,1"), or null for a CFS quota of `shape.cpuCores`. */
+  /** Pinned cores ("0,1"), or null for a CFS quota of `limits.cpuCores.effective`. */
   cpuset: string | null;
+  /** The cores and memory the container gets: the shape's, within what the engine has. */
+  limits: EngineLimits;
   /** NVIDIA device ids (indexes or UUIDs); empty on hosts without GPUs. */
   gpuIds: string[];
   /** Cloud disks attached: engine volume name and the key it is mounted under. */
@@ -64,13 +67,14 @@ function mountsOf(plan: ContainerPlan): MountSettings[] {
 }
 
 /**
- * The engine's create options for a machine: CPU (cpuset or quota), memory without swap, the data
+ * The engine's create options for a machine: CPU (cpuset or quota) and memory without swap within
+ * what the engine has (docker-placement.ts `limitsOn`), the data
  * disk as a named volume, cloud disks and datasets as volumes, GPUs by device id through the NVIDIA
  * runtime only when the host has them, never restarted by the engine (a machine that stops by
  * itself is reported, not hidden).
  */
 export function containerCreateOptions(plan: ContainerPlan): ContainerCreateOptions {
-  const memory = plan.shape.memoryGb * GIB;
+  const memory = plan.limits.memoryGb.effective * GIB;
   return {
     name: containerName(plan.key),
     Image: plan.image,
@@ -80,7 +84,7 @@ export function containerCreateOptions(plan: ContainerPlan): ContainerCreateOpti
     WorkingDir: '/root',
     Labels: labelsOf(plan.key, plan.instanceId, plan.hostName),
     HostConfig: {
-      ...(plan.cpuset ? { CpusetCpus: plan.cpuset } : { NanoCpus: plan.shape.cpuCores * 1e9 }),
+      ...(plan.cpuset ? { CpusetCpus: plan.cpuset } : { NanoCpus: plan.limits.cpuCores.effective * 1e9 }),
       ...(memory > 0 ? { Memory: memory, MemorySwap: memory } : {}),
       Mounts: mountsOf(plan),
       RestartPolicy: { Name: 'no' },

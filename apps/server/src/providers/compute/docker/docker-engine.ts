@@ -1,7 +1,8 @@
+import type { EngineLimits } from '@gpucloud/domain';
 import type Docker from 'dockerode';
 import type { ContainerInspectInfo } from 'dockerode';
 import { type ContainerPlan, containerCreateOptions, LABEL_HOST, LABEL_KEY } from './docker-create-options';
-import { pickCpuset, pickGpus } from './docker-placement';
+import { type EngineCapacity, limitsOn, pickCpuset, pickGpus } from './docker-placement';
 
 /** The engine's "no such thing" and "nothing to do" answers, which our idempotent calls treat as done. */
 export function statusOf(error: unknown): number | null {
@@ -24,6 +25,11 @@ async function ignoring<T>(codes: number[], work: () => Promise<T>): Promise<T |
 export const inspectContainer = (engine: Docker, name: string): Promise<ContainerInspectInfo | null> =>
   ignoring([404], () => engine.getContainer(name).inspect());
 
+/** Whether the engine has an image locally (it never pulls one for a machine). */
+export async function hasImage(engine: Docker, ref: string): Promise<boolean> {
+  return (await ignoring([404], () => engine.getImage(ref).inspect())) !== null;
+}
+
 export async function ensureVolume(engine: Docker, name: string, labels: Record<string, string>) {
   // Creating a volume that exists answers it (the engine's create is idempotent on the name).
   await engine.createVolume({ Name: name, Labels: labels });
@@ -45,15 +51,16 @@ export async function stopContainer(engine: Docker, name: string): Promise<void>
   await ignoring([304, 404], () => engine.getContainer(name).stop({ t: 10 }));
 }
 
-const cpuCounts = new WeakMap<Docker, number>();
+const capacities = new WeakMap<Docker, EngineCapacity>();
 
-async function engineCpus(engine: Docker): Promise<number> {
-  const known = cpuCounts.get(engine);
+/** What an engine has (`docker info` NCPU and MemTotal), asked once per engine. */
+export async function engineCapacity(engine: Docker): Promise<EngineCapacity> {
+  const known = capacities.get(engine);
   if (known !== undefined) return known;
-  const info = (await engine.info()) as { NCPU?: number };
-  const count = info.NCPU ?? 1;
-  cpuCounts.set(engine, count);
-  return count;
+  const info = (await engine.info()) as { NCPU?: number; MemTotal?: number };
+  const capacity = { cpus: info.NCPU ?? 1, memoryBytes: info.MemTotal ?? 0 };
+  capacities.set(engine, capacity);
+  return capacity;
 }
 
 /** What our other running containers on the engine hold: their pinned cores and GPU ids. */
@@ -74,15 +81,31 @@ async function heldByOthers(engine: Docker, exceptName: string) {
   return { cpusets, gpuIds };
 }
 
-/** The cores and GPUs a machine takes now on its engine (see docker-placement.ts). */
+/** A machine's place on its engine: pinned cores or a quota, memory, GPUs (see docker-placement.ts). */
+export interface Placement {
+  cpuset: string | null;
+  /** The cores and memory the container really gets: the rented ones, or what the engine has. */
+  limits: EngineLimits;
+  gpuIds: string[];
+}
+
+/** The cores and GPUs a machine takes now on its engine, within what the engine has. */
 export async function placeOn(
   engine: Docker,
   name: string,
-  want: { hostName: string; cpuCores: number; gpuCount: number; hostGpus: string[] | undefined },
-): Promise<{ cpuset: string | null; gpuIds: string[] }> {
+  want: {
+    hostName: string;
+    cpuCores: number;
+    memoryGb: number;
+    gpuCount: number;
+    hostGpus: string[] | undefined;
+  },
+): Promise<Placement> {
   const held = await heldByOthers(engine, name);
+  const capacity = await engineCapacity(engine);
   return {
-    cpuset: pickCpuset(await engineCpus(engine), held.cpusets, want.cpuCores),
+    cpuset: pickCpuset(capacity.cpus, held.cpusets, want.cpuCores),
+    limits: limitsOn(capacity, want),
     gpuIds: pickGpus(want.hostName, want.hostGpus, held.gpuIds, want.gpuCount),
   };
 }

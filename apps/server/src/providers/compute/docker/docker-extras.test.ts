@@ -132,7 +132,7 @@ describe('docker machines beyond the lifecycle', () => {
       t.spec(`${t.hostName}-noimage`, { instanceId: 3, image: 'docker-image:x/gpucloud/saved:none-such' }),
     );
     const report = await t.reported(broken, 'failed', from);
-    expect(report.detail).toMatch(/^created: .*no such image/i);
+    expect(report.detail).toMatch(/^image_missing: created: .*no such image/i);
   });
 });
 

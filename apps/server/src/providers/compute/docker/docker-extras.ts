@@ -75,6 +75,7 @@ export function dockerExtras(parts: DockerParts, queue: Queue): Extras {
       const placed = await placeOn(engine, nameOf(row), {
         hostName: row.hostName,
         cpuCores: resized.shape.cpuCores,
+        memoryGb: resized.shape.memoryGb,
         gpuCount: 0,
         hostGpus: undefined,
       });
@@ -91,10 +92,10 @@ export function dockerExtras(parts: DockerParts, queue: Queue): Extras {
         });
         return;
       }
-      const memory = resized.shape.memoryGb * GIB;
+      const memory = placed.limits.memoryGb.effective * GIB;
       await engine.getContainer(nameOf(row)).update({
         ...(cpuChange && placed.cpuset ? { CpusetCpus: placed.cpuset } : {}),
-        ...(cpuChange && !placed.cpuset ? { NanoCpus: resized.shape.cpuCores * 1e9 } : {}),
+        ...(cpuChange && !placed.cpuset ? { NanoCpus: placed.limits.cpuCores.effective * 1e9 } : {}),
         ...(resized.shape.memoryGb !== row.shape.memoryGb ? { Memory: memory, MemorySwap: memory } : {}),
       });
     },

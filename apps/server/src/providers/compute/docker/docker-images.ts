@@ -1,10 +1,14 @@
 /**
  * Catalogue image names to engine images. `DOCKER_IMAGES` maps names, comma-separated
- * `catalogue-name=engine-ref` (`ubuntu22-cuda12.4-pytorch2.4=registry.example.com/pytorch:2.4-cuda12.4`);
- * a name not mapped runs `DOCKER_DEFAULT_IMAGE` (`gpucloud/debian12:1`, built by `npm run images`).
+ * `catalogue-name=engine-ref` (`ubuntu22-cuda12.4-pytorch2.4=registry.example.com/pytorch:2.4-cuda12.4`;
+ * unset: `debian12-cuda12.4=gpucloud/debian12:1`, the base image `npm run images` builds). A name
+ * not mapped runs `DOCKER_DEFAULT_IMAGE` only where an operator sets one; otherwise it has no engine
+ * image and is not offered on docker hosts (a "PyTorch" that runs plain Debian is never sold).
  * An image saved from a machine (snapshotImage) is a ref of its own, `docker-image:<host>/<tag>`, and
  * runs as that tag.
  */
+export const DEFAULT_IMAGE_MAP = 'debian12-cuda12.4=gpucloud/debian12:1';
+
 const SAVED_PREFIX = 'docker-image:';
 
 export function parseImageMap(raw: string | undefined): Record<string, string> {
@@ -33,8 +37,12 @@ export function parseSavedImageRef(ref: string): { hostName: string; tag: string
   return { hostName: rest.slice(0, at), tag: rest.slice(at + 1) };
 }
 
-/** The engine image a machine of `image` (a catalogue name or a saved image's ref) runs. */
-export function engineImageOf(image: string, map: Record<string, string>, defaultImage: string): string {
+/** The engine image a machine of `image` (a catalogue name or a saved image's ref) runs; null: none. */
+export function engineImageOf(
+  image: string,
+  map: Record<string, string>,
+  defaultImage: string | null,
+): string | null {
   return parseSavedImageRef(image)?.tag ?? map[image] ?? defaultImage;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCpuset, parseGpuHosts, pickCpuset, pickGpus } from './docker-placement';
+import { isCapped, limitsOn, parseCpuset, parseGpuHosts, pickCpuset, pickGpus } from './docker-placement';
 
 describe('cores', () => {
   it('reads cpusets with ranges', () => {
@@ -15,6 +15,28 @@ describe('cores', () => {
 
   it('answers no cpuset when the engine has fewer cores than rented (a quota then)', () => {
     expect(pickCpuset(2, [], 3)).toBeNull();
+  });
+});
+
+describe('limits within the engine', () => {
+  const GIB = 1024 ** 3;
+
+  it('keeps the rented cores and memory on an engine that has them', () => {
+    const limits = limitsOn({ cpus: 64, memoryBytes: 256 * GIB }, { cpuCores: 12, memoryGb: 60 });
+    expect(limits).toEqual({
+      cpuCores: { effective: 12, rented: 12 },
+      memoryGb: { effective: 60, rented: 60 },
+    });
+    expect(isCapped(limits)).toBe(false);
+  });
+
+  it('caps at what a smaller engine has (Docker refuses a quota above its cores)', () => {
+    const limits = limitsOn({ cpus: 2, memoryBytes: 23.5 * GIB }, { cpuCores: 12, memoryGb: 60 });
+    expect(limits).toEqual({
+      cpuCores: { effective: 2, rented: 12 },
+      memoryGb: { effective: 23, rented: 60 },
+    });
+    expect(isCapped(limits)).toBe(true);
   });
 });
 

@@ -1,3 +1,5 @@
+import type { EngineLimits } from '@gpucloud/domain';
+
 /**
  * Which CPU cores and GPUs a new container gets on its engine. The inventory counts GPUs per host;
  * the engine needs device ids, so the provider picks ids no other machine of ours on that engine
@@ -36,6 +38,38 @@ export function pickCpuset(engineCpus: number, usedSets: readonly string[], coun
     .sort((a, b) => a - b)
     .join(',');
 }
+
+/** What an engine has: `docker info`'s NCPU and MemTotal (bytes). */
+export interface EngineCapacity {
+  cpus: number;
+  memoryBytes: number;
+}
+
+const GIB = 1024 ** 3;
+
+/**
+ * The cores and memory a machine really gets on an engine: the rented figures, or what the engine
+ * has when it has less (the engine refuses a CPU quota above its core count; memory above its total
+ * is a limit that never bites). Memory is in whole GiB, rounded down; an engine that does not say
+ * its memory (0) leaves the rented figure.
+ */
+export function limitsOn(
+  capacity: EngineCapacity,
+  want: { cpuCores: number; memoryGb: number },
+): EngineLimits {
+  const engineGb = Math.floor(capacity.memoryBytes / GIB);
+  return {
+    cpuCores: { effective: Math.min(want.cpuCores, Math.max(1, capacity.cpus)), rented: want.cpuCores },
+    memoryGb: {
+      effective: engineGb > 0 ? Math.min(want.memoryGb, engineGb) : want.memoryGb,
+      rented: want.memoryGb,
+    },
+  };
+}
+
+/** Whether an engine holds a machine at less than was rented. */
+export const isCapped = (limits: EngineLimits) =>
+  limits.cpuCores.effective < limits.cpuCores.rented || limits.memoryGb.effective < limits.memoryGb.rented;
 
 /** A machine its engine cannot hold as asked: reported failed at once (its rental is refunded). */
 export class PlacementError extends Error {}

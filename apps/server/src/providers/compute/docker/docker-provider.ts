@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { engineLimitsDetail } from '@gpucloud/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PersonalDataVault } from '../../../core/crypto/personal-data';
@@ -12,6 +13,8 @@ import type {
 } from '../compute-provider';
 import { containerName, dataVolumeName, LABEL_INSTANCE, LABEL_KEY } from './docker-create-options';
 import {
+  engineCapacity,
+  hasImage,
   inspectContainer,
   listOfHost,
   removeContainer,
@@ -24,8 +27,9 @@ import { dockerExtras } from './docker-extras';
 import { type DockerHosts, dockerRef, parseDockerRef } from './docker-hosts';
 import { engineImageOf } from './docker-images';
 import { dockerMachines } from './docker-machines.table';
+import { isCapped, limitsOn } from './docker-placement';
 import { type DockerParts, type MachineRow, recreateContainer, refreshCpuset } from './docker-recreate';
-import { inspectionOf, refusedByEngine, summaryState } from './docker-states';
+import { failureDetail, inspectionOf, refusedByEngine, summaryState } from './docker-states';
 
 export interface DockerComputeOptions {
   hosts: DockerHosts;
@@ -35,8 +39,8 @@ export interface DockerComputeOptions {
   /** Where people reach the SSH gateway (COMPUTE_SSH_HOST) and its port (SSH_GATEWAY_PORT). */
   sshHost: string;
   sshGatewayPort: number;
-  /** The engine image of a catalogue image not in `imageMap` (DOCKER_DEFAULT_IMAGE). */
-  defaultImage: string;
+  /** The engine image of a catalogue image not in `imageMap` (DOCKER_DEFAULT_IMAGE); null: none runs. */
+  defaultImage: string | null;
   imageMap: Record<string, string>;
   /** NVIDIA GPU ids of the hosts that have them (DOCKER_GPU_HOSTS). */
   gpuHosts: Record<string, string[]>;
@@ -103,9 +107,11 @@ export function createDockerCompute(options: DockerComputeOptions): DockerComput
           log.error({ err: error, ref }, `docker ${what} failed`);
           if (!refusedByEngine(error)) return;
           state = 'failed';
-          detail = `${what}: ${error instanceof Error ? error.message : String(error)}`;
+          // A code the owner reads in their language, then the engine's words for staff.
+          detail = failureDetail(what, error);
         }
         const row = await rowWhere('ref', ref);
+        if (state === 'running' && row) detail = (await limitsNote(row)) ?? detail;
         if (state && row) await report(row, state, detail);
       })
       .catch((error: unknown) => log.error({ err: error, ref }, 'docker machine report failed'))
@@ -113,6 +119,12 @@ export function createDockerCompute(options: DockerComputeOptions): DockerComput
         if (inFlight.get(ref) === next) inFlight.delete(ref);
       });
     inFlight.set(ref, next);
+  }
+
+  /** Where the engine holds a running machine at less than was rented, the figures it really has. */
+  async function limitsNote(row: MachineRow): Promise<string | null> {
+    const limits = limitsOn(await engineCapacity(hosts.engine(row.hostName)), row.shape);
+    return isCapped(limits) ? engineLimitsDetail(limits) : null;
   }
 
   async function inspect(ref: string): Promise<MachineInspection> {
@@ -167,7 +179,8 @@ export function createDockerCompute(options: DockerComputeOptions): DockerComput
           key: spec.key,
           instanceId: spec.instanceId,
           hostName: spec.hostName,
-          image: engineImageOf(spec.image, options.imageMap, options.defaultImage),
+          // A name without an engine image is not offered; asked all the same, the engine refuses it by name.
+          image: engineImageOf(spec.image, options.imageMap, options.defaultImage) ?? spec.image,
           shape: {
             kind: spec.kind,
             gpuCount: spec.gpuCount,
@@ -188,8 +201,17 @@ export function createDockerCompute(options: DockerComputeOptions): DockerComput
         const current = await machine(row.ref);
         const engine = parts.engineOf(current);
         const name = parseDockerRef(current.ref).container;
-        if (!(await inspectContainer(engine, name))) await recreateContainer(parts, current);
-        await startContainer(engine, name);
+        try {
+          if (!(await inspectContainer(engine, name))) await recreateContainer(parts, current);
+          await startContainer(engine, name);
+        } catch (error) {
+          // A machine the engine refuses is never made: nothing of it stays on the engine.
+          if (refusedByEngine(error)) {
+            await removeContainer(engine, name);
+            await removeVolume(engine, dataVolumeName(current.key));
+          }
+          throw error;
+        }
         return 'running';
       });
       return { ref: row.ref };
@@ -249,7 +271,7 @@ export function createDockerCompute(options: DockerComputeOptions): DockerComput
     },
     async reinitialise(ref, image) {
       await machine(ref);
-      const engineImage = engineImageOf(image, options.imageMap, options.defaultImage);
+      const engineImage = engineImageOf(image, options.imageMap, options.defaultImage) ?? image;
       await db.update(dockerMachines).set({ image: engineImage }).where(eq(dockerMachines.ref, ref));
       queue(ref, 'reinitialised', async () => {
         const row = await machine(ref);
@@ -273,6 +295,11 @@ export function createDockerCompute(options: DockerComputeOptions): DockerComput
           await db.update(dockerMachines).set({ deletedAt: new Date() }).where(eq(dockerMachines.ref, ref));
         return 'deleted';
       });
+    },
+    async imageOnHost(hostName, _kind, imageName) {
+      const engineImage = engineImageOf(imageName, options.imageMap, options.defaultImage);
+      if (!engineImage) return { runs: false, engineImage: null };
+      return { runs: await hasImage(hosts.engine(hostName), engineImage), engineImage };
     },
     async setPassword(ref, password) {
       await machine(ref);

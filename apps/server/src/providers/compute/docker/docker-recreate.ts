@@ -57,6 +57,7 @@ async function placeAndCreate(parts: DockerParts, engine: Docker, row: MachineRo
   const placed = await placeOn(engine, name, {
     hostName: row.hostName,
     cpuCores: row.shape.cpuCores,
+    memoryGb: row.shape.memoryGb,
     gpuCount: row.shape.gpuCount,
     hostGpus: parts.options.gpuHosts[row.hostName],
   });
@@ -67,6 +68,7 @@ async function placeAndCreate(parts: DockerParts, engine: Docker, row: MachineRo
     image: row.image,
     shape: row.shape,
     cpuset: placed.cpuset,
+    limits: placed.limits,
     gpuIds: placed.gpuIds,
     disks,
   });
@@ -89,6 +91,7 @@ export async function refreshCpuset(parts: DockerParts, row: MachineRow): Promis
   const placed = await placeOn(engine, name, {
     hostName: row.hostName,
     cpuCores: row.shape.cpuCores,
+    memoryGb: row.shape.memoryGb,
     gpuCount: 0,
     hostGpus: undefined,
   });

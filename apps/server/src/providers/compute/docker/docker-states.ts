@@ -1,3 +1,4 @@
+import { type MachineFailure, machineFailureDetail } from '@gpucloud/domain';
 import type { ContainerInspectInfo } from 'dockerode';
 import type { MachineInspection, MachineState } from '../compute-provider';
 import { statusOf } from './docker-engine';
@@ -45,3 +46,21 @@ export const refusedByEngine = (error: unknown) => {
   const code = statusOf(error);
   return code !== null && code >= 400 && code < 500 && code !== 409;
 };
+
+/**
+ * What kind of refusal an engine's error is, for the owner: an image the engine does not have, a
+ * machine it cannot hold as asked (cores, memory, GPUs), or any other refusal.
+ */
+export function failureOf(error: unknown): MachineFailure {
+  const text = error instanceof Error ? error.message : String(error);
+  if (/no such image|pull access denied|repository does not exist/i.test(text)) return 'image_missing';
+  if (error instanceof PlacementError || /range of cpus|memory|cpuset|device/i.test(text))
+    return 'resources_refused';
+  return 'engine_refused';
+}
+
+/** The detail of a refused command: its code, then what the engine said (for staff). */
+export function failureDetail(what: string, error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return machineFailureDetail(failureOf(error), `${what}: ${text}`);
+}

@@ -26,7 +26,7 @@ export interface TestCompute {
  */
 export async function startTestCompute(
   prefix: string,
-  options: { env?: Record<string, string>; gpus?: string[] } = {},
+  options: { env?: Record<string, string>; gpus?: string[]; imageMap?: Record<string, string> } = {},
 ): Promise<TestCompute> {
   const hostName = `${prefix}-${randomBytes(4).toString('hex')}`;
   const hosts = createDockerHosts(parseDockerEngineConfig(options.env ?? {}));
@@ -40,7 +40,7 @@ export async function startTestCompute(
     sshHost: 'gpu.example.com',
     sshGatewayPort: 2222,
     defaultImage: TEST_IMAGE,
-    imageMap: {},
+    imageMap: options.imageMap ?? {},
     gpuHosts: options.gpus ? { [hostName]: options.gpus } : {},
   });
   const reports: TestCompute['reports'] = [];

@@ -265,6 +265,10 @@ export function createSimulatedCompute(options: SimulatedComputeOptions): Simula
         rdpPort: row.system === 'windows' ? row.sshPort + 2 : null,
       };
     },
+    async imageOnHost() {
+      // The simulated fleet runs every catalogue image under its own name.
+      return { runs: true, engineImage: null };
+    },
     async screenshot() {
       // A 1x1 dark PNG: the simulation has no screen to capture.
       return {

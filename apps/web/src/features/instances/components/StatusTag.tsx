@@ -1,8 +1,8 @@
 import { SyncOutlined } from '@ant-design/icons';
 import type { InstanceRow } from '@gpucloud/contracts';
-import { isRecoveryFailure } from '@gpucloud/domain';
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { machineDetailText } from '../machineDetail';
 import { isTransitional } from '../rules';
 
 /** The colour of a settled state; states on the move are all 'processing' (and spin). */
@@ -20,7 +20,7 @@ function colorOf(status: InstanceRow['Status']): string {
 
 /**
  * The status as a coloured tag; states on the move spin. The detail (a failure's cause) is a
- * tooltip: in the reader's language when the reconciler gave the instance up (and what was refunded).
+ * tooltip: in the reader's language when the product knows what it means (machineDetail.ts).
  */
 export function StatusTag({ row }: { row: Pick<InstanceRow, 'Status' | 'StatusDetail'> }) {
   const { t } = useTranslation('instances');
@@ -33,8 +33,6 @@ export function StatusTag({ row }: { row: Pick<InstanceRow, 'Status' | 'StatusDe
       {t(`statuses.${row.Status}`)}
     </Tag>
   );
-  const detail = isRecoveryFailure(row.StatusDetail)
-    ? t(`recoveryFailures.${row.StatusDetail}`)
-    : row.StatusDetail;
+  const detail = machineDetailText(t, row.StatusDetail);
   return detail ? <Tooltip title={detail}>{tag}</Tooltip> : tag;
 }

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { useInstanceLogs } from '../hooks';
+import { machineDetailText } from '../machineDetail';
 import type { DialogProps } from './types';
 
 const PAGE_SIZE = 10;
 
-/** The instance's events, newest first, with their names translated. */
+/** The instance's events, newest first, with their names and known details translated. */
 export function LogsDialog({ row, onClose }: DialogProps) {
   const { t } = useTranslation('instances');
   const [page, setPage] = useState(1);
@@ -28,7 +29,6 @@ export function LogsDialog({ row, onClose }: DialogProps) {
         loading={logs.isPending}
         dataSource={logs.data?.data ?? []}
         locale={{ emptyText: t('logs.empty') }}
-        scroll={{ x: 'max-content' }}
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,
@@ -50,7 +50,15 @@ export function LogsDialog({ row, onClose }: DialogProps) {
             dataIndex: 'Event',
             render: (event: InstanceLogEntry['Event']) => t(`events.${event}`),
           },
-          { key: 'detail', title: t('logs.detail'), dataIndex: 'Detail' },
+          {
+            key: 'detail',
+            title: t('logs.detail'),
+            dataIndex: 'Detail',
+            // Long details wrap inside the dialog instead of running off its right edge.
+            render: (detail: string) => (
+              <span style={{ overflowWrap: 'anywhere' }}>{machineDetailText(t, detail)}</span>
+            ),
+          },
         ]}
       />
     </Modal>

@@ -54,6 +54,16 @@ export const instancesEnUS = {
     machine_lost:
       'The machine failed or disappeared from its host. Its GPUs were released, no hour after it stopped is charged, and what it had not used was refunded.',
   },
+  machineFailures: {
+    image_missing:
+      'The host does not have the image this machine was asked to run, so it was not created. Everything paid for it went back to where it came from.',
+    resources_refused:
+      'The host could not give this machine the CPU, memory or GPUs it was rented with, so it was not created. Everything paid for it went back to where it came from.',
+    engine_refused:
+      "The host refused to run this machine. Everything paid for it went back to where it came from; support can see the host's own message.",
+  },
+  engineLimits:
+    'Runs with {{cpu}} of the {{rentedCpu}} vCPUs and {{memory}} of the {{rentedMemory}} GB rented: its host has no more.',
   modes: { hourly: 'Hourly', daily: 'Daily', monthly: 'Monthly', post_paid: 'Pay as you go' },
   units: { hourly: 'hours', daily: 'days', monthly: 'months' },
   next: {

@@ -1,4 +1,4 @@
-import { INSTANCE_STATES, RECOVERY_FAILURES } from '@gpucloud/domain';
+import { INSTANCE_STATES, MACHINE_FAILURES, RECOVERY_FAILURES } from '@gpucloud/domain';
 import { describe, expect, it } from 'vitest';
 import { interpolationsByKey, messageKeys } from '../../../shared/i18n/sameKeys';
 import { instancesEnUS } from './en-US';
@@ -20,6 +20,12 @@ describe('instances texts', () => {
   it('tells the owner in both languages what every failure the reconciler decides means', () => {
     for (const texts of [instancesEnUS, instancesZhCN]) {
       expect(Object.keys(texts.recoveryFailures).sort()).toEqual(Object.values(RECOVERY_FAILURES).sort());
+    }
+  });
+
+  it('tells the owner in both languages what every refusal of a machine by its host means', () => {
+    for (const texts of [instancesEnUS, instancesZhCN]) {
+      expect(Object.keys(texts.machineFailures).sort()).toEqual([...MACHINE_FAILURES].sort());
     }
   });
 });

@@ -54,6 +54,13 @@ export const instancesZhCN: MessagesOf<typeof instancesEnUS> = {
       '机器在您未操作的情况下停止运行（主机重启或程序退出），磁盘已保留，可重新开机。停止后的时长不计费。',
     machine_lost: '机器在主机上故障或丢失，GPU 已释放，停止后的时长不计费，未使用的部分已退还。',
   },
+  machineFailures: {
+    image_missing: '主机上没有该机器所需的镜像，机器未能创建，所付款项已原路退回。',
+    resources_refused: '主机无法提供租用时的 CPU、内存或 GPU，机器未能创建，所付款项已原路退回。',
+    engine_refused: '主机拒绝运行该机器，所付款项已原路退回；客服可查看主机的原始信息。',
+  },
+  engineLimits:
+    '实际运行 {{cpu}} 核（租用 {{rentedCpu}} 核）、内存 {{memory}} GB（租用 {{rentedMemory}} GB）：所在主机仅有这些资源。',
   modes: { hourly: '按小时', daily: '按天', monthly: '按月', post_paid: '按量计费' },
   units: { hourly: '小时', daily: '天', monthly: '个月' },
   next: {

@@ -29,6 +29,7 @@ export const storeOrderEnUS = {
       title: 'Configuration',
       image: 'Image',
       imageRequired: 'Choose an image',
+      runsAs: 'This host runs it as {{image}}',
       windows: 'Windows',
       linux: 'Linux',
       gpuCount: 'GPUs',

@@ -32,6 +32,7 @@ export const storeOrderZhCN: MessagesOf<typeof storeOrderEnUS> = {
       title: '配置',
       image: '镜像',
       imageRequired: '请选择镜像',
+      runsAs: '本主机实际运行镜像 {{image}}',
       windows: 'Windows',
       linux: 'Linux',
       gpuCount: 'GPU 数量',

@@ -83,6 +83,7 @@ describe('initialOrderValues', () => {
       System: 'linux' as const,
       ShortDisplayName: 'A',
       Description: '',
+      RunsAs: null,
     };
     expect(initialOrderValues([spec(1, false), spec(2, true)], [image])).toEqual({
       imageId: 9,
@@ -101,6 +102,7 @@ describe('initialOrderValues', () => {
       System: 'linux' as const,
       ShortDisplayName: 'S',
       Description: '',
+      RunsAs: null,
     });
     const spec = (GpuCount: number, Available: boolean) => ({
       GpuCount,

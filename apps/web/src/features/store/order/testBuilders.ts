@@ -96,6 +96,7 @@ export function buildImage(overrides: Partial<ImageOption> = {}): ImageOption {
     System: 'linux',
     ShortDisplayName: 'PyTorch 2.4',
     Description: '',
+    RunsAs: null,
     ...overrides,
   };
 }

@@ -85,6 +85,7 @@ export const opsUsersEnUS = {
     balanceFirst: 'Balance',
   },
   lists: {
+    detail: 'Detail',
     time: 'Time',
     kind: 'Type',
     pocket: 'Account',

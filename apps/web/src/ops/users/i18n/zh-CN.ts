@@ -88,6 +88,7 @@ export const opsUsersZhCN: MessagesOf<typeof opsUsersEnUS> = {
     balanceFirst: '余额',
   },
   lists: {
+    detail: '详情',
     time: '时间',
     kind: '类型',
     pocket: '账户',

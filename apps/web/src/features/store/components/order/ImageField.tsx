@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Pill } from '../../../../shared/ui/Pill';
 import styles from './OrderPage.module.css';
 
-/** The image picker: each public image by its short name, system and full label (SPEC §3). */
+/**
+ * The image picker: each public image by its short name, system and full label (SPEC §3), and the
+ * engine image a docker host really runs for it (docs/compute.md).
+ */
 export function ImageField({ images }: { images: ImageOption[] }) {
   const { t } = useTranslation('storeOrder');
   const labelId = useId();
@@ -23,6 +26,9 @@ export function ImageField({ images }: { images: ImageOption[] }) {
               {image.System === 'windows' ? t('order.form.windows') : t('order.form.linux')}
             </Pill>
             <span className={styles.choiceDetail}>{image.Label}</span>
+            {image.RunsAs ? (
+              <span className={styles.choiceDetail}>{t('order.form.runsAs', { image: image.RunsAs })}</span>
+            ) : null}
           </Radio>
         ))}
       </Radio.Group>
