@@ -27,7 +27,7 @@ export const opsUserSearchRequest = z.object({
     .trim()
     .min(1, 'is required')
     .max(50, 'must be at most 50 characters')
-    .describe('a phone (or its start), part of a name, or part of a sub-account username'),
+    .describe('part of a phone (any digits of it), of a name, or of a sub-account username'),
   page: pageField.default(1),
   page_size: pageSizeField.default(20),
 });

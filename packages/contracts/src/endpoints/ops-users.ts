@@ -29,7 +29,7 @@ export const opsUsersEndpoints = {
     path: '/api/ops/search_users',
     ...readers,
     tag,
-    summary: 'Find accounts by phone (or its start), name or sub-account username',
+    summary: 'Find accounts by part of a phone, name or sub-account username',
     request: opsUserSearchRequest,
     response: opsUserSearchResponse,
   }),

@@ -409,5 +409,12 @@ describe('the finance desk', () => {
       q: user.phone,
     });
     expect(desk.body.data.list).toEqual([expect.objectContaining({ id: record.id, status: 'reversed' })]);
+    // Any part of the phone finds the customer, not only its first digits.
+    const byPhoneEnd = await app.post<{ list: Array<{ id: number }> }>('/ops/invoice/list', {
+      session: await finance(),
+      status: 'reversed',
+      q: user.phone.slice(3),
+    });
+    expect(byPhoneEnd.body.data.list.map((row) => row.id)).toEqual([record.id]);
   });
 });
