@@ -59,8 +59,8 @@ async function companyTitle(token: string, extra: Record<string, unknown> = {}) 
 
 interface Conditions {
   available: number;
-  top_ups: Array<{ out_trade_no: string; amount: number; invoiceable: boolean; reason: string }>;
-  months: Array<{ month: string; amount: number; invoiceable: boolean; reason: string }>;
+  top_ups: Array<{ out_trade_no: string; amount: number; invoiceable: boolean; reason: string | null }>;
+  months: Array<{ month: string; amount: number; invoiceable: boolean; reason: string | null }>;
   special_allowed: boolean;
 }
 const conditions = async (token: string) =>
@@ -252,7 +252,13 @@ describe('applications', () => {
     expect(picture.available).toBe(120);
     expect(picture.top_ups.find((topUp) => topUp.out_trade_no === first)).toMatchObject({
       invoiceable: false,
-      reason: `in invoice application #${reply.body.data.record.id}`,
+      reason: 'claimed',
+      claimed_by: reply.body.data.record.id,
+    });
+    expect(picture.top_ups.find((topUp) => topUp.out_trade_no === second)).toMatchObject({
+      invoiceable: true,
+      reason: null,
+      claimed_by: null,
     });
     const again = await apply(token, { title_id: title.id, mode: 'top_up', out_trade_nos: [first] });
     expect(again.body.reason).toMatch(/^out_trade_nos: .* is in invoice application #/);
