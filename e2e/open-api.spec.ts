@@ -153,7 +153,7 @@ test("a main account sees its sub-account's key (never its secret) and disables 
   const { page } = await openAs(browser, baseURL, account);
   const keys = new AccessKeyPage(page);
   await keys.goto();
-  const table = keys.main.getByRole('table', { name: 'Sub-accounts’ access keys' });
+  const table = keys.main.getByRole('table', { name: 'Keys of your sub-accounts' });
   const row = table.getByRole('row', { name: /render farm/ });
   await expect(row).toContainText(username);
   await expect(row).toContainText(made.key.AccessKeyId);

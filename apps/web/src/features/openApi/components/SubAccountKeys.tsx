@@ -95,7 +95,7 @@ export function SubAccountKeys() {
         />
       ) : (
         <Table<SubAccountKeyRow>
-          aria-label={t('subAccountKeys.title')}
+          aria-label={t('subAccountKeys.tableLabel')}
           rowKey="AccessKeyId"
           size="middle"
           columns={columns}

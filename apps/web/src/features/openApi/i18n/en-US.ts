@@ -71,6 +71,7 @@ export const openApiEnUS = {
     intro:
       'Keys your sub-accounts made for themselves. Their secrets are theirs and never shown here; you pay for what the keys do, so you can disable one.',
     subAccount: 'Sub-account',
+    tableLabel: 'Keys of your sub-accounts',
     empty: 'Your sub-accounts hold no access keys.',
     loadFailed: 'Your sub-accounts’ access keys could not be loaded.',
     disableTitle: 'Disable key “{{name}}” of sub-account {{subAccount}}?',
