@@ -121,3 +121,59 @@ test('in 中文, an account holding 10 keys is told to delete one before making 
   await expect(actions.getByRole('button', { name: /^(删 ?除)$/ })).toBeVisible();
   await page.context().close();
 });
+
+test("a main account sees its sub-account's key (never its secret) and disables it", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const account = await registerFreshAccount(request);
+  const username = `keys-${Date.now().toString(36)}`;
+  await apiPost(request, '/add_user_sub_account', {
+    session: account.token,
+    username,
+    password: 'sub-pass-123',
+    money_limit: 10,
+  });
+  const sub = await apiPost<{ token: string }>(request, '/sub_account_login', {
+    username,
+    password: 'sub-pass-123',
+  });
+  const made = await apiPost<{ key: { AccessKeyId: string }; Secret: string }>(
+    request,
+    '/access_key/create',
+    {
+      session: sub.token,
+      name: 'render farm',
+      scopes: ['read'],
+    },
+  );
+
+  const { page } = await openAs(browser, baseURL, account);
+  const keys = new AccessKeyPage(page);
+  await keys.goto();
+  const table = keys.main.getByRole('table', { name: 'Keys of your sub-accounts' });
+  const row = table.getByRole('row', { name: /render farm/ });
+  await expect(row).toContainText(username);
+  await expect(row).toContainText(made.key.AccessKeyId);
+  await expect(row).toContainText('Active');
+  expect(await page.content()).not.toContain(made.Secret);
+
+  await row.getByRole('button', { name: 'Disable key render farm' }).click();
+  const confirm = page.getByRole('dialog', { name: `Disable key “render farm” of sub-account ${username}?` });
+  await confirm.getByRole('button', { name: 'Disable' }).click();
+  await expect(row).toContainText('Disabled');
+  await expect(row.getByRole('button', { name: 'Enable key render farm' })).toBeVisible();
+  // The sub-account's own list says so too.
+  const own = await apiPost<{ list: Array<{ AccessKeyId: string; State: string }> }>(
+    request,
+    '/access_key/list',
+    {
+      session: sub.token,
+    },
+  );
+  expect(own.list).toEqual([
+    expect.objectContaining({ AccessKeyId: made.key.AccessKeyId, State: 'disabled' }),
+  ]);
+});

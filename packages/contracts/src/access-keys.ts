@@ -92,6 +92,20 @@ export const accessKeySecretResponse = envelopeSchema(
 
 export const accessKeyResponse = envelopeSchema(z.object({ key: accessKeyRow }));
 
+/**
+ * A sub-account's key as its main account sees it (never its secret): the row, and the sub-account
+ * that holds it. The main account pays for what the key does, so it may switch the key off.
+ */
+export const subAccountKeyRow = accessKeyRow.extend({
+  SubAccountId: z.number().int(),
+  SubAccountName: z.string().describe('the username of the sub-account that holds the key'),
+});
+export const subAccountKeysResponse = envelopeSchema(z.object({ list: z.array(subAccountKeyRow) }));
+export const subAccountKeyEnableRequest = accessKeyEnableRequest.describe(
+  "a key of one of the caller's sub-accounts",
+);
+export const subAccountKeyResponse = envelopeSchema(z.object({ key: subAccountKeyRow }));
+
 /** A customer's key as support sees it: the row, and which account (main or a sub-account) holds it. */
 export const opsAccessKeyRow = accessKeyRow.extend({
   SubAccountName: z
@@ -110,4 +124,5 @@ export const opsDisableAccessKeyResponse = envelopeSchema(z.object({ key: opsAcc
 
 export type AccessKeyRow = z.infer<typeof accessKeyRow>;
 export type OpsAccessKeyRow = z.infer<typeof opsAccessKeyRow>;
+export type SubAccountKeyRow = z.infer<typeof subAccountKeyRow>;
 export type AccessKeyCreateRequest = z.input<typeof accessKeyCreateRequest>;

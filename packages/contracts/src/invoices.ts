@@ -49,7 +49,12 @@ export const invoiceTitleFields = {
     .trim()
     .regex(/^[0-9]{0,30}$/, 'must be at most 30 digits')
     .default(''),
-  is_default: z.boolean().default(false).describe('the title applications start from'),
+  is_default: z
+    .boolean()
+    .default(false)
+    .describe(
+      'true makes it the title applications start from; false leaves the default where it is (there is always one while titles exist: it moves when another title is made the default)',
+    ),
 };
 
 export const invoiceTitleRequest = z.object({ session: sessionField, ...invoiceTitleFields });
@@ -79,20 +84,40 @@ export const invoiceTitlesResponse = envelopeSchema(z.object({ list: z.array(inv
 export const invoiceTitleResponse = envelopeSchema(z.object({ title: invoiceTitle }));
 export const invoiceAcknowledged = envelopeSchema(emptyData);
 
+/**
+ * Why a top-up or month may not be invoiced now, as a code the web says in the reader's language:
+ * `claimed` (an invoice application holds it: `claimed_by`), `nothing_own` (nothing was paid from the
+ * account's own money), `over_available` (more than is left to invoice: other invoices used the money).
+ */
+export const NOT_INVOICEABLE_REASONS = ['claimed', 'nothing_own', 'over_available'] as const;
+export type NotInvoiceableReason = (typeof NOT_INVOICEABLE_REASONS)[number];
+const notInvoiceableFields = {
+  invoiceable: z.boolean(),
+  reason: z
+    .enum(NOT_INVOICEABLE_REASONS)
+    .nullable()
+    .describe(
+      'why not, null when invoiceable: claimed (an application holds it), nothing_own (nothing paid from own money), over_available (more than is left to invoice)',
+    ),
+  claimed_by: z
+    .number()
+    .int()
+    .nullable()
+    .describe('the invoice application holding it, when reason is claimed'),
+};
+
 /** A paid top-up as invoicing sees it. */
 export const invoiceableTopUp = z.object({
   out_trade_no: z.string(),
   amount: yuanOut,
   paid_at: z.string().describe('ISO 8601'),
-  invoiceable: z.boolean(),
-  reason: z.string().describe('why not, when it is not'),
+  ...notInvoiceableFields,
 });
 /** A month (China time) as invoicing sees it: what the balance paid of its own money. */
 export const invoiceableMonth = z.object({
   month: z.string().describe('YYYY-MM'),
   amount: yuanOut,
-  invoiceable: z.boolean(),
-  reason: z.string(),
+  ...notInvoiceableFields,
 });
 export const invoiceConditionsResponse = envelopeSchema(
   z.object({

@@ -30,7 +30,7 @@ export const opsUserSearchRequest = z.object({
     .max(50, 'must be at most 50 characters')
     .default('')
     .describe(
-      'a phone (or its start), part of a name, or part of a sub-account username; empty or left out: every account, newest first',
+      'part of a phone (any digits of it), of a name, or of a sub-account username; empty or left out: every account, newest first',
     ),
   page: pageField.default(1),
   page_size: pageSizeField.default(20),

@@ -38,7 +38,7 @@ export const opsTicketListRequest = z.object({
     .trim()
     .max(50, 'must be at most 50 characters')
     .optional()
-    .describe('a ticket id, a customer phone, or part of a title'),
+    .describe('a ticket id, part of a customer phone, or part of a title'),
   page: pageField.default(1),
   page_size: pageSizeField.default(20),
 });

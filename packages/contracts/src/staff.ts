@@ -162,11 +162,11 @@ export const staffSetRoleRequest = z.object({
 });
 export const staffByIdRequest = z.object({ session: staffSessionField, staff_id: idField });
 
-/** A staff desk's search: a customer's phone (its first digits) or user id. */
+/** A staff desk's search: a customer's phone (any part of it) or user id. */
 export const customerSearchField = z
   .string()
   .trim()
   .max(20, 'must be at most 20 characters')
   .regex(/^[0-9]*$/, 'must be digits: a customer phone or user id')
   .optional()
-  .describe('the first digits of a customer phone, or a user id');
+  .describe('any part of a customer phone (its last four digits find it too), or a user id');

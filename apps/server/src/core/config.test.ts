@@ -62,6 +62,13 @@ describe('loadConfig', () => {
     expect(load({ FILE_STORE: 'local' }).files).toEqual({ store: 'local', localDir: '/nonexistent/files' });
   });
 
+  it('removes orphan files after 24 hours unless FILES_ORPHAN_GRACE_HOURS says otherwise, never under an hour', () => {
+    expect(load({}).orphanFiles).toEqual({ graceHours: 24 });
+    expect(load({ FILES_ORPHAN_GRACE_HOURS: '72' }).orphanFiles).toEqual({ graceHours: 72 });
+    expect(load({ FILES_ORPHAN_GRACE_HOURS: '0' }).orphanFiles).toEqual({ graceHours: 1 });
+    expect(() => load({ FILES_ORPHAN_GRACE_HOURS: 'soon' })).toThrow('FILES_ORPHAN_GRACE_HOURS');
+  });
+
   it('reads the S3-compatible store from the environment, us-east-1 unless S3_REGION says otherwise', () => {
     const s3 = {
       FILE_STORE: 's3',

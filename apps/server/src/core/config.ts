@@ -91,6 +91,11 @@ export interface Config {
   adjustmentApprovalThresholdFen: number;
   /** Where uploads live (providers/files): DATA_DIR/files, or an S3-compatible bucket with FILE_STORE=s3. */
   files: FilesConfig;
+  /**
+   * A stored file no row names is removed once older than this (FILES_ORPHAN_GRACE_HOURS, at least 1):
+   * an upload's bytes are stored just before its row is written, so a younger one may be in progress.
+   */
+  orphanFiles: { graceHours: number };
   /** The support desk's first-reply target, in business hours (Mon–Fri 09:00–18:00 China time). */
   workOrders: { firstReplyHours: number };
   /** Signed requests one open-API access key may make per minute (OPENAPI_RATE_LIMIT_PER_MINUTE). */
@@ -217,6 +222,7 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
     partners: partnerFromEnv(env),
     adjustmentApprovalThresholdFen: yuanFromEnv(env, 'ADJUSTMENT_APPROVAL_THRESHOLD_YUAN', 1_000_00),
     files: filesFromEnv(env, dataDir),
+    orphanFiles: { graceHours: Math.max(1, intFromEnv(env, 'FILES_ORPHAN_GRACE_HOURS', 24)) },
     workOrders: { firstReplyHours: Math.max(1, intFromEnv(env, 'WORK_ORDER_FIRST_REPLY_HOURS', 2)) },
     openApi: { rateLimitPerMinute: Math.max(1, intFromEnv(env, 'OPENAPI_RATE_LIMIT_PER_MINUTE', 120)) },
   };

@@ -2,6 +2,7 @@ import type { AppDeps } from '../core/deps';
 import { pruneAccessKeyRequests } from './access-key-requests.job';
 import { runBillingTick } from './billing-tick.job';
 import { settleCustomImages } from './custom-images.job';
+import { sweepOrphanFiles } from './orphan-files.job';
 import { settlePartners } from './partner-settlement.job';
 import { reconcileInstances } from './reconcile-instances.job';
 import { reconcileTopUps } from './reconcile-top-ups.job';
@@ -31,6 +32,7 @@ const JOBS: Job[] = [
   { name: 'verification-expiry', everyMs: () => 10 * 60_000, atStart: true, run: expireVerifications },
   { name: 'partner-settlement', everyMs: () => 10 * 60_000, atStart: true, run: settlePartners },
   { name: 'custom-images', everyMs: () => 30_000, atStart: true, run: settleCustomImages },
+  { name: 'orphan-files', everyMs: () => 60 * 60_000, atStart: true, run: sweepOrphanFiles },
   { name: 'access-key-requests', everyMs: () => 5 * 60_000, run: pruneAccessKeyRequests },
 ];
 

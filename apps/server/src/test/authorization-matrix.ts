@@ -434,6 +434,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Policy> = {
   'POST /api/access_key/set_enabled': 'signed-in',
   'POST /api/access_key/rotate': 'signed-in',
   'POST /api/access_key/delete': 'signed-in',
+  'POST /api/access_key/sub_account_list': 'main-only',
+  'POST /api/access_key/sub_account_set_enabled': 'main-only',
   'POST /api/ops/get_user_access_keys': 'staff:support|finance',
   'POST /api/ops/disable_user_access_key': 'staff:support',
   // Bare metal and reservations (issue 17)

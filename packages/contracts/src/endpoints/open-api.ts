@@ -10,6 +10,9 @@ import {
   opsAccessKeysResponse,
   opsDisableAccessKeyRequest,
   opsDisableAccessKeyResponse,
+  subAccountKeyEnableRequest,
+  subAccountKeyResponse,
+  subAccountKeysResponse,
 } from '../access-keys';
 import { sessionOnlyRequest } from '../account';
 import { endpoint } from '../endpoint';
@@ -86,6 +89,24 @@ export const accessKeyEndpoints = {
     summary: 'Delete an access key: its requests are refused from now on',
     request: accessKeyIdRequest,
     response: envelopeSchema(emptyData),
+  }),
+  subAccountList: endpoint({
+    method: 'POST',
+    path: '/api/access_key/sub_account_list',
+    access: 'main',
+    tag,
+    summary: "A main account's view of its sub-accounts' access keys, newest first (never their secrets)",
+    request: sessionOnlyRequest,
+    response: subAccountKeysResponse,
+  }),
+  subAccountSetEnabled: endpoint({
+    method: 'POST',
+    path: '/api/access_key/sub_account_set_enabled',
+    access: 'main',
+    tag,
+    summary: "Disable (or enable again) one of the caller's sub-accounts' access keys",
+    request: subAccountKeyEnableRequest,
+    response: subAccountKeyResponse,
   }),
 };
 

@@ -31,7 +31,7 @@ export const opsUsersEndpoints = {
     ...readers,
     tag,
     summary:
-      'Find accounts by phone (or its start), name or sub-account username; without a query, the newest accounts',
+      'Find accounts by part of a phone, name or sub-account username; without a query, the newest accounts',
     request: opsUserSearchRequest,
     response: opsUserSearchResponse,
   }),

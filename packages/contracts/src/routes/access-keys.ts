@@ -5,3 +5,5 @@ export { list } from './access-keys/list';
 export { remove } from './access-keys/remove';
 export { rotate } from './access-keys/rotate';
 export { setEnabled } from './access-keys/setEnabled';
+export { subAccountList } from './access-keys/subAccountList';
+export { subAccountSetEnabled } from './access-keys/subAccountSetEnabled';

@@ -15,7 +15,7 @@ import { assertFileLink } from '../../core/files/signed-files';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { lockKey } from '../auth/auth.repository';
 import { findTitle, isCompleteCompany, isEnterpriseVerified } from './invoice-titles.service';
-import { availableFen, invoiceablePicture, notInvoiceableBecause } from './invoiceable';
+import { availableFen, invoiceablePicture, notInvoiceableBecause, notInvoiceableText } from './invoiceable';
 import {
   type InvoiceItemRow,
   type InvoiceRecordRow,
@@ -88,7 +88,8 @@ export async function invoiceConditions(deps: AppDeps, auth: AuthContext) {
         amount: fenToYuan(topUp.amountFen),
         paid_at: topUp.paidAt.toISOString(),
         invoiceable: why === null,
-        reason: why ?? '',
+        reason: why?.reason ?? null,
+        claimed_by: why?.claimedBy ?? null,
       };
     }),
     months: picture.months.map((month) => {
@@ -101,7 +102,8 @@ export async function invoiceConditions(deps: AppDeps, auth: AuthContext) {
         month: month.month,
         amount: fenToYuan(month.amountFen),
         invoiceable: why === null,
-        reason: why ?? '',
+        reason: why?.reason ?? null,
+        claimed_by: why?.claimedBy ?? null,
       };
     }),
     special_allowed: verified,
@@ -161,7 +163,7 @@ export async function applyForInvoice(
           ref,
           amountFen,
         });
-        if (why) throw refused(`${field}: ${ref} is ${why}`);
+        if (why) throw refused(`${field}: ${ref} is ${notInvoiceableText(why, picture)}`);
         return { ref, amountFen };
       });
       const total = claims.reduce((sum, claim) => sum + claim.amountFen, 0);

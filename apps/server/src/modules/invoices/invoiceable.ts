@@ -1,4 +1,4 @@
-import { TopUpStatus } from '@gpucloud/contracts';
+import { type NotInvoiceableReason, TopUpStatus } from '@gpucloud/contracts';
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { refused } from '../../core/errors';
@@ -107,18 +107,26 @@ export async function invoiceablePicture(db: Db, userId: number, now: Date): Pro
   };
 }
 
-/** Why one top-up or month may not be invoiced now, or null when it may. */
+/** Why one top-up or month may not be invoiced now (a contract code), or null when it may. */
 export function notInvoiceableBecause(
   picture: InvoiceablePicture,
   claim: { kind: 'top_up' | 'month'; ref: string; amountFen: number },
-): string | null {
+): { reason: NotInvoiceableReason; claimedBy: number | null } | null {
   const claimedBy = picture.claimed.get(`${claim.kind}:${claim.ref}`);
-  if (claimedBy !== undefined) return `in invoice application #${claimedBy}`;
-  if (claim.amountFen <= 0) return 'nothing was paid from your own money';
-  const available = availableFen(picture);
-  if (claim.amountFen > available)
-    return `more than what is left to invoice (${(available / 100).toFixed(2)}): other invoices used the money`;
+  if (claimedBy !== undefined) return { reason: 'claimed', claimedBy };
+  if (claim.amountFen <= 0) return { reason: 'nothing_own', claimedBy: null };
+  if (claim.amountFen > availableFen(picture)) return { reason: 'over_available', claimedBy: null };
   return null;
+}
+
+/** The reason of a refused application (100021): the same codes, in the words of an API reason. */
+export function notInvoiceableText(
+  why: { reason: NotInvoiceableReason; claimedBy: number | null },
+  picture: InvoiceablePicture,
+): string {
+  if (why.reason === 'claimed') return `in invoice application #${why.claimedBy}`;
+  if (why.reason === 'nothing_own') return 'nothing was paid from your own money';
+  return `more than what is left to invoice (${(availableFen(picture) / 100).toFixed(2)}): other invoices used the money`;
 }
 
 export function availableFen(picture: InvoiceablePicture): number {

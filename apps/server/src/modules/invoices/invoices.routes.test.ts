@@ -59,8 +59,8 @@ async function companyTitle(token: string, extra: Record<string, unknown> = {}) 
 
 interface Conditions {
   available: number;
-  top_ups: Array<{ out_trade_no: string; amount: number; invoiceable: boolean; reason: string }>;
-  months: Array<{ month: string; amount: number; invoiceable: boolean; reason: string }>;
+  top_ups: Array<{ out_trade_no: string; amount: number; invoiceable: boolean; reason: string | null }>;
+  months: Array<{ month: string; amount: number; invoiceable: boolean; reason: string | null }>;
   special_allowed: boolean;
 }
 const conditions = async (token: string) =>
@@ -275,7 +275,13 @@ describe('applications', () => {
     expect(picture.available).toBe(120);
     expect(picture.top_ups.find((topUp) => topUp.out_trade_no === first)).toMatchObject({
       invoiceable: false,
-      reason: `in invoice application #${reply.body.data.record.id}`,
+      reason: 'claimed',
+      claimed_by: reply.body.data.record.id,
+    });
+    expect(picture.top_ups.find((topUp) => topUp.out_trade_no === second)).toMatchObject({
+      invoiceable: true,
+      reason: null,
+      claimed_by: null,
     });
     const again = await apply(token, { title_id: title.id, mode: 'top_up', out_trade_nos: [first] });
     expect(again.body.reason).toMatch(/^out_trade_nos: .* is in invoice application #/);
@@ -432,5 +438,12 @@ describe('the finance desk', () => {
       q: user.phone,
     });
     expect(desk.body.data.list).toEqual([expect.objectContaining({ id: record.id, status: 'reversed' })]);
+    // Any part of the phone finds the customer, not only its first digits.
+    const byPhoneEnd = await app.post<{ list: Array<{ id: number }> }>('/ops/invoice/list', {
+      session: await finance(),
+      status: 'reversed',
+      q: user.phone.slice(3),
+    });
+    expect(byPhoneEnd.body.data.list.map((row) => row.id)).toEqual([record.id]);
   });
 });

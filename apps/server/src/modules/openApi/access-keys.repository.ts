@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { subAccounts, users } from '../account/account.table';
 import { orders } from '../billing/orders.table';
@@ -44,6 +44,40 @@ export async function listAccountKeys(db: Db, userId: number) {
     .leftJoin(subAccounts, eq(subAccounts.id, accessKeys.subAccountId))
     .where(and(eq(accessKeys.userId, userId), isNull(accessKeys.deletedAt)))
     .orderBy(desc(accessKeys.id));
+}
+
+/** The live keys of a main account's sub-accounts (never its own), with the holder's id and name. */
+export async function listSubAccountKeys(db: Db, mainUserId: number) {
+  return db
+    .select({ key: accessKeys, subAccountId: subAccounts.id, subAccountName: subAccounts.loginName })
+    .from(accessKeys)
+    .innerJoin(subAccounts, eq(subAccounts.id, accessKeys.subAccountId))
+    .where(
+      and(
+        eq(accessKeys.userId, mainUserId),
+        eq(subAccounts.mainUserId, mainUserId),
+        isNotNull(accessKeys.subAccountId),
+        isNull(accessKeys.deletedAt),
+      ),
+    )
+    .orderBy(desc(accessKeys.id));
+}
+
+/** A live key of one of the main account's sub-accounts, locked for a change by that main account. */
+export async function findSubAccountKeyForUpdate(db: Db, mainUserId: number, accessKeyId: string) {
+  const [row] = await db
+    .select()
+    .from(accessKeys)
+    .where(
+      and(
+        eq(accessKeys.userId, mainUserId),
+        isNotNull(accessKeys.subAccountId),
+        eq(accessKeys.accessKeyId, accessKeyId),
+        isNull(accessKeys.deletedAt),
+      ),
+    )
+    .for('update');
+  return row ?? null;
 }
 
 /** A live key of the account (any of its holders), locked for a change by staff. */

@@ -10,8 +10,12 @@ import {
   rotateAccessKey,
   setAccessKeyEnabled,
 } from './access-keys.service';
+import { setSubAccountKeyEnabled, subAccountKeys } from './sub-account-keys.service';
 
-/** The console's access-key page: every account (main or sub-account) manages its own keys. */
+/**
+ * The console's access-key page: every account (main or sub-account) manages its own keys, and a
+ * main account sees and switches off its sub-accounts' keys.
+ */
 export const accessKeyRoutes: RoutesPlugin = async (app, { deps }) => {
   handle(app, endpoints.list, async (request) => ok(await listAccessKeys(deps, authOf(request))));
   handle(app, endpoints.create, async (request) =>
@@ -22,6 +26,10 @@ export const accessKeyRoutes: RoutesPlugin = async (app, { deps }) => {
   );
   handle(app, endpoints.rotate, async (request) =>
     ok(await rotateAccessKey(deps, authOf(request), request.body)),
+  );
+  handle(app, endpoints.subAccountList, async (request) => ok(await subAccountKeys(deps, authOf(request))));
+  handle(app, endpoints.subAccountSetEnabled, async (request) =>
+    ok(await setSubAccountKeyEnabled(deps, authOf(request), request.body)),
   );
   handle(app, endpoints.remove, async (request) => {
     await deleteAccessKey(deps, authOf(request), request.body.access_key_id);

@@ -2,16 +2,17 @@ import { INT4_MAX } from '@gpucloud/contracts';
 import { count, eq, like, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db';
+import { containsPattern } from '../../db/like-pattern';
 import { users } from '../account/account.table';
 
 /**
- * What a staff desk's search (`customerSearchField`: digits) matches: a customer whose phone starts
- * with them, or whose user id they are. The query must join `users`.
+ * What a staff desk's search (`customerSearchField`: digits) matches: a customer whose phone holds
+ * them anywhere (the last four digits a caller reads out find them too), or whose user id they are. The query must join `users`.
  */
 export function customerMatch(q: string, userIdColumn: PgColumn): SQL | undefined {
   const asId = Number(q);
   return or(
-    like(users.phone, `${q}%`),
+    like(users.phone, containsPattern(q)),
     Number.isSafeInteger(asId) && asId <= INT4_MAX ? eq(userIdColumn, asId) : undefined,
   );
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
+import { containsPattern } from '../../db/like-pattern';
 import { subAccounts, users } from '../account/account.table';
 import { sessions } from '../auth/auth.table';
 import { verifications } from '../verification/verification.table';
@@ -7,24 +8,19 @@ import { wallets } from '../wallet/wallet.table';
 
 /** Reads of customer accounts for the operator console; its only write is the login switch. */
 
-/** `%` and `_` typed by staff are matched as themselves, not as wildcards. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 function searchWhere(q: string): SQL | undefined {
-  const anywhere = `%${escapeLike(q)}%`;
+  const anywhere = containsPattern(q);
   const matchingSub = sql`exists (select 1 from ${subAccounts} s where s.main_user_id = ${users.id} and s.deleted_at is null and s.login_name ilike ${anywhere})`;
-  return or(like(users.phone, `${escapeLike(q)}%`), ilike(users.name, anywhere), matchingSub);
+  return or(like(users.phone, anywhere), ilike(users.name, anywhere), matchingSub);
 }
 
 /**
- * Accounts whose phone starts with `q`, or whose name or a live sub-account's username holds it;
- * with an empty `q`, every account (the desk opens on the newest).
+ * Accounts whose phone, name or a live sub-account's username holds `q` anywhere; with an empty
+ * `q`, every account (the desk opens on the newest).
  */
 export async function searchUsers(db: Db, q: string, page: { limit: number; offset: number }) {
   const where = q === '' ? undefined : searchWhere(q);
-  const anywhere = `%${escapeLike(q)}%`;
+  const anywhere = containsPattern(q);
   const [rows, [counted]] = await Promise.all([
     db
       .select({

@@ -33,13 +33,18 @@ async function ops<T>(path: string, body: Record<string, unknown>, session = fin
 }
 
 describe('finding an account', () => {
-  it('matches the start of a phone, part of a name and part of a sub-account username', async () => {
+  it('matches any part of a phone, part of a name and part of a sub-account username', async () => {
     const user = await buildUser(app, { name: 'Quinn Searchable', balanceFen: 12_345 });
     await buildSubAccount(app, user.id, { username: `render-farm-${user.id}` });
     const find = (q: string) => ops<{ data: OpsUserSearchRow[]; total: number }>('search_users', { q });
 
     const byPhone = await find(user.phone.slice(0, 9));
     expect(byPhone.data.map((row) => row.Id)).toContain(user.id);
+    // The end of a phone (what a caller reads out) finds it as well as its start.
+    const byPhoneEnd = await find(user.phone.slice(3));
+    expect(byPhoneEnd.data.map((row) => row.Id)).toEqual([user.id]);
+    expect((await find(user.phone.slice(5, 9))).data.map((row) => row.Id)).toContain(user.id);
+    expect((await find('1_9')).total).toBe(0);
     expect((await find('quinn search')).data).toEqual([
       expect.objectContaining({ Id: user.id, Phone: user.phone, Money: 123.45, LoginDisabled: false }),
     ]);

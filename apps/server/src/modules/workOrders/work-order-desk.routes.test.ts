@@ -75,6 +75,8 @@ describe('the queue', () => {
     expect((await row(id, { assignee: 'me', status: 'open' }))?.status).toBe('in_progress');
     const byPhone = await desk<Queue>('get_ticket_list', { q: user.phone });
     expect(byPhone.body.data.list.map((r) => r.id)).toEqual([id]);
+    const byPhoneEnd = await desk<Queue>('get_ticket_list', { q: user.phone.slice(3) });
+    expect(byPhoneEnd.body.data.list.map((r) => r.id)).toContain(id);
     const byTitle = await desk<Queue>('get_ticket_list', { q: 'unique TITLE' });
     expect(byTitle.body.data.list.map((r) => r.id)).toContain(id);
     const wildcard = await desk<Queue>('get_ticket_list', { q: '%' });

@@ -1,6 +1,7 @@
 import { OPEN_WORK_ORDER_STATES, type WorkOrderState } from '@gpucloud/domain';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
+import { containsPattern } from '../../db/like-pattern';
 import { subAccounts, users } from '../account/account.table';
 import { staffMembers } from '../staff/staff.table';
 import { workOrderCategories, workOrderSubcategories } from './work-order-help.table';
@@ -178,13 +179,13 @@ export interface DeskFilter {
   q: string | null;
 }
 
-/** Digits: a ticket id or the start of a phone; anything else: part of the title. */
+/** Digits: a ticket id or part of a phone; anything else: part of the title. */
 function searchFor(q: string) {
   if (/^[0-9]+$/.test(q)) {
-    const phone = sql`${users.phone} like ${`${q}%`}`;
+    const phone = sql`${users.phone} like ${containsPattern(q)}`;
     return q.length <= 9 ? sql`(${workOrders.id} = ${Number(q)} or ${phone})` : phone;
   }
-  return sql`${workOrders.title} ilike ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+  return sql`${workOrders.title} ilike ${containsPattern(q)}`;
 }
 
 export async function listDeskTickets(

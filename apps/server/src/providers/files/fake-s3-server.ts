@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { sha256Hex, signV4 } from './sigv4';
 
 /**
- * An in-process S3 for tests: one bucket in memory, PutObject/GetObject/DeleteObject path-style, and
+ * An in-process S3 for tests: one bucket in memory, PutObject/GetObject/DeleteObject and
+ * ListObjectsV2 (in pages of `listPageSize`, with continuation tokens) path-style, and
  * every request's SigV4 signature recomputed from what actually arrived (method, path, query, the
  * signed headers, the body's hash) with the secret it knows. A bad signature, an unknown key id or a body
  * that does not match its hash is refused with S3's XML error, so passing tests prove real signatures.
@@ -12,6 +13,8 @@ import { sha256Hex, signV4 } from './sigv4';
 export interface FakeS3 {
   endpoint: string;
   objects: Map<string, { bytes: Buffer; contentType: string }>;
+  /** Each object's LastModified (set by PutObject; a test may move it back to age an object). */
+  modified: Map<string, Date>;
   /** `${status} ${code}` of every refused request, for assertions. */
   refusals: string[];
   close(): Promise<void>;
@@ -22,8 +25,11 @@ export async function startFakeS3(options: {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  listPageSize?: number;
 }): Promise<FakeS3> {
   const objects = new Map<string, { bytes: Buffer; contentType: string }>();
+  const modified = new Map<string, Date>();
+  const pageSize = options.listPageSize ?? 1000;
   const refusals: string[] = [];
 
   const server = http.createServer((request, response) => {
@@ -87,6 +93,26 @@ export async function startFakeS3(options: {
 
       const [, bucket, key, ...rest] = url.pathname.split('/');
       if (bucket !== options.bucket) return fail(404, 'NoSuchBucket', 'The specified bucket does not exist.');
+      if (!key && request.method === 'GET' && url.searchParams.get('list-type') === '2') {
+        const after = url.searchParams.get('continuation-token');
+        const keys = [...objects.keys()].sort().filter((name) => after === null || name > after);
+        const page = keys.slice(0, pageSize);
+        const truncated = keys.length > page.length;
+        response.writeHead(200, { 'content-type': 'application/xml' });
+        return response.end(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<ListBucketResult><Name>${bucket}</Name>` +
+            `<KeyCount>${page.length}</KeyCount><IsTruncated>${truncated}</IsTruncated>` +
+            (truncated ? `<NextContinuationToken>${page.at(-1)}</NextContinuationToken>` : '') +
+            page
+              .map(
+                (name) =>
+                  `<Contents><Key>${name}</Key><LastModified>${modified.get(name)?.toISOString()}</LastModified>` +
+                  `<Size>${objects.get(name)?.bytes.length}</Size></Contents>`,
+              )
+              .join('') +
+            '</ListBucketResult>',
+        );
+      }
       if (!key || rest.length > 0) return fail(400, 'InvalidRequest', 'Only object calls are faked.');
       const objectKey = decodeURIComponent(key);
       if (request.method === 'PUT') {
@@ -94,6 +120,7 @@ export async function startFakeS3(options: {
           bytes: body,
           contentType: String(request.headers['content-type'] ?? 'binary/octet-stream'),
         });
+        modified.set(objectKey, new Date());
         response.writeHead(200, { etag: `"${sha256Hex(body).slice(0, 32)}"` });
         return response.end();
       }
@@ -108,6 +135,7 @@ export async function startFakeS3(options: {
       }
       if (request.method === 'DELETE') {
         objects.delete(objectKey);
+        modified.delete(objectKey);
         response.writeHead(204);
         return response.end();
       }
@@ -120,6 +148,7 @@ export async function startFakeS3(options: {
   return {
     endpoint: `http://127.0.0.1:${port}`,
     objects,
+    modified,
     refusals,
     close: () =>
       new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),

@@ -6,6 +6,12 @@ export interface StoredFile {
   contentType: string;
 }
 
+/** A stored file's key and when its bytes were last written, as a listing gives them. */
+export interface StoredFileEntry {
+  key: string;
+  storedAt: Date;
+}
+
 /**
  * Where uploaded files live. Keys are made by `newFileKey()`, never taken from a user's file name, so a
  * key cannot name a path; every store still refuses anything that is not such a key.
@@ -21,6 +27,11 @@ export interface FileStore {
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file; removing a missing one is not an error (deletes are retried). */
   delete(key: string): Promise<void>;
+  /**
+   * Every file in the store with the time it was written, page by page. Only names that are file keys
+   * are listed: anything else in a shared bucket or folder is not ours to judge (the orphan sweep).
+   */
+  list(): AsyncIterable<StoredFileEntry>;
 }
 
 /** 128 random bits in lowercase hex: unguessable, and safe as a file name and an S3 key. */

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -78,4 +78,30 @@ describe('LocalDiskFileStore', () => {
       store.put(newFileKey(), Buffer.from('x'), { contentType: 'text/plain\n{"contentType":"text/html"}' }),
     ).rejects.toThrow('not a content type');
   });
+
+  it('lists every stored key with its write time, and nothing that is not a key', async () => {
+    const { root, store } = await setup();
+    expect(await listAll(store)).toEqual([]);
+    const [older, newer] = [newFileKey(), newFileKey()];
+    await store.put(older, Buffer.from('a'), { contentType: 'text/plain' });
+    await store.put(newer, Buffer.from('b'), { contentType: 'text/plain' });
+    const written = new Date('2026-01-02T03:04:05.000Z');
+    await utimes(path.join(root, 'files', older.slice(0, 2), older), written, written);
+    // A crash's temporary file, a stranger's file and a key in the wrong shard are not listed.
+    const files = path.join(root, 'files');
+    await writeFile(path.join(files, older.slice(0, 2), `${older}.1.abc.tmp`), 'x');
+    await writeFile(path.join(files, 'README'), 'x');
+    await mkdir(path.join(files, 'zz'));
+    await writeFile(path.join(files, 'zz', newFileKey()), 'x');
+
+    const listed = await listAll(store);
+    expect(listed.map((entry) => entry.key).sort()).toEqual([older, newer].sort());
+    expect(listed.find((entry) => entry.key === older)?.storedAt).toEqual(written);
+  });
 });
+
+async function listAll(store: LocalDiskFileStore) {
+  const entries = [];
+  for await (const entry of store.list()) entries.push(entry);
+  return entries;
+}

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { assertContentType, assertFileKey, type FileStore, type StoredFile } from './file-store';
+import {
+  assertContentType,
+  assertFileKey,
+  type FileStore,
+  isFileKey,
+  type StoredFile,
+  type StoredFileEntry,
+} from './file-store';
 
 const NEWLINE = 0x0a;
 
@@ -63,8 +70,41 @@ export class LocalDiskFileStore implements FileStore {
     }
   }
 
+  /** Shard by shard; a file removed between the listing and its `stat` is skipped. */
+  async *list(): AsyncIterable<StoredFileEntry> {
+    for (const shard of await namesIn(this.root)) {
+      if (!SHARD.test(shard)) continue;
+      for (const key of await namesIn(path.join(this.root, shard))) {
+        if (!isFileKey(key) || key.slice(0, 2) !== shard) continue;
+        const storedAt = await modifiedAt(path.join(this.root, shard, key));
+        if (storedAt) yield { key, storedAt };
+      }
+    }
+  }
+
   private pathOf(key: string): string {
     assertFileKey(key);
     return path.join(this.root, key.slice(0, 2), key);
+  }
+}
+
+const SHARD = /^[0-9a-f]{2}$/;
+
+/** The names in a folder; none when it does not exist (nothing stored yet). */
+async function namesIn(folder: string): Promise<string[]> {
+  try {
+    return (await readdir(folder)).sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+async function modifiedAt(file: string): Promise<Date | null> {
+  try {
+    return (await stat(file)).mtime;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
   }
 }

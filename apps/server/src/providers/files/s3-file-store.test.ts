@@ -13,8 +13,8 @@ const SETTINGS = {
 
 const servers: FakeS3[] = [];
 
-async function setup(overrides: Partial<typeof SETTINGS> = {}) {
-  const fake = await startFakeS3(SETTINGS);
+async function setup(overrides: Partial<typeof SETTINGS> = {}, listPageSize?: number) {
+  const fake = await startFakeS3({ ...SETTINGS, ...(listPageSize ? { listPageSize } : {}) });
   servers.push(fake);
   const store = new S3FileStore({ ...SETTINGS, endpoint: fake.endpoint, ...overrides });
   return { fake, store };
@@ -117,5 +117,29 @@ describe('S3FileStore against a fake S3 that checks every signature', () => {
     const { fake, store } = await setup();
     await expect(store.get('../other-bucket/x')).rejects.toThrow('not a file key');
     expect(fake.refusals).toEqual([]);
+  });
+
+  it('lists every key with its LastModified across pages (ListObjectsV2), and nothing that is not a key', async () => {
+    const { fake, store } = await setup({}, 2);
+    const keys = [newFileKey(), newFileKey(), newFileKey(), newFileKey(), newFileKey()];
+    for (const key of keys) await store.put(key, Buffer.from(key), { contentType: 'text/plain' });
+    const written = new Date('2026-01-02T03:04:05.000Z');
+    fake.modified.set(keys[0] as string, written);
+    // Another application's object in a shared bucket is not ours to list.
+    fake.objects.set('backups/db.sql', { bytes: Buffer.from('x'), contentType: 'text/plain' });
+    fake.modified.set('backups/db.sql', new Date());
+
+    const listed = [];
+    for await (const entry of store.list()) listed.push(entry);
+    expect(listed.map((entry) => entry.key)).toEqual([...keys].sort());
+    expect(listed.find((entry) => entry.key === keys[0])?.storedAt).toEqual(written);
+    expect(fake.refusals).toEqual([]);
+  });
+
+  it('lists nothing in an empty bucket', async () => {
+    const { store } = await setup();
+    const listed = [];
+    for await (const entry of store.list()) listed.push(entry);
+    expect(listed).toEqual([]);
   });
 });

@@ -1,6 +1,13 @@
 import http from 'node:http';
 import https from 'node:https';
-import { assertContentType, assertFileKey, type FileStore, type StoredFile } from './file-store';
+import {
+  assertContentType,
+  assertFileKey,
+  type FileStore,
+  isFileKey,
+  type StoredFile,
+  type StoredFileEntry,
+} from './file-store';
 import { amzDateOf, EMPTY_SHA256, type SigV4Credentials, sha256Hex, signV4, uriEncode } from './sigv4';
 
 export interface S3Settings {
@@ -33,9 +40,9 @@ interface S3Response {
 const TIMEOUT_MS = 30_000;
 
 /**
- * Any S3-compatible object store through PutObject, GetObject and DeleteObject, path-style, signed
- * with SigV4 over the body's SHA-256 (so a proxy cannot alter an upload unnoticed). No SDK: three calls
- * do not justify one, and the signer is checked against AWS's own test vectors.
+ * Any S3-compatible object store through PutObject, GetObject, DeleteObject and ListObjectsV2,
+ * path-style, signed with SigV4 over the body's SHA-256 (so a proxy cannot alter an upload unnoticed).
+ * No SDK: four calls do not justify one, and the signer is checked against AWS's own test vectors.
  */
 export class S3FileStore implements FileStore {
   readonly name = 's3';
@@ -70,6 +77,24 @@ export class S3FileStore implements FileStore {
       throw s3Error('DeleteObject', response);
   }
 
+  /** ListObjectsV2, a page (up to 1,000 objects) at a time, following the continuation token. */
+  async *list(): AsyncIterable<StoredFileEntry> {
+    let token: string | null = null;
+    do {
+      const query: [string, string][] = [['list-type', '2']];
+      if (token !== null) query.push(['continuation-token', token]);
+      const response = await this.request('GET', this.bucketPath(), query);
+      if (response.status !== 200) throw s3Error('ListObjectsV2', response);
+      const page = parseListPage(response.body.toString('utf8'));
+      for (const entry of page.entries) if (isFileKey(entry.key)) yield entry;
+      token = page.nextToken;
+    } while (token !== null);
+  }
+
+  private bucketPath(): string {
+    return `${this.base.pathname.replace(/\/$/, '')}/${uriEncode(this.settings.bucket)}`;
+  }
+
   private send(
     method: string,
     key: string,
@@ -77,8 +102,16 @@ export class S3FileStore implements FileStore {
     extraHeaders: Record<string, string> = {},
   ): Promise<S3Response> {
     assertFileKey(key);
-    const basePath = this.base.pathname.replace(/\/$/, '');
-    const path = `${basePath}/${uriEncode(this.settings.bucket)}/${uriEncode(key)}`;
+    return this.request(method, `${this.bucketPath()}/${uriEncode(key)}`, [], body, extraHeaders);
+  }
+
+  private request(
+    method: string,
+    path: string,
+    query: ReadonlyArray<readonly [string, string]>,
+    body: Buffer = Buffer.alloc(0),
+    extraHeaders: Record<string, string> = {},
+  ): Promise<S3Response> {
     const headers: Record<string, string> = {
       ...extraHeaders,
       host: this.base.host,
@@ -87,7 +120,7 @@ export class S3FileStore implements FileStore {
     };
     if (method === 'PUT') headers['content-length'] = String(body.length);
     const { authorization } = signV4(
-      { method, path, query: [], headers, payloadHash: headers['x-amz-content-sha256'] as string },
+      { method, path, query, headers, payloadHash: headers['x-amz-content-sha256'] as string },
       this.credentials,
       { region: this.settings.region, service: 's3', amzDate: headers['x-amz-date'] as string },
     );
@@ -99,7 +132,7 @@ export class S3FileStore implements FileStore {
           protocol: this.base.protocol,
           hostname: this.base.hostname,
           port: this.base.port || undefined,
-          path,
+          path: query.length > 0 ? `${path}?${queryString(query)}` : path,
           headers: { ...headers, authorization },
           timeout: TIMEOUT_MS,
         },
@@ -134,4 +167,32 @@ function s3Error(operation: string, response: S3Response): S3Error {
     code,
     `S3 ${operation} failed: ${response.status} ${code} ${message}`.trim(),
   );
+}
+
+/** Encoded as the signature encodes it (SigV4's canonical query), so what is sent is what was signed. */
+function queryString(query: ReadonlyArray<readonly [string, string]>): string {
+  return query.map(([name, value]) => `${uriEncode(name)}=${uriEncode(value)}`).join('&');
+}
+
+/** The objects of one ListObjectsV2 page and the token of the next page (null on the last). */
+export function parseListPage(xml: string): { entries: StoredFileEntry[]; nextToken: string | null } {
+  const entries: StoredFileEntry[] = [];
+  for (const [, contents] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+    const key = /<Key>([^<]*)<\/Key>/.exec(contents ?? '')?.[1];
+    const modified = /<LastModified>([^<]*)<\/LastModified>/.exec(contents ?? '')?.[1];
+    const storedAt = new Date(modified ?? '');
+    if (key === undefined || Number.isNaN(storedAt.getTime()))
+      throw new Error('S3 ListObjectsV2: an object without a key or a LastModified');
+    entries.push({ key: unescapeXml(key), storedAt });
+  }
+  const truncated = /<IsTruncated>true<\/IsTruncated>/.test(xml);
+  const token = /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1];
+  if (truncated && !token) throw new Error('S3 ListObjectsV2: a truncated page without a continuation token');
+  return { entries, nextToken: truncated && token ? unescapeXml(token) : null };
+}
+
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+function unescapeXml(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name] ?? '');
 }

@@ -1,19 +1,25 @@
-/** A server reason why a top-up or month is not invoiceable, as the page says it. */
-export type NotInvoiceableReason =
-  | { key: 'claimed'; id: string }
-  | { key: 'nothingOwn' }
-  | { key: 'overAvailable'; amount: string }
-  | { key: 'other'; text: string };
+import type { NotInvoiceableReason } from '@gpucloud/contracts';
+import { formatMoney } from '../../shared/format';
+import type { InvoiceableRow } from './selection';
+
+/** What the page says for a row that may not be invoiced: a key of `reasons` and its values. */
+export interface ReasonMessage {
+  key: `reasons.${NotInvoiceableReason}`;
+  values: { id?: string; amount?: string };
+}
 
 /**
- * Reads the reasons `/v3/getInvoiceAbleConditions` gives (English, server-made) so they can be
- * said in the reader's language; a reason this does not know is shown as the server wrote it.
+ * The server gives a code (the contract's NOT_INVOICEABLE_REASONS), never a sentence: the page says it
+ * in the reader's language with what it names (the application holding the row, what is left).
  */
-export function readReason(reason: string): NotInvoiceableReason {
-  const claimed = /^in invoice application #(\d+)$/.exec(reason);
-  if (claimed?.[1]) return { key: 'claimed', id: claimed[1] };
-  if (reason === 'nothing was paid from your own money') return { key: 'nothingOwn' };
-  const over = /^more than what is left to invoice \(([0-9.]+)\)/.exec(reason);
-  if (over?.[1]) return { key: 'overAvailable', amount: over[1] };
-  return { key: 'other', text: reason };
+export function reasonMessage(
+  row: Pick<InvoiceableRow, 'reason' | 'claimedBy'>,
+  availableYuan: number,
+): ReasonMessage | null {
+  if (row.reason === null) return null;
+  if (row.reason === 'claimed')
+    return { key: 'reasons.claimed', values: { id: String(row.claimedBy ?? '') } };
+  if (row.reason === 'over_available')
+    return { key: 'reasons.over_available', values: { amount: formatMoney(availableYuan) } };
+  return { key: 'reasons.nothing_own', values: {} };
 }

@@ -18,20 +18,29 @@ function buildConditions(overrides: Partial<InvoiceConditions> = {}): InvoiceCon
         amount: 100.1,
         paid_at: '2026-05-02T03:00:00.000Z',
         invoiceable: true,
-        reason: '',
+        reason: null,
+        claimed_by: null,
       },
-      { out_trade_no: 'T2', amount: 0.2, paid_at: '2026-05-01T03:00:00.000Z', invoiceable: true, reason: '' },
+      {
+        out_trade_no: 'T2',
+        amount: 0.2,
+        paid_at: '2026-05-01T03:00:00.000Z',
+        invoiceable: true,
+        reason: null,
+        claimed_by: null,
+      },
       {
         out_trade_no: 'T3',
         amount: 300,
         paid_at: '2026-04-01T03:00:00.000Z',
         invoiceable: false,
-        reason: 'in invoice application #4',
+        reason: 'claimed',
+        claimed_by: 4,
       },
     ],
     months: [
-      { month: '2026-04', amount: 120.35, invoiceable: true, reason: '' },
-      { month: '2026-03', amount: 0, invoiceable: false, reason: 'nothing was paid from your own money' },
+      { month: '2026-04', amount: 120.35, invoiceable: true, reason: null, claimed_by: null },
+      { month: '2026-03', amount: 0, invoiceable: false, reason: 'nothing_own', claimed_by: null },
     ],
     special_allowed: false,
     special_reason: 'special VAT invoices are for enterprise-verified accounts with a complete company title',
@@ -48,8 +57,8 @@ describe('the rows of each mode', () => {
       ['T3', false, '2026-04-01T03:00:00.000Z'],
     ]);
     expect(rowsOf(conditions, 'consumption')).toEqual([
-      { ref: '2026-04', amount: 120.35, invoiceable: true, reason: '' },
-      { ref: '2026-03', amount: 0, invoiceable: false, reason: 'nothing was paid from your own money' },
+      { ref: '2026-04', amount: 120.35, invoiceable: true, reason: null, claimedBy: null },
+      { ref: '2026-03', amount: 0, invoiceable: false, reason: 'nothing_own', claimedBy: null },
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { INVOICE_ITEMS_MAX, type invoicesRoutes } from '@gpucloud/contracts';
+import { INVOICE_ITEMS_MAX, type invoicesRoutes, type NotInvoiceableReason } from '@gpucloud/contracts';
 import { addFen, yuanToFen } from '@gpucloud/domain';
 import type { CallData } from '../../api/call';
 
@@ -10,7 +10,10 @@ export interface InvoiceableRow {
   ref: string;
   amount: number;
   invoiceable: boolean;
-  reason: string;
+  /** Why not (a contract code), null when invoiceable. */
+  reason: NotInvoiceableReason | null;
+  /** The invoice application holding it, when `reason` is `claimed`. */
+  claimedBy: number | null;
   /** Top-ups only. */
   paidAt?: string;
 }
@@ -23,6 +26,7 @@ export function rowsOf(conditions: InvoiceConditions, mode: InvoiceMode): Invoic
       amount: row.amount,
       invoiceable: row.invoiceable,
       reason: row.reason,
+      claimedBy: row.claimed_by,
       paidAt: row.paid_at,
     }));
   return conditions.months.map((row) => ({
@@ -30,6 +34,7 @@ export function rowsOf(conditions: InvoiceConditions, mode: InvoiceMode): Invoic
     amount: row.amount,
     invoiceable: row.invoiceable,
     reason: row.reason,
+    claimedBy: row.claimed_by,
   }));
 }
 

@@ -1,6 +1,6 @@
 import { invoiceTitleRequest } from '@gpucloud/contracts';
 import { describe, expect, it } from 'vitest';
-import { newTitleValues, titleRequestOf, titleValuesOf } from './titleForm';
+import { newTitleValues, offersDefaultBox, titleRequestOf, titleValuesOf } from './titleForm';
 
 describe('the invoice title form', () => {
   it('sends a person a name only, whatever company fields were typed before switching', () => {
@@ -71,5 +71,11 @@ describe('the invoice title form', () => {
       account: '2',
       is_default: true,
     });
+  });
+
+  it('offers "Set as default" on a new title and on another title, never to untick the default one', () => {
+    expect(offersDefaultBox(null)).toBe(true);
+    expect(offersDefaultBox({ is_default: false })).toBe(true);
+    expect(offersDefaultBox({ is_default: true })).toBe(false);
   });
 });

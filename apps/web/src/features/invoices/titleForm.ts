@@ -28,6 +28,15 @@ export function newTitleValues(firstTitle: boolean): TitleFormValues {
   return { kind: 'company', name: '', is_default: firstTitle };
 }
 
+/**
+ * Whether the dialog offers "Set as default". Not on the default title itself: there is always one
+ * default while titles exist (deleting it makes the oldest other one the default), so it moves by
+ * making another title the default, never by unticking; a box that could be unticked would do nothing.
+ */
+export function offersDefaultBox(editing: Pick<InvoiceTitle, 'is_default'> | null): boolean {
+  return !editing?.is_default;
+}
+
 export function titleValuesOf(title: InvoiceTitle): TitleFormValues {
   return {
     kind: title.kind,

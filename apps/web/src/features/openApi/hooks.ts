@@ -12,6 +12,7 @@ export type KeyWithSecret = CallData<typeof api.create>;
 export const openApiKeys = {
   all: ['openApi'] as const,
   accessKeys: () => [...openApiKeys.all, 'accessKeys'] as const,
+  subAccountKeys: () => [...openApiKeys.all, 'subAccountKeys'] as const,
 };
 
 /** The caller's keys (a sub-account's own), newest first, and how many it may hold. */
@@ -78,5 +79,23 @@ export function useDeleteKey() {
       );
       return queryClient.invalidateQueries({ queryKey: openApiKeys.accessKeys() });
     },
+  });
+}
+
+/** A main account's view of its sub-accounts' keys (never their secrets); asked only by a main account. */
+export function useSubAccountKeys(mainAccount: boolean) {
+  return useQuery({
+    queryKey: openApiKeys.subAccountKeys(),
+    queryFn: () => call(api.subAccountList),
+    enabled: mainAccount && hasSession(),
+  });
+}
+
+/** Switches a sub-account's key off (or on again), then reads that list again. */
+export function useSetSubAccountKeyEnabled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CallInput<typeof api.subAccountSetEnabled>) => call(api.subAccountSetEnabled, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: openApiKeys.subAccountKeys() }),
   });
 }

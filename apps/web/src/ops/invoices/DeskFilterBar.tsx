@@ -18,7 +18,7 @@ export interface DeskFilterTexts {
 }
 
 /**
- * The filter bar of a finance desk: a status and the customer search (a phone's first digits or a
+ * The filter bar of a finance desk: a status and the customer search (any part of a phone, or a
  * user id). The status applies at once; the search on Enter or its button.
  */
 export function StatusSearchBar<Status extends string>({

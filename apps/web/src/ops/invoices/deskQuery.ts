@@ -5,7 +5,7 @@ export const DESK_PAGE_SIZE = 20;
 /** The desk's filters and page as the address keeps them. */
 export interface DeskQuery {
   status: InvoiceStatus;
-  /** Digits: a customer phone (or its start) or a user id; empty is everyone. */
+  /** Digits: any part of a customer phone, or a user id; empty is everyone. */
   q: string;
   page: number;
 }

@@ -5,7 +5,7 @@ export const DESK_PAGE_SIZE = 20;
 /** A finance desk's status, customer search and page as the address keeps them. */
 export interface DeskQuery<Status extends string> {
   status: Status;
-  /** Digits: a customer phone (or its start) or a user id; empty is everyone. */
+  /** Digits: any part of a customer phone, or a user id; empty is everyone. */
   q: string;
   page: number;
 }

@@ -70,7 +70,13 @@ export function ApplyTab({ onApplied, onAddTitle }: { onApplied: () => void; onA
         }}
         options={MODES.map((value) => ({ value, label: t(`modes.${value}`) }))}
       />
-      <InvoiceableTable mode={mode} rows={rows} selected={chosen} onSelect={setSelected} />
+      <InvoiceableTable
+        mode={mode}
+        rows={rows}
+        available={data.available}
+        selected={chosen}
+        onSelect={setSelected}
+      />
       <SelectionSummary
         count={chosen.length}
         total={formatFen(totalFen, { grouped: true })}

@@ -14,11 +14,14 @@ const PAGE_SIZE = 10;
 export function InvoiceableTable({
   mode,
   rows,
+  available,
   selected,
   onSelect,
 }: {
   mode: InvoiceMode;
   rows: readonly InvoiceableRow[];
+  /** What is left to invoice (yuan), which an `over_available` row names. */
+  available: number;
   selected: readonly string[];
   onSelect: (refs: string[]) => void;
 }) {
@@ -31,7 +34,7 @@ export function InvoiceableTable({
       row.invoiceable ? (
         <Tag color="green">{t('apply.invoiceable')}</Tag>
       ) : (
-        <NotInvoiceableReason reason={row.reason} />
+        <NotInvoiceableReason row={row} available={available} />
       ),
   };
   const amount: TableColumnsType<InvoiceableRow>[number] = {

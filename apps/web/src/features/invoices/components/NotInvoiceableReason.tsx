@@ -1,18 +1,18 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { readReason } from '../reasons';
+import { reasonMessage } from '../reasons';
+import type { InvoiceableRow } from '../selection';
 
-/** Why a top-up or month may not be invoiced, in the reader's language where the reason is known. */
-export function NotInvoiceableReason({ reason }: { reason: string }) {
+/** Why a top-up or month may not be invoiced, in the reader's language (the server sends a code). */
+export function NotInvoiceableReason({
+  row,
+  available,
+}: {
+  row: Pick<InvoiceableRow, 'reason' | 'claimedBy'>;
+  available: number;
+}) {
   const { t } = useTranslation('invoices');
-  const read = readReason(reason);
-  const text =
-    read.key === 'claimed'
-      ? t('reasons.claimed', { id: read.id })
-      : read.key === 'nothingOwn'
-        ? t('reasons.nothingOwn')
-        : read.key === 'overAvailable'
-          ? t('reasons.overAvailable', { amount: read.amount })
-          : read.text;
-  return <Typography.Text type="secondary">{text}</Typography.Text>;
+  const message = reasonMessage(row, available);
+  if (!message) return null;
+  return <Typography.Text type="secondary">{t(message.key, message.values)}</Typography.Text>;
 }

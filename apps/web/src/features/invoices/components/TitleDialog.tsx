@@ -1,11 +1,17 @@
 import { type InvoiceTitle, invoiceTitleFields } from '@gpucloud/contracts';
-import { Alert, Checkbox, Form, Input, Modal, Radio } from 'antd';
+import { Alert, Checkbox, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useZodRules } from '../../../shared/forms/zodRules';
 import { useToast } from '../../../shared/ui/toast';
 import { useOptionalZodRule } from '../formRules';
 import { useSaveTitle } from '../hooks';
-import { newTitleValues, type TitleFormValues, titleRequestOf, titleValuesOf } from '../titleForm';
+import {
+  newTitleValues,
+  offersDefaultBox,
+  type TitleFormValues,
+  titleRequestOf,
+  titleValuesOf,
+} from '../titleForm';
 import styles from './Invoices.module.css';
 
 const FORM_ID = 'invoice-title';
@@ -113,9 +119,15 @@ export function TitleDialog({
             <Alert type="info" showIcon title={t('titleDialog.specialHint')} />
           </>
         )}
-        <Form.Item name="is_default" valuePropName="checked" className={styles.defaultBox}>
-          <Checkbox>{t('titleDialog.isDefault')}</Checkbox>
-        </Form.Item>
+        {offersDefaultBox(title) ? (
+          <Form.Item name="is_default" valuePropName="checked" className={styles.defaultBox}>
+            <Checkbox>{t('titleDialog.isDefault')}</Checkbox>
+          </Form.Item>
+        ) : (
+          <Typography.Paragraph type="secondary" className={styles.defaultBox}>
+            {t('titleDialog.isDefaultAlready')}
+          </Typography.Paragraph>
+        )}
         {save.error && <Alert type="error" showIcon role="alert" title={save.error.message} />}
       </Form>
     </Modal>

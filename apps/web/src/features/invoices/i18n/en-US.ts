@@ -24,8 +24,8 @@ export const invoicesEnUS = {
   },
   reasons: {
     claimed: 'In invoice application #{{id}}',
-    nothingOwn: 'Nothing was paid from your own money',
-    overAvailable: 'More than what is left to invoice (¥{{amount}})',
+    nothing_own: 'Nothing was paid from your own money',
+    over_available: 'More than what is left to invoice ({{amount}}): other invoices used the money',
   },
   ledgerKinds: {
     rent: 'Rent',
@@ -133,6 +133,8 @@ export const invoicesEnUS = {
     account: 'Account',
     specialHint: 'Address, phone, bank and account are needed for special VAT invoices.',
     isDefault: 'Set as default',
+    isDefaultAlready:
+      'This is your default title. To change the default, edit another title and tick “Set as default”.',
     added: 'The invoice title “{{name}}” is added.',
     saved: 'The invoice title “{{name}}” is saved.',
   },

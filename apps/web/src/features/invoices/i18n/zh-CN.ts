@@ -26,8 +26,8 @@ export const invoicesZhCN: MessagesOf<typeof invoicesEnUS> = {
   },
   reasons: {
     claimed: '已在开票申请 #{{id}} 中',
-    nothingOwn: '没有使用自有资金支付',
-    overAvailable: '超过剩余可开票金额（¥{{amount}}）',
+    nothing_own: '没有使用自有资金支付',
+    over_available: '超过剩余可开票金额（{{amount}}）：其他发票已使用这部分金额',
   },
   ledgerKinds: {
     rent: '租用',
@@ -133,6 +133,7 @@ export const invoicesZhCN: MessagesOf<typeof invoicesEnUS> = {
     account: '银行账号',
     specialHint: '开具增值税专用发票需要填写地址、电话、开户银行和银行账号。',
     isDefault: '设为默认',
+    isDefaultAlready: '这是您的默认抬头。如需更换默认抬头，请编辑另一个抬头并勾选“设为默认”。',
     added: '发票抬头“{{name}}”已添加。',
     saved: '发票抬头“{{name}}”已保存。',
   },

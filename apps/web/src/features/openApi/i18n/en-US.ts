@@ -66,6 +66,18 @@ export const openApiEnUS = {
     delete: 'Delete',
     enabled: 'Key {{name}} is enabled.',
   },
+  subAccountKeys: {
+    title: 'Sub-accounts’ access keys',
+    intro:
+      'Keys your sub-accounts made for themselves. Their secrets are theirs and never shown here; you pay for what the keys do, so you can disable one.',
+    subAccount: 'Sub-account',
+    tableLabel: 'Keys of your sub-accounts',
+    empty: 'Your sub-accounts hold no access keys.',
+    loadFailed: 'Your sub-accounts’ access keys could not be loaded.',
+    disableTitle: 'Disable key “{{name}}” of sub-account {{subAccount}}?',
+    disable: 'Disable key {{name}}',
+    enable: 'Enable key {{name}}',
+  },
   disableDialog: {
     title: 'Disable key “{{name}}”?',
     body: 'Requests signed with {{id}} are refused until you enable the key again.',

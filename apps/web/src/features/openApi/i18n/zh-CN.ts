@@ -68,6 +68,18 @@ export const openApiZhCN: MessagesOf<typeof openApiEnUS> = {
     delete: '删除',
     enabled: '密钥 {{name}} 已启用。',
   },
+  subAccountKeys: {
+    title: '子账号的访问密钥',
+    intro:
+      '您的子账号为自己创建的密钥。密钥的 Secret 只属于子账号，此处从不显示；这些密钥产生的费用由您支付，因此您可以禁用其中任意一个。',
+    subAccount: '子账号',
+    tableLabel: '各子账号持有的密钥',
+    empty: '您的子账号没有访问密钥。',
+    loadFailed: '无法加载子账号的访问密钥。',
+    disableTitle: '禁用子账号 {{subAccount}} 的密钥“{{name}}”？',
+    disable: '禁用密钥 {{name}}',
+    enable: '启用密钥 {{name}}',
+  },
   disableDialog: {
     title: '禁用密钥“{{name}}”？',
     body: '用 {{id}} 签名的请求将被拒绝，直到您重新启用该密钥。',

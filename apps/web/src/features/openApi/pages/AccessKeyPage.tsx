@@ -12,6 +12,7 @@ import styles from '../components/OpenApi.module.css';
 import { RotateDialog } from '../components/RotateDialog';
 import { type RevealedSecret, SecretDialog } from '../components/SecretDialog';
 import { SigningNote } from '../components/SigningNote';
+import { SubAccountKeys } from '../components/SubAccountKeys';
 import { useKeyConfirms } from '../components/useKeyConfirms';
 import { type KeyWithSecret, useAccessKeys } from '../hooks';
 import { atKeyLimit, oldSecretValidUntil } from '../keyState';
@@ -20,7 +21,8 @@ import '../i18n';
 /**
  * /console/openapi/accessKey (issue 16): the caller's open-API access keys (a sub-account's own),
  * how requests are signed, and making, switching off, rotating and deleting keys. A new secret is
- * shown once, in its own dialog, and forgotten when that closes.
+ * shown once, in its own dialog, and forgotten when that closes. A main account also sees its
+ * sub-accounts' keys (never their secrets) and may switch one off.
  */
 export function AccessKeyPage() {
   const { t: tShell } = useTranslation();
@@ -97,6 +99,7 @@ export function AccessKeyPage() {
           onClose={() => setCreating(false)}
         />
       )}
+      {subAccount === false && <SubAccountKeys />}
       {rotating && <RotateDialog row={rotating} onRotated={reveal} onClose={() => setRotating(null)} />}
       {revealed && <SecretDialog revealed={revealed} onClose={() => setRevealed(null)} />}
     </>

@@ -12,7 +12,7 @@ export const opsReservationsEnUS = {
     search: 'Search',
     searchHint: 'Phone or user ID',
     searchButton: 'Search',
-    searchInvalid: 'Digits only: the first digits of a phone, or a user ID',
+    searchInvalid: 'Digits only: a phone (any part of it) or a user ID',
   },
   waiting: '{{count}} waiting for a decision',
   states: {

@@ -14,7 +14,7 @@ export const opsReservationsZhCN: typeof opsReservationsEnUS = {
     search: '搜索',
     searchHint: '手机号或用户 ID',
     searchButton: '搜索',
-    searchInvalid: '只能输入数字：手机号开头几位或用户 ID',
+    searchInvalid: '只能输入数字：手机号（任意几位）或用户 ID',
   },
   waiting: '{{count}} 条待处理',
   states: {
