@@ -151,6 +151,7 @@ export const enUS = {
       topUp: 'Top up',
       later: 'Not now',
     },
+    timeZone: 'All times are China time (UTC+8).',
     contact: {
       region: 'Contact us',
       customerService: 'Customer service',

@@ -153,6 +153,7 @@ export const zhCN: Messages = {
       topUp: '去充值',
       later: '暂不',
     },
+    timeZone: '所有时间均为北京时间（UTC+8）。',
     contact: {
       region: '联系我们',
       customerService: '在线客服',
