@@ -27,7 +27,7 @@ export const instancesEnUS = {
     dataDisk: 'Data disk',
     bandwidth: 'Bandwidth',
   },
-  resources: { cpu: '{{cores}} vCPUs', gb: '{{size}} GB', mbps: '{{mbps}} Mbps' },
+  resources: { cpu_one: '{{count}} vCPU', cpu_other: '{{count}} vCPUs', gb: '{{size}} GB', mbps: '{{mbps}} Mbps' },
   gpuCount: '{{model}} × {{count}}',
   subAccount: 'Sub-account {{name}}',
   kinds: { kvm: 'Cloud host', container: 'Container', bare_metal: 'Bare metal' },

@@ -30,7 +30,7 @@ export const instancesZhCN: MessagesOf<typeof instancesEnUS> = {
     dataDisk: '数据盘',
     bandwidth: '带宽',
   },
-  resources: { cpu: '{{cores}} 核', gb: '{{size}} GB', mbps: '{{mbps}} Mbps' },
+  resources: { cpu_one: '{{count}} 核', cpu_other: '{{count}} 核', gb: '{{size}} GB', mbps: '{{mbps}} Mbps' },
   gpuCount: '{{model}} × {{count}}',
   subAccount: '子账号 {{name}}',
   kinds: { kvm: '云主机', container: '容器', bare_metal: '裸金属' },
