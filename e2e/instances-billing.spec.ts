@@ -90,7 +90,9 @@ test.describe('billing of an instance', () => {
     await expect(instances.instance(prepaid.name)).toContainText(/Expires \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     await expect(instances.action(prepaid.name, 'Renew')).toBeVisible();
 
-    await expect(instances.instance(released.name)).toContainText(/Released on \d{4}-\d{2}-\d{2}/);
+    await expect(instances.instance(released.name)).toContainText(
+      /Disk kept until \d{4}-\d{2}-\d{2} \d{2}:\d{2}, then released/,
+    );
     const release = await instances.open(released.name, 'Release', `Release ${released.name}?`);
     await expect(release).toContainText('This cannot be undone.');
     await release.getByRole('button', { name: 'Release', exact: true }).click();

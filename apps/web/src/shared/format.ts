@@ -59,7 +59,9 @@ export function chinaInputOf(date: Date): string {
 export function epochSecondsOfChinaInput(text: string | undefined): number | null {
   const match = text?.match(/^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/);
   if (!match) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as number[];
+  const [year, month, day, hour, minute, second] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0)) as number[];
   const ms = Date.UTC(year ?? 0, (month ?? 1) - 1, day, hour, minute, second) - CHINA_OFFSET_MS;
   return Number.isNaN(ms) ? null : Math.floor(ms / 1000);
 }

@@ -18,7 +18,10 @@ describe('date filters', () => {
 
   it('gives the last N days including today', () => {
     expect(lastDays(30, new Date('2025-03-15T10:00:00Z'))).toEqual({ from: '2025-02-14', to: '2025-03-15' });
-    expect(lastDays(1, new Date('2025-01-01T04:00:00+08:00'))).toEqual({ from: '2025-01-01', to: '2025-01-01' });
+    expect(lastDays(1, new Date('2025-01-01T04:00:00+08:00'))).toEqual({
+      from: '2025-01-01',
+      to: '2025-01-01',
+    });
     // 20:00 UTC is already the next day in China.
     expect(lastDays(1, new Date('2025-03-15T20:00:00Z'))).toEqual({ from: '2025-03-16', to: '2025-03-16' });
   });

@@ -7,7 +7,10 @@ import { useTranslation } from 'react-i18next';
 export function TimeZoneNote() {
   const { t } = useTranslation();
   return (
-    <p role="note" style={{ margin: '24px 0 0', color: 'rgba(0,0,0,0.45)', fontSize: 12, textAlign: 'center' }}>
+    <p
+      role="note"
+      style={{ margin: '24px 0 0', color: 'rgba(0,0,0,0.45)', fontSize: 12, textAlign: 'center' }}
+    >
       {t('shell.timeZone')}
     </p>
   );

@@ -59,7 +59,7 @@ export const instancesZhCN: MessagesOf<typeof instancesEnUS> = {
   next: {
     expires: '{{time}} 到期',
     nextCharge: '{{cost}}/小时，下次扣费 {{time}}',
-    release: '{{time}} 释放',
+    release: '磁盘保留至 {{time}}，届时释放',
     storage: '磁盘按天计存储费',
   },
   note: {

@@ -410,7 +410,9 @@ export const enUS = {
     discountFold: '{{fold}}/10 of the price',
     next: 'Top up ¥{{amount}} more to reach {{level}}: {{discount}} on main nodes.',
     top: 'You have reached the highest level.',
-    note: 'Member discounts apply to main nodes (not edge nodes) and stack with rental-period discounts. Top-ups count from 2023-04-15.',
+    note: 'Member discounts apply to main nodes (not edge nodes) and stack with rental-period discounts.',
+    countedSinceOpening: 'Every top-up since this account was opened ({{day}}) counts.',
+    countedSince: 'Top-ups count from {{day}}.',
   },
   coupons: {
     intro: 'Claim coupons, turn top-up vouchers into balance, and see what you have used.',

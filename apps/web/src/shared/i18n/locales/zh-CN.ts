@@ -407,7 +407,9 @@ export const zhCN: Messages = {
     discountFold: '{{fold}}折',
     next: '再充值 ¥{{amount}} 升级为{{level}}：主节点享{{discount}}。',
     top: '您已是最高等级。',
-    note: '会员折扣适用于主节点（不含边缘节点），可与租期折扣叠加。充值自 2023-04-15 起累计。',
+    note: '会员折扣适用于主节点（不含边缘节点），可与租期折扣叠加。',
+    countedSinceOpening: '本账号开通（{{day}}）以来的每笔充值均计入。',
+    countedSince: '充值自 {{day}} 起累计。',
   },
   coupons: {
     intro: '领取优惠券，将充值券兑换为余额，查看已使用的优惠券。',
