@@ -9,7 +9,7 @@ export function TimeZoneNote() {
   return (
     <p
       role="note"
-      style={{ margin: '24px 0 0', color: 'rgba(0,0,0,0.45)', fontSize: 12, textAlign: 'center' }}
+      style={{ margin: '24px 0 0', color: 'rgba(0,0,0,0.65)', fontSize: 12, textAlign: 'center' }}
     >
       {t('shell.timeZone')}
     </p>
