@@ -124,4 +124,13 @@ test('a brand-new account: membership counted from its opening day, phone masked
   await expect(page.getByRole('note').filter({ hasText: 'All times are China time (UTC+8).' })).toBeVisible();
   await shot(page, 'dashboard-new-account-en', { fullPage: true });
   await page.context().close();
+
+  const zh = await openInLanguage(browser, baseURL ?? '', 'zh-CN', { session: account });
+  await zh.goto('/console/dashboard');
+  await expect(zh.getByRole('region', { name: '会员等级' })).toContainText(
+    `本账号开通（${chinaToday}）以来的每笔充值均计入。`,
+  );
+  await expect(zh.getByRole('note').filter({ hasText: '所有时间均为北京时间（UTC+8）。' })).toBeVisible();
+  await shot(zh, 'dashboard-new-account-zh', { fullPage: true });
+  await zh.context().close();
 });

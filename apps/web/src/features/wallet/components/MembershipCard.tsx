@@ -31,10 +31,8 @@ export function MembershipCard({ info }: { info: UserInfo | undefined }) {
       role="region"
     >
       {info ? <MembershipLevel info={info} /> : <Skeleton active title={false} paragraph={{ rows: 3 }} />}
-      <p className={styles.note}>
-        {t('membership.note')}
-        {info && ` ${countedFromText(info)}`}
-      </p>
+      <p className={styles.note}>{t('membership.note')}</p>
+      {info && <p className={styles.note}>{countedFromText(info)}</p>}
     </Card>
   );
 }
