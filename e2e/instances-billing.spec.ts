@@ -38,8 +38,11 @@ test.describe('billing of an instance', () => {
 
       const dialog = await instances.open(rented.name, 'Renew', `Renew ${rented.name}`);
       const newExpiry = new Date(new Date(expiresAt).getTime() + 3600_000);
-      const pad = (value: number) => String(value).padStart(2, '0');
-      const shown = `${newExpiry.getFullYear()}-${pad(newExpiry.getMonth() + 1)}-${pad(newExpiry.getDate())} ${pad(newExpiry.getHours())}:${pad(newExpiry.getMinutes())}`;
+      // Every date is shown in China time (UTC+8), whatever the browser's zone.
+      const shown = new Date(newExpiry.getTime() + 8 * 3_600_000)
+        .toISOString()
+        .slice(0, 16)
+        .replace('T', ' ');
       await expect(instances.quoteLine(dialog, 'New expiry')).toHaveText(shown);
       const total = fenIn(await instances.quoteLine(dialog, 'Total').textContent());
       expect(total).toBeGreaterThan(0);
@@ -90,7 +93,9 @@ test.describe('billing of an instance', () => {
     await expect(instances.instance(prepaid.name)).toContainText(/Expires \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     await expect(instances.action(prepaid.name, 'Renew')).toBeVisible();
 
-    await expect(instances.instance(released.name)).toContainText(/Released on \d{4}-\d{2}-\d{2}/);
+    await expect(instances.instance(released.name)).toContainText(
+      /Disk kept until \d{4}-\d{2}-\d{2} \d{2}:\d{2}, then released/,
+    );
     const release = await instances.open(released.name, 'Release', `Release ${released.name}?`);
     await expect(release).toContainText('This cannot be undone.');
     await release.getByRole('button', { name: 'Release', exact: true }).click();

@@ -141,6 +141,7 @@ test.describe('contact widget', () => {
   test('shows customer service and both QR codes on public pages', async ({ page, contactWidget }) => {
     await page.goto('/store');
     await expect(contactWidget.region).toBeVisible();
+    await contactWidget.open();
     const chat = contactWidget.customerService();
     await expect(chat).toHaveAttribute('target', '_blank');
     await expect(chat).toHaveAttribute('href', /^https?:\/\//);

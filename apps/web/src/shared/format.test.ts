@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, formatPrice } from './format';
+import {
+  chinaInputOf,
+  epochSecondsOfChinaInput,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatPrice,
+} from './format';
 
 describe('money display', () => {
   it('uses two decimals, half-up, with thousands groups and the sign before ¥', () => {
@@ -11,13 +18,24 @@ describe('money display', () => {
   });
 });
 
-describe('formatDateTime', () => {
-  it('shows a server time as local date and minutes', () => {
-    const iso = new Date(2025, 0, 31, 8, 5, 59).toISOString();
-    expect(formatDateTime(iso)).toBe('2025-01-31 08:05');
+describe('dates in China time (issue 38: one time zone for money and records)', () => {
+  it('shows a server time as its China date and minutes, whatever the machine zone', () => {
+    expect(formatDateTime('2025-01-31T00:05:59Z')).toBe('2025-01-31 08:05');
+    // A charge at 16:30 UTC on 11-28 is 00:30 on 11-29 in China, as the cost reports cut it.
+    expect(formatDateTime('2026-11-28T16:30:00.000Z')).toBe('2026-11-29 00:30');
+    expect(formatDate('2026-11-28T16:30:00.000Z')).toBe('2026-11-29');
+    expect(formatDateTime('2026-11-29T00:30:00+08:00')).toBe('2026-11-29 00:30');
   });
 
   it('shows what it cannot read as it came', () => {
     expect(formatDateTime('yesterday')).toBe('yesterday');
+    expect(formatDate('yesterday')).toBe('yesterday');
+  });
+
+  it('reads and writes datetime-local fields in China time', () => {
+    expect(chinaInputOf(new Date('2026-05-01T01:30:00Z'))).toBe('2026-05-01T09:30');
+    expect(epochSecondsOfChinaInput('2026-05-01T09:30')).toBe(Date.parse('2026-05-01T01:30:00Z') / 1000);
+    expect(epochSecondsOfChinaInput('soon')).toBeNull();
+    expect(epochSecondsOfChinaInput(undefined)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { StandingAgreementDialog } from '../../features/content/components/agree
 import { useIsSmallScreen } from '../../shared/hooks/useMediaQuery';
 import { useRouteMeta } from '../../shared/routing/handle';
 import { PageSkeleton } from '../../shared/ui/PageSkeleton';
+import { TimeZoneNote } from '../../shared/ui/TimeZoneNote';
 import { ToastProvider } from '../../shared/ui/toast';
 import styles from './ConsoleLayout.module.css';
 import { CONSOLE_MENU } from './consoleMenu';
@@ -79,6 +80,7 @@ export function ConsoleLayout() {
           </Suspense>
           <StandingAgreementDialog />
         </ToastProvider>
+        <TimeZoneNote />
       </Layout.Content>
     </Layout>
   );

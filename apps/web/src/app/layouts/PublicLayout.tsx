@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { TimeZoneNote } from '../../shared/ui/TimeZoneNote';
 import styles from './PublicLayout.module.css';
 
 /** The main landmark of public pages (store, createInstance, 404). */
@@ -6,6 +7,7 @@ export function PublicLayout() {
   return (
     <main className={styles.main}>
       <Outlet />
+      <TimeZoneNote />
     </main>
   );
 }

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { dailySpend, localDay, MAX_CHART_DAYS } from './dailySpend';
 
-const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h).toISOString();
+/** An instant at hour `h` of a China day (UTC+8). */
+const at = (y: number, m: number, d: number, h = 12) =>
+  new Date(Date.UTC(y, m - 1, d, h) - 8 * 3_600_000).toISOString();
 
 describe('dailySpend', () => {
   const range = { from: new Date(2025, 2, 1), to: new Date(2025, 2, 3, 23, 59) };
 
-  it('sums the money out of both pockets per local day, every day of the range included', () => {
+  it('sums the money out of both pockets per China day, every day of the range included', () => {
     const movements = [
       { Amount: -10.1, CreateAt: at(2025, 3, 1, 0) },
       { Amount: -0.2, CreateAt: at(2025, 3, 1, 23) },

@@ -1,7 +1,8 @@
 import { addFen, type Fen, yuanToFen } from '@gpucloud/domain';
+import { formatDate } from '../../shared/format';
 
 export interface DaySpend {
-  /** The reader's local day, YYYY-MM-DD. */
+  /** A China day (UTC+8), YYYY-MM-DD. */
   day: string;
   /** Money spent that day from balance and compute vouchers together, as a positive amount. */
   fen: Fen;
@@ -10,7 +11,7 @@ export interface DaySpend {
 /** The longest range the chart draws; longer ranges keep their last days. */
 export const MAX_CHART_DAYS = 366;
 
-/** A local day as YYYY-MM-DD, the key the chart uses. */
+/** The calendar fields of a chosen day (a date from `parseDay`) as YYYY-MM-DD, the key the chart uses. */
 export function localDay(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
@@ -20,7 +21,7 @@ export function localDay(date: Date): string {
 const NOT_SPENT: ReadonlySet<string> = new Set(['top_up_refund']);
 
 /**
- * Daily spend over [from, to] (both days included, local time): the sum of the negative amounts of
+ * Daily spend over [from, to] (both days included, China days like every date shown): the sum of the negative amounts of
  * both pockets per day, as positive fen. Money in (top-ups, refunds) does not offset spending, and
  * a top-up refunded to its payer is not spending. Every day of the range is there, spent or not,
  * so the chart's axis has no gaps.
@@ -34,9 +35,7 @@ export function dailySpend(
   for (const movement of movements) {
     const fen = yuanToFen(movement.Amount);
     if (fen >= 0 || (movement.Kind !== undefined && NOT_SPENT.has(movement.Kind))) continue;
-    const at = new Date(movement.CreateAt);
-    if (Number.isNaN(at.getTime())) continue;
-    const day = localDay(at);
+    const day = formatDate(movement.CreateAt);
     const total = totals.get(day);
     if (total === undefined) continue;
     totals.set(day, addFen(total, -fen));

@@ -1,3 +1,4 @@
+import { formatDate } from '../../shared/format';
 import { localDay } from './dailySpend';
 import type { TimeRange } from './hooks';
 
@@ -11,28 +12,29 @@ export function parseDay(text: string | null): Date | null {
   return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
 }
 
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/** When the China day named by a chosen date's calendar fields starts, in epoch seconds. */
+function chinaDayStart(day: Date): number {
+  return (Date.UTC(day.getFullYear(), day.getMonth(), day.getDate()) - CHINA_OFFSET_MS) / 1000;
+}
+
 /**
  * Days chosen by a person as the API's epoch seconds: from the start of `from` up to (not
- * including) the start of the day after `to`, so both days are wholly in.
+ * including) the start of the day after `to`, so both days are wholly in. Days are China days
+ * (UTC+8), as every date the product shows (shared/format.ts), whatever the browser's zone.
  */
 export function dayRangeToEpoch(from: Date | null, to: Date | null): TimeRange {
   const range: TimeRange = {};
-  if (from) range.start_time = Math.floor(startOfDay(from).getTime() / 1000);
-  if (to) {
-    const next = startOfDay(to);
-    next.setDate(next.getDate() + 1);
-    range.end_time = Math.floor(next.getTime() / 1000);
-  }
+  if (from) range.start_time = chinaDayStart(from);
+  if (to) range.end_time = chinaDayStart(to) + 86_400;
   return range;
 }
 
-/** The last `days` days up to today, as YYYY-MM-DD texts for the URL. */
-export function lastDays(days: number, today = new Date()): { from: string; to: string } {
-  const from = startOfDay(today);
+/** The last `days` China days up to today, as YYYY-MM-DD texts for the URL. */
+export function lastDays(days: number, now = new Date()): { from: string; to: string } {
+  const to = formatDate(now.toISOString());
+  const from = parseDay(to) ?? now;
   from.setDate(from.getDate() - (days - 1));
-  return { from: localDay(from), to: localDay(today) };
-}
-
-function startOfDay(date: Date): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+  return { from: localDay(from), to };
 }

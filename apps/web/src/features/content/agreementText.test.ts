@@ -28,9 +28,10 @@ describe('agreementIn', () => {
 });
 
 describe('publishedDay', () => {
-  it('writes the day in the reader’s time zone as YYYY-MM-DD', () => {
-    const local = new Date(2025, 0, 5, 23, 30);
-    expect(publishedDay(local.toISOString())).toBe('2025-01-05');
+  it('writes the China day (UTC+8) as YYYY-MM-DD', () => {
+    expect(publishedDay('2025-01-05T15:30:00Z')).toBe('2025-01-05');
+    // 16:30 UTC is already the next morning in China.
+    expect(publishedDay('2025-01-05T16:30:00Z')).toBe('2025-01-06');
   });
 
   it('answers an empty string for a time it cannot read', () => {

@@ -1,4 +1,5 @@
 import type { Agreement } from '@gpucloud/contracts';
+import { formatDate } from '../../shared/format';
 
 /** The title and markdown of an agreement in the reader's language (the other one if that is empty). */
 export function agreementIn(
@@ -13,10 +14,8 @@ export function agreementIn(
   };
 }
 
-/** A publication day as YYYY-MM-DD in the reader's time zone, the same in every language. */
+/** A publication day as YYYY-MM-DD in China time, the same in every language; '' when unreadable. */
 export function publishedDay(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const day = formatDate(iso);
+  return day === iso ? '' : day;
 }

@@ -2,38 +2,9 @@ import type { InstanceRow } from '@gpucloud/contracts';
 import { canDo, INSTANCE_STATES } from '@gpucloud/domain';
 import { describe, expect, it } from 'vitest';
 import { allowedActions, isTransitional, lacksFreeGpus, nextEvents, pluginsPath, renewRoutes } from './rules';
+import { buildInstance } from './testBuilders';
 
 const NOW = new Date('2026-03-01T10:00:00Z');
-
-function buildInstance(overrides: Partial<InstanceRow> = {}): InstanceRow {
-  return {
-    InstanceId: 1,
-    Name: 'gpu-1',
-    Kind: 'kvm',
-    Status: 'running',
-    GpuModel: 'RTX 4090',
-    GpuCount: 1,
-    CpuCores: 8,
-    MemoryGb: 32,
-    DataDiskGb: 50,
-    BandwidthMbps: 100,
-    Region: 'Beijing A',
-    ImageName: 'Ubuntu 22.04',
-    HostId: 1,
-    System: 'linux',
-    BillingMode: 'post_paid',
-    HourlyCost: 2.5,
-    ExpiresAt: null,
-    NextChargeAt: '2026-03-01T11:00:00Z',
-    ReleaseAt: null,
-    HoldsGpus: true,
-    StatusDetail: '',
-    Note: '',
-    SubAccountName: null,
-    CreateAt: '2026-03-01T09:00:00Z',
-    ...overrides,
-  };
-}
 
 describe('allowedActions', () => {
   it('offers SSH, stop and restart only while running; start only when stopped or expired', () => {

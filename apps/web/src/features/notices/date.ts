@@ -1,7 +1,7 @@
-/** A notice's publication day as YYYY-MM-DD in the reader's time zone, the same in every language. */
+import { formatDate } from '../../shared/format';
+
+/** A notice's publication day as YYYY-MM-DD in China time, the same in every language; '' when unreadable. */
 export function formatNoticeDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const day = formatDate(iso);
+  return day === iso ? '' : day;
 }

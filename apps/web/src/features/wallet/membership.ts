@@ -2,6 +2,7 @@ import type { UserInfo, UserVipInfo, VipInfo } from '@gpucloud/contracts';
 import {
   type Fen,
   subtractFen,
+  VIP_COUNTED_FROM,
   VIP_DISCOUNT_BASIS_POINTS,
   VIP_LEVEL_NAMES,
   VIP_THRESHOLDS_YUAN,
@@ -9,6 +10,7 @@ import {
   vipExperiencePercent,
   yuanToFen,
 } from '@gpucloud/domain';
+import { formatDate } from '../../shared/format';
 import { toBasisPoints } from './discountText';
 
 export type VipLevelName = (typeof VIP_LEVEL_NAMES)[number];
@@ -56,4 +58,16 @@ export function membershipView(
 
 function clampLevel(level: number): VipLevel {
   return Math.min(4, Math.max(0, Math.trunc(level))) as VipLevel;
+}
+
+/**
+ * From which China day this account's top-ups count towards membership: the platform counts from
+ * VIP_COUNTED_FROM (SPEC §9), which means nothing to an account opened later, so such an account is
+ * told its own opening day instead (issue 38). `sinceOpening` picks the wording.
+ */
+export function topUpsCountedFrom(accountCreatedAt: string): { day: string; sinceOpening: boolean } {
+  const opened = Date.parse(accountCreatedAt);
+  const platform = Date.parse(VIP_COUNTED_FROM);
+  const sinceOpening = !Number.isNaN(opened) && opened > platform;
+  return { day: formatDate(new Date(sinceOpening ? opened : platform).toISOString()), sinceOpening };
 }

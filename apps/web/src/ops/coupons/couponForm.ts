@@ -1,5 +1,6 @@
 import type { adminRoutes, CreateCouponGroupRequest } from '@gpucloud/contracts';
 import type { CallInput } from '../../api/call';
+import { chinaInputOf, epochSecondsOfChinaInput } from '../../shared/format';
 
 type Request = Omit<CreateCouponGroupRequest, 'session'>;
 /** What the dialog sends: the contract's input (texts where a form field is text). */
@@ -27,17 +28,14 @@ export function couponFieldsOf(type: 0 | 1 | 2) {
   return { amount: type !== 1, discount: type === 1, moneyLimit: type !== 0 };
 }
 
-/** A datetime-local text ("2026-05-01T09:30") in the browser's time zone as epoch seconds; null if unreadable. */
+/** A datetime-local text ("2026-05-01T09:30"), China time like every date shown, as epoch seconds; null if unreadable. */
 export function epochSecondsOf(local: string | undefined): number | null {
-  if (!local) return null;
-  const time = new Date(local).getTime();
-  return Number.isNaN(time) ? null : Math.floor(time / 1000);
+  return epochSecondsOfChinaInput(local);
 }
 
-/** Epoch seconds as a datetime-local text in the browser's time zone (the form's default start). */
+/** An instant as a datetime-local text in China time (the form's default start). */
 export function localInputOf(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return chinaInputOf(date);
 }
 
 /**

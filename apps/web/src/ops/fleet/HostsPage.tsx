@@ -49,7 +49,7 @@ export function HostsPage() {
     {
       key: 'specs',
       title: t('hosts.columns.specs'),
-      render: (_, host) => t('hosts.specs', { cpu: host.CpuCoresPerGpu, memory: host.MemoryGbPerGpu }),
+      render: (_, host) => t('hosts.specs', { count: host.CpuCoresPerGpu, memory: host.MemoryGbPerGpu }),
     },
     { key: 'price', title: t('hosts.columns.price'), render: (_, host) => formatYuan(host.PricePerGpuHour) },
     {

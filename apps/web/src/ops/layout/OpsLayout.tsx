@@ -5,6 +5,7 @@ import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { useIsSmallScreen } from '../../shared/hooks/useMediaQuery';
 import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { TimeZoneNote } from '../../shared/ui/TimeZoneNote';
 import { ToastProvider } from '../../shared/ui/toast';
 import { useOpsLogout, useOpsMe } from '../hooks';
 import '../i18n';
@@ -113,6 +114,7 @@ export function OpsLayout() {
               </Suspense>
             )}
           </ToastProvider>
+          <TimeZoneNote />
         </Layout.Content>
       </Layout>
     </Layout>

@@ -1,5 +1,5 @@
 import type { UserInfo } from '@gpucloud/contracts';
-import { VIP_LEVEL_NAMES } from '@gpucloud/domain';
+import { maskPhone, VIP_LEVEL_NAMES } from '@gpucloud/domain';
 import { Card, Descriptions, type DescriptionsProps, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { accountDisplayName } from '../hooks';
@@ -24,7 +24,9 @@ export function AccountSummary({ info }: { info: UserInfo }) {
     ...(info.IsCompany && info.CompanyName
       ? [{ key: 'company', label: t('account.company'), children: info.CompanyName }]
       : []),
-    { key: 'phone', label: t('account.phone'), children: info.Phone },
+    // Masked as on the account page: a new account's name is its masked phone, and a screen shared
+    // with a colleague should not show the number beside it in full (issue 38).
+    { key: 'phone', label: t('account.phone'), children: maskPhone(info.Phone) },
     {
       key: 'vip',
       label: t('account.vipLevel'),

@@ -35,7 +35,7 @@ export function InstanceCard({ row, onOpen }: { row: InstanceRow; onOpen: (actio
         </div>
         <div>
           <dt>{t('fields.cpu')}</dt>
-          <dd>{t('resources.cpu', { cores: row.CpuCores })}</dd>
+          <dd>{t('resources.cpu', { count: row.CpuCores })}</dd>
         </div>
         <div>
           <dt>{t('fields.memory')}</dt>

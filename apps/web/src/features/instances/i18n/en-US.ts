@@ -27,7 +27,12 @@ export const instancesEnUS = {
     dataDisk: 'Data disk',
     bandwidth: 'Bandwidth',
   },
-  resources: { cpu: '{{cores}} vCPUs', gb: '{{size}} GB', mbps: '{{mbps}} Mbps' },
+  resources: {
+    cpu_one: '{{count}} vCPU',
+    cpu_other: '{{count}} vCPUs',
+    gb: '{{size}} GB',
+    mbps: '{{mbps}} Mbps',
+  },
   gpuCount: '{{model}} × {{count}}',
   subAccount: 'Sub-account {{name}}',
   kinds: { kvm: 'Cloud host', container: 'Container', bare_metal: 'Bare metal' },
@@ -69,7 +74,7 @@ export const instancesEnUS = {
   next: {
     expires: 'Expires {{time}}',
     nextCharge: '{{cost}}/h, next charge {{time}}',
-    release: 'Released on {{time}}',
+    release: 'Disk kept until {{time}}, then released',
     storage: 'Disk billed as storage by the day',
   },
   note: {

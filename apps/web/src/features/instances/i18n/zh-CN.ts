@@ -30,7 +30,7 @@ export const instancesZhCN: MessagesOf<typeof instancesEnUS> = {
     dataDisk: '数据盘',
     bandwidth: '带宽',
   },
-  resources: { cpu: '{{cores}} 核', gb: '{{size}} GB', mbps: '{{mbps}} Mbps' },
+  resources: { cpu_one: '{{count}} 核', cpu_other: '{{count}} 核', gb: '{{size}} GB', mbps: '{{mbps}} Mbps' },
   gpuCount: '{{model}} × {{count}}',
   subAccount: '子账号 {{name}}',
   kinds: { kvm: '云主机', container: '容器', bare_metal: '裸金属' },
@@ -66,7 +66,7 @@ export const instancesZhCN: MessagesOf<typeof instancesEnUS> = {
   next: {
     expires: '{{time}} 到期',
     nextCharge: '{{cost}}/小时，下次扣费 {{time}}',
-    release: '{{time}} 释放',
+    release: '磁盘保留至 {{time}}，届时释放',
     storage: '磁盘按天计存储费',
   },
   note: {

@@ -3,9 +3,11 @@ import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatPrice } from '../../../shared/format';
+import { formatMoney } from '../../../shared/format';
 import { hasSession } from '../../../shared/session';
 import { LazyLoadFailedAlert } from '../../../shared/ui/LazyLoadFailedAlert';
+import type { StoreFilters } from '../../store/filters';
+import { bareMetalRowsFor } from '../bareMetalFilters';
 import { useBareMetalShowList } from '../hooks';
 import '../i18n';
 import styles from './BareMetalSection.module.css';
@@ -15,15 +17,17 @@ const ReserveFlow = lazy(async () => ({ default: (await import('./ReserveFlow'))
 /**
  * The store's bare-metal section: configurations, list prices, availability, and "Reserve". A plain
  * table, not antd's: the section loads with the store, whose first load has a JavaScript budget.
+ * The store's filters (region, GPU model, kind, sort) apply here too.
  */
-export function BareMetalSection() {
+export function BareMetalSection({ filters }: { filters: StoreFilters }) {
   const { t, i18n } = useTranslation('reservations');
   const navigate = useNavigate();
   const list = useBareMetalShowList();
   const [reserving, setReserving] = useState<BareMetalConfig | null>(null);
   const [opened, setOpened] = useState(false);
   const regionOf = (row: BareMetalConfig) => (i18n.language === 'zh-CN' ? row.RegionName : row.RegionNameEn);
-  const rows = list.data?.list ?? [];
+  const offered = list.data?.list ?? [];
+  const rows = bareMetalRowsFor(offered, filters);
 
   const reserve = (row: BareMetalConfig) => {
     if (!hasSession()) void navigate(`/login?redirect=${encodeURIComponent('/store#bare-metal')}`);
@@ -63,7 +67,11 @@ export function BareMetalSection() {
             {rows.length === 0 && (
               <tr>
                 <td colSpan={6} className={styles.empty}>
-                  {list.isPending ? t('section.loading') : t('section.empty')}
+                  {list.isPending
+                    ? t('section.loading')
+                    : offered.length > 0
+                      ? t('section.filteredEmpty')
+                      : t('section.empty')}
                 </td>
               </tr>
             )}
@@ -88,12 +96,12 @@ export function BareMetalSection() {
                   <div className={styles.muted}>{t('section.bandwidth', { mbps: row.BandwidthMbps })}</div>
                 </td>
                 <td>
-                  <div>{t('section.perDay', { price: formatPrice(row.PricePerDay) })}</div>
+                  <div>{t('section.perDay', { price: formatMoney(row.PricePerDay) })}</div>
                   <div className={styles.muted}>
-                    {t('section.perMonth', { price: formatPrice(row.PricePerMonth) })}
+                    {t('section.perMonth', { price: formatMoney(row.PricePerMonth) })}
                   </div>
                   <div className={styles.muted}>
-                    {t('section.perHour', { price: formatPrice(row.PricePerHour) })}
+                    {t('section.perHour', { price: formatMoney(row.PricePerHour) })}
                   </div>
                 </td>
                 <td>

@@ -47,6 +47,7 @@ export const reservationsEnUS = {
     label: 'Bare-metal configurations',
     loadFailed: 'Bare-metal machines could not be loaded.',
     empty: 'No bare-metal machines are offered right now.',
+    filteredEmpty: 'No bare-metal machine matches these filters.',
     loading: 'Loading…',
     configuration: 'Configuration',
     disks: 'Disks',

@@ -49,6 +49,7 @@ export const reservationsZhCN: typeof reservationsEnUS = {
     label: '裸金属配置',
     loadFailed: '裸金属机器加载失败。',
     empty: '当前没有可预约的裸金属机器。',
+    filteredEmpty: '没有符合筛选条件的裸金属机器。',
     loading: '加载中…',
     configuration: '配置',
     disks: '磁盘',

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Col, Empty, Row, Space, Statistic, Table, Tag, Typ
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../../shared/format';
 import { hasSession } from '../../../shared/session';
 import { LoadFailedAlert } from '../../../shared/ui/LoadFailedAlert';
 import { ToastProvider, useToast } from '../../../shared/ui/toast';
@@ -150,7 +151,7 @@ function ScoreStoreView() {
               {
                 title: t('columns.time'),
                 dataIndex: 'created_at',
-                render: (at: string) => new Date(at).toLocaleString(),
+                render: (at: string) => formatDateTime(at),
               },
               {
                 title: t('columns.kind'),

@@ -80,7 +80,7 @@ export function OfferTable({
                 <td className={offer.GpuFree > 0 ? styles.free : styles.full}>
                   {t('store.freeOfTotal', { free: offer.GpuFree, total: offer.GpuCount })}
                 </td>
-                <td>{t('store.cpuMemory', { cpu: offer.CpuCores, memory: offer.MemoryGb })}</td>
+                <td>{t('store.cpuMemory', { count: offer.CpuCores, memory: offer.MemoryGb })}</td>
                 <td>{t('store.disks', { system: offer.SystemDiskGb, data: offer.DataDiskGb })}</td>
                 <td>{t('store.bandwidth', { mbps: offer.BandwidthMbps })}</td>
                 <td className={`${styles.numeric} price`}>

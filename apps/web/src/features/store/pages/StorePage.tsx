@@ -61,7 +61,7 @@ export function StorePage() {
       {/* Below the catalogue once it has come, so the rows do not push it down the screen. */}
       {!offers.isPending && (
         <Suspense fallback={null}>
-          <BareMetalSection />
+          <BareMetalSection filters={filters} />
         </Suspense>
       )}
     </>

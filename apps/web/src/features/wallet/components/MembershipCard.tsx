@@ -4,7 +4,7 @@ import { Card, Progress, Skeleton, Tag } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVipInfo, useVipTable } from '../hooks';
-import { membershipView } from '../membership';
+import { membershipView, topUpsCountedFrom } from '../membership';
 import { useDiscountText } from '../useDiscountText';
 import styles from './MembershipCard.module.css';
 
@@ -16,6 +16,7 @@ import styles from './MembershipCard.module.css';
 export function MembershipCard({ info }: { info: UserInfo | undefined }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const countedFromText = useCountedFromText();
 
   return (
     <Card
@@ -31,8 +32,20 @@ export function MembershipCard({ info }: { info: UserInfo | undefined }) {
     >
       {info ? <MembershipLevel info={info} /> : <Skeleton active title={false} paragraph={{ rows: 3 }} />}
       <p className={styles.note}>{t('membership.note')}</p>
+      {info && <p className={styles.note}>{countedFromText(info)}</p>}
     </Card>
   );
+}
+
+/** From which day this account's top-ups count: its own opening day when it opened after the platform's start. */
+function useCountedFromText() {
+  const { t } = useTranslation();
+  return (info: UserInfo) => {
+    const { day, sinceOpening } = topUpsCountedFrom(info.CreateAt);
+    return sinceOpening
+      ? t('membership.countedSinceOpening', { day })
+      : t('membership.countedSince', { day });
+  };
 }
 
 function MembershipLevel({ info }: { info: UserInfo }) {

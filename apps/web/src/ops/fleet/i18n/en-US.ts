@@ -29,7 +29,8 @@ export const opsFleetEnUS = {
       partner: 'Partner',
       actions: 'Actions',
     },
-    specs: '{{cpu}} cores, {{memory}} GB',
+    specs_one: '{{count}} core, {{memory}} GB',
+    specs_other: '{{count}} cores, {{memory}} GB',
     platform: 'Platform',
     partnerValue: '{{phone}} · {{share}}%',
     actions: {

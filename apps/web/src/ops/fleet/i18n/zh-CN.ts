@@ -32,7 +32,8 @@ export const opsFleetZhCN: MessagesOf<typeof opsFleetEnUS> = {
       partner: '合伙人',
       actions: '操作',
     },
-    specs: '{{cpu}} 核，{{memory}} GB',
+    specs_one: '{{count}} 核，{{memory}} GB',
+    specs_other: '{{count}} 核，{{memory}} GB',
     platform: '平台自有',
     partnerValue: '{{phone}} · {{share}}%',
     actions: {

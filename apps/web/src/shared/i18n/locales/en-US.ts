@@ -151,6 +151,7 @@ export const enUS = {
       topUp: 'Top up',
       later: 'Not now',
     },
+    timeZone: 'All times are China time (UTC+8).',
     contact: {
       region: 'Contact us',
       customerService: 'Customer service',
@@ -288,7 +289,8 @@ export const enUS = {
     },
     gpuMemory: '{{count}} GB',
     freeOfTotal: '{{free}} / {{total}}',
-    cpuMemory: '{{cpu}} cores / {{memory}} GB',
+    cpuMemory_one: '{{count}} core / {{memory}} GB',
+    cpuMemory_other: '{{count}} cores / {{memory}} GB',
     disks: 'System {{system}} GB, data {{data}} GB',
     bandwidth: '{{mbps}} Mbps',
     pricePerHour: '¥{{price}}/h',
@@ -409,7 +411,9 @@ export const enUS = {
     discountFold: '{{fold}}/10 of the price',
     next: 'Top up ¥{{amount}} more to reach {{level}}: {{discount}} on main nodes.',
     top: 'You have reached the highest level.',
-    note: 'Member discounts apply to main nodes (not edge nodes) and stack with rental-period discounts. Top-ups count from 2023-04-15.',
+    note: 'Member discounts apply to main nodes (not edge nodes) and stack with rental-period discounts.',
+    countedSinceOpening: 'Every top-up since this account was opened ({{day}}) counts.',
+    countedSince: 'Top-ups count from {{day}}.',
   },
   coupons: {
     intro: 'Claim coupons, turn top-up vouchers into balance, and see what you have used.',

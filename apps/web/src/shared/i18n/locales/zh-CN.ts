@@ -153,6 +153,7 @@ export const zhCN: Messages = {
       topUp: '去充值',
       later: '暂不',
     },
+    timeZone: '所有时间均为北京时间（UTC+8）。',
     contact: {
       region: '联系我们',
       customerService: '在线客服',
@@ -290,7 +291,8 @@ export const zhCN: Messages = {
     },
     gpuMemory: '{{count}} GB',
     freeOfTotal: '{{free}} / {{total}}',
-    cpuMemory: '{{cpu}} 核 / {{memory}} GB',
+    cpuMemory_one: '{{count}} 核 / {{memory}} GB',
+    cpuMemory_other: '{{count}} 核 / {{memory}} GB',
     disks: '系统盘 {{system}} GB，数据盘 {{data}} GB',
     bandwidth: '{{mbps}} Mbps',
     pricePerHour: '¥{{price}}/小时',
@@ -406,7 +408,9 @@ export const zhCN: Messages = {
     discountFold: '{{fold}}折',
     next: '再充值 ¥{{amount}} 升级为{{level}}：主节点享{{discount}}。',
     top: '您已是最高等级。',
-    note: '会员折扣适用于主节点（不含边缘节点），可与租期折扣叠加。充值自 2023-04-15 起累计。',
+    note: '会员折扣适用于主节点（不含边缘节点），可与租期折扣叠加。',
+    countedSinceOpening: '本账号开通（{{day}}）以来的每笔充值均计入。',
+    countedSince: '充值自 {{day}} 起累计。',
   },
   coupons: {
     intro: '领取优惠券，将充值券兑换为余额，查看已使用的优惠券。',
