@@ -3,6 +3,7 @@ import type { MachineProcess, MachineShell, ProcessOptions } from '../machine-sh
 import { demux, execExitCode, startExec } from './docker-exec';
 import { createDockerFiles } from './docker-files';
 import { type DockerHosts, isDockerRef, parseDockerRef } from './docker-hosts';
+import { hangUpGroup, pidLineTaker, tellingPid } from './docker-process-group';
 
 /** bash where the image has it, otherwise the POSIX shell every image with a shell has. */
 const LOGIN_SHELL = 'if [ -x /bin/bash ]; then exec /bin/bash -l; fi; exec /bin/sh -l';
@@ -18,8 +19,11 @@ export function createDockerShell(hosts: DockerHosts): MachineShell {
     files: (ref) => createDockerFiles(containerOf(ref)),
     async spawn(ref, options: ProcessOptions): Promise<MachineProcess> {
       const { terminal } = options;
-      const { exec, stream } = await startExec(containerOf(ref), {
-        cmd: ['/bin/sh', '-c', options.command ?? LOGIN_SHELL],
+      const container = containerOf(ref);
+      const command = options.command ?? LOGIN_SHELL;
+      const { exec, stream } = await startExec(container, {
+        // On a terminal the engine's hangup of it ends the session; plain pipes need the pid to end it.
+        cmd: terminal ? ['/bin/sh', '-c', command] : tellingPid(command),
         tty: terminal !== null,
         stdin: true,
         env: terminal ? [`TERM=${terminal.term}`] : [],
@@ -43,8 +47,10 @@ export function createDockerShell(hosts: DockerHosts): MachineShell {
         };
       }
       const stdout = new PassThrough();
-      const stderr = new PassThrough();
+      const { stream: stderr, pid } = pidLineTaker();
+      let running = true;
       const ended = demux(stream, stdout, stderr).then(() => {
+        running = false;
         stdout.end();
         stderr.end();
       });
@@ -54,7 +60,14 @@ export function createDockerShell(hosts: DockerHosts): MachineShell {
         stderr,
         resize,
         exited: ended.then(() => execExitCode(exec)),
-        close: () => stream.destroy(),
+        close: () => {
+          // A client gone mid-command: end what it started, as sshd does. A machine that stopped meanwhile took it along.
+          if (running)
+            void pid
+              .then((found) => (found === null ? undefined : hangUpGroup(container, found)))
+              .catch(() => undefined);
+          stream.destroy();
+        },
       };
     },
   };
