@@ -42,8 +42,10 @@ export function pidLineTaker(): { stream: Transform; pid: Promise<number | null>
       if (newline < 0) return done();
       taken = true;
       const value = Number(head.slice(0, newline));
-      settle(Number.isInteger(value) && value > 0 ? value : null);
-      const rest = Buffer.from(head.slice(newline + 1), 'latin1');
+      const found = /^\d+$/.test(head.slice(0, newline)) && value > 0 ? value : null;
+      settle(found);
+      // A first line that is no pid is the shell's own complaint: the client sees it.
+      const rest = Buffer.from(found === null ? head : head.slice(newline + 1), 'latin1');
       done(null, rest.length > 0 ? rest : undefined);
     },
     flush(done: TransformCallback) {
