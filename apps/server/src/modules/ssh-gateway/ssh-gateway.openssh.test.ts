@@ -113,4 +113,12 @@ describe('OpenSSH clients through the gateway', () => {
     ssh.kill('SIGKILL');
     await until('the command and its child ended', async () => !/sleep 31[34]/.test(await processes()));
   }, 60_000);
+
+  it('ends a command on a terminal when the client drops mid-command', async () => {
+    const line = client('ssh', ['-tt', `${login.name}@127.0.0.1`, 'sleep 315 & sleep 316; echo never']);
+    const ssh = spawn('ssh', line.args, { env: line.env, stdio: 'ignore' });
+    await until('the command started', async () => /sleep 316/.test(await processes()));
+    ssh.kill('SIGKILL');
+    await until('the command and its child ended', async () => !/sleep 31[56]/.test(await processes()));
+  }, 60_000);
 });
