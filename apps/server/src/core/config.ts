@@ -10,6 +10,7 @@ import { type InvoiceConfig, invoiceFromEnv } from './invoice-config';
 import { type MessagingConfig, messagingFromEnv } from './messaging-config';
 import { type PartnerConfig, partnerFromEnv } from './partner-config';
 import { type PaymentConfig, paymentFromEnv } from './payment-config';
+import { assertSftpApartFromGateway, sftpFromEnv } from './sftp-config';
 import { type VerificationConfig, verificationFromEnv } from './verification-config';
 
 export interface Config {
@@ -171,7 +172,7 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
   const seedFlag = env.SEED_DEMO?.trim();
   const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
   const production = env.NODE_ENV?.trim() === 'production';
-  return {
+  const config: Config = {
     port,
     host,
     dataDir,
@@ -200,10 +201,7 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
       reconcileSeconds: Math.max(1, intFromEnv(env, 'RECONCILE_SECONDS', 5)),
       transitionDeadlineSeconds: intFromEnv(env, 'TRANSITION_DEADLINE_SECONDS', 0),
     },
-    sftp: {
-      host: env.SFTP_HOST?.trim() || host,
-      port: intFromEnv(env, 'SFTP_PORT', 2222),
-    },
+    sftp: sftpFromEnv(env, host),
     smsIpLimits: {
       perHour: intFromEnv(env, 'SMS_IP_LIMIT_HOUR', 20),
       perDay: intFromEnv(env, 'SMS_IP_LIMIT_DAY', 50),
@@ -226,4 +224,6 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
     workOrders: { firstReplyHours: Math.max(1, intFromEnv(env, 'WORK_ORDER_FIRST_REPLY_HOURS', 2)) },
     openApi: { rateLimitPerMinute: Math.max(1, intFromEnv(env, 'OPENAPI_RATE_LIMIT_PER_MINUTE', 120)) },
   };
+  assertSftpApartFromGateway(config);
+  return config;
 }

@@ -33,8 +33,15 @@ export function waitAfterFailures(failures: number, free: number): number {
   return Math.min(LOGIN_THROTTLE.firstWaitMs * 2 ** (failures - free), LOGIN_THROTTLE.maxWaitMs);
 }
 
-/** Refuses a try that comes before its wait is over, saying how long is left (Retry-After, in seconds). */
-export async function assertLoginAllowed(deps: AppDeps, subject: string, ip: string): Promise<void> {
+/** What the throttle reads and writes: the shared failures table and the clock. */
+export type LoginThrottleDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+/**
+ * How long a try of a subject from an address must still wait (0: it may go ahead). The failures
+ * live in the database, so every server process weighs the same ones. Other doors (staff logins,
+ * the SSH gateway) share it with a prefixed subject; an address's failures count at every door.
+ */
+export async function loginWaitMs(deps: LoginThrottleDeps, subject: string, ip: string): Promise<number> {
   const now = deps.clock.now();
   const counts = await countLoginFailures(deps.db, { subject, ip }, addMs(now, -LOGIN_THROTTLE.windowMs));
   const freePerPair = counts.subject >= LOGIN_THROTTLE.subjectCeiling ? 1 : LOGIN_THROTTLE.freePerPair;
@@ -42,10 +49,23 @@ export async function assertLoginAllowed(deps: AppDeps, subject: string, ip: str
     (counts.pairLast?.getTime() ?? 0) + waitAfterFailures(counts.pair, freePerPair),
     (counts.addressLast?.getTime() ?? 0) + waitAfterFailures(counts.address, LOGIN_THROTTLE.freePerAddress),
   );
-  const leftMs = allowedAt - now.getTime();
+  return Math.max(0, allowedAt - now.getTime());
+}
+
+/** Refuses a try that comes before its wait is over, saying how long is left (Retry-After, in seconds). */
+export async function assertLoginAllowed(
+  deps: LoginThrottleDeps,
+  subject: string,
+  ip: string,
+): Promise<void> {
+  const leftMs = await loginWaitMs(deps, subject, ip);
   if (leftMs > 0) throw tooManyRequests(Reason.TOO_MANY_LOGIN_FAILURES, Math.ceil(leftMs / 1000));
 }
 
-export async function recordLoginFailure(deps: AppDeps, subject: string, ip: string): Promise<void> {
+export async function recordLoginFailure(
+  deps: LoginThrottleDeps,
+  subject: string,
+  ip: string,
+): Promise<void> {
   await insertLoginFailure(deps.db, subject, ip, deps.clock.now());
 }

@@ -56,14 +56,14 @@ export async function authenticate(
   attempt: { ip: string; username: string; password: string },
 ): Promise<LoginOutcome> {
   const { ip, username } = attempt;
-  const outcome = throttle.blocked(ip, username)
+  const outcome = (await throttle.waiting(ip, username))
     ? ({ ok: false, reason: 'throttled' } as const)
     : await check(deps, username, attempt.password);
   if (outcome.ok) {
     deps.log.info({ ip, username, instanceId: outcome.login.instanceId, outcome: 'accepted' }, 'ssh login');
     return outcome;
   }
-  if (outcome.reason !== 'throttled') throttle.recordFailure(ip, username);
+  if (outcome.reason !== 'throttled') await throttle.recordFailure(ip, username);
   deps.log.warn({ ip, username, outcome: 'refused', reason: outcome.reason }, 'ssh login');
   return outcome;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../core/config';
+import { ConfigError } from '../../core/config-error';
 import { MIGRATIONS_DIR } from '../../test/test-database';
 import { gatewayWanted, sshGatewaySettings } from './ssh-gateway.config';
 
@@ -39,5 +40,17 @@ describe('SSH gateway settings', () => {
     expect(() => sshGatewaySettings({ SSH_SFTP_MAX_FILE_MB: 'lots' }, defaults)).toThrow(
       /SSH_SFTP_MAX_FILE_MB/,
     );
+  });
+
+  it('keeps the file storage share off the gateway’s port, and refuses to start with one address for both', () => {
+    const defaults = config({ COMPUTE_PROVIDER: 'docker' });
+    expect(defaults.sftp).toEqual({ host: '10.0.0.5', port: 2223 });
+    expect(sshGatewaySettings({}, defaults).port).toBe(2222);
+    const clash = { COMPUTE_PROVIDER: 'docker', SFTP_PORT: '2222' };
+    expect(() => config(clash)).toThrow(ConfigError);
+    expect(() => config(clash)).toThrow(/SFTP_PORT and SSH_GATEWAY_PORT are both 2222 at 10\.0\.0\.5/);
+    expect(config({ ...clash, SFTP_HOST: 'files.example.com' }).sftp.port).toBe(2222);
+    expect(config({ ...clash, SSH_GATEWAY_PORT: '0' }).sftp.port).toBe(2222);
+    expect(config({ SFTP_PORT: '2222' }).sftp.port).toBe(2222);
   });
 });

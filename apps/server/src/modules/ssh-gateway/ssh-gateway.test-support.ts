@@ -16,7 +16,6 @@ import type { TestApp } from '../../test/test-app';
 import { instances } from '../instances/instances.table';
 import { type SshGateway, startSshGateway } from './ssh-gateway';
 import { readableNewKey } from './ssh-host-key';
-import { SshLoginThrottle } from './ssh-throttle';
 
 /** The tiny image scripts/docker.sh imports (no registry). */
 export const TEST_IMAGE = 'gpucloud/busybox:1';
@@ -125,7 +124,7 @@ export async function buildInstances(app: TestApp) {
 export async function startTestGateway(
   app: TestApp,
   compute: ReturnType<typeof fakePasswords>,
-  options: { throttle?: SshLoginThrottle; maxFileBytes?: number } = {},
+  options: { maxFileBytes?: number } = {},
 ): Promise<{ gateway: SshGateway; logText: () => string }> {
   const { log, text } = captureLog();
   const gateway = await startSshGateway(
@@ -142,21 +141,34 @@ export async function startTestGateway(
       hostKey: readableNewKey(),
       recheckMs: 100,
       maxFileBytes: options.maxFileBytes ?? 64 * 1024 * 1024,
-      throttle:
-        options.throttle ??
-        new SshLoginThrottle(app.clock, { windowMs: 60_000, perAddress: 1000, perUsername: 1000 }),
     },
   );
   return { gateway, logText: text };
 }
 
-/** An ssh2 client logged in (resolves) or refused (rejects with the client's error). */
-export function connect(port: number, username: string, password: string): Promise<Client> {
+/**
+ * An ssh2 client logged in (resolves) or refused (rejects with the client's error). `from` is the
+ * client's address (any of 127.0.0.0/8 reaches the gateway on 127.0.0.1), to stand for other clients.
+ */
+export function connect(
+  port: number,
+  username: string,
+  password: string,
+  from = '127.0.0.1',
+): Promise<Client> {
   return new Promise((resolve, reject) => {
     const client = new Client();
     client.once('ready', () => resolve(client));
     client.once('error', reject);
-    client.connect({ host: '127.0.0.1', port, username, password, tryKeyboard: false, readyTimeout: 10_000 });
+    client.connect({
+      host: '127.0.0.1',
+      localAddress: from,
+      port,
+      username,
+      password,
+      tryKeyboard: false,
+      readyTimeout: 10_000,
+    });
   });
 }
 

@@ -5,7 +5,7 @@ import { authenticate, type SshGatewayDeps, type SshLogin } from './ssh-auth';
 import { findInstanceByName } from './ssh-gateway.repository';
 import { line, SSH_MESSAGES } from './ssh-messages';
 import { handleSession } from './ssh-session';
-import { SshLoginThrottle } from './ssh-throttle';
+import { sshLoginThrottle } from './ssh-throttle';
 import { Server } from './ssh2-module';
 
 export interface SshGatewayOptions {
@@ -17,7 +17,6 @@ export interface SshGatewayOptions {
   recheckMs?: number;
   /** The largest file SFTP moves (it is spooled on our disk while open). */
   maxFileBytes: number;
-  throttle?: SshLoginThrottle;
 }
 
 export interface SshGateway {
@@ -47,7 +46,8 @@ async function stillRunning(deps: SshGatewayDeps, login: SshLogin): Promise<bool
  * no other channel). A connection ends when its instance stops running.
  */
 export async function startSshGateway(deps: SshGatewayDeps, options: SshGatewayOptions): Promise<SshGateway> {
-  const throttle = options.throttle ?? new SshLoginThrottle(deps.clock);
+  // Failures are weighed in the database, so every process's gateway counts them together.
+  const throttle = sshLoginThrottle(deps);
   const recheckMs = options.recheckMs ?? 5_000;
   const connections = new Set<Connection>();
   const server = new Server({ hostKeys: [options.hostKey], ident: 'GPUCloud' }, (client, info) => {

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { loginFailures } from '../auth/auth.table';
+import { LOGIN_THROTTLE } from '../auth/login-throttle';
 import type { SshGateway } from './ssh-gateway';
 import {
   assertEngine,
@@ -9,7 +12,7 @@ import {
   fakePasswords,
   startTestGateway,
 } from './ssh-gateway.test-support';
-import { SSH_THROTTLE, SshLoginThrottle } from './ssh-throttle';
+import { sshLoginThrottle, sshThrottleSubject } from './ssh-throttle';
 
 let app: TestApp;
 let built: Awaited<ReturnType<typeof buildInstances>>;
@@ -26,9 +29,9 @@ afterAll(async () => {
   await app?.close();
 }, 60_000);
 
-async function setup(throttle?: SshLoginThrottle) {
+async function setup() {
   const compute = fakePasswords();
-  const { gateway, logText } = await startTestGateway(app, compute, throttle ? { throttle } : {});
+  const { gateway, logText } = await startTestGateway(app, compute);
   gateways.push(gateway);
   const instance = await built.instance();
   compute.passwords.set(instance.ref, instance.password);
@@ -37,8 +40,8 @@ async function setup(throttle?: SshLoginThrottle) {
 }
 
 /** The client's error when the gateway refuses a login; every refusal must read the same. */
-async function refusal(port: number, username: string, password: string): Promise<string> {
-  const client = await connect(port, username, password).catch((error: Error) => error);
+async function refusal(port: number, username: string, password: string, from?: string): Promise<string> {
+  const client = await connect(port, username, password, from).catch((error: Error) => error);
   if (!(client instanceof Error)) {
     client.end();
     throw new Error(`${username} was let in`);
@@ -81,39 +84,78 @@ describe('SSH gateway logins', () => {
       expect(log).not.toContain(secret);
   }, 30_000);
 
-  it('refuses the 11th try from an address without checking it, until the window has passed', async () => {
-    const { compute, gateway, logText, instance } = await setup(new SshLoginThrottle(app.clock));
-    for (let failure = 0; failure < SSH_THROTTLE.perAddress; failure += 1)
-      await refusal(gateway.port, instance.name, `wrong-${failure}`);
+  it('makes an address wait after 5 wrong passwords for a name, longer after each further one, without checking the try', async () => {
+    const { compute, gateway, logText, instance } = await setup();
+    const from = '127.0.1.1';
+    for (let failure = 0; failure < LOGIN_THROTTLE.freePerPair; failure += 1)
+      await refusal(gateway.port, instance.name, `wrong-${failure}`, from);
     const checked = compute.asked();
-    expect(checked).toBe(SSH_THROTTLE.perAddress);
+    expect(checked).toBe(LOGIN_THROTTLE.freePerPair);
 
-    await refusal(gateway.port, instance.name, instance.password);
+    await refusal(gateway.port, instance.name, instance.password, from);
     expect(compute.asked()).toBe(checked);
     expect(logText()).toContain('"reason":"throttled"');
 
-    app.clock.advance(SSH_THROTTLE.windowMs);
-    const client = await connect(gateway.port, instance.name, instance.password);
+    app.clock.advance(LOGIN_THROTTLE.firstWaitMs);
+    await refusal(gateway.port, instance.name, 'wrong-again', from);
+    expect(compute.asked()).toBe(checked + 1);
+    app.clock.advance(LOGIN_THROTTLE.firstWaitMs);
+    await refusal(gateway.port, instance.name, instance.password, from);
+    expect(compute.asked()).toBe(checked + 1);
+
+    app.clock.advance(LOGIN_THROTTLE.firstWaitMs);
+    const client = await connect(gateway.port, instance.name, instance.password, from);
     client.end();
     expect(logText()).toContain('"outcome":"accepted"');
   }, 60_000);
+
+  it('lets the owner in from their own address after strangers failed 20 times each at three others', async () => {
+    const { gateway, instance } = await setup();
+    for (const stranger of ['127.0.2.1', '127.0.2.2', '127.0.2.3'])
+      for (let failure = 0; failure < 20; failure += 1)
+        await refusal(gateway.port, instance.name, `guess-${failure}`, stranger);
+    const client = await connect(gateway.port, instance.name, instance.password, '127.0.0.1');
+    expect((await execute(client, 'echo in')).stdout).toBe('in\n');
+    client.end();
+  }, 120_000);
+
+  it('counts failures in the database: three gateways on one database throttle an address together', async () => {
+    const { compute, gateway, instance } = await setup();
+    const replicas = [gateway];
+    for (const _ of [2, 3]) {
+      const replica = await startTestGateway(app, compute);
+      gateways.push(replica.gateway);
+      replicas.push(replica.gateway);
+    }
+    const from = '127.0.3.1';
+    for (let failure = 0; failure < LOGIN_THROTTLE.freePerPair; failure += 1) {
+      const replica = replicas[failure % replicas.length];
+      if (!replica) throw new Error('no replica');
+      await refusal(replica.port, instance.name, `wrong-${failure}`, from);
+    }
+    const checked = compute.asked();
+    for (const replica of replicas) await refusal(replica.port, instance.name, instance.password, from);
+    expect(compute.asked()).toBe(checked);
+
+    const owner = await connect(replicas[2]?.port ?? 0, instance.name, instance.password, '127.0.0.1');
+    owner.end();
+  }, 60_000);
 });
 
-describe('the login throttle', () => {
-  it('counts a name’s failures from every address against its own, higher limit', () => {
-    const throttle = new SshLoginThrottle(app.clock, { windowMs: 1_000, perAddress: 2, perUsername: 3 });
-    throttle.recordFailure('10.0.0.1', 'box');
-    throttle.recordFailure('10.0.0.2', 'box');
-    expect(throttle.blocked('10.0.0.3', 'box')).toBe(false);
-    throttle.recordFailure('10.0.0.3', 'box');
-    expect(throttle.blocked('10.0.0.4', 'box')).toBe(true);
-    expect(throttle.blocked('10.0.0.4', 'other')).toBe(false);
-    throttle.recordFailure('10.0.0.4', 'other');
-    expect(throttle.blocked('10.0.0.4', 'third')).toBe(false);
-    throttle.recordFailure('10.0.0.4', 'other');
-    expect(throttle.blocked('10.0.0.4', 'third')).toBe(true);
-    expect(throttle.blocked('10.0.0.5', 'third')).toBe(false);
-    app.clock.advance(1_000);
-    expect(throttle.blocked('10.0.0.4', 'box')).toBe(false);
+describe('the SSH login throttle', () => {
+  it('weighs a name per address and an address across names, in the table the web login uses', async () => {
+    const throttle = sshLoginThrottle(app.deps);
+    for (let failure = 0; failure < LOGIN_THROTTLE.freePerPair; failure += 1)
+      await throttle.recordFailure('10.9.0.1', 'box');
+    expect(await throttle.waiting('10.9.0.1', 'box')).toBe(true);
+    expect(await throttle.waiting('10.9.0.2', 'box')).toBe(false);
+    expect(await throttle.waiting('10.9.0.1', 'other')).toBe(false);
+    for (let failure = LOGIN_THROTTLE.freePerPair; failure < LOGIN_THROTTLE.freePerAddress; failure += 1)
+      await throttle.recordFailure('10.9.0.1', `name-${failure}`);
+    expect(await throttle.waiting('10.9.0.1', 'other')).toBe(true);
+    expect(await throttle.waiting('10.9.0.2', 'other')).toBe(false);
+    const kept = await app.deps.db.select().from(loginFailures).where(eq(loginFailures.ip, '10.9.0.1'));
+    expect(kept.map((row) => row.subject)).toContain(sshThrottleSubject('box'));
+    expect(sshThrottleSubject('x'.repeat(10_000)).length).toBeLessThan(200);
   });
 });

@@ -3,6 +3,7 @@ import type { MachineProcess, MachineShell, ProcessOptions } from '../machine-sh
 import { demux, execExitCode, startExec } from './docker-exec';
 import { createDockerFiles } from './docker-files';
 import { type DockerHosts, isDockerRef, parseDockerRef } from './docker-hosts';
+import { hangUpSession, pidLineTaker, tellingPid } from './docker-process-group';
 
 /** bash where the image has it, otherwise the POSIX shell every image with a shell has. */
 const LOGIN_SHELL = 'if [ -x /bin/bash ]; then exec /bin/bash -l; fi; exec /bin/sh -l';
@@ -18,8 +19,9 @@ export function createDockerShell(hosts: DockerHosts): MachineShell {
     files: (ref) => createDockerFiles(containerOf(ref)),
     async spawn(ref, options: ProcessOptions): Promise<MachineProcess> {
       const { terminal } = options;
-      const { exec, stream } = await startExec(containerOf(ref), {
-        cmd: ['/bin/sh', '-c', options.command ?? LOGIN_SHELL],
+      const container = containerOf(ref);
+      const { exec, stream } = await startExec(container, {
+        cmd: tellingPid(options.command ?? LOGIN_SHELL, terminal !== null),
         tty: terminal !== null,
         stdin: true,
         env: terminal ? [`TERM=${terminal.term}`] : [],
@@ -27,34 +29,49 @@ export function createDockerShell(hosts: DockerHosts): MachineShell {
       const resize = async (size: { cols: number; rows: number }) => {
         await exec.resize({ w: size.cols, h: size.rows });
       };
+      // The engine keeps an exec running when its client goes: a client gone mid-command has its
+      // session hung up, as sshd's closing of the terminal (or of the pipes) would end it. The
+      // engine says whether it still runs (its streams may end first, when the client's EOF closes
+      // stdin); a command that had ended leaves what it put in the background alone.
+      const told = pidLineTaker();
+      const hangUpIfRunning = async (pid: number | null) => {
+        if (pid !== null && (await exec.inspect()).Running) await hangUpSession(container, pid);
+      };
+      const close = () => {
+        // A machine that stopped meanwhile took the session along.
+        void told.pid.then(hangUpIfRunning).catch(() => undefined);
+        stream.destroy();
+      };
       if (terminal) {
         await resize(terminal);
         const ended = new Promise<void>((resolve) => {
           stream.once('end', resolve);
           stream.once('close', resolve);
+        }).then(() => {
+          told.stream.end();
         });
+        stream.pipe(told.stream, { end: false });
         return {
           stdin: stream,
-          stdout: stream,
+          stdout: told.stream,
           stderr: null,
           resize,
           exited: ended.then(() => execExitCode(exec)),
-          close: () => stream.destroy(),
+          close,
         };
       }
       const stdout = new PassThrough();
-      const stderr = new PassThrough();
-      const ended = demux(stream, stdout, stderr).then(() => {
+      const ended = demux(stream, stdout, told.stream).then(() => {
         stdout.end();
-        stderr.end();
+        told.stream.end();
       });
       return {
         stdin: stream,
         stdout,
-        stderr,
+        stderr: told.stream,
         resize,
         exited: ended.then(() => execExitCode(exec)),
-        close: () => stream.destroy(),
+        close,
       };
     },
   };
