@@ -2,7 +2,7 @@ import { expect, SUB_STATE, test } from './fixtures';
 import { AccessKeyPage } from './pages/AccessKeyPage';
 import { apiPost } from './support/api';
 import { openInLanguage } from './support/screenshots';
-import { openAs, registerFreshAccount } from './support/session';
+import { openAs, registerFreshAccount, type Session } from './support/session';
 
 test('a customer makes an access key, copies its secret once, disables, enables, rotates and deletes it', async ({
   browser,
@@ -136,7 +136,7 @@ test("a main account sees its sub-account's key (never its secret) and disables 
     password: 'sub-pass-123',
     money_limit: 10,
   });
-  const sub = await apiPost<{ token: string }>(request, '/sub_account_login', {
+  const sub = await apiPost<Session>(request, '/sub_account_login', {
     username,
     password: 'sub-pass-123',
   });
@@ -163,7 +163,7 @@ test("a main account sees its sub-account's key (never its secret) and disables 
   await row.getByRole('button', { name: 'Disable key render farm' }).click();
   const confirm = page.getByRole('dialog', { name: `Disable key “render farm” of sub-account ${username}?` });
   await confirm.getByRole('button', { name: 'Disable' }).click();
-  await expect(row).toContainText('Disabled');
+  await expect(row).toContainText('Disabled by you');
   await expect(row.getByRole('button', { name: 'Enable key render farm' })).toBeVisible();
   // The sub-account's own list says so too.
   const own = await apiPost<{ list: Array<{ AccessKeyId: string; State: string }> }>(
@@ -174,6 +174,38 @@ test("a main account sees its sub-account's key (never its secret) and disables 
     },
   );
   expect(own.list).toEqual([
-    expect.objectContaining({ AccessKeyId: made.key.AccessKeyId, State: 'disabled' }),
+    expect.objectContaining({
+      AccessKeyId: made.key.AccessKeyId,
+      State: 'disabled',
+      DisabledByMainAccount: true,
+    }),
   ]);
+
+  // The sub-account's own page: who disabled it, and no Enable to undo its main account's decision.
+  const subView = await openAs(browser, baseURL, sub);
+  const subKeys = new AccessKeyPage(subView.page);
+  await subKeys.goto();
+  const subRow = subKeys.row('render farm');
+  await expect(subRow).toContainText('Disabled by your main account');
+  await expect(subRow).toContainText('Only your main account can enable it again.');
+  const subActions = subKeys.main.getByRole('group', { name: 'Actions for render farm' });
+  await expect(subActions.getByRole('button', { name: 'Delete' })).toBeVisible();
+  await expect(subActions.getByRole('button', { name: 'Enable' })).toHaveCount(0);
+  await subView.context.close();
+
+  const zh = await openInLanguage(browser, baseURL ?? '', 'zh-CN', { session: sub });
+  await zh.goto('/console/openapi/accessKey');
+  const zhRow = zh
+    .getByRole('main')
+    .getByRole('table', { name: '访问密钥' })
+    .getByRole('row', {
+      name: /render farm/,
+    });
+  await expect(zhRow).toContainText('已被主账号禁用');
+  await expect(zhRow.getByRole('button', { name: /^(启 ?用)$/ })).toHaveCount(0);
+  await zh.context().close();
+
+  // The main account enables it again.
+  await row.getByRole('button', { name: 'Enable key render farm' }).click();
+  await expect(row).toContainText('Active');
 });

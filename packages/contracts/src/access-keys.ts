@@ -52,7 +52,11 @@ export const accessKeyCreateRequest = z.object({
 export const accessKeyIdRequest = z.object({ session: sessionField, access_key_id: accessKeyIdField });
 
 export const accessKeyEnableRequest = accessKeyIdRequest.extend({
-  enabled: z.boolean().describe('false disables the key: its requests are refused until it is enabled'),
+  enabled: z
+    .boolean()
+    .describe(
+      "false disables the key: its requests are refused until it is enabled. A sub-account's key that its main account disabled (DisabledByMainAccount) is enabled again only by the main account: the sub-account's own enable is refused with 100041 and changes nothing",
+    ),
 });
 
 export const accessKeyRotateRequest = accessKeyIdRequest.extend({
@@ -68,6 +72,11 @@ export const accessKeyRow = z.object({
   Name: z.string(),
   Scopes: z.array(apiScopeField),
   State: z.enum(ACCESS_KEY_STATES),
+  DisabledByMainAccount: z
+    .boolean()
+    .describe(
+      "true: the account's main account disabled this sub-account key, and only the main account can enable it again",
+    ),
   ExpiresAt: z.string().nullable(),
   IpAllowList: z.array(z.string()),
   MonthlySpendCap: yuanOut.nullable().describe('null: no cap'),
@@ -101,9 +110,15 @@ export const subAccountKeyRow = accessKeyRow.extend({
   SubAccountName: z.string().describe('the username of the sub-account that holds the key'),
 });
 export const subAccountKeysResponse = envelopeSchema(z.object({ list: z.array(subAccountKeyRow) }));
-export const subAccountKeyEnableRequest = accessKeyEnableRequest.describe(
-  "a key of one of the caller's sub-accounts",
-);
+export const subAccountKeyEnableRequest = accessKeyIdRequest
+  .extend({
+    enabled: z
+      .boolean()
+      .describe(
+        'false disables the key (DisabledByMainAccount becomes true: the sub-account cannot enable it again); true enables it again',
+      ),
+  })
+  .describe("a key of one of the caller's sub-accounts");
 export const subAccountKeyResponse = envelopeSchema(z.object({ key: subAccountKeyRow }));
 
 /** A customer's key as support sees it: the row, and which account (main or a sub-account) holds it. */

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { addMs, DAY_MS, HOUR_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
-import { AppError, refused } from '../../core/errors';
+import { AppError, permissionDenied, refused } from '../../core/errors';
 import { users } from '../account/account.table';
 import type { AuthContext } from '../auth/sessions.service';
 import {
@@ -57,6 +57,7 @@ function rowOf(key: AccessKeyRecord, spentFen: number, now: Date): AccessKeyRow 
     Name: key.name,
     Scopes: key.scopes,
     State: keyStateOf(key, now),
+    DisabledByMainAccount: !key.enabled && key.disabledByMainAccount,
     ExpiresAt: key.expiresAt?.toISOString() ?? null,
     IpAllowList: key.ipAllowList,
     MonthlySpendCap: key.monthlySpendCap === null ? null : fenToYuan(key.monthlySpendCap),
@@ -135,9 +136,13 @@ export async function setAccessKeyEnabled(
   accessKeyId: string,
   enabled: boolean,
 ) {
-  const key = await changeOwnKey(deps, auth, accessKeyId, (found, tx) =>
-    updateKey(tx, found.id, { enabled }),
-  );
+  const key = await changeOwnKey(deps, auth, accessKeyId, (found, tx) => {
+    if (enabled && !found.enabled && found.disabledByMainAccount)
+      throw permissionDenied(
+        'this access key was disabled by your main account: only your main account can enable it again',
+      );
+    return updateKey(tx, found.id, { enabled });
+  });
   const now = deps.clock.now();
   return { key: (await rowsOf(deps.db, [key], now))[0] as AccessKeyRow };
 }

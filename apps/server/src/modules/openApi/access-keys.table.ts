@@ -26,6 +26,11 @@ export const accessKeys = pgTable(
     previousSecretSealed: text(),
     previousValidUntil: instant(),
     enabled: boolean().notNull().default(true),
+    /**
+     * The main account switched this sub-account key off: only the main account may switch it on
+     * again (it pays for what the key does), so the sub-account's own enable is refused.
+     */
+    disabledByMainAccount: boolean().notNull().default(false),
     expiresAt: instant(),
     ipAllowList: text().array().notNull().default(sql`'{}'::text[]`),
     monthlySpendCap: fen(),

@@ -28,7 +28,16 @@ async function setup() {
       access_key_id: accessKeyId,
       enabled,
     });
-  return { main, first, second, firstKey, secondKey, ownKey, list, setEnabled };
+  /** The sub-account's own switch on its own key (POST /access_key/set_enabled). */
+  const setOwnEnabled = (session: string, accessKeyId: string, enabled: boolean) =>
+    app.post<{ key: SubAccountKeyRow }>('/access_key/set_enabled', {
+      session,
+      access_key_id: accessKeyId,
+      enabled,
+    });
+  const ownList = (session: string) =>
+    app.post<{ list: SubAccountKeyRow[] }>('/access_key/list', { session });
+  return { main, first, second, firstKey, secondKey, ownKey, list, setEnabled, setOwnEnabled, ownList };
 }
 
 describe("a main account and its sub-accounts' access keys", () => {
@@ -95,5 +104,42 @@ describe("a main account and its sub-accounts' access keys", () => {
     expect(siblingOff.body.status).toBe(ErrorCode.PERMISSION_DENIED);
     expect((await signedCall(app, firstKey, 'GET', '/openapi/v1/key')).body.status).toBe(0);
     expect((await signedCall(app, secondKey, 'GET', '/openapi/v1/key')).body.status).toBe(0);
+  });
+
+  it('keeps a key its main account disabled off: the sub-account cannot enable it again, the main account can', async () => {
+    const { main, first, firstKey, list, setEnabled, setOwnEnabled, ownList } = await setup();
+    expect((await setEnabled(main, firstKey.accessKeyId, false)).body.data.key).toMatchObject({
+      State: 'disabled',
+      DisabledByMainAccount: true,
+    });
+    const own = (await ownList(first.session)).body.data.list.find(
+      (row) => row.AccessKeyId === firstKey.accessKeyId,
+    );
+    expect(own).toMatchObject({ State: 'disabled', DisabledByMainAccount: true });
+
+    const retry = await setOwnEnabled(first.session, firstKey.accessKeyId, true);
+    expect(retry.body).toMatchObject({
+      status: ErrorCode.PERMISSION_DENIED,
+      reason: expect.stringContaining('disabled by your main account'),
+    });
+    expect((await signedCall(app, firstKey, 'GET', '/openapi/v1/key')).body.status).not.toBe(0);
+    const still = (await list(main)).body.data.list.find((row) => row.AccessKeyId === firstKey.accessKeyId);
+    expect(still).toMatchObject({ State: 'disabled', DisabledByMainAccount: true });
+
+    const on = await setEnabled(main, firstKey.accessKeyId, true);
+    expect(on.body.data.key).toMatchObject({ State: 'active', DisabledByMainAccount: false });
+    expect((await signedCall(app, firstKey, 'GET', '/openapi/v1/key')).body.status).toBe(0);
+  });
+
+  it('lets a sub-account enable again a key it disabled itself', async () => {
+    const { main, first, firstKey, list, setOwnEnabled } = await setup();
+    const off = await setOwnEnabled(first.session, firstKey.accessKeyId, false);
+    expect(off.body.data.key).toMatchObject({ State: 'disabled', DisabledByMainAccount: false });
+    const seen = (await list(main)).body.data.list.find((row) => row.AccessKeyId === firstKey.accessKeyId);
+    expect(seen).toMatchObject({ State: 'disabled', DisabledByMainAccount: false });
+    const on = await setOwnEnabled(first.session, firstKey.accessKeyId, true);
+    expect(on.body.status, on.body.reason).toBe(0);
+    expect(on.body.data.key).toMatchObject({ State: 'active', DisabledByMainAccount: false });
+    expect((await signedCall(app, firstKey, 'GET', '/openapi/v1/key')).body.status).toBe(0);
   });
 });

@@ -37,7 +37,8 @@ export async function setSubAccountKeyEnabled(
   const changed = await deps.db.transaction(async (tx) => {
     const key = await findSubAccountKeyForUpdate(tx, auth.userId, input.access_key_id);
     if (!key) throw refused('access_key_id: not a key of one of your sub-accounts');
-    return updateKey(tx, key.id, { enabled: input.enabled });
+    // Recorded so that the sub-account cannot undo the main account's "disable" on its own.
+    return updateKey(tx, key.id, { enabled: input.enabled, disabledByMainAccount: !input.enabled });
   });
   const { list } = await subAccountKeys(deps, auth);
   const key = list.find((row) => row.AccessKeyId === changed.accessKeyId);

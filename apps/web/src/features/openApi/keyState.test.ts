@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atKeyLimit, oldSecretValidUntil, rowActions } from './keyState';
+import { atKeyLimit, oldSecretValidUntil, rowActions, stateText } from './keyState';
 
 const now = Date.parse('2025-06-01T12:00:00Z');
 
@@ -19,12 +19,44 @@ describe('oldSecretValidUntil', () => {
 
 describe('rowActions', () => {
   it('disables an active key, enables a disabled one, and rotates either', () => {
-    expect(rowActions({ State: 'active' })).toEqual({ toggle: 'disable', rotate: true });
-    expect(rowActions({ State: 'disabled' })).toEqual({ toggle: 'enable', rotate: true });
+    expect(rowActions({ State: 'active', DisabledByMainAccount: false })).toEqual({
+      toggle: 'disable',
+      rotate: true,
+    });
+    expect(rowActions({ State: 'disabled', DisabledByMainAccount: false })).toEqual({
+      toggle: 'enable',
+      rotate: true,
+    });
+  });
+
+  it('does not offer Enable for a key the main account disabled', () => {
+    expect(rowActions({ State: 'disabled', DisabledByMainAccount: true })).toEqual({
+      toggle: null,
+      rotate: true,
+    });
   });
 
   it('offers an expired key nothing but deletion', () => {
-    expect(rowActions({ State: 'expired' })).toEqual({ toggle: null, rotate: false });
+    expect(rowActions({ State: 'expired', DisabledByMainAccount: false })).toEqual({
+      toggle: null,
+      rotate: false,
+    });
+  });
+});
+
+describe('stateText', () => {
+  it('says who disabled a key, to its holder and to its main account', () => {
+    const byMain = { State: 'disabled', DisabledByMainAccount: true } as const;
+    const byHolder = { State: 'disabled', DisabledByMainAccount: false } as const;
+    expect(stateText(byMain, 'holder')).toBe('disabledByMainAccount');
+    expect(stateText(byHolder, 'holder')).toBe('disabled');
+    expect(stateText(byMain, 'mainAccount')).toBe('disabledByYou');
+    expect(stateText(byHolder, 'mainAccount')).toBe('disabledBySubAccount');
+  });
+
+  it('names active and expired keys alike for both', () => {
+    expect(stateText({ State: 'active', DisabledByMainAccount: false }, 'holder')).toBe('active');
+    expect(stateText({ State: 'expired', DisabledByMainAccount: false }, 'mainAccount')).toBe('expired');
   });
 });
 

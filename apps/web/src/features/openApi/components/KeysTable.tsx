@@ -3,7 +3,7 @@ import { Empty, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../shared/clipboard/CopyButton';
 import { formatDateTime, formatMoney } from '../../../shared/format';
-import { oldSecretValidUntil } from '../keyState';
+import { oldSecretValidUntil, stateText } from '../keyState';
 import { type KeyAction, KeyActions } from './KeyActions';
 import styles from './OpenApi.module.css';
 
@@ -57,8 +57,11 @@ export function KeysTable({
         return (
           <span className={styles.stack}>
             <span>
-              <Tag color={STATE_COLORS[row.State]}>{t(`states.${row.State}`)}</Tag>
+              <Tag color={STATE_COLORS[row.State]}>{t(`states.${stateText(row, 'holder')}`)}</Tag>
             </span>
+            {row.DisabledByMainAccount && (
+              <span className={`${styles.secondary} ${styles.narrow}`}>{t('table.mainAccountOnly')}</span>
+            )}
             {until && (
               <span className={`${styles.secondary} ${styles.narrow}`}>
                 {t('table.oldSecretUntil', { time: formatDateTime(until) })}

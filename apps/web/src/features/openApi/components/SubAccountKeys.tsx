@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { useToast } from '../../../shared/ui/toast';
 import { useSetSubAccountKeyEnabled, useSubAccountKeys } from '../hooks';
+import { stateText } from '../keyState';
 import styles from './OpenApi.module.css';
 
 const STATE_COLORS = { active: 'green', disabled: 'default', expired: 'red' } as const;
@@ -45,7 +46,9 @@ export function SubAccountKeys() {
     {
       key: 'state',
       title: t('table.columns.state'),
-      render: (_, row) => <Tag color={STATE_COLORS[row.State]}>{t(`states.${row.State}`)}</Tag>,
+      render: (_, row) => (
+        <Tag color={STATE_COLORS[row.State]}>{t(`states.${stateText(row, 'mainAccount')}`)}</Tag>
+      ),
     },
     { key: 'created', title: t('table.columns.created'), render: (_, row) => formatDateTime(row.CreateAt) },
     {

@@ -42,6 +42,7 @@ export const openApiEnUS = {
     capOf: 'cap {{cap}}',
     noCap: 'no cap',
     oldSecretUntil: 'Old secret valid until {{time}}',
+    mainAccountOnly: 'Only your main account can enable it again.',
   },
   scopes: {
     read: 'Read',
@@ -57,6 +58,9 @@ export const openApiEnUS = {
     active: 'Active',
     disabled: 'Disabled',
     expired: 'Expired',
+    disabledByMainAccount: 'Disabled by your main account',
+    disabledByYou: 'Disabled by you',
+    disabledBySubAccount: 'Disabled by the sub-account',
   },
   actions: {
     of: 'Actions for {{name}}',

@@ -1,7 +1,8 @@
-import { ACCESS_KEY_STATES, API_SCOPES } from '@gpucloud/contracts';
+import { API_SCOPES } from '@gpucloud/contracts';
 import { describe, expect, it } from 'vitest';
 import { interpolationsByKey, messageKeys } from '../../../shared/i18n/sameKeys';
 import { GRACE_HOURS_CHOICES } from '../keyForm';
+import { STATE_TEXTS } from '../keyState';
 import { openApiEnUS } from './en-US';
 import { openApiZhCN } from './zh-CN';
 
@@ -16,7 +17,7 @@ describe('open-API texts', () => {
     for (const texts of [openApiEnUS, openApiZhCN]) {
       expect(Object.keys(texts.scopes).sort()).toEqual([...API_SCOPES].sort());
       expect(Object.keys(texts.scopeHints).sort()).toEqual([...API_SCOPES].sort());
-      expect(Object.keys(texts.states).sort()).toEqual([...ACCESS_KEY_STATES].sort());
+      expect(Object.keys(texts.states).sort()).toEqual([...STATE_TEXTS].sort());
       expect(Object.keys(texts.rotateDialog.graceHours).sort()).toEqual(
         GRACE_HOURS_CHOICES.map(String).sort(),
       );

@@ -44,6 +44,7 @@ export const openApiZhCN: MessagesOf<typeof openApiEnUS> = {
     capOf: '上限 {{cap}}',
     noCap: '无上限',
     oldSecretUntil: '旧 Secret 有效至 {{time}}',
+    mainAccountOnly: '只有主账号可以重新启用。',
   },
   scopes: {
     read: '只读',
@@ -59,6 +60,9 @@ export const openApiZhCN: MessagesOf<typeof openApiEnUS> = {
     active: '启用',
     disabled: '已禁用',
     expired: '已过期',
+    disabledByMainAccount: '已被主账号禁用',
+    disabledByYou: '已由您禁用',
+    disabledBySubAccount: '已由子账号禁用',
   },
   actions: {
     of: '{{name}} 的操作',

@@ -1,0 +1,1 @@
+ALTER TABLE "access_keys" ADD COLUMN "disabled_by_main_account" boolean DEFAULT false NOT NULL;
