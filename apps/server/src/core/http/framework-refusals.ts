@@ -46,9 +46,16 @@ function clientProblem(code: string): { httpStatus: number; reason: string } {
   return { httpStatus: 400, reason: 'illegal request: it is not well-formed HTTP' };
 }
 
+/** How long a refused connection may go on sending what it had started before it is cut. */
+const DRAIN_MS = 2_000;
+
 /**
  * Fastify's `clientErrorHandler`: the parser's refusals, written on the socket as the envelope (no
- * request exists yet), then the connection closed, as Node and Fastify do by default.
+ * request exists yet), then the connection closed. A client refused mid-request (headers too large)
+ * is still sending: closing with its bytes unread would reset the connection, and a reset can
+ * destroy the answer before the client reads it (Node 24 does so for 64 kB of headers). So the
+ * answer goes out with a FIN, and what still arrives is read and dropped until the client closes,
+ * or for at most DRAIN_MS.
  */
 export function clientRefusal(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
@@ -56,6 +63,12 @@ export function clientRefusal(error: Error & { code?: string }, socket: Socket):
   const body = JSON.stringify(failure(ErrorCode.ILLEGAL_PARAMETER, reason));
   const head = `HTTP/1.1 ${httpStatus} ${STATUS_CODES[httpStatus]}`;
   const headers = `Content-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close`;
-  if (socket.writable) socket.write(`${head}\r\n${headers}\r\n\r\n${body}`);
-  socket.destroy(error);
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.end(`${head}\r\n${headers}\r\n\r\n${body}`);
+  socket.on('data', () => undefined);
+  socket.resume();
+  setTimeout(() => socket.destroy(), DRAIN_MS).unref();
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MINUTE_MS } from '../../core/clock';
 import { createDockerHosts, parseDockerEngineConfig } from '../../providers/compute/docker/docker-hosts';
 import {
@@ -20,7 +20,7 @@ import { reconcileInstances } from './reconcile.service';
 
 /**
  * Issue 38, point 2 on the real engine (COMPUTE_PROVIDER=docker): a command the engine refuses
- * (an image it does not have) is reported failed, and the instance fails by the rules of a missed
+ * (an image it no longer has) is reported failed, and the instance fails by the rules of a missed
  * deadline, whatever transition it was in: its GPUs back to the host, the refund its state calls
  * for, the owner told, once.
  */
@@ -43,6 +43,15 @@ beforeAll(async () => {
       RECONCILE_SECONDS: '5',
     },
   });
+  // An order is taken only for an image the host's engine has (imageOnHost); here the image is
+  // gone by the time the engine makes the machine (an operator pruned it), so the engine itself
+  // refuses the command, as it would any other it cannot carry out.
+  const compute = app.deps.compute;
+  vi.spyOn(compute, 'imageOnHost').mockImplementation(async (_hostName, _kind, imageName) =>
+    imageName === MISSING
+      ? { runs: true, engineImage: 'gpucloud/not-on-this-engine:0' }
+      : { runs: true, engineImage: TEST_IMAGE },
+  );
   fleet = await buildFleet(app);
   const [missing] = await app.deps.db
     .insert(images)

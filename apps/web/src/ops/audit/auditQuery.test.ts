@@ -8,7 +8,7 @@ describe('the audit list request', () => {
     expect(query('')).toEqual({ page: 1, page_size: 20 });
   });
 
-  it('sends only the filters that are set, days as epoch seconds covering both days', () => {
+  it('sends only the filters that are set, days as epoch seconds covering both China days', () => {
     expect(
       query(
         'staff=3&endpoint=%2Fapi%2Fops%2Flogin_totp&type=staff&id=7&from=2025-03-01&to=2025-03-02&page=2&size=50',
@@ -20,8 +20,8 @@ describe('the audit list request', () => {
       endpoint: '/api/ops/login_totp',
       object_type: 'staff',
       object_id: '7',
-      from: new Date(2025, 2, 1).getTime() / 1000,
-      to: new Date(2025, 2, 3).getTime() / 1000,
+      from: Date.parse('2025-03-01T00:00:00+08:00') / 1000,
+      to: Date.parse('2025-03-03T00:00:00+08:00') / 1000,
     });
   });
 

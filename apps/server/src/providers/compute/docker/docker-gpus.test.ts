@@ -36,6 +36,8 @@ describe('GPUs on a host configured with NVIDIA GPUs', () => {
     const from = t.reports.length;
     const { ref } = await t.compute.create(t.spec(`${t.hostName}-c`, { instanceId: 3, gpuCount: 1 }));
     const report = await t.reported(ref, 'failed', from);
-    expect(report.detail).toBe(`created: host ${t.hostName} has 0 free GPUs on its engine, 1 asked for`);
+    expect(report.detail).toBe(
+      `resources_refused: created: host ${t.hostName} has 0 free GPUs on its engine, 1 asked for`,
+    );
   });
 });

@@ -8,6 +8,9 @@ import { hangUpSession, pidLineTaker, tellingPid } from './docker-process-group'
 /** bash where the image has it, otherwise the POSIX shell every image with a shell has. */
 const LOGIN_SHELL = 'if [ -x /bin/bash ]; then exec /bin/bash -l; fi; exec /bin/sh -l';
 
+/** How long a closing session waits for its command's pid line before giving up on the hang-up. */
+const PID_WAIT_MS = 5_000;
+
 /** Processes and files of docker machines, through `docker exec` and the archive API of their engine. */
 export function createDockerShell(hosts: DockerHosts): MachineShell {
   const containerOf = (ref: string) => {
@@ -38,9 +41,17 @@ export function createDockerShell(hosts: DockerHosts): MachineShell {
         if (pid !== null && (await exec.inspect()).Running) await hangUpSession(container, pid);
       };
       const close = () => {
+        // The pid line may still be on its way (a client killed the moment its command started, a
+        // busy server): the stream it comes on is cut only once it is read, or PID_WAIT_MS passed.
         // A machine that stopped meanwhile took the session along.
-        void told.pid.then(hangUpIfRunning).catch(() => undefined);
-        stream.destroy();
+        const pid = Promise.race([
+          told.pid,
+          new Promise<null>((resolve) => setTimeout(resolve, PID_WAIT_MS, null).unref()),
+        ]);
+        void pid
+          .then(hangUpIfRunning)
+          .catch(() => undefined)
+          .finally(() => stream.destroy());
       };
       if (terminal) {
         await resize(terminal);
