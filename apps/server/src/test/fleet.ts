@@ -80,6 +80,28 @@ export async function ledgerMatches(app: TestApp, userId: number): Promise<boole
 }
 
 /**
+ * A new container host of the fleet with one GPU of one core and 1 GB (the smallest machine a real
+ * engine runs in tests) unless `fields` say otherwise. Its name goes into `hostNames` for the
+ * caller's clean-up.
+ */
+export async function newContainerHost(
+  fleet: Awaited<ReturnType<typeof buildFleet>>,
+  hostNames: string[],
+  fields: Partial<typeof hosts.$inferInsert> = {},
+) {
+  const host = await fleet.newHost({
+    kind: 'container',
+    gpuCount: 1,
+    gpuFree: 1,
+    cpuCoresPerGpu: 1,
+    memoryGbPerGpu: 1,
+    ...fields,
+  });
+  hostNames.push(host.name);
+  return host;
+}
+
+/**
  * A customer with 100 yuan who rents, pay as you go, the one GPU of a new container host with one
  * core and 1 GB per GPU (the smallest machine a real engine runs in tests). The host's name goes
  * into `hostNames` for the caller's clean-up; the instance is only asked for, not yet running.
@@ -89,14 +111,7 @@ export async function rentSmallContainer(
   fleet: Awaited<ReturnType<typeof buildFleet>>,
   hostNames: string[],
 ) {
-  const host = await fleet.newHost({
-    kind: 'container',
-    gpuCount: 1,
-    gpuFree: 1,
-    cpuCoresPerGpu: 1,
-    memoryGbPerGpu: 1,
-  });
-  hostNames.push(host.name);
+  const host = await newContainerHost(fleet, hostNames);
   const user = await buildUser(app, { balanceFen: 10_000 });
   const { token } = await loginAs(app, user);
   const reply = await app.post<{ InstanceId: number }>('/instance/create', {
