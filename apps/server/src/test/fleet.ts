@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import { afterAll } from 'vitest';
 import { images } from '../modules/images/images.table';
 import { hosts, regions } from '../modules/store/store.table';
 import { walletLedger, wallets } from '../modules/wallet/wallet.table';
+import type { SimulatedCompute } from '../providers/compute/simulated/simulated-provider';
 import { buildUser, loginAs } from './builders';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 
 let fleetCounter = 0;
 
@@ -59,6 +61,18 @@ export async function buildFleet(app: TestApp) {
   }
 
   return { region, imageId: linux.id, windowsImageId: windows.id, newHost };
+}
+
+/**
+ * A test file's app on the simulated fleet (with `env`), its compute and a fleet; closed after the
+ * file's tests. Awaited at the top of the file: `const { app, compute, fleet } = await openSimulatedFleet();`.
+ */
+export async function openSimulatedFleet(env: Record<string, string> = {}) {
+  const app = await createTestApp({ env });
+  afterAll(() => app.close());
+  const compute = app.deps.compute as SimulatedCompute;
+  const fleet = await buildFleet(app);
+  return { app, compute, fleet };
 }
 
 export async function freeGpus(app: TestApp, hostId: number): Promise<number | undefined> {
