@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { images } from '../modules/images/images.table';
 import { hosts, regions } from '../modules/store/store.table';
 import { walletLedger, wallets } from '../modules/wallet/wallet.table';
@@ -73,6 +73,29 @@ export async function openSimulatedFleet(env: Record<string, string> = {}) {
   const compute = app.deps.compute as SimulatedCompute;
   const fleet = await buildFleet(app);
   return { app, compute, fleet };
+}
+
+/**
+ * Rents, pay as you go, one GPU of the host with the fleet's Linux image for the holder of `token`,
+ * and waits for the simulated machine to answer; answers the instance's id.
+ */
+export async function rentOneGpu(
+  app: TestApp,
+  fleet: Awaited<ReturnType<typeof buildFleet>>,
+  token: string,
+  hostId: number,
+): Promise<number> {
+  const reply = await app.post<{ InstanceId: number }>('/instance/create', {
+    session: token,
+    host_id: hostId,
+    gpu_count: 1,
+    image_id: fleet.imageId,
+    mode: 'post_paid',
+    count: 1,
+  });
+  expect(reply.body.status, reply.body.reason).toBe(0);
+  await (app.deps.compute as SimulatedCompute).idle();
+  return reply.body.data.InstanceId;
 }
 
 export async function freeGpus(app: TestApp, hostId: number): Promise<number | undefined> {
