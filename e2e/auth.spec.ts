@@ -1,3 +1,4 @@
+import { maskPhone } from '@gpucloud/domain';
 import { expect, storedToken, test } from './fixtures';
 import { DEMO_SUB_ACCOUNT, DEMO_USER, freshPhone } from './support/accounts';
 import { latestSmsCode } from './support/smsOutbox';
@@ -15,7 +16,7 @@ test.describe('accounts', () => {
     await loginPage.register(phone, 'fresh-pass-123', () => latestSmsCode(request, phone));
 
     await dashboardPage.expectLoaded();
-    await expect(dashboardPage.main).toContainText(phone);
+    await expect(dashboardPage.main).toContainText(maskPhone(phone));
     await expect(dashboardPage.main).toContainText('Main account');
     await expect(dashboardPage.main).toContainText('Ordinary');
     expect(await storedToken(page)).toBeTruthy();
@@ -40,7 +41,7 @@ test.describe('accounts', () => {
 
     await dashboardPage.expectLoaded();
     await expect(dashboardPage.main).toContainText('Acme Compute Ltd');
-    await expect(dashboardPage.main).toContainText(phone);
+    await expect(dashboardPage.main).toContainText(maskPhone(phone));
   });
 
   test('the demo account logs in and sees its name and a positive balance', async ({
@@ -66,7 +67,7 @@ test.describe('accounts', () => {
     await loginPage.loginWithSmsCode(DEMO_USER.phone, () => latestSmsCode(request, DEMO_USER.phone));
 
     await dashboardPage.expectLoaded();
-    await expect(dashboardPage.main).toContainText(DEMO_USER.phone);
+    await expect(dashboardPage.main).toContainText(maskPhone(DEMO_USER.phone));
   });
 
   test('a wrong password is refused with the server reason', async ({ page, loginPage }) => {

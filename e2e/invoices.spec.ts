@@ -1,20 +1,12 @@
 import { extractText } from 'unpdf';
-import { test as base, expect } from './fixtures';
+import { expect } from './fixtures';
 import { deskRowOf } from './pages/OpsConsole';
 import { freshCreditCode } from './pages/VerificationPages';
+import { freshCustomerTest } from './support/freshCustomer';
 import { paidTopUp } from './support/money';
 import { shot } from './support/screenshots';
-import { registerFreshAccount, type Session, storageStateFor } from './support/session';
 
-const test = base.extend<{ customer: Session & { phone: string } }>({
-  customer: async ({ playwright, baseURL }, use) => {
-    const request = await playwright.request.newContext({ baseURL });
-    const account = await registerFreshAccount(request);
-    await request.dispose();
-    await use(account);
-  },
-  storageState: async ({ customer, baseURL }, use) => use(storageStateFor(baseURL ?? '', customer)),
-});
+const test = freshCustomerTest;
 
 test('a customer with two paid top-ups invoices one to a company title; finance issues it; the PDF carries the title, taxpayer id and amount, and the top-up is no longer invoiceable', async ({
   page,

@@ -1,3 +1,4 @@
+import { maskPhone } from '@gpucloud/domain';
 import { type APIRequestContext, type Browser, expect as baseExpect } from '@playwright/test';
 import { DEMO_STATE, expect, SUB_STATE, test } from './fixtures';
 import { SafePage } from './pages/SafePage';
@@ -48,7 +49,7 @@ test.describe('security page', () => {
 
     const { page: otherPage } = await openAs(browser, baseURL, other);
     await otherPage.goto('/console/dashboard');
-    await expect(otherPage.getByRole('main').getByText(account.phone).first()).toBeVisible();
+    await expect(otherPage.getByRole('main').getByText(maskPhone(account.phone)).first()).toBeVisible();
 
     const { page, safe } = await openSafePage(browser, baseURL, account);
     await safe.changePasswordWithOld('fresh-pass-123', 'changed-pass-456');

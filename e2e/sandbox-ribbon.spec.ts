@@ -17,7 +17,8 @@ async function asSandboxDeployment(page: Page): Promise<void> {
   });
 }
 
-const ribbon = (page: Page) => page.getByRole('note');
+// The ribbon is the note that speaks of the sandbox (the foot of a page has a note on time zones).
+const ribbon = (page: Page) => page.getByRole('note').filter({ hasText: /Sandbox|沙箱/ });
 
 test('a sandbox deployment says so on every page, in English and in 中文', async ({ page, topBar }) => {
   await asSandboxDeployment(page);

@@ -1,25 +1,17 @@
-import { test as base, expect } from './fixtures';
+import { expect } from './fixtures';
 import { releaseRented, rentByApi, TRANSITION_TIMEOUT, waitForStatus } from './pages/InstancesPage';
 import { OpsFrame, openOpsAs } from './pages/OpsConsole';
 import { SelectQuestionPage, SubmitWorkOrderPage, WorkOrderDetailPage } from './pages/WorkOrderPages';
 import { apiPost } from './support/api';
+import { freshCustomerTest } from './support/freshCustomer';
 import { paidTopUp } from './support/money';
-import { registerFreshAccount, type Session, storageStateFor } from './support/session';
 
 /**
  * Issue 38 point 8, a new customer's day after a release: the ticket about an instance they no
  * longer have, and the staff who read their account and the outboxes. Each journey registers its
  * own customer, so parallel workers never share one.
  */
-const test = base.extend<{ customer: Session & { phone: string } }>({
-  customer: async ({ playwright, baseURL }, use) => {
-    const request = await playwright.request.newContext({ baseURL });
-    const account = await registerFreshAccount(request);
-    await request.dispose();
-    await use(account);
-  },
-  storageState: async ({ customer, baseURL }, use) => use(storageStateFor(baseURL ?? '', customer)),
-});
+const test = freshCustomerTest;
 
 test.afterEach(({ request }) => releaseRented(request));
 

@@ -1,4 +1,4 @@
-import { test as base, expect } from './fixtures';
+import { expect } from './fixtures';
 import { CouponsPage } from './pages/CouponsPage';
 import { deskRowOf } from './pages/OpsConsole';
 import { TopBar } from './pages/TopBar';
@@ -9,8 +9,8 @@ import {
   PHOTO,
   VerificationPages,
 } from './pages/VerificationPages';
+import { freshCustomerTest } from './support/freshCustomer';
 import { shot } from './support/screenshots';
-import { registerFreshAccount, type Session, storageStateFor } from './support/session';
 import { latestSmsCode } from './support/smsOutbox';
 
 /**
@@ -18,15 +18,7 @@ import { latestSmsCode } from './support/smsOutbox';
  * customer, and the sandbox reads a made-up identity with a fresh ID number from any photo, so
  * parallel journeys never meet on "one ID number, one account".
  */
-const test = base.extend<{ customer: Session & { phone: string } }>({
-  customer: async ({ playwright, baseURL }, use) => {
-    const request = await playwright.request.newContext({ baseURL });
-    const account = await registerFreshAccount(request);
-    await request.dispose();
-    await use(account);
-  },
-  storageState: async ({ customer, baseURL }, use) => use(storageStateFor(baseURL ?? '', customer)),
-});
+const test = freshCustomerTest;
 
 async function expectBadge(topBar: TopBar, label: string): Promise<void> {
   const menu = await topBar.openAccountMenu();

@@ -1,3 +1,4 @@
+import { maskPhone } from '@gpucloud/domain';
 import { expect, test } from './fixtures';
 import { SafePage } from './pages/SafePage';
 import { TopBar } from './pages/TopBar';
@@ -47,7 +48,7 @@ test.describe('WeChat', () => {
     await expect(loginSandbox.status()).toHaveText('Login confirmed. You can return to the browser.');
 
     await expect(page).toHaveURL(/\/console\/dashboard$/);
-    await expect(page.getByRole('main').getByText(DEMO_USER.phone).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(maskPhone(DEMO_USER.phone)).first()).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
     // Unbound, the same WeChat no longer logs in: the sandbox says so and the login keeps waiting.

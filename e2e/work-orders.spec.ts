@@ -1,4 +1,4 @@
-import { test as base, expect } from './fixtures';
+import { expect } from './fixtures';
 import { releaseRented, rentByApi, TRANSITION_TIMEOUT } from './pages/InstancesPage';
 import { openOpsAs } from './pages/OpsConsole';
 import { OpsWorkOrderDesk } from './pages/OpsWorkOrderDesk';
@@ -11,24 +11,15 @@ import {
   TINY_PNG,
   WorkOrderDetailPage,
 } from './pages/WorkOrderPages';
+import { freshCustomerTest } from './support/freshCustomer';
 import { paidTopUp } from './support/money';
-import { registerFreshAccount, type Session, storageStateFor } from './support/session';
 
 /**
  * Each journey logs in as a brand-new customer, so tickets, unread marks and instances never mix
  * between parallel workers. Names come from the demo help catalogue
  * (apps/server/src/seed/demo-work-order-help.ts).
  */
-const test = base.extend<{ customer: Session & { phone: string } }>({
-  // Its own request context: the test's `request` follows `storageState`, which needs the customer.
-  customer: async ({ playwright, baseURL }, use) => {
-    const request = await playwright.request.newContext({ baseURL });
-    const account = await registerFreshAccount(request);
-    await request.dispose();
-    await use(account);
-  },
-  storageState: async ({ customer, baseURL }, use) => use(storageStateFor(baseURL ?? '', customer)),
-});
+const test = freshCustomerTest;
 
 test.afterEach(({ request }) => releaseRented(request));
 

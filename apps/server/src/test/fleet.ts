@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import { afterAll, expect } from 'vitest';
 import { images } from '../modules/images/images.table';
 import { hosts, regions } from '../modules/store/store.table';
 import { walletLedger, wallets } from '../modules/wallet/wallet.table';
+import type { SimulatedCompute } from '../providers/compute/simulated/simulated-provider';
 import { buildUser, loginAs } from './builders';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 
 let fleetCounter = 0;
 
@@ -61,6 +63,41 @@ export async function buildFleet(app: TestApp) {
   return { region, imageId: linux.id, windowsImageId: windows.id, newHost };
 }
 
+/**
+ * A test file's app on the simulated fleet (with `env`), its compute and a fleet; closed after the
+ * file's tests. Awaited at the top of the file: `const { app, compute, fleet } = await openSimulatedFleet();`.
+ */
+export async function openSimulatedFleet(env: Record<string, string> = {}) {
+  const app = await createTestApp({ env });
+  afterAll(() => app.close());
+  const compute = app.deps.compute as SimulatedCompute;
+  const fleet = await buildFleet(app);
+  return { app, compute, fleet };
+}
+
+/**
+ * Rents, pay as you go, one GPU of the host with the fleet's Linux image for the holder of `token`,
+ * and waits for the simulated machine to answer; answers the instance's id.
+ */
+export async function rentOneGpu(
+  app: TestApp,
+  fleet: Awaited<ReturnType<typeof buildFleet>>,
+  token: string,
+  hostId: number,
+): Promise<number> {
+  const reply = await app.post<{ InstanceId: number }>('/instance/create', {
+    session: token,
+    host_id: hostId,
+    gpu_count: 1,
+    image_id: fleet.imageId,
+    mode: 'post_paid',
+    count: 1,
+  });
+  expect(reply.body.status, reply.body.reason).toBe(0);
+  await (app.deps.compute as SimulatedCompute).idle();
+  return reply.body.data.InstanceId;
+}
+
 export async function freeGpus(app: TestApp, hostId: number): Promise<number | undefined> {
   const [host] = await app.deps.db.select().from(hosts).where(eq(hosts.id, hostId));
   return host?.gpuFree;
@@ -80,6 +117,28 @@ export async function ledgerMatches(app: TestApp, userId: number): Promise<boole
 }
 
 /**
+ * A new container host of the fleet with one GPU of one core and 1 GB (the smallest machine a real
+ * engine runs in tests) unless `fields` say otherwise. Its name goes into `hostNames` for the
+ * caller's clean-up.
+ */
+export async function newContainerHost(
+  fleet: Awaited<ReturnType<typeof buildFleet>>,
+  hostNames: string[],
+  fields: Partial<typeof hosts.$inferInsert> = {},
+) {
+  const host = await fleet.newHost({
+    kind: 'container',
+    gpuCount: 1,
+    gpuFree: 1,
+    cpuCoresPerGpu: 1,
+    memoryGbPerGpu: 1,
+    ...fields,
+  });
+  hostNames.push(host.name);
+  return host;
+}
+
+/**
  * A customer with 100 yuan who rents, pay as you go, the one GPU of a new container host with one
  * core and 1 GB per GPU (the smallest machine a real engine runs in tests). The host's name goes
  * into `hostNames` for the caller's clean-up; the instance is only asked for, not yet running.
@@ -89,14 +148,7 @@ export async function rentSmallContainer(
   fleet: Awaited<ReturnType<typeof buildFleet>>,
   hostNames: string[],
 ) {
-  const host = await fleet.newHost({
-    kind: 'container',
-    gpuCount: 1,
-    gpuFree: 1,
-    cpuCoresPerGpu: 1,
-    memoryGbPerGpu: 1,
-  });
-  hostNames.push(host.name);
+  const host = await newContainerHost(fleet, hostNames);
   const user = await buildUser(app, { balanceFen: 10_000 });
   const { token } = await loginAs(app, user);
   const reply = await app.post<{ InstanceId: number }>('/instance/create', {

@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDockerHosts, parseDockerEngineConfig } from '../../providers/compute/docker/docker-hosts';
-import {
-  assertEngineReady,
-  eventually,
-  removeHostMachines,
-  TEST_IMAGE,
-} from '../../providers/compute/docker/docker-test-engine';
+import { eventually, TEST_IMAGE } from '../../providers/compute/docker/docker-test-engine';
 import { DEMO_HOSTS } from '../../seed/demo-catalogue';
 import { seedDemoData } from '../../seed/demo-seed';
 import { buildUser, loginAs } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { type DockerTestApp, localEngine as engine, startDockerApp } from '../../test/docker-app';
+import type { TestApp } from '../../test/test-app';
 import { hosts as hostsTable } from '../store/store.table';
 import { instances } from './instances.table';
 
@@ -19,26 +14,18 @@ import { instances } from './instances.table';
  * (8 to 12 cores and 32 to 64 GB per GPU, on an engine of a few cores) rents and runs, with the
  * image the engine has (the Debian 12 mapping, here to the test image) and only that one offered.
  */
-const engine = createDockerHosts(parseDockerEngineConfig({})).engine('local');
 const containerHosts = DEMO_HOSTS.filter((host) => host.kind === 'container');
+let docker: DockerTestApp;
 let app: TestApp;
 
 beforeAll(async () => {
-  await assertEngineReady(engine);
-  app = await createTestApp({
-    env: {
-      COMPUTE_PROVIDER: 'docker',
-      DOCKER_IMAGES: `debian12-cuda12.4=${TEST_IMAGE}`,
-      SSH_GATEWAY_PORT: '0',
-    },
-  });
+  docker = await startDockerApp({ DOCKER_IMAGES: `debian12-cuda12.4=${TEST_IMAGE}` });
+  app = docker.app;
+  docker.hostNames.push(...containerHosts.map((host) => host.name));
   await seedDemoData(app.deps);
 }, 120_000);
 
-afterAll(async () => {
-  await app?.close();
-  for (const host of containerHosts) await removeHostMachines(engine, host.name);
-}, 60_000);
+afterAll(() => docker?.close(), 60_000);
 
 describe('the demo catalogue on a small Docker engine', () => {
   it.each(containerHosts.map((host) => [host.name]))(

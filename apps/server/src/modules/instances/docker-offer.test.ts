@@ -1,16 +1,11 @@
 import { machineFailureDetail } from '@gpucloud/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDockerHosts, parseDockerEngineConfig } from '../../providers/compute/docker/docker-hosts';
-import {
-  assertEngineReady,
-  eventually,
-  removeHostMachines,
-  TEST_IMAGE,
-} from '../../providers/compute/docker/docker-test-engine';
+import { eventually, TEST_IMAGE } from '../../providers/compute/docker/docker-test-engine';
 import { buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
-import { buildFleet } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { type DockerTestApp, localEngine as engine, startDockerApp } from '../../test/docker-app';
+import { buildFleet, newContainerHost } from '../../test/fleet';
+import type { TestApp } from '../../test/test-app';
 import { images } from '../images/images.table';
 import { instances } from './instances.table';
 import { applyMachineReport } from './lifecycle.service';
@@ -21,32 +16,23 @@ import { applyMachineReport } from './lifecycle.service';
  * has are offered, each with the engine image it runs; a refusal reads as a code for the owner and
  * in the engine's words for staff.
  */
-const hosts = createDockerHosts(parseDockerEngineConfig({}));
-const engine = hosts.engine('local');
 const tag = `${process.pid}-${Date.now().toString(36)}`;
 const names = { base: `offer-debian-${tag}`, framework: `offer-pytorch-${tag}`, unmapped: `offer-tf-${tag}` };
+let docker: DockerTestApp;
 let app: TestApp;
 let fleet: Awaited<ReturnType<typeof buildFleet>>;
-const hostNames: string[] = [];
 let engineCpus = 0;
 
 beforeAll(async () => {
-  await assertEngineReady(engine);
-  engineCpus = ((await engine.info()) as { NCPU: number }).NCPU;
-  app = await createTestApp({
-    env: {
-      COMPUTE_PROVIDER: 'docker',
-      DOCKER_IMAGES: `${names.base}=${TEST_IMAGE},${names.framework}=gpucloud/absent-pytorch:404`,
-      SSH_GATEWAY_PORT: '0',
-    },
+  docker = await startDockerApp({
+    DOCKER_IMAGES: `${names.base}=${TEST_IMAGE},${names.framework}=gpucloud/absent-pytorch:404`,
   });
+  app = docker.app;
+  engineCpus = ((await engine.info()) as { NCPU: number }).NCPU;
   fleet = await buildFleet(app);
 }, 60_000);
 
-afterAll(async () => {
-  for (const name of hostNames) await removeHostMachines(engine, name);
-  await app?.close();
-}, 60_000);
+afterAll(() => docker?.close(), 60_000);
 
 async function imageIds() {
   const rows = await app.deps.db
@@ -66,14 +52,10 @@ async function imageIds() {
 describe('renting on a Docker engine smaller than the host sold', () => {
   it('offers only the images the engine has, runs the host at what the engine has, and says so', async () => {
     const ids = await imageIds();
-    const host = await fleet.newHost({
-      kind: 'container',
-      gpuCount: 1,
-      gpuFree: 1,
+    const host = await newContainerHost(fleet, docker.hostNames, {
       cpuCoresPerGpu: engineCpus + 10,
       memoryGbPerGpu: 2,
     });
-    hostNames.push(host.name);
     const user = await buildUser(app, { balanceFen: 10_000 });
     const { token } = await loginAs(app, user);
 
@@ -113,14 +95,7 @@ describe('renting on a Docker engine smaller than the host sold', () => {
   }, 120_000);
 
   it('shows the owner a refusal as a code, and staff the engine words', async () => {
-    const host = await fleet.newHost({
-      kind: 'container',
-      gpuCount: 1,
-      gpuFree: 1,
-      cpuCoresPerGpu: 1,
-      memoryGbPerGpu: 1,
-    });
-    hostNames.push(host.name);
+    const host = await newContainerHost(fleet, docker.hostNames);
     const user = await buildUser(app, { balanceFen: 10_000 });
     const { token } = await loginAs(app, user);
     const ids = await app.deps.db.select().from(images).where(eq(images.name, names.base));

@@ -2,17 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Client } from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDockerHosts, parseDockerEngineConfig } from '../../providers/compute/docker/docker-hosts';
 import { createDockerShell } from '../../providers/compute/docker/docker-shell';
-import {
-  assertEngineReady,
-  eventually,
-  removeHostMachines,
-  TEST_IMAGE,
-} from '../../providers/compute/docker/docker-test-engine';
+import { eventually, TEST_IMAGE } from '../../providers/compute/docker/docker-test-engine';
 import { captureLog } from '../../test/captured-log';
+import {
+  type DockerTestApp,
+  dockerHosts,
+  localEngine as engine,
+  startDockerApp,
+} from '../../test/docker-app';
 import { buildFleet, rentSmallContainer } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { type SshGateway, startSshGateway } from '../ssh-gateway/ssh-gateway';
 import { connect, execute } from '../ssh-gateway/ssh-gateway.test-support';
 import { readableNewKey } from '../ssh-gateway/ssh-host-key';
@@ -24,19 +24,15 @@ import { instances } from './instances.table';
  * gateway, where the rented CPU and memory are what the container has; a file on the data disk
  * outlives /instance/stop and a start; after the release neither container nor volume is left.
  */
-const hosts = createDockerHosts(parseDockerEngineConfig({}));
-const engine = hosts.engine('local');
+let docker: DockerTestApp;
 let app: TestApp;
 let gateway: SshGateway;
 let fleet: Awaited<ReturnType<typeof buildFleet>>;
-const hostNames: string[] = [];
 const clients: Client[] = [];
 
 beforeAll(async () => {
-  await assertEngineReady(engine);
-  app = await createTestApp({
-    env: { COMPUTE_PROVIDER: 'docker', DOCKER_DEFAULT_IMAGE: TEST_IMAGE, SSH_GATEWAY_PORT: '0' },
-  });
+  docker = await startDockerApp({ DOCKER_DEFAULT_IMAGE: TEST_IMAGE });
+  app = docker.app;
   fleet = await buildFleet(app);
   gateway = await startSshGateway(
     {
@@ -44,7 +40,7 @@ beforeAll(async () => {
       clock: app.clock,
       log: captureLog().log,
       compute: app.deps.compute,
-      shell: createDockerShell(hosts),
+      shell: createDockerShell(dockerHosts),
     },
     { port: 0, host: '127.0.0.1', hostKey: readableNewKey(), maxFileBytes: 1 << 20 },
   );
@@ -53,8 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const client of clients) client.end();
   await gateway?.close();
-  for (const name of hostNames) await removeHostMachines(engine, name);
-  await app?.close();
+  await docker?.close();
 }, 60_000);
 
 async function status(id: number): Promise<string> {
@@ -79,7 +74,7 @@ async function sshIn(token: string, id: number): Promise<Client> {
 
 describe('a container instance on the Docker engine, through the API', () => {
   it('rents, runs what was rented, keeps its data disk across stop and start, and leaves nothing when released', async () => {
-    const { token, id } = await rentSmallContainer(app, fleet, hostNames);
+    const { token, id } = await rentSmallContainer(app, fleet, docker.hostNames);
     await reaches(id, 'running');
     const [row] = await app.deps.db.select().from(instances).where(eq(instances.id, id));
     const labelled = { label: [`gpucloud.key=${row?.name}`] };

@@ -2,20 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../core/clock';
 import { runBillingTick } from '../../jobs/billing-tick.job';
-import {
-  createDockerHosts,
-  parseDockerEngineConfig,
-  parseDockerRef,
-} from '../../providers/compute/docker/docker-hosts';
-import {
-  assertEngineReady,
-  eventually,
-  removeHostMachines,
-  TEST_IMAGE,
-} from '../../providers/compute/docker/docker-test-engine';
+import { parseDockerRef } from '../../providers/compute/docker/docker-hosts';
+import { eventually, TEST_IMAGE } from '../../providers/compute/docker/docker-test-engine';
 import type { RoutedCompute } from '../../providers/compute/routed-provider';
+import { type DockerTestApp, localEngine as engine, startDockerApp } from '../../test/docker-app';
 import { buildFleet, freeGpus, ledgerMatches, rentSmallContainer } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { inboxItems } from '../inbox/inbox.table';
 import { wallets } from '../wallet/wallet.table';
 import { instanceCharges, instances } from './instances.table';
@@ -27,37 +19,28 @@ import { reconcileInstances } from './reconcile.service';
  * engines' event streams are closed first, so only the reconciler can notice (events take the same
  * path, reconcile-running.service.test.ts).
  */
-const engine = createDockerHosts(parseDockerEngineConfig({})).engine('local');
+let docker: DockerTestApp;
 let app: TestApp;
 let fleet: Awaited<ReturnType<typeof buildFleet>>;
-const hostNames: string[] = [];
 
 beforeAll(async () => {
-  await assertEngineReady(engine);
-  app = await createTestApp({
-    env: {
-      COMPUTE_PROVIDER: 'docker',
-      DOCKER_DEFAULT_IMAGE: TEST_IMAGE,
-      SSH_GATEWAY_PORT: '0',
-      RECONCILE_SECONDS: '5',
-    },
-  });
+  // The engine says when a container stopped in real time: the books' clock starts there too.
+  docker = await startDockerApp(
+    { DOCKER_DEFAULT_IMAGE: TEST_IMAGE, RECONCILE_SECONDS: '5' },
+    { realClock: true },
+  );
+  app = docker.app;
   (app.deps.compute as RoutedCompute).close();
   fleet = await buildFleet(app);
-  // The engine says when a container stopped in real time: the books' clock starts there too.
-  app.clock.advance(Date.now() - app.clock.now().getTime());
 }, 60_000);
 
-afterAll(async () => {
-  for (const name of hostNames) await removeHostMachines(engine, name);
-  await app?.close();
-});
+afterAll(() => docker?.close());
 
 /** 1 GPU at 1.98 per hour. */
 const HOUR_FEN = 198;
 
 async function rentContainer() {
-  const { host, user, id } = await rentSmallContainer(app, fleet, hostNames);
+  const { host, user, id } = await rentSmallContainer(app, fleet, docker.hostNames);
   await (app.deps.compute as RoutedCompute).idle();
   // No event stream: the reconciler settles the create.
   const running = await eventually(async () => {

@@ -1,12 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../core/clock';
 import { runBillingTick } from '../../jobs/billing-tick.job';
 import { simulatedMachines } from '../../providers/compute/simulated/simulated-machines.table';
-import type { SimulatedCompute, SimulatedFault } from '../../providers/compute/simulated/simulated-provider';
+import type { SimulatedFault } from '../../providers/compute/simulated/simulated-provider';
 import { buildUser, loginAs } from '../../test/builders';
-import { buildFleet, freeGpus, ledgerMatches } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { freeGpus, ledgerMatches, openSimulatedFleet } from '../../test/fleet';
+import { createTestApp } from '../../test/test-app';
 import { inboxItems } from '../inbox/inbox.table';
 import { staffAlerts } from '../staff/staff.table';
 import { deposit } from '../wallet/money-movements.service';
@@ -16,18 +16,7 @@ import { applyMachineReport } from './lifecycle.service';
 import { reconcileInstances } from './reconcile.service';
 import { settleLostMachine } from './reconcile-lost.service';
 
-let app: TestApp;
-let compute: SimulatedCompute;
-let fleet: Awaited<ReturnType<typeof buildFleet>>;
-
-beforeAll(async () => {
-  app = await createTestApp({ env: { RECONCILE_SECONDS: '5' } });
-  compute = app.deps.compute as SimulatedCompute;
-  fleet = await buildFleet(app);
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app, compute, fleet } = await openSimulatedFleet({ RECONCILE_SECONDS: '5' });
 
 /** 2 GPUs at 1.98 per GPU-hour: what every hour of these instances costs. */
 const HOUR_FEN = 396;

@@ -1,30 +1,18 @@
 import type { InstanceRow, UserInfo } from '@gpucloud/contracts';
 import { TRANSITIONAL_STATES } from '@gpucloud/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../core/clock';
 import { simulatedMachines } from '../../providers/compute/simulated/simulated-machines.table';
-import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { buildUser, loginAs } from '../../test/builders';
-import { buildFleet, freeGpus, ledgerMatches } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { freeGpus, ledgerMatches, openSimulatedFleet } from '../../test/fleet';
+import { createTestApp } from '../../test/test-app';
 import { inboxItems } from '../inbox/inbox.table';
 import { staffAlerts } from '../staff/staff.table';
 import { instances } from './instances.table';
 import { reconcileInstances } from './reconcile.service';
 
-let app: TestApp;
-let compute: SimulatedCompute;
-let fleet: Awaited<ReturnType<typeof buildFleet>>;
-
-beforeAll(async () => {
-  app = await createTestApp({ env: { RECONCILE_SECONDS: '5' } });
-  compute = app.deps.compute as SimulatedCompute;
-  fleet = await buildFleet(app);
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app, compute, fleet } = await openSimulatedFleet({ RECONCILE_SECONDS: '5' });
 
 async function setup(balanceFen = 10_000) {
   compute.clearFaults();

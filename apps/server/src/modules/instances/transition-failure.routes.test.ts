@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../core/clock';
 import { runBillingTick } from '../../jobs/billing-tick.job';
-import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { buildUser, loginAs } from '../../test/builders';
-import { buildFleet, freeGpus, ledgerMatches } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { freeGpus, ledgerMatches, openSimulatedFleet } from '../../test/fleet';
+import { createTestApp } from '../../test/test-app';
 import { inboxItems } from '../inbox/inbox.table';
 import { walletLedger, wallets } from '../wallet/wallet.table';
 import { instanceEvents, instances } from './instances.table';
@@ -19,18 +18,7 @@ import { reconcileInstances } from './reconcile.service';
  * the refund its state calls for, the owner told, once, however often and wherever it is reported.
  */
 
-let app: TestApp;
-let compute: SimulatedCompute;
-let fleet: Awaited<ReturnType<typeof buildFleet>>;
-
-beforeAll(async () => {
-  app = await createTestApp({ env: { RECONCILE_SECONDS: '5' } });
-  compute = app.deps.compute as SimulatedCompute;
-  fleet = await buildFleet(app);
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app, compute, fleet } = await openSimulatedFleet({ RECONCILE_SECONDS: '5' });
 
 /** 1 GPU of the fleet's hosts for an hour. */
 const HOUR_FEN = 198;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../core/clock';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { buildSubAccount, buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
-import { buildFleet } from '../../test/fleet';
+import { buildFleet, rentOneGpu } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let app: TestApp;
@@ -90,19 +90,7 @@ describe("an account's instances", () => {
     const fleet = await buildFleet(app);
     const host = await fleet.newHost({ gpuCount: 2, gpuFree: 2 });
     const compute = app.deps.compute as SimulatedCompute;
-    const rent = async () => {
-      const reply = await app.post<{ InstanceId: number }>('/instance/create', {
-        session: token,
-        host_id: host.id,
-        gpu_count: 1,
-        image_id: fleet.imageId,
-        mode: 'post_paid',
-        count: 1,
-      });
-      expect(reply.body.status, reply.body.reason).toBe(0);
-      await compute.idle();
-      return reply.body.data.InstanceId;
-    };
+    const rent = () => rentOneGpu(app, fleet, token, host.id);
     const released = await rent();
     const call = async (path: string) => {
       const reply = await app.post(path, { session: token, instance_id: released });

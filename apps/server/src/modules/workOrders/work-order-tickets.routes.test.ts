@@ -9,7 +9,7 @@ import { MINUTE_MS } from '../../core/clock';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { buildSubAccount, buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
 import { dbFingerprint } from '../../test/db-fingerprint';
-import { buildFleet } from '../../test/fleet';
+import { buildFleet, rentOneGpu } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildCatalogue, TINY_PNG, tamperedSignature, thirdParty, uploadFile } from '../../test/work-orders';
 
@@ -279,17 +279,7 @@ describe('tickets', () => {
     const { token } = await loginAs(app, user);
     const fleet = await buildFleet(app);
     const host = await fleet.newHost({ gpuCount: 8, gpuFree: 8 });
-    const rent = await app.post<{ InstanceId: number }>('/instance/create', {
-      session: token,
-      host_id: host.id,
-      gpu_count: 1,
-      image_id: fleet.imageId,
-      mode: 'post_paid',
-      count: 1,
-    });
-    expect(rent.body.status, rent.body.reason).toBe(0);
-    await (app.deps.compute as SimulatedCompute).idle();
-    const name = await instanceNameOf(rent.body.data.InstanceId);
+    const name = await instanceNameOf(await rentOneGpu(app, fleet, token, host.id));
     const instance = { subcategory_id: catalogue.instanceSubcategoryId };
     const other = await customer();
     expect((await submit(other.token, { ...instance, resource_id: name })).body.reason).toBe(
@@ -316,17 +306,7 @@ describe('tickets', () => {
     const fleet = await buildFleet(app);
     const host = await fleet.newHost({ gpuCount: 8, gpuFree: 8 });
     const compute = app.deps.compute as SimulatedCompute;
-    const rent = await app.post<{ InstanceId: number }>('/instance/create', {
-      session: token,
-      host_id: host.id,
-      gpu_count: 1,
-      image_id: fleet.imageId,
-      mode: 'post_paid',
-      count: 1,
-    });
-    expect(rent.body.status, rent.body.reason).toBe(0);
-    const instanceId = rent.body.data.InstanceId;
-    await compute.idle();
+    const instanceId = await rentOneGpu(app, fleet, token, host.id);
     const stop = await app.post('/instance/stop', { session: token, instance_id: instanceId });
     expect(stop.body.status, stop.body.reason).toBe(0);
     await compute.idle();
