@@ -84,9 +84,10 @@ export function SubAccountKeys() {
   return (
     <section aria-labelledby="sub-account-keys" className={styles.subAccountKeys}>
       {holder}
-      <Typography.Title level={2} id="sub-account-keys" className={styles.sectionTitle}>
+      {/* A section of the page, titled like the page's other section (SigningNote). */}
+      <h2 id="sub-account-keys" className={styles.sectionTitle}>
         {t('subAccountKeys.title')}
-      </Typography.Title>
+      </h2>
       <Typography.Paragraph type="secondary">{t('subAccountKeys.intro')}</Typography.Paragraph>
       {keys.isError ? (
         <Alert
