@@ -11,11 +11,26 @@ export function tellingPid(command: string, onTerminal: boolean): string[] {
   return ['/bin/sh', '-c', `echo $$${onTerminal ? '' : ' >&2'}; exec /bin/sh -c "$1"`, 'sh', command];
 }
 
+/** The environment variable each exec carries, naming it: how its session is found without its pid line. */
+export const EXEC_TOKEN_VARIABLE = 'GPUCLOUD_EXEC';
+
 /**
  * SIGHUP to every process of the session (field 6 of /proc/PID/stat, read after the command name,
  * which may hold spaces); where the pid leads no session (another engine), its group, else itself.
+ * Without the pid (the client went before its line was read, or the stream ended first), the leader
+ * is the session leader that carries the exec's token in its environment.
  */
-const HANG_UP = `leader=$1; told=0; paren=')'
+const HANG_UP = `leader=$1; token=$2; told=0; paren=')'
+if [ -z "$leader" ]; then
+  for env in /proc/[0-9]*/environ; do
+    tr '\\0' '\\n' < "$env" 2>/dev/null | grep -qx "${EXEC_TOKEN_VARIABLE}=$token" || continue
+    pid=\${env#/proc/}; pid=\${pid%/environ}
+    line=$(cat "/proc/$pid/stat" 2>/dev/null) || continue
+    set -- \${line##*"$paren"}
+    [ "$4" = "$pid" ] && leader=$pid && break
+  done
+  [ -n "$leader" ] || exit 0
+fi
 for stat in /proc/[0-9]*/stat; do
   line=$(cat "$stat" 2>/dev/null) || continue
   set -- \${line##*"$paren"}
@@ -27,10 +42,14 @@ done
 /**
  * Hangs up a session whose client went away, as the kernel does when sshd closes a terminal: the
  * command and what it started end; what ignores SIGHUP on purpose (nohup) or left the session
- * (tmux, screen) survives, as it would under OpenSSH.
+ * (tmux, screen) survives, as it would under OpenSSH. `pid` is the one the command told, or null.
  */
-export async function hangUpSession(container: Docker.Container, pid: number): Promise<void> {
-  await runExec(container, ['/bin/sh', '-c', HANG_UP, 'sh', String(pid)]);
+export async function hangUpSession(
+  container: Docker.Container,
+  pid: number | null,
+  token: string,
+): Promise<void> {
+  await runExec(container, ['/bin/sh', '-c', HANG_UP, 'sh', pid === null ? '' : String(pid), token]);
 }
 
 /** Takes the first line (the pid `tellingPid` wrote; a terminal ends it with CR LF) off a stream and passes the rest through. */

@@ -1,15 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { MachineProcess, MachineShell, ProcessOptions } from '../machine-shell';
 import { demux, execExitCode, startExec } from './docker-exec';
 import { createDockerFiles } from './docker-files';
 import { type DockerHosts, isDockerRef, parseDockerRef } from './docker-hosts';
-import { hangUpSession, pidLineTaker, tellingPid } from './docker-process-group';
+import { EXEC_TOKEN_VARIABLE, hangUpSession, pidLineTaker, tellingPid } from './docker-process-group';
 
 /** bash where the image has it, otherwise the POSIX shell every image with a shell has. */
 const LOGIN_SHELL = 'if [ -x /bin/bash ]; then exec /bin/bash -l; fi; exec /bin/sh -l';
 
-/** How long a closing session waits for its command's pid line before giving up on the hang-up. */
-const PID_WAIT_MS = 5_000;
+/** How long a closing session waits for its command's pid line before finding it by its token instead. */
+const PID_WAIT_MS = 1_000;
 
 /** Processes and files of docker machines, through `docker exec` and the archive API of their engine. */
 export function createDockerShell(hosts: DockerHosts): MachineShell {
@@ -23,11 +24,12 @@ export function createDockerShell(hosts: DockerHosts): MachineShell {
     async spawn(ref, options: ProcessOptions): Promise<MachineProcess> {
       const { terminal } = options;
       const container = containerOf(ref);
+      const token = randomUUID();
       const { exec, stream } = await startExec(container, {
         cmd: tellingPid(options.command ?? LOGIN_SHELL, terminal !== null),
         tty: terminal !== null,
         stdin: true,
-        env: terminal ? [`TERM=${terminal.term}`] : [],
+        env: [`${EXEC_TOKEN_VARIABLE}=${token}`, ...(terminal ? [`TERM=${terminal.term}`] : [])],
       });
       const resize = async (size: { cols: number; rows: number }) => {
         await exec.resize({ w: size.cols, h: size.rows });
@@ -38,11 +40,12 @@ export function createDockerShell(hosts: DockerHosts): MachineShell {
       // stdin); a command that had ended leaves what it put in the background alone.
       const told = pidLineTaker();
       const hangUpIfRunning = async (pid: number | null) => {
-        if (pid !== null && (await exec.inspect()).Running) await hangUpSession(container, pid);
+        if ((await exec.inspect()).Running) await hangUpSession(container, pid, token);
       };
       const close = () => {
         // The pid line may still be on its way (a client killed the moment its command started, a
-        // busy server): the stream it comes on is cut only once it is read, or PID_WAIT_MS passed.
+        // busy server), or never come (the stream ended first): it is waited for PID_WAIT_MS, then
+        // the session is found by the exec's token.
         // A machine that stopped meanwhile took the session along.
         const pid = Promise.race([
           told.pid,
