@@ -5,7 +5,7 @@ import { getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../core/clock';
 import * as schema from '../db/schema';
-import { workOrderFiles } from '../modules/workOrders/work-orders.table';
+import { workOrderFiles } from '../db/schema/workOrders/work-orders.table';
 import { startFakeS3 } from '../providers/files/fake-s3-server';
 import { type FileStore, newFileKey } from '../providers/files/file-store';
 import { LocalDiskFileStore } from '../providers/files/local-disk-file-store';

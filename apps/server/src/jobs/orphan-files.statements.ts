@@ -1,10 +1,10 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Db, executeRows } from '../core/db';
-import { invoiceRecords } from '../modules/invoices/invoices.table';
-import { softwareFiles } from '../modules/software/software.table';
-import { verificationFiles } from '../modules/verification/verification.table';
-import { workOrderFiles } from '../modules/workOrders/work-orders.table';
+import { invoiceRecords } from '../db/schema/invoices/invoices.table';
+import { softwareFiles } from '../db/schema/software/software.table';
+import { verificationFiles } from '../db/schema/verification/verification.table';
+import { workOrderFiles } from '../db/schema/workOrders/work-orders.table';
 
 /**
  * Every column that holds a FileStore key: a stored file named by none of them is an orphan. A test

@@ -2,7 +2,7 @@ import { VerifyStatus, VerifyType } from '@gpucloud/domain';
 import { and, eq, lte } from 'drizzle-orm';
 import type { AppDeps } from '../core/deps';
 import { notify } from '../modules/notifications/notification.service';
-import { verifications } from '../modules/verification/verification.table';
+import { verifications } from '../db/schema/verification/verification.table';
 import { kindOf } from '../modules/verification/verification-records';
 
 /**

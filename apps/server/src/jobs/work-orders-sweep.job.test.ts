@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workOrderFiles } from '../modules/workOrders/work-orders.table';
+import { workOrderFiles } from '../db/schema/workOrders/work-orders.table';
 import { buildUser, createStaff, loginAs, staffToken } from '../test/builders';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { buildWorkOrder } from '../test/work-orders';

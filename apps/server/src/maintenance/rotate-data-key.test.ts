@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PersonalDataVault } from '../core/crypto/personal-data';
-import { verificationFiles, verifications } from '../modules/verification/verification.table';
+import { verificationFiles, verifications } from '../db/schema/verification/verification.table';
 import { dockerMachines } from '../providers/compute/docker/docker-machines.table';
 import { buildUser, loginAs } from '../test/builders';
 import { createTestApp, type TestApp } from '../test/test-app';

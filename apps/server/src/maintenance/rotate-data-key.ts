@@ -2,14 +2,14 @@ import { VerifyType } from '@gpucloud/domain';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { PersonalDataVault } from '../core/crypto/personal-data';
 import type { Db } from '../core/db';
-import { instancePlugins } from '../modules/instances/plugins.table';
-import { staffLoginChallenges, staffMembers } from '../modules/staff/staff.table';
+import { instancePlugins } from '../db/schema/instances/plugins.table';
+import { staffLoginChallenges, staffMembers } from '../db/schema/staff/staff.table';
 import {
   type SealedSubject,
   verificationChecks,
   verificationFiles,
   verifications,
-} from '../modules/verification/verification.table';
+} from '../db/schema/verification/verification.table';
 import { dockerMachines } from '../providers/compute/docker/docker-machines.table';
 import type { FileStore } from '../providers/files/file-store';
 import { sandboxVerificationChecks } from '../providers/verification/sandbox/sandbox-verification.table';

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../core/db';
 import { insertAiModel } from '../modules/catalog/ai-models.repository';
 import { insertDataset } from '../modules/catalog/datasets.repository';
-import { images } from '../modules/images/images.table';
+import { images } from '../db/schema/images/images.table';
 
 /** Real public datasets with their real licences and approximate published file sizes. */
 const DEMO_DATASETS = [

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../core/db';
-import { couponGroups } from '../modules/coupons/coupons.table';
+import { couponGroups } from '../db/schema/coupons/coupons.table';
 import { insertItem } from '../modules/points/score-items.repository';
 
 /** The coupon group of the demo catalogue that the score store gives away (not one the demo holds). */

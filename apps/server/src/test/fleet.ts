@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, expect } from 'vitest';
-import { images } from '../modules/images/images.table';
-import { hosts, regions } from '../modules/store/store.table';
-import { walletLedger, wallets } from '../modules/wallet/wallet.table';
+import { images } from '../db/schema/images/images.table';
+import { hosts, regions } from '../db/schema/store/store.table';
+import { walletLedger, wallets } from '../db/schema/wallet/wallet.table';
 import type { SimulatedCompute } from '../providers/compute/simulated/simulated-provider';
 import { buildUser, loginAs } from './builders';
 import { createTestApp, type TestApp } from './test-app';

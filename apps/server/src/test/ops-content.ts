@@ -1,7 +1,7 @@
 import { ErrorCode, type StaffRole } from '@gpucloud/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, expect } from 'vitest';
-import { staffAudit } from '../modules/staff/staff.table';
+import { staffAudit } from '../db/schema/staff/staff.table';
 import { createStaff, staffToken } from './builders';
 import { dbFingerprint } from './db-fingerprint';
 import { createTestApp, type TestApp } from './test-app';

@@ -2,8 +2,8 @@ import type { PartnerInfo } from '@gpucloud/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { executeRows } from '../core/db';
-import { partners } from '../modules/partners/partners.table';
-import { verifications } from '../modules/verification/verification.table';
+import { partners } from '../db/schema/partners/partners.table';
+import { verifications } from '../db/schema/verification/verification.table';
 import { buildUser, latestSmsCode, loginAs, uniquePhone } from './builders';
 import type { TestApp } from './test-app';
 

@@ -1,9 +1,9 @@
 import type { HostOffer, UserInfo } from '@gpucloud/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { inboxItems } from '../../modules/inbox/inbox.table';
-import { hosts } from '../../modules/store/store.table';
-import { wallets } from '../../modules/wallet/wallet.table';
+import { inboxItems } from '../../db/schema/inbox/inbox.table';
+import { hosts } from '../../db/schema/store/store.table';
+import { wallets } from '../../db/schema/wallet/wallet.table';
 import { buildUser, loginAs } from '../../test/builders';
 import { buildFleet } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -9,7 +9,7 @@ import { chinaMonthOf } from '@gpucloud/domain';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../modules/account/account.table';
+import { users } from '../../db/schema/account/account.table';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { createKey, signedInject, type TestKey } from '../../test/access-keys';
 import { allGatewaysEnv } from '../../test/all-gateways';

@@ -8,7 +8,7 @@ import { findStaffById } from '../staff/staff.repository';
 import { adjustmentAnswer, describeAdjustment } from './adjustment-view';
 import { findAdjustmentView, lockAdjustment, updateAdjustment } from './adjustments.repository';
 import { applyAdjustment } from './adjustments.service';
-import type { MoneyAdjustmentRow } from './adjustments.table';
+import type { MoneyAdjustmentRow } from '../../db/schema/adjustments/adjustments.table';
 
 /**
  * The second pair of eyes on a large adjustment: an admin other than the requester approves it

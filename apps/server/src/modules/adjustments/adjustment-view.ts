@@ -3,7 +3,7 @@ import { fenToYuan } from '@gpucloud/domain';
 import type { Db } from '../../core/db';
 import type { AdjustmentView } from './adjustments.repository';
 import { findAdjustmentView } from './adjustments.repository';
-import type { MoneyAdjustmentRow } from './adjustments.table';
+import type { MoneyAdjustmentRow } from '../../db/schema/adjustments/adjustments.table';
 
 const yuanOrNull = (fen: number | null) => (fen === null ? null : fenToYuan(fen));
 

@@ -2,9 +2,9 @@ import type { AdjustmentStatus } from '@gpucloud/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db';
-import { users } from '../account/account.table';
-import { staffMembers } from '../staff/staff.table';
-import { type MoneyAdjustmentRow, moneyAdjustments } from './adjustments.table';
+import { users } from '../../db/schema/account/account.table';
+import { staffMembers } from '../../db/schema/staff/staff.table';
+import { type MoneyAdjustmentRow, moneyAdjustments } from '../../db/schema/adjustments/adjustments.table';
 
 /** Adjustment requests and their outcome; the money itself moves through the money-movements service. */
 

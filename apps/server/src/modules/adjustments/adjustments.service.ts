@@ -21,7 +21,7 @@ import {
   listAdjustments,
   updateAdjustment,
 } from './adjustments.repository';
-import type { MoneyAdjustmentRow } from './adjustments.table';
+import type { MoneyAdjustmentRow } from '../../db/schema/adjustments/adjustments.table';
 
 /**
  * Moves the money of an adjustment (through the wallet's one owner of money movements) and marks it

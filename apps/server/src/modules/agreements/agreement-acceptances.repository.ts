@@ -1,7 +1,7 @@
 import type { AgreementKey } from '@gpucloud/contracts';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { agreementAcceptances } from './agreement-acceptances.table';
+import { agreementAcceptances } from '../../db/schema/agreements/agreement-acceptances.table';
 
 export interface Acceptor {
   userId: number;

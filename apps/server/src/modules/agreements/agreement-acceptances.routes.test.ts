@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildSubAccount, buildUser, latestSmsCode, loginAs, uniquePhone } from '../../test/builders';
 import { openSupportConsole } from '../../test/ops-content';
-import { users } from '../account/account.table';
-import { agreementAcceptances } from './agreement-acceptances.table';
+import { users } from '../../db/schema/account/account.table';
+import { agreementAcceptances } from '../../db/schema/agreements/agreement-acceptances.table';
 
 /** Acceptances (issue 18 point 5): recorded once per account and version, asked again for a new one. */
 const { app, support } = await openSupportConsole();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildUser, loginAs } from '../../test/builders';
 import { auditRowsOf, expectBadField, expectRolesRefused, openSupportConsole } from '../../test/ops-content';
 import { buildCatalogue, thirdParty } from '../../test/work-orders';
-import { workOrders } from '../workOrders/work-orders.table';
+import { workOrders } from '../../db/schema/workOrders/work-orders.table';
 
 /** Agreements (SPEC §2 /workOrderAgreement): a real text from the start, new versions by support. */
 const { app, support } = await openSupportConsole();

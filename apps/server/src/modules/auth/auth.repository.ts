@@ -2,8 +2,8 @@ import { and, count, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm'
 import { announceSessionRevocation } from '../../core/auth/session-notifications';
 import type { Db } from '../../core/db';
 import { preparedStatement } from '../../core/prepared';
-import { subAccounts, users } from '../account/account.table';
-import { loginFailures, sessions, smsCodes } from './auth.table';
+import { subAccounts, users } from '../../db/schema/account/account.table';
+import { loginFailures, sessions, smsCodes } from '../../db/schema/auth/auth.table';
 
 export interface NewSession {
   id: string;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { wechatBindings, wechatTickets } from './wechat.table';
+import { wechatBindings, wechatTickets } from '../../db/schema/auth/wechat.table';
 
 export type WechatTicket = typeof wechatTickets.$inferSelect;
 

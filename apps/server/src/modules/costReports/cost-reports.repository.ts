@@ -1,9 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { type Db, executeRows } from '../../core/db';
-import { subAccounts } from '../account/account.table';
-import { orders } from '../billing/orders.table';
-import { instancePeriods, instances } from '../instances/instances.table';
-import { hosts, regions } from '../store/store.table';
+import { subAccounts } from '../../db/schema/account/account.table';
+import { orders } from '../../db/schema/billing/orders.table';
+import { instancePeriods, instances } from '../../db/schema/instances/instances.table';
+import { hosts, regions } from '../../db/schema/store/store.table';
 import { chinaDaySql, isoSql, type MovementScope, movementsCte } from './cost-movements.sql';
 
 /** Amounts come back as text or numbers by engine and type; fen are whole numbers either way. */

@@ -9,7 +9,7 @@ import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
 import { buildFleet } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { deposit } from '../wallet/money-movements.service';
-import { walletLedger } from '../wallet/wallet.table';
+import { walletLedger } from '../../db/schema/wallet/wallet.table';
 
 type CostInfo = EndpointData<typeof costReportsEndpoints.instanceCostInfo>;
 type CostList = EndpointData<typeof costReportsEndpoints.instanceCostList>;

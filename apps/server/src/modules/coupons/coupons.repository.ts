@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { couponGroups, userCoupons } from './coupons.table';
+import { couponGroups, userCoupons } from '../../db/schema/coupons/coupons.table';
 
 export type CouponGroupRow = typeof couponGroups.$inferSelect;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../core/clock';
 import { type BuiltStaff, buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { verifications } from '../verification/verification.table';
+import { verifications } from '../../db/schema/verification/verification.table';
 
 let app: TestApp;
 let staff: BuiltStaff;

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { users } from '../account/account.table';
-import { orders } from '../billing/orders.table';
-import { couponGroups, userCoupons } from './coupons.table';
+import { users } from '../../db/schema/account/account.table';
+import { orders } from '../../db/schema/billing/orders.table';
+import { couponGroups, userCoupons } from '../../db/schema/coupons/coupons.table';
 
 /** Groups, newest first, each with how many coupons were claimed and how many of those were used. */
 export async function listGroupsWithCounts(db: Db, page: { limit: number; offset: number }) {

@@ -27,7 +27,7 @@ import {
   lockInstanceWithRegion,
   stoppedInstancesOf,
 } from './disks.repository';
-import { cloudDisks } from './disks.table';
+import { cloudDisks } from '../../db/schema/disks/disks.table';
 import { markPaidToday, payNow, payRestOfToday, quoteResize } from './storage-settlement';
 
 /**

@@ -7,9 +7,9 @@ import type { SimulatedCompute } from '../../providers/compute/simulated/simulat
 import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
 import { buildFleet, ledgerMatches } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { instances } from '../instances/instances.table';
-import { walletLedger, wallets } from '../wallet/wallet.table';
-import { cloudDisks } from './disks.table';
+import { instances } from '../../db/schema/instances/instances.table';
+import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
+import { cloudDisks } from '../../db/schema/disks/disks.table';
 
 let app: TestApp;
 let compute: SimulatedCompute;

@@ -1,6 +1,6 @@
 import { and, eq, gte, max, sum } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { fileStorageGrants } from './disks.table';
+import { fileStorageGrants } from '../../db/schema/disks/disks.table';
 
 /** File storage redeemed in the score store (never billed: it is not file_storage.paidGb). */
 

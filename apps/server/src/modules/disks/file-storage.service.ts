@@ -16,7 +16,7 @@ import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { lockPayer } from '../wallet/money-movements.service';
 import { findFileStorage, inArrears } from './disks.repository';
-import { fileStorage } from './disks.table';
+import { fileStorage } from '../../db/schema/disks/disks.table';
 import { grantsInForce } from './file-storage-grants.repository';
 import { payRestOfToday, quoteResize } from './storage-settlement';
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { docArticles, docCategories, docVotes } from './docs.table';
+import { docArticles, docCategories, docVotes } from '../../db/schema/docs/docs.table';
 
 export type DocCategoryRow = typeof docCategories.$inferSelect;
 export type DocArticleRow = typeof docArticles.$inferSelect;

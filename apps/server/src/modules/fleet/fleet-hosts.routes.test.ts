@@ -5,7 +5,7 @@ import type { SimulatedCompute } from '../../providers/compute/simulated/simulat
 import { dbFingerprint } from '../../test/db-fingerprint';
 import { freeGpus } from '../../test/fleet';
 import { openFleetConsole } from '../../test/fleet-console';
-import { hosts } from '../store/store.table';
+import { hosts } from '../../db/schema/store/store.table';
 
 /** API tests of the fleet console's hosts: created into the store, maintenance, offline, edits, roles. */
 const { app, fleet, kit } = await openFleetConsole();

@@ -5,7 +5,7 @@ import { HOUR_MS, MINUTE_MS } from '../../core/clock';
 import { runBillingTick } from '../../jobs/billing-tick.job';
 import { ledgerMatches } from '../../test/fleet';
 import { openFleetConsole } from '../../test/fleet-console';
-import { instanceCharges, instancePeriods } from '../instances/instances.table';
+import { instanceCharges, instancePeriods } from '../../db/schema/instances/instances.table';
 
 /**
  * A price change counts for new orders and for pay-as-you-go hours that start after it; hours

@@ -2,10 +2,10 @@ import type { HostListRequest } from '@gpucloud/contracts';
 import { ENDED_STATES } from '@gpucloud/domain';
 import { and, asc, count, eq, ilike, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { users } from '../account/account.table';
-import { instances } from '../instances/instances.table';
-import { hosts, regions } from '../store/store.table';
-import { wallets } from '../wallet/wallet.table';
+import { users } from '../../db/schema/account/account.table';
+import { instances } from '../../db/schema/instances/instances.table';
+import { hosts, regions } from '../../db/schema/store/store.table';
+import { wallets } from '../../db/schema/wallet/wallet.table';
 
 export type HostRow = typeof hosts.$inferSelect;
 

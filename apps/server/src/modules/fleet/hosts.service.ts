@@ -13,7 +13,7 @@ import { refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { recordAudit } from '../staff/audit.service';
 import { hostSpecs, regionNames } from '../store/host-specs';
-import type { regions } from '../store/store.table';
+import type { regions } from '../../db/schema/store/store.table';
 import { type HostRow, insertHost, listHosts, lockHost, updateHost } from './hosts.repository';
 import { findRegion } from './regions.repository';
 

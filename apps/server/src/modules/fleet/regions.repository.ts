@@ -1,6 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { hosts, regions } from '../store/store.table';
+import { hosts, regions } from '../../db/schema/store/store.table';
 
 export type RegionRow = typeof regions.$inferSelect;
 

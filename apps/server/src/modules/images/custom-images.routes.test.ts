@@ -10,7 +10,7 @@ import type { SimulatedCompute } from '../../providers/compute/simulated/simulat
 import { buildUser, loginAs } from '../../test/builders';
 import { buildFleet } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { customImages } from './custom-images.table';
+import { customImages } from '../../db/schema/images/custom-images.table';
 
 let app: TestApp;
 let compute: SimulatedCompute;

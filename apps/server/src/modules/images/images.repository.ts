@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { images } from './images.table';
+import { images } from '../../db/schema/images/images.table';
 
 export type ImageRecord = typeof images.$inferSelect;
 

@@ -2,9 +2,9 @@ import { DEFAULT_LANGUAGE, isLanguage } from '@gpucloud/contracts';
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, executeRows } from '../../core/db';
 import { preparedStatement } from '../../core/prepared';
-import { subAccounts, users } from '../account/account.table';
-import { wallets } from '../wallet/wallet.table';
-import { type InboxKind, inboxItems } from './inbox.table';
+import { subAccounts, users } from '../../db/schema/account/account.table';
+import { wallets } from '../../db/schema/wallet/wallet.table';
+import { type InboxKind, inboxItems } from '../../db/schema/inbox/inbox.table';
 
 export interface Recipient {
   userId: number;

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../core/deps';
 import type { AuthContext } from '../auth/sessions.service';
 import { renderStored } from '../notifications/render';
 import { listInbox, markInboxRead, type ReadFilter, type Recipient } from './inbox.repository';
-import type { InboxKind } from './inbox.table';
+import type { InboxKind } from '../../db/schema/inbox/inbox.table';
 
 type InboxRow = Awaited<ReturnType<typeof listInbox>>['rows'][number];
 

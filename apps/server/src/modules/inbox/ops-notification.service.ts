@@ -11,7 +11,7 @@ import {
   postOperatorTextTo,
 } from '../notifications/notification.service';
 import { recordAudit } from '../staff/audit.service';
-import type { InboxKind } from './inbox.table';
+import type { InboxKind } from '../../db/schema/inbox/inbox.table';
 
 /**
  * Whom a staff notification goes to: the console names a `target`; /admin/send_notification names

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildUser, createStaff, staffToken } from '../../test/builders';
 import { auditRowsOf, expectBadField, expectRolesRefused, openSupportConsole } from '../../test/ops-content';
-import { wallets } from '../wallet/wallet.table';
-import { inboxItems } from './inbox.table';
+import { wallets } from '../../db/schema/wallet/wallet.table';
+import { inboxItems } from '../../db/schema/inbox/inbox.table';
 
 const { app, support } = await openSupportConsole();
 

@@ -6,8 +6,8 @@ import { seedDemoData } from '../../seed/demo-seed';
 import { buildUser, loginAs } from '../../test/builders';
 import { type DockerTestApp, localEngine as engine, startDockerApp } from '../../test/docker-app';
 import type { TestApp } from '../../test/test-app';
-import { hosts as hostsTable } from '../store/store.table';
-import { instances } from './instances.table';
+import { hosts as hostsTable } from '../../db/schema/store/store.table';
+import { instances } from '../../db/schema/instances/instances.table';
 
 /**
  * Issue 38's "done when" on this machine: with COMPUTE_PROVIDER=docker, every demo container host

@@ -6,8 +6,8 @@ import { buildUser, createStaff, loginAs, staffToken } from '../../test/builders
 import { type DockerTestApp, localEngine as engine, startDockerApp } from '../../test/docker-app';
 import { buildFleet, newContainerHost } from '../../test/fleet';
 import type { TestApp } from '../../test/test-app';
-import { images } from '../images/images.table';
-import { instances } from './instances.table';
+import { images } from '../../db/schema/images/images.table';
+import { instances } from '../../db/schema/instances/instances.table';
 import { applyMachineReport } from './lifecycle.service';
 
 /**

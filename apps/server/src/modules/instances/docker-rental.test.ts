@@ -16,7 +16,7 @@ import type { TestApp } from '../../test/test-app';
 import { type SshGateway, startSshGateway } from '../ssh-gateway/ssh-gateway';
 import { connect, execute } from '../ssh-gateway/ssh-gateway.test-support';
 import { readableNewKey } from '../ssh-gateway/ssh-host-key';
-import { instances } from './instances.table';
+import { instances } from '../../db/schema/instances/instances.table';
 
 /**
  * Issue 21 through the API, on the real engine, with COMPUTE_PROVIDER=docker: a container instance

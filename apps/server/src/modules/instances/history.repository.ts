@@ -1,7 +1,7 @@
 import type { InstanceEvent } from '@gpucloud/contracts';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { instanceEvents, instancePeriods } from './instances.table';
+import { instanceEvents, instancePeriods } from '../../db/schema/instances/instances.table';
 
 export async function recordEvent(
   db: Db,

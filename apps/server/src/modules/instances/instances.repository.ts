@@ -1,10 +1,10 @@
 import { LISTED_STATES, type LifecycleEvent, SHUT_DOWN_STATES, statesFor, targetOf } from '@gpucloud/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { subAccounts } from '../account/account.table';
-import { images } from '../images/images.table';
-import { hosts, regions } from '../store/store.table';
-import { instances } from './instances.table';
+import { subAccounts } from '../../db/schema/account/account.table';
+import { images } from '../../db/schema/images/images.table';
+import { hosts, regions } from '../../db/schema/store/store.table';
+import { instances } from '../../db/schema/instances/instances.table';
 
 export type InstanceRecord = typeof instances.$inferSelect;
 

@@ -1,8 +1,8 @@
 import type { PluginKind } from '@gpucloud/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { instances } from './instances.table';
-import { instancePlugins } from './plugins.table';
+import { instances } from '../../db/schema/instances/instances.table';
+import { instancePlugins } from '../../db/schema/instances/plugins.table';
 
 export type PluginRecord = typeof instancePlugins.$inferSelect;
 

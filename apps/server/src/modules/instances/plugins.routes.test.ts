@@ -5,7 +5,7 @@ import type { SimulatedCompute } from '../../providers/compute/simulated/simulat
 import { buildUser, loginAs } from '../../test/builders';
 import { buildFleet } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { instancePlugins } from './plugins.table';
+import { instancePlugins } from '../../db/schema/instances/plugins.table';
 
 let app: TestApp;
 let compute: SimulatedCompute;

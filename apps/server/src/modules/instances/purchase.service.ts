@@ -14,7 +14,7 @@ import type { AuthContext } from '../auth/sessions.service';
 import { findUserCouponForUpdate, markCouponUsed } from '../coupons/coupons.repository';
 import { couponRuleOf } from '../coupons/coupons.service';
 import { recordKeySpend } from '../openApi/key-spend';
-import type { hosts } from '../store/store.table';
+import type { hosts } from '../../db/schema/store/store.table';
 import { charge, lockPayer, payableSplit } from '../wallet/money-movements.service';
 
 /** Compute time being bought: a rental, a renewal, or a switch to a prepaid period. */

@@ -8,9 +8,9 @@ import type { RoutedCompute } from '../../providers/compute/routed-provider';
 import { type DockerTestApp, localEngine as engine, startDockerApp } from '../../test/docker-app';
 import { buildFleet, freeGpus, ledgerMatches, rentSmallContainer } from '../../test/fleet';
 import type { TestApp } from '../../test/test-app';
-import { inboxItems } from '../inbox/inbox.table';
-import { wallets } from '../wallet/wallet.table';
-import { instanceCharges, instances } from './instances.table';
+import { inboxItems } from '../../db/schema/inbox/inbox.table';
+import { wallets } from '../../db/schema/wallet/wallet.table';
+import { instanceCharges, instances } from '../../db/schema/instances/instances.table';
 import { reconcileInstances } from './reconcile.service';
 
 /**

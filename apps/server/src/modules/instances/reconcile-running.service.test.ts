@@ -7,11 +7,11 @@ import type { SimulatedFault } from '../../providers/compute/simulated/simulated
 import { buildUser, loginAs } from '../../test/builders';
 import { freeGpus, ledgerMatches, openSimulatedFleet } from '../../test/fleet';
 import { createTestApp } from '../../test/test-app';
-import { inboxItems } from '../inbox/inbox.table';
-import { staffAlerts } from '../staff/staff.table';
+import { inboxItems } from '../../db/schema/inbox/inbox.table';
+import { staffAlerts } from '../../db/schema/staff/staff.table';
 import { deposit } from '../wallet/money-movements.service';
-import { wallets } from '../wallet/wallet.table';
-import { instanceCharges, instanceEvents, instances } from './instances.table';
+import { wallets } from '../../db/schema/wallet/wallet.table';
+import { instanceCharges, instanceEvents, instances } from '../../db/schema/instances/instances.table';
 import { applyMachineReport } from './lifecycle.service';
 import { reconcileInstances } from './reconcile.service';
 import { settleLostMachine } from './reconcile-lost.service';

@@ -7,9 +7,9 @@ import { simulatedMachines } from '../../providers/compute/simulated/simulated-m
 import { buildUser, loginAs } from '../../test/builders';
 import { freeGpus, ledgerMatches, openSimulatedFleet } from '../../test/fleet';
 import { createTestApp } from '../../test/test-app';
-import { inboxItems } from '../inbox/inbox.table';
-import { staffAlerts } from '../staff/staff.table';
-import { instances } from './instances.table';
+import { inboxItems } from '../../db/schema/inbox/inbox.table';
+import { staffAlerts } from '../../db/schema/staff/staff.table';
+import { instances } from '../../db/schema/instances/instances.table';
 import { reconcileInstances } from './reconcile.service';
 
 const { app, compute, fleet } = await openSimulatedFleet({ RECONCILE_SECONDS: '5' });

@@ -12,7 +12,7 @@ import type { SimulatedCompute } from '../../providers/compute/simulated/simulat
 import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
 import { buildFleet, freeGpus as freeGpusOf, ledgerMatches as ledgerMatchesOf } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { wallets } from '../wallet/wallet.table';
+import { wallets } from '../../db/schema/wallet/wallet.table';
 
 let app: TestApp;
 let compute: SimulatedCompute;

@@ -23,7 +23,7 @@ import { usableCustomImage } from '../images/custom-images.service';
 import { findImage } from '../images/images.repository';
 import { assertImageOnHost, imageFitsKind } from '../images/images.service';
 import { assertHostRentable } from '../store/host-availability';
-import type { hosts } from '../store/store.table';
+import type { hosts } from '../../db/schema/store/store.table';
 import { assertRealNameForRenting } from '../verification/real-name.policy';
 import { insertPeriod, recordEvent } from './history.repository';
 import {

@@ -6,9 +6,9 @@ import type { SimulatedCompute } from '../../providers/compute/simulated/simulat
 import { buildUser, loginAs } from '../../test/builders';
 import { buildFleet, freeGpus, ledgerMatches } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { storageCharges } from '../disks/disks.table';
-import { walletLedger, wallets } from '../wallet/wallet.table';
-import { instances } from './instances.table';
+import { storageCharges } from '../../db/schema/disks/disks.table';
+import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
+import { instances } from '../../db/schema/instances/instances.table';
 
 /**
  * Resizing (issue 17): GPUs, vCPUs, memory and bandwidth re-price the prepaid time left exactly

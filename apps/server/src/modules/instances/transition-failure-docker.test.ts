@@ -7,10 +7,10 @@ import { buildUser, loginAs } from '../../test/builders';
 import { type DockerTestApp, startDockerApp } from '../../test/docker-app';
 import { buildFleet, freeGpus, ledgerMatches, newContainerHost } from '../../test/fleet';
 import type { TestApp } from '../../test/test-app';
-import { images } from '../images/images.table';
-import { inboxItems } from '../inbox/inbox.table';
-import { walletLedger, wallets } from '../wallet/wallet.table';
-import { instances } from './instances.table';
+import { images } from '../../db/schema/images/images.table';
+import { inboxItems } from '../../db/schema/inbox/inbox.table';
+import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
+import { instances } from '../../db/schema/instances/instances.table';
 import { reconcileInstances } from './reconcile.service';
 
 /**

@@ -5,9 +5,9 @@ import { runBillingTick } from '../../jobs/billing-tick.job';
 import { buildUser, loginAs } from '../../test/builders';
 import { freeGpus, ledgerMatches, openSimulatedFleet } from '../../test/fleet';
 import { createTestApp } from '../../test/test-app';
-import { inboxItems } from '../inbox/inbox.table';
-import { walletLedger, wallets } from '../wallet/wallet.table';
-import { instanceEvents, instances } from './instances.table';
+import { inboxItems } from '../../db/schema/inbox/inbox.table';
+import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
+import { instanceEvents, instances } from '../../db/schema/instances/instances.table';
 import { applyMachineReport } from './lifecycle.service';
 import { reconcileInstances } from './reconcile.service';
 

@@ -5,8 +5,8 @@ import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { AppError } from '../../core/errors';
-import { users } from '../account/account.table';
-import { walletLedger } from '../wallet/wallet.table';
+import { users } from '../../db/schema/account/account.table';
+import { walletLedger } from '../../db/schema/wallet/wallet.table';
 import { ownMoneyOf } from './invoiceable';
 
 const KINDS = ['rent', 'renew', 'upgrade', 'post_paid', 'refund'] as const;

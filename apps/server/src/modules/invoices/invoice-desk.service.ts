@@ -5,13 +5,13 @@ import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { newFileKey } from '../../providers/files/file-store';
-import { users } from '../account/account.table';
+import { users } from '../../db/schema/account/account.table';
 import { notify, sendEmail } from '../notifications/notification.service';
 import { customerMatch, deskCounts } from '../opsUsers/customer-search';
 import { recordAudit } from '../staff/audit.service';
 import { renderInvoicePdf } from './invoice-pdf';
 import { itemsOf, recordOut, releaseClaims } from './invoice-records.service';
-import { type InvoiceRecordRow, invoiceRecords } from './invoices.table';
+import { type InvoiceRecordRow, invoiceRecords } from '../../db/schema/invoices/invoices.table';
 
 const OBJECT = 'invoice';
 const INVOICES_PAGE = '/console/invoice';

@@ -22,7 +22,7 @@ import {
   invoiceItems,
   invoiceRecords,
   type TitleSnapshot,
-} from './invoices.table';
+} from '../../db/schema/invoices/invoices.table';
 
 export const INVOICE_PDF_SCOPE = 'invoice';
 const recordNotFound = () => refused('record_id: no such invoice application of yours');

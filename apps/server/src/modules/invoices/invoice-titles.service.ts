@@ -7,7 +7,7 @@ import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { lockKey } from '../auth/auth.repository';
 import { passedVerifyTypes } from '../verification/verification.repository';
-import { type InvoiceTitleRow, invoiceTitles, type TitleSnapshot } from './invoices.table';
+import { type InvoiceTitleRow, invoiceTitles, type TitleSnapshot } from '../../db/schema/invoices/invoices.table';
 
 const titleNotFound = () => refused('id: no such invoice title of yours');
 

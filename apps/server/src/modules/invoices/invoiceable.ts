@@ -4,9 +4,9 @@ import type { Db } from '../../core/db';
 import { refused } from '../../core/errors';
 import { lockKey } from '../auth/auth.repository';
 import { platformMonthOf } from '../overview/platform-day';
-import { topUpOrders } from '../wallet/top-up.table';
-import { walletLedger } from '../wallet/wallet.table';
-import { invoiceItems } from './invoices.table';
+import { topUpOrders } from '../../db/schema/wallet/top-up.table';
+import { walletLedger } from '../../db/schema/wallet/wallet.table';
+import { invoiceItems } from '../../db/schema/invoices/invoices.table';
 
 /** Spending of the balance that a month's consumption invoice counts, and refunds that undo some. */
 const SPENDING = ['rent', 'renew', 'upgrade', 'post_paid'] as const;

@@ -10,8 +10,8 @@ import { buildFleet } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { paidTopUp } from '../../test/top-ups';
 import { tamperedSignature } from '../../test/work-orders';
-import { inboxItems } from '../inbox/inbox.table';
-import { verifications } from '../verification/verification.table';
+import { inboxItems } from '../../db/schema/inbox/inbox.table';
+import { verifications } from '../../db/schema/verification/verification.table';
 
 let app: TestApp;
 let financeMember: { id: number };

@@ -1,7 +1,7 @@
 import type { NoticeState } from '@gpucloud/contracts';
 import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { notices } from './notices.table';
+import { notices } from '../../db/schema/notices/notices.table';
 
 export type NoticeRow = typeof notices.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { preparedStatement } from '../../core/prepared';
-import { banners, notices } from './notices.table';
+import { banners, notices } from '../../db/schema/notices/notices.table';
 
 export async function insertNotices(
   db: Db,

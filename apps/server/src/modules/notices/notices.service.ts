@@ -10,7 +10,7 @@ import {
   listActiveBanners,
   listPublishedNotices,
 } from './notices.repository';
-import type { notices } from './notices.table';
+import type { notices } from '../../db/schema/notices/notices.table';
 
 const SUMMARY_LENGTH = 140;
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { users } from '../account/account.table';
+import { users } from '../../db/schema/account/account.table';
 
 /** The language of the active account that owns `phone`, or null when no account has it. */
 export async function findLanguageOfPhone(db: Db, phone: string) {

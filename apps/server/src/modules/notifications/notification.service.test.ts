@@ -9,8 +9,8 @@ import { listOutboxMessages } from '../../providers/sms/sms-outbox.repository';
 import { type BuiltUser, buildSubAccount, buildUser, loginAs, uniquePhone } from '../../test/builders';
 import { buildFleet } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { subAccounts } from '../account/account.table';
-import { inboxItems } from '../inbox/inbox.table';
+import { subAccounts } from '../../db/schema/account/account.table';
+import { inboxItems } from '../../db/schema/inbox/inbox.table';
 import { notify } from './notification.service';
 
 /** API tests: texts reach each person in the language they chose, rendered when read or sent. */

@@ -11,7 +11,7 @@ import {
   type NewInboxItem,
   type Recipient,
 } from '../inbox/inbox.repository';
-import type { InboxKind } from '../inbox/inbox.table';
+import type { InboxKind } from '../../db/schema/inbox/inbox.table';
 import { insertStaffAlert } from '../staff/staff-alerts.repository';
 import { findLanguageOfPhone, findLanguageOfUser } from './notification.repository';
 import { render } from './render';

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { subAccounts, users } from '../account/account.table';
-import { orders } from '../billing/orders.table';
-import { instanceCharges, instances } from '../instances/instances.table';
-import { accessKeyIdempotency, accessKeyRequests, accessKeySpends, accessKeys } from './access-keys.table';
+import { subAccounts, users } from '../../db/schema/account/account.table';
+import { orders } from '../../db/schema/billing/orders.table';
+import { instanceCharges, instances } from '../../db/schema/instances/instances.table';
+import { accessKeyIdempotency, accessKeyRequests, accessKeySpends, accessKeys } from '../../db/schema/openApi/access-keys.table';
 
 export type AccessKeyRecord = typeof accessKeys.$inferSelect;
 

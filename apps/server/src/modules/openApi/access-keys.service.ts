@@ -13,7 +13,7 @@ import { addMs, DAY_MS, HOUR_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { AppError, permissionDenied, refused } from '../../core/errors';
-import { users } from '../account/account.table';
+import { users } from '../../db/schema/account/account.table';
 import type { AuthContext } from '../auth/sessions.service';
 import {
   type AccessKeyRecord,

@@ -7,9 +7,9 @@ import { createKey, signedCall, subAccountSession, type TestKey } from '../../te
 import { buildUser, loginAs } from '../../test/builders';
 import { buildFleet, ledgerMatches } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { orders } from '../billing/orders.table';
-import { wallets } from '../wallet/wallet.table';
-import { accessKeys } from './access-keys.table';
+import { orders } from '../../db/schema/billing/orders.table';
+import { wallets } from '../../db/schema/wallet/wallet.table';
+import { accessKeys } from '../../db/schema/openApi/access-keys.table';
 
 let app: TestApp;
 let fleet: Awaited<ReturnType<typeof buildFleet>>;

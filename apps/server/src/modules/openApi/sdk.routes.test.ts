@@ -7,7 +7,7 @@ import type { SimulatedCompute } from '../../providers/compute/simulated/simulat
 import { buildUser, loginAs } from '../../test/builders';
 import { buildFleet, ledgerMatches } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { orders } from '../billing/orders.table';
+import { orders } from '../../db/schema/billing/orders.table';
 
 /**
  * The SDK against the running server over real HTTP: a key made through the console API, then the

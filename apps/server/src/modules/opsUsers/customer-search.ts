@@ -3,7 +3,7 @@ import { count, eq, like, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db';
 import { containsPattern } from '../../db/like-pattern';
-import { users } from '../account/account.table';
+import { users } from '../../db/schema/account/account.table';
 
 /**
  * What a staff desk's search (`customerSearchField`: digits) matches: a customer whose phone holds

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gt, ilike, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { containsPattern } from '../../db/like-pattern';
-import { subAccounts, users } from '../account/account.table';
-import { sessions } from '../auth/auth.table';
-import { verifications } from '../verification/verification.table';
-import { wallets } from '../wallet/wallet.table';
+import { subAccounts, users } from '../../db/schema/account/account.table';
+import { sessions } from '../../db/schema/auth/auth.table';
+import { verifications } from '../../db/schema/verification/verification.table';
+import { wallets } from '../../db/schema/wallet/wallet.table';
 
 /** Reads of customer accounts for the operator console; its only write is the login switch. */
 

@@ -2,11 +2,11 @@ import type { LedgerKind } from '@gpucloud/contracts';
 import { OPEN_WORK_ORDER_STATES } from '@gpucloud/domain';
 import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { instances } from '../instances/instances.table';
-import { hosts } from '../store/store.table';
-import { topUpOrders } from '../wallet/top-up.table';
-import { walletLedger } from '../wallet/wallet.table';
-import { workOrders } from '../workOrders/work-orders.table';
+import { instances } from '../../db/schema/instances/instances.table';
+import { hosts } from '../../db/schema/store/store.table';
+import { topUpOrders } from '../../db/schema/wallet/top-up.table';
+import { walletLedger } from '../../db/schema/wallet/wallet.table';
+import { workOrders } from '../../db/schema/workOrders/work-orders.table';
 
 type Range = { start: Date; end: Date };
 

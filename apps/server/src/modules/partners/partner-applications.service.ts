@@ -6,15 +6,15 @@ import type { StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { users } from '../account/account.table';
+import { users } from '../../db/schema/account/account.table';
 import type { AuthContext } from '../auth/sessions.service';
 import { notify } from '../notifications/notification.service';
 import { customerMatch, deskCounts } from '../opsUsers/customer-search';
 import { recordAudit } from '../staff/audit.service';
-import { hosts } from '../store/store.table';
+import { hosts } from '../../db/schema/store/store.table';
 import { verifiedOwnerOf } from '../verification/verification-records';
 import { fenOut } from './partner-money';
-import { type PartnerRow, partnerReferrals, partners, partnerWithdrawals } from './partners.table';
+import { type PartnerRow, partnerReferrals, partners, partnerWithdrawals } from '../../db/schema/partners/partners.table';
 
 const OBJECT = 'partner';
 const DASHBOARD = '/console/salesPartner/salesDashboard';

@@ -16,7 +16,7 @@ import { chinaDaySql } from '../costReports/cost-movements.sql';
 import { recordAudit } from '../staff/audit.service';
 import { settlePartnerEarnings } from '../wallet/money-movements.service';
 import { fenOut } from './partner-money';
-import { partnerSettlements, partners } from './partners.table';
+import { partnerSettlements, partners } from '../../db/schema/partners/partners.table';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;

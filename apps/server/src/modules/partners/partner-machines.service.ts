@@ -4,7 +4,7 @@ import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { lockHost, updateHost } from '../fleet/hosts.repository';
 import { recordAudit } from '../staff/audit.service';
-import { partners } from './partners.table';
+import { partners } from '../../db/schema/partners/partners.table';
 
 /**
  * Registers a host as an approved machine partner's (issue 15 point 3), with the partner's share of

@@ -5,7 +5,7 @@ import type { StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { users } from '../account/account.table';
+import { users } from '../../db/schema/account/account.table';
 import type { AuthContext } from '../auth/sessions.service';
 import { notify } from '../notifications/notification.service';
 import { customerMatch, deskCounts } from '../opsUsers/customer-search';
@@ -18,7 +18,7 @@ import {
 } from '../wallet/money-movements.service';
 import { lockWallet } from '../wallet/wallet.repository';
 import { withdrawalsThisMonth } from './partner-applications.service';
-import { partnerBalanceMoves, partners, partnerWithdrawals } from './partners.table';
+import { partnerBalanceMoves, partners, partnerWithdrawals } from '../../db/schema/partners/partners.table';
 
 type WithdrawalRow = typeof partnerWithdrawals.$inferSelect;
 

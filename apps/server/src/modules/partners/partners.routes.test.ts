@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { paidTopUp } from '../../test/top-ups';
 import { deposit } from '../wallet/money-movements.service';
 import { runMonthlySettlement } from './partner-earnings.service';
-import { partnerEarnings } from './partners.table';
+import { partnerEarnings } from '../../db/schema/partners/partners.table';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

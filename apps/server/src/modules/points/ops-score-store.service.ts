@@ -9,7 +9,7 @@ import { storageDayDate } from '../disks/file-storage.service';
 import { recordAudit } from '../staff/audit.service';
 import { findPointsAccount } from './points.repository';
 import { pointsLedgerPage } from './points.service';
-import type { scoreRedemptions } from './points.table';
+import type { scoreRedemptions } from '../../db/schema/points/points.table';
 import {
   findItem,
   insertItem,

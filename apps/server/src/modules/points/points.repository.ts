@@ -1,7 +1,7 @@
 import type { PointsKind } from '@gpucloud/contracts';
 import { and, count, desc, eq, gte, ne, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { pointsAccounts, pointsLedger } from './points.table';
+import { pointsAccounts, pointsLedger } from '../../db/schema/points/points.table';
 
 /**
  * Reads and writes of points accounts and the points ledger outside spending (whose set-based

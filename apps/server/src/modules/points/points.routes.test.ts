@@ -14,7 +14,7 @@ import { buildSubAccount, buildUser, createStaff, loginAs, staffToken } from '..
 import { buildFleet } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { awardVerificationPoints } from './points.service';
-import { pointsAccounts, pointsLedger } from './points.table';
+import { pointsAccounts, pointsLedger } from '../../db/schema/points/points.table';
 
 let app: TestApp;
 let compute: SimulatedCompute;

@@ -17,7 +17,7 @@ import {
   listPointsLedger,
   lockPointsAccount,
 } from './points.repository';
-import type { pointsLedger } from './points.table';
+import type { pointsLedger } from '../../db/schema/points/points.table';
 import { redeemedByItem } from './score-items.repository';
 
 /** Points earned by a check-in, keyed by the China calendar day (Asia/Shanghai, no DST). */

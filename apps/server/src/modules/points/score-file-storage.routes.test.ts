@@ -6,8 +6,8 @@ import { DAY_MS } from '../../core/clock';
 import { runBillingTick } from '../../jobs/billing-tick.job';
 import { buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { fileStorageGrants, storageCharges } from '../disks/disks.table';
-import { staffAudit } from '../staff/staff.table';
+import { fileStorageGrants, storageCharges } from '../../db/schema/disks/disks.table';
+import { staffAudit } from '../../db/schema/staff/staff.table';
 
 /** Score-store items of kind file_storage: GB for days, granted in the redemption, never billed. */
 

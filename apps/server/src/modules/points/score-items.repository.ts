@@ -1,8 +1,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { users } from '../account/account.table';
-import { couponGroups, userCoupons } from '../coupons/coupons.table';
-import { scoreItems, scoreRedemptions } from './points.table';
+import { users } from '../../db/schema/account/account.table';
+import { couponGroups, userCoupons } from '../../db/schema/coupons/coupons.table';
+import { scoreItems, scoreRedemptions } from '../../db/schema/points/points.table';
 
 /** Score-store items and their redemptions. */
 

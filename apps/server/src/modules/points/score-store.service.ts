@@ -10,7 +10,7 @@ import { storageDayDate } from '../disks/file-storage.service';
 import { insertGrant } from '../disks/file-storage-grants.repository';
 import { deposit, lockPayer } from '../wallet/money-movements.service';
 import { applyPoints, lockPointsAccount } from './points.repository';
-import type { scoreRedemptions } from './points.table';
+import type { scoreRedemptions } from '../../db/schema/points/points.table';
 import {
   countRedemptions,
   findRedemption,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { BareMetalSpec } from '@gpucloud/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { hosts, regions } from '../store/store.table';
+import { hosts, regions } from '../../db/schema/store/store.table';
 
 type Host = typeof hosts.$inferSelect;
 type Region = typeof regions.$inferSelect;

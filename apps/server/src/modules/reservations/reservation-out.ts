@@ -1,6 +1,6 @@
 import type { Reservation } from '@gpucloud/contracts';
 import { fenToYuan } from '@gpucloud/domain';
-import type { regions } from '../store/store.table';
+import type { regions } from '../../db/schema/store/store.table';
 import type { ReservationRow } from './reservations.repository';
 
 /** A reservation as the customer and the desk read it. */

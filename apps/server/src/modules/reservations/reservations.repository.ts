@@ -1,10 +1,10 @@
 import type { ReservationState } from '@gpucloud/contracts';
 import { and, asc, count, desc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { users } from '../account/account.table';
-import { instances } from '../instances/instances.table';
-import { regions } from '../store/store.table';
-import { bareMetalReservations } from './reservations.table';
+import { users } from '../../db/schema/account/account.table';
+import { instances } from '../../db/schema/instances/instances.table';
+import { regions } from '../../db/schema/store/store.table';
+import { bareMetalReservations } from '../../db/schema/reservations/reservations.table';
 
 export type ReservationRow = typeof bareMetalReservations.$inferSelect;
 export type NewReservation = typeof bareMetalReservations.$inferInsert;

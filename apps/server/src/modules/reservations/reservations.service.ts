@@ -33,7 +33,7 @@ import {
   type ReservationRow,
   updateReservation,
 } from './reservations.repository';
-import { bareMetalReservations } from './reservations.table';
+import { bareMetalReservations } from '../../db/schema/reservations/reservations.table';
 
 type ValidRange = Extract<RangeCheck, { ok: true }>;
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, notExists } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { softwareFiles, softwareProducts, softwareReleases } from './software.table';
+import { softwareFiles, softwareProducts, softwareReleases } from '../../db/schema/software/software.table';
 
 export type SoftwareProductRow = typeof softwareProducts.$inferSelect;
 export type SoftwareFileRow = typeof softwareFiles.$inferSelect;

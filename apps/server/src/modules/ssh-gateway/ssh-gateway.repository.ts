@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { instances } from '../instances/instances.table';
+import { instances } from '../../db/schema/instances/instances.table';
 
 /** What the gateway needs of the instance an SSH login names (its name is the login name). */
 export async function findInstanceByName(db: Db, name: string) {

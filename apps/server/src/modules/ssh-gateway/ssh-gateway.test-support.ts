@@ -13,7 +13,7 @@ import { buildUser } from '../../test/builders';
 import { captureLog } from '../../test/captured-log';
 import { buildFleet } from '../../test/fleet';
 import type { TestApp } from '../../test/test-app';
-import { instances } from '../instances/instances.table';
+import { instances } from '../../db/schema/instances/instances.table';
 import { type SshGateway, startSshGateway } from './ssh-gateway';
 import { readableNewKey } from './ssh-host-key';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { loginFailures } from '../auth/auth.table';
+import { loginFailures } from '../../db/schema/auth/auth.table';
 import { LOGIN_THROTTLE } from '../auth/login-throttle';
 import type { SshGateway } from './ssh-gateway';
 import {

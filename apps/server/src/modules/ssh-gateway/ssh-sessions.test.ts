@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Client, ClientChannel, SFTPWrapper } from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { instances } from '../instances/instances.table';
+import { instances } from '../../db/schema/instances/instances.table';
 import type { SshGateway } from './ssh-gateway';
 import {
   assertEngine,

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { staffAudit, staffMembers } from './staff.table';
+import { staffAudit, staffMembers } from '../../db/schema/staff/staff.table';
 
 /**
  * The audit trail's only ways in: append and read. There is no update or delete here on purpose

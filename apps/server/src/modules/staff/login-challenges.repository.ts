@@ -1,7 +1,7 @@
 import { STAFF_CHALLENGE_MAX_ATTEMPTS } from '@gpucloud/contracts';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { staffLoginChallenges } from './staff.table';
+import { staffLoginChallenges } from '../../db/schema/staff/staff.table';
 
 export type LoginChallengeRow = typeof staffLoginChallenges.$inferSelect;
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db';
-import { staffAlerts } from './staff.table';
+import { staffAlerts } from '../../db/schema/staff/staff.table';
 
 /** An alert for the staff console: kept as a template key and its parameters, rendered when read. */
 export async function insertStaffAlert(

@@ -2,7 +2,7 @@ import type { StaffRole } from '@gpucloud/contracts';
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { StoredStaffSession } from '../../core/auth/staff-session-lookup';
 import type { Db } from '../../core/db';
-import { staffMembers, staffSessions } from './staff.table';
+import { staffMembers, staffSessions } from '../../db/schema/staff/staff.table';
 
 export type StaffMemberRow = typeof staffMembers.$inferSelect;
 

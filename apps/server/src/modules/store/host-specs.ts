@@ -1,5 +1,5 @@
 import { fenToYuan } from '@gpucloud/domain';
-import type { hosts, regions } from './store.table';
+import type { hosts, regions } from '../../db/schema/store/store.table';
 
 /** A host's region as answers name it: its code and both of its names. */
 export function regionNames(region: typeof regions.$inferSelect) {

@@ -2,7 +2,7 @@ import type { GpuSelectorDetailRequest } from '@gpucloud/contracts';
 import { and, asc, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { preparedStatement } from '../../core/prepared';
-import { hosts, regions } from './store.table';
+import { hosts, regions } from '../../db/schema/store/store.table';
 
 /** What the store's filters offer: every region, and the GPU models of online hosts, in one read. */
 const selectorOptions = preparedStatement((db) =>

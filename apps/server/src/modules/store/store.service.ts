@@ -21,7 +21,7 @@ import {
   findSelectorOptions,
   summariseGpuModels,
 } from './store.repository';
-import type { hosts, regions } from './store.table';
+import type { hosts, regions } from '../../db/schema/store/store.table';
 
 const selectorOptions = cacheSlot<StoreSelectorOptions>('store.selectorOptions');
 const hostOffers = cacheSlot<{ list: HostOffer[]; total: number }>('store.hostOffers');

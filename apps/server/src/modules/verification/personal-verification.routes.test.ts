@@ -8,7 +8,7 @@ import { buildUser, latestSmsCode, loginAs } from '../../test/builders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { verificationClient } from '../../test/verification';
 import { TINY_PNG, tamperedSignature } from '../../test/work-orders';
-import { verificationChecks, verificationFiles, verifications } from './verification.table';
+import { verificationChecks, verificationFiles, verifications } from '../../db/schema/verification/verification.table';
 
 let app: TestApp;
 

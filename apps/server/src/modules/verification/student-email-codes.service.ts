@@ -6,7 +6,7 @@ import { AppError, refused, tooManyRequests } from '../../core/errors';
 import { newSmsCode, sha256 } from '../../core/tokens';
 import { lockKey } from '../auth/auth.repository';
 import { sendEmail } from '../notifications/notification.service';
-import { studentEmailCodes } from './verification.table';
+import { studentEmailCodes } from '../../db/schema/verification/verification.table';
 
 const CODE_MINUTES = 10;
 const PER_DAY = 5;

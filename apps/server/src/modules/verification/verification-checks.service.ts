@@ -17,7 +17,7 @@ import type {
   ProviderCheckKind,
 } from '../../providers/verification/verification-provider';
 import { lockKey } from '../auth/auth.repository';
-import { type VerificationCheckRow, verificationChecks } from './verification.table';
+import { type VerificationCheckRow, verificationChecks } from '../../db/schema/verification/verification.table';
 
 /** A check the caller cannot see answers as one that does not exist. */
 export const checkNotFound = () => new AppError(ErrorCode.REFUSED, 'check not found', 404);

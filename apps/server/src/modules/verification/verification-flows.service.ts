@@ -16,7 +16,7 @@ import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { findUserById } from '../account/account.repository';
 import { consumeVerifyCode, sendVerifyCode } from '../auth/sms-codes.service';
-import { verificationChecks } from './verification.table';
+import { verificationChecks } from '../../db/schema/verification/verification.table';
 import { checkOut, findOwnCheck, readingOf, refreshCheck, startCheck } from './verification-checks.service';
 import { markFileUsed, ownImage } from './verification-files.service';
 import {

@@ -14,7 +14,7 @@ import {
   type VerificationRow,
   verificationChecks,
   verifications,
-} from './verification.table';
+} from '../../db/schema/verification/verification.table';
 import { filesOf, verificationFileOut } from './verification-files.service';
 
 export type NewVerification = typeof verifications.$inferInsert;

@@ -8,9 +8,9 @@ import { emailOutbox } from '../../providers/email/email-outbox.table';
 import { buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { verificationClient } from '../../test/verification';
-import { inboxItems } from '../inbox/inbox.table';
-import { staffAudit } from '../staff/staff.table';
-import { verifications } from './verification.table';
+import { inboxItems } from '../../db/schema/inbox/inbox.table';
+import { staffAudit } from '../../db/schema/staff/staff.table';
+import { verifications } from '../../db/schema/verification/verification.table';
 
 let app: TestApp;
 let reviewer: string;

@@ -20,7 +20,7 @@ import { refused } from '../../core/errors';
 import type { CheckValues } from '../../providers/verification/verification-provider';
 import { awardVerificationPoints } from '../points/points.service';
 import { consumeStudentEmailCode } from './student-email-codes.service';
-import { type VerificationRow, verificationChecks, verifications } from './verification.table';
+import { type VerificationRow, verificationChecks, verifications } from '../../db/schema/verification/verification.table';
 import { findOwnCheck, readingOf, refreshCheck, startCheck } from './verification-checks.service';
 import { claimFiles } from './verification-files.service';
 import {

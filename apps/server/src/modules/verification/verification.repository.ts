@@ -1,7 +1,7 @@
 import { VerifyStatus } from '@gpucloud/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { verifications } from './verification.table';
+import { verifications } from '../../db/schema/verification/verification.table';
 
 const PASSED = VerifyStatus.PASSED;
 

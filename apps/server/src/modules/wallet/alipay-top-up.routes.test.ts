@@ -11,7 +11,7 @@ import type { PaymentProvider } from '../../providers/payments/payment-provider'
 import { buildUser, loginAs } from '../../test/builders';
 import { captureLog } from '../../test/captured-log';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { walletLedger, wallets } from './wallet.table';
+import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
 
 const NOTIFY_PATH = '/api/payment/notify/alipay';
 const PAY_TYPE_ALIPAY = 0;

@@ -1,9 +1,9 @@
 import type { StorageKind } from '@gpucloud/domain';
 import { and, eq, gt, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, executeRows } from '../../core/db';
-import { storageCharges } from '../disks/disks.table';
-import { instanceCharges } from '../instances/instances.table';
-import { walletLedger } from './wallet.table';
+import { storageCharges } from '../../db/schema/disks/disks.table';
+import { instanceCharges } from '../../db/schema/instances/instances.table';
+import { walletLedger } from '../../db/schema/wallet/wallet.table';
 
 /**
  * What the billing tick charges by one statement shape: pay-as-you-go hours and storage days. The

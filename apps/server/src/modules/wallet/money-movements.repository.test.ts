@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/builders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { applyLedgerEntry } from './money-movements.repository';
-import { walletLedger, wallets } from './wallet.table';
+import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import type { LedgerKind } from '@gpucloud/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { subAccounts } from '../account/account.table';
-import { orders } from '../billing/orders.table';
-import { type LedgerPocket, walletLedger, wallets } from './wallet.table';
+import { subAccounts } from '../../db/schema/account/account.table';
+import { orders } from '../../db/schema/billing/orders.table';
+import { type LedgerPocket, walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
 
 /**
  * The writers of money rows: wallets, ledger, a sub-account's spending, purchase orders.

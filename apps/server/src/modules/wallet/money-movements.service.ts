@@ -49,7 +49,7 @@ import {
   updateVoucherFirst,
 } from './money-movements.repository';
 import { lockWallet } from './wallet.repository';
-import type { LedgerPocket } from './wallet.table';
+import type { LedgerPocket } from '../../db/schema/wallet/wallet.table';
 
 /**
  * The one owner of money movements: charges, refunds, deposits, voucher purchases and the billing

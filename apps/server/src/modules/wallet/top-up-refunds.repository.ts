@@ -1,10 +1,10 @@
 import { type TopUpRefundStatus, TopUpStatus } from '@gpucloud/contracts';
 import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { users } from '../account/account.table';
-import { staffMembers } from '../staff/staff.table';
-import { topUpOrders } from './top-up.table';
-import { type TopUpRefundRow, topUpRefunds } from './top-up-refunds.table';
+import { users } from '../../db/schema/account/account.table';
+import { staffMembers } from '../../db/schema/staff/staff.table';
+import { topUpOrders } from '../../db/schema/wallet/top-up.table';
+import { type TopUpRefundRow, topUpRefunds } from '../../db/schema/wallet/top-up-refunds.table';
 
 /** Top-up refunds and their outcome; the money itself moves through the money-movements service. */
 

@@ -22,7 +22,7 @@ import {
   refundedOfOrder,
 } from './top-up-refunds.repository';
 import { sendTopUpRefund } from './top-up-refunds.settlement';
-import type { TopUpRefundRow } from './top-up-refunds.table';
+import type { TopUpRefundRow } from '../../db/schema/wallet/top-up-refunds.table';
 import { describeTopUpRefund, topUpRefundAnswer, toTopUpRefund } from './top-up-refunds.view';
 import { findBalanceFen } from './wallet.repository';
 

@@ -10,7 +10,7 @@ import {
   markTopUpRefundSucceeded,
   setGatewayRefundId,
 } from './top-up-refunds.repository';
-import type { TopUpRefundRow } from './top-up-refunds.table';
+import type { TopUpRefundRow } from '../../db/schema/wallet/top-up-refunds.table';
 
 /**
  * Talking to the gateway about a refund already taken from the balance ('processing'), and settling

@@ -1,7 +1,7 @@
 import { TopUpStatus } from '@gpucloud/contracts';
 import { and, asc, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { topUpOrders } from './top-up.table';
+import { topUpOrders } from '../../db/schema/wallet/top-up.table';
 
 export type TopUpOrder = typeof topUpOrders.$inferSelect;
 

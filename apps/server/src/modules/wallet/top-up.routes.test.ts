@@ -12,7 +12,7 @@ import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
 import { dbFingerprint } from '../../test/db-fingerprint';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { applyLedgerEntry } from './money-movements.repository';
-import { walletLedger, wallets } from './wallet.table';
+import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -24,7 +24,7 @@ import { buildUser, loginAs } from '../../test/builders';
 import { captureLog } from '../../test/captured-log';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { findTopUpOrder } from './top-up.repository';
-import { walletLedger, wallets } from './wallet.table';
+import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
 
 /**
  * Top-ups paid through WeChat Pay v3 end to end: our server (PAYMENT_PROVIDER=wechatpay, on PGlite or

@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { workOrderCategories, workOrderDocuments, workOrderSubcategories } from './work-order-help.table';
-import { workOrders } from './work-orders.table';
+import { workOrderCategories, workOrderDocuments, workOrderSubcategories } from '../../db/schema/workOrders/work-order-help.table';
+import { workOrders } from '../../db/schema/workOrders/work-orders.table';
 
 export type CategoryRow = typeof workOrderCategories.$inferSelect;
 export type SubcategoryRow = typeof workOrderSubcategories.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { instances } from '../instances/instances.table';
+import { instances } from '../../db/schema/instances/instances.table';
 import type { TicketOwner } from './work-order-tickets.repository';
 
 /** A main account names any of the account's instances, a sub-account only its own. */

@@ -2,16 +2,16 @@ import { OPEN_WORK_ORDER_STATES, type WorkOrderState } from '@gpucloud/domain';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { containsPattern } from '../../db/like-pattern';
-import { subAccounts, users } from '../account/account.table';
-import { staffMembers } from '../staff/staff.table';
-import { workOrderCategories, workOrderSubcategories } from './work-order-help.table';
+import { subAccounts, users } from '../../db/schema/account/account.table';
+import { staffMembers } from '../../db/schema/staff/staff.table';
+import { workOrderCategories, workOrderSubcategories } from '../../db/schema/workOrders/work-order-help.table';
 import {
   workOrderCannedReplies,
   workOrderComments,
   workOrderFiles,
   workOrderSubscriptions,
   workOrders,
-} from './work-orders.table';
+} from '../../db/schema/workOrders/work-orders.table';
 
 export type TicketRow = typeof workOrders.$inferSelect;
 export type CommentRow = typeof workOrderComments.$inferSelect;

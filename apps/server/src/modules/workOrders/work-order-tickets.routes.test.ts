@@ -381,7 +381,7 @@ describe('tickets', () => {
 });
 
 async function instanceNameOf(instanceId: number): Promise<string> {
-  const { instances } = await import('../instances/instances.table');
+  const { instances } = await import('../../db/schema/instances/instances.table');
   const { eq } = await import('drizzle-orm');
   const [row] = await app.deps.db
     .select({ name: instances.name })

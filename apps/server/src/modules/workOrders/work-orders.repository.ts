@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { preparedStatement } from '../../core/prepared';
-import { workOrderComments, workOrders } from './work-orders.table';
+import { workOrderComments, workOrders } from '../../db/schema/workOrders/work-orders.table';
 
 /** Asked on every navigation of a logged-in person, so it is prepared. */
 const unreadReplyExists = preparedStatement((db) =>

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../core/clock';
 import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { workOrderComments, workOrders } from './work-orders.table';
+import { workOrderComments, workOrders } from '../../db/schema/workOrders/work-orders.table';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from '../../columns';
+import { subAccounts, users } from '../account/account.table';
+
+/** Login sessions. Only a hash of the token is stored; the token itself is shown once. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey(),
+    tokenHash: text().notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    subAccountId: integer().references(() => subAccounts.id),
+    createdAt: createdAt(),
+    lastSeenAt: instant().notNull(),
+    expiresAt: instant().notNull(),
+    revokedAt: instant(),
+    revokeReason: text(),
+    ip: text().notNull().default(''),
+    userAgent: text().notNull().default(''),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`),
+    index('sessions_sub_account_idx').on(t.subAccountId).where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/** SMS verification codes; the code is stored hashed and counts its wrong tries. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    phone: text().notNull(),
+    purpose: text().notNull(),
+    codeHash: text().notNull(),
+    ip: text().notNull(),
+    createdAt: instant().notNull(),
+    expiresAt: instant().notNull(),
+    attempts: integer().notNull().default(0),
+    consumedAt: instant(),
+  },
+  (t) => [
+    index('sms_codes_phone_idx').on(t.phone, t.createdAt),
+    index('sms_codes_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** Failed logins, counted per subject (phone or sub-account name) and per client IP. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    subject: text().notNull(),
+    ip: text().notNull(),
+    createdAt: instant().notNull(),
+  },
+  (t) => [
+    index('login_failures_subject_idx').on(t.subject, t.createdAt),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
+);

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, fen, instant } from '../../columns';
+import { subAccounts, users } from '../account/account.table';
+
+/**
+ * Purchase orders: everything bought with wallet money (voucher packs now; rentals, renewals and
+ * upgrades with the store). What each paid from balance and from vouchers is kept on the order.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    orderNo: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    subAccountId: integer().references(() => subAccounts.id),
+    kind: text().notNull(),
+    title: text().notNull(),
+    amount: fen().notNull(),
+    paidBalance: fen().notNull().default(0),
+    paidVouchers: fen().notNull().default(0),
+    status: smallint().notNull().default(1),
+    createdAt: createdAt(),
+    paidAt: instant(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    check('orders_paid_parts', sql`${t.paidBalance} >= 0 and ${t.paidVouchers} >= 0`),
+  ],
+);

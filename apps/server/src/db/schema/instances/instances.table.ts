@@ -1,0 +1,152 @@
+import { INSTANCE_EVENTS, INSTANCE_KINDS, RENTAL_MODES } from '@gpucloud/contracts';
+import { INSTANCE_STATES } from '@gpucloud/domain';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, fen, instant } from '../../columns';
+import { subAccounts, users } from '../account/account.table';
+import { images } from '../images/images.table';
+import { hosts } from '../store/store.table';
+
+/** Rented machines. GPUs are held on the host (hosts.gpu_free) from the order until release or failure. */
+export const instances = pgTable(
+  'instances',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    subAccountId: integer().references(() => subAccounts.id),
+    hostId: integer()
+      .notNull()
+      .references(() => hosts.id),
+    imageId: integer()
+      .notNull()
+      .references(() => images.id),
+    kind: text({ enum: INSTANCE_KINDS }).notNull(),
+    gpuCount: integer().notNull(),
+    /**
+     * Resources added beyond the host's per-GPU share (issue 17): held from the resize until the
+     * instance ends, counted against the host's spare pools. Bandwidth null is the host's own.
+     */
+    extraCpuCores: integer().notNull().default(0),
+    extraMemoryGb: integer().notNull().default(0),
+    extraDiskGb: integer().notNull().default(0),
+    bandwidthMbps: integer(),
+    /** A custom image it was made or reinitialised from (issue 17): the provider's image and its name. */
+    customImageRef: text(),
+    customImageName: text(),
+    billingMode: text({ enum: RENTAL_MODES }).notNull(),
+    /** Per hour for the whole instance, after membership: what pay-as-you-go charges. */
+    hourlyRate: fen().notNull(),
+    status: text({ enum: INSTANCE_STATES }).notNull().default('creating'),
+    statusDetail: text().notNull().default(''),
+    providerRef: text(),
+    orderNo: text().notNull(),
+    note: text().notNull().default(''),
+    /** False once a stopped pay-as-you-go (or expired) instance has given its GPUs back to the host. */
+    holdsGpus: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    expiresAt: instant(),
+    /** When it last shut down; the disk is kept from max(stoppedAt, expiresAt) for the retention days. */
+    stoppedAt: instant(),
+    expiryNoticeAt: instant(),
+    releasedAt: instant(),
+    /**
+     * The reconciler's watch over a transitional state (reconcile.service): the state it saw, when
+     * that state is given up, and when it looks again (a lease, so processes do not act twice).
+     */
+    reconcileStatus: text({ enum: INSTANCE_STATES }),
+    reconcileDeadline: instant(),
+    reconcileAfter: instant(),
+    /**
+     * The first hour the billing tick may charge: hours before it were paid by the order or passed
+     * while the machine was shut down (set to the hour in progress when a machine starts again).
+     */
+    chargeFromHour: integer().notNull().default(1),
+    /**
+     * The reconciler's watch over a running instance's machine (reconcile-running.service): when
+     * the machine was last seen running (where billing stops if it is lost and its engine cannot
+     * say when), and when it is looked at next (a lease, so processes take turns).
+     */
+    machineSeenAt: instant(),
+    machineCheckAfter: instant(),
+  },
+  (t) => [
+    index('instances_user_idx').on(t.userId, t.createdAt),
+    index('instances_status_idx').on(t.status),
+    // What runs on a host: the fleet console's maintenance notices, offline check and repricing.
+    index('instances_host_idx').on(t.hostId),
+    // An instance by its rental order: what an access key rented (its pay-as-you-go hours count toward the key's cap).
+    index('instances_order_idx').on(t.orderNo),
+    // The billing tick finds prepaid periods ending (24 h notice, expiry) by this.
+    index('instances_expires_idx').on(t.expiresAt).where(sql`${t.expiresAt} is not null`),
+    // The reconciler checks running machines, the longest unchecked first.
+    index('instances_machine_check_idx').on(t.machineCheckAfter).where(sql`${t.status} = 'running'`),
+    check('instances_gpu_count_positive', sql`${t.gpuCount} > 0`),
+    check(
+      'instances_extras_range',
+      sql`${t.extraCpuCores} >= 0 and ${t.extraMemoryGb} >= 0 and ${t.extraDiskGb} >= 0 and coalesce(${t.bandwidthMbps}, 1) > 0`,
+    ),
+  ],
+);
+
+/**
+ * One row per pay-as-you-go instance per started hour: the unique key is what makes charging
+ * exactly-once, however often and in however many processes the billing tick runs.
+ */
+export const instanceCharges = pgTable(
+  'instance_charges',
+  {
+    instanceId: integer()
+      .notNull()
+      .references(() => instances.id),
+    hourIndex: integer().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    amount: fen().notNull(),
+    chargedAt: instant().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.instanceId, t.hourIndex] })],
+);
+
+/**
+ * The prepaid time an instance holds, one row per rent or renewal. A refund for unused whole hours
+ * takes them from the latest rows first and shortens those rows by what it gave back.
+ */
+export const instancePeriods = pgTable(
+  'instance_periods',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    instanceId: integer()
+      .notNull()
+      .references(() => instances.id),
+    orderNo: text().notNull(),
+    startsAt: instant().notNull(),
+    endsAt: instant().notNull(),
+    /** What [startsAt, endsAt) was paid, after discounts; of it, `vouchers` came from compute vouchers. */
+    amount: fen().notNull(),
+    vouchers: fen().notNull(),
+  },
+  (t) => [
+    index('instance_periods_instance_idx').on(t.instanceId, t.endsAt),
+    check('instance_periods_order', sql`${t.endsAt} >= ${t.startsAt}`),
+    check('instance_periods_vouchers_within', sql`${t.vouchers} >= 0 and ${t.vouchers} <= ${t.amount}`),
+  ],
+);
+
+/** What happened to an instance, for /logs/get_instance_log_list. */
+export const instanceEvents = pgTable(
+  'instance_events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    instanceId: integer()
+      .notNull()
+      .references(() => instances.id),
+    event: text({ enum: INSTANCE_EVENTS }).notNull(),
+    detail: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('instance_events_instance_idx').on(t.instanceId, t.createdAt)],
+);

@@ -1,0 +1,97 @@
+import { API_SCOPES } from '@gpucloud/contracts';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, fen, instant } from '../../columns';
+import { subAccounts, users } from '../account/account.table';
+
+/**
+ * Open-API access keys (issue 16). The secret is sealed under the data key (the server recomputes
+ * signatures, so it cannot keep only a hash); a rotation keeps the previous secret sealed beside
+ * it, accepted until `previousValidUntil`. A deleted key keeps its row (`deletedAt`), so what it
+ * spent and its orders still name it.
+ */
+export const accessKeys = pgTable(
+  'access_keys',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    accessKeyId: text().notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    /** The sub-account that made the key and whose requests it signs; null for the main account. */
+    subAccountId: integer().references(() => subAccounts.id),
+    name: text().notNull(),
+    scopes: text({ enum: API_SCOPES }).array().notNull(),
+    secretSealed: text().notNull(),
+    previousSecretSealed: text(),
+    previousValidUntil: instant(),
+    enabled: boolean().notNull().default(true),
+    /**
+     * The main account switched this sub-account key off: only the main account may switch it on
+     * again (it pays for what the key does), so the sub-account's own enable is refused.
+     */
+    disabledByMainAccount: boolean().notNull().default(false),
+    expiresAt: instant(),
+    ipAllowList: text().array().notNull().default(sql`'{}'::text[]`),
+    monthlySpendCap: fen(),
+    createdAt: createdAt(),
+    lastUsedAt: instant(),
+    lastIp: text(),
+    deletedAt: instant(),
+  },
+  (t) => [index('access_keys_owner_idx').on(t.userId, t.subAccountId)],
+);
+
+/**
+ * Every accepted signed request, by its nonce: the primary key refuses a nonce seen before, and the
+ * rows of the last minute are the key's rate-limit window. Rows older than the timestamp window
+ * can never be replayed (their timestamp is refused) and are pruned.
+ */
+export const accessKeyRequests = pgTable(
+  'access_key_requests',
+  {
+    keyId: integer()
+      .notNull()
+      .references(() => accessKeys.id),
+    nonce: text().notNull(),
+    at: instant().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.keyId, t.nonce] }), index('access_key_requests_at_idx').on(t.keyId, t.at)],
+);
+
+/**
+ * What a key spent: one row per order placed with it (a rental or a renewal), written in the
+ * order's own transaction under the key's row lock, so concurrent orders cannot pass its cap.
+ * The pay-as-you-go hours of the instances it rented count too (read from instance_charges).
+ */
+export const accessKeySpends = pgTable(
+  'access_key_spends',
+  {
+    orderNo: text().primaryKey(),
+    keyId: integer()
+      .notNull()
+      .references(() => accessKeys.id),
+    amount: fen().notNull(),
+    at: instant().notNull(),
+  },
+  (t) => [index('access_key_spends_key_idx').on(t.keyId, t.at)],
+);
+
+/**
+ * A create's Idempotency-Key: the first call's body digest and the instance it made, written in
+ * the rental's transaction. A repeat with the same body answers that instance; another body is
+ * refused. Kept 24 hours.
+ */
+export const accessKeyIdempotency = pgTable(
+  'access_key_idempotency',
+  {
+    keyId: integer()
+      .notNull()
+      .references(() => accessKeys.id),
+    idempotencyKey: text().notNull(),
+    bodySha256: text().notNull(),
+    instanceId: integer().notNull(),
+    at: instant().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.keyId, t.idempotencyKey] })],
+);

@@ -1,0 +1,69 @@
+import { HOST_STATUSES, INSTANCE_KINDS, NODE_CLASSES } from '@gpucloud/contracts';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, fen } from '../../columns';
+import { users } from '../account/account.table';
+
+export const regions = pgTable('regions', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  code: text().notNull().unique(),
+  name: text().notNull(),
+  nameEn: text().notNull(),
+  sortOrder: integer().notNull().default(0),
+});
+
+const statusList = sql.raw(HOST_STATUSES.map((status) => `'${status}'`).join(', '));
+
+/**
+ * A machine that rents out GPUs; `gpuFree` is reserved and released in the same transaction as an
+ * order. Only `online` hosts take new rentals (HOST_STATUSES, modules/fleet).
+ */
+export const hosts = pgTable(
+  'hosts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    regionId: integer()
+      .notNull()
+      .references(() => regions.id),
+    name: text().notNull().unique(),
+    kind: text({ enum: INSTANCE_KINDS }).notNull(),
+    nodeClass: text({ enum: NODE_CLASSES }).notNull().default('main'),
+    gpuModel: text().notNull(),
+    gpuMemoryGb: integer().notNull(),
+    gpuCount: integer().notNull(),
+    gpuFree: integer().notNull(),
+    cpuCoresPerGpu: integer().notNull(),
+    memoryGbPerGpu: integer().notNull(),
+    systemDiskGb: integer().notNull(),
+    dataDiskGb: integer().notNull(),
+    bandwidthMbps: integer().notNull(),
+    /**
+     * What the host has beyond the per-GPU share every rental gets (issue 17): the CPU cores, memory
+     * and data disk that resizes add to instances, and the most bandwidth one instance may set.
+     * Checked under the host's row lock against what its live instances hold.
+     */
+    spareCpuCores: integer().notNull().default(32),
+    spareMemoryGb: integer().notNull().default(128),
+    spareDiskGb: integer().notNull().default(2000),
+    maxBandwidthMbps: integer().notNull().default(1000),
+    pricePerGpuHour: fen().notNull(),
+    status: text({ enum: HOST_STATUSES }).notNull().default('online'),
+    /** A machine partner's host (issue 15): the partner earns `partnerShareBp` of what it bills. */
+    partnerUserId: integer().references(() => users.id),
+    partnerShareBp: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('hosts_region_idx').on(t.regionId),
+    index('hosts_partner_idx').on(t.partnerUserId).where(sql`${t.partnerUserId} is not null`),
+    check('hosts_partner_share', sql`${t.partnerShareBp} >= 0 and ${t.partnerShareBp} < 10000`),
+    index('hosts_gpu_model_idx').on(t.gpuModel),
+    check('hosts_gpu_free_range', sql`${t.gpuFree} >= 0 and ${t.gpuFree} <= ${t.gpuCount}`),
+    check('hosts_price_positive', sql`${t.pricePerGpuHour} > 0`),
+    check(
+      'hosts_spare_range',
+      sql`${t.spareCpuCores} >= 0 and ${t.spareMemoryGb} >= 0 and ${t.spareDiskGb} >= 0 and ${t.maxBandwidthMbps} > 0`,
+    ),
+    check('hosts_status_check', sql`${t.status} in (${statusList})`),
+  ],
+);
