@@ -9,12 +9,12 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../core/clock';
-import { insertSubAccount } from '../modules/account/account.repository';
 import { subAccounts } from '../db/schema/account/account.table';
 import { instanceCharges, instances } from '../db/schema/instances/instances.table';
 import { pointsAccounts, pointsLedger } from '../db/schema/points/points.table';
-import { charge, deposit, setCreditLine, setVoucherFirst } from '../modules/wallet/money-movements.service';
 import { walletLedger, wallets } from '../db/schema/wallet/wallet.table';
+import { insertSubAccount } from '../modules/account/account.repository';
+import { charge, deposit, setCreditLine, setVoucherFirst } from '../modules/wallet/money-movements.service';
 import { buildUser } from '../test/builders';
 import { buildFleet, ledgerMatches } from '../test/fleet';
 import { createTestApp, type TestApp } from '../test/test-app';

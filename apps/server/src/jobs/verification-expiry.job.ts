@@ -1,8 +1,8 @@
 import { VerifyStatus, VerifyType } from '@gpucloud/domain';
 import { and, eq, lte } from 'drizzle-orm';
 import type { AppDeps } from '../core/deps';
-import { notify } from '../modules/notifications/notification.service';
 import { verifications } from '../db/schema/verification/verification.table';
+import { notify } from '../modules/notifications/notification.service';
 import { kindOf } from '../modules/verification/verification-records';
 
 /**

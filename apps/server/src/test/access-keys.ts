@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { AccessKeyRow, Envelope } from '@gpucloud/contracts';
 import { canonicalRequest, stringToSign } from '@gpucloud/domain';
 import { insertSubAccount } from '../modules/account/account.repository';
-import { createSession } from '../modules/auth/sessions.service';
+import { createSession } from '../modules/sessions/sessions.service';
 import type { TestApp } from './test-app';
 
 /** An access key as its owner holds it: the id and the secret shown once. */

@@ -1,7 +1,7 @@
 import { listEndpoints, STAFF_ROLES, type StaffRole } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSubAccount } from '../../modules/account/account.repository';
-import { createSession } from '../../modules/auth/sessions.service';
+import { createSession } from '../../modules/sessions/sessions.service';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { createKey, signedInject, type TestKey } from '../../test/access-keys';
 import { allGatewaysEnv } from '../../test/all-gateways';

@@ -1,10 +1,15 @@
 /** Every table, for drizzle-kit and the typed client: the schema is one; each folder is named for the module that owns (writes) its rows, providers keep their own. */
 
+export * from '../../providers/compute/docker/docker-machines.table';
+export * from '../../providers/compute/simulated/simulated-machines.table';
+export * from '../../providers/email/email-outbox.table';
+export * from '../../providers/payments/sandbox/sandbox-gateway.table';
+export * from '../../providers/sms/sms-outbox.table';
+export * from '../../providers/verification/sandbox/sandbox-verification.table';
 export * from './account/account.table';
 export * from './adjustments/adjustments.table';
 export * from './agreements/agreement-acceptances.table';
 export * from './agreements/agreements.table';
-export * from './auth/auth.table';
 export * from './auth/wechat.table';
 export * from './billing/orders.table';
 export * from './catalog/ai-models.table';
@@ -23,6 +28,7 @@ export * from './openApi/access-keys.table';
 export * from './partners/partners.table';
 export * from './points/points.table';
 export * from './reservations/reservations.table';
+export * from './sessions/sessions.table';
 export * from './software/software.table';
 export * from './staff/staff.table';
 export * from './store/store.table';
@@ -32,9 +38,3 @@ export * from './wallet/top-up-refunds.table';
 export * from './wallet/wallet.table';
 export * from './workOrders/work-order-help.table';
 export * from './workOrders/work-orders.table';
-export * from '../../providers/compute/docker/docker-machines.table';
-export * from '../../providers/compute/simulated/simulated-machines.table';
-export * from '../../providers/email/email-outbox.table';
-export * from '../../providers/payments/sandbox/sandbox-gateway.table';
-export * from '../../providers/sms/sms-outbox.table';
-export * from '../../providers/verification/sandbox/sandbox-verification.table';

@@ -2,9 +2,9 @@ import type { Language } from '@gpucloud/contracts';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { preparedStatement } from '../../core/prepared';
+import { emailCodes, subAccounts, type UserRole, users } from '../../db/schema/account/account.table';
 import { verifications } from '../../db/schema/verification/verification.table';
 import { wallets } from '../../db/schema/wallet/wallet.table';
-import { emailCodes, subAccounts, type UserRole, users } from '../../db/schema/account/account.table';
 
 export async function findActiveUserByPhone(db: Db, phone: string) {
   const [row] = await db

@@ -1,10 +1,10 @@
 import type { LoginData, UserInfo, UserVipInfo } from '@gpucloud/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { verifications } from '../../db/schema/verification/verification.table';
 import { wallets } from '../../db/schema/wallet/wallet.table';
+import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 let app: TestApp;
 beforeAll(async () => {

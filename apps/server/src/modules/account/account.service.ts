@@ -1,8 +1,8 @@
 import type { UserInfo, UserVipInfo } from '@gpucloud/contracts';
 import { fenToYuan, VIP_THRESHOLDS_YUAN, vipExperiencePercent, vipLevelFor } from '@gpucloud/domain';
+import type { AuthContext } from '../../core/auth/identity';
 import { cacheSlot } from '../../core/cache/read-cache';
 import type { AppDeps } from '../../core/deps';
-import type { AuthContext } from '../auth/sessions.service';
 import { findUserProfile } from './account.repository';
 
 async function loadProfile(deps: AppDeps, auth: AuthContext) {

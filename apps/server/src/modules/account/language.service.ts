@@ -1,6 +1,6 @@
 import type { Language } from '@gpucloud/contracts';
+import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
-import type { AuthContext } from '../auth/sessions.service';
 import { parseLanguage } from '../notifications/language';
 import { updateSubAccountLanguage, updateUserLanguage } from './language.repository';
 

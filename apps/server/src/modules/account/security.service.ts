@@ -1,14 +1,14 @@
 import { randomInt } from 'node:crypto';
 import type { AccountSettings, NoticeSettings } from '@gpucloud/contracts';
+import type { AuthContext } from '../../core/auth/identity';
 import { addMs, HOUR_MS, MINUTE_MS } from '../../core/clock';
 import type { AppDeps } from '../../core/deps';
 import { refused, tooManyRequests } from '../../core/errors';
 import { hashPassword, verifyPassword } from '../../core/passwords';
 import { sha256 } from '../../core/tokens';
-import { revokeUserSessions } from '../auth/auth.repository';
-import type { AuthContext } from '../auth/sessions.service';
-import { consumeVerifyCode } from '../auth/sms-codes.service';
 import { sendEmail } from '../notifications/notification.service';
+import { revokeUserSessions } from '../sessions/sessions.repository';
+import { consumeVerifyCode } from '../sessions/sms-codes.service';
 import {
   countEmailCodesSince,
   findLiveEmailCodeForUpdate,

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { announceSessionRevocation } from '../../core/auth/session-notifications';
 import type { Db } from '../../core/db';
-import { sessions } from '../../db/schema/auth/auth.table';
 import { subAccounts } from '../../db/schema/account/account.table';
+import { sessions } from '../../db/schema/sessions/sessions.table';
 
 export type SubAccountRecord = typeof subAccounts.$inferSelect;
 

@@ -1,10 +1,10 @@
 import type { SubAccountRow } from '@gpucloud/contracts';
 import { fenToYuan } from '@gpucloud/domain';
+import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { hashPassword } from '../../core/passwords';
 import { isUniqueViolation } from '../../core/pg-errors';
-import type { AuthContext } from '../auth/sessions.service';
 import { listInstancesFor } from '../instances/instances.service';
 import { findSubAccountById, insertSubAccount, lockSubAccount } from './account.repository';
 import { isMainAccountOf } from './sub-account.policy';

@@ -1,10 +1,10 @@
 import type { UNREGISTER_BLOCKERS } from '@gpucloud/contracts';
 import { formatFen } from '@gpucloud/domain';
+import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { acceptCurrentAgreement, acceptorOf } from '../agreements/agreement-acceptances.service';
-import type { AuthContext } from '../auth/sessions.service';
-import { consumeVerifyCode } from '../auth/sms-codes.service';
+import { consumeVerifyCode } from '../sessions/sms-codes.service';
 import { lockWallet } from '../wallet/wallet.repository';
 import { findUserById } from './account.repository';
 import { closeAccount, countUnregisterBlockers } from './unregister.repository';

@@ -3,12 +3,12 @@ import type { StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { permissionDenied, refused } from '../../core/errors';
+import type { MoneyAdjustmentRow } from '../../db/schema/adjustments/adjustments.table';
 import { recordAudit } from '../staff/audit.service';
 import { findStaffById } from '../staff/staff.repository';
 import { adjustmentAnswer, describeAdjustment } from './adjustment-view';
 import { findAdjustmentView, lockAdjustment, updateAdjustment } from './adjustments.repository';
 import { applyAdjustment } from './adjustments.service';
-import type { MoneyAdjustmentRow } from '../../db/schema/adjustments/adjustments.table';
 
 /**
  * The second pair of eyes on a large adjustment: an admin other than the requester approves it

@@ -1,9 +1,9 @@
 import type { MoneyAdjustment } from '@gpucloud/contracts';
 import { fenToYuan } from '@gpucloud/domain';
 import type { Db } from '../../core/db';
+import type { MoneyAdjustmentRow } from '../../db/schema/adjustments/adjustments.table';
 import type { AdjustmentView } from './adjustments.repository';
 import { findAdjustmentView } from './adjustments.repository';
-import type { MoneyAdjustmentRow } from '../../db/schema/adjustments/adjustments.table';
 
 const yuanOrNull = (fen: number | null) => (fen === null ? null : fenToYuan(fen));
 

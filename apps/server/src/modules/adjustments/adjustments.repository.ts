@@ -3,8 +3,8 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db';
 import { users } from '../../db/schema/account/account.table';
-import { staffMembers } from '../../db/schema/staff/staff.table';
 import { type MoneyAdjustmentRow, moneyAdjustments } from '../../db/schema/adjustments/adjustments.table';
+import { staffMembers } from '../../db/schema/staff/staff.table';
 
 /** Adjustment requests and their outcome; the money itself moves through the money-movements service. */
 

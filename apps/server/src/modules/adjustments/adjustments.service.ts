@@ -4,6 +4,7 @@ import type { StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import type { MoneyAdjustmentRow } from '../../db/schema/adjustments/adjustments.table';
 import { findUserById } from '../account/account.repository';
 import { assertPayBackLeavesInvoicesCovered } from '../invoices/invoiceable';
 import { recordAudit } from '../staff/audit.service';
@@ -21,7 +22,6 @@ import {
   listAdjustments,
   updateAdjustment,
 } from './adjustments.repository';
-import type { MoneyAdjustmentRow } from '../../db/schema/adjustments/adjustments.table';
 
 /**
  * Moves the money of an adjustment (through the wallet's one owner of money movements) and marks it

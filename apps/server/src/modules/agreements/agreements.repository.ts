@@ -1,8 +1,8 @@
 import type { AgreementKey } from '@gpucloud/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { staffMembers } from '../../db/schema/staff/staff.table';
 import { agreementVersions } from '../../db/schema/agreements/agreements.table';
+import { staffMembers } from '../../db/schema/staff/staff.table';
 
 export type AgreementRow = typeof agreementVersions.$inferSelect;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '../../core/clock';
 import { buildSubAccount, buildUser, latestSmsCode, loginAs, uniquePhone } from '../../test/builders';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { phoneLimits } from './sms-codes.service';
+import { phoneLimits } from '../sessions/sms-codes.service';
 
 let app: TestApp;
 beforeAll(async () => {

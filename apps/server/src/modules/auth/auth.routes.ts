@@ -5,8 +5,8 @@ import { handle } from '../../core/http/endpoint-routes';
 import { requestMeta } from '../../core/http/request-meta';
 import type { RoutesPlugin } from '../../core/http/route-types';
 import { requestLanguage } from '../notifications/language';
+import { sendVerifyCode } from '../sessions/sms-codes.service';
 import { companyRegister, login, logout, register, resetPassword, subAccountLogin } from './auth.service';
-import { sendVerifyCode } from './sms-codes.service';
 
 /** Getting and ending a session; the calls that issue one answer {token, sessionId}. */
 export const authRoutes: RoutesPlugin = async (app, { deps }) => {

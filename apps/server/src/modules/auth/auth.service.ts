@@ -21,11 +21,11 @@ import {
 } from '../account/account.repository';
 import { acceptCurrentAgreement } from '../agreements/agreement-acceptances.service';
 import { bindByReferralCode } from '../partners/partner-referrals';
+import { assertLoginAllowed, recordLoginFailure } from '../sessions/login-throttle';
+import { revokeSession, revokeUserSessions } from '../sessions/sessions.repository';
+import { createSession } from '../sessions/sessions.service';
+import { consumeVerifyCode } from '../sessions/sms-codes.service';
 import { openWallet } from '../wallet/money-movements.service';
-import { revokeSession, revokeUserSessions } from './auth.repository';
-import { assertLoginAllowed, recordLoginFailure } from './login-throttle';
-import { createSession } from './sessions.service';
-import { consumeVerifyCode } from './sms-codes.service';
 
 interface NewMainAccount {
   phone: string;

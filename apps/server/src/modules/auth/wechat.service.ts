@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode, Reason } from '@gpucloud/contracts';
+import type { AuthContext } from '../../core/auth/identity';
 import { addMs, MINUTE_MS } from '../../core/clock';
 import type { AppDeps, RequestMeta } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { sha256 } from '../../core/tokens';
 import { findUserById } from '../account/account.repository';
-import { type AuthContext, createSession } from './sessions.service';
+import { createSession } from '../sessions/sessions.service';
 import {
   deleteBinding,
   findBinding,

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db';
-import { topUpOrders } from '../../db/schema/wallet/top-up.table';
 import { orders } from '../../db/schema/billing/orders.table';
+import { topUpOrders } from '../../db/schema/wallet/top-up.table';
 
 export interface OrderFilter {
   type?: 'top_up' | 'purchase';

@@ -1,7 +1,7 @@
 import type { OrderListRequest, OrderRow } from '@gpucloud/contracts';
 import { fenToYuan, formatFen } from '@gpucloud/domain';
+import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
-import type { AuthContext } from '../auth/sessions.service';
 import { listOrders, listTopUpOrdersForExport, type OrderFilter } from './orders.repository';
 
 const EXPORT_LIMIT = 10_000;

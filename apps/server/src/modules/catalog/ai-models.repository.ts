@@ -1,8 +1,8 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
+import { aiModels } from '../../db/schema/catalog/ai-models.table';
 import { images } from '../../db/schema/images/images.table';
 import { hosts } from '../../db/schema/store/store.table';
-import { aiModels } from '../../db/schema/catalog/ai-models.table';
 import { hasTagWhere, keywordWhere, publishedTags } from './catalog-search';
 
 export type AiModelRow = typeof aiModels.$inferSelect;

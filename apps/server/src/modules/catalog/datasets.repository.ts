@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { hasTagWhere, keywordWhere, publishedTags } from './catalog-search';
 import { datasets, instanceDatasets } from '../../db/schema/catalog/datasets.table';
+import { hasTagWhere, keywordWhere, publishedTags } from './catalog-search';
 
 export type DatasetRow = typeof datasets.$inferSelect;
 

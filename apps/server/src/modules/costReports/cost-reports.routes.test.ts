@@ -3,13 +3,13 @@ import { yuanToFen } from '@gpucloud/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../core/clock';
+import { walletLedger } from '../../db/schema/wallet/wallet.table';
 import { runBillingTick } from '../../jobs/billing-tick.job';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
 import { buildFleet } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { deposit } from '../wallet/money-movements.service';
-import { walletLedger } from '../../db/schema/wallet/wallet.table';
 
 type CostInfo = EndpointData<typeof costReportsEndpoints.instanceCostInfo>;
 type CostList = EndpointData<typeof costReportsEndpoints.instanceCostList>;

@@ -1,9 +1,9 @@
 import { type CouponGroup, ErrorCode, type UserCoupon, type UserInfo } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../core/clock';
+import { verifications } from '../../db/schema/verification/verification.table';
 import { type BuiltStaff, buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { verifications } from '../../db/schema/verification/verification.table';
 
 let app: TestApp;
 let staff: BuiltStaff;

@@ -7,11 +7,10 @@ import {
   fenToYuan,
   VerifyType,
 } from '@gpucloud/domain';
-import type { StaffActor } from '../../core/auth/identity';
+import type { AuthContext, StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
-import type { AuthContext } from '../auth/sessions.service';
 import { recordAudit } from '../staff/audit.service';
 import { passedVerifyTypes } from '../verification/verification.repository';
 import { deposit } from '../wallet/money-movements.service';

@@ -13,6 +13,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { cloudDisks } from '../../db/schema/disks/disks.table';
 import { mayActOnInstance } from '../instances/instance.policy';
 import { lockPayer, refundOrder } from '../wallet/money-movements.service';
 import {
@@ -27,7 +28,6 @@ import {
   lockInstanceWithRegion,
   stoppedInstancesOf,
 } from './disks.repository';
-import { cloudDisks } from '../../db/schema/disks/disks.table';
 import { markPaidToday, payNow, payRestOfToday, quoteResize } from './storage-settlement';
 
 /**

@@ -3,9 +3,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../core/auth/identity';
 import { type Db, executeRows } from '../../core/db';
 import { subAccounts } from '../../db/schema/account/account.table';
+import { cloudDisks, fileStorage, storageArrears, storageCharges } from '../../db/schema/disks/disks.table';
 import { instances } from '../../db/schema/instances/instances.table';
 import { hosts, regions } from '../../db/schema/store/store.table';
-import { cloudDisks, fileStorage, storageArrears, storageCharges } from '../../db/schema/disks/disks.table';
 
 /** What a caller may see and act on: a main account its own and its sub-accounts', a sub-account its own. */
 export function ownedBy(auth: AuthContext, table: typeof cloudDisks | typeof fileStorage) {

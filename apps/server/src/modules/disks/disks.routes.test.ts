@@ -1,15 +1,15 @@
 import type { CloudDisk, CloudDiskList, SftpInfo, StorageQuote } from '@gpucloud/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cloudDisks } from '../../db/schema/disks/disks.table';
+import { instances } from '../../db/schema/instances/instances.table';
+import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
 import { runBillingTick } from '../../jobs/billing-tick.job';
 import { simulatedVolumes } from '../../providers/compute/simulated/simulated-machines.table';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
 import { buildFleet, ledgerMatches } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { instances } from '../../db/schema/instances/instances.table';
-import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
-import { cloudDisks } from '../../db/schema/disks/disks.table';
 
 let app: TestApp;
 let compute: SimulatedCompute;

@@ -14,9 +14,9 @@ import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { fileStorage } from '../../db/schema/disks/disks.table';
 import { lockPayer } from '../wallet/money-movements.service';
 import { findFileStorage, inArrears } from './disks.repository';
-import { fileStorage } from '../../db/schema/disks/disks.table';
 import { grantsInForce } from './file-storage-grants.repository';
 import { payRestOfToday, quoteResize } from './storage-settlement';
 

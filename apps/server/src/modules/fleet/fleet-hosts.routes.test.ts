@@ -1,11 +1,11 @@
 import { ErrorCode, type FleetHost, type StaffRole } from '@gpucloud/contracts';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { hosts } from '../../db/schema/store/store.table';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { dbFingerprint } from '../../test/db-fingerprint';
 import { freeGpus } from '../../test/fleet';
 import { openFleetConsole } from '../../test/fleet-console';
-import { hosts } from '../../db/schema/store/store.table';
 
 /** API tests of the fleet console's hosts: created into the store, maintenance, offline, edits, roles. */
 const { app, fleet, kit } = await openFleetConsole();

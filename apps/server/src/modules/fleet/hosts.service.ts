@@ -11,9 +11,9 @@ import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
+import type { regions } from '../../db/schema/store/store.table';
 import { recordAudit } from '../staff/audit.service';
 import { hostSpecs, regionNames } from '../store/host-specs';
-import type { regions } from '../../db/schema/store/store.table';
 import { type HostRow, insertHost, listHosts, lockHost, updateHost } from './hosts.repository';
 import { findRegion } from './regions.repository';
 

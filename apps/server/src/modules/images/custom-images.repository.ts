@@ -2,9 +2,9 @@ import type { InstanceKind } from '@gpucloud/contracts';
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { users } from '../../db/schema/account/account.table';
-import { instances } from '../../db/schema/instances/instances.table';
 import { customImageShares, customImages } from '../../db/schema/images/custom-images.table';
 import { images } from '../../db/schema/images/images.table';
+import { instances } from '../../db/schema/instances/instances.table';
 
 export type CustomImageRecord = typeof customImages.$inferSelect;
 

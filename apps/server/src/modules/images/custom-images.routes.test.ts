@@ -1,6 +1,7 @@
 import { CUSTOM_IMAGE_QUOTA, type InstanceRow, type OwnCustomImage } from '@gpucloud/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customImages } from '../../db/schema/images/custom-images.table';
 import { settleCustomImages } from '../../jobs/custom-images.job';
 import {
   simulatedImages,
@@ -10,7 +11,6 @@ import type { SimulatedCompute } from '../../providers/compute/simulated/simulat
 import { buildUser, loginAs } from '../../test/builders';
 import { buildFleet } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { customImages } from '../../db/schema/images/custom-images.table';
 
 let app: TestApp;
 let compute: SimulatedCompute;

@@ -7,11 +7,11 @@ import {
   type UsableCustomImage,
 } from '@gpucloud/contracts';
 import { canDo, maskPhone } from '@gpucloud/domain';
+import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
-import type { AuthContext } from '../auth/sessions.service';
 import { lockInstance } from '../instances/instances.repository';
 import { assertOwned } from '../instances/instances.service';
 import {

@@ -3,8 +3,8 @@ import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, executeRows } from '../../core/db';
 import { preparedStatement } from '../../core/prepared';
 import { subAccounts, users } from '../../db/schema/account/account.table';
-import { wallets } from '../../db/schema/wallet/wallet.table';
 import { type InboxKind, inboxItems } from '../../db/schema/inbox/inbox.table';
+import { wallets } from '../../db/schema/wallet/wallet.table';
 
 export interface Recipient {
   userId: number;

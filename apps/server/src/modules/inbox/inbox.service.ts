@@ -1,10 +1,10 @@
 import type { InboxPageRequest, Language, Message, Notification } from '@gpucloud/contracts';
+import type { AuthContext } from '../../core/auth/identity';
 import { cacheSlot } from '../../core/cache/read-cache';
 import type { AppDeps } from '../../core/deps';
-import type { AuthContext } from '../auth/sessions.service';
+import type { InboxKind } from '../../db/schema/inbox/inbox.table';
 import { renderStored } from '../notifications/render';
 import { listInbox, markInboxRead, type ReadFilter, type Recipient } from './inbox.repository';
-import type { InboxKind } from '../../db/schema/inbox/inbox.table';
 
 type InboxRow = Awaited<ReturnType<typeof listInbox>>['rows'][number];
 

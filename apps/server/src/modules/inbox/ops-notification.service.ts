@@ -4,6 +4,7 @@ import type { StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import type { InboxKind } from '../../db/schema/inbox/inbox.table';
 import { findActiveUserByPhone } from '../account/account.repository';
 import {
   countOperatorAudience,
@@ -11,7 +12,6 @@ import {
   postOperatorTextTo,
 } from '../notifications/notification.service';
 import { recordAudit } from '../staff/audit.service';
-import type { InboxKind } from '../../db/schema/inbox/inbox.table';
 
 /**
  * Whom a staff notification goes to: the console names a `target`; /admin/send_notification names

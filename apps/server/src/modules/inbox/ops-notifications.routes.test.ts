@@ -1,10 +1,10 @@
 import { ErrorCode } from '@gpucloud/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { inboxItems } from '../../db/schema/inbox/inbox.table';
+import { wallets } from '../../db/schema/wallet/wallet.table';
 import { buildUser, createStaff, staffToken } from '../../test/builders';
 import { auditRowsOf, expectBadField, expectRolesRefused, openSupportConsole } from '../../test/ops-content';
-import { wallets } from '../../db/schema/wallet/wallet.table';
-import { inboxItems } from '../../db/schema/inbox/inbox.table';
 
 const { app, support } = await openSupportConsole();
 

@@ -1,9 +1,9 @@
 import { ErrorCode, Reason } from '@gpucloud/contracts';
 import { nextState, vipLevelFor } from '@gpucloud/domain';
+import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
-import type { AuthContext } from '../auth/sessions.service';
 import { lockHost } from '../fleet/hosts.repository';
 import { assertHostRentable } from '../store/host-availability';
 import { findHostWithRegion } from '../store/store.repository';

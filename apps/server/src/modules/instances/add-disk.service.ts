@@ -7,10 +7,10 @@ import {
   STORAGE_FEN_PER_GB_DAY,
   storageDayFen,
 } from '@gpucloud/domain';
+import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import type { AuthContext } from '../auth/sessions.service';
 import { payRestOfToday, quoteResize } from '../disks/storage-settlement';
 import { lockHost } from '../fleet/hosts.repository';
 import { recordEvent } from './history.repository';

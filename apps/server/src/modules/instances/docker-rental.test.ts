@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Client } from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { instances } from '../../db/schema/instances/instances.table';
 import { createDockerShell } from '../../providers/compute/docker/docker-shell';
 import { eventually, TEST_IMAGE } from '../../providers/compute/docker/docker-test-engine';
 import { captureLog } from '../../test/captured-log';
@@ -16,7 +17,6 @@ import type { TestApp } from '../../test/test-app';
 import { type SshGateway, startSshGateway } from '../ssh-gateway/ssh-gateway';
 import { connect, execute } from '../ssh-gateway/ssh-gateway.test-support';
 import { readableNewKey } from '../ssh-gateway/ssh-host-key';
-import { instances } from '../../db/schema/instances/instances.table';
 
 /**
  * Issue 21 through the API, on the real engine, with COMPUTE_PROVIDER=docker: a container instance

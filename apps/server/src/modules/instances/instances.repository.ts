@@ -3,8 +3,8 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 
 import type { Db } from '../../core/db';
 import { subAccounts } from '../../db/schema/account/account.table';
 import { images } from '../../db/schema/images/images.table';
-import { hosts, regions } from '../../db/schema/store/store.table';
 import { instances } from '../../db/schema/instances/instances.table';
+import { hosts, regions } from '../../db/schema/store/store.table';
 
 export type InstanceRecord = typeof instances.$inferSelect;
 

@@ -10,10 +10,10 @@ import {
   SHUT_DOWN_STATES,
   TRANSITIONAL_RECOVERY,
 } from '@gpucloud/domain';
+import type { AuthContext } from '../../core/auth/identity';
 import { DAY_MS } from '../../core/clock';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import type { AuthContext } from '../auth/sessions.service';
 import { listEvents } from './history.repository';
 import { mayActOnInstance } from './instance.policy';
 import { findInstance, type InstanceRecord, listInstances } from './instances.repository';

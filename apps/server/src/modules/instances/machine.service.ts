@@ -1,8 +1,8 @@
 import { type ImageOption, Reason } from '@gpucloud/contracts';
 import { canDo, nextState } from '@gpucloud/domain';
+import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import type { AuthContext } from '../auth/sessions.service';
 import { usableCustomImage } from '../images/custom-images.service';
 import { findImage } from '../images/images.repository';
 import {

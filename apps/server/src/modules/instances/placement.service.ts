@@ -1,8 +1,8 @@
 import { Reason } from '@gpucloud/contracts';
 import { canDo, fenToYuan, vipLevelFor } from '@gpucloud/domain';
+import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import type { AuthContext } from '../auth/sessions.service';
 import { findHostWithRegion, findMigrationTargets } from '../store/store.repository';
 import { lockWallet } from '../wallet/wallet.repository';
 import { recordEvent } from './history.repository';

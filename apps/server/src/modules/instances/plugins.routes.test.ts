@@ -1,11 +1,11 @@
 import type { InstancePlugin } from '@gpucloud/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { instancePlugins } from '../../db/schema/instances/plugins.table';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { buildUser, loginAs } from '../../test/builders';
 import { buildFleet } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { instancePlugins } from '../../db/schema/instances/plugins.table';
 
 let app: TestApp;
 let compute: SimulatedCompute;

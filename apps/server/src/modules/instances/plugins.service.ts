@@ -1,10 +1,10 @@
 import type { InstancePlugin, PluginKind, PluginState } from '@gpucloud/contracts';
 import { PLUGIN_KINDS } from '@gpucloud/contracts';
 import { canDo } from '@gpucloud/domain';
+import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { PLUGIN_KINDS as PROVIDER_PLUGIN_KINDS } from '../../providers/compute/compute-provider';
-import type { AuthContext } from '../auth/sessions.service';
 import { findImage } from '../images/images.repository';
 import { type InstanceRecord, lockInstance } from './instances.repository';
 import { assertOwned, ownInstance } from './instances.service';

@@ -8,11 +8,11 @@ import {
   planRefund,
   type RefundPlan,
 } from '@gpucloud/domain';
+import type { AuthContext } from '../../core/auth/identity';
 import { HOUR_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import type { AuthContext } from '../auth/sessions.service';
 import { assertHostRentable } from '../store/host-availability';
 import { refund as giveBack, markHourPaid } from '../wallet/money-movements.service';
 import { insertPeriod, recordEvent, remainingPeriods, shortenPeriod } from './history.repository';

@@ -7,14 +7,14 @@ import {
   type VipLevel,
   vipLevelFor,
 } from '@gpucloud/domain';
+import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import { refused } from '../../core/errors';
 import { newOrderNo } from '../../core/order-numbers';
-import type { AuthContext } from '../auth/sessions.service';
+import type { hosts } from '../../db/schema/store/store.table';
 import { findUserCouponForUpdate, markCouponUsed } from '../coupons/coupons.repository';
 import { couponRuleOf } from '../coupons/coupons.service';
 import { recordKeySpend } from '../openApi/key-spend';
-import type { hosts } from '../../db/schema/store/store.table';
 import { charge, lockPayer, payableSplit } from '../wallet/money-movements.service';
 
 /** Compute time being bought: a rental, a renewal, or a switch to a prepaid period. */

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../core/clock';
+import { inboxItems } from '../../db/schema/inbox/inbox.table';
+import { instanceCharges, instances } from '../../db/schema/instances/instances.table';
+import { wallets } from '../../db/schema/wallet/wallet.table';
 import { runBillingTick } from '../../jobs/billing-tick.job';
 import { parseDockerRef } from '../../providers/compute/docker/docker-hosts';
 import { eventually, TEST_IMAGE } from '../../providers/compute/docker/docker-test-engine';
@@ -8,9 +11,6 @@ import type { RoutedCompute } from '../../providers/compute/routed-provider';
 import { type DockerTestApp, localEngine as engine, startDockerApp } from '../../test/docker-app';
 import { buildFleet, freeGpus, ledgerMatches, rentSmallContainer } from '../../test/fleet';
 import type { TestApp } from '../../test/test-app';
-import { inboxItems } from '../../db/schema/inbox/inbox.table';
-import { wallets } from '../../db/schema/wallet/wallet.table';
-import { instanceCharges, instances } from '../../db/schema/instances/instances.table';
 import { reconcileInstances } from './reconcile.service';
 
 /**

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
+import { instances } from '../../db/schema/instances/instances.table';
 import { hosts } from '../../db/schema/store/store.table';
 import type { InstanceRecord } from './instances.repository';
-import { instances } from '../../db/schema/instances/instances.table';
 
 /**
  * Claims up to `limit` running instances whose machine is due for a look, the longest unlooked-at

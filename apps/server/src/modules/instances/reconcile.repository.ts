@@ -2,9 +2,9 @@ import { recoveryOf, TRANSITIONAL_STATES } from '@gpucloud/domain';
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { images } from '../../db/schema/images/images.table';
+import { instances } from '../../db/schema/instances/instances.table';
 import { hosts } from '../../db/schema/store/store.table';
 import { type InstanceRecord, updateInstance } from './instances.repository';
-import { instances } from '../../db/schema/instances/instances.table';
 
 /**
  * Claims up to `limit` instances in a transitional state that are due for a look, for one pass

@@ -3,13 +3,13 @@ import { TRANSITIONAL_STATES } from '@gpucloud/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../core/clock';
+import { inboxItems } from '../../db/schema/inbox/inbox.table';
+import { instances } from '../../db/schema/instances/instances.table';
+import { staffAlerts } from '../../db/schema/staff/staff.table';
 import { simulatedMachines } from '../../providers/compute/simulated/simulated-machines.table';
 import { buildUser, loginAs } from '../../test/builders';
 import { freeGpus, ledgerMatches, openSimulatedFleet } from '../../test/fleet';
 import { createTestApp } from '../../test/test-app';
-import { inboxItems } from '../../db/schema/inbox/inbox.table';
-import { staffAlerts } from '../../db/schema/staff/staff.table';
-import { instances } from '../../db/schema/instances/instances.table';
 import { reconcileInstances } from './reconcile.service';
 
 const { app, compute, fleet } = await openSimulatedFleet({ RECONCILE_SECONDS: '5' });

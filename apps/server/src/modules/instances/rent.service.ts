@@ -11,19 +11,19 @@ import {
   VIP_DISCOUNT_BASIS_POINTS,
   type VipLevel,
 } from '@gpucloud/domain';
+import type { AuthContext } from '../../core/auth/identity';
 import { HOUR_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
+import type { hosts } from '../../db/schema/store/store.table';
 import type { MachineMount, MachineSpec } from '../../providers/compute/compute-provider';
-import type { AuthContext } from '../auth/sessions.service';
 import { insertInstanceDatasets } from '../catalog/datasets.repository';
 import { datasetsForRental, mountsOf } from '../catalog/datasets.service';
 import { usableCustomImage } from '../images/custom-images.service';
 import { findImage } from '../images/images.repository';
 import { assertImageOnHost, imageFitsKind } from '../images/images.service';
 import { assertHostRentable } from '../store/host-availability';
-import type { hosts } from '../../db/schema/store/store.table';
 import { assertRealNameForRenting } from '../verification/real-name.policy';
 import { insertPeriod, recordEvent } from './history.repository';
 import {

@@ -6,9 +6,9 @@ import {
   resourcesOf,
   STORAGE_FEN_PER_GB_DAY,
 } from '@gpucloud/domain';
+import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import type { AuthContext } from '../auth/sessions.service';
 import { findHostWithRegion } from '../store/store.repository';
 import { ownInstance } from './instances.service';
 import { extrasHeldOnHost } from './resize.repository';

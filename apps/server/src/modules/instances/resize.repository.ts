@@ -1,9 +1,9 @@
 import { ENDED_STATES, SUSPENDED_STATES } from '@gpucloud/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { sqlList } from '../../db/sql-list';
-import type { hosts } from '../../db/schema/store/store.table';
 import { instances } from '../../db/schema/instances/instances.table';
+import type { hosts } from '../../db/schema/store/store.table';
+import { sqlList } from '../../db/sql-list';
 
 export type HostRecord = typeof hosts.$inferSelect;
 

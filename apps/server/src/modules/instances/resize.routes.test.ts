@@ -1,14 +1,14 @@
 import { DAY_MS, storageDayAt } from '@gpucloud/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storageCharges } from '../../db/schema/disks/disks.table';
+import { instances } from '../../db/schema/instances/instances.table';
+import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
 import { runBillingTick } from '../../jobs/billing-tick.job';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { buildUser, loginAs } from '../../test/builders';
 import { buildFleet, freeGpus, ledgerMatches } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { storageCharges } from '../../db/schema/disks/disks.table';
-import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
-import { instances } from '../../db/schema/instances/instances.table';
 
 /**
  * Resizing (issue 17): GPUs, vCPUs, memory and bandwidth re-price the prepaid time left exactly

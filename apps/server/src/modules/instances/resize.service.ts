@@ -16,12 +16,12 @@ import {
   splitPayment,
   vipLevelFor,
 } from '@gpucloud/domain';
+import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { newOrderNo } from '../../core/order-numbers';
 import type { ResourceChange } from '../../providers/compute/compute-provider';
-import type { AuthContext } from '../auth/sessions.service';
 import { lockHost } from '../fleet/hosts.repository';
 import { charge, refund as giveBack, lockPayer, payableSplit } from '../wallet/money-movements.service';
 import {

@@ -1,9 +1,9 @@
 import type { RemainDisk } from '@gpucloud/contracts';
 import { mayReleaseWithinPeriod, nextState } from '@gpucloud/domain';
+import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { detachFromEndedInstances } from '../../jobs/storage-days.statements';
-import type { AuthContext } from '../auth/sessions.service';
 import { notify } from '../notifications/notification.service';
 import { recordEvent } from './history.repository';
 import { listKeptDisks, lockInstance, releaseGpus, updateInstance } from './instances.repository';

@@ -1,7 +1,7 @@
 import { nextState } from '@gpucloud/domain';
+import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import type { AuthContext } from '../auth/sessions.service';
 import { recordEvent } from './history.repository';
 import { lockInstance, releaseGpus, updateInstance } from './instances.repository';
 import { assertOwned } from './instances.service';

@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MINUTE_MS } from '../../core/clock';
+import { images } from '../../db/schema/images/images.table';
+import { inboxItems } from '../../db/schema/inbox/inbox.table';
+import { instances } from '../../db/schema/instances/instances.table';
+import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
 import { eventually, TEST_IMAGE } from '../../providers/compute/docker/docker-test-engine';
 import type { RoutedCompute } from '../../providers/compute/routed-provider';
 import { buildUser, loginAs } from '../../test/builders';
 import { type DockerTestApp, startDockerApp } from '../../test/docker-app';
 import { buildFleet, freeGpus, ledgerMatches, newContainerHost } from '../../test/fleet';
 import type { TestApp } from '../../test/test-app';
-import { images } from '../../db/schema/images/images.table';
-import { inboxItems } from '../../db/schema/inbox/inbox.table';
-import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
-import { instances } from '../../db/schema/instances/instances.table';
 import { reconcileInstances } from './reconcile.service';
 
 /**

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../core/clock';
+import { inboxItems } from '../../db/schema/inbox/inbox.table';
+import { instanceEvents, instances } from '../../db/schema/instances/instances.table';
+import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
 import { runBillingTick } from '../../jobs/billing-tick.job';
 import { buildUser, loginAs } from '../../test/builders';
 import { freeGpus, ledgerMatches, openSimulatedFleet } from '../../test/fleet';
 import { createTestApp } from '../../test/test-app';
-import { inboxItems } from '../../db/schema/inbox/inbox.table';
-import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
-import { instanceEvents, instances } from '../../db/schema/instances/instances.table';
 import { applyMachineReport } from './lifecycle.service';
 import { reconcileInstances } from './reconcile.service';
 

@@ -4,14 +4,14 @@ import type { StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { newFileKey } from '../../providers/files/file-store';
 import { users } from '../../db/schema/account/account.table';
+import { type InvoiceRecordRow, invoiceRecords } from '../../db/schema/invoices/invoices.table';
+import { newFileKey } from '../../providers/files/file-store';
 import { notify, sendEmail } from '../notifications/notification.service';
 import { customerMatch, deskCounts } from '../opsUsers/customer-search';
 import { recordAudit } from '../staff/audit.service';
 import { renderInvoicePdf } from './invoice-pdf';
 import { itemsOf, recordOut, releaseClaims } from './invoice-records.service';
-import { type InvoiceRecordRow, invoiceRecords } from '../../db/schema/invoices/invoices.table';
 
 const OBJECT = 'invoice';
 const INVOICES_PAGE = '/console/invoice';

@@ -13,9 +13,7 @@ import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { assertFileLink } from '../../core/files/signed-files';
 import { isUniqueViolation } from '../../core/pg-errors';
-import { lockKey } from '../auth/auth.repository';
-import { findTitle, isCompleteCompany, isEnterpriseVerified } from './invoice-titles.service';
-import { availableFen, invoiceablePicture, notInvoiceableBecause, notInvoiceableText } from './invoiceable';
+import { lockKey } from '../../db/advisory-lock';
 import {
   type InvoiceItemRow,
   type InvoiceRecordRow,
@@ -23,6 +21,8 @@ import {
   invoiceRecords,
   type TitleSnapshot,
 } from '../../db/schema/invoices/invoices.table';
+import { findTitle, isCompleteCompany, isEnterpriseVerified } from './invoice-titles.service';
+import { availableFen, invoiceablePicture, notInvoiceableBecause, notInvoiceableText } from './invoiceable';
 
 export const INVOICE_PDF_SCOPE = 'invoice';
 const recordNotFound = () => refused('record_id: no such invoice application of yours');

@@ -5,9 +5,13 @@ import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { lockKey } from '../auth/auth.repository';
+import { lockKey } from '../../db/advisory-lock';
+import {
+  type InvoiceTitleRow,
+  invoiceTitles,
+  type TitleSnapshot,
+} from '../../db/schema/invoices/invoices.table';
 import { passedVerifyTypes } from '../verification/verification.repository';
-import { type InvoiceTitleRow, invoiceTitles, type TitleSnapshot } from '../../db/schema/invoices/invoices.table';
 
 const titleNotFound = () => refused('id: no such invoice title of yours');
 

@@ -4,14 +4,14 @@ import { usccCheckCharacter } from '@gpucloud/domain';
 import { eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inboxItems } from '../../db/schema/inbox/inbox.table';
+import { verifications } from '../../db/schema/verification/verification.table';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
 import { buildFleet } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { paidTopUp } from '../../test/top-ups';
 import { tamperedSignature } from '../../test/work-orders';
-import { inboxItems } from '../../db/schema/inbox/inbox.table';
-import { verifications } from '../../db/schema/verification/verification.table';
 
 let app: TestApp;
 let financeMember: { id: number };

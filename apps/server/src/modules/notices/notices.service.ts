@@ -2,6 +2,7 @@ import type { Banner, NoticeDetail, NoticeSummary, PublishNoticeRequest } from '
 import type { StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import type { notices } from '../../db/schema/notices/notices.table';
 import { recordAudit } from '../staff/audit.service';
 import {
   countPublishedNotices,
@@ -10,7 +11,6 @@ import {
   listActiveBanners,
   listPublishedNotices,
 } from './notices.repository';
-import type { notices } from '../../db/schema/notices/notices.table';
 
 const SUMMARY_LENGTH = 140;
 

@@ -2,6 +2,8 @@ import { ErrorCode, type LoginData } from '@gpucloud/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../core/clock';
+import { subAccounts } from '../../db/schema/account/account.table';
+import { inboxItems } from '../../db/schema/inbox/inbox.table';
 import { runBillingTick } from '../../jobs/billing-tick.job';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { listOutboxEmails } from '../../providers/email/outbox-email-provider';
@@ -9,8 +11,6 @@ import { listOutboxMessages } from '../../providers/sms/sms-outbox.repository';
 import { type BuiltUser, buildSubAccount, buildUser, loginAs, uniquePhone } from '../../test/builders';
 import { buildFleet } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { subAccounts } from '../../db/schema/account/account.table';
-import { inboxItems } from '../../db/schema/inbox/inbox.table';
 import { notify } from './notification.service';
 
 /** API tests: texts reach each person in the language they chose, rendered when read or sent. */

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@gpucloud/contracts';
 import { type VipLevel, vipLevelRangeFen } from '@gpucloud/domain';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
+import type { InboxKind } from '../../db/schema/inbox/inbox.table';
 import type { EmailTemplateKey } from '../../providers/email/email-provider';
 import {
   countActiveMainAccounts,
@@ -11,7 +12,6 @@ import {
   type NewInboxItem,
   type Recipient,
 } from '../inbox/inbox.repository';
-import type { InboxKind } from '../../db/schema/inbox/inbox.table';
 import { insertStaffAlert } from '../staff/staff-alerts.repository';
 import { findLanguageOfPhone, findLanguageOfUser } from './notification.repository';
 import { render } from './render';

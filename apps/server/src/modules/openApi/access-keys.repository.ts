@@ -3,7 +3,12 @@ import type { Db } from '../../core/db';
 import { subAccounts, users } from '../../db/schema/account/account.table';
 import { orders } from '../../db/schema/billing/orders.table';
 import { instanceCharges, instances } from '../../db/schema/instances/instances.table';
-import { accessKeyIdempotency, accessKeyRequests, accessKeySpends, accessKeys } from '../../db/schema/openApi/access-keys.table';
+import {
+  accessKeyIdempotency,
+  accessKeyRequests,
+  accessKeySpends,
+  accessKeys,
+} from '../../db/schema/openApi/access-keys.table';
 
 export type AccessKeyRecord = typeof accessKeys.$inferSelect;
 

@@ -9,12 +9,12 @@ import {
 import { chinaMonthStart, fenToYuan } from '@gpucloud/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AuthContext } from '../../core/auth/identity';
 import { addMs, DAY_MS, HOUR_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { AppError, permissionDenied, refused } from '../../core/errors';
 import { users } from '../../db/schema/account/account.table';
-import type { AuthContext } from '../auth/sessions.service';
 import {
   type AccessKeyRecord,
   countKeysOf,

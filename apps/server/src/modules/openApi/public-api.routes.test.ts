@@ -2,14 +2,14 @@ import { PassThrough } from 'node:stream';
 import { ErrorCode, listEndpoints, type PublicInstance } from '@gpucloud/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema/billing/orders.table';
+import { accessKeys } from '../../db/schema/openApi/access-keys.table';
+import { wallets } from '../../db/schema/wallet/wallet.table';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { createKey, signedCall, subAccountSession, type TestKey } from '../../test/access-keys';
 import { buildUser, loginAs } from '../../test/builders';
 import { buildFleet, ledgerMatches } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { orders } from '../../db/schema/billing/orders.table';
-import { wallets } from '../../db/schema/wallet/wallet.table';
-import { accessKeys } from '../../db/schema/openApi/access-keys.table';
 
 let app: TestApp;
 let fleet: Awaited<ReturnType<typeof buildFleet>>;

@@ -3,11 +3,11 @@ import type { AccessKeyRow } from '@gpucloud/contracts';
 import { ApiError, createClient, type GpuCloudClient, NOT_OPERATIONS, operations } from '@gpucloud/sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema/billing/orders.table';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { buildUser, loginAs } from '../../test/builders';
 import { buildFleet, ledgerMatches } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { orders } from '../../db/schema/billing/orders.table';
 
 /**
  * The SDK against the running server over real HTTP: a key made through the console API, then the

@@ -1,7 +1,7 @@
 import type { SubAccountKeyRow } from '@gpucloud/contracts';
+import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import type { AuthContext } from '../auth/sessions.service';
 import { findSubAccountKeyForUpdate, listSubAccountKeys, updateKey } from './access-keys.repository';
 import { rowsOf } from './access-keys.service';
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, ilike, isNull, like, or, type SQL, sql }
 import type { Db } from '../../core/db';
 import { containsPattern } from '../../db/like-pattern';
 import { subAccounts, users } from '../../db/schema/account/account.table';
-import { sessions } from '../../db/schema/auth/auth.table';
+import { sessions } from '../../db/schema/sessions/sessions.table';
 import { verifications } from '../../db/schema/verification/verification.table';
 import { wallets } from '../../db/schema/wallet/wallet.table';
 

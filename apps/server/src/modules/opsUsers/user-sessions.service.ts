@@ -2,7 +2,7 @@ import type { OpsUserLoginRequest, OpsUserSession } from '@gpucloud/contracts';
 import type { StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { revokeSession, revokeUserSessions } from '../auth/auth.repository';
+import { revokeSession, revokeUserSessions } from '../sessions/sessions.repository';
 import { recordAudit } from '../staff/audit.service';
 import { isOpenSessionOf, listOpenSessions, lockUser, setLoginDisabledAt } from './ops-users.repository';
 import { userNotFound } from './user-profile.service';

@@ -1,12 +1,12 @@
 import { ErrorCode, type OpsOverview, STAFF_ROLES } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
-import { buildFleet } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { instances } from '../../db/schema/instances/instances.table';
 import { topUpOrders } from '../../db/schema/wallet/top-up.table';
 import { walletLedger } from '../../db/schema/wallet/wallet.table';
 import { workOrders } from '../../db/schema/workOrders/work-orders.table';
+import { buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
+import { buildFleet } from '../../test/fleet';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 let app: TestApp;
 

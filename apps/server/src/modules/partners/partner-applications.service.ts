@@ -2,19 +2,23 @@ import { randomInt } from 'node:crypto';
 import type { OpsPartnerRow, PartnerInfo, PartnerStatus } from '@gpucloud/contracts';
 import { chinaMonthStart, fenToYuan } from '@gpucloud/domain';
 import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
-import type { StaffActor } from '../../core/auth/identity';
+import type { AuthContext, StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { users } from '../../db/schema/account/account.table';
-import type { AuthContext } from '../auth/sessions.service';
+import {
+  type PartnerRow,
+  partnerReferrals,
+  partners,
+  partnerWithdrawals,
+} from '../../db/schema/partners/partners.table';
+import { hosts } from '../../db/schema/store/store.table';
 import { notify } from '../notifications/notification.service';
 import { customerMatch, deskCounts } from '../opsUsers/customer-search';
 import { recordAudit } from '../staff/audit.service';
-import { hosts } from '../../db/schema/store/store.table';
 import { verifiedOwnerOf } from '../verification/verification-records';
 import { fenOut } from './partner-money';
-import { type PartnerRow, partnerReferrals, partners, partnerWithdrawals } from '../../db/schema/partners/partners.table';
 
 const OBJECT = 'partner';
 const DASHBOARD = '/console/salesPartner/salesDashboard';

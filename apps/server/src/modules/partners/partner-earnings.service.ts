@@ -8,15 +8,14 @@ import {
   nextMonthlySettlement,
 } from '@gpucloud/domain';
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { StaffActor } from '../../core/auth/identity';
+import type { AuthContext, StaffActor } from '../../core/auth/identity';
 import { type Db, executeRows } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
-import type { AuthContext } from '../auth/sessions.service';
+import { partnerSettlements, partners } from '../../db/schema/partners/partners.table';
 import { chinaDaySql } from '../costReports/cost-movements.sql';
 import { recordAudit } from '../staff/audit.service';
 import { settlePartnerEarnings } from '../wallet/money-movements.service';
 import { fenOut } from './partner-money';
-import { partnerSettlements, partners } from '../../db/schema/partners/partners.table';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;

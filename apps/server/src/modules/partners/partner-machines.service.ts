@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { partners } from '../../db/schema/partners/partners.table';
 import { lockHost, updateHost } from '../fleet/hosts.repository';
 import { recordAudit } from '../staff/audit.service';
-import { partners } from '../../db/schema/partners/partners.table';
 
 /**
  * Registers a host as an approved machine partner's (issue 15 point 3), with the partner's share of

@@ -1,12 +1,12 @@
 import { addChinaMonths, maskPhone } from '@gpucloud/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
+import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { users } from '../../db/schema/account/account.table';
-import type { AuthContext } from '../auth/sessions.service';
+import { partnerReferrals, partners } from '../../db/schema/partners/partners.table';
 import { bindReferredCustomer } from '../wallet/money-movements.service';
 import { fenOut } from './partner-money';
-import { partnerReferrals, partners } from '../../db/schema/partners/partners.table';
 
 /**
  * A new account registered through a referral link (`/login?ref=CODE`) is bound to an approved

@@ -1,12 +1,12 @@
 import type { Withdrawal, WithdrawalStatus } from '@gpucloud/contracts';
 import { checkBankCardNumber, fenToYuan, maskBankCardNumber } from '@gpucloud/domain';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { StaffActor } from '../../core/auth/identity';
+import type { AuthContext, StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { users } from '../../db/schema/account/account.table';
-import type { AuthContext } from '../auth/sessions.service';
+import { partnerBalanceMoves, partners, partnerWithdrawals } from '../../db/schema/partners/partners.table';
 import { notify } from '../notifications/notification.service';
 import { customerMatch, deskCounts } from '../opsUsers/customer-search';
 import { recordAudit } from '../staff/audit.service';
@@ -18,7 +18,6 @@ import {
 } from '../wallet/money-movements.service';
 import { lockWallet } from '../wallet/wallet.repository';
 import { withdrawalsThisMonth } from './partner-applications.service';
-import { partnerBalanceMoves, partners, partnerWithdrawals } from '../../db/schema/partners/partners.table';
 
 type WithdrawalRow = typeof partnerWithdrawals.$inferSelect;
 

@@ -3,6 +3,7 @@ import { shareOfFen, yuanToFen } from '@gpucloud/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../core/db';
+import { partnerEarnings } from '../../db/schema/partners/partners.table';
 import { runBillingTick } from '../../jobs/billing-tick.job';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { createStaff, loginAs, staffToken } from '../../test/builders';
@@ -12,7 +13,6 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { paidTopUp } from '../../test/top-ups';
 import { deposit } from '../wallet/money-movements.service';
 import { runMonthlySettlement } from './partner-earnings.service';
-import { partnerEarnings } from '../../db/schema/partners/partners.table';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

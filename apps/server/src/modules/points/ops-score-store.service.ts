@@ -4,12 +4,12 @@ import type { StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import type { scoreRedemptions } from '../../db/schema/points/points.table';
 import { findGroup } from '../coupons/coupons.repository';
 import { storageDayDate } from '../disks/file-storage.service';
 import { recordAudit } from '../staff/audit.service';
 import { findPointsAccount } from './points.repository';
 import { pointsLedgerPage } from './points.service';
-import type { scoreRedemptions } from '../../db/schema/points/points.table';
 import {
   findItem,
   insertItem,

@@ -8,13 +8,13 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../../core/clock';
+import { pointsAccounts, pointsLedger } from '../../db/schema/points/points.table';
 import { runBillingTick } from '../../jobs/billing-tick.job';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { buildSubAccount, buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
 import { buildFleet } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { awardVerificationPoints } from './points.service';
-import { pointsAccounts, pointsLedger } from '../../db/schema/points/points.table';
 
 let app: TestApp;
 let compute: SimulatedCompute;

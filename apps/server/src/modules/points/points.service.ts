@@ -5,10 +5,11 @@ import {
   VERIFICATION_POINTS,
 } from '@gpucloud/contracts';
 import { chinaDayOf, chinaDayStart, fenToYuan, VerifyType } from '@gpucloud/domain';
+import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import type { AuthContext } from '../auth/sessions.service';
+import type { pointsLedger } from '../../db/schema/points/points.table';
 import {
   applyPoints,
   earnedSince,
@@ -17,7 +18,6 @@ import {
   listPointsLedger,
   lockPointsAccount,
 } from './points.repository';
-import type { pointsLedger } from '../../db/schema/points/points.table';
 import { redeemedByItem } from './score-items.repository';
 
 /** Points earned by a check-in, keyed by the China calendar day (Asia/Shanghai, no DST). */

@@ -3,11 +3,11 @@ import { chinaDayOf } from '@gpucloud/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../core/clock';
+import { fileStorageGrants, storageCharges } from '../../db/schema/disks/disks.table';
+import { staffAudit } from '../../db/schema/staff/staff.table';
 import { runBillingTick } from '../../jobs/billing-tick.job';
 import { buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { fileStorageGrants, storageCharges } from '../../db/schema/disks/disks.table';
-import { staffAudit } from '../../db/schema/staff/staff.table';
 
 /** Score-store items of kind file_storage: GB for days, granted in the redemption, never billed. */
 

@@ -1,16 +1,16 @@
 import type { Redemption, ScoreItem } from '@gpucloud/contracts';
 import { canRedeem, couponExpiry, fenToYuan, storageDayAt } from '@gpucloud/domain';
+import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
-import type { AuthContext } from '../auth/sessions.service';
+import type { scoreRedemptions } from '../../db/schema/points/points.table';
 import { findGroup, insertUserCoupon, takeOneFromGroup } from '../coupons/coupons.repository';
 import { storageDayDate } from '../disks/file-storage.service';
 import { insertGrant } from '../disks/file-storage-grants.repository';
 import { deposit, lockPayer } from '../wallet/money-movements.service';
 import { applyPoints, lockPointsAccount } from './points.repository';
-import type { scoreRedemptions } from '../../db/schema/points/points.table';
 import {
   countRedemptions,
   findRedemption,

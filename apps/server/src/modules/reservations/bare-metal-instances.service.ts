@@ -1,6 +1,6 @@
+import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import type { AuthContext } from '../auth/sessions.service';
 import { instanceLog, ownInstance } from '../instances/instances.service';
 
 /** A bare-metal instance the caller may act on; any other kind is refused by name. */

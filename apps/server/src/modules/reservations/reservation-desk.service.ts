@@ -6,6 +6,7 @@ import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { instances } from '../../db/schema/instances/instances.table';
+import { bareMetalReservations } from '../../db/schema/reservations/reservations.table';
 import { rentInstance } from '../instances/rent.service';
 import { notify } from '../notifications/notification.service';
 import { customerMatch } from '../opsUsers/customer-search';
@@ -20,7 +21,6 @@ import {
   updateReservation,
 } from './reservations.repository';
 import { releaseWithRefund } from './reservations.service';
-import { bareMetalReservations } from '../../db/schema/reservations/reservations.table';
 
 const OBJECT = 'bare_metal_reservation';
 const RESERVATIONS = '/console/reservations';

@@ -3,8 +3,8 @@ import { and, asc, count, desc, eq, gt, inArray, lt, type SQL } from 'drizzle-or
 import type { Db } from '../../core/db';
 import { users } from '../../db/schema/account/account.table';
 import { instances } from '../../db/schema/instances/instances.table';
-import { regions } from '../../db/schema/store/store.table';
 import { bareMetalReservations } from '../../db/schema/reservations/reservations.table';
+import { regions } from '../../db/schema/store/store.table';
 
 export type ReservationRow = typeof bareMetalReservations.$inferSelect;
 export type NewReservation = typeof bareMetalReservations.$inferInsert;

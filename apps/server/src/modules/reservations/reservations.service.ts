@@ -9,12 +9,13 @@ import {
   splitPayment,
 } from '@gpucloud/domain';
 import { and, eq } from 'drizzle-orm';
+import type { AuthContext } from '../../core/auth/identity';
 import { DAY_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { newOrderNo } from '../../core/order-numbers';
-import type { AuthContext } from '../auth/sessions.service';
+import { bareMetalReservations } from '../../db/schema/reservations/reservations.table';
 import { charge, lockPayer, payableSplit, refundOrder } from '../wallet/money-movements.service';
 import {
   type BareMetalConfiguration,
@@ -33,7 +34,6 @@ import {
   type ReservationRow,
   updateReservation,
 } from './reservations.repository';
-import { bareMetalReservations } from '../../db/schema/reservations/reservations.table';
 
 type ValidRange = Extract<RangeCheck, { ok: true }>;
 

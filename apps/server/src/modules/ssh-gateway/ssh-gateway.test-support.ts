@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Docker from 'dockerode';
 import type { ClientChannel } from 'ssh2';
 import { Client } from 'ssh2';
+import { instances } from '../../db/schema/instances/instances.table';
 import type { AccessDetails } from '../../providers/compute/compute-provider';
 import {
   createDockerHosts,
@@ -13,7 +14,6 @@ import { buildUser } from '../../test/builders';
 import { captureLog } from '../../test/captured-log';
 import { buildFleet } from '../../test/fleet';
 import type { TestApp } from '../../test/test-app';
-import { instances } from '../../db/schema/instances/instances.table';
 import { type SshGateway, startSshGateway } from './ssh-gateway';
 import { readableNewKey } from './ssh-host-key';
 

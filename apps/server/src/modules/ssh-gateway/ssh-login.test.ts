@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginFailures } from '../../db/schema/sessions/sessions.table';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { loginFailures } from '../../db/schema/auth/auth.table';
-import { LOGIN_THROTTLE } from '../auth/login-throttle';
+import { LOGIN_THROTTLE } from '../sessions/login-throttle';
 import type { SshGateway } from './ssh-gateway';
 import {
   assertEngine,

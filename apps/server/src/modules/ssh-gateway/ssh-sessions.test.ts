@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Client, ClientChannel, SFTPWrapper } from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { instances } from '../../db/schema/instances/instances.table';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import type { SshGateway } from './ssh-gateway';
 import {
   assertEngine,

@@ -12,6 +12,7 @@ import { fenToYuan } from '@gpucloud/domain';
 import { cacheSlot } from '../../core/cache/read-cache';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import type { hosts, regions } from '../../db/schema/store/store.table';
 import { imagesForHost, imagesForKind } from '../images/images.service';
 import { assertHostRentable } from './host-availability';
 import { hostSpecs, regionNames } from './host-specs';
@@ -21,7 +22,6 @@ import {
   findSelectorOptions,
   summariseGpuModels,
 } from './store.repository';
-import type { hosts, regions } from '../../db/schema/store/store.table';
 
 const selectorOptions = cacheSlot<StoreSelectorOptions>('store.selectorOptions');
 const hostOffers = cacheSlot<{ list: HostOffer[]; total: number }>('store.hostOffers');

@@ -3,12 +3,16 @@ import { ErrorCode } from '@gpucloud/contracts';
 import { maskBankCardNumber, residentIdCheckCharacter, VERIFY_DAILY_LIMITS } from '@gpucloud/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  verificationChecks,
+  verificationFiles,
+  verifications,
+} from '../../db/schema/verification/verification.table';
 import { sandboxVerificationChecks } from '../../providers/verification/sandbox/sandbox-verification.table';
 import { buildUser, latestSmsCode, loginAs } from '../../test/builders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { verificationClient } from '../../test/verification';
 import { TINY_PNG, tamperedSignature } from '../../test/work-orders';
-import { verificationChecks, verificationFiles, verifications } from '../../db/schema/verification/verification.table';
 
 let app: TestApp;
 

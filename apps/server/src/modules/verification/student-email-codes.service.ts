@@ -4,9 +4,9 @@ import { addMs, DAY_MS, MINUTE_MS } from '../../core/clock';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused, tooManyRequests } from '../../core/errors';
 import { newSmsCode, sha256 } from '../../core/tokens';
-import { lockKey } from '../auth/auth.repository';
-import { sendEmail } from '../notifications/notification.service';
+import { lockKey } from '../../db/advisory-lock';
 import { studentEmailCodes } from '../../db/schema/verification/verification.table';
+import { sendEmail } from '../notifications/notification.service';
 
 const CODE_MINUTES = 10;
 const PER_DAY = 5;

@@ -11,13 +11,16 @@ import { and, count, eq, gte } from 'drizzle-orm';
 import { addMs, DAY_MS } from '../../core/clock';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
+import { lockKey } from '../../db/advisory-lock';
+import {
+  type VerificationCheckRow,
+  verificationChecks,
+} from '../../db/schema/verification/verification.table';
 import type {
   CheckState,
   CheckValues,
   ProviderCheckKind,
 } from '../../providers/verification/verification-provider';
-import { lockKey } from '../auth/auth.repository';
-import { type VerificationCheckRow, verificationChecks } from '../../db/schema/verification/verification.table';
 
 /** A check the caller cannot see answers as one that does not exist. */
 export const checkNotFound = () => new AppError(ErrorCode.REFUSED, 'check not found', 404);

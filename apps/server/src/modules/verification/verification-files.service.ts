@@ -6,8 +6,8 @@ import { AppError, refused } from '../../core/errors';
 import type { FileType } from '../../core/files/file-checks';
 import { assertFileLink, privateFileHeaders, signedFileOut } from '../../core/files/signed-files';
 import type { AcceptedUpload } from '../../core/files/upload';
-import { newFileKey } from '../../providers/files/file-store';
 import { type VerificationFileRow, verificationFiles } from '../../db/schema/verification/verification.table';
+import { newFileKey } from '../../providers/files/file-store';
 
 /** The scope of verification file links (core/files/file-links). */
 export const VERIFICATION_FILE_SCOPE = 'verification';

@@ -14,9 +14,9 @@ import type { AuthContext } from '../../core/auth/identity';
 import { addMs, DAY_MS } from '../../core/clock';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { findUserById } from '../account/account.repository';
-import { consumeVerifyCode, sendVerifyCode } from '../auth/sms-codes.service';
 import { verificationChecks } from '../../db/schema/verification/verification.table';
+import { findUserById } from '../account/account.repository';
+import { consumeVerifyCode, sendVerifyCode } from '../sessions/sms-codes.service';
 import { checkOut, findOwnCheck, readingOf, refreshCheck, startCheck } from './verification-checks.service';
 import { markFileUsed, ownImage } from './verification-files.service';
 import {

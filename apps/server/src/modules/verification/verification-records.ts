@@ -5,8 +5,7 @@ import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
-import { acceptCurrentAgreement } from '../agreements/agreement-acceptances.service';
-import { lockKey } from '../auth/auth.repository';
+import { lockKey } from '../../db/advisory-lock';
 import {
   type SealedSubject,
   type VerificationCheckRow,
@@ -15,6 +14,7 @@ import {
   verificationChecks,
   verifications,
 } from '../../db/schema/verification/verification.table';
+import { acceptCurrentAgreement } from '../agreements/agreement-acceptances.service';
 import { filesOf, verificationFileOut } from './verification-files.service';
 
 export type NewVerification = typeof verifications.$inferInsert;

@@ -3,14 +3,14 @@ import { ErrorCode } from '@gpucloud/contracts';
 import { usccCheckCharacter } from '@gpucloud/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inboxItems } from '../../db/schema/inbox/inbox.table';
+import { staffAudit } from '../../db/schema/staff/staff.table';
+import { verifications } from '../../db/schema/verification/verification.table';
 import { expireVerifications } from '../../jobs/verification-expiry.job';
 import { emailOutbox } from '../../providers/email/email-outbox.table';
 import { buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { verificationClient } from '../../test/verification';
-import { inboxItems } from '../../db/schema/inbox/inbox.table';
-import { staffAudit } from '../../db/schema/staff/staff.table';
-import { verifications } from '../../db/schema/verification/verification.table';
 
 let app: TestApp;
 let reviewer: string;

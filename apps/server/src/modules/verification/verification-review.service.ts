@@ -22,12 +22,16 @@ import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
 import { users } from '../../db/schema/account/account.table';
+import { staffMembers } from '../../db/schema/staff/staff.table';
+import {
+  type VerificationRow,
+  verificationChecks,
+  verifications,
+} from '../../db/schema/verification/verification.table';
 import { notify } from '../notifications/notification.service';
 import { customerMatch, deskCounts } from '../opsUsers/customer-search';
 import { awardVerificationPoints } from '../points/points.service';
 import { recordAudit } from '../staff/audit.service';
-import { staffMembers } from '../../db/schema/staff/staff.table';
-import { type VerificationRow, verificationChecks, verifications } from '../../db/schema/verification/verification.table';
 import { checkOut } from './verification-checks.service';
 import { filesByIds, filesOf, verificationFileOut } from './verification-files.service';
 import { kindOf, openSubject, recordFacts } from './verification-records';

@@ -1,8 +1,12 @@
 import { VerifyStatus } from '@gpucloud/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../core/deps';
+import {
+  type VerificationCheckRow,
+  type VerificationRow,
+  verifications,
+} from '../../db/schema/verification/verification.table';
 import { awardVerificationPoints } from '../points/points.service';
-import { type VerificationCheckRow, type VerificationRow, verifications } from '../../db/schema/verification/verification.table';
 
 /**
  * Applies what a record's third-party check decided to the record while it is pending: a bank card

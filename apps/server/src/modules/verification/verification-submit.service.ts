@@ -17,10 +17,14 @@ import { addMs, HOUR_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import {
+  type VerificationRow,
+  verificationChecks,
+  verifications,
+} from '../../db/schema/verification/verification.table';
 import type { CheckValues } from '../../providers/verification/verification-provider';
 import { awardVerificationPoints } from '../points/points.service';
 import { consumeStudentEmailCode } from './student-email-codes.service';
-import { type VerificationRow, verificationChecks, verifications } from '../../db/schema/verification/verification.table';
 import { findOwnCheck, readingOf, refreshCheck, startCheck } from './verification-checks.service';
 import { claimFiles } from './verification-files.service';
 import {

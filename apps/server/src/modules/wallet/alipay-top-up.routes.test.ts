@@ -4,6 +4,7 @@ import { TopUpStatus } from '@gpucloud/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECOND_MS } from '../../core/clock';
+import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
 import { createAlipayGateway } from '../../providers/payments/alipay/alipay-gateway';
 import { startTestFakeAlipay, testAlipayConfig } from '../../providers/payments/alipay/alipay-test-kit';
 import type { FakeAlipay, NotificationFields } from '../../providers/payments/alipay/fake-alipay';
@@ -11,7 +12,6 @@ import type { PaymentProvider } from '../../providers/payments/payment-provider'
 import { buildUser, loginAs } from '../../test/builders';
 import { captureLog } from '../../test/captured-log';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
 
 const NOTIFY_PATH = '/api/payment/notify/alipay';
 const PAY_TYPE_ALIPAY = 0;

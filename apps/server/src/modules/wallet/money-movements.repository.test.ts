@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
 import { buildUser } from '../../test/builders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { applyLedgerEntry } from './money-movements.repository';
-import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -10,6 +10,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { AppError, refused } from '../../core/errors';
+import type { LedgerPocket } from '../../db/schema/wallet/wallet.table';
 import { lockSubAccount } from '../account/account.repository';
 import { accrueSpendingPoints, reverseSpendingPoints } from '../points/points-accrual.repository';
 import {
@@ -49,7 +50,6 @@ import {
   updateVoucherFirst,
 } from './money-movements.repository';
 import { lockWallet } from './wallet.repository';
-import type { LedgerPocket } from '../../db/schema/wallet/wallet.table';
 
 /**
  * The one owner of money movements: charges, refunds, deposits, voucher purchases and the billing

@@ -10,6 +10,7 @@ import type { StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { newOrderNo } from '../../core/order-numbers';
+import type { TopUpRefundRow } from '../../db/schema/wallet/top-up-refunds.table';
 import { assertPayBackLeavesInvoicesCovered } from '../invoices/invoiceable';
 import { recordAudit } from '../staff/audit.service';
 import { lockPayer, overBalanceReason, takeForTopUpRefund } from './money-movements.service';
@@ -22,7 +23,6 @@ import {
   refundedOfOrder,
 } from './top-up-refunds.repository';
 import { sendTopUpRefund } from './top-up-refunds.settlement';
-import type { TopUpRefundRow } from '../../db/schema/wallet/top-up-refunds.table';
 import { describeTopUpRefund, topUpRefundAnswer, toTopUpRefund } from './top-up-refunds.view';
 import { findBalanceFen } from './wallet.repository';
 

@@ -1,5 +1,6 @@
 import type { TopUpRefundStatus } from '@gpucloud/contracts';
 import type { AppDeps } from '../../core/deps';
+import type { TopUpRefundRow } from '../../db/schema/wallet/top-up-refunds.table';
 import type { GatewayRefund, PaymentProvider } from '../../providers/payments/payment-provider';
 import { notify } from '../notifications/notification.service';
 import { lockPayer, returnTopUpRefund } from './money-movements.service';
@@ -10,7 +11,6 @@ import {
   markTopUpRefundSucceeded,
   setGatewayRefundId,
 } from './top-up-refunds.repository';
-import type { TopUpRefundRow } from '../../db/schema/wallet/top-up-refunds.table';
 
 /**
  * Talking to the gateway about a refund already taken from the balance ('processing'), and settling

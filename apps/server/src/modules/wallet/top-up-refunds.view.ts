@@ -1,8 +1,8 @@
 import type { TopUpRefund } from '@gpucloud/contracts';
 import { fenToYuan } from '@gpucloud/domain';
 import type { Db } from '../../core/db';
-import { findTopUpRefundView, type TopUpRefundView } from './top-up-refunds.repository';
 import type { TopUpRefundRow } from '../../db/schema/wallet/top-up-refunds.table';
+import { findTopUpRefundView, type TopUpRefundView } from './top-up-refunds.repository';
 
 export function toTopUpRefund({ refund: row, userPhone, requesterName }: TopUpRefundView): TopUpRefund {
   return {

@@ -2,6 +2,7 @@ import { ErrorCode, type LoginData, Reason, TopUpStatus, type UserInfo } from '@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE_MS, SECOND_MS } from '../../core/clock';
+import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
 import { reconcileTopUps } from '../../jobs/reconcile-top-ups.job';
 import { markGatewayPaid } from '../../providers/payments/sandbox/sandbox-gateway.repository';
 import {
@@ -12,7 +13,6 @@ import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
 import { dbFingerprint } from '../../test/db-fingerprint';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { applyLedgerEntry } from './money-movements.repository';
-import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { ErrorCode, PayType, Reason, TopUpStatus } from '@gpucloud/contracts';
 import { fenToYuan } from '@gpucloud/domain';
+import type { AuthContext } from '../../core/auth/identity';
 import { addMs, MINUTE_MS, SECOND_MS } from '../../core/clock';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
@@ -12,7 +13,6 @@ import {
   type PayChannel,
   type PaymentProvider,
 } from '../../providers/payments/payment-provider';
-import type { AuthContext } from '../auth/sessions.service';
 import { deposit } from './money-movements.service';
 import {
   findTopUpOrder,

@@ -1,8 +1,8 @@
 import { fenToYuan, findVoucherPack, VOUCHER_PACKS } from '@gpucloud/domain';
+import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { newOrderNo } from '../../core/order-numbers';
-import type { AuthContext } from '../auth/sessions.service';
 import { exchangeForVouchers, lockPayer, setVoucherFirst } from './money-movements.service';
 
 export function listVoucherPacks() {

@@ -2,7 +2,12 @@ import type { LedgerKind } from '@gpucloud/contracts';
 import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { subAccounts } from '../../db/schema/account/account.table';
-import { LEDGER_POCKETS, type LedgerPocket, walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
+import {
+  LEDGER_POCKETS,
+  type LedgerPocket,
+  walletLedger,
+  wallets,
+} from '../../db/schema/wallet/wallet.table';
 
 export interface LedgerFilter {
   kind?: LedgerKind;

@@ -1,7 +1,7 @@
 import type { BalanceChange, BalanceChangeListRequest } from '@gpucloud/contracts';
 import { fenToYuan } from '@gpucloud/domain';
+import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
-import type { AuthContext } from '../auth/sessions.service';
 import { listLedger } from './wallet.repository';
 
 const toDate = (seconds: number | undefined) =>

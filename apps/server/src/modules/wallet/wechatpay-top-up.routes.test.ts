@@ -4,6 +4,7 @@ import { TopUpStatus } from '@gpucloud/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMs, MINUTE_MS, SECOND_MS } from '../../core/clock';
+import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
 import { reconcileTopUps } from '../../jobs/reconcile-top-ups.job';
 import {
   type FakeNotification,
@@ -24,7 +25,6 @@ import { buildUser, loginAs } from '../../test/builders';
 import { captureLog } from '../../test/captured-log';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { findTopUpOrder } from './top-up.repository';
-import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
 
 /**
  * Top-ups paid through WeChat Pay v3 end to end: our server (PAYMENT_PROVIDER=wechatpay, on PGlite or

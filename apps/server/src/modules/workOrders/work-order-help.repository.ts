@@ -1,6 +1,10 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { workOrderCategories, workOrderDocuments, workOrderSubcategories } from '../../db/schema/workOrders/work-order-help.table';
+import {
+  workOrderCategories,
+  workOrderDocuments,
+  workOrderSubcategories,
+} from '../../db/schema/workOrders/work-order-help.table';
 import { workOrders } from '../../db/schema/workOrders/work-orders.table';
 
 export type CategoryRow = typeof workOrderCategories.$inferSelect;

@@ -4,7 +4,10 @@ import type { Db } from '../../core/db';
 import { containsPattern } from '../../db/like-pattern';
 import { subAccounts, users } from '../../db/schema/account/account.table';
 import { staffMembers } from '../../db/schema/staff/staff.table';
-import { workOrderCategories, workOrderSubcategories } from '../../db/schema/workOrders/work-order-help.table';
+import {
+  workOrderCategories,
+  workOrderSubcategories,
+} from '../../db/schema/workOrders/work-order-help.table';
 import {
   workOrderCannedReplies,
   workOrderComments,

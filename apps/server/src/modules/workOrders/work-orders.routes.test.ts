@@ -2,9 +2,9 @@ import { ErrorCode, type LoginData } from '@gpucloud/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../core/clock';
+import { workOrderComments, workOrders } from '../../db/schema/workOrders/work-orders.table';
 import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { workOrderComments, workOrders } from '../../db/schema/workOrders/work-orders.table';
 
 let app: TestApp;
 beforeAll(async () => {

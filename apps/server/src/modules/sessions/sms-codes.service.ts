@@ -3,6 +3,7 @@ import { addMs, DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '../../core/clock';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused, tooManyRequests } from '../../core/errors';
 import { newSmsCode, sha256 } from '../../core/tokens';
+import { lockKey } from '../../db/advisory-lock';
 import { SmsProviderError } from '../../providers/sms/sms-provider';
 import { sendSms } from '../notifications/notification.service';
 import {
@@ -10,9 +11,8 @@ import {
   deleteSmsCode,
   findLiveSmsCodeForUpdate,
   insertSmsCode,
-  lockKey,
   recordSmsCodeAttempt,
-} from './auth.repository';
+} from './sessions.repository';
 
 export const SMS_CODE_TTL_MS = 5 * MINUTE_MS;
 export const SMS_CODE_MAX_ATTEMPTS = 5;

@@ -2,7 +2,7 @@ import { Reason } from '@gpucloud/contracts';
 import { addMs, HOUR_MS, MINUTE_MS } from '../../core/clock';
 import type { AppDeps } from '../../core/deps';
 import { tooManyRequests } from '../../core/errors';
-import { countLoginFailures, insertLoginFailure } from './auth.repository';
+import { countLoginFailures, insertLoginFailure } from './sessions.repository';
 
 /**
  * Failed logins are weighed per (subject, client address) and per address, never per subject alone:

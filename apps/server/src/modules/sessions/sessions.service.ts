@@ -5,10 +5,8 @@ import { addMs, DAY_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
 import type { AppDeps, RequestMeta } from '../../core/deps';
 import { newSessionToken, sha256 } from '../../core/tokens';
-import { findSessionByTokenHash, insertSession, touchSession } from './auth.repository';
 import { assertLoginEnabled } from './login-gate';
-
-export type { AuthContext } from '../../core/auth/identity';
+import { findSessionByTokenHash, insertSession, touchSession } from './sessions.repository';
 
 /** The auth module's session table, as core/auth's lookup reads it (wired in app.ts). */
 export function sessionStoreOf(db: Db): SessionStore {

@@ -3,7 +3,7 @@ import { announceSessionRevocation } from '../../core/auth/session-notifications
 import type { Db } from '../../core/db';
 import { preparedStatement } from '../../core/prepared';
 import { subAccounts, users } from '../../db/schema/account/account.table';
-import { loginFailures, sessions, smsCodes } from '../../db/schema/auth/auth.table';
+import { loginFailures, sessions, smsCodes } from '../../db/schema/sessions/sessions.table';
 
 export interface NewSession {
   id: string;
@@ -202,9 +202,4 @@ export async function countLoginFailures(
     addressLast: instant(row?.addressLast),
     subject: row?.subject ?? 0,
   };
-}
-
-/** Serialises work on one key (a phone, say) across transactions and processes until commit. */
-export async function lockKey(db: Db, key: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
