@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SMS_TEMPLATE_KEYS } from '../modules/notifications/templates/sms-params';
+import { SMS_TEMPLATE_KEYS } from './messaging/sms-params';
 import { ConfigError } from './config-error';
 import { messagingFromEnv } from './messaging-config';
 

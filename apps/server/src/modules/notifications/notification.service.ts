@@ -2,6 +2,8 @@ import { DEFAULT_LANGUAGE, type Language } from '@gpucloud/contracts';
 import { type VipLevel, vipLevelRangeFen } from '@gpucloud/domain';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
+import { carrierParams, type SmsTemplateKey } from '../../core/messaging/sms-params';
+import type { TemplateKey, TemplateParams } from '../../core/messaging/template-params';
 import type { InboxKind } from '../../db/schema/inbox/inbox.table';
 import type { EmailTemplateKey } from '../../providers/email/email-provider';
 import {
@@ -11,12 +13,10 @@ import {
   insertInboxItemForLevel,
   type NewInboxItem,
   type Recipient,
-} from '../inbox/inbox.repository';
-import { insertStaffAlert } from '../staff/staff-alerts.repository';
+} from './inbox-delivery.repository';
 import { findLanguageOfPhone, findLanguageOfUser } from './notification.repository';
 import { render } from './render';
-import { carrierParams, type SmsTemplateKey } from './templates/sms-params';
-import type { TemplateKey, TemplateParams } from './templates/template-params';
+import { insertStaffAlert } from './staff-alerts.repository';
 
 /**
  * The one way the server tells someone something: inbox items (messages and notifications), SMS

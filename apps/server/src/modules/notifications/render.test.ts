@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { templateTable } from '../../core/messaging/template-params';
 import { render, renderStored } from './render';
 import { enUS } from './templates/en-US';
-import { templateTable } from './templates/template-params';
 
 const at = new Date('2025-03-01T16:30:00Z');
 

@@ -1,7 +1,12 @@
 import type { Language } from '@gpucloud/contracts';
 import { formatFen } from '@gpucloud/domain';
+import type {
+  Template,
+  TemplateKey,
+  TemplateParams,
+  TemplateTable,
+} from '../../core/messaging/template-params';
 import { enUS } from './templates/en-US';
-import type { Template, TemplateKey, TemplateParams, TemplateTable } from './templates/template-params';
 import { zhCN } from './templates/zh-CN';
 
 export const TEMPLATES: Record<Language, TemplateTable> = { 'en-US': enUS, 'zh-CN': zhCN };

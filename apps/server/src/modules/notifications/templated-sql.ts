@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { TemplateKey, TemplateParams } from './templates/template-params';
+import type { TemplateKey, TemplateParams } from '../../core/messaging/template-params';
 
 /**
  * The template columns of inbox items written by set-based SQL (the billing tick): the key, and a

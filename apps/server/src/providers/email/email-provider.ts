@@ -1,5 +1,5 @@
 import type { Language } from '@gpucloud/contracts';
-import type { TemplateKey } from '../../modules/notifications/templates/template-params';
+import type { TemplateKey } from '../../core/messaging/template-params';
 
 /** The keys of the texts that go out by email. */
 export type EmailTemplateKey = Extract<TemplateKey, `email.${string}`>;

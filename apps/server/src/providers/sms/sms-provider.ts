@@ -1,5 +1,5 @@
 import type { Language } from '@gpucloud/contracts';
-import type { SmsTemplateKey } from '../../modules/notifications/templates/sms-params';
+import type { SmsTemplateKey } from '../../core/messaging/sms-params';
 
 /**
  * One text message. A carrier sends a registered template with its values, never free text, so

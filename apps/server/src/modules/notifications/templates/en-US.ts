@@ -1,4 +1,4 @@
-import { templateTable } from './template-params';
+import { templateTable } from '../../../core/messaging/template-params';
 
 const SMS = '[GPU Cloud] Your verification code';
 const SMS_END = 'is {code}. It expires in {minutes} minutes. Never share it.';

@@ -1,7 +1,12 @@
 import { LANGUAGES } from '@gpucloud/contracts';
 import { describe, expect, it } from 'vitest';
+import {
+  carrierParams,
+  isSmsTemplateKey,
+  SMS_CARRIER_PARAMS,
+  SMS_TEMPLATE_KEYS,
+} from '../../../core/messaging/sms-params';
 import { TEMPLATES } from '../render';
-import { carrierParams, isSmsTemplateKey, SMS_CARRIER_PARAMS, SMS_TEMPLATE_KEYS } from './sms-params';
 
 /** `{name}` and `{name:format}` of one text, in the order they appear. */
 function placeholdersOf(text: string): { name: string; format: string | undefined }[] {

@@ -1,4 +1,4 @@
-import { templateTable } from './template-params';
+import { templateTable } from '../../../core/messaging/template-params';
 
 const SMS_END = '验证码为 {code}，{minutes} 分钟内有效，请勿泄露给他人。';
 

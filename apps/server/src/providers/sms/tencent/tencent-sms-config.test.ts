@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../../core/config-error';
-import { SMS_TEMPLATE_KEYS } from '../../../modules/notifications/templates/sms-params';
+import { SMS_TEMPLATE_KEYS } from '../../../core/messaging/sms-params';
 import { tencentSmsFromEnv } from './tencent-sms-config';
 
 const IDS = Object.fromEntries(SMS_TEMPLATE_KEYS.map((key, index) => [key, String(1_800_000 + index)]));

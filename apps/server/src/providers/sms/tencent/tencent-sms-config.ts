@@ -4,7 +4,7 @@ import {
   isSmsTemplateKey,
   SMS_TEMPLATE_KEYS,
   type SmsTemplateKey,
-} from '../../../modules/notifications/templates/sms-params';
+} from '../../../core/messaging/sms-params';
 
 type Env = Record<string, string | undefined>;
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SMS_TEMPLATE_KEYS } from '../../../modules/notifications/templates/sms-params';
+import { SMS_TEMPLATE_KEYS } from '../../../core/messaging/sms-params';
 import { captureLog } from '../../../test/captured-log';
 import { type FakeTencentCloud, startFakeTencentCloud } from '../../verification/tencent/fake-tencent-cloud';
 import { type SmsMessage, SmsProviderError } from '../sms-provider';
