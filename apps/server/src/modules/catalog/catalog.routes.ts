@@ -3,7 +3,7 @@ import { ok } from '../../core/envelope';
 import { authOf, staffActorOf } from '../../core/http/access';
 import { handle } from '../../core/http/endpoint-routes';
 import type { RoutesPlugin } from '../../core/http/route-types';
-import { ownInstance } from '../instances/instances.service';
+import { ownInstance } from '../ownership';
 import {
   deleteAiModel,
   deployTarget,

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { lockInstance } from '../instances/instances.repository';
-import { assertOwned } from '../instances/instances.service';
+import { assertOwned } from '../ownership';
 import {
   type CustomImageRecord,
   countInstancesBeingMadeFrom,

@@ -5,6 +5,7 @@ import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
 import { lockHost } from '../fleet/hosts.repository';
+import { ownInstance } from '../ownership';
 import { assertHostRentable } from '../store/host-availability';
 import { findHostWithRegion } from '../store/store.repository';
 import { lockWallet } from '../wallet/wallet.repository';
@@ -17,7 +18,6 @@ import {
   setInstanceNote,
   updateInstance,
 } from './instances.repository';
-import { ownInstance } from './instances.service';
 import { hourlyRateFen } from './rent.service';
 import { extrasHeldOnHost } from './resize.repository';
 

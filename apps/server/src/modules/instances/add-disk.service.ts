@@ -13,9 +13,9 @@ import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { payRestOfToday, quoteResize } from '../disks/storage-settlement';
 import { lockHost } from '../fleet/hosts.repository';
+import { assertOwned } from '../ownership';
 import { recordEvent } from './history.repository';
 import { type InstanceRecord, lockInstance, updateInstance } from './instances.repository';
-import { assertOwned } from './instances.service';
 import { extrasHeldOnHost } from './resize.repository';
 import { shapeOf } from './resize.service';
 

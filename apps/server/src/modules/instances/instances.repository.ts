@@ -6,7 +6,10 @@ import { images } from '../../db/schema/images/images.table';
 import { instances } from '../../db/schema/instances/instances.table';
 import { hosts, regions } from '../../db/schema/store/store.table';
 
-export type InstanceRecord = typeof instances.$inferSelect;
+import type { InstanceRecord } from '../ownership';
+
+export { findInstance, lockInstance } from '../ownership';
+export type { InstanceRecord };
 
 /** The host and image a rental names, with the region, as one read. */
 export async function findRentalTarget(db: Db, hostId: number, imageId: number) {
@@ -41,11 +44,6 @@ export async function insertInstance(tx: Db, row: typeof instances.$inferInsert)
   const [inserted] = await tx.insert(instances).values(row).returning();
   if (!inserted) throw new Error('insert into instances returned no row');
   return inserted;
-}
-
-export async function findInstance(db: Db, id: number): Promise<InstanceRecord | null> {
-  const [row] = await db.select().from(instances).where(eq(instances.id, id)).limit(1);
-  return row ?? null;
 }
 
 export async function setProviderRef(db: Db, id: number, ref: string): Promise<void> {
@@ -133,11 +131,6 @@ export async function setInstanceNote(db: Db, id: number, note: string): Promise
 }
 
 /** Reads an instance and locks its row until the transaction ends. */
-export async function lockInstance(tx: Db, id: number): Promise<InstanceRecord | null> {
-  const [row] = await tx.select().from(instances).where(eq(instances.id, id)).for('update').limit(1);
-  return row ?? null;
-}
-
 export async function updateInstance(
   tx: Db,
   id: number,

@@ -14,9 +14,9 @@ import type { AuthContext } from '../../core/auth/identity';
 import { DAY_MS } from '../../core/clock';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { ownInstance } from '../ownership';
 import { listEvents } from './history.repository';
-import { mayActOnInstance } from './instance.policy';
-import { findInstance, type InstanceRecord, listInstances } from './instances.repository';
+import { type InstanceRecord, listInstances } from './instances.repository';
 import { failTransition } from './transition-failure.service';
 
 /** A running pay-as-you-go instance is charged at the start of each hour since it was created. */
@@ -108,21 +108,6 @@ export async function getInstanceRowFor(deps: AppDeps, auth: AuthContext, instan
   const [listed] = rows;
   if (!listed) throw refused('instance not found');
   return { row: rowOf(deps, listed, deps.clock.now(), 'owner'), orderNo: listed.instance.orderNo };
-}
-
-/** An instance the caller may act on: its own, or (for a main account) one of its sub-accounts'. */
-export async function ownInstance(
-  deps: AppDeps,
-  auth: AuthContext,
-  instanceId: number,
-): Promise<InstanceRecord> {
-  return assertOwned(auth, await findInstance(deps.db, instanceId));
-}
-
-/** The instance if the caller may act on it; "not found" otherwise, so others' instances stay invisible. */
-export function assertOwned(auth: AuthContext, instance: InstanceRecord | null): InstanceRecord {
-  if (!instance || !mayActOnInstance(auth, instance)) throw refused('instance not found');
-  return instance;
 }
 
 /** When the reconciler gives up a create and refunds it (TRANSITIONAL_RECOVERY, or the configured override). */

@@ -12,10 +12,10 @@ import {
   imagesForKind,
   toImageOption,
 } from '../images/images.service';
+import { ownInstance } from '../ownership';
 import { findHostWithRegion } from '../store/store.repository';
 import { recordEvent } from './history.repository';
 import { lockInstance, updateInstance } from './instances.repository';
-import { ownInstance } from './instances.service';
 import { imageToRun } from './rent.service';
 
 /** The machine behind an instance the caller owns, when its state allows `action` (all need it running). */

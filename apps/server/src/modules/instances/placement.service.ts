@@ -3,11 +3,11 @@ import { canDo, fenToYuan, vipLevelFor } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { ownInstance } from '../ownership';
 import { findHostWithRegion, findMigrationTargets } from '../store/store.repository';
 import { lockWallet } from '../wallet/wallet.repository';
 import { recordEvent } from './history.repository';
 import { lockInstance, releaseGpus, reserveGpus, updateInstance } from './instances.repository';
-import { ownInstance } from './instances.service';
 import { hourlyRateFen } from './rent.service';
 
 /** How many GPUs the instance's host has free now, against how many the instance was rented with. */

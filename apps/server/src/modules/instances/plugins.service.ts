@@ -6,8 +6,8 @@ import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { PLUGIN_KINDS as PROVIDER_PLUGIN_KINDS } from '../../providers/compute/compute-provider';
 import { findImage } from '../images/images.repository';
+import { assertOwned, ownInstance } from '../ownership';
 import { type InstanceRecord, lockInstance } from './instances.repository';
-import { assertOwned, ownInstance } from './instances.service';
 import {
   deletePlugin,
   deletePluginsOf,

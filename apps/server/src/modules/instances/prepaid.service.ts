@@ -13,6 +13,7 @@ import { HOUR_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { assertOwned } from '../ownership';
 import { assertHostRentable } from '../store/host-availability';
 import { refund as giveBack, markHourPaid } from '../wallet/money-movements.service';
 import { insertPeriod, recordEvent, remainingPeriods, shortenPeriod } from './history.repository';
@@ -24,7 +25,6 @@ import {
   reserveGpus,
   updateInstance,
 } from './instances.repository';
-import { assertOwned } from './instances.service';
 import { chargePurchase, type Purchase, quotePurchase } from './purchase.service';
 import { assertRentalCount } from './rent.service';
 

@@ -9,8 +9,8 @@ import {
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { ownInstance } from '../ownership';
 import { findHostWithRegion } from '../store/store.repository';
-import { ownInstance } from './instances.service';
 import { extrasHeldOnHost } from './resize.repository';
 import { shapeOf } from './resize.service';
 

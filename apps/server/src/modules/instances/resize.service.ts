@@ -23,6 +23,7 @@ import { refused } from '../../core/errors';
 import { newOrderNo } from '../../core/order-numbers';
 import type { ResourceChange } from '../../providers/compute/compute-provider';
 import { lockHost } from '../fleet/hosts.repository';
+import { assertOwned } from '../ownership';
 import { charge, refund as giveBack, lockPayer, payableSplit } from '../wallet/money-movements.service';
 import {
   insertPeriod,
@@ -38,7 +39,6 @@ import {
   reserveGpus,
   updateInstance,
 } from './instances.repository';
-import { assertOwned } from './instances.service';
 import { hourlyRateFen } from './rent.service';
 import { extrasHeldOnHost, type HostRecord } from './resize.repository';
 

@@ -5,9 +5,10 @@ import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { detachFromEndedInstances } from '../../jobs/storage-days.statements';
 import { notify } from '../notifications/notification.service';
+import { ownInstance } from '../ownership';
 import { recordEvent } from './history.repository';
 import { listKeptDisks, lockInstance, releaseGpus, updateInstance } from './instances.repository';
-import { ownInstance, releaseAt } from './instances.service';
+import { releaseAt } from './instances.service';
 
 /** Shut-down instances keep their disks for the retention days; these are listed with their release dates. */
 export async function listRemainDisks(

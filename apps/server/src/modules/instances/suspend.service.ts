@@ -2,9 +2,9 @@ import { nextState } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { assertOwned } from '../ownership';
 import { recordEvent } from './history.repository';
 import { lockInstance, releaseGpus, updateInstance } from './instances.repository';
-import { assertOwned } from './instances.service';
 
 /**
  * Suspends a stopped pay-as-you-go instance (/instance/suspend): its GPUs, and the CPU and memory it

@@ -1,7 +1,8 @@
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { instanceLog, ownInstance } from '../instances/instances.service';
+import { instanceLog } from '../instances/instances.service';
+import { ownInstance } from '../ownership';
 
 /** A bare-metal instance the caller may act on; any other kind is refused by name. */
 export async function assertBareMetal(deps: AppDeps, auth: AuthContext, instanceId: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthContext } from '../../core/auth/identity';
 import { isMainAccountOf } from '../account/sub-account.policy';
-import { mayActOnInstance } from './instance.policy';
+import { mayActOnInstance } from './ownership.policy';
 
 const mainA: AuthContext = { sessionId: 'a', userId: 1, subAccountId: null, role: 'user' };
 const subA: AuthContext = { ...mainA, sessionId: 'sa', subAccountId: 10 };
