@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SMS_TEMPLATE_KEYS } from './messaging/sms-params';
 import { ConfigError } from './config-error';
+import { SMS_TEMPLATE_KEYS } from './messaging/sms-params';
 import { messagingFromEnv } from './messaging-config';
 
 const TENCENT = {

@@ -4,7 +4,8 @@ import { subAccounts } from '../../db/schema/account/account.table';
 import { orders } from '../../db/schema/billing/orders.table';
 import { instancePeriods, instances } from '../../db/schema/instances/instances.table';
 import { hosts, regions } from '../../db/schema/store/store.table';
-import { chinaDaySql, isoSql, type MovementScope, movementsCte } from './cost-movements.sql';
+import { chinaDaySql, isoSql } from '../../db/time-sql';
+import { type MovementScope, movementsCte } from './cost-movements.sql';
 
 /** Amounts come back as text or numbers by engine and type; fen are whole numbers either way. */
 type Num = string | number | bigint;

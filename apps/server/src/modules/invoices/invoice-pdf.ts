@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { platformDayOf } from '../overview/platform-day';
+import { platformDayOf } from '../../core/platform-day';
 import { invoiceFigures } from './invoice-pdf-figures';
 import { invoiceFont } from './invoice-pdf-font';
 import { A4, drawInvoice } from './invoice-pdf-layout';

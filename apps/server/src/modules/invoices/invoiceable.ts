@@ -2,11 +2,11 @@ import { type NotInvoiceableReason, TopUpStatus } from '@gpucloud/contracts';
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { refused } from '../../core/errors';
+import { platformMonthOf } from '../../core/platform-day';
 import { lockKey } from '../../db/advisory-lock';
 import { invoiceItems } from '../../db/schema/invoices/invoices.table';
 import { topUpOrders } from '../../db/schema/wallet/top-up.table';
 import { walletLedger } from '../../db/schema/wallet/wallet.table';
-import { platformMonthOf } from '../overview/platform-day';
 
 /** Spending of the balance that a month's consumption invoice counts, and refunds that undo some. */
 const SPENDING = ['rent', 'renew', 'upgrade', 'post_paid'] as const;

@@ -1,6 +1,7 @@
 import type { OpsOverview } from '@gpucloud/contracts';
 import { fenToYuan } from '@gpucloud/domain';
 import type { AppDeps } from '../../core/deps';
+import { platformDayOf } from '../../core/platform-day';
 import {
   countOpenWorkOrders,
   countRunningInstances,
@@ -8,7 +9,6 @@ import {
   sumCharges,
   sumPaidTopUps,
 } from './overview.repository';
-import { platformDayOf } from './platform-day';
 
 /** The console's landing page: today (Asia/Shanghai) in money, and the fleet and support queue now. */
 export async function getOverview(deps: AppDeps): Promise<OpsOverview> {

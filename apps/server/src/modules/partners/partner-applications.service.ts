@@ -6,6 +6,7 @@ import type { AuthContext, StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { customerMatch, deskCounts } from '../../db/customer-search';
 import { users } from '../../db/schema/account/account.table';
 import {
   type PartnerRow,
@@ -15,7 +16,6 @@ import {
 } from '../../db/schema/partners/partners.table';
 import { hosts } from '../../db/schema/store/store.table';
 import { notify } from '../notifications/notification.service';
-import { customerMatch, deskCounts } from '../opsUsers/customer-search';
 import { recordAudit } from '../staff/audit.service';
 import { verifiedOwnerOf } from '../verification/verification-records';
 import { fenOut } from './partner-money';

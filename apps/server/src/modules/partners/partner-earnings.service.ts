@@ -12,7 +12,7 @@ import type { AuthContext, StaffActor } from '../../core/auth/identity';
 import { type Db, executeRows } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { partnerSettlements, partners } from '../../db/schema/partners/partners.table';
-import { chinaDaySql } from '../costReports/cost-movements.sql';
+import { chinaDaySql } from '../../db/time-sql';
 import { recordAudit } from '../staff/audit.service';
 import { settlePartnerEarnings } from '../wallet/money-movements.service';
 import { fenOut } from './partner-money';

@@ -5,10 +5,10 @@ import type { AuthContext, StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { customerMatch, deskCounts } from '../../db/customer-search';
 import { users } from '../../db/schema/account/account.table';
 import { partnerBalanceMoves, partners, partnerWithdrawals } from '../../db/schema/partners/partners.table';
 import { notify } from '../notifications/notification.service';
-import { customerMatch, deskCounts } from '../opsUsers/customer-search';
 import { recordAudit } from '../staff/audit.service';
 import { verifiedOwnerOf } from '../verification/verification-records';
 import {

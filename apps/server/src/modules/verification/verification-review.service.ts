@@ -21,6 +21,7 @@ import { addMs, DAY_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
+import { customerMatch, deskCounts } from '../../db/customer-search';
 import { users } from '../../db/schema/account/account.table';
 import { staffMembers } from '../../db/schema/staff/staff.table';
 import {
@@ -29,7 +30,6 @@ import {
   verifications,
 } from '../../db/schema/verification/verification.table';
 import { notify } from '../notifications/notification.service';
-import { customerMatch, deskCounts } from '../opsUsers/customer-search';
 import { awardVerificationPoints } from '../points/points.service';
 import { recordAudit } from '../staff/audit.service';
 import { checkOut } from './verification-checks.service';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messagingFromEnv } from '../../core/messaging-config';
 import { SMS_TEMPLATE_KEYS } from '../../core/messaging/sms-params';
+import { messagingFromEnv } from '../../core/messaging-config';
 import { captureLog } from '../../test/captured-log';
 import { smsProviderOf } from './create-sms-provider';
 import type { SmsProvider } from './sms-provider';

@@ -1,10 +1,6 @@
 import { ConfigError } from '../../../core/config-error';
+import { isSmsTemplateKey, SMS_TEMPLATE_KEYS, type SmsTemplateKey } from '../../../core/messaging/sms-params';
 import { ProviderEnv } from '../../../core/provider-env';
-import {
-  isSmsTemplateKey,
-  SMS_TEMPLATE_KEYS,
-  type SmsTemplateKey,
-} from '../../../core/messaging/sms-params';
 
 type Env = Record<string, string | undefined>;
 

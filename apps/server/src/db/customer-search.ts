@@ -1,9 +1,9 @@
 import { INT4_MAX } from '@gpucloud/contracts';
 import { count, eq, like, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../core/db';
-import { containsPattern } from '../../db/like-pattern';
-import { users } from '../../db/schema/account/account.table';
+import type { Db } from '../core/db';
+import { containsPattern } from './like-pattern';
+import { users } from './schema/account/account.table';
 
 /**
  * What a staff desk's search (`customerSearchField`: digits) matches: a customer whose phone holds

@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS } from '../../core/clock';
+import { DAY_MS, HOUR_MS } from './clock';
 
 /** Asia/Shanghai is UTC+8 all year (no daylight saving), so the platform's day is a fixed shift of UTC's. */
 const SHANGHAI_OFFSET_MS = 8 * HOUR_MS;
