@@ -38,6 +38,7 @@ import { adjustmentsRoutes } from './modules/adjustments/adjustments.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { agreementsRoutes } from './modules/agreements/agreements.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { unregisterRoutes } from './modules/auth/unregister.routes';
 import { wechatRoutes } from './modules/auth/wechat.routes';
 import { wechatSandboxRoutes } from './modules/auth/wechat-sandbox.routes';
 import { ordersRoutes } from './modules/billing/orders.routes';
@@ -58,6 +59,7 @@ import { instanceResizeRoutes } from './modules/instances/instance-resize.routes
 import { instancesRoutes } from './modules/instances/instances.routes';
 import { instanceStateListener } from './modules/instances/lifecycle.service';
 import { pluginsRoutes } from './modules/instances/plugins.routes';
+import { subAccountInstancesRoutes } from './modules/instances/sub-account-instances.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { opsNoticesRoutes } from './modules/notices/ops-notices.routes';
@@ -242,6 +244,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(wechatRoutes, { deps });
   await server.register(accountRoutes, { deps });
   await server.register(accountCentreRoutes, { deps });
+  await server.register(unregisterRoutes, { deps });
+  await server.register(subAccountInstancesRoutes, { deps });
   await server.register(storeRoutes, { deps });
   await server.register(noticesRoutes, { deps });
   await server.register(docsRoutes, { deps });

@@ -6,7 +6,7 @@ import { images } from '../db/schema/images/images.table';
 import { instanceCharges, instances } from '../db/schema/instances/instances.table';
 import { hosts, regions } from '../db/schema/store/store.table';
 import { walletLedger, wallets } from '../db/schema/wallet/wallet.table';
-import { countUnregisterBlockers } from '../modules/account/unregister.repository';
+import { countUnregisterBlockers } from '../modules/auth/unregister.repository';
 import type { SimulatedCompute } from '../providers/compute/simulated/simulated-provider';
 import { buildUser, loginAs } from '../test/builders';
 import { createTestApp, type TestApp } from '../test/test-app';

@@ -18,9 +18,7 @@ import {
   noteSubAccount,
   resetSubAccountPassword,
   setSubAccountMoneyLimit,
-  subAccountContainers,
 } from './sub-accounts.service';
-import { unregister, unregisterCheck } from './unregister.service';
 
 /** The account centre (SPEC §2 safe, accountInfo, subAccountInstance; §6 sub-account rules). */
 export const accountCentreRoutes: RoutesPlugin = async (app, { deps }) => {
@@ -84,19 +82,4 @@ export const accountCentreRoutes: RoutesPlugin = async (app, { deps }) => {
       ),
     ),
   );
-
-  handle(app, endpoints.subAccountInstances, async (request) =>
-    ok(await subAccountContainers(deps, authOf(request), request.body)),
-  );
-
-  handle(app, endpoints.ownSubAccountInstances, async (request) =>
-    ok(await subAccountContainers(deps, authOf(request), request.body)),
-  );
-
-  handle(app, endpoints.unregisterCheck, async (request) => ok(await unregisterCheck(deps, authOf(request))));
-
-  handle(app, endpoints.unregister, async (request) => {
-    await unregister(deps, authOf(request), request.body.verify_code);
-    return ok({});
-  });
 };

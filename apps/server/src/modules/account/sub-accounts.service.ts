@@ -5,7 +5,6 @@ import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { hashPassword } from '../../core/passwords';
 import { isUniqueViolation } from '../../core/pg-errors';
-import { listInstancesFor } from '../instances/instances.service';
 import { findSubAccountById, insertSubAccount, lockSubAccount } from './account.repository';
 import { isMainAccountOf } from './sub-account.policy';
 import {
@@ -126,21 +125,4 @@ export async function setSubAccountMoneyLimit(
       updateSubAccount(tx, sub.id, { moneyLimit: limitFen }),
     ),
   );
-}
-
-/** A main account's view of its sub-accounts' instances, all or one sub-account's. */
-export async function subAccountContainers(
-  deps: AppDeps,
-  auth: AuthContext,
-  input: { sub_account_id?: number; page: number; page_size: number },
-) {
-  if (input.sub_account_id !== undefined) {
-    const sub = await findSubAccountById(deps.db, input.sub_account_id);
-    if (!isMainAccountOf(auth, sub)) throw refused('sub-account not found');
-  }
-  return listInstancesFor(deps, auth, {
-    page: input.page,
-    page_size: input.page_size,
-    subAccounts: input.sub_account_id ?? 'any',
-  });
 }

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { recordAudit } from '../staff/audit.service';
-import { passedVerifyTypes } from '../verification/verification.repository';
+import { passedVerifyTypes } from '../account/real-name.repository';
 import { deposit } from '../wallet/money-movements.service';
 import {
   type CouponFilter,

@@ -24,7 +24,7 @@ import { usableCustomImage } from '../images/custom-images.service';
 import { findImage } from '../images/images.repository';
 import { assertImageOnHost, imageFitsKind } from '../images/images.service';
 import { assertHostRentable } from '../store/host-availability';
-import { assertRealNameForRenting } from '../verification/real-name.policy';
+import { assertRealNameForRenting } from '../account/real-name.policy';
 import { insertPeriod, recordEvent } from './history.repository';
 import {
   findRentalTarget,

@@ -2,7 +2,7 @@ import { Reason } from '@gpucloud/contracts';
 import { VerifyType } from '@gpucloud/domain';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { passedVerifyTypes } from './verification.repository';
+import { passedVerifyTypes } from './real-name.repository';
 
 /**
  * REQUIRE_REAL_NAME=1 (production on the mainland): renting needs a passed personal or enterprise
