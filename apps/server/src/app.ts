@@ -65,7 +65,7 @@ import { noticesRoutes } from './modules/notices/notices.routes';
 import { opsNoticesRoutes } from './modules/notices/ops-notices.routes';
 import { accessKeyRoutes } from './modules/openApi/access-keys.routes';
 import { opsAccessKeyRoutes } from './modules/openApi/ops-access-keys.routes';
-import { publicApiRoutes } from './modules/openApi/public-api.routes';
+import { publicApiRoutes } from './modules/publicApi/public-api.routes';
 import { createAccessKeyGate } from './modules/openApi/request-signing';
 import { opsUsersRoutes } from './modules/opsUsers/ops-users.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';

@@ -1,6 +1,7 @@
 import { BILLING_HOUR_MS as HOUR_MS } from './billing-hours';
-import type { Fen } from './money';
+import { type Fen, multiplyFenByBasisPoints } from './money';
 import type { PaidPeriod } from './prepaid-refund';
+import { VIP_DISCOUNT_BASIS_POINTS, type VipLevel } from './vip';
 
 /**
  * Resources an instance adds beyond its host's per-GPU share (issue 17), priced per hour in fen on
@@ -74,6 +75,19 @@ export function listRateFen(host: HostShape, shape: Omit<InstanceShape, 'extraDi
     shape.extraMemoryGb * ADDON_PRICES_FEN.memoryGbHour +
     extraBandwidth * ADDON_PRICES_FEN.bandwidthMbpsHour
   );
+}
+
+/**
+ * What pay-as-you-go charges per hour for a whole instance: the list price of its GPUs and what it
+ * added (listRateFen), less membership on main nodes (edge nodes take no membership discount).
+ */
+export function hourlyRateFen(
+  host: HostShape & { nodeClass: string },
+  shape: Omit<InstanceShape, 'extraDiskGb'>,
+  vipLevel: VipLevel,
+): Fen {
+  const basisPoints = host.nodeClass === 'main' ? VIP_DISCOUNT_BASIS_POINTS[vipLevel] : 10_000;
+  return multiplyFenByBasisPoints(listRateFen(host, shape), basisPoints);
 }
 
 /**

@@ -11,8 +11,8 @@ import type { AuthContext, StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
-import { recordAudit } from '../staff/audit.service';
 import { passedVerifyTypes } from '../account/real-name.repository';
+import { recordAudit } from '../staff/audit.service';
 import { deposit } from '../wallet/money-movements.service';
 import {
   type CouponFilter,

@@ -1,11 +1,10 @@
 import { type HostSetPriceRequest, Reason } from '@gpucloud/contracts';
-import { fenToYuan, vipLevelFor } from '@gpucloud/domain';
+import { fenToYuan, hourlyRateFen, vipLevelFor } from '@gpucloud/domain';
 import { sql } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { dueHours, lockBillingTick } from '../../jobs/billing-tick.statements';
-import { hourlyRateFen } from '../instances/rent.service';
 import { recordAudit } from '../staff/audit.service';
 import { chargeDueHours } from '../wallet/money-movements.service';
 import { instancesToReprice, lockHost, setHourlyRate, updateHost } from './hosts.repository';

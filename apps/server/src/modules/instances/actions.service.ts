@@ -1,5 +1,5 @@
 import { ErrorCode, Reason } from '@gpucloud/contracts';
-import { nextState, vipLevelFor } from '@gpucloud/domain';
+import { hourlyRateFen, nextState, vipLevelFor } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
@@ -18,7 +18,6 @@ import {
   setInstanceNote,
   updateInstance,
 } from './instances.repository';
-import { hourlyRateFen } from './rent.service';
 import { extrasHeldOnHost } from './resize.repository';
 
 type Status = InstanceRecord['status'];

@@ -1,5 +1,5 @@
 import { Reason } from '@gpucloud/contracts';
-import { canDo, fenToYuan, vipLevelFor } from '@gpucloud/domain';
+import { canDo, fenToYuan, hourlyRateFen, vipLevelFor } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
@@ -8,7 +8,6 @@ import { findHostWithRegion, findMigrationTargets } from '../store/store.reposit
 import { lockWallet } from '../wallet/wallet.repository';
 import { recordEvent } from './history.repository';
 import { lockInstance, releaseGpus, reserveGpus, updateInstance } from './instances.repository';
-import { hourlyRateFen } from './rent.service';
 
 /** How many GPUs the instance's host has free now, against how many the instance was rented with. */
 export async function availableOnHost(deps: AppDeps, auth: AuthContext, instanceId: number) {

@@ -1,16 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode, type RentalQuote, type RentalRequest } from '@gpucloud/contracts';
-import {
-  type InstanceShape,
-  isValidRentalCount,
-  listRateFen,
-  multiplyFenByBasisPoints,
-  NO_EXTRAS,
-  RENTAL_PERIODS,
-  resourcesOf,
-  VIP_DISCOUNT_BASIS_POINTS,
-  type VipLevel,
-} from '@gpucloud/domain';
+import { hourlyRateFen, isValidRentalCount, NO_EXTRAS, RENTAL_PERIODS, resourcesOf } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import { HOUR_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
@@ -18,13 +8,13 @@ import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
 import type { hosts } from '../../db/schema/store/store.table';
 import type { MachineMount, MachineSpec } from '../../providers/compute/compute-provider';
+import { assertRealNameForRenting } from '../account/real-name.policy';
 import { insertInstanceDatasets } from '../catalog/datasets.repository';
 import { datasetsForRental, mountsOf } from '../catalog/datasets.service';
 import { usableCustomImage } from '../images/custom-images.service';
 import { findImage } from '../images/images.repository';
 import { assertImageOnHost, imageFitsKind } from '../images/images.service';
 import { assertHostRentable } from '../store/host-availability';
-import { assertRealNameForRenting } from '../account/real-name.policy';
 import { insertPeriod, recordEvent } from './history.repository';
 import {
   findRentalTarget,
@@ -83,19 +73,6 @@ function purchaseOf(target: Target, input: Omit<RentalRequest, 'session'>): Purc
     count: input.count,
     couponId: input.coupon_id,
   };
-}
-
-/**
- * What pay-as-you-go charges per hour for a whole instance: the list price of its GPUs and what it
- * added (listRateFen), less membership on main nodes.
- */
-export function hourlyRateFen(
-  host: typeof hosts.$inferSelect,
-  shape: Omit<InstanceShape, 'extraDiskGb'>,
-  vipLevel: VipLevel,
-): number {
-  const basisPoints = host.nodeClass === 'main' ? VIP_DISCOUNT_BASIS_POINTS[vipLevel] : 10_000;
-  return multiplyFenByBasisPoints(listRateFen(host, shape), basisPoints);
 }
 
 /** The quote endpoint: the same function the order uses, without taking any money. */

@@ -4,6 +4,7 @@ import {
   type Fen,
   fenToYuan,
   formatFen,
+  hourlyRateFen,
   type InstanceResources,
   type InstanceShape,
   listRateFen,
@@ -39,7 +40,6 @@ import {
   reserveGpus,
   updateInstance,
 } from './instances.repository';
-import { hourlyRateFen } from './rent.service';
 import { extrasHeldOnHost, type HostRecord } from './resize.repository';
 
 /** The resources a resize call sets, by the request's field. */

@@ -12,7 +12,6 @@ import type { Db } from '../../core/db';
 import { AppError, refused } from '../../core/errors';
 import type { LedgerPocket } from '../../db/schema/wallet/wallet.table';
 import { lockSubAccount } from '../account/account.repository';
-import { accrueSpendingPoints, reverseSpendingPoints } from '../points/points-accrual.repository';
 import {
   accrueCommissions,
   accrueMachineIncome,
@@ -49,6 +48,7 @@ import {
   updateCreditQuota,
   updateVoucherFirst,
 } from './money-movements.repository';
+import { accrueSpendingPoints, reverseSpendingPoints } from './points-accrual.repository';
 import { lockWallet } from './wallet.repository';
 
 /**

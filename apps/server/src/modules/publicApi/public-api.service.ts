@@ -10,8 +10,8 @@ import { getUserInfo } from '../account/account.service';
 import { getInstanceRowFor } from '../instances/instances.service';
 import { getInstanceAccess } from '../instances/machine.service';
 import { rentInstance } from '../instances/rent.service';
-import { findIdempotent, findKeyById, insertIdempotent } from './access-keys.repository';
-import { assertKeyUnderCap, keySpentThisMonth } from './key-spend';
+import { findIdempotent, findKeyById, insertIdempotent } from '../openApi/access-keys.repository';
+import { assertKeyUnderCap, keySpentThisMonth } from '../openApi/key-spend';
 
 /** The key that signed the call (the gate sets it on every `access: 'key'` route). */
 export function keyOf(auth: AuthContext): NonNullable<AuthContext['accessKey']> {
