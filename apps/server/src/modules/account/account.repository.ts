@@ -1,4 +1,3 @@
-import type { Language } from '@gpucloud/contracts';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { preparedStatement } from '../../core/prepared';
@@ -61,23 +60,6 @@ export async function findSubAccountForLogin(db: Db, loginName: string) {
     .where(
       and(sql`lower(${subAccounts.loginName}) = ${loginName.toLowerCase()}`, isNull(subAccounts.deletedAt)),
     )
-    .limit(1);
-  return row ?? null;
-}
-
-/**
- * Whether staff disabled login of an account, and the language to say so in: the sub-account's
- * own choice, else the main account's.
- */
-export async function findLoginGate(db: Db, userId: number, subAccountId: number | null) {
-  const [row] = await db
-    .select({
-      loginDisabledAt: users.loginDisabledAt,
-      language: sql<Language>`coalesce(${subAccounts.language}, ${users.language})`,
-    })
-    .from(users)
-    .leftJoin(subAccounts, and(eq(subAccounts.id, subAccountId ?? 0), eq(subAccounts.mainUserId, users.id)))
-    .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
 }

@@ -12,8 +12,7 @@ import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
-import { lockInstance } from '../instances/instances.repository';
-import { assertOwned } from '../ownership';
+import { assertOwned, lockInstance } from '../ownership';
 import {
   type CustomImageRecord,
   countInstancesBeingMadeFrom,

@@ -1,7 +1,7 @@
 import type { Db } from '../../core/db';
 import { refused } from '../../core/errors';
-import { findLoginGate } from '../account/account.repository';
 import { render } from '../notifications/render';
+import { findLoginGate } from './sessions.repository';
 
 /**
  * Refuses a new session of an account whose login staff disabled (its sub-accounts' too), in the

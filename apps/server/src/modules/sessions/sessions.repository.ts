@@ -1,3 +1,4 @@
+import type { Language } from '@gpucloud/contracts';
 import { and, count, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import { announceSessionRevocation } from '../../core/auth/session-notifications';
 import type { Db } from '../../core/db';
@@ -202,4 +203,21 @@ export async function countLoginFailures(
     addressLast: instant(row?.addressLast),
     subject: row?.subject ?? 0,
   };
+}
+
+/**
+ * Whether staff disabled login of an account, and the language to say so in: the sub-account's
+ * own choice, else the main account's.
+ */
+export async function findLoginGate(db: Db, userId: number, subAccountId: number | null) {
+  const [row] = await db
+    .select({
+      loginDisabledAt: users.loginDisabledAt,
+      language: sql<Language>`coalesce(${subAccounts.language}, ${users.language})`,
+    })
+    .from(users)
+    .leftJoin(subAccounts, and(eq(subAccounts.id, subAccountId ?? 0), eq(subAccounts.mainUserId, users.id)))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
 }
