@@ -32,60 +32,45 @@ import {
   sandboxesIn,
   showsSandboxRibbon,
 } from './core/sandbox-policy';
-import { accountRoutes } from './modules/account/account.routes';
-import { accountCentreRoutes } from './modules/account/account-centre.routes';
-import { adjustmentsRoutes } from './modules/adjustments/adjustments.routes';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { agreementsRoutes } from './modules/agreements/agreements.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { unregisterRoutes } from './modules/auth/unregister.routes';
-import { wechatRoutes } from './modules/auth/wechat.routes';
-import { wechatSandboxRoutes } from './modules/auth/wechat-sandbox.routes';
-import { ordersRoutes } from './modules/billing/orders.routes';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { costReportsRoutes } from './modules/costReports/cost-reports.routes';
-import { couponsRoutes } from './modules/coupons/coupons.routes';
-import { opsCouponsRoutes } from './modules/coupons/ops-coupons.routes';
-import { disksRoutes } from './modules/disks/disks.routes';
-import { docsRoutes } from './modules/docs/docs.routes';
-import { opsDocsRoutes } from './modules/docs/ops-docs.routes';
-import { fleetRoutes } from './modules/fleet/fleet.routes';
-import { customImagesRoutes } from './modules/images/custom-images.routes';
-import { inboxRoutes } from './modules/inbox/inbox.routes';
-import { opsNotificationsRoutes } from './modules/inbox/ops-notifications.routes';
-import { instanceActionsRoutes } from './modules/instances/instance-actions.routes';
-import { instanceBillingRoutes } from './modules/instances/instance-billing.routes';
-import { instanceResizeRoutes } from './modules/instances/instance-resize.routes';
-import { instancesRoutes } from './modules/instances/instances.routes';
-import { instanceStateListener } from './modules/instances/lifecycle.service';
-import { pluginsRoutes } from './modules/instances/plugins.routes';
-import { subAccountInstancesRoutes } from './modules/instances/sub-account-instances.routes';
-import { invoicesRoutes } from './modules/invoices/invoices.routes';
-import { noticesRoutes } from './modules/notices/notices.routes';
-import { opsNoticesRoutes } from './modules/notices/ops-notices.routes';
-import { accessKeyRoutes } from './modules/openApi/access-keys.routes';
-import { opsAccessKeyRoutes } from './modules/openApi/ops-access-keys.routes';
-import { publicApiRoutes } from './modules/publicApi/public-api.routes';
-import { createAccessKeyGate } from './modules/openApi/request-signing';
-import { opsUsersRoutes } from './modules/opsUsers/ops-users.routes';
-import { overviewRoutes } from './modules/overview/overview.routes';
-import { partnersRoutes } from './modules/partners/partners.routes';
-import { pointsRoutes } from './modules/points/points.routes';
-import { reservationsRoutes } from './modules/reservations/reservations.routes';
-import { sessionStoreOf } from './modules/sessions/sessions.service';
-import { softwareRoutes } from './modules/software/software.routes';
-import { opsRoutes } from './modules/staff/ops.routes';
-import { staffSessionStoreOf } from './modules/staff/staff-sessions.service';
-import { storeRoutes } from './modules/store/store.routes';
-import { opsVerificationRoutes } from './modules/verification/ops-verification.routes';
-import { verificationRoutes } from './modules/verification/verification.routes';
-import { paymentNotifyRoutes } from './modules/wallet/payment-notify.routes';
-import { topUpRoutes } from './modules/wallet/top-up.routes';
-import { topUpRefundsRoutes } from './modules/wallet/top-up-refunds.routes';
-import { walletRoutes } from './modules/wallet/wallet.routes';
-import { opsWorkOrdersRoutes } from './modules/workOrders/ops-work-orders.routes';
-import { workOrderDeskRoutes } from './modules/workOrders/work-order-desk.routes';
-import { workOrdersRoutes } from './modules/workOrders/work-orders.routes';
+import { accountCentreRoutes, accountRoutes } from './modules/account';
+import { adjustmentsRoutes } from './modules/adjustments';
+import { adminRoutes } from './modules/admin';
+import { agreementsRoutes } from './modules/agreements';
+import { authRoutes, unregisterRoutes, wechatRoutes, wechatSandboxRoutes } from './modules/auth';
+import { ordersRoutes } from './modules/billing';
+import { catalogRoutes } from './modules/catalog';
+import { costReportsRoutes } from './modules/costReports';
+import { couponsRoutes, opsCouponsRoutes } from './modules/coupons';
+import { disksRoutes } from './modules/disks';
+import { docsRoutes, opsDocsRoutes } from './modules/docs';
+import { fleetRoutes } from './modules/fleet';
+import { customImagesRoutes } from './modules/images';
+import { inboxRoutes, opsNotificationsRoutes } from './modules/inbox';
+import {
+  instanceActionsRoutes,
+  instanceBillingRoutes,
+  instanceResizeRoutes,
+  instanceStateListener,
+  instancesRoutes,
+  pluginsRoutes,
+  subAccountInstancesRoutes,
+} from './modules/instances';
+import { invoicesRoutes } from './modules/invoices';
+import { noticesRoutes, opsNoticesRoutes } from './modules/notices';
+import { accessKeyRoutes, createAccessKeyGate, opsAccessKeyRoutes } from './modules/openApi';
+import { opsUsersRoutes } from './modules/opsUsers';
+import { overviewRoutes } from './modules/overview';
+import { partnersRoutes } from './modules/partners';
+import { pointsRoutes } from './modules/points';
+import { publicApiRoutes } from './modules/publicApi';
+import { reservationsRoutes } from './modules/reservations';
+import { sessionStoreOf } from './modules/sessions';
+import { softwareRoutes } from './modules/software';
+import { opsRoutes, staffSessionStoreOf } from './modules/staff';
+import { storeRoutes } from './modules/store';
+import { opsVerificationRoutes, verificationRoutes } from './modules/verification';
+import { paymentNotifyRoutes, topUpRefundsRoutes, topUpRoutes, walletRoutes } from './modules/wallet';
+import { opsWorkOrdersRoutes, workOrderDeskRoutes, workOrdersRoutes } from './modules/workOrders';
 import { computeProviderOf } from './providers/compute/compute-of-config';
 import type { ComputeProvider } from './providers/compute/compute-provider';
 import { simulatedPluginRoutes } from './providers/compute/simulated/simulated-plugin.routes';

@@ -7,9 +7,8 @@ import { DataDirLocked, lockDataDir } from './core/data-dir-lock';
 import { type Database, openPglite, openPostgres } from './core/db';
 import { SandboxRefused } from './core/sandbox-policy';
 import { startScheduler } from './jobs/scheduler';
-import type { SshGateway } from './modules/ssh-gateway/ssh-gateway';
-import { gatewayWanted } from './modules/ssh-gateway/ssh-gateway.config';
-import { startProductSshGateway } from './modules/ssh-gateway/ssh-gateway.start';
+import type { SshGateway } from './modules/ssh-gateway';
+import { gatewayWanted, startProductSshGateway } from './modules/ssh-gateway';
 import { seedDemoData } from './seed/demo-seed';
 
 /** A configuration the server cannot run with ends with its reason, not a stack trace. */

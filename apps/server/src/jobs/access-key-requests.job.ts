@@ -1,7 +1,7 @@
 import { SIGNATURE_MAX_SKEW_SECONDS } from '@gpucloud/domain';
 import { addMs, DAY_MS } from '../core/clock';
 import type { AppDeps } from '../core/deps';
-import { pruneKeyRequests } from '../modules/openApi/access-keys.repository';
+import { pruneKeyRequests } from '../modules/openApi';
 
 /**
  * Forgets open-API nonces once their timestamps are out of the window (a replay of them is

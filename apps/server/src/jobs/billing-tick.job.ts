@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../core/deps';
-import { chargeDueHours, chargeStorageDays } from '../modules/wallet/money-movements.service';
+import { chargeDueHours, chargeStorageDays } from '../modules/wallet';
 import {
   dueHours,
   expirePrepaid,

@@ -10,7 +10,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, executeRows } from '../core/db';
 import { sqlList } from '../db/sql-list';
-import { isoInstant, templatedInboxColumns } from '../modules/notifications/templated-sql';
+import { isoInstant, templatedInboxColumns } from '../modules/notifications';
 import { hourIndexSql, hourIsDueSql } from './billing-hours.sql';
 
 /**

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../core/deps';
-import { settleCreatingImages } from '../modules/images/custom-images.service';
+import { settleCreatingImages } from '../modules/images';
 
 /**
  * Custom images still being written, settled ready or failed by asking the provider (reads of

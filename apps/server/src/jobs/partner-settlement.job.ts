@@ -1,5 +1,5 @@
 import type { AppDeps } from '../core/deps';
-import { runMonthlySettlement } from '../modules/partners/partner-earnings.service';
+import { runMonthlySettlement } from '../modules/partners';
 
 /**
  * The sales partners' monthly settlement (issue 15): once the refund window after a month's end

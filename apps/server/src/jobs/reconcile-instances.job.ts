@@ -1,5 +1,5 @@
 import type { AppDeps } from '../core/deps';
-import { reconcileInstances as reconcile } from '../modules/instances/reconcile.service';
+import { reconcileInstances as reconcile } from '../modules/instances';
 
 /**
  * The instance reconciler as a scheduled job (see reconcile.service): at start-up and every

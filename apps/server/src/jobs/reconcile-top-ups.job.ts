@@ -1,7 +1,6 @@
 import { addMs, MINUTE_MS } from '../core/clock';
 import type { AppDeps } from '../core/deps';
-import { listStalePendingTopUps } from '../modules/wallet/top-up.repository';
-import { queryAndSettle } from '../modules/wallet/top-up.service';
+import { listStalePendingTopUps, queryAndSettle } from '../modules/wallet';
 
 const BATCH = 100;
 

@@ -1,7 +1,6 @@
 import { addMs, SECOND_MS } from '../core/clock';
 import type { AppDeps } from '../core/deps';
-import { listUnsettledTopUpRefunds } from '../modules/wallet/top-up-refunds.repository';
-import { queryTopUpRefund } from '../modules/wallet/top-up-refunds.settlement';
+import { listUnsettledTopUpRefunds, queryTopUpRefund } from '../modules/wallet';
 
 const BATCH = 100;
 /** A refund this fresh may still be waiting for its first answer. */

@@ -10,7 +10,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, executeRows } from '../core/db';
 import { sqlList } from '../db/sql-list';
-import { templatedInboxColumns } from '../modules/notifications/templated-sql';
+import { templatedInboxColumns } from '../modules/notifications';
 
 /**
  * The storage step of the billing tick (issue 17), set-based: which storage days are due, and what

@@ -2,8 +2,8 @@ import { VerifyStatus, VerifyType } from '@gpucloud/domain';
 import { and, eq, lte } from 'drizzle-orm';
 import type { AppDeps } from '../core/deps';
 import { verifications } from '../db/schema/verification/verification.table';
-import { notify } from '../modules/notifications/notification.service';
-import { kindOf } from '../modules/verification/verification-records';
+import { notify } from '../modules/notifications';
+import { kindOf } from '../modules/verification';
 
 /**
  * Ends what time ends (status 3): a corporate transfer whose amount was not confirmed within 72

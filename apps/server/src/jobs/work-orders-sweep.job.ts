@@ -1,7 +1,6 @@
 import { WORK_ORDER_AUTO_CLOSE_DAYS } from '@gpucloud/domain';
 import type { AppDeps } from '../core/deps';
-import { removeStaleWaitingFiles } from '../modules/workOrders/work-order-files.service';
-import { closeResolvedBefore } from '../modules/workOrders/work-order-tickets.repository';
+import { closeResolvedBefore, removeStaleWaitingFiles } from '../modules/workOrders';
 
 /**
  * Closes resolved work orders whose customer neither confirmed nor reopened them within 7 days

@@ -1,5 +1,5 @@
 import type { Db } from '../core/db';
-import { insertCannedReply } from '../modules/workOrders/work-order-tickets.repository';
+import { insertCannedReply } from '../modules/workOrders';
 
 /** What the support desk answers most, ready to insert into a reply (demo data). */
 export const DEMO_CANNED_REPLIES = [

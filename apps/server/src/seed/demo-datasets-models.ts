@@ -1,8 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../core/db';
 import { images } from '../db/schema/images/images.table';
-import { insertAiModel } from '../modules/catalog/ai-models.repository';
-import { insertDataset } from '../modules/catalog/datasets.repository';
+import { insertAiModel, insertDataset } from '../modules/catalog';
 
 /** Real public datasets with their real licences and approximate published file sizes. */
 const DEMO_DATASETS = [

@@ -1,5 +1,5 @@
 import type { Db } from '../core/db';
-import { insertArticle, insertCategory } from '../modules/docs/docs.repository';
+import { insertArticle, insertCategory } from '../modules/docs';
 
 interface DemoDoc {
   titleZh: string;

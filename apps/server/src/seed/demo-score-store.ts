@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../core/db';
 import { couponGroups } from '../db/schema/coupons/coupons.table';
-import { insertItem } from '../modules/points/score-items.repository';
+import { insertItem } from '../modules/points';
 
 /** The coupon group of the demo catalogue that the score store gives away (not one the demo holds). */
 export const DEMO_SCORE_COUPON_GROUP = 'Spend 100, save 10';

@@ -3,14 +3,14 @@ import { yuanToFen } from '@gpucloud/domain';
 import { DAY_MS, HOUR_MS } from '../core/clock';
 import type { AppDeps } from '../core/deps';
 import { hashPassword } from '../core/passwords';
-import { findActiveUserByPhone, insertSubAccount, insertUser } from '../modules/account/account.repository';
-import { acceptCurrentAgreement } from '../modules/agreements/agreement-acceptances.service';
-import { insertCouponGroup, insertUserCoupon } from '../modules/coupons/coupons.repository';
-import { insertImages } from '../modules/images/images.repository';
-import { insertBanners, insertNotices } from '../modules/notices/notices.repository';
-import { notify } from '../modules/notifications/notification.service';
-import { insertCatalogue } from '../modules/store/store.repository';
-import { deposit, openWallet } from '../modules/wallet/money-movements.service';
+import { findActiveUserByPhone, insertSubAccount, insertUser } from '../modules/account';
+import { acceptCurrentAgreement } from '../modules/agreements';
+import { insertCouponGroup, insertUserCoupon } from '../modules/coupons';
+import { insertImages } from '../modules/images';
+import { insertBanners, insertNotices } from '../modules/notices';
+import { notify } from '../modules/notifications';
+import { insertCatalogue } from '../modules/store';
+import { deposit, openWallet } from '../modules/wallet';
 import { seedDemoCannedReplies } from './demo-canned-replies';
 import {
   DEMO_BANNERS,

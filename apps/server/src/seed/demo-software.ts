@@ -5,8 +5,7 @@ import type { Db } from '../core/db';
 import type { AppDeps } from '../core/deps';
 import { zipArchive } from '../core/files/zip-archive';
 import { staffMembers } from '../db/schema/staff/staff.table';
-import { insertFile, insertProduct, insertRelease } from '../modules/software/software.repository';
-import { SOFTWARE_KINDS } from '../modules/software/software-file-kinds';
+import { insertFile, insertProduct, insertRelease, SOFTWARE_KINDS } from '../modules/software';
 import { newFileKey } from '../providers/files/file-store';
 import { DEMO_STAFF } from './demo-staff';
 

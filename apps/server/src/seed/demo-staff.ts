@@ -2,7 +2,7 @@ import type { StaffRole } from '@gpucloud/contracts';
 import { sealText } from '../core/crypto/sealed-box';
 import type { Db } from '../core/db';
 import { hashPassword } from '../core/passwords';
-import { insertStaffMember } from '../modules/staff/staff.repository';
+import { insertStaffMember } from '../modules/staff';
 
 interface DemoStaffMember {
   phone: string;

@@ -1,10 +1,6 @@
 import type { WorkOrderResourceType } from '@gpucloud/contracts';
 import type { Db } from '../core/db';
-import {
-  insertCategory,
-  insertDocument,
-  insertSubcategory,
-} from '../modules/workOrders/work-order-help.repository';
+import { insertCategory, insertDocument, insertSubcategory } from '../modules/workOrders';
 
 interface DemoHelpDocument {
   title: string;

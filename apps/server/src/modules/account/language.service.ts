@@ -1,7 +1,7 @@
 import type { Language } from '@gpucloud/contracts';
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
-import { parseLanguage } from '../notifications/language';
+import { parseLanguage } from '../notifications';
 import { updateSubAccountLanguage, updateUserLanguage } from './language.repository';
 
 /**

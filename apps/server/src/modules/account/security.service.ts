@@ -6,9 +6,8 @@ import type { AppDeps } from '../../core/deps';
 import { refused, tooManyRequests } from '../../core/errors';
 import { hashPassword, verifyPassword } from '../../core/passwords';
 import { sha256 } from '../../core/tokens';
-import { sendEmail } from '../notifications/notification.service';
-import { revokeUserSessions } from '../sessions/sessions.repository';
-import { consumeVerifyCode } from '../sessions/sms-codes.service';
+import { sendEmail } from '../notifications';
+import { consumeVerifyCode, revokeUserSessions } from '../sessions';
 import {
   countEmailCodesSince,
   findLiveEmailCodeForUpdate,

@@ -5,10 +5,10 @@ import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import type { MoneyAdjustmentRow } from '../../db/schema/adjustments/adjustments.table';
-import { findUserById } from '../account/account.repository';
-import { assertPayBackLeavesInvoicesCovered } from '../invoices/invoiceable';
-import { recordAudit } from '../staff/audit.service';
-import { adjustPocket } from '../wallet/money-movements.service';
+import { findUserById } from '../account';
+import { assertPayBackLeavesInvoicesCovered } from '../invoices';
+import { recordAudit } from '../staff';
+import { adjustPocket } from '../wallet';
 import {
   adjustmentAnswer,
   describeAdjustment,

@@ -3,10 +3,10 @@ import { ok } from '../../core/envelope';
 import { staffActorOf } from '../../core/http/access';
 import { handle } from '../../core/http/endpoint-routes';
 import type { RoutesPlugin } from '../../core/http/route-types';
-import { createCouponGroup } from '../coupons/coupons.service';
-import { sendOpsNotification } from '../inbox/ops-notification.service';
-import { publishNotice } from '../notices/notices.service';
-import { setAccountCreditQuota } from '../wallet/credit.service';
+import { createCouponGroup } from '../coupons';
+import { sendOpsNotification } from '../inbox';
+import { publishNotice } from '../notices';
+import { setAccountCreditQuota } from '../wallet';
 import { listEmailOutbox, listSmsOutbox } from './admin.service';
 
 /** Staff tools (support: outboxes, notifications, notices; finance: credit, coupons); each write is audited. */

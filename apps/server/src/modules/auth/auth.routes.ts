@@ -4,8 +4,8 @@ import { authOf } from '../../core/http/access';
 import { handle } from '../../core/http/endpoint-routes';
 import { requestMeta } from '../../core/http/request-meta';
 import type { RoutesPlugin } from '../../core/http/route-types';
-import { requestLanguage } from '../notifications/language';
-import { sendVerifyCode } from '../sessions/sms-codes.service';
+import { requestLanguage } from '../notifications';
+import { sendVerifyCode } from '../sessions';
 import { companyRegister, login, logout, register, resetPassword, subAccountLogin } from './auth.service';
 
 /** Getting and ending a session; the calls that issue one answer {token, sessionId}. */

@@ -13,19 +13,18 @@ import type { AppDeps, RequestMeta } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../core/passwords';
 import { isUniqueViolation } from '../../core/pg-errors';
+import { findActiveUserByPhone, findSubAccountForLogin, insertUser, updateUserPassword } from '../account';
+import { acceptCurrentAgreement } from '../agreements';
+import { bindByReferralCode } from '../partners';
 import {
-  findActiveUserByPhone,
-  findSubAccountForLogin,
-  insertUser,
-  updateUserPassword,
-} from '../account/account.repository';
-import { acceptCurrentAgreement } from '../agreements/agreement-acceptances.service';
-import { bindByReferralCode } from '../partners/partner-referrals';
-import { assertLoginAllowed, recordLoginFailure } from '../sessions/login-throttle';
-import { revokeSession, revokeUserSessions } from '../sessions/sessions.repository';
-import { createSession } from '../sessions/sessions.service';
-import { consumeVerifyCode } from '../sessions/sms-codes.service';
-import { openWallet } from '../wallet/money-movements.service';
+  assertLoginAllowed,
+  consumeVerifyCode,
+  createSession,
+  recordLoginFailure,
+  revokeSession,
+  revokeUserSessions,
+} from '../sessions';
+import { openWallet } from '../wallet';
 
 interface NewMainAccount {
   phone: string;

@@ -3,10 +3,10 @@ import { formatFen } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { findUserById } from '../account/account.repository';
-import { acceptCurrentAgreement, acceptorOf } from '../agreements/agreement-acceptances.service';
-import { consumeVerifyCode } from '../sessions/sms-codes.service';
-import { lockWallet } from '../wallet/wallet.repository';
+import { findUserById } from '../account';
+import { acceptCurrentAgreement, acceptorOf } from '../agreements';
+import { consumeVerifyCode } from '../sessions';
+import { lockWallet } from '../wallet';
 import { closeAccount, countUnregisterBlockers } from './unregister.repository';
 
 type Blocker = {

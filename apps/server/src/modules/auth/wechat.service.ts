@@ -6,8 +6,8 @@ import type { AppDeps, RequestMeta } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { sha256 } from '../../core/tokens';
-import { findUserById } from '../account/account.repository';
-import { createSession } from '../sessions/sessions.service';
+import { findUserById } from '../account';
+import { createSession } from '../sessions';
 import {
   deleteBinding,
   findBinding,

@@ -11,9 +11,8 @@ import type { StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
-import { findImage, listPublicImages } from '../images/images.repository';
-import { imageFitsKind } from '../images/images.service';
-import { recordAudit } from '../staff/audit.service';
+import { findImage, imageFitsKind, listPublicImages } from '../images';
+import { recordAudit } from '../staff';
 import {
   type AiModelRow,
   type AiModelWithImage,

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import type { MachineMount } from '../../providers/compute/compute-provider';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../staff';
 import {
   type DatasetRow,
   datasetsOfInstance,

@@ -3,7 +3,7 @@ import { addFen, type Fen, fenToYuan } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { mayActOnInstance } from '../ownership/ownership.policy';
+import { mayActOnInstance } from '../ownership';
 import {
   findInstanceForCost,
   listMovements,

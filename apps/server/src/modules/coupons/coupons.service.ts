@@ -11,9 +11,9 @@ import type { AuthContext, StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
-import { passedVerifyTypes } from '../account/real-name.repository';
-import { recordAudit } from '../staff/audit.service';
-import { deposit } from '../wallet/money-movements.service';
+import { passedVerifyTypes } from '../account';
+import { recordAudit } from '../staff';
+import { deposit } from '../wallet';
 import {
   type CouponFilter,
   type CouponGroupRow,

@@ -7,7 +7,7 @@ import type {
 import type { StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../staff';
 import type { CouponGroupRow } from './coupons.repository';
 import { findGroup } from './coupons.repository';
 import { groupFields } from './coupons.service';

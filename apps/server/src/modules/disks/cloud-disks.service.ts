@@ -14,8 +14,8 @@ import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { cloudDisks } from '../../db/schema/disks/disks.table';
-import { mayActOnInstance } from '../ownership/ownership.policy';
-import { lockPayer, refundOrder } from '../wallet/money-movements.service';
+import { mayActOnInstance } from '../ownership';
+import { lockPayer, refundOrder } from '../wallet';
 import {
   type CloudDiskRow,
   countAttached,

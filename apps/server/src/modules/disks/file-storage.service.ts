@@ -15,7 +15,7 @@ import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { fileStorage } from '../../db/schema/disks/disks.table';
-import { lockPayer } from '../wallet/money-movements.service';
+import { lockPayer } from '../wallet';
 import { findFileStorage, inArrears } from './disks.repository';
 import { grantsInForce } from './file-storage-grants.repository';
 import { payRestOfToday, quoteResize } from './storage-settlement';

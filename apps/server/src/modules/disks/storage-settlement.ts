@@ -3,14 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { newOrderNo } from '../../core/order-numbers';
 import { dueStorageDays } from '../../jobs/storage-days.statements';
-import {
-  charge,
-  chargeStorageDays,
-  lockPayer,
-  markDayPaid,
-  type Payer,
-  payableSplit,
-} from '../wallet/money-movements.service';
+import { charge, chargeStorageDays, lockPayer, markDayPaid, type Payer, payableSplit } from '../wallet';
 import { chargedOnDay } from './disks.repository';
 
 /**

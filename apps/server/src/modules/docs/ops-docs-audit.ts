@@ -1,7 +1,7 @@
 import type { StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../staff';
 
 /** Runs a staff write and its audit row in one transaction. */
 export async function audited<T>(

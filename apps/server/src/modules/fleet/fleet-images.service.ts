@@ -8,14 +8,8 @@ import type { StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
-import {
-  type ImageRecord,
-  insertImage,
-  listAllImages,
-  lockImage,
-  setImagePublic,
-} from '../images/images.repository';
-import { recordAudit } from '../staff/audit.service';
+import { type ImageRecord, insertImage, listAllImages, lockImage, setImagePublic } from '../images';
+import { recordAudit } from '../staff';
 
 const NAME_TAKEN = 'an image with this name exists already';
 

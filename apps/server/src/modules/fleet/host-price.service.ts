@@ -5,8 +5,8 @@ import type { StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { dueHours, lockBillingTick } from '../../jobs/billing-tick.statements';
-import { recordAudit } from '../staff/audit.service';
-import { chargeDueHours } from '../wallet/money-movements.service';
+import { recordAudit } from '../staff';
+import { chargeDueHours } from '../wallet';
 import { instancesToReprice, lockHost, setHourlyRate, updateHost } from './hosts.repository';
 
 /**

@@ -2,8 +2,8 @@ import { type HostSetStatusRequest, type HostStatus, Reason } from '@gpucloud/co
 import type { StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { notify } from '../notifications/notification.service';
-import { recordAudit } from '../staff/audit.service';
+import { notify } from '../notifications';
+import { recordAudit } from '../staff';
 import { instancesHoldingGpus, lockHost, updateHost } from './hosts.repository';
 
 function offlineRefusal(count: number): string {

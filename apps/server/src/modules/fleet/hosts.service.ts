@@ -12,8 +12,8 @@ import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import type { regions } from '../../db/schema/store/store.table';
-import { recordAudit } from '../staff/audit.service';
-import { hostSpecs, regionNames } from '../store/host-specs';
+import { recordAudit } from '../staff';
+import { hostSpecs, regionNames } from '../store';
 import { type HostRow, insertHost, listHosts, lockHost, updateHost } from './hosts.repository';
 import { findRegion } from './regions.repository';
 

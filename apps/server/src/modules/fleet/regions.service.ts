@@ -8,7 +8,7 @@ import type { StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../staff';
 import {
   findRegion,
   insertRegion,

@@ -5,7 +5,7 @@ import { preparedStatement } from '../../core/prepared';
 import { subAccounts, users } from '../../db/schema/account/account.table';
 import { type InboxKind, inboxItems } from '../../db/schema/inbox/inbox.table';
 
-import type { Recipient } from '../notifications/inbox-delivery.repository';
+import type { Recipient } from '../notifications';
 
 export type { Recipient };
 

@@ -3,7 +3,7 @@ import type { AuthContext } from '../../core/auth/identity';
 import { cacheSlot } from '../../core/cache/read-cache';
 import type { AppDeps } from '../../core/deps';
 import type { InboxKind } from '../../db/schema/inbox/inbox.table';
-import { renderStored } from '../notifications/render';
+import { renderStored } from '../notifications';
 import { listInbox, markInboxRead, type ReadFilter, type Recipient } from './inbox.repository';
 
 type InboxRow = Awaited<ReturnType<typeof listInbox>>['rows'][number];

@@ -5,13 +5,9 @@ import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import type { InboxKind } from '../../db/schema/inbox/inbox.table';
-import { findActiveUserByPhone } from '../account/account.repository';
-import {
-  countOperatorAudience,
-  type OperatorAudience,
-  postOperatorTextTo,
-} from '../notifications/notification.service';
-import { recordAudit } from '../staff/audit.service';
+import { findActiveUserByPhone } from '../account';
+import { countOperatorAudience, type OperatorAudience, postOperatorTextTo } from '../notifications';
+import { recordAudit } from '../staff';
 
 /**
  * Whom a staff notification goes to: the console names a `target`; /admin/send_notification names

@@ -4,11 +4,10 @@ import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
-import { lockHost } from '../fleet/hosts.repository';
+import { lockHost } from '../fleet';
 import { ownInstance } from '../ownership';
-import { assertHostRentable } from '../store/host-availability';
-import { findHostWithRegion } from '../store/store.repository';
-import { lockWallet } from '../wallet/wallet.repository';
+import { assertHostRentable, findHostWithRegion } from '../store';
+import { lockWallet } from '../wallet';
 import { recordEvent } from './history.repository';
 import {
   type InstanceRecord,

@@ -3,17 +3,17 @@ import { canDo, nextState } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { usableCustomImage } from '../images/custom-images.service';
-import { findImage } from '../images/images.repository';
 import {
+  findImage,
   type ImageHost,
   imageFitsKind,
   imagesForHost,
   imagesForKind,
   toImageOption,
-} from '../images/images.service';
+  usableCustomImage,
+} from '../images';
 import { ownInstance } from '../ownership';
-import { findHostWithRegion } from '../store/store.repository';
+import { findHostWithRegion } from '../store';
 import { recordEvent } from './history.repository';
 import { lockInstance, updateInstance } from './instances.repository';
 import { imageToRun } from './rent.service';

@@ -4,8 +4,8 @@ import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { ownInstance } from '../ownership';
-import { findHostWithRegion, findMigrationTargets } from '../store/store.repository';
-import { lockWallet } from '../wallet/wallet.repository';
+import { findHostWithRegion, findMigrationTargets } from '../store';
+import { lockWallet } from '../wallet';
 import { recordEvent } from './history.repository';
 import { lockInstance, releaseGpus, reserveGpus, updateInstance } from './instances.repository';
 

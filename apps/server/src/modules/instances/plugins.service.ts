@@ -5,7 +5,7 @@ import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { PLUGIN_KINDS as PROVIDER_PLUGIN_KINDS } from '../../providers/compute/compute-provider';
-import { findImage } from '../images/images.repository';
+import { findImage } from '../images';
 import { assertOwned, ownInstance } from '../ownership';
 import { type InstanceRecord, lockInstance } from './instances.repository';
 import {

@@ -14,8 +14,8 @@ import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { assertOwned } from '../ownership';
-import { assertHostRentable } from '../store/host-availability';
-import { refund as giveBack, markHourPaid } from '../wallet/money-movements.service';
+import { assertHostRentable } from '../store';
+import { refund as giveBack, markHourPaid } from '../wallet';
 import { insertPeriod, recordEvent, remainingPeriods, shortenPeriod } from './history.repository';
 import {
   findRentalTarget,

@@ -12,10 +12,9 @@ import type { Db } from '../../core/db';
 import { refused } from '../../core/errors';
 import { newOrderNo } from '../../core/order-numbers';
 import type { hosts } from '../../db/schema/store/store.table';
-import { findUserCouponForUpdate, markCouponUsed } from '../coupons/coupons.repository';
-import { couponRuleOf } from '../coupons/coupons.service';
-import { recordKeySpend } from '../openApi/key-spend';
-import { charge, lockPayer, payableSplit } from '../wallet/money-movements.service';
+import { couponRuleOf, findUserCouponForUpdate, markCouponUsed } from '../coupons';
+import { recordKeySpend } from '../openApi';
+import { charge, lockPayer, payableSplit } from '../wallet';
 
 /** Compute time being bought: a rental, a renewal, or a switch to a prepaid period. */
 export interface Purchase {

@@ -1,8 +1,8 @@
 import { firstHourNotRun, formatFen, nextState, RECOVERY_FAILURES } from '@gpucloud/domain';
 import type { AppDeps } from '../../core/deps';
 import { lockBillingTick } from '../../jobs/billing-tick.statements';
-import { notify, notifyStaff } from '../notifications/notification.service';
-import { refundHoursNotRun } from '../wallet/money-movements.service';
+import { notify, notifyStaff } from '../notifications';
+import { refundHoursNotRun } from '../wallet';
 import { recordEvent } from './history.repository';
 import {
   findInstance,

@@ -1,7 +1,7 @@
 import { type MachineCommand, recoveryOf } from '@gpucloud/domain';
 import type { AppDeps } from '../../core/deps';
-import { mountsOfInstance } from '../catalog/datasets.service';
-import { notifyStaff } from '../notifications/notification.service';
+import { mountsOfInstance } from '../catalog';
+import { notifyStaff } from '../notifications';
 import { type InstanceRecord, setProviderRef } from './instances.repository';
 import { applyMachineReport } from './lifecycle.service';
 import {

@@ -8,13 +8,10 @@ import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
 import type { hosts } from '../../db/schema/store/store.table';
 import type { MachineMount, MachineSpec } from '../../providers/compute/compute-provider';
-import { assertRealNameForRenting } from '../account/real-name.policy';
-import { insertInstanceDatasets } from '../catalog/datasets.repository';
-import { datasetsForRental, mountsOf } from '../catalog/datasets.service';
-import { usableCustomImage } from '../images/custom-images.service';
-import { findImage } from '../images/images.repository';
-import { assertImageOnHost, imageFitsKind } from '../images/images.service';
-import { assertHostRentable } from '../store/host-availability';
+import { assertRealNameForRenting } from '../account';
+import { datasetsForRental, insertInstanceDatasets, mountsOf } from '../catalog';
+import { assertImageOnHost, findImage, imageFitsKind, usableCustomImage } from '../images';
+import { assertHostRentable } from '../store';
 import { insertPeriod, recordEvent } from './history.repository';
 import {
   findRentalTarget,

@@ -10,7 +10,7 @@ import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { ownInstance } from '../ownership';
-import { findHostWithRegion } from '../store/store.repository';
+import { findHostWithRegion } from '../store';
 import { extrasHeldOnHost } from './resize.repository';
 import { shapeOf } from './resize.service';
 

@@ -23,9 +23,9 @@ import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { newOrderNo } from '../../core/order-numbers';
 import type { ResourceChange } from '../../providers/compute/compute-provider';
-import { lockHost } from '../fleet/hosts.repository';
+import { lockHost } from '../fleet';
 import { assertOwned } from '../ownership';
-import { charge, refund as giveBack, lockPayer, payableSplit } from '../wallet/money-movements.service';
+import { charge, refund as giveBack, lockPayer, payableSplit } from '../wallet';
 import {
   insertPeriod,
   periodsEndingAfter,

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { detachFromEndedInstances } from '../../jobs/storage-days.statements';
-import { notify } from '../notifications/notification.service';
+import { notify } from '../notifications';
 import { ownInstance } from '../ownership';
 import { recordEvent } from './history.repository';
 import { listKeptDisks, lockInstance, releaseGpus, updateInstance } from './instances.repository';

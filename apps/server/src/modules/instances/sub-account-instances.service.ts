@@ -1,8 +1,7 @@
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { findSubAccountById } from '../account/account.repository';
-import { isMainAccountOf } from '../account/sub-account.policy';
+import { findSubAccountById, isMainAccountOf } from '../account';
 import { listInstancesFor } from './instances.service';
 
 /** A main account's view of its sub-accounts' instances, all or one sub-account's. */

@@ -1,9 +1,9 @@
 import { formatFen, RECOVERY_FAILURES, recoveryOf, type TransitionFailureEvent } from '@gpucloud/domain';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
-import { restoreCouponUsedBy } from '../coupons/coupons.repository';
-import { notify } from '../notifications/notification.service';
-import { refundOrder } from '../wallet/money-movements.service';
+import { restoreCouponUsedBy } from '../coupons';
+import { notify } from '../notifications';
+import { refundOrder } from '../wallet';
 import { recordEvent } from './history.repository';
 import {
   type InstanceRecord,

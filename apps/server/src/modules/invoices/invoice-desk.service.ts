@@ -8,8 +8,8 @@ import { customerMatch, deskCounts } from '../../db/customer-search';
 import { users } from '../../db/schema/account/account.table';
 import { type InvoiceRecordRow, invoiceRecords } from '../../db/schema/invoices/invoices.table';
 import { newFileKey } from '../../providers/files/file-store';
-import { notify, sendEmail } from '../notifications/notification.service';
-import { recordAudit } from '../staff/audit.service';
+import { notify, sendEmail } from '../notifications';
+import { recordAudit } from '../staff';
 import { renderInvoicePdf } from './invoice-pdf';
 import { itemsOf, recordOut, releaseClaims } from './invoice-records.service';
 

@@ -11,7 +11,7 @@ import {
   invoiceTitles,
   type TitleSnapshot,
 } from '../../db/schema/invoices/invoices.table';
-import { passedVerifyTypes } from '../account/real-name.repository';
+import { passedVerifyTypes } from '../account';
 
 const titleNotFound = () => refused('id: no such invoice title of yours');
 

@@ -9,7 +9,7 @@ import type { StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../staff';
 import {
   findNotice,
   findNoticeForUpdate,

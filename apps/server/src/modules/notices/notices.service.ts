@@ -3,7 +3,7 @@ import type { StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import type { notices } from '../../db/schema/notices/notices.table';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../staff';
 import {
   countPublishedNotices,
   findPublishedNotice,

@@ -2,8 +2,8 @@ import type { OpsAccessKeyRow } from '@gpucloud/contracts';
 import type { StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { notify } from '../notifications/notification.service';
-import { recordAudit } from '../staff/audit.service';
+import { notify } from '../notifications';
+import { recordAudit } from '../staff';
 import { findAccountKeyForUpdate, listAccountKeys, updateKey } from './access-keys.repository';
 import { rowsOf } from './access-keys.service';
 

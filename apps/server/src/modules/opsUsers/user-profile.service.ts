@@ -10,10 +10,10 @@ import { ENDED_STATES, fenToYuan, INSTANCE_STATES, type InstanceState, vipLevelF
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { type AppError, refused } from '../../core/errors';
-import { getSubAccounts } from '../account/sub-accounts.service';
-import { getOrders } from '../billing/orders.service';
-import { listInstancesFor } from '../instances/instances.service';
-import { getBalanceChanges } from '../wallet/wallet.service';
+import { getSubAccounts } from '../account';
+import { getOrders } from '../billing';
+import { listInstancesFor } from '../instances';
+import { getBalanceChanges } from '../wallet';
 import { findUserForStaff, searchUsers } from './ops-users.repository';
 
 const pageOf = (query: { page: number; page_size: number }) => ({

@@ -2,8 +2,8 @@ import type { OpsUserLoginRequest, OpsUserSession } from '@gpucloud/contracts';
 import type { StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { revokeSession, revokeUserSessions } from '../sessions/sessions.repository';
-import { recordAudit } from '../staff/audit.service';
+import { revokeSession, revokeUserSessions } from '../sessions';
+import { recordAudit } from '../staff';
 import { isOpenSessionOf, listOpenSessions, lockUser, setLoginDisabledAt } from './ops-users.repository';
 import { userNotFound } from './user-profile.service';
 

@@ -15,9 +15,9 @@ import {
   partnerWithdrawals,
 } from '../../db/schema/partners/partners.table';
 import { hosts } from '../../db/schema/store/store.table';
-import { notify } from '../notifications/notification.service';
-import { recordAudit } from '../staff/audit.service';
-import { verifiedOwnerOf } from '../verification/verification-records';
+import { notify } from '../notifications';
+import { recordAudit } from '../staff';
+import { verifiedOwnerOf } from '../verification';
 import { fenOut } from './partner-money';
 
 const OBJECT = 'partner';

@@ -13,8 +13,8 @@ import { type Db, executeRows } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { partnerSettlements, partners } from '../../db/schema/partners/partners.table';
 import { chinaDaySql } from '../../db/time-sql';
-import { recordAudit } from '../staff/audit.service';
-import { settlePartnerEarnings } from '../wallet/money-movements.service';
+import { recordAudit } from '../staff';
+import { settlePartnerEarnings } from '../wallet';
 import { fenOut } from './partner-money';
 
 const DAY_MS = 86_400_000;

@@ -3,8 +3,8 @@ import type { StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { partners } from '../../db/schema/partners/partners.table';
-import { lockHost, updateHost } from '../fleet/hosts.repository';
-import { recordAudit } from '../staff/audit.service';
+import { lockHost, updateHost } from '../fleet';
+import { recordAudit } from '../staff';
 
 /**
  * Registers a host as an approved machine partner's (issue 15 point 3), with the partner's share of

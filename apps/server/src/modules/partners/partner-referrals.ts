@@ -5,7 +5,7 @@ import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { users } from '../../db/schema/account/account.table';
 import { partnerReferrals, partners } from '../../db/schema/partners/partners.table';
-import { bindReferredCustomer } from '../wallet/money-movements.service';
+import { bindReferredCustomer } from '../wallet';
 import { fenOut } from './partner-money';
 
 /**

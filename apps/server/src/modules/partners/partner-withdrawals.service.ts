@@ -8,15 +8,10 @@ import { refused } from '../../core/errors';
 import { customerMatch, deskCounts } from '../../db/customer-search';
 import { users } from '../../db/schema/account/account.table';
 import { partnerBalanceMoves, partners, partnerWithdrawals } from '../../db/schema/partners/partners.table';
-import { notify } from '../notifications/notification.service';
-import { recordAudit } from '../staff/audit.service';
-import { verifiedOwnerOf } from '../verification/verification-records';
-import {
-  moveEarningsToBalance,
-  returnWithdrawal,
-  takeForWithdrawal,
-} from '../wallet/money-movements.service';
-import { lockWallet } from '../wallet/wallet.repository';
+import { notify } from '../notifications';
+import { recordAudit } from '../staff';
+import { verifiedOwnerOf } from '../verification';
+import { lockWallet, moveEarningsToBalance, returnWithdrawal, takeForWithdrawal } from '../wallet';
 import { withdrawalsThisMonth } from './partner-applications.service';
 
 type WithdrawalRow = typeof partnerWithdrawals.$inferSelect;

@@ -5,9 +5,9 @@ import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import type { scoreRedemptions } from '../../db/schema/points/points.table';
-import { findGroup } from '../coupons/coupons.repository';
-import { storageDayDate } from '../disks/file-storage.service';
-import { recordAudit } from '../staff/audit.service';
+import { findGroup } from '../coupons';
+import { storageDayDate } from '../disks';
+import { recordAudit } from '../staff';
 import { findPointsAccount } from './points.repository';
 import { pointsLedgerPage } from './points.service';
 import {

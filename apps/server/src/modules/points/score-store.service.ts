@@ -6,10 +6,9 @@ import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import type { scoreRedemptions } from '../../db/schema/points/points.table';
-import { findGroup, insertUserCoupon, takeOneFromGroup } from '../coupons/coupons.repository';
-import { storageDayDate } from '../disks/file-storage.service';
-import { insertGrant } from '../disks/file-storage-grants.repository';
-import { deposit, lockPayer } from '../wallet/money-movements.service';
+import { findGroup, insertUserCoupon, takeOneFromGroup } from '../coupons';
+import { insertGrant, storageDayDate } from '../disks';
+import { deposit, lockPayer } from '../wallet';
 import { applyPoints, lockPointsAccount } from './points.repository';
 import {
   countRedemptions,

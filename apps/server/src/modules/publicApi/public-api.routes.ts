@@ -3,14 +3,18 @@ import { ok } from '../../core/envelope';
 import { authOf } from '../../core/http/access';
 import { handle } from '../../core/http/endpoint-routes';
 import type { RoutesPlugin } from '../../core/http/route-types';
-import { getOrders } from '../billing/orders.service';
-import { runPowerAction, startInstance } from '../instances/actions.service';
-import { getInstanceRowFor, listInstancesFor } from '../instances/instances.service';
-import { renewInstance } from '../instances/prepaid.service';
-import { quoteRentalFor } from '../instances/rent.service';
-import { releaseInstance } from '../instances/retention.service';
-import { getGpuSelectorDetail, getInstanceSpecifications } from '../store/store.service';
-import { getBalanceChanges } from '../wallet/wallet.service';
+import { getOrders } from '../billing';
+import {
+  getInstanceRowFor,
+  listInstancesFor,
+  quoteRentalFor,
+  releaseInstance,
+  renewInstance,
+  runPowerAction,
+  startInstance,
+} from '../instances';
+import { getGpuSelectorDetail, getInstanceSpecifications } from '../store';
+import { getBalanceChanges } from '../wallet';
 import { registerPublicApiDocument } from './public-api.document';
 import {
   assertMainAccountKey,

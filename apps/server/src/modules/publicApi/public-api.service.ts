@@ -6,12 +6,15 @@ import { isMainAccount } from '../../core/auth/policies';
 import type { AppDeps } from '../../core/deps';
 import { permissionDenied, refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
-import { getUserInfo } from '../account/account.service';
-import { getInstanceRowFor } from '../instances/instances.service';
-import { getInstanceAccess } from '../instances/machine.service';
-import { rentInstance } from '../instances/rent.service';
-import { findIdempotent, findKeyById, insertIdempotent } from '../openApi/access-keys.repository';
-import { assertKeyUnderCap, keySpentThisMonth } from '../openApi/key-spend';
+import { getUserInfo } from '../account';
+import { getInstanceAccess, getInstanceRowFor, rentInstance } from '../instances';
+import {
+  assertKeyUnderCap,
+  findIdempotent,
+  findKeyById,
+  insertIdempotent,
+  keySpentThisMonth,
+} from '../openApi';
 
 /** The key that signed the call (the gate sets it on every `access: 'key'` route). */
 export function keyOf(auth: AuthContext): NonNullable<AuthContext['accessKey']> {

@@ -1,7 +1,7 @@
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { instanceLog } from '../instances/instances.service';
+import { instanceLog } from '../instances';
 import { ownInstance } from '../ownership';
 
 /** A bare-metal instance the caller may act on; any other kind is refused by name. */

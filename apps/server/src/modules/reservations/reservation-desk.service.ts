@@ -8,10 +8,10 @@ import { refused } from '../../core/errors';
 import { customerMatch } from '../../db/customer-search';
 import { instances } from '../../db/schema/instances/instances.table';
 import { bareMetalReservations } from '../../db/schema/reservations/reservations.table';
-import { rentInstance } from '../instances/rent.service';
-import { notify } from '../notifications/notification.service';
-import { recordAudit } from '../staff/audit.service';
-import { refundOrder } from '../wallet/money-movements.service';
+import { rentInstance } from '../instances';
+import { notify } from '../notifications';
+import { recordAudit } from '../staff';
+import { refundOrder } from '../wallet';
 import { findConfiguration, isFreeNow } from './bare-metal-configs';
 import { reservationOut } from './reservation-out';
 import {

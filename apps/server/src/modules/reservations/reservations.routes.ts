@@ -3,7 +3,7 @@ import { ok } from '../../core/envelope';
 import { authOf, staffActorOf } from '../../core/http/access';
 import { handle } from '../../core/http/endpoint-routes';
 import type { RoutesPlugin } from '../../core/http/route-types';
-import { quoteRenewal, renewInstance } from '../instances/prepaid.service';
+import { quoteRenewal, renewInstance } from '../instances';
 import { bareMetalLog } from './bare-metal-instances.service';
 import {
   confirmReservation,

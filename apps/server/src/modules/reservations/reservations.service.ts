@@ -16,7 +16,7 @@ import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { newOrderNo } from '../../core/order-numbers';
 import { bareMetalReservations } from '../../db/schema/reservations/reservations.table';
-import { charge, lockPayer, payableSplit, refundOrder } from '../wallet/money-movements.service';
+import { charge, lockPayer, payableSplit, refundOrder } from '../wallet';
 import {
   type BareMetalConfiguration,
   findConfiguration,

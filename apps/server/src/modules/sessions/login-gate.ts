@@ -1,6 +1,6 @@
 import type { Db } from '../../core/db';
 import { refused } from '../../core/errors';
-import { render } from '../notifications/render';
+import { render } from '../notifications';
 import { findLoginGate } from './sessions.repository';
 
 /**

@@ -5,7 +5,7 @@ import { AppError, refused, tooManyRequests } from '../../core/errors';
 import { newSmsCode, sha256 } from '../../core/tokens';
 import { lockKey } from '../../db/advisory-lock';
 import { SmsProviderError } from '../../providers/sms/sms-provider';
-import { sendSms } from '../notifications/notification.service';
+import { sendSms } from '../notifications';
 import {
   countSmsCodesSince,
   deleteSmsCode,

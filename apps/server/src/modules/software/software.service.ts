@@ -13,7 +13,7 @@ import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { newFileKey } from '../../providers/files/file-store';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../staff';
 import {
   countReleases,
   deleteRelease,

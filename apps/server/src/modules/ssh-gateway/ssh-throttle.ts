@@ -1,4 +1,4 @@
-import { type LoginThrottleDeps, loginWaitMs, recordLoginFailure } from '../sessions/login-throttle';
+import { type LoginThrottleDeps, loginWaitMs, recordLoginFailure } from '../sessions';
 
 /**
  * Failed SSH logins, weighed as the web login weighs its own (auth/login-throttle.ts): per (instance

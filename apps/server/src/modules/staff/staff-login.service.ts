@@ -14,7 +14,7 @@ import type { AppDeps, RequestMeta } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { verifyAgainstDummy, verifyPassword } from '../../core/passwords';
 import { newSessionToken, sha256 } from '../../core/tokens';
-import { assertLoginAllowed, recordLoginFailure } from '../sessions/login-throttle';
+import { assertLoginAllowed, recordLoginFailure } from '../sessions';
 import { recordAudit } from './audit.service';
 import {
   countWrongAnswer,

@@ -13,7 +13,7 @@ import { cacheSlot } from '../../core/cache/read-cache';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import type { hosts, regions } from '../../db/schema/store/store.table';
-import { imagesForHost, imagesForKind } from '../images/images.service';
+import { imagesForHost, imagesForKind } from '../images';
 import { assertHostRentable } from './host-availability';
 import { hostSpecs, regionNames } from './host-specs';
 import {

@@ -6,7 +6,7 @@ import { AppError, refused, tooManyRequests } from '../../core/errors';
 import { newSmsCode, sha256 } from '../../core/tokens';
 import { lockKey } from '../../db/advisory-lock';
 import { studentEmailCodes } from '../../db/schema/verification/verification.table';
-import { sendEmail } from '../notifications/notification.service';
+import { sendEmail } from '../notifications';
 
 const CODE_MINUTES = 10;
 const PER_DAY = 5;

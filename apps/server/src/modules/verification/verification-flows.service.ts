@@ -15,8 +15,8 @@ import { addMs, DAY_MS } from '../../core/clock';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { verificationChecks } from '../../db/schema/verification/verification.table';
-import { findUserById } from '../account/account.repository';
-import { consumeVerifyCode, sendVerifyCode } from '../sessions/sms-codes.service';
+import { findUserById } from '../account';
+import { consumeVerifyCode, sendVerifyCode } from '../sessions';
 import { checkOut, findOwnCheck, readingOf, refreshCheck, startCheck } from './verification-checks.service';
 import { markFileUsed, ownImage } from './verification-files.service';
 import {

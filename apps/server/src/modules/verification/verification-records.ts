@@ -14,7 +14,7 @@ import {
   verificationChecks,
   verifications,
 } from '../../db/schema/verification/verification.table';
-import { acceptCurrentAgreement } from '../agreements/agreement-acceptances.service';
+import { acceptCurrentAgreement } from '../agreements';
 import { filesOf, verificationFileOut } from './verification-files.service';
 
 export type NewVerification = typeof verifications.$inferInsert;

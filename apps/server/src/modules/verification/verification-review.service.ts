@@ -29,9 +29,9 @@ import {
   verificationChecks,
   verifications,
 } from '../../db/schema/verification/verification.table';
-import { notify } from '../notifications/notification.service';
-import { awardVerificationPoints } from '../points/points.service';
-import { recordAudit } from '../staff/audit.service';
+import { notify } from '../notifications';
+import { awardVerificationPoints } from '../points';
+import { recordAudit } from '../staff';
 import { checkOut } from './verification-checks.service';
 import { filesByIds, filesOf, verificationFileOut } from './verification-files.service';
 import { kindOf, openSubject, recordFacts } from './verification-records';

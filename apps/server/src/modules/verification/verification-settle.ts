@@ -6,7 +6,7 @@ import {
   type VerificationRow,
   verifications,
 } from '../../db/schema/verification/verification.table';
-import { awardVerificationPoints } from '../points/points.service';
+import { awardVerificationPoints } from '../points';
 
 /**
  * Applies what a record's third-party check decided to the record while it is pending: a bank card

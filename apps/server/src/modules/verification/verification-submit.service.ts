@@ -23,7 +23,7 @@ import {
   verifications,
 } from '../../db/schema/verification/verification.table';
 import type { CheckValues } from '../../providers/verification/verification-provider';
-import { awardVerificationPoints } from '../points/points.service';
+import { awardVerificationPoints } from '../points';
 import { consumeStudentEmailCode } from './student-email-codes.service';
 import { findOwnCheck, readingOf, refreshCheck, startCheck } from './verification-checks.service';
 import { claimFiles } from './verification-files.service';

@@ -5,7 +5,7 @@ import { authOf } from '../../core/http/access';
 import { handle, inputOf } from '../../core/http/endpoint-routes';
 import { requestMeta } from '../../core/http/request-meta';
 import type { RoutesPlugin } from '../../core/http/route-types';
-import { requestLanguage } from '../notifications/language';
+import { requestLanguage } from '../notifications';
 import { sendStudentEmailCode } from './student-email-codes.service';
 import { downloadVerificationFile, storeVerificationFile } from './verification-files.service';
 import {

@@ -2,8 +2,8 @@ import { fenToYuan } from '@gpucloud/domain';
 import type { StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { findActiveUserByPhone } from '../account/account.repository';
-import { recordAudit } from '../staff/audit.service';
+import { findActiveUserByPhone } from '../account';
+import { recordAudit } from '../staff';
 import { lockPayer, setCreditLine } from './money-movements.service';
 
 /**

@@ -11,7 +11,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { AppError, refused } from '../../core/errors';
 import type { LedgerPocket } from '../../db/schema/wallet/wallet.table';
-import { lockSubAccount } from '../account/account.repository';
+import { lockSubAccount } from '../account';
 import {
   accrueCommissions,
   accrueMachineIncome,

@@ -11,8 +11,8 @@ import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { newOrderNo } from '../../core/order-numbers';
 import type { TopUpRefundRow } from '../../db/schema/wallet/top-up-refunds.table';
-import { assertPayBackLeavesInvoicesCovered } from '../invoices/invoiceable';
-import { recordAudit } from '../staff/audit.service';
+import { assertPayBackLeavesInvoicesCovered } from '../invoices';
+import { recordAudit } from '../staff';
 import { lockPayer, overBalanceReason, takeForTopUpRefund } from './money-movements.service';
 import { findTopUpOrder } from './top-up.repository';
 import {

@@ -2,7 +2,7 @@ import type { TopUpRefundStatus } from '@gpucloud/contracts';
 import type { AppDeps } from '../../core/deps';
 import type { TopUpRefundRow } from '../../db/schema/wallet/top-up-refunds.table';
 import type { GatewayRefund, PaymentProvider } from '../../providers/payments/payment-provider';
-import { notify } from '../notifications/notification.service';
+import { notify } from '../notifications';
 import { lockPayer, returnTopUpRefund } from './money-movements.service';
 import { findTopUpOrder } from './top-up.repository';
 import {

@@ -11,7 +11,7 @@ import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../staff';
 import { claimWaitingFiles } from './work-order-files.service';
 import { type AfterReply, announceReply } from './work-order-notify';
 import {

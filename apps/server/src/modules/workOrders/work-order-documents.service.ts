@@ -1,7 +1,7 @@
 import type { OpsDocumentCreateRequest, OpsDocumentEditRequest } from '@gpucloud/contracts';
 import type { StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../staff';
 import { helpErrors } from './work-order-help.errors';
 import {
   type DocumentRow,

@@ -1,8 +1,7 @@
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
-import { findUserById } from '../account/account.repository';
-import { NOTICE_DEFAULTS } from '../account/notice-settings';
-import { notify, sendEmail, sendSms } from '../notifications/notification.service';
+import { findUserById, NOTICE_DEFAULTS } from '../account';
+import { notify, sendEmail, sendSms } from '../notifications';
 import { findSubscription, type TicketRow } from './work-order-tickets.repository';
 
 export const ticketLink = (id: number) => `/console/createWorkOrder/myWorkOrderDetail/${id}`;

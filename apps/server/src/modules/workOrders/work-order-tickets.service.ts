@@ -12,7 +12,7 @@ import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
-import { acceptCurrentAgreement, acceptorOf } from '../agreements/agreement-acceptances.service';
+import { acceptCurrentAgreement, acceptorOf } from '../agreements';
 import { claimWaitingFiles, fileNotFound, forgetFile, isOwnFile } from './work-order-files.service';
 import { helpErrors } from './work-order-help.errors';
 import { findOwnedInstanceName } from './work-order-instances.repository';

@@ -1,0 +1,15 @@
+/** The instances module's door: what other modules, the app and the jobs may use. */
+export { runPowerAction, startInstance } from './actions.service';
+export { instanceActionsRoutes } from './instance-actions.routes';
+export { instanceBillingRoutes } from './instance-billing.routes';
+export { instanceResizeRoutes } from './instance-resize.routes';
+export { instancesRoutes } from './instances.routes';
+export { getInstanceRowFor, instanceLog, listInstancesFor } from './instances.service';
+export { instanceStateListener } from './lifecycle.service';
+export { getInstanceAccess } from './machine.service';
+export { pluginsRoutes } from './plugins.routes';
+export { quoteRenewal, renewInstance } from './prepaid.service';
+export { reconcileInstances } from './reconcile.service';
+export { quoteRentalFor, rentInstance } from './rent.service';
+export { releaseInstance } from './retention.service';
+export { subAccountInstancesRoutes } from './sub-account-instances.routes';

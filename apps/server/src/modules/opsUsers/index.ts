@@ -1,0 +1,2 @@
+/** The opsUsers module's door: what other modules, the app and the jobs may use. */
+export { opsUsersRoutes } from './ops-users.routes';
