@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db';
+import { readPage } from '../../db/paging';
 import { datasets, instanceDatasets } from '../../db/schema/catalog/datasets.table';
 import { hasTagWhere, keywordWhere, publishedTags } from './catalog-search';
 
@@ -33,17 +34,18 @@ export async function listDatasets(db: Db, filter: DatasetFilter, page: number, 
   const order = filter.publishedOnly
     ? [datasets.nameEn, datasets.id]
     : [desc(datasets.updatedAt), desc(datasets.id)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(datasets)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(datasets).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return readPage(
+    { page, pageSize },
+    (window) =>
+      db
+        .select()
+        .from(datasets)
+        .where(where)
+        .orderBy(...order)
+        .limit(window.limit)
+        .offset(window.offset),
+    () => db.select({ n: count() }).from(datasets).where(where),
+  );
 }
 
 /** The tags and licences of published datasets, for the filters. */
