@@ -1,5 +1,4 @@
-import type { WorkOrderFile } from '@gpucloud/contracts';
-import { workOrdersRoutes } from '@gpucloud/contracts';
+import { type WorkOrderFile, workOrdersRoutes } from '@gpucloud/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../../../shared/upload/request';
