@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkFile, MAX_FILES, uploadedIds } from './files';
-import { MAX_UPLOAD_BYTES, verificationUploadUrl } from './uploadRequest';
+import { MAX_UPLOAD_BYTES, uploadedIds } from '../../shared/upload/rules';
+import { documentRules } from './files';
 
 describe('verification files', () => {
   it('takes up to five files of at most 10 MB each', () => {
-    expect(MAX_FILES).toBe(5);
-    expect(checkFile({ size: MAX_UPLOAD_BYTES }, 0, 0)).toBeNull();
-    expect(checkFile({ size: MAX_UPLOAD_BYTES + 1 }, 0, 0)).toBe('tooLarge');
-    expect(checkFile({ size: 10 }, 4, 0)).toBeNull();
-    expect(checkFile({ size: 10 }, 5, 0)).toBe('tooMany');
-    expect(checkFile({ size: 10 }, 3, 2)).toBe('tooMany');
+    expect(documentRules.maxFiles).toBe(5);
+    expect(documentRules.check({ size: MAX_UPLOAD_BYTES }, 0, 0)).toBeNull();
+    expect(documentRules.check({ size: MAX_UPLOAD_BYTES + 1 }, 0, 0)).toBe('tooLarge');
+    expect(documentRules.check({ size: 10 }, 4, 0)).toBeNull();
+    expect(documentRules.check({ size: 10 }, 5, 0)).toBe('tooMany');
+    expect(documentRules.check({ size: 10 }, 3, 2)).toBe('tooMany');
   });
 
   it('sends the ids of finished uploads only, in order', () => {
@@ -29,9 +29,5 @@ describe('verification files', () => {
         { status: 'done', response: file(3) },
       ]),
     ).toEqual([7, 3]);
-  });
-
-  it('uploads to the contract path under the third-party base', () => {
-    expect(verificationUploadUrl()).toBe('/third-party/api/v1/verification/file');
   });
 });

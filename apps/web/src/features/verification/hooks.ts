@@ -11,10 +11,10 @@ import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/reac
 import { useState } from 'react';
 import { call } from '../../api/call';
 import { hasSession } from '../../shared/session';
+import { uploadFile } from '../../shared/upload/request';
 import { accountKeys } from '../account/hooks';
 import { checkPollMs, retryRead } from './checks';
 import { anyDecidedSince, recordPollMs, standingOf } from './records';
-import { uploadVerificationFile } from './uploadRequest';
 
 /** Query keys of the verification feature. */
 export const verificationKeys = {
@@ -101,7 +101,7 @@ export function useDocumentCheck(start: StartDocumentCheck) {
   const begin = useMutation({
     mutationFn: async (file: Blob) => {
       setProgress(0);
-      const uploaded = await uploadVerificationFile(file, setProgress).done;
+      const uploaded = await uploadFile(verificationRoutes.uploadFile, file, setProgress).done;
       return start(uploaded.id);
     },
     onMutate: () => setCheckId(null),

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { checkUpload, formatBytes, isPreviewableImage, MAX_UPLOAD_BYTES, uploadedIds } from './uploads';
+import { isPreviewableImage, MAX_UPLOAD_BYTES, uploadedIds } from '../../shared/upload/rules';
+import { attachmentRules, formatBytes } from './uploads';
 
 describe('work-order uploads', () => {
   it('takes up to five files of at most 10 MB each', () => {
-    expect(checkUpload({ size: MAX_UPLOAD_BYTES }, 0, 0)).toBeNull();
-    expect(checkUpload({ size: MAX_UPLOAD_BYTES + 1 }, 0, 0)).toBe('tooLarge');
-    expect(checkUpload({ size: 10 }, 4, 0)).toBeNull();
-    expect(checkUpload({ size: 10 }, 5, 0)).toBe('tooMany');
+    expect(attachmentRules.check({ size: MAX_UPLOAD_BYTES }, 0, 0)).toBeNull();
+    expect(attachmentRules.check({ size: MAX_UPLOAD_BYTES + 1 }, 0, 0)).toBe('tooLarge');
+    expect(attachmentRules.check({ size: 10 }, 4, 0)).toBeNull();
+    expect(attachmentRules.check({ size: 10 }, 5, 0)).toBe('tooMany');
     // Dropped together: the third of a batch joining three kept files is the sixth.
-    expect(checkUpload({ size: 10 }, 3, 1)).toBeNull();
-    expect(checkUpload({ size: 10 }, 3, 2)).toBe('tooMany');
-    expect(checkUpload({ size: MAX_UPLOAD_BYTES + 1 }, 5, 0)).toBe('tooMany');
+    expect(attachmentRules.check({ size: 10 }, 3, 1)).toBeNull();
+    expect(attachmentRules.check({ size: 10 }, 3, 2)).toBe('tooMany');
+    expect(attachmentRules.check({ size: MAX_UPLOAD_BYTES + 1 }, 5, 0)).toBe('tooMany');
   });
 
   it('previews the image types the server shows inline, nothing else', () => {

@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../layout/FormDialog';
+import { FormDialog } from '../../shared/forms/FormDialog';
 import { useFormDialog } from '../layout/useFormDialog';
 import { CouponGroupFields } from './CouponGroupFields';
 import { type CouponFormValues, couponRequestOf, localInputOf } from './couponForm';

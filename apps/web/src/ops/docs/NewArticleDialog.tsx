@@ -2,7 +2,7 @@ import { type OpsDocCategory, opsCreateDocArticleRequest } from '@gpucloud/contr
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormDialog } from '../layout/FormDialog';
+import { FormDialog } from '../../shared/forms/FormDialog';
 import { useFormDialog, useSchemaRules } from '../layout/useFormDialog';
 import { categoryOptions } from './categoryOptions';
 import { opsDocArticlePath } from './docPaths';

@@ -7,7 +7,7 @@ import {
 } from '@gpucloud/contracts';
 import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../layout/FormDialog';
+import { FormDialog } from '../../shared/forms/FormDialog';
 import { useFormDialog, useSchemaRules } from '../layout/useFormDialog';
 import styles from './FleetPage.module.css';
 import { useCreateHost, useEditHost, useRegions } from './hooks';

@@ -1,7 +1,7 @@
 import { type FleetHost, opsHostPartnerRequest } from '@gpucloud/contracts';
 import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../layout/FormDialog';
+import { FormDialog } from '../../shared/forms/FormDialog';
 import { useFormDialog, useSchemaRules } from '../layout/useFormDialog';
 import { useSetHostPartner } from './hooks';
 import {

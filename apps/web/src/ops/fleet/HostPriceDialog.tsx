@@ -2,7 +2,7 @@ import { type FleetHost, hostSetPriceRequest } from '@gpucloud/contracts';
 import { formatYuan } from '@gpucloud/domain';
 import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../layout/FormDialog';
+import { FormDialog } from '../../shared/forms/FormDialog';
 import { useFormDialog, useSchemaRules } from '../layout/useFormDialog';
 import { useSetHostPrice } from './hooks';
 

@@ -1,7 +1,7 @@
 import { IMAGE_SYSTEMS, type ImageCreateRequest, imageCreateRequest } from '@gpucloud/contracts';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../layout/FormDialog';
+import { FormDialog } from '../../shared/forms/FormDialog';
 import { useFormDialog, useSchemaRules } from '../layout/useFormDialog';
 import { useCreateImage } from './hooks';
 

@@ -1,7 +1,7 @@
 import { type FleetRegion, type RegionCreateRequest, regionCreateRequest } from '@gpucloud/contracts';
 import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../layout/FormDialog';
+import { FormDialog } from '../../shared/forms/FormDialog';
 import { useFormDialog, useSchemaRules } from '../layout/useFormDialog';
 import styles from './FleetPage.module.css';
 import { useCreateRegion, useRenameRegion } from './hooks';

@@ -2,8 +2,8 @@ import { type OpsInvoiceRow, opsInvoiceDecisionRequest } from '@gpucloud/contrac
 import { formatYuan } from '@gpucloud/domain';
 import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../shared/forms/FormDialog';
 import { useZodRules } from '../../shared/forms/zodRules';
-import { FormDialog } from '../layout/FormDialog';
 import { useFormDialog } from '../layout/useFormDialog';
 import { type Decision, useDecideAgainst } from './hooks';
 

@@ -3,7 +3,7 @@ import { Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/format';
-import { FormDialog } from '../layout/FormDialog';
+import { FormDialog } from '../../shared/forms/FormDialog';
 import { useFormDialog, useSchemaRules } from '../layout/useFormDialog';
 import { pocketRefusalOnAmount } from './adjustErrors';
 import { type AdjustInput, useAdjustMoney, useApprovalThreshold } from './hooks';

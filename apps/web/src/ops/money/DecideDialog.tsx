@@ -1,7 +1,7 @@
 import type { MoneyAdjustment } from '@gpucloud/contracts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../layout/FormDialog';
+import { FormDialog } from '../../shared/forms/FormDialog';
 import { useFormDialog } from '../layout/useFormDialog';
 import { ReasonField } from '../users/ReasonField';
 import { changeText } from './changeText';

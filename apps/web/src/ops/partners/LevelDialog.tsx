@@ -1,7 +1,7 @@
 import { type OpsPartnerRow, PARTNER_LEVELS } from '@gpucloud/contracts';
 import { Alert, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../layout/FormDialog';
+import { FormDialog } from '../../shared/forms/FormDialog';
 import { useFormDialog } from '../layout/useFormDialog';
 import { useDecidePartner, useSetPartnerLevel } from './hooks';
 

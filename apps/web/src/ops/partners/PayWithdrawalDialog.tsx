@@ -2,7 +2,7 @@ import { type OpsWithdrawalRow, opsWithdrawalPayRequest } from '@gpucloud/contra
 import { formatYuan } from '@gpucloud/domain';
 import { Alert, Button, Descriptions, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../layout/FormDialog';
+import { FormDialog } from '../../shared/forms/FormDialog';
 import { useFormDialog, useSchemaRules } from '../layout/useFormDialog';
 import styles from '../verifications/Verifications.module.css';
 import { usePayWithdrawal, useRevealWithdrawalAccount } from './hooks';

@@ -1,7 +1,7 @@
 import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../shared/forms/FormDialog';
 import { type SafeParser, useZodRules } from '../../shared/forms/zodRules';
-import { FormDialog } from '../layout/FormDialog';
 import { useFormDialog } from '../layout/useFormDialog';
 
 interface Values {

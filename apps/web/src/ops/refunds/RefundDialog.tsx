@@ -3,7 +3,7 @@ import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/format';
-import { FormDialog } from '../layout/FormDialog';
+import { FormDialog } from '../../shared/forms/FormDialog';
 import { useFormDialog, useSchemaRules } from '../layout/useFormDialog';
 import { type RefundInput, useRefundTopUp } from './hooks';
 import { usePayTypeName } from './payTypes';

@@ -1,7 +1,7 @@
 import type { OpsScoreItem } from '@gpucloud/contracts';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../layout/FormDialog';
+import { FormDialog } from '../../shared/forms/FormDialog';
 import { useFormDialog } from '../layout/useFormDialog';
 import { useCreateScoreItem, useUpdateScoreItem } from './hooks';
 import { ItemFields } from './ItemFields';

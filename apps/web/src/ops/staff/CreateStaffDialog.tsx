@@ -1,7 +1,7 @@
 import { type StaffCreateRequest, staffCreateRequest } from '@gpucloud/contracts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../layout/FormDialog';
+import { FormDialog } from '../../shared/forms/FormDialog';
 import { useFormDialog, useSchemaRules } from '../layout/useFormDialog';
 import { useCreateStaff } from './hooks';
 import { RoleSelect } from './RoleSelect';

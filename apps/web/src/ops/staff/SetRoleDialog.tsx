@@ -1,7 +1,7 @@
 import { type StaffListEntry, type StaffRole, staffSetRoleRequest } from '@gpucloud/contracts';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../layout/FormDialog';
+import { FormDialog } from '../../shared/forms/FormDialog';
 import { useFormDialog, useSchemaRules } from '../layout/useFormDialog';
 import { useSetStaffRole } from './hooks';
 import { RoleSelect } from './RoleSelect';

@@ -2,7 +2,7 @@ import { type OpsUserProfile, setCreditQuotaRequest } from '@gpucloud/contracts'
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/format';
-import { FormDialog } from '../layout/FormDialog';
+import { FormDialog } from '../../shared/forms/FormDialog';
 import { useFormDialog, useSchemaRules } from '../layout/useFormDialog';
 import { useSetCreditQuota } from './hooks';
 import { ReasonField } from './ReasonField';

@@ -1,6 +1,6 @@
 import type { OpsAccessKeyRow } from '@gpucloud/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../layout/FormDialog';
+import { FormDialog } from '../../shared/forms/FormDialog';
 import { useFormDialog } from '../layout/useFormDialog';
 import { useDisableAccessKey } from './hooks';
 import { ReasonField } from './ReasonField';

@@ -1,8 +1,8 @@
 import { type OpsVerificationDetail, verificationRefusalReason } from '@gpucloud/contracts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../shared/forms/FormDialog';
 import { useZodRules } from '../../shared/forms/zodRules';
-import { FormDialog } from '../layout/FormDialog';
 import { useFormDialog } from '../layout/useFormDialog';
 import { useReviewVerification } from './hooks';
 

@@ -1,7 +1,7 @@
 import type { OpsTicketDetail } from '@gpucloud/contracts';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../layout/FormDialog';
+import { FormDialog } from '../../shared/forms/FormDialog';
 import { useFormDialog } from '../layout/useFormDialog';
 import { useAssignTicket, useSupportStaff } from './hooks';
 

@@ -1,7 +1,7 @@
 import { type CannedReply, opsCannedReplyCreateRequest, WORK_ORDER_TEXT_MAX } from '@gpucloud/contracts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../layout/FormDialog';
+import { FormDialog } from '../../shared/forms/FormDialog';
 import { useFormDialog, useSchemaRules } from '../layout/useFormDialog';
 import { useCreateCannedReply, useEditCannedReply } from './hooks';
 

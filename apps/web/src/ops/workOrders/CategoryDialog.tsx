@@ -1,6 +1,6 @@
 import { type OpsWorkOrderCatalogue, opsCategoryCreateRequest } from '@gpucloud/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../layout/FormDialog';
+import { FormDialog } from '../../shared/forms/FormDialog';
 import { useFormDialog, useSchemaRules } from '../layout/useFormDialog';
 import { CatalogueNameFields, CatalogueSortField } from './CatalogueFields';
 import { useCreateCategory, useRenameCategory } from './catalogueHooks';

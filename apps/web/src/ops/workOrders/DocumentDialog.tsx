@@ -7,8 +7,8 @@ import {
 import { Form, Input, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../shared/forms/FormDialog';
 import { LazyMarkdown } from '../../shared/markdown/LazyMarkdown';
-import { FormDialog } from '../layout/FormDialog';
 import { useFormDialog, useSchemaRules } from '../layout/useFormDialog';
 import { CatalogueSortField } from './CatalogueFields';
 import { useCreateDocument, useEditDocument } from './catalogueHooks';

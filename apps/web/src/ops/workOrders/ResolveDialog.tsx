@@ -2,7 +2,7 @@ import { type OpsTicketDetail, WORK_ORDER_TEXT_MAX } from '@gpucloud/contracts';
 import { WORK_ORDER_AUTO_CLOSE_DAYS } from '@gpucloud/domain';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../layout/FormDialog';
+import { FormDialog } from '../../shared/forms/FormDialog';
 import { useFormDialog } from '../layout/useFormDialog';
 import { useResolveTicket } from './hooks';
 

@@ -6,7 +6,7 @@ import {
 } from '@gpucloud/contracts';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../layout/FormDialog';
+import { FormDialog } from '../../shared/forms/FormDialog';
 import { useFormDialog, useSchemaRules } from '../layout/useFormDialog';
 import { CatalogueNameFields, CatalogueSortField } from './CatalogueFields';
 import { useCreateSubcategory, useRenameSubcategory } from './catalogueHooks';

@@ -1,7 +1,8 @@
 import { accountRoutes, type SubAccountRow, subAccountMoneyLimitRequest } from '@gpucloud/contracts';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format';
+import { FormDialog } from '../../../shared/forms/FormDialog';
 import { useZodRules } from '../../../shared/forms/zodRules';
 import { useToast } from '../../../shared/ui/toast';
 import { useSubAccountCall } from '../hooks';
@@ -16,38 +17,33 @@ export function MoneyLimitDialog({ row, onClose }: { row: SubAccountRow; onClose
   const label = t('limitDialog.label');
 
   return (
-    <Modal
-      open
+    <FormDialog<{ money_limit: string }>
+      formId="sub-account-limit"
       title={t('limitDialog.title', { name: row.Name })}
-      onCancel={onClose}
-      cancelText={t('limitDialog.cancel')}
       okText={t('limitDialog.save')}
-      okButtonProps={{ loading: save.isPending, htmlType: 'submit', form: 'sub-account-limit' }}
-      destroyOnHidden
+      cancelText={t('limitDialog.cancel')}
+      pending={save.isPending}
+      onClose={onClose}
+      requiredMark
+      initialValues={{ money_limit: yuanFieldValue(row.MoneyLimit) }}
+      onFinish={(values) => {
+        const body = moneyLimitBody(row.SubAccountId, values.money_limit);
+        save.mutate(body, {
+          onSuccess: () => {
+            toast.success(t('limitDialog.done', { name: row.Name, amount: `¥${body.money_limit}` }));
+            onClose();
+          },
+        });
+      }}
     >
-      <Form
-        id="sub-account-limit"
-        layout="vertical"
-        initialValues={{ money_limit: yuanFieldValue(row.MoneyLimit) }}
-        onFinish={(values: { money_limit: string }) => {
-          const body = moneyLimitBody(row.SubAccountId, values.money_limit);
-          save.mutate(body, {
-            onSuccess: () => {
-              toast.success(t('limitDialog.done', { name: row.Name, amount: `¥${body.money_limit}` }));
-              onClose();
-            },
-          });
-        }}
+      <Form.Item
+        name="money_limit"
+        label={label}
+        extra={t('limitDialog.used', { amount: formatMoney(row.MoneyUsed) })}
+        rules={zodRules(subAccountMoneyLimitRequest.shape.money_limit, { label, name: t('fields.limit') })}
       >
-        <Form.Item
-          name="money_limit"
-          label={label}
-          extra={t('limitDialog.used', { amount: formatMoney(row.MoneyUsed) })}
-          rules={zodRules(subAccountMoneyLimitRequest.shape.money_limit, { label, name: t('fields.limit') })}
-        >
-          <Input inputMode="decimal" prefix="¥" autoFocus />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input inputMode="decimal" prefix="¥" autoFocus />
+      </Form.Item>
+    </FormDialog>
   );
 }

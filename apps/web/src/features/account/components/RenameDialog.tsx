@@ -1,6 +1,7 @@
 import { modifyUserNameRequest } from '@gpucloud/contracts';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../shared/forms/FormDialog';
 import { useZodRules } from '../../../shared/forms/zodRules';
 import { useToast } from '../../../shared/ui/toast';
 import { useRename } from '../hooks';
@@ -14,36 +15,31 @@ export function RenameDialog({ current, onClose }: { current: string; onClose: (
   const label = t('renameDialog.label');
 
   return (
-    <Modal
-      open
+    <FormDialog<{ name: string }>
+      formId="account-rename"
       title={t('renameDialog.title')}
-      onCancel={onClose}
-      cancelText={t('renameDialog.cancel')}
       okText={t('renameDialog.save')}
-      okButtonProps={{ loading: rename.isPending, htmlType: 'submit', form: 'account-rename' }}
-      destroyOnHidden
+      cancelText={t('renameDialog.cancel')}
+      pending={rename.isPending}
+      onClose={onClose}
+      requiredMark
+      initialValues={{ name: current }}
+      onFinish={(values) =>
+        rename.mutate(values.name.trim(), {
+          onSuccess: () => {
+            toast.success(t('renameDialog.done'));
+            onClose();
+          },
+        })
+      }
     >
-      <Form
-        id="account-rename"
-        layout="vertical"
-        initialValues={{ name: current }}
-        onFinish={(values: { name: string }) =>
-          rename.mutate(values.name.trim(), {
-            onSuccess: () => {
-              toast.success(t('renameDialog.done'));
-              onClose();
-            },
-          })
-        }
+      <Form.Item
+        name="name"
+        label={label}
+        rules={zodRules(modifyUserNameRequest.shape.name, { label, name: t('fields.name') })}
       >
-        <Form.Item
-          name="name"
-          label={label}
-          rules={zodRules(modifyUserNameRequest.shape.name, { label, name: t('fields.name') })}
-        >
-          <Input maxLength={40} autoFocus />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={40} autoFocus />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { cloudDiskCreateRequest } from '@gpucloud/contracts';
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format';
+import { FormDialog } from '../../../shared/forms/FormDialog';
 import { useToast } from '../../../shared/ui/toast';
 import { type DiskList, useCreateDisk, useCreateQuote } from '../hooks';
 import { defaultNewSize, sizeLimitsOf } from '../storageRules';
@@ -50,82 +51,78 @@ export function CreateDiskDialog({ list, onClose }: { list: DiskList; onClose: (
   };
 
   return (
-    <Modal
-      open
+    <FormDialog<CreateValues>
+      formId={FORM_ID}
+      name={FORM_ID}
+      form={form}
       title={t('createDialog.title')}
-      onCancel={onClose}
-      cancelText={t('cancel')}
       okText={
         payable && quote.data
           ? t('pay', { amount: formatMoney(quote.data.PayNow) })
           : t('createDialog.submit')
       }
-      okButtonProps={{ disabled: !payable, loading: create.isPending, htmlType: 'submit', form: FORM_ID }}
-      destroyOnHidden
+      cancelText={t('cancel')}
+      okDisabled={!payable}
+      pending={create.isPending}
+      onClose={onClose}
+      initialValues={{ name: '', region_id: list.Regions[0]?.Id, size_gb: defaultNewSize(limits) }}
+      onFinish={submit}
+      outro={
+        <StorageQuoteLines
+          quote={complete ? quote.data : undefined}
+          pending={complete && quote.isFetching}
+          error={quote.error}
+        />
+      }
     >
-      <Form<CreateValues>
-        form={form}
-        id={FORM_ID}
-        name={FORM_ID}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ name: '', region_id: list.Regions[0]?.Id, size_gb: defaultNewSize(limits) }}
-        onFinish={submit}
+      <Form.Item
+        name="name"
+        label={t('createDialog.name')}
+        extra={t('createDialog.nameHint')}
+        rules={[
+          {
+            validator: async (_rule, value: string | undefined) => {
+              if (!value?.trim() || schema.name.safeParse(value).success) return;
+              throw new Error(t('createDialog.nameTooLong'));
+            },
+          },
+        ]}
       >
-        <Form.Item
-          name="name"
-          label={t('createDialog.name')}
-          extra={t('createDialog.nameHint')}
-          rules={[
-            {
-              validator: async (_rule, value: string | undefined) => {
-                if (!value?.trim() || schema.name.safeParse(value).success) return;
-                throw new Error(t('createDialog.nameTooLong'));
-              },
+        <Input maxLength={NAME_MAX} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="region_id"
+        label={t('createDialog.region')}
+        rules={[{ required: true, message: t('createDialog.regionRequired') }]}
+      >
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          options={list.Regions.map((region) => ({
+            value: region.Id,
+            label: zh ? region.Name : region.NameEn,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="size_gb"
+        label={t('createDialog.size')}
+        extra={t('sizeHint', { ...limits })}
+        rules={[
+          {
+            validator: async (_rule, value: unknown) => {
+              if (!schema.size_gb.safeParse(value).success) throw new Error(t('sizeIssue'));
             },
-          ]}
-        >
-          <Input maxLength={NAME_MAX} autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="region_id"
-          label={t('createDialog.region')}
-          rules={[{ required: true, message: t('createDialog.regionRequired') }]}
-        >
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            options={list.Regions.map((region) => ({
-              value: region.Id,
-              label: zh ? region.Name : region.NameEn,
-            }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="size_gb"
-          label={t('createDialog.size')}
-          extra={t('sizeHint', { ...limits })}
-          rules={[
-            {
-              validator: async (_rule, value: unknown) => {
-                if (!schema.size_gb.safeParse(value).success) throw new Error(t('sizeIssue'));
-              },
-            },
-          ]}
-        >
-          <InputNumber
-            min={limits.min}
-            max={limits.max}
-            step={limits.step}
-            precision={0}
-            style={{ width: 200 }}
-          />
-        </Form.Item>
-      </Form>
-      <StorageQuoteLines
-        quote={complete ? quote.data : undefined}
-        pending={complete && quote.isFetching}
-        error={quote.error}
-      />
-    </Modal>
+          },
+        ]}
+      >
+        <InputNumber
+          min={limits.min}
+          max={limits.max}
+          step={limits.step}
+          precision={0}
+          style={{ width: 200 }}
+        />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,7 +1,10 @@
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Alert, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../shared/forms/FormDialog';
 import { useToast } from '../../../shared/ui/toast';
 import { useSavableInstances, useSaveImage } from '../hooks';
+
+const FORM_ID = 'image-save';
 
 interface SaveValues {
   instanceId?: number;
@@ -24,10 +27,8 @@ export function SaveImageDialog({ onClose }: { onClose: () => void }) {
     label: `${row.Name} · ${row.GpuModel} · ${row.ImageName}`,
   }));
 
-  const submit = async () => {
-    // An invalid form shows its messages beside the fields; nothing else is to be done.
-    const values = await form.validateFields().catch(() => null);
-    if (values?.instanceId === undefined) return;
+  const submit = async (values: SaveValues) => {
+    if (values.instanceId === undefined) return;
     try {
       const saved = await save.mutateAsync({
         instance_id: values.instanceId,
@@ -43,39 +44,40 @@ export function SaveImageDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal
-      open
+    <FormDialog<SaveValues>
+      formId={FORM_ID}
+      form={form}
       title={t('save.title')}
       okText={t('save.submit')}
-      confirmLoading={save.isPending}
-      onOk={() => void submit()}
-      onCancel={onClose}
+      pending={save.isPending}
+      onClose={onClose}
+      onFinish={(values) => void submit(values)}
+      intro={
+        stopped.data && options.length === 0 && <Alert type="info" showIcon title={t('save.noStopped')} />
+      }
     >
-      {stopped.data && options.length === 0 && <Alert type="info" showIcon title={t('save.noStopped')} />}
-      <Form form={form} layout="vertical" requiredMark={false} preserve={false}>
-        <Form.Item
-          name="instanceId"
-          label={t('save.instance')}
-          rules={[{ required: true, message: t('save.instancePlaceholder') }]}
-        >
-          <Select
-            aria-label={t('save.instance')}
-            placeholder={t('save.instancePlaceholder')}
-            loading={stopped.isPending}
-            options={options}
-          />
-        </Form.Item>
-        <Form.Item
-          name="name"
-          label={t('save.name')}
-          rules={[{ required: true, whitespace: true, max: 64, message: t('save.required') }]}
-        >
-          <Input maxLength={64} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="description" label={t('save.description')}>
-          <Input.TextArea maxLength={200} rows={2} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="instanceId"
+        label={t('save.instance')}
+        rules={[{ required: true, message: t('save.instancePlaceholder') }]}
+      >
+        <Select
+          aria-label={t('save.instance')}
+          placeholder={t('save.instancePlaceholder')}
+          loading={stopped.isPending}
+          options={options}
+        />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label={t('save.name')}
+        rules={[{ required: true, whitespace: true, max: 64, message: t('save.required') }]}
+      >
+        <Input maxLength={64} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="description" label={t('save.description')}>
+        <Input.TextArea maxLength={200} rows={2} />
+      </Form.Item>
+    </FormDialog>
   );
 }

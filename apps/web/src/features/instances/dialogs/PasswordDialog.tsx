@@ -1,6 +1,7 @@
 import { instancesRoutes as endpoints, passwordField } from '@gpucloud/contracts';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../shared/forms/FormDialog';
 import { useZodRules } from '../../../shared/forms/zodRules';
 import { useToast } from '../../../shared/ui/toast';
 import { useInstanceCall } from '../hooks';
@@ -21,49 +22,44 @@ export function PasswordDialog({ row, onClose }: DialogProps) {
   const label = t('password.label');
 
   return (
-    <Modal
-      open
+    <FormDialog<PasswordForm>
+      formId="instance-password"
+      form={form}
       title={t('password.title', { name: row.Name })}
-      onCancel={onClose}
-      cancelText={t('common.cancel')}
       okText={t('password.save')}
-      okButtonProps={{ loading: change.isPending, htmlType: 'submit', form: 'instance-password' }}
-      destroyOnHidden
+      cancelText={t('common.cancel')}
+      pending={change.isPending}
+      onClose={onClose}
+      requiredMark
+      onFinish={(values) =>
+        change.mutate(
+          { instance_id: row.InstanceId, password: values.password },
+          {
+            onSuccess: () => {
+              toast.success(t('password.done'));
+              onClose();
+            },
+          },
+        )
+      }
     >
-      <Form
-        id="instance-password"
-        form={form}
-        layout="vertical"
-        onFinish={(values) =>
-          change.mutate(
-            { instance_id: row.InstanceId, password: values.password },
-            {
-              onSuccess: () => {
-                toast.success(t('password.done'));
-                onClose();
-              },
+      <Form.Item name="password" label={label} rules={zodRules(passwordField, { label, name: label })}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="repeat"
+        label={t('password.repeat')}
+        dependencies={['password']}
+        rules={[
+          {
+            validator: async (_rule, value: string | undefined) => {
+              if (value !== form.getFieldValue('password')) throw new Error(t('password.mismatch'));
             },
-          )
-        }
+          },
+        ]}
       >
-        <Form.Item name="password" label={label} rules={zodRules(passwordField, { label, name: label })}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="repeat"
-          label={t('password.repeat')}
-          dependencies={['password']}
-          rules={[
-            {
-              validator: async (_rule, value: string | undefined) => {
-                if (value !== form.getFieldValue('password')) throw new Error(t('password.mismatch'));
-              },
-            },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { type InvoiceTitle, invoiceTitleFields } from '@gpucloud/contracts';
-import { Alert, Checkbox, Form, Input, Modal, Radio, Typography } from 'antd';
+import { Alert, Checkbox, Form, Input, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../shared/forms/FormDialog';
 import { useZodRules } from '../../../shared/forms/zodRules';
 import { useToast } from '../../../shared/ui/toast';
 import { useOptionalZodRule } from '../formRules';
@@ -54,82 +55,75 @@ export function TitleDialog({
   };
 
   return (
-    <Modal
-      open
+    <FormDialog<TitleFormValues>
+      formId={FORM_ID}
+      name={FORM_ID}
+      form={form}
       title={t(title ? 'titleDialog.editTitle' : 'titleDialog.addTitle')}
-      onCancel={onClose}
-      cancelText={t('cancel')}
       okText={t('titleDialog.save')}
-      okButtonProps={{ loading: save.isPending, htmlType: 'submit', form: FORM_ID }}
-      destroyOnHidden
+      cancelText={t('cancel')}
+      pending={save.isPending}
+      onClose={onClose}
+      initialValues={title ? titleValuesOf(title) : newTitleValues(firstTitle)}
+      onFinish={submit}
     >
-      <Form<TitleFormValues>
-        id={FORM_ID}
-        name={FORM_ID}
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={title ? titleValuesOf(title) : newTitleValues(firstTitle)}
-        onFinish={submit}
+      <Form.Item name="kind" label={t('titleDialog.kind')}>
+        <Radio.Group
+          aria-label={t('titleDialog.kind')}
+          options={[
+            { value: 'personal', label: t('kinds.personal') },
+            { value: 'company', label: t('kinds.company') },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label={t('titleDialog.name')}
+        extra={t('titleDialog.nameHint')}
+        validateFirst
+        rules={zodRules(invoiceTitleFields.name, label('name'))}
       >
-        <Form.Item name="kind" label={t('titleDialog.kind')}>
-          <Radio.Group
-            aria-label={t('titleDialog.kind')}
-            options={[
-              { value: 'personal', label: t('kinds.personal') },
-              { value: 'company', label: t('kinds.company') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item
-          name="name"
-          label={t('titleDialog.name')}
-          extra={t('titleDialog.nameHint')}
-          validateFirst
-          rules={zodRules(invoiceTitleFields.name, label('name'))}
-        >
-          <Input maxLength={100} autoComplete="off" />
-        </Form.Item>
-        {kind === 'company' && (
-          <>
-            <Form.Item
-              name="taxpayer_id"
-              label={t('titleDialog.taxpayer_id')}
-              extra={t('titleDialog.taxpayerHint')}
-              validateFirst
-              normalize={(value: string) => value.toUpperCase()}
-              rules={zodRules(invoiceTitleFields.taxpayer_id, label('taxpayer_id'))}
-            >
-              <Input maxLength={18} autoComplete="off" spellCheck={false} />
-            </Form.Item>
-            {COMPANY_DETAILS.map((field) => (
-              <Form.Item
-                key={field}
-                name={field}
-                label={t(`titleDialog.${field}`)}
-                rules={[optionalRule(invoiceTitleFields[field], t(`titleDialog.${field}`))]}
-              >
-                <Input
-                  maxLength={MAX_LENGTH[field]}
-                  inputMode={field === 'phone' || field === 'account' ? 'numeric' : undefined}
-                  autoComplete="off"
-                />
-              </Form.Item>
-            ))}
-            <Alert type="info" showIcon title={t('titleDialog.specialHint')} />
-          </>
-        )}
-        {offersDefaultBox(title) ? (
-          <Form.Item name="is_default" valuePropName="checked" className={styles.defaultBox}>
-            <Checkbox>{t('titleDialog.isDefault')}</Checkbox>
+        <Input maxLength={100} autoComplete="off" />
+      </Form.Item>
+      {kind === 'company' && (
+        <>
+          <Form.Item
+            name="taxpayer_id"
+            label={t('titleDialog.taxpayer_id')}
+            extra={t('titleDialog.taxpayerHint')}
+            validateFirst
+            normalize={(value: string) => value.toUpperCase()}
+            rules={zodRules(invoiceTitleFields.taxpayer_id, label('taxpayer_id'))}
+          >
+            <Input maxLength={18} autoComplete="off" spellCheck={false} />
           </Form.Item>
-        ) : (
-          <Typography.Paragraph type="secondary" className={styles.defaultBox}>
-            {t('titleDialog.isDefaultAlready')}
-          </Typography.Paragraph>
-        )}
-        {save.error && <Alert type="error" showIcon role="alert" title={save.error.message} />}
-      </Form>
-    </Modal>
+          {COMPANY_DETAILS.map((field) => (
+            <Form.Item
+              key={field}
+              name={field}
+              label={t(`titleDialog.${field}`)}
+              rules={[optionalRule(invoiceTitleFields[field], t(`titleDialog.${field}`))]}
+            >
+              <Input
+                maxLength={MAX_LENGTH[field]}
+                inputMode={field === 'phone' || field === 'account' ? 'numeric' : undefined}
+                autoComplete="off"
+              />
+            </Form.Item>
+          ))}
+          <Alert type="info" showIcon title={t('titleDialog.specialHint')} />
+        </>
+      )}
+      {offersDefaultBox(title) ? (
+        <Form.Item name="is_default" valuePropName="checked" className={styles.defaultBox}>
+          <Checkbox>{t('titleDialog.isDefault')}</Checkbox>
+        </Form.Item>
+      ) : (
+        <Typography.Paragraph type="secondary" className={styles.defaultBox}>
+          {t('titleDialog.isDefaultAlready')}
+        </Typography.Paragraph>
+      )}
+      {save.error && <Alert type="error" showIcon role="alert" title={save.error.message} />}
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { ACCESS_KEY_LIMITS, API_SCOPES, accessKeyCreateRequest } from '@gpucloud/contracts';
-import { Alert, Checkbox, Form, Input, Modal, Select } from 'antd';
+import { Alert, Checkbox, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../shared/forms/FormDialog';
 import { useZodRules } from '../../../shared/forms/zodRules';
 import { type KeyWithSecret, useCreateKey } from '../hooks';
 import { parseIpAllowList } from '../ipList';
@@ -35,105 +36,98 @@ export function CreateKeyDialog({
   };
 
   return (
-    <Modal
-      open
+    <FormDialog<CreateKeyValues>
+      formId={FORM_ID}
+      name={FORM_ID}
       title={t('createDialog.title')}
-      onCancel={onClose}
-      cancelText={t('cancel')}
       okText={t('createDialog.submit')}
-      okButtonProps={{ loading: create.isPending, htmlType: 'submit', form: FORM_ID }}
-      destroyOnHidden
+      cancelText={t('cancel')}
+      pending={create.isPending}
+      onClose={onClose}
+      initialValues={{ name: '', scopes: ['read'], expiry: 'never', ipAllowList: '', spendCap: '' }}
+      onFinish={submit}
+      onValuesChange={() => create.reset()}
     >
-      <Form<CreateKeyValues>
-        id={FORM_ID}
-        name={FORM_ID}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ name: '', scopes: ['read'], expiry: 'never', ipAllowList: '', spendCap: '' }}
-        onFinish={submit}
-        onValuesChange={() => create.reset()}
+      <Form.Item
+        name="name"
+        label={t('createDialog.name')}
+        extra={t('createDialog.nameHint')}
+        validateFirst
+        rules={zodRules(accessKeyCreateRequest.shape.name, {
+          label: t('createDialog.name'),
+          name: t('createDialog.nameName'),
+        })}
       >
-        <Form.Item
-          name="name"
-          label={t('createDialog.name')}
-          extra={t('createDialog.nameHint')}
-          validateFirst
-          rules={zodRules(accessKeyCreateRequest.shape.name, {
-            label: t('createDialog.name'),
-            name: t('createDialog.nameName'),
-          })}
-        >
-          <Input maxLength={ACCESS_KEY_LIMITS.nameMax} autoComplete="off" autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="scopes"
-          label={t('createDialog.scopes')}
-          extra={subAccount ? t('createDialog.billingMainOnly') : undefined}
-          rules={[{ required: true, type: 'array', min: 1, message: t('createDialog.scopesRequired') }]}
-        >
-          <Checkbox.Group aria-label={t('createDialog.scopes')} className={styles.stack}>
-            {API_SCOPES.map((scope) => (
-              <Checkbox key={scope} value={scope} disabled={scope === 'billing' && subAccount}>
-                {t(`scopes.${scope}`)} <span className={styles.secondary}>{t(`scopeHints.${scope}`)}</span>
-              </Checkbox>
-            ))}
-          </Checkbox.Group>
-        </Form.Item>
-        <Form.Item name="expiry" label={t('createDialog.expiry')}>
-          <Select
-            options={EXPIRY_CHOICES.map((choice) => ({
-              value: choice,
-              label:
-                choice === 'never'
-                  ? t('createDialog.expiryNever')
-                  : t('createDialog.expiryDays', { days: choice }),
-            }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="ipAllowList"
-          label={t('createDialog.addresses')}
-          extra={t('createDialog.addressesHint', { max: maxAddresses })}
-          rules={[
-            {
-              validator: async (_rule, value: string | undefined) => {
-                const ipList = parseIpAllowList(value ?? '', maxAddresses);
-                if (ipList.ok) return;
-                throw new Error(
-                  ipList.issue === 'badLine'
-                    ? t('createDialog.addressBadLine', { line: ipList.line, text: ipList.text })
-                    : t('createDialog.addressTooMany', { max: ipList.max }),
-                );
-              },
+        <Input maxLength={ACCESS_KEY_LIMITS.nameMax} autoComplete="off" autoFocus />
+      </Form.Item>
+      <Form.Item
+        name="scopes"
+        label={t('createDialog.scopes')}
+        extra={subAccount ? t('createDialog.billingMainOnly') : undefined}
+        rules={[{ required: true, type: 'array', min: 1, message: t('createDialog.scopesRequired') }]}
+      >
+        <Checkbox.Group aria-label={t('createDialog.scopes')} className={styles.stack}>
+          {API_SCOPES.map((scope) => (
+            <Checkbox key={scope} value={scope} disabled={scope === 'billing' && subAccount}>
+              {t(`scopes.${scope}`)} <span className={styles.secondary}>{t(`scopeHints.${scope}`)}</span>
+            </Checkbox>
+          ))}
+        </Checkbox.Group>
+      </Form.Item>
+      <Form.Item name="expiry" label={t('createDialog.expiry')}>
+        <Select
+          options={EXPIRY_CHOICES.map((choice) => ({
+            value: choice,
+            label:
+              choice === 'never'
+                ? t('createDialog.expiryNever')
+                : t('createDialog.expiryDays', { days: choice }),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="ipAllowList"
+        label={t('createDialog.addresses')}
+        extra={t('createDialog.addressesHint', { max: maxAddresses })}
+        rules={[
+          {
+            validator: async (_rule, value: string | undefined) => {
+              const ipList = parseIpAllowList(value ?? '', maxAddresses);
+              if (ipList.ok) return;
+              throw new Error(
+                ipList.issue === 'badLine'
+                  ? t('createDialog.addressBadLine', { line: ipList.line, text: ipList.text })
+                  : t('createDialog.addressTooMany', { max: ipList.max }),
+              );
             },
-          ]}
-        >
-          <Input.TextArea
-            rows={3}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={'203.0.113.7\n198.51.100.0/24'}
-            className={styles.secretField}
-          />
-        </Form.Item>
-        <Form.Item
-          name="spendCap"
-          label={t('createDialog.spendCap')}
-          extra={t('createDialog.spendCapHint')}
-          rules={[
-            {
-              validator: async (_rule, value: string | undefined) => {
-                const issue = spendCapIssue(value ?? '');
-                if (issue === 'format') throw new Error(t('createDialog.spendCapFormat'));
-                if (issue === 'range') throw new Error(t('createDialog.spendCapRange'));
-              },
+          },
+        ]}
+      >
+        <Input.TextArea
+          rows={3}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={'203.0.113.7\n198.51.100.0/24'}
+          className={styles.secretField}
+        />
+      </Form.Item>
+      <Form.Item
+        name="spendCap"
+        label={t('createDialog.spendCap')}
+        extra={t('createDialog.spendCapHint')}
+        rules={[
+          {
+            validator: async (_rule, value: string | undefined) => {
+              const issue = spendCapIssue(value ?? '');
+              if (issue === 'format') throw new Error(t('createDialog.spendCapFormat'));
+              if (issue === 'range') throw new Error(t('createDialog.spendCapRange'));
             },
-          ]}
-        >
-          <Input inputMode="decimal" prefix="¥" autoComplete="off" maxLength={16} />
-        </Form.Item>
-        {create.error && <Alert type="error" showIcon role="alert" title={create.error.message} />}
-      </Form>
-    </Modal>
+          },
+        ]}
+      >
+        <Input inputMode="decimal" prefix="¥" autoComplete="off" maxLength={16} />
+      </Form.Item>
+      {create.error && <Alert type="error" showIcon role="alert" title={create.error.message} />}
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import type { AccessKeyRow } from '@gpucloud/contracts';
-import { Alert, Form, Modal, Radio } from 'antd';
+import { Alert, Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../shared/forms/FormDialog';
 import { type KeyWithSecret, useRotateKey } from '../hooks';
 import { GRACE_HOURS_CHOICES, type GraceHours } from '../keyForm';
 
@@ -23,37 +24,32 @@ export function RotateDialog({
   const rotate = useRotateKey();
 
   return (
-    <Modal
-      open
+    <FormDialog<{ graceHours: GraceHours }>
+      formId={FORM_ID}
+      name={FORM_ID}
       title={t('rotateDialog.title', { name: row.Name })}
-      onCancel={onClose}
-      cancelText={t('cancel')}
       okText={t('rotateDialog.submit')}
-      okButtonProps={{ loading: rotate.isPending, htmlType: 'submit', form: FORM_ID }}
-      destroyOnHidden
+      cancelText={t('cancel')}
+      pending={rotate.isPending}
+      onClose={onClose}
+      requiredMark
+      intro={<p>{t('rotateDialog.body')}</p>}
+      initialValues={{ graceHours: DEFAULT_GRACE }}
+      onFinish={({ graceHours }) =>
+        rotate.mutate({ access_key_id: row.AccessKeyId, grace_hours: graceHours }, { onSuccess: onRotated })
+      }
+      onValuesChange={() => rotate.reset()}
     >
-      <p>{t('rotateDialog.body')}</p>
-      <Form<{ graceHours: GraceHours }>
-        id={FORM_ID}
-        name={FORM_ID}
-        layout="vertical"
-        initialValues={{ graceHours: DEFAULT_GRACE }}
-        onFinish={({ graceHours }) =>
-          rotate.mutate({ access_key_id: row.AccessKeyId, grace_hours: graceHours }, { onSuccess: onRotated })
-        }
-        onValuesChange={() => rotate.reset()}
-      >
-        <Form.Item name="graceHours" label={t('rotateDialog.grace')}>
-          <Radio.Group
-            aria-label={t('rotateDialog.grace')}
-            options={GRACE_HOURS_CHOICES.map((hours) => ({
-              value: hours,
-              label: t(`rotateDialog.graceHours.${hours}`),
-            }))}
-          />
-        </Form.Item>
-        {rotate.error && <Alert type="error" showIcon role="alert" title={rotate.error.message} />}
-      </Form>
-    </Modal>
+      <Form.Item name="graceHours" label={t('rotateDialog.grace')}>
+        <Radio.Group
+          aria-label={t('rotateDialog.grace')}
+          options={GRACE_HOURS_CHOICES.map((hours) => ({
+            value: hours,
+            label: t(`rotateDialog.graceHours.${hours}`),
+          }))}
+        />
+      </Form.Item>
+      {rotate.error && <Alert type="error" showIcon role="alert" title={rotate.error.message} />}
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 import type { PartnerInfo } from '@gpucloud/contracts';
-import { Alert, Checkbox, Form, Input, Modal } from 'antd';
+import { Alert, Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormDialog } from '../../../shared/forms/FormDialog';
 import { useToast } from '../../../shared/ui/toast';
 import { VERIFICATION_PATHS } from '../../verification/paths';
 import { useApplyAsPartner } from '../hooks';
@@ -37,31 +38,40 @@ export function BecomePartnerModal({ info, onClose }: { info: PartnerInfo; onClo
     );
 
   return (
-    <Modal
-      open
+    <FormDialog<Values>
+      formId={FORM_ID}
+      name={FORM_ID}
       title={t('apply.title')}
-      onCancel={onClose}
-      cancelText={t('cancel')}
       okText={t('apply.submit')}
-      okButtonProps={{
-        loading: apply.isPending,
-        disabled: !info.verified,
-        htmlType: 'submit',
-        form: FORM_ID,
-      }}
-      destroyOnHidden
+      cancelText={t('cancel')}
+      okDisabled={!info.verified}
+      pending={apply.isPending}
+      onClose={onClose}
+      intro={
+        <>
+          <p>{t('prompt.body')}</p>
+          <PartnerTerms terms={info.terms} />
+        </>
+      }
+      initialValues={{ agreement: false, note: '' }}
+      onFinish={submit}
+      outro={
+        info.verified ? null : (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('prompt.verifyTitle')}
+            description={
+              <>
+                {t('prompt.verifyBody')} <Link to={VERIFICATION_PATHS.select}>{t('prompt.verifyLink')}</Link>
+              </>
+            }
+          />
+        )
+      }
     >
-      <p>{t('prompt.body')}</p>
-      <PartnerTerms terms={info.terms} />
-      {info.verified ? (
-        <Form<Values>
-          id={FORM_ID}
-          name={FORM_ID}
-          layout="vertical"
-          requiredMark={false}
-          initialValues={{ agreement: false, note: '' }}
-          onFinish={submit}
-        >
+      {info.verified && (
+        <>
           <Form.Item
             name="agreement"
             valuePropName="checked"
@@ -79,19 +89,8 @@ export function BecomePartnerModal({ info, onClose }: { info: PartnerInfo; onClo
             <Input.TextArea rows={3} maxLength={NOTE_MAX} showCount />
           </Form.Item>
           {apply.error && <Alert type="error" showIcon role="alert" title={apply.error.message} />}
-        </Form>
-      ) : (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('prompt.verifyTitle')}
-          description={
-            <>
-              {t('prompt.verifyBody')} <Link to={VERIFICATION_PATHS.select}>{t('prompt.verifyLink')}</Link>
-            </>
-          }
-        />
+        </>
       )}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import type { PartnerInfo } from '@gpucloud/contracts';
 import { formatFen, parseYuanInput, yuanToFen } from '@gpucloud/domain';
-import { Alert, Form, Modal } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format';
+import { FormDialog } from '../../../shared/forms/FormDialog';
 import { useToast } from '../../../shared/ui/toast';
 import { useMoveToBalance } from '../hooks';
 import { formatFenMoney } from '../money';
@@ -34,28 +35,25 @@ export function MoveToBalanceDialog({ info, onClose }: { info: PartnerInfo; onCl
   };
 
   return (
-    <Modal
-      open
+    <FormDialog<{ amount: string }>
+      formId={FORM_ID}
+      name={FORM_ID}
       title={t('toBalance.title')}
-      onCancel={onClose}
-      cancelText={t('cancel')}
       okText={t('toBalance.submit')}
-      okButtonProps={{ loading: move.isPending, htmlType: 'submit', form: FORM_ID }}
-      destroyOnHidden
+      cancelText={t('cancel')}
+      pending={move.isPending}
+      onClose={onClose}
+      intro={
+        <>
+          <p>{t('money.available', { amount: formatMoney(info.withdrawable) })}</p>
+          <p className={styles.note}>{t('toBalance.hint')}</p>
+        </>
+      }
+      onFinish={submit}
+      onValuesChange={() => move.reset()}
     >
-      <p>{t('money.available', { amount: formatMoney(info.withdrawable) })}</p>
-      <p className={styles.note}>{t('toBalance.hint')}</p>
-      <Form<{ amount: string }>
-        id={FORM_ID}
-        name={FORM_ID}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={submit}
-        onValuesChange={() => move.reset()}
-      >
-        <AmountField minFen={1} availableFen={yuanToFen(info.withdrawable)} />
-        {move.error && <Alert type="error" showIcon role="alert" title={move.error.message} />}
-      </Form>
-    </Modal>
+      <AmountField minFen={1} availableFen={yuanToFen(info.withdrawable)} />
+      {move.error && <Alert type="error" showIcon role="alert" title={move.error.message} />}
+    </FormDialog>
   );
 }

@@ -1,9 +1,10 @@
 import { type PartnerInfo, withdrawalApplyRequest } from '@gpucloud/contracts';
 import { formatFen, parseYuanInput, yuanToFen } from '@gpucloud/domain';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format';
+import { FormDialog } from '../../../shared/forms/FormDialog';
 import { useZodRules } from '../../../shared/forms/zodRules';
 import { useToast } from '../../../shared/ui/toast';
 import { useWithdraw } from '../hooks';
@@ -55,64 +56,61 @@ export function WithdrawDialog({ info, onClose }: { info: PartnerInfo; onClose: 
   };
 
   return (
-    <Modal
-      open
+    <FormDialog<Values>
+      formId={FORM_ID}
+      name={FORM_ID}
       title={t('withdraw.title')}
-      onCancel={onClose}
-      cancelText={t('cancel')}
       okText={t('withdraw.submit')}
-      okButtonProps={{ loading: withdraw.isPending, htmlType: 'submit', form: FORM_ID }}
-      destroyOnHidden
+      cancelText={t('cancel')}
+      pending={withdraw.isPending}
+      onClose={onClose}
+      intro={
+        <>
+          <p>{t('money.available', { amount: formatMoney(info.withdrawable) })}</p>
+          <p className={styles.note}>
+            {t('withdraw.rules', {
+              min: formatMoney(info.terms.withdrawal_min),
+              used: info.withdrawals_this_month,
+              max: info.terms.withdrawals_per_month,
+            })}
+          </p>
+        </>
+      }
+      onFinish={submit}
+      onValuesChange={() => withdraw.reset()}
     >
-      <p>{t('money.available', { amount: formatMoney(info.withdrawable) })}</p>
-      <p className={styles.note}>
-        {t('withdraw.rules', {
-          min: formatMoney(info.terms.withdrawal_min),
-          used: info.withdrawals_this_month,
-          max: info.terms.withdrawals_per_month,
+      <AmountField minFen={minFen} availableFen={availableFen} />
+      <Form.Item label={t('withdraw.holder')} htmlFor={holderId} extra={t('withdraw.holderHint')}>
+        <Input id={holderId} readOnly value={info.holder_name} />
+      </Form.Item>
+      <Form.Item
+        name="bank_name"
+        label={t('withdraw.bankName')}
+        validateFirst
+        rules={zodRules(withdrawalApplyRequest.shape.bank_name, {
+          label: t('withdraw.bankName'),
+          name: t('withdraw.bankNameName'),
         })}
-      </p>
-      <Form<Values>
-        id={FORM_ID}
-        name={FORM_ID}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={submit}
-        onValuesChange={() => withdraw.reset()}
       >
-        <AmountField minFen={minFen} availableFen={availableFen} />
-        <Form.Item label={t('withdraw.holder')} htmlFor={holderId} extra={t('withdraw.holderHint')}>
-          <Input id={holderId} readOnly value={info.holder_name} />
-        </Form.Item>
-        <Form.Item
-          name="bank_name"
-          label={t('withdraw.bankName')}
-          validateFirst
-          rules={zodRules(withdrawalApplyRequest.shape.bank_name, {
-            label: t('withdraw.bankName'),
-            name: t('withdraw.bankNameName'),
-          })}
-        >
-          <Input maxLength={60} autoComplete="off" placeholder={t('withdraw.bankNamePlaceholder')} />
-        </Form.Item>
-        <Form.Item
-          name="card_number"
-          label={t('withdraw.cardNumber')}
-          validateFirst
-          rules={[
-            { required: true, whitespace: true, message: t('issues.cardRequired') },
-            {
-              validator: async (_rule, value: string) => {
-                const issue = cardIssue(value ?? '');
-                if (issue) throw new Error(t(`issues.${issue}`));
-              },
+        <Input maxLength={60} autoComplete="off" placeholder={t('withdraw.bankNamePlaceholder')} />
+      </Form.Item>
+      <Form.Item
+        name="card_number"
+        label={t('withdraw.cardNumber')}
+        validateFirst
+        rules={[
+          { required: true, whitespace: true, message: t('issues.cardRequired') },
+          {
+            validator: async (_rule, value: string) => {
+              const issue = cardIssue(value ?? '');
+              if (issue) throw new Error(t(`issues.${issue}`));
             },
-          ]}
-        >
-          <Input inputMode="numeric" autoComplete="off" spellCheck={false} maxLength={23} />
-        </Form.Item>
-        {withdraw.error && <Alert type="error" showIcon role="alert" title={withdraw.error.message} />}
-      </Form>
-    </Modal>
+          },
+        ]}
+      >
+        <Input inputMode="numeric" autoComplete="off" spellCheck={false} maxLength={23} />
+      </Form.Item>
+      {withdraw.error && <Alert type="error" showIcon role="alert" title={withdraw.error.message} />}
+    </FormDialog>
   );
 }

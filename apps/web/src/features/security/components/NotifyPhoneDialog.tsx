@@ -1,6 +1,7 @@
 import { phoneField } from '@gpucloud/contracts';
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../shared/forms/FormDialog';
 import { useZodRules } from '../../../shared/forms/zodRules';
 import { useToast } from '../../../shared/ui/toast';
 import { phoneReader } from '../../auth/components/AccountFields';
@@ -36,39 +37,32 @@ export function NotifyPhoneDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal
-      open
+    <FormDialog<Values>
+      formId={FORM_NAME}
+      name={FORM_NAME}
+      form={form}
       title={t('notifyPhone.dialogTitle')}
-      onCancel={onClose}
-      cancelText={t('cancel')}
       okText={t('notifyPhone.save')}
-      okButtonProps={{ loading: change.isPending, htmlType: 'submit', form: FORM_NAME }}
-      destroyOnHidden
+      cancelText={t('cancel')}
+      pending={change.isPending}
+      onClose={onClose}
+      onFinish={submit}
     >
-      <Form<Values>
-        form={form}
-        name={FORM_NAME}
-        id={FORM_NAME}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={submit}
+      <Form.Item
+        label={t('notifyPhone.phone')}
+        name="phone"
+        rules={zodRules(phoneField, { label: t('notifyPhone.phone'), name: t('notifyPhone.phoneName') })}
+        validateFirst
       >
-        <Form.Item
-          label={t('notifyPhone.phone')}
-          name="phone"
-          rules={zodRules(phoneField, { label: t('notifyPhone.phone'), name: t('notifyPhone.phoneName') })}
-          validateFirst
-        >
-          <Input
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={11}
-            placeholder={t('notifyPhone.placeholder')}
-          />
-        </Form.Item>
-        <VerifyCodeField formName={FORM_NAME} purpose="notify_phone" getPhone={phoneReader(form)} />
-        <Typography.Text type="secondary">{t('notifyPhone.codeHint')}</Typography.Text>
-      </Form>
-    </Modal>
+        <Input
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          placeholder={t('notifyPhone.placeholder')}
+        />
+      </Form.Item>
+      <VerifyCodeField formName={FORM_NAME} purpose="notify_phone" getPhone={phoneReader(form)} />
+      <Typography.Text type="secondary">{t('notifyPhone.codeHint')}</Typography.Text>
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { passwordField } from '@gpucloud/contracts';
-import { Form, Input, Modal, Segmented, Typography } from 'antd';
+import { Form, Input, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../shared/forms/FormDialog';
 import { useZodRules } from '../../../shared/forms/zodRules';
 import { useToast } from '../../../shared/ui/toast';
 import { VerifyCodeField } from '../../auth/components/VerifyCodeField';
@@ -48,92 +49,85 @@ export function PasswordDialog({ phone, onClose }: { phone: string | null; onClo
   };
 
   return (
-    <Modal
-      open
+    <FormDialog<Values>
+      formId={FORM_NAME}
+      name={FORM_NAME}
+      form={form}
       title={t('password.dialogTitle')}
-      onCancel={onClose}
-      cancelText={t('cancel')}
       okText={t('password.save')}
-      okButtonProps={{ loading: change.isPending, htmlType: 'submit', form: FORM_NAME }}
-      destroyOnHidden
+      cancelText={t('cancel')}
+      pending={change.isPending}
+      onClose={onClose}
+      onFinish={submit}
     >
-      <Form<Values>
-        form={form}
-        name={FORM_NAME}
-        id={FORM_NAME}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={submit}
-      >
-        {phone !== null && (
-          <Form.Item label={t('password.methods')}>
-            <Segmented<'old' | 'sms'>
-              block
-              value={method}
-              onChange={(value) => setMethod(value)}
-              options={[
-                { value: 'old', label: t('password.byOldPassword') },
-                { value: 'sms', label: t('password.bySmsCode') },
-              ]}
-            />
-          </Form.Item>
-        )}
-        {method === 'sms' && phone !== null ? (
-          <>
-            <Typography.Paragraph type="secondary">
-              {t('password.codeTo', { phone: maskPhone(phone) })}
-            </Typography.Paragraph>
-            <VerifyCodeField formName={FORM_NAME} purpose="change_password" getPhone={async () => phone} />
-          </>
-        ) : (
-          <Form.Item
-            label={t('password.oldPassword')}
-            name="old_password"
-            rules={[
-              {
-                required: true,
-                message: t('validation.required', {
-                  ns: 'translation',
-                  field: t('password.oldPasswordName'),
-                }),
-              },
+      {phone !== null && (
+        <Form.Item label={t('password.methods')}>
+          <Segmented<'old' | 'sms'>
+            block
+            value={method}
+            onChange={(value) => setMethod(value)}
+            options={[
+              { value: 'old', label: t('password.byOldPassword') },
+              { value: 'sms', label: t('password.bySmsCode') },
             ]}
-          >
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
-        )}
-        <Form.Item
-          label={t('password.newPassword')}
-          name="new_password"
-          rules={zodRules(passwordField, rule('newPassword'))}
-          validateFirst
-        >
-          <Input.Password autoComplete="new-password" placeholder={t('password.placeholder')} />
+          />
         </Form.Item>
+      )}
+      {method === 'sms' && phone !== null ? (
+        <>
+          <Typography.Paragraph type="secondary">
+            {t('password.codeTo', { phone: maskPhone(phone) })}
+          </Typography.Paragraph>
+          <VerifyCodeField formName={FORM_NAME} purpose="change_password" getPhone={async () => phone} />
+        </>
+      ) : (
         <Form.Item
-          label={t('password.confirmPassword')}
-          name="confirm"
-          dependencies={['new_password']}
-          validateFirst
+          label={t('password.oldPassword')}
+          name="old_password"
           rules={[
             {
               required: true,
               message: t('validation.required', {
                 ns: 'translation',
-                field: t('password.confirmPasswordName'),
+                field: t('password.oldPasswordName'),
               }),
-            },
-            {
-              validator: async (_rule, value: string | undefined) => {
-                if (value && value !== form.getFieldValue('new_password'))
-                  throw new Error(t('password.mismatch'));
-              },
             },
           ]}
         >
-          <Input.Password autoComplete="new-password" />
+          <Input.Password autoComplete="current-password" />
         </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item
+        label={t('password.newPassword')}
+        name="new_password"
+        rules={zodRules(passwordField, rule('newPassword'))}
+        validateFirst
+      >
+        <Input.Password autoComplete="new-password" placeholder={t('password.placeholder')} />
+      </Form.Item>
+      <Form.Item
+        label={t('password.confirmPassword')}
+        name="confirm"
+        dependencies={['new_password']}
+        validateFirst
+        rules={[
+          {
+            required: true,
+            message: t('validation.required', {
+              ns: 'translation',
+              field: t('password.confirmPasswordName'),
+            }),
+          },
+          {
+            validator: async (_rule, value: string | undefined) => {
+              if (value && value !== form.getFieldValue('new_password'))
+                throw new Error(t('password.mismatch'));
+            },
+          },
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </FormDialog>
   );
 }

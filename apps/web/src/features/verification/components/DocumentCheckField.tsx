@@ -1,8 +1,8 @@
 import { Alert, Progress, Spin } from 'antd';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '../../../shared/upload/rules';
 import type { DocumentCheck } from '../hooks';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '../uploadRequest';
 import { CheckFacts } from './CheckFacts';
 import { CheckPageLink } from './CheckPageLink';
 import { ErrorAlert } from './ErrorAlert';

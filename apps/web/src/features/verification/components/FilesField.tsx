@@ -1,11 +1,14 @@
-import { InboxOutlined } from '@ant-design/icons';
-import type { VerificationFile } from '@gpucloud/contracts';
-import { Form, Upload, type UploadProps } from 'antd';
+import { type VerificationFile, verificationRoutes } from '@gpucloud/contracts';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { checkFile, DOCUMENT_ACCEPT, MAX_FILES } from '../files';
-import { MAX_UPLOAD_MB, uploadVerificationFile } from '../uploadRequest';
+import { uploadFile } from '../../../shared/upload/request';
+import { MAX_UPLOAD_MB } from '../../../shared/upload/rules';
+import { UploadDragger } from '../../../shared/upload/UploadDragger';
+import { documentRules } from '../files';
 import type { FileUploads } from './useFileUploads';
-import styles from './Verification.module.css';
+
+const sendDocument = (file: Blob, onProgress: (percent: number) => void) =>
+  uploadFile(verificationRoutes.uploadFile, file, onProgress);
 
 /**
  * Documents of a submission (a letter, permits, a student card): each file uploads at once with a
@@ -23,41 +26,7 @@ export function FilesField({
   extra?: string;
 }) {
   const { t } = useTranslation('verification');
-
-  const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
-    const position = batch.indexOf(file);
-    if (position === 0) uploads.setRefused([]);
-    const kept = uploads.current.current.filter((item) => item.status !== 'error').length;
-    const refusal = checkFile(file, kept, position);
-    if (refusal === null) return true;
-    const text =
-      refusal === 'tooLarge'
-        ? t('files.tooLarge', { name: file.name, size: MAX_UPLOAD_MB })
-        : t('files.tooMany', { name: file.name, count: MAX_FILES });
-    uploads.setRefused((refused) => [...refused, text]);
-    return Upload.LIST_IGNORE;
-  };
-
-  const customRequest: UploadProps<VerificationFile>['customRequest'] = ({
-    file,
-    onProgress,
-    onSuccess,
-    onError,
-  }) => {
-    const upload = uploadVerificationFile(file as Blob, (percent) => onProgress?.({ percent }));
-    upload.done.then(
-      (uploaded) => onSuccess?.(uploaded),
-      (error: Error) => onError?.(error),
-    );
-    return { abort: upload.abort };
-  };
-
-  const failed = uploads.files
-    .filter((file) => file.status === 'error')
-    .map((file) =>
-      t('files.failed', { name: file.name, reason: (file.error as Error | undefined)?.message ?? '' }),
-    );
-  const problems = [...uploads.refused, ...failed];
+  const count = documentRules.maxFiles;
   const help =
     uploads.problem === 'required'
       ? t('files.required')
@@ -74,35 +43,20 @@ export function FilesField({
       validateStatus={help ? 'error' : undefined}
       help={help}
     >
-      <Upload.Dragger
+      <UploadDragger<VerificationFile>
         id={id}
-        multiple
-        listType="text"
-        accept={DOCUMENT_ACCEPT}
-        fileList={uploads.files}
-        beforeUpload={beforeUpload}
-        customRequest={customRequest}
-        onChange={({ fileList }) =>
-          uploads.setFiles(
-            fileList.map((file) =>
-              file.status === 'done' && file.response ? { ...file, url: file.response.url } : file,
-            ),
-          )
-        }
-      >
-        <p className="ant-upload-drag-icon">
-          <InboxOutlined aria-hidden />
-        </p>
-        <p className="ant-upload-text">{t('files.drop')}</p>
-        <p className="ant-upload-hint">{t('files.hint', { count: MAX_FILES, size: MAX_UPLOAD_MB })}</p>
-      </Upload.Dragger>
-      {problems.length > 0 && (
-        <ul role="alert" aria-label={t('files.refusedFiles')} className={styles.problems}>
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
-      )}
+        list={uploads}
+        rules={documentRules}
+        send={sendDocument}
+        texts={{
+          drop: t('files.drop'),
+          hint: t('files.hint', { count, size: MAX_UPLOAD_MB }),
+          tooLarge: (name) => t('files.tooLarge', { name, size: MAX_UPLOAD_MB }),
+          tooMany: (name) => t('files.tooMany', { name, count }),
+          failed: (name, reason) => t('files.failed', { name, reason }),
+          refusedFiles: t('files.refusedFiles'),
+        }}
+      />
     </Form.Item>
   );
 }

@@ -1,38 +1,22 @@
 import type { VerificationFile } from '@gpucloud/contracts';
-import type { UploadFile } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { uploadedIds } from '../files';
+import { useMemo, useState } from 'react';
+import { type UploadItem, useUploadList } from '../../../shared/upload/useUploadList';
 
-export type DocumentFile = UploadFile<VerificationFile>;
+export type DocumentFile = UploadItem<VerificationFile>;
 
 /** Why a submission holds back: no file yet (when one is needed), or files still uploading. */
 export type FilesProblem = 'required' | 'uploading' | null;
 
 /** The documents of one submission being written, shared by its form and its uploader. */
 export function useFileUploads({ required }: { required: boolean }) {
-  const [files, setFilesState] = useState<DocumentFile[]>([]);
-  const [refused, setRefused] = useState<string[]>([]);
+  const list = useUploadList<VerificationFile>();
   const [attempted, setAttempted] = useState(false);
-  // antd asks beforeUpload for each file of a drop before the list updates: the count must be current.
-  const current = useRef<DocumentFile[]>([]);
-
-  const setFiles = useCallback((next: DocumentFile[]) => {
-    current.current = next;
-    setFilesState(next);
-  }, []);
-
-  const ids = uploadedIds(files);
-  const busy = files.some((file) => file.status === 'uploading');
+  const { ids, busy } = list;
   const problem: FilesProblem = busy ? 'uploading' : required && ids.length === 0 ? 'required' : null;
 
   return useMemo(
     () => ({
-      files,
-      setFiles,
-      current,
-      refused,
-      setRefused,
-      ids,
+      ...list,
       required,
       /** Shown once a send was tried, so an untouched form does not start with an error. */
       problem: attempted ? problem : null,
@@ -42,7 +26,7 @@ export function useFileUploads({ required }: { required: boolean }) {
         return problem === null;
       },
     }),
-    [files, setFiles, refused, ids, required, attempted, problem],
+    [list, required, attempted, problem],
   );
 }
 

@@ -1,40 +1,25 @@
 import type { WorkOrderFile } from '@gpucloud/contracts';
-import type { UploadFile } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { uploadedIds } from '../uploads';
+import { useCallback, useMemo, useState } from 'react';
+import { type UploadItem, useUploadList } from '../../../shared/upload/useUploadList';
 
-export type AttachmentFile = UploadFile<WorkOrderFile>;
+export type AttachmentFile = UploadItem<WorkOrderFile>;
 
 /** The files of one message being written (the new ticket, or a reply), shared by form and uploader. */
 export function useAttachmentUploads() {
-  const [files, setFilesState] = useState<AttachmentFile[]>([]);
-  const [refused, setRefused] = useState<string[]>([]);
+  const list = useUploadList<WorkOrderFile>();
   const [held, setHeld] = useState(false);
-  // antd asks beforeUpload for each file of a drop before the list updates: the count must be current.
-  const current = useRef<AttachmentFile[]>([]);
-
-  const setFiles = useCallback((next: AttachmentFile[]) => {
-    current.current = next;
-    setFilesState(next);
-  }, []);
+  const { setFiles, setRefused, busy } = list;
 
   const reset = useCallback(() => {
     setFiles([]);
     setRefused([]);
     setHeld(false);
-  }, [setFiles]);
+  }, [setFiles, setRefused]);
 
-  const busy = files.some((file) => file.status === 'uploading');
   return useMemo(
     () => ({
-      files,
-      setFiles,
-      current,
-      refused,
-      setRefused,
+      ...list,
       reset,
-      ids: uploadedIds(files),
-      busy,
       /** A send was held back and files still upload: the writer is asked to wait. */
       waiting: held && busy,
       /** True (and the send held back) while a file still uploads: a message names uploaded ids only. */
@@ -43,7 +28,7 @@ export function useAttachmentUploads() {
         return busy;
       },
     }),
-    [files, setFiles, refused, reset, held, busy],
+    [list, reset, held, busy],
   );
 }
 
