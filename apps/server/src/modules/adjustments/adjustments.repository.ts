@@ -2,6 +2,7 @@ import type { AdjustmentStatus } from '@gpucloud/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db';
+import { type PageRequest, readPage } from '../../db/paging';
 import { users } from '../../db/schema/account/account.table';
 import { type MoneyAdjustmentRow, moneyAdjustments } from '../../db/schema/adjustments/adjustments.table';
 import { staffMembers } from '../../db/schema/staff/staff.table';
@@ -77,19 +78,20 @@ export async function findAdjustmentView(db: Db, id: number) {
 export async function listAdjustments(
   db: Db,
   filter: { status?: AdjustmentStatus; userId?: number },
-  page: { limit: number; offset: number },
+  page: PageRequest,
 ) {
   const where = and(
     filter.status ? eq(moneyAdjustments.status, filter.status) : undefined,
     filter.userId ? eq(moneyAdjustments.userId, filter.userId) : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
-    adjustmentsWithNames(db)
-      .where(where)
-      .orderBy(desc(moneyAdjustments.requestedAt), desc(moneyAdjustments.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(moneyAdjustments).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  return readPage(
+    page,
+    (window) =>
+      adjustmentsWithNames(db)
+        .where(where)
+        .orderBy(desc(moneyAdjustments.requestedAt), desc(moneyAdjustments.id))
+        .limit(window.limit)
+        .offset(window.offset),
+    () => db.select({ n: count() }).from(moneyAdjustments).where(where),
+  );
 }

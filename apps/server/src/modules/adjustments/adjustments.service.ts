@@ -125,7 +125,7 @@ export async function listMoneyAdjustments(deps: AppDeps, query: AdjustmentListR
   const { rows, total } = await listAdjustments(
     deps.db,
     { status: query.status, userId: query.user_id },
-    { limit: query.page_size, offset: (query.page - 1) * query.page_size },
+    { page: query.page, pageSize: query.page_size },
   );
   return {
     data: rows.map(toMoneyAdjustment),

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db';
+import { type PageRequest, readPage } from '../../db/paging';
 import { orders } from '../../db/schema/billing/orders.table';
 import { topUpOrders } from '../../db/schema/wallet/top-up.table';
 
@@ -23,12 +24,7 @@ function timeAndStatus(
 }
 
 /** Top-up and purchase orders of one account in one list, newest first. */
-export async function listOrders(
-  db: Db,
-  userId: number,
-  filter: OrderFilter,
-  page: { limit: number; offset: number },
-) {
+export async function listOrders(db: Db, userId: number, filter: OrderFilter, page: PageRequest) {
   const topUpWhere = and(
     eq(topUpOrders.userId, userId),
     ...timeAndStatus({ status: topUpOrders.status, createdAt: topUpOrders.createdAt }, filter),
@@ -64,19 +60,28 @@ export async function listOrders(
     })
     .from(orders)
     .where(purchaseWhere);
-  const [rows, totals] = await Promise.all([
-    filter.type === 'top_up'
-      ? topUps.orderBy(desc(topUpOrders.createdAt)).limit(page.limit).offset(page.offset)
-      : filter.type === 'purchase'
-        ? purchases.orderBy(desc(orders.createdAt)).limit(page.limit).offset(page.offset)
-        : topUps.unionAll(purchases).orderBy(sql`created_at desc`).limit(page.limit).offset(page.offset),
-    Promise.all([
+  // The count of a merged list is the sum of the counts of its two halves.
+  const countBoth = async () => {
+    const totals = await Promise.all([
       filter.type === 'purchase' ? [{ n: 0 }] : db.select({ n: count() }).from(topUpOrders).where(topUpWhere),
       filter.type === 'top_up' ? [{ n: 0 }] : db.select({ n: count() }).from(orders).where(purchaseWhere),
-    ]),
-  ]);
-  const total = totals.reduce((sum, [counted]) => sum + (counted?.n ?? 0), 0);
-  return { rows, total };
+    ]);
+    return [{ n: totals.reduce((sum, [counted]) => sum + (counted?.n ?? 0), 0) }];
+  };
+  return readPage(
+    page,
+    (window) =>
+      filter.type === 'top_up'
+        ? topUps.orderBy(desc(topUpOrders.createdAt)).limit(window.limit).offset(window.offset)
+        : filter.type === 'purchase'
+          ? purchases.orderBy(desc(orders.createdAt)).limit(window.limit).offset(window.offset)
+          : topUps
+              .unionAll(purchases)
+              .orderBy(sql`created_at desc`)
+              .limit(window.limit)
+              .offset(window.offset),
+    countBoth,
+  );
 }
 
 /** Top-up orders for the CSV export, oldest first, at most `limit` rows. */

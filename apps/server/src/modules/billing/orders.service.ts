@@ -22,8 +22,8 @@ function filterOf(query: {
 
 export async function getOrders(deps: AppDeps, auth: AuthContext, query: OrderListRequest) {
   const { rows, total } = await listOrders(deps.db, auth.userId, filterOf(query), {
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
+    page: query.page,
+    pageSize: query.page_size,
   });
   const data = rows.map(
     (row): OrderRow => ({

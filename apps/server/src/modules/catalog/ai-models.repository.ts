@@ -1,5 +1,6 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
+import { readPage } from '../../db/paging';
 import { aiModels } from '../../db/schema/catalog/ai-models.table';
 import { images } from '../../db/schema/images/images.table';
 import { hosts } from '../../db/schema/store/store.table';
@@ -38,18 +39,19 @@ export async function listAiModels(db: Db, filter: AiModelFilter, page: number, 
   const order = filter.publishedOnly
     ? [aiModels.name, aiModels.id]
     : [desc(aiModels.updatedAt), desc(aiModels.id)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(withImage)
-      .from(aiModels)
-      .innerJoin(images, eq(images.id, aiModels.imageId))
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(aiModels).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return readPage(
+    { page, pageSize },
+    (window) =>
+      db
+        .select(withImage)
+        .from(aiModels)
+        .innerJoin(images, eq(images.id, aiModels.imageId))
+        .where(where)
+        .orderBy(...order)
+        .limit(window.limit)
+        .offset(window.offset),
+    () => db.select({ n: count() }).from(aiModels).where(where),
+  );
 }
 
 export function publishedModelTags(db: Db): Promise<string[]> {

@@ -3,6 +3,7 @@ import { addFen, fenToYuan } from '@gpucloud/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
+import { windowOf } from '../../db/paging';
 import { sqlList } from '../../db/sql-list';
 import { costCsv } from './cost-csv';
 import type { MovementScope } from './cost-movements.sql';
@@ -71,7 +72,7 @@ export async function getCostList(
 ): Promise<CostList> {
   const scope = scopeOf(auth, list, query);
   const [rows, days] = await Promise.all([
-    listCostDays(deps.db, scope, { limit: query.page_size, offset: (query.page - 1) * query.page_size }),
+    listCostDays(deps.db, scope, windowOf({ page: query.page, pageSize: query.page_size })),
     summariseCostDays(deps.db, scope),
   ]);
   const sum = (pick: (day: (typeof days)[number]) => unknown) =>

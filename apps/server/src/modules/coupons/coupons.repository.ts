@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
+import { type PageRequest, readPage } from '../../db/paging';
 import { couponGroups, userCoupons } from '../../db/schema/coupons/coupons.table';
 
 export type CouponGroupRow = typeof couponGroups.$inferSelect;
@@ -75,21 +76,22 @@ export async function listUserCoupons(
   userId: number,
   filter: CouponFilter,
   now: Date,
-  page: { limit: number; offset: number },
+  page: PageRequest,
 ) {
   const where = and(eq(userCoupons.userId, userId), filterWhere(filter, now));
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ coupon: userCoupons, group: couponGroups })
-      .from(userCoupons)
-      .innerJoin(couponGroups, eq(couponGroups.id, userCoupons.groupId))
-      .where(where)
-      .orderBy(desc(userCoupons.claimedAt), desc(userCoupons.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(userCoupons).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  return readPage(
+    page,
+    (window) =>
+      db
+        .select({ coupon: userCoupons, group: couponGroups })
+        .from(userCoupons)
+        .innerJoin(couponGroups, eq(couponGroups.id, userCoupons.groupId))
+        .where(where)
+        .orderBy(desc(userCoupons.claimedAt), desc(userCoupons.id))
+        .limit(window.limit)
+        .offset(window.offset),
+    () => db.select({ n: count() }).from(userCoupons).where(where),
+  );
 }
 
 export async function findUserCouponForUpdate(tx: Db, couponId: number, userId: number) {

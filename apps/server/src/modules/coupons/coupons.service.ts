@@ -115,8 +115,8 @@ export async function getUserCoupons(
     query.status as CouponFilter,
     deps.clock.now(),
     {
-      limit: query.page_size,
-      offset: (query.page - 1) * query.page_size,
+      page: query.page,
+      pageSize: query.page_size,
     },
   );
   const data = rows.map(({ coupon, group }) => ({

@@ -28,8 +28,8 @@ export async function listCouponGroupsForStaff(
 ): Promise<{ data: OpsCouponGroup[]; total: number }> {
   const now = deps.clock.now();
   const { rows, total } = await listGroupsWithCounts(deps.db, {
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
+    page: query.page,
+    pageSize: query.page_size,
   });
   const data = rows.map(({ group, claimed, used }) => ({
     ...groupFields(group),
@@ -56,8 +56,8 @@ export async function listCouponClaims(
 ): Promise<{ data: OpsCouponClaim[]; total: number }> {
   if (!(await findGroup(deps.db, query.group_id))) throw refused('coupon group not found');
   const { rows, total } = await listGroupClaims(deps.db, query.group_id, query.used as ClaimFilter, {
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
+    page: query.page,
+    pageSize: query.page_size,
   });
   const data = rows.map(({ coupon, phone, name, orderTitle }) => ({
     CouponId: coupon.id,

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
+import { type PageRequest, readPage } from '../../db/paging';
 import { docArticles, docCategories, docVotes } from '../../db/schema/docs/docs.table';
 
 export type DocCategoryRow = typeof docCategories.$inferSelect;
@@ -47,36 +48,33 @@ export async function findArticleForUpdate(tx: Db, id: number): Promise<DocArtic
  * Published articles whose titles or bodies contain the pattern (ILIKE; see containsPattern), title
  * hits first, then by their order; with the number of hits in all.
  */
-export async function searchPublishedArticles(
-  db: Db,
-  pattern: string,
-  page: { limit: number; offset: number },
-) {
+export async function searchPublishedArticles(db: Db, pattern: string, page: PageRequest) {
   const inTitle = or(ilike(docArticles.titleZh, pattern), ilike(docArticles.titleEn, pattern));
   const where = and(
     isNotNull(docArticles.publishedAt),
     or(inTitle, ilike(docArticles.bodyZh, pattern), ilike(docArticles.bodyEn, pattern)),
   );
   const titleHit = sql<boolean>`coalesce(${inTitle}, false)`;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        id: docArticles.id,
-        categoryId: docArticles.categoryId,
-        titleZh: docArticles.titleZh,
-        titleEn: docArticles.titleEn,
-        bodyZh: docArticles.bodyZh,
-        bodyEn: docArticles.bodyEn,
-        titleHit,
-      })
-      .from(docArticles)
-      .where(where)
-      .orderBy(sql`${titleHit} desc`, asc(docArticles.sortOrder), asc(docArticles.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(docArticles).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  return readPage(
+    page,
+    (window) =>
+      db
+        .select({
+          id: docArticles.id,
+          categoryId: docArticles.categoryId,
+          titleZh: docArticles.titleZh,
+          titleEn: docArticles.titleEn,
+          bodyZh: docArticles.bodyZh,
+          bodyEn: docArticles.bodyEn,
+          titleHit,
+        })
+        .from(docArticles)
+        .where(where)
+        .orderBy(sql`${titleHit} desc`, asc(docArticles.sortOrder), asc(docArticles.id))
+        .limit(window.limit)
+        .offset(window.offset),
+    () => db.select({ n: count() }).from(docArticles).where(where),
+  );
 }
 
 export async function findVote(tx: Db, articleId: number, userId: number): Promise<boolean | null> {

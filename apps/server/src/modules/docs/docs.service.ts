@@ -99,8 +99,8 @@ export async function searchDocs(
   query: DocSearchRequest,
 ): Promise<{ data: DocSearchHit[]; total: number }> {
   const { rows, total } = await searchPublishedArticles(deps.db, containsPattern(query.q), {
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
+    page: query.page,
+    pageSize: query.page_size,
   });
   return {
     data: rows.map((row) => ({

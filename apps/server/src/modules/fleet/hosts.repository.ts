@@ -2,6 +2,7 @@ import type { HostListRequest } from '@gpucloud/contracts';
 import { ENDED_STATES } from '@gpucloud/domain';
 import { and, asc, count, eq, ilike, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
+import { readPage } from '../../db/paging';
 import { users } from '../../db/schema/account/account.table';
 import { instances } from '../../db/schema/instances/instances.table';
 import { hosts, regions } from '../../db/schema/store/store.table';
@@ -26,24 +27,27 @@ function escapeLike(text: string): string {
 /** One page of hosts of every status, by region then name, with how many instances hold GPUs on each. */
 export async function listHosts(db: Db, filter: HostListRequest) {
   const where = conditionsOf(filter);
-  const rows = await db
-    .select({
-      host: hosts,
-      region: regions,
-      activeInstances: sql<number>`(select count(*)::integer from ${instances}
+  return readPage(
+    { page: filter.page, pageSize: filter.page_size },
+    (window) =>
+      db
+        .select({
+          host: hosts,
+          region: regions,
+          activeInstances: sql<number>`(select count(*)::integer from ${instances}
         where ${instances.hostId} = ${hosts.id} and ${instances.holdsGpus})`,
-      partnerPhone: sql<
-        string | null
-      >`(select ${users.phone} from ${users} where ${users.id} = ${hosts.partnerUserId})`,
-    })
-    .from(hosts)
-    .innerJoin(regions, eq(regions.id, hosts.regionId))
-    .where(where)
-    .orderBy(asc(regions.sortOrder), asc(hosts.name))
-    .offset((filter.page - 1) * filter.page_size)
-    .limit(filter.page_size);
-  const [total] = await db.select({ n: count() }).from(hosts).where(where);
-  return { rows, total: total?.n ?? 0 };
+          partnerPhone: sql<
+            string | null
+          >`(select ${users.phone} from ${users} where ${users.id} = ${hosts.partnerUserId})`,
+        })
+        .from(hosts)
+        .innerJoin(regions, eq(regions.id, hosts.regionId))
+        .where(where)
+        .orderBy(asc(regions.sortOrder), asc(hosts.name))
+        .limit(window.limit)
+        .offset(window.offset),
+    () => db.select({ n: count() }).from(hosts).where(where),
+  );
 }
 
 /** A host locked for a change: rentals, renewals and the tick wait on this row until it commits. */

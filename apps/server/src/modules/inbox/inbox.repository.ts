@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from '@gpucloud/contracts';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { preparedStatement } from '../../core/prepared';
+import { windowOf } from '../../db/paging';
 import { subAccounts, users } from '../../db/schema/account/account.table';
 import { type InboxKind, inboxItems } from '../../db/schema/inbox/inbox.table';
 
@@ -93,8 +94,7 @@ export async function listInbox(
     ...recipient,
     kind,
     status: query.status,
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
+    ...windowOf(query),
   });
   const counts = found[0];
   const stored = counts?.language;

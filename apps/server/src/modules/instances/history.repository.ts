@@ -1,6 +1,7 @@
 import type { InstanceEvent } from '@gpucloud/contracts';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../core/db';
+import { type PageRequest, readPage } from '../../db/paging';
 import { instanceEvents, instancePeriods } from '../../db/schema/instances/instances.table';
 
 export async function recordEvent(
@@ -13,19 +14,20 @@ export async function recordEvent(
   await db.insert(instanceEvents).values({ instanceId, event, detail, createdAt: now });
 }
 
-export async function listEvents(db: Db, instanceId: number, page: { limit: number; offset: number }) {
+export async function listEvents(db: Db, instanceId: number, page: PageRequest) {
   const where = eq(instanceEvents.instanceId, instanceId);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(instanceEvents)
-      .where(where)
-      .orderBy(desc(instanceEvents.createdAt), desc(instanceEvents.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(instanceEvents).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  return readPage(
+    page,
+    (window) =>
+      db
+        .select()
+        .from(instanceEvents)
+        .where(where)
+        .orderBy(desc(instanceEvents.createdAt), desc(instanceEvents.id))
+        .limit(window.limit)
+        .offset(window.offset),
+    () => db.select({ n: count() }).from(instanceEvents).where(where),
+  );
 }
 
 export async function insertPeriod(tx: Db, period: typeof instancePeriods.$inferInsert): Promise<void> {

@@ -1,6 +1,7 @@
 import { LISTED_STATES, type LifecycleEvent, SHUT_DOWN_STATES, statesFor, targetOf } from '@gpucloud/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
+import { type PageRequest, readPage } from '../../db/paging';
 import { subAccounts } from '../../db/schema/account/account.table';
 import { images } from '../../db/schema/images/images.table';
 import { instances } from '../../db/schema/instances/instances.table';
@@ -82,7 +83,7 @@ export async function listInstances(
     /** Staff: the instances in these states, released ones included (instead of `status`). */
     states?: readonly InstanceRecord['status'][];
   },
-  page: { limit: number; offset: number },
+  page: PageRequest,
 ) {
   const listed =
     filter.instanceId !== undefined
@@ -103,27 +104,28 @@ export async function listInstances(
     filter.kind ? eq(instances.kind, filter.kind) : undefined,
     listed,
   );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        instance: instances,
-        host: hosts,
-        region: regions,
-        image: images,
-        subAccountName: subAccounts.loginName,
-      })
-      .from(instances)
-      .innerJoin(hosts, eq(hosts.id, instances.hostId))
-      .innerJoin(regions, eq(regions.id, hosts.regionId))
-      .innerJoin(images, eq(images.id, instances.imageId))
-      .leftJoin(subAccounts, eq(subAccounts.id, instances.subAccountId))
-      .where(where)
-      .orderBy(desc(instances.createdAt), desc(instances.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(instances).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  return readPage(
+    page,
+    (window) =>
+      db
+        .select({
+          instance: instances,
+          host: hosts,
+          region: regions,
+          image: images,
+          subAccountName: subAccounts.loginName,
+        })
+        .from(instances)
+        .innerJoin(hosts, eq(hosts.id, instances.hostId))
+        .innerJoin(regions, eq(regions.id, hosts.regionId))
+        .innerJoin(images, eq(images.id, instances.imageId))
+        .leftJoin(subAccounts, eq(subAccounts.id, instances.subAccountId))
+        .where(where)
+        .orderBy(desc(instances.createdAt), desc(instances.id))
+        .limit(window.limit)
+        .offset(window.offset),
+    () => db.select({ n: count() }).from(instances).where(where),
+  );
 }
 
 export async function setInstanceNote(db: Db, id: number, note: string): Promise<void> {

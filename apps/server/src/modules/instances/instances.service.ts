@@ -96,7 +96,7 @@ export async function listInstancesFor(
     deps.db,
     auth,
     { status: query.status, kind: query.kind, subAccounts: query.subAccounts, states: query.states },
-    { limit: query.page_size, offset: (query.page - 1) * query.page_size },
+    { page: query.page, pageSize: query.page_size },
   );
   const now = deps.clock.now();
   return { data: rows.map((listed) => rowOf(deps, listed, now, reader)), total };
@@ -104,7 +104,7 @@ export async function listInstancesFor(
 
 /** One of the caller's instances as the list shows it, in any state (a released one too), with its order. */
 export async function getInstanceRowFor(deps: AppDeps, auth: AuthContext, instanceId: number) {
-  const { rows } = await listInstances(deps.db, auth, { instanceId }, { limit: 1, offset: 0 });
+  const { rows } = await listInstances(deps.db, auth, { instanceId }, { page: 1, pageSize: 1 });
   const [listed] = rows;
   if (!listed) throw refused('instance not found');
   return { row: rowOf(deps, listed, deps.clock.now(), 'owner'), orderNo: listed.instance.orderNo };
@@ -143,8 +143,8 @@ export async function instanceLog(
 ) {
   const instance = await ownInstance(deps, auth, query.instance_id);
   const { rows, total } = await listEvents(deps.db, instance.id, {
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
+    page: query.page,
+    pageSize: query.page_size,
   });
   return {
     data: rows.map((row) => ({

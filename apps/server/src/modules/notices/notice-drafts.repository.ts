@@ -1,6 +1,7 @@
 import type { NoticeState } from '@gpucloud/contracts';
 import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../core/db';
+import { type PageRequest, readPage } from '../../db/paging';
 import { notices } from '../../db/schema/notices/notices.table';
 
 export type NoticeRow = typeof notices.$inferSelect;
@@ -12,23 +13,20 @@ function stateIs(state: NoticeState | 'all') {
 }
 
 /** Every notice for staff, drafts included, most recently saved first. */
-export async function listNoticesForStaff(
-  db: Db,
-  state: NoticeState | 'all',
-  page: { limit: number; offset: number },
-) {
+export async function listNoticesForStaff(db: Db, state: NoticeState | 'all', page: PageRequest) {
   const where = stateIs(state);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(notices)
-      .where(where)
-      .orderBy(desc(notices.updatedAt), desc(notices.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(notices).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  return readPage(
+    page,
+    (window) =>
+      db
+        .select()
+        .from(notices)
+        .where(where)
+        .orderBy(desc(notices.updatedAt), desc(notices.id))
+        .limit(window.limit)
+        .offset(window.offset),
+    () => db.select({ n: count() }).from(notices).where(where),
+  );
 }
 
 export async function findNotice(db: Db, id: number): Promise<NoticeRow | null> {

@@ -46,8 +46,8 @@ export async function listStaffNotices(
   query: OpsNoticeListRequest,
 ): Promise<{ data: OpsNoticeSummary[]; total: number }> {
   const { rows, total } = await listNoticesForStaff(deps.db, query.state, {
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
+    page: query.page,
+    pageSize: query.page_size,
   });
   return { data: rows.map(toStaffSummary), total };
 }

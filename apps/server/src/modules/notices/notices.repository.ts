@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { preparedStatement } from '../../core/prepared';
+import { type PageRequest, readPage } from '../../db/paging';
 import { banners, notices } from '../../db/schema/notices/notices.table';
 
 export async function insertNotices(
@@ -34,9 +35,13 @@ export async function listPublishedNotices(db: Db, now: Date, page: { limit: num
   return publishedPage(db).execute({ now, ...page });
 }
 
-export async function countPublishedNotices(db: Db, now: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notices).where(lte(notices.publishedAt, now));
-  return row?.n ?? 0;
+/** One page of published notices, newest first, and how many are published. */
+export async function listPublishedNoticePage(db: Db, now: Date, page: PageRequest) {
+  return readPage(
+    page,
+    (window) => listPublishedNotices(db, now, window),
+    () => db.select({ n: count() }).from(notices).where(lte(notices.publishedAt, now)),
+  );
 }
 
 export async function findPublishedNotice(db: Db, id: number, now: Date) {

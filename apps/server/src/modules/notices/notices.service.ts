@@ -5,11 +5,10 @@ import { refused } from '../../core/errors';
 import type { notices } from '../../db/schema/notices/notices.table';
 import { recordAudit } from '../staff';
 import {
-  countPublishedNotices,
   findPublishedNotice,
   insertNotices,
   listActiveBanners,
-  listPublishedNotices,
+  listPublishedNoticePage,
 } from './notices.repository';
 
 const SUMMARY_LENGTH = 140;
@@ -41,10 +40,7 @@ function toSummary(row: typeof notices.$inferSelect): NoticeSummary {
 
 export async function getNoticePage(deps: AppDeps, page: number, pageSize: number) {
   const now = deps.clock.now();
-  const [rows, total] = await Promise.all([
-    listPublishedNotices(deps.db, now, { limit: pageSize, offset: (page - 1) * pageSize }),
-    countPublishedNotices(deps.db, now),
-  ]);
+  const { rows, total } = await listPublishedNoticePage(deps.db, now, { page, pageSize });
   return { data: rows.map(toSummary), total };
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { containsPattern } from '../../db/like-pattern';
+import { type PageRequest, readPage } from '../../db/paging';
 import { subAccounts, users } from '../../db/schema/account/account.table';
 import { sessions } from '../../db/schema/sessions/sessions.table';
 import { verifications } from '../../db/schema/verification/verification.table';
@@ -18,30 +19,31 @@ function searchWhere(q: string): SQL | undefined {
  * Accounts whose phone, name or a live sub-account's username holds `q` anywhere; with an empty
  * `q`, every account (the desk opens on the newest).
  */
-export async function searchUsers(db: Db, q: string, page: { limit: number; offset: number }) {
+export async function searchUsers(db: Db, q: string, page: PageRequest) {
   const where = q === '' ? undefined : searchWhere(q);
   const anywhere = containsPattern(q);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        user: users,
-        money: wallets.money,
-        matchedSubAccount:
-          q === ''
-            ? sql<string | null>`null`
-            : sql<
-                string | null
-              >`(select s.login_name from ${subAccounts} s where s.main_user_id = ${users.id} and s.deleted_at is null and s.login_name ilike ${anywhere} order by s.id limit 1)`,
-      })
-      .from(users)
-      .innerJoin(wallets, eq(wallets.userId, users.id))
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  return readPage(
+    page,
+    (window) =>
+      db
+        .select({
+          user: users,
+          money: wallets.money,
+          matchedSubAccount:
+            q === ''
+              ? sql<string | null>`null`
+              : sql<
+                  string | null
+                >`(select s.login_name from ${subAccounts} s where s.main_user_id = ${users.id} and s.deleted_at is null and s.login_name ilike ${anywhere} order by s.id limit 1)`,
+        })
+        .from(users)
+        .innerJoin(wallets, eq(wallets.userId, users.id))
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(window.limit)
+        .offset(window.offset),
+    () => db.select({ n: count() }).from(users).where(where),
+  );
 }
 
 /** One account with its wallet and verification state, or null. */

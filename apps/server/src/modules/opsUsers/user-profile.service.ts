@@ -17,8 +17,8 @@ import { getBalanceChanges } from '../wallet';
 import { findUserForStaff, searchUsers } from './ops-users.repository';
 
 const pageOf = (query: { page: number; page_size: number }) => ({
-  limit: query.page_size,
-  offset: (query.page - 1) * query.page_size,
+  page: query.page,
+  pageSize: query.page_size,
 });
 
 export async function searchAccounts(deps: AppDeps, query: OpsUserSearchRequest) {

@@ -164,7 +164,7 @@ export async function opsRedemptions(
   const { rows, total } = await listRedemptions(
     deps.db,
     { itemId: query.item_id, userId: query.user_id },
-    { limit: query.page_size, offset: (query.page - 1) * query.page_size },
+    { page: query.page, pageSize: query.page_size },
   );
   return {
     total,

@@ -1,6 +1,7 @@
 import type { PointsKind } from '@gpucloud/contracts';
 import { and, count, desc, eq, gte, ne, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../core/db';
+import { type PageRequest, readPage } from '../../db/paging';
 import { pointsAccounts, pointsLedger } from '../../db/schema/points/points.table';
 
 /**
@@ -76,17 +77,18 @@ export async function earnedSince(db: Db, userId: number, from: Date): Promise<n
 }
 
 /** One page of the ledger, newest first: the rows that moved points (spending below a yuan moves none). */
-export async function listPointsLedger(db: Db, userId: number, page: { limit: number; offset: number }) {
+export async function listPointsLedger(db: Db, userId: number, page: PageRequest) {
   const where = and(eq(pointsLedger.userId, userId), ne(pointsLedger.points, 0));
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(pointsLedger)
-      .where(where)
-      .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(pointsLedger).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  return readPage(
+    page,
+    (window) =>
+      db
+        .select()
+        .from(pointsLedger)
+        .where(where)
+        .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+        .limit(window.limit)
+        .offset(window.offset),
+    () => db.select({ n: count() }).from(pointsLedger).where(where),
+  );
 }

@@ -61,8 +61,8 @@ export async function pointsLedgerPage(
   query: { page: number; page_size: number },
 ) {
   const { rows, total } = await listPointsLedger(deps.db, userId, {
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
+    page: query.page,
+    pageSize: query.page_size,
   });
   return { list: rows.map(ledgerEntryOut), total };
 }

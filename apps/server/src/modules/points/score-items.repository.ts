@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
+import { type PageRequest, readPage } from '../../db/paging';
 import { users } from '../../db/schema/account/account.table';
 import { couponGroups, userCoupons } from '../../db/schema/coupons/coupons.table';
 import { scoreItems, scoreRedemptions } from '../../db/schema/points/points.table';
@@ -103,28 +104,29 @@ export async function holdsCouponOf(db: Db, userId: number, groupId: number): Pr
 export async function listRedemptions(
   db: Db,
   filter: { itemId?: number; userId?: number },
-  page: { limit: number; offset: number },
+  page: PageRequest,
 ) {
   const where = and(
     filter.itemId ? eq(scoreRedemptions.itemId, filter.itemId) : undefined,
     filter.userId ? eq(scoreRedemptions.userId, filter.userId) : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        redemption: scoreRedemptions,
-        phone: users.phone,
-        name: scoreItems.name,
-        nameEn: scoreItems.nameEn,
-      })
-      .from(scoreRedemptions)
-      .innerJoin(users, eq(users.id, scoreRedemptions.userId))
-      .innerJoin(scoreItems, eq(scoreItems.id, scoreRedemptions.itemId))
-      .where(where)
-      .orderBy(desc(scoreRedemptions.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(scoreRedemptions).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  return readPage(
+    page,
+    (window) =>
+      db
+        .select({
+          redemption: scoreRedemptions,
+          phone: users.phone,
+          name: scoreItems.name,
+          nameEn: scoreItems.nameEn,
+        })
+        .from(scoreRedemptions)
+        .innerJoin(users, eq(users.id, scoreRedemptions.userId))
+        .innerJoin(scoreItems, eq(scoreItems.id, scoreRedemptions.itemId))
+        .where(where)
+        .orderBy(desc(scoreRedemptions.id))
+        .limit(window.limit)
+        .offset(window.offset),
+    () => db.select({ n: count() }).from(scoreRedemptions).where(where),
+  );
 }

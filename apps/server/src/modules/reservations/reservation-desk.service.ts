@@ -34,8 +34,8 @@ export async function deskReservations(
   const conditions: (SQL | undefined)[] = [eq(bareMetalReservations.state, input.state)];
   if (input.q) conditions.push(customerMatch(input.q, bareMetalReservations.userId));
   const { rows, total } = await listReservations(deps.db, and(...conditions), {
-    limit: input.page_size,
-    offset: (input.page - 1) * input.page_size,
+    page: input.page,
+    pageSize: input.page_size,
     oldestFirst: input.state === 'requested',
   });
   const [waiting] = await deps.db

@@ -1,6 +1,7 @@
 import type { ReservationState } from '@gpucloud/contracts';
 import { and, asc, count, desc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db';
+import { type PageRequest, readPage } from '../../db/paging';
 import { users } from '../../db/schema/account/account.table';
 import { instances } from '../../db/schema/instances/instances.table';
 import { bareMetalReservations } from '../../db/schema/reservations/reservations.table';
@@ -69,40 +70,42 @@ export async function updateReservation(
 export async function listReservations(
   db: Db,
   where: SQL | undefined,
-  page: { limit: number; offset: number; oldestFirst?: boolean },
+  page: PageRequest & { oldestFirst?: boolean },
 ) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        reservation: bareMetalReservations,
-        region: { code: regions.code, name: regions.name, nameEn: regions.nameEn },
-        instanceName: instances.name,
-        phone: users.phone,
-      })
-      .from(bareMetalReservations)
-      .innerJoin(regions, eq(regions.id, bareMetalReservations.regionId))
-      .innerJoin(users, eq(users.id, bareMetalReservations.userId))
-      .leftJoin(instances, eq(instances.id, bareMetalReservations.instanceId))
-      .where(where)
-      .orderBy(
-        ...(page.oldestFirst
-          ? [asc(bareMetalReservations.createdAt), asc(bareMetalReservations.id)]
-          : [desc(bareMetalReservations.createdAt), desc(bareMetalReservations.id)]),
-      )
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(bareMetalReservations)
-      .innerJoin(users, eq(users.id, bareMetalReservations.userId))
-      .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return readPage(
+    page,
+    (window) =>
+      db
+        .select({
+          reservation: bareMetalReservations,
+          region: { code: regions.code, name: regions.name, nameEn: regions.nameEn },
+          instanceName: instances.name,
+          phone: users.phone,
+        })
+        .from(bareMetalReservations)
+        .innerJoin(regions, eq(regions.id, bareMetalReservations.regionId))
+        .innerJoin(users, eq(users.id, bareMetalReservations.userId))
+        .leftJoin(instances, eq(instances.id, bareMetalReservations.instanceId))
+        .where(where)
+        .orderBy(
+          ...(page.oldestFirst
+            ? [asc(bareMetalReservations.createdAt), asc(bareMetalReservations.id)]
+            : [desc(bareMetalReservations.createdAt), desc(bareMetalReservations.id)]),
+        )
+        .limit(window.limit)
+        .offset(window.offset),
+    () =>
+      db
+        .select({ n: count() })
+        .from(bareMetalReservations)
+        .innerJoin(users, eq(users.id, bareMetalReservations.userId))
+        .where(where),
+  );
 }
 
 /** One reservation as the list reads it. */
 export async function findReservationView(db: Db, id: number) {
-  const { rows } = await listReservations(db, eq(bareMetalReservations.id, id), { limit: 1, offset: 0 });
+  const { rows } = await listReservations(db, eq(bareMetalReservations.id, id), { page: 1, pageSize: 1 });
   const [row] = rows;
   if (!row) throw new Error(`reservation ${id} vanished`);
   return row;

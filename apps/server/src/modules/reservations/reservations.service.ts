@@ -204,8 +204,8 @@ export async function reservationsOf(
     input.state ? eq(bareMetalReservations.state, input.state) : undefined,
   );
   const { rows, total } = await listReservations(deps.db, where, {
-    limit: input.page_size,
-    offset: (input.page - 1) * input.page_size,
+    page: input.page,
+    pageSize: input.page_size,
   });
   return {
     data: rows.map((row) => reservationOut(row.reservation, row.region, row.instanceName)),

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db';
+import { type PageRequest, readPage } from '../../db/paging';
 import { staffAudit, staffMembers } from '../../db/schema/staff/staff.table';
 
 /**
@@ -43,29 +44,32 @@ function conditionsOf(filter: AuditFilter): SQL | undefined {
 }
 
 /** One page of the trail, newest first, with who did each write. */
-export async function listAuditRows(db: Db, filter: AuditFilter, page: { offset: number; limit: number }) {
+export async function listAuditRows(db: Db, filter: AuditFilter, page: PageRequest) {
   const where = conditionsOf(filter);
-  const rows = await db
-    .select({
-      id: staffAudit.id,
-      at: staffAudit.at,
-      staffId: staffAudit.staffId,
-      staffName: staffMembers.name,
-      staffRole: staffMembers.role,
-      ip: staffAudit.ip,
-      endpoint: staffAudit.endpoint,
-      objectType: staffAudit.objectType,
-      objectId: staffAudit.objectId,
-      before: staffAudit.before,
-      after: staffAudit.after,
-      note: staffAudit.note,
-    })
-    .from(staffAudit)
-    .innerJoin(staffMembers, eq(staffMembers.id, staffAudit.staffId))
-    .where(where)
-    .orderBy(desc(staffAudit.at), desc(staffAudit.id))
-    .offset(page.offset)
-    .limit(page.limit);
-  const [total] = await db.select({ n: count() }).from(staffAudit).where(where);
-  return { rows, total: total?.n ?? 0 };
+  return readPage(
+    page,
+    (window) =>
+      db
+        .select({
+          id: staffAudit.id,
+          at: staffAudit.at,
+          staffId: staffAudit.staffId,
+          staffName: staffMembers.name,
+          staffRole: staffMembers.role,
+          ip: staffAudit.ip,
+          endpoint: staffAudit.endpoint,
+          objectType: staffAudit.objectType,
+          objectId: staffAudit.objectId,
+          before: staffAudit.before,
+          after: staffAudit.after,
+          note: staffAudit.note,
+        })
+        .from(staffAudit)
+        .innerJoin(staffMembers, eq(staffMembers.id, staffAudit.staffId))
+        .where(where)
+        .orderBy(desc(staffAudit.at), desc(staffAudit.id))
+        .limit(window.limit)
+        .offset(window.offset),
+    () => db.select({ n: count() }).from(staffAudit).where(where),
+  );
 }

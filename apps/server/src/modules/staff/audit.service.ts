@@ -50,7 +50,7 @@ export async function listAudit(
       ...(query.from !== undefined ? { from: dateOf(query.from) } : {}),
       ...(query.to !== undefined ? { to: dateOf(query.to) } : {}),
     },
-    { offset: (query.page - 1) * query.page_size, limit: query.page_size },
+    { page: query.page, pageSize: query.page_size },
   );
   return {
     total,

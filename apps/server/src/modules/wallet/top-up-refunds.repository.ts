@@ -1,6 +1,7 @@
 import { type TopUpRefundStatus, TopUpStatus } from '@gpucloud/contracts';
 import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
+import { type PageRequest, readPage } from '../../db/paging';
 import { users } from '../../db/schema/account/account.table';
 import { staffMembers } from '../../db/schema/staff/staff.table';
 import { topUpOrders } from '../../db/schema/wallet/top-up.table';
@@ -117,30 +118,27 @@ export async function findTopUpRefundView(db: Db, id: string) {
 export async function listTopUpRefunds(
   db: Db,
   filter: { status?: TopUpRefundStatus; userId?: number; outTradeNo?: string },
-  page: { limit: number; offset: number },
+  page: PageRequest,
 ) {
   const where = and(
     filter.status ? eq(topUpRefunds.status, filter.status) : undefined,
     filter.userId ? eq(topUpRefunds.userId, filter.userId) : undefined,
     filter.outTradeNo ? eq(topUpRefunds.outTradeNo, filter.outTradeNo) : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
-    refundsWithNames(db)
-      .where(where)
-      .orderBy(desc(topUpRefunds.requestedAt), desc(topUpRefunds.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(topUpRefunds).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  return readPage(
+    page,
+    (window) =>
+      refundsWithNames(db)
+        .where(where)
+        .orderBy(desc(topUpRefunds.requestedAt), desc(topUpRefunds.id))
+        .limit(window.limit)
+        .offset(window.offset),
+    () => db.select({ n: count() }).from(topUpRefunds).where(where),
+  );
 }
 
 /** One page of an account's paid top-ups, newest first, each with what its refunds took. */
-export async function listPaidTopUpsWithRefunds(
-  db: Db,
-  userId: number,
-  page: { limit: number; offset: number },
-) {
+export async function listPaidTopUpsWithRefunds(db: Db, userId: number, page: PageRequest) {
   const refunded = db
     .select({
       outTradeNo: topUpRefunds.outTradeNo,
@@ -151,19 +149,21 @@ export async function listPaidTopUpsWithRefunds(
     .groupBy(topUpRefunds.outTradeNo)
     .as('refunded');
   const where = and(eq(topUpOrders.userId, userId), eq(topUpOrders.status, TopUpStatus.PAID));
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ order: topUpOrders, refundedFen: sql<string | null>`${refunded.fen}` })
-      .from(topUpOrders)
-      .leftJoin(refunded, eq(refunded.outTradeNo, topUpOrders.outTradeNo))
-      .where(where)
-      .orderBy(desc(topUpOrders.paidAt), desc(topUpOrders.outTradeNo))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(topUpOrders).where(where),
-  ]);
+  const { rows, total } = await readPage(
+    page,
+    (window) =>
+      db
+        .select({ order: topUpOrders, refundedFen: sql<string | null>`${refunded.fen}` })
+        .from(topUpOrders)
+        .leftJoin(refunded, eq(refunded.outTradeNo, topUpOrders.outTradeNo))
+        .where(where)
+        .orderBy(desc(topUpOrders.paidAt), desc(topUpOrders.outTradeNo))
+        .limit(window.limit)
+        .offset(window.offset),
+    () => db.select({ n: count() }).from(topUpOrders).where(where),
+  );
   return {
     rows: rows.map(({ order, refundedFen }) => ({ order, refundedFen: Number(refundedFen ?? 0) })),
-    total: counted?.n ?? 0,
+    total,
   };
 }

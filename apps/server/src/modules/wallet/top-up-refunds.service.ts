@@ -126,7 +126,7 @@ export async function listRefundsOfTopUps(deps: AppDeps, query: TopUpRefundListR
   const { rows, total } = await listTopUpRefunds(
     deps.db,
     { status: query.status, userId: query.user_id, outTradeNo: query.out_trade_no },
-    { limit: query.page_size, offset: (query.page - 1) * query.page_size },
+    { page: query.page, pageSize: query.page_size },
   );
   return { data: rows.map(toTopUpRefund), total };
 }
@@ -135,8 +135,8 @@ export async function listRefundsOfTopUps(deps: AppDeps, query: TopUpRefundListR
 export async function listRefundableTopUps(deps: AppDeps, query: RefundableTopUpsRequest) {
   const [{ rows, total }, balanceFen] = await Promise.all([
     listPaidTopUpsWithRefunds(deps.db, query.user_id, {
-      limit: query.page_size,
-      offset: (query.page - 1) * query.page_size,
+      page: query.page,
+      pageSize: query.page_size,
     }),
     findBalanceFen(deps.db, query.user_id),
   ]);

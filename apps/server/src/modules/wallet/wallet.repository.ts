@@ -1,6 +1,7 @@
 import type { LedgerKind } from '@gpucloud/contracts';
 import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../core/db';
+import { type PageRequest, readPage } from '../../db/paging';
 import { subAccounts } from '../../db/schema/account/account.table';
 import {
   LEDGER_POCKETS,
@@ -30,25 +31,21 @@ function ledgerWhere(userId: number, filter: LedgerFilter) {
 }
 
 /** One page of a wallet's ledger, newest first, with the sub-account that spent where one did. */
-export async function listLedger(
-  db: Db,
-  userId: number,
-  filter: LedgerFilter,
-  page: { limit: number; offset: number },
-) {
+export async function listLedger(db: Db, userId: number, filter: LedgerFilter, page: PageRequest) {
   const where = ledgerWhere(userId, filter);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ entry: walletLedger, subAccountName: subAccounts.loginName })
-      .from(walletLedger)
-      .leftJoin(subAccounts, eq(subAccounts.id, walletLedger.subAccountId))
-      .where(where)
-      .orderBy(desc(walletLedger.createdAt), desc(walletLedger.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(walletLedger).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  return readPage(
+    page,
+    (window) =>
+      db
+        .select({ entry: walletLedger, subAccountName: subAccounts.loginName })
+        .from(walletLedger)
+        .leftJoin(subAccounts, eq(subAccounts.id, walletLedger.subAccountId))
+        .where(where)
+        .orderBy(desc(walletLedger.createdAt), desc(walletLedger.id))
+        .limit(window.limit)
+        .offset(window.offset),
+    () => db.select({ n: count() }).from(walletLedger).where(where),
+  );
 }
 
 /**

@@ -18,7 +18,7 @@ export async function getBalanceChanges(deps: AppDeps, auth: AuthContext, query:
       from: toDate(query.start_time),
       before: toDate(query.end_time),
     },
-    { limit: query.page_size, offset: (query.page - 1) * query.page_size },
+    { page: query.page, pageSize: query.page_size },
   );
   const data = rows.map(
     ({ entry, subAccountName }): BalanceChange => ({

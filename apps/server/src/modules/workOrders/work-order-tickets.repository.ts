@@ -2,6 +2,7 @@ import { OPEN_WORK_ORDER_STATES, type WorkOrderState } from '@gpucloud/domain';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { containsPattern } from '../../db/like-pattern';
+import { type PageRequest, readPage } from '../../db/paging';
 import { subAccounts, users } from '../../db/schema/account/account.table';
 import { staffMembers } from '../../db/schema/staff/staff.table';
 import {
@@ -125,18 +126,19 @@ export async function listOwnedTickets(
   db: Db,
   owner: TicketOwner,
   filter: TicketStatusFilter,
-  page: { page: number; pageSize: number },
+  page: PageRequest,
 ): Promise<{ rows: TicketWithNames[]; total: number }> {
   const where = and(ownedBy(owner), statusIs(filter));
-  const [rows, [total]] = await Promise.all([
-    withNames(db)
-      .where(where)
-      .orderBy(desc(workOrders.updatedAt), desc(workOrders.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db.select({ n: count() }).from(workOrders).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return readPage(
+    page,
+    (window) =>
+      withNames(db)
+        .where(where)
+        .orderBy(desc(workOrders.updatedAt), desc(workOrders.id))
+        .limit(window.limit)
+        .offset(window.offset),
+    () => db.select({ n: count() }).from(workOrders).where(where),
+  );
 }
 
 export async function findTicketWithNames(db: Db, id: number): Promise<TicketWithNames | null> {
@@ -194,7 +196,7 @@ function searchFor(q: string) {
 export async function listDeskTickets(
   db: Db,
   filter: DeskFilter,
-  page: { page: number; pageSize: number },
+  page: PageRequest,
   now: Date,
 ): Promise<{ rows: DeskTicket[]; total: number; overdue: number }> {
   const search = filter.q ? searchFor(filter.q) : undefined;
@@ -207,13 +209,22 @@ export async function listDeskTickets(
         : eq(workOrders.assigneeId, filter.assignee),
     search,
   );
-  const [rows, [total], [overdue]] = await Promise.all([
-    deskQuery(db)
-      .where(where)
-      .orderBy(asc(workOrders.createdAt), asc(workOrders.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db.select({ n: count() }).from(workOrders).innerJoin(users, eq(users.id, workOrders.userId)).where(where),
+  const [{ rows, total }, [overdue]] = await Promise.all([
+    readPage(
+      page,
+      (window) =>
+        deskQuery(db)
+          .where(where)
+          .orderBy(asc(workOrders.createdAt), asc(workOrders.id))
+          .limit(window.limit)
+          .offset(window.offset),
+      () =>
+        db
+          .select({ n: count() })
+          .from(workOrders)
+          .innerJoin(users, eq(users.id, workOrders.userId))
+          .where(where),
+    ),
     db
       .select({ n: count() })
       .from(workOrders)
@@ -225,7 +236,7 @@ export async function listDeskTickets(
         ),
       ),
   ]);
-  return { rows, total: total?.n ?? 0, overdue: overdue?.n ?? 0 };
+  return { rows, total, overdue: overdue?.n ?? 0 };
 }
 
 export async function insertComment(
