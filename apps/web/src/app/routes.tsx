@@ -11,8 +11,8 @@ import { instancesConsoleRoutes, instancesRoutes } from '../features/instances/r
 import { invoicesConsoleRoutes } from '../features/invoices/routes';
 import { noticesRoutes } from '../features/notices/routes';
 import { openApiConsoleRoutes } from '../features/openApi/routes';
-import { salesPartnerConsoleRoutes } from '../features/salesPartner/routes';
-import { scoreStoreRoutes } from '../features/scoreStore/routes';
+import { partnersConsoleRoutes } from '../features/partners/routes';
+import { pointsRoutes } from '../features/points/routes';
 import { storeRoutes } from '../features/store/routes';
 import { verificationConsoleRoutes, verificationRoutes } from '../features/verification/routes';
 import { walletConsoleRoutes } from '../features/wallet/routes';
@@ -57,7 +57,7 @@ export const routes: RouteObject[] = [
         ...inboxConsoleRoutes,
         ...workOrdersConsoleRoutes,
         ...verificationConsoleRoutes,
-        ...salesPartnerConsoleRoutes,
+        ...partnersConsoleRoutes,
         ...openApiConsoleRoutes,
         notFoundRoute,
       ]),
@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
           ...noticesRoutes,
           ...contentRoutes,
           ...instancesRoutes,
-          ...scoreStoreRoutes,
+          ...pointsRoutes,
           ...verificationRoutes,
           notFoundRoute,
         ],

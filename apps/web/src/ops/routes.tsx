@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { RouteErrorPage } from '../app/RouteErrorPage';
 import { PageSpinner } from '../shared/ui/PageSpinner';
+import { opsAdjustmentsRoutes } from './adjustments/routes';
 import { opsInvoicesRoutes } from './invoices/routes';
 import type { OpsPageKey } from './menu';
-import { opsMoneyRoutes } from './money/routes';
 import { opsPartnersRoutes } from './partners/routes';
 import { opsRefundsRoutes } from './refunds/routes';
 import { opsReservationsRoutes } from './reservations/routes';
@@ -55,7 +55,7 @@ export const opsRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./staff/StaffPage')).StaffPage }),
           },
           ...opsUsersRoutes,
-          ...opsMoneyRoutes,
+          ...opsAdjustmentsRoutes,
           ...opsRefundsRoutes,
           ...opsWorkOrdersRoutes,
           ...opsVerificationsRoutes,
@@ -152,7 +152,7 @@ export const opsRoutes: RouteObject[] = [
             path: 'score-store',
             handle: page('scoreStore'),
             lazy: async () => ({
-              Component: (await import('./scoreStore/ScoreStoreDeskPage')).ScoreStoreDeskPage,
+              Component: (await import('./points/ScoreStoreDeskPage')).ScoreStoreDeskPage,
             }),
           },
           {

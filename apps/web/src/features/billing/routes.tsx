@@ -31,6 +31,6 @@ export const billingConsoleRoutes: RouteObject[] = [
   {
     path: 'income',
     handle: incomeHandle,
-    lazy: async () => ({ Component: (await import('../salesPartner/pages/IncomePage')).IncomePage }),
+    lazy: async () => ({ Component: (await import('../partners/pages/IncomePage')).IncomePage }),
   },
 ];

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PartnerPage } from '../../salesPartner/components/PartnerPage';
-import { WithdrawalsList } from '../../salesPartner/components/WithdrawalsList';
-import '../../salesPartner/i18n';
+import { PartnerPage } from '../../partners/components/PartnerPage';
+import { WithdrawalsList } from '../../partners/components/WithdrawalsList';
+import '../../partners/i18n';
 
 /**
  * /console/finance/withdrawRecords: a sales partner's withdrawals of settled earnings (issue 15).
@@ -9,7 +9,7 @@ import '../../salesPartner/i18n';
  */
 export function WithdrawRecordsPage() {
   const { t: tShell } = useTranslation();
-  const { t } = useTranslation('salesPartner');
+  const { t } = useTranslation('partners');
   return (
     <PartnerPage title={tShell('shell.pages.withdrawRecords')} intro={t('withdrawals.intro')}>
       {(info) => <WithdrawalsList info={info} />}
