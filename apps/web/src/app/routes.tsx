@@ -1,10 +1,12 @@
 import { type RouteObject, redirect } from 'react-router';
 import { accountConsoleRoutes } from '../features/account/routes';
+import { agreementsRoutes } from '../features/agreements/routes';
 import { authRoutes } from '../features/auth/routes';
 import { billingConsoleRoutes } from '../features/billing/routes';
-import { contentRoutes } from '../features/content/routes';
+import { catalogRoutes } from '../features/catalog/routes';
 import { couponsConsoleRoutes } from '../features/coupons/routes';
 import { disksConsoleRoutes } from '../features/disks/routes';
+import { docsRoutes } from '../features/docs/routes';
 import { imagesConsoleRoutes } from '../features/images/routes';
 import { inboxConsoleRoutes } from '../features/inbox/routes';
 import { instancesConsoleRoutes, instancesRoutes } from '../features/instances/routes';
@@ -13,6 +15,7 @@ import { noticesRoutes } from '../features/notices/routes';
 import { openApiConsoleRoutes } from '../features/openApi/routes';
 import { partnersConsoleRoutes } from '../features/partners/routes';
 import { pointsRoutes } from '../features/points/routes';
+import { softwareRoutes } from '../features/software/routes';
 import { storeRoutes } from '../features/store/routes';
 import { verificationConsoleRoutes, verificationRoutes } from '../features/verification/routes';
 import { walletConsoleRoutes } from '../features/wallet/routes';
@@ -67,7 +70,10 @@ export const routes: RouteObject[] = [
         children: [
           ...storeRoutes,
           ...noticesRoutes,
-          ...contentRoutes,
+          ...catalogRoutes,
+          ...docsRoutes,
+          ...softwareRoutes,
+          ...agreementsRoutes,
           ...instancesRoutes,
           ...pointsRoutes,
           ...verificationRoutes,

@@ -3,7 +3,7 @@ import { Layout, Menu, type MenuProps } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { StandingAgreementDialog } from '../../features/content/components/agreements/StandingAgreementDialog';
+import { StandingAgreementDialog } from '../../features/agreements/components/StandingAgreementDialog';
 import { useIsSmallScreen } from '../../shared/hooks/useMediaQuery';
 import { useRouteMeta } from '../../shared/routing/handle';
 import { PageSkeleton } from '../../shared/ui/PageSkeleton';

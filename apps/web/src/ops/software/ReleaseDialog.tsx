@@ -3,12 +3,12 @@ import { type OpsSoftwareFile, SOFTWARE_ARCHES, SOFTWARE_PLATFORMS } from '@gpuc
 import { Alert, Button, Form, Input, Modal, Select, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../../features/content/components/software/releases';
+import { formatBytes } from '../../features/software/components/releases';
 import { useToast } from '../../shared/ui/toast';
 import { type OpsProduct, uploadReleaseFile, useAddRelease } from './hooks';
 import { MarkdownField } from './MarkdownField';
 import './i18n';
-import '../../features/content/components/software/i18n';
+import '../../features/software/i18n';
 
 interface Values {
   version: string;

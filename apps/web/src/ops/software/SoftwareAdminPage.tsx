@@ -1,7 +1,7 @@
 import { Button, Empty, Popconfirm, Skeleton, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../../features/content/components/software/releases';
+import { formatBytes } from '../../features/software/components/releases';
 import { formatDateTime } from '../../shared/format';
 import { useToast } from '../../shared/ui/toast';
 import { PageHead } from '../layout/PageHead';
@@ -9,7 +9,7 @@ import { type OpsProduct, useDeleteRelease, useOpsSoftware, useSetPublished } fr
 import { ProductDialog } from './ProductDialog';
 import { ReleaseDialog } from './ReleaseDialog';
 import './i18n';
-import '../../features/content/components/software/i18n';
+import '../../features/software/i18n';
 import { LoadFailedAlert } from '../../shared/ui/LoadFailedAlert';
 
 type Release = OpsProduct['releases'][number];

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { clearSession } from '../../../shared/session';
 import { useMessage } from '../../../shared/ui/feedback';
+import { AgreementVersion } from '../../agreements/components/AgreementVersion';
 import { VerifyCodeField } from '../../auth/components/VerifyCodeField';
-import { AgreementVersion } from '../../content/components/agreements/AgreementVersion';
 import { useUnregister, useUnregisterCheck } from '../hooks';
 import { blockerLabelKey } from '../subAccountForms';
 

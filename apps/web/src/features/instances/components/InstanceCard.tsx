@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
-import { InstanceDatasets } from '../../content/components/catalog/InstanceDatasets';
+import { InstanceDatasets } from '../../catalog/components/InstanceDatasets';
 import type { DialogAction } from '../dialogs/ActionDialog';
 import { ActionButtons } from './ActionButtons';
 import styles from './InstanceCard.module.css';

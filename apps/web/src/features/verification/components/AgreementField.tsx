@@ -1,7 +1,7 @@
 import { Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AgreementVersion } from '../../content/components/agreements/AgreementVersion';
+import { AgreementVersion } from '../../agreements/components/AgreementVersion';
 import { VERIFICATION_PATHS } from '../paths';
 
 /**

@@ -9,7 +9,7 @@ import { formatPrice } from '../../../../shared/format';
 import { hasSession } from '../../../../shared/session';
 import { useMessage } from '../../../../shared/ui/feedback';
 import { isSubAccount, useUserInfo } from '../../../account/hooks';
-import { DatasetField } from '../../../content/components/catalog/DatasetField';
+import { DatasetField } from '../../../catalog/components/DatasetField';
 import { MyImagesField } from '../../../images/components/MyImagesField';
 import { useUsableImages } from '../../../images/hooks';
 import { localQuote, quoteFromAnswer, quotesAgree, walletOf } from '../../order/breakdown';

@@ -1,0 +1,18 @@
+import { softwareRoutes } from '@gpucloud/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../api/call';
+
+/** Query keys of the public /software page, shared with the console's invalidations. */
+export const softwareKeys = {
+  all: ['software'] as const,
+  list: () => [...softwareKeys.all, 'list'] as const,
+};
+
+/** The published products with their releases (newest first). */
+export function useSoftwareList() {
+  return useQuery({
+    queryKey: softwareKeys.list(),
+    queryFn: async () => (await call(softwareRoutes.list, {})).products,
+    staleTime: 60_000,
+  });
+}
