@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../shared/hooks/useMediaQuery';
 import { antdLocaleFor } from '../shared/i18n';
 import { cspNonce } from '../shared/pageMeta';
+import { queryClient } from '../shared/queryClient';
 import { MessageProvider } from '../shared/ui/feedback';
 import { ApiClientBridge } from './ApiClientBridge';
-import { queryClient } from './queryClient';
 import { SandboxRibbon } from './SandboxRibbon';
 import { appTheme } from './theme';
 

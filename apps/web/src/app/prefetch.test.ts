@@ -11,8 +11,8 @@ import { storeRoutes } from '../features/store/routes';
 import '../features/wallet/hooks';
 import { walletConsoleRoutes } from '../features/wallet/routes';
 import '../features/workOrders/hooks';
+import { queryClient } from '../shared/queryClient';
 import { createGuardLoader } from './guard/guardLoader';
-import { queryClient } from './queryClient';
 
 /** A demo account's user info as far as the plans read it. */
 const MAIN_ACCOUNT = { Name: 'Demo', Phone: '13800000001', SubAccount: null };

@@ -23,11 +23,11 @@ import { workOrdersConsoleRoutes } from '../features/workOrders/routes';
 import { opsRoutes } from '../ops/routes';
 import type { RouteHandle } from '../shared/routing/handle';
 import { PageSpinner } from '../shared/ui/PageSpinner';
+import { RouteErrorPage } from '../shared/ui/RouteErrorPage';
 import { consoleRoute } from './consoleRoute';
 import { createGuardLoader } from './guard/guardLoader';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RootLayout } from './layouts/RootLayout';
-import { RouteErrorPage } from './RouteErrorPage';
 
 const notFoundRoute: RouteObject = {
   path: '*',

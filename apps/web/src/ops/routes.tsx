@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { RouteErrorPage } from '../app/RouteErrorPage';
 import { PageSpinner } from '../shared/ui/PageSpinner';
+import { RouteErrorPage } from '../shared/ui/RouteErrorPage';
 import { opsAdjustmentsRoutes } from './adjustments/routes';
 import { opsInvoicesRoutes } from './invoices/routes';
 import type { OpsPageKey } from './menu';

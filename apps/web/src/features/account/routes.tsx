@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { accountPrefetchLoader } from '../../app/prefetch';
 import type { RouteHandle } from '../../shared/routing/handle';
+import { accountPrefetchLoader } from '../../shared/routing/prefetch';
 
 const dashboardHandle: RouteHandle = { title: 'dashboard', menuKey: 'dashboard' };
 

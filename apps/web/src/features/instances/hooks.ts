@@ -16,8 +16,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { type CallData, type CallInput, call } from '../../api/call';
+import { oneOf } from '../../shared/hooks/useSearchState';
 import { hasSession } from '../../shared/session';
-import { oneOf } from '../billing/useSearchState';
 import { moneyQueryKeys } from '../wallet/hooks';
 import { remainCall } from './resize';
 import { isTransitional, TRANSITIONAL_POLL_MS } from './rules';

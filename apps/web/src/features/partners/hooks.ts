@@ -1,8 +1,8 @@
 import { type PartnerInfo, partnersRoutes, type WithdrawalStatus } from '@gpucloud/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallInput, call } from '../../api/call';
+import { accountKeys } from '../../shared/queries/account';
 import { hasSession } from '../../shared/session';
-import { accountKeys } from '../account/hooks';
 
 const api = partnersRoutes;
 

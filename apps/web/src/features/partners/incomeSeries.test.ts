@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CHART_DAYS } from '../billing/dailySpend';
+import { MAX_CHART_DAYS } from '../../shared/charts/dailySpend';
 import { bestDay, dailyIncome } from './incomeSeries';
 
 describe('dailyIncome', () => {

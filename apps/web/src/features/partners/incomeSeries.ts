@@ -1,5 +1,5 @@
 import { addFen, type Fen, yuanToFen } from '@gpucloud/domain';
-import { MAX_CHART_DAYS } from '../billing/dailySpend';
+import { MAX_CHART_DAYS } from '../../shared/charts/dailySpend';
 
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

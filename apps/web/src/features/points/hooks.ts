@@ -1,7 +1,7 @@
 import { pointsRoutes } from '@gpucloud/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/call';
-import { accountKeys } from '../account/hooks';
+import { accountKeys } from '../../shared/queries/account';
 
 const api = pointsRoutes;
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { prefetchLoader } from '../../app/prefetch';
+import { prefetchLoader } from '../../shared/routing/prefetch';
 import { bannersQuery, latestNoticesQuery } from '../notices/hooks';
 import { filtersFromParams } from './filters';
 import { hostOffersQuery, selectorOptionsQuery } from './hooks';

@@ -1,8 +1,8 @@
 import { accountRoutes, storeRoutes, walletRoutes } from '@gpucloud/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallInput, call } from '../../api/call';
+import { accountKeys } from '../../shared/queries/account';
 import { hasSession } from '../../shared/session';
-import { accountKeys } from '../account/hooks';
 import type { QrAnswer, TopUpStatusAnswer } from './payment/paymentFlow';
 
 /** Query keys of the wallet feature (top-up, membership, compute vouchers). */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { opsWorkOrdersEnUS } from '../../ops/workOrders/i18n/en-US';
 import { opsWorkOrdersZhCN } from '../../ops/workOrders/i18n/zh-CN';
+import { RESOURCE_NOT_NAMED, RESOURCE_TYPE_NAMES, resourceFact } from '../../shared/workOrders/resourceFact';
 import { workOrdersEnUS } from './i18n/en-US';
 import { workOrdersZhCN } from './i18n/zh-CN';
-import { RESOURCE_NOT_NAMED, RESOURCE_TYPE_NAMES, resourceFact } from './resourceFact';
 
 const english = { types: RESOURCE_TYPE_NAMES['en-US'], notNamed: RESOURCE_NOT_NAMED['en-US'], none: '—' };
 

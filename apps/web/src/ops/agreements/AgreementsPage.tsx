@@ -3,7 +3,7 @@ import { Alert, Button, Radio, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agreementIn } from '../../features/agreements/agreementText';
-import { oneOf, useSearchState } from '../../features/billing/useSearchState';
+import { oneOf, useSearchState } from '../../shared/hooks/useSearchState';
 import { PageHead } from '../layout/PageHead';
 import styles from './Agreements.module.css';
 import { CurrentVersion } from './CurrentVersion';

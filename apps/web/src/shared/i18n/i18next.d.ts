@@ -33,6 +33,7 @@ import type { opsSoftwareEnUS } from '../../ops/software/i18n/en-US';
 import type { opsUsersEnUS } from '../../ops/users/i18n/en-US';
 import type { opsVerificationsEnUS } from '../../ops/verifications/i18n/en-US';
 import type { opsWorkOrdersEnUS } from '../../ops/workOrders/i18n/en-US';
+import type { wechatEnUS } from '../wechat/i18n/en-US';
 import type { enUS } from './locales/en-US';
 
 declare module 'i18next' {
@@ -43,6 +44,7 @@ declare module 'i18next' {
       storeOrder: typeof storeOrderEnUS;
       instances: typeof instancesEnUS;
       security: typeof securityEnUS;
+      wechat: typeof wechatEnUS;
       account: typeof accountEnUS;
       workOrders: typeof workOrdersEnUS;
       software: typeof softwareEnUS;

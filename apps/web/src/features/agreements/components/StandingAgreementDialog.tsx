@@ -1,8 +1,8 @@
 import { Alert, Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LazyMarkdown } from '../../../shared/markdown/LazyMarkdown';
+import { logout } from '../../../shared/queries/auth';
 import { hasSession } from '../../../shared/session';
-import { logout } from '../../auth/hooks';
 import { agreementIn } from '../agreementText';
 import { useAcceptAgreement, usePendingAgreements } from '../hooks';
 import '../i18n';

@@ -3,7 +3,7 @@ import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CallData } from '../../../api/call';
 import { formatMoney } from '../../../shared/format';
-import { oneOf } from '../../billing/useSearchState';
+import { oneOf } from '../../../shared/hooks/useSearchState';
 import { percentOfBp } from '../percent';
 import styles from './SalesPartner.module.css';
 

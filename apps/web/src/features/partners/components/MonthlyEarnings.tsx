@@ -1,7 +1,7 @@
 import { Alert, Button, Skeleton, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BarChart } from '../../billing/components/BarChart';
+import { BarChart } from '../../../shared/charts/BarChart';
 import { useEarningsByMonth } from '../hooks';
 import { formatFenMoney as money } from '../money';
 import { type MonthEarnings, monthSeries, monthTotals } from '../monthSeries';

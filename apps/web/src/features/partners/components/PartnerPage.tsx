@@ -3,7 +3,7 @@ import { Alert, Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MainAccountOnly } from '../../../shared/ui/MainAccountOnly';
-import { PageTitle } from '../../wallet/components/PageTitle';
+import { PageTitle } from '../../../shared/ui/PageTitle';
 import { usePartnerInfo } from '../hooks';
 
 /**

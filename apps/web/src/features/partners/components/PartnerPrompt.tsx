@@ -3,7 +3,7 @@ import type { PartnerInfo } from '@gpucloud/contracts';
 import { Alert, Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { appStore } from '../../../app/appStore';
+import { appStore } from '../../../shared/appStore';
 import { formatDateTime } from '../../../shared/format';
 import { VERIFICATION_PATHS } from '../../verification/paths';
 import type { PartnerStage } from '../partnerStage';

@@ -3,7 +3,7 @@ import { Input, Space } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../shared/clipboard/CopyButton';
-import { QrImage } from '../../wallet/payment/QrImage';
+import { QrImage } from '../../../shared/ui/QrImage';
 import { percentOfBp } from '../percent';
 import { PartnerCard } from './PartnerCard';
 import styles from './SalesPartner.module.css';

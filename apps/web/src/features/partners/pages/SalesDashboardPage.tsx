@@ -1,7 +1,7 @@
 import type { PartnerInfo } from '@gpucloud/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appStore, useAppFlag } from '../../../app/appStore';
+import { appStore, useAppFlag } from '../../../shared/appStore';
 import { BecomePartnerModal } from '../components/BecomePartnerModal';
 import { EarningsCard } from '../components/EarningsCard';
 import { MonthlyEarnings } from '../components/MonthlyEarnings';

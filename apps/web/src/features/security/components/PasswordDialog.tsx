@@ -2,9 +2,9 @@ import { passwordField } from '@gpucloud/contracts';
 import { Form, Input, Modal, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VerifyCodeField } from '../../../shared/forms/VerifyCodeField';
 import { useZodRules } from '../../../shared/forms/zodRules';
 import { useToast } from '../../../shared/ui/toast';
-import { VerifyCodeField } from '../../auth/components/VerifyCodeField';
 import { type PasswordChange, useModifyPassword } from '../hooks';
 import { maskPhone } from '../maskPhone';
 

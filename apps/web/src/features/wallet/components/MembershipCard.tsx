@@ -3,9 +3,9 @@ import { formatFen } from '@gpucloud/domain';
 import { Card, Progress, Skeleton, Tag } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDiscountText } from '../../../shared/discount/useDiscountText';
 import { useVipInfo, useVipTable } from '../hooks';
 import { membershipView, topUpsCountedFrom } from '../membership';
-import { useDiscountText } from '../useDiscountText';
 import styles from './MembershipCard.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { addFen, type Fen, yuanToFen } from '@gpucloud/domain';
-import { MAX_CHART_DAYS } from './dailySpend';
-import { parseDay } from './filters';
-import type { TimeRange } from './hooks';
+import { MAX_CHART_DAYS } from '../charts/dailySpend';
+import type { TimeRange } from './dayRange';
+import { parseDay } from './dayRange';
 
 /**
  * The cost lists cut days in China time (UTC+8, no daylight saving), as the server does, whatever

@@ -1,6 +1,13 @@
-import { formatDate } from '../../shared/format';
-import { localDay } from './dailySpend';
-import type { TimeRange } from './hooks';
+import { localDay } from '../charts/dailySpend';
+import { formatDate } from '../format';
+
+/** A time window as the server's list and report queries take it. */
+export interface TimeRange {
+  /** Epoch seconds, inclusive. */
+  start_time?: number;
+  /** Epoch seconds, exclusive. */
+  end_time?: number;
+}
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

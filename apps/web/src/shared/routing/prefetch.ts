@@ -1,9 +1,9 @@
 import type { UserInfo } from '@gpucloud/contracts';
 import type { DefaultError, FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
-import { userInfoQuery } from '../features/account/hooks';
-import { hasSession } from '../shared/session';
-import { queryClient } from './queryClient';
+import { userInfoQuery } from '../queries/account';
+import { queryClient } from '../queryClient';
+import { hasSession } from '../session';
 
 /**
  * Starts a query the cache has never seen, without waiting for it (TanStack's prefetchQuery, which

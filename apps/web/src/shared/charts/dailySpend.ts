@@ -1,5 +1,5 @@
 import { addFen, type Fen, yuanToFen } from '@gpucloud/domain';
-import { formatDate } from '../../shared/format';
+import { formatDate } from '../format';
 
 export interface DaySpend {
   /** A China day (UTC+8), YYYY-MM-DD. */

@@ -3,8 +3,8 @@ import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageSkeleton } from '../../../shared/ui/PageSkeleton';
-import { useUserInfo } from '../../account/hooks';
+import { useUserInfo } from '../queries/account';
+import { PageSkeleton } from './PageSkeleton';
 
 /**
  * Renders its children with the main account's info. The wallet belongs to the main account (SPEC

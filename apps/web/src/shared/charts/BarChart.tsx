@@ -1,6 +1,6 @@
 import { type Fen, formatFen } from '@gpucloud/domain';
-import { axisMaxFen } from '../chartScale';
 import styles from './BarChart.module.css';
+import { axisMaxFen } from './chartScale';
 
 export interface ChartBar {
   key: string;

@@ -1,6 +1,6 @@
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type SafeParser, useZodRules } from '../../../shared/forms/zodRules';
+import { type SafeParser, useZodRules } from './zodRules';
 
 export type AuthField =
   | 'phone'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_CHART_DAYS } from '../charts/dailySpend';
 import { chinaDayOf, chinaDayRangeToEpoch, costPeak, dailyCost, lastChinaDays } from './chinaDays';
-import { MAX_CHART_DAYS } from './dailySpend';
 
 describe('China days', () => {
   it('cuts days at midnight UTC+8, whatever the reader’s time zone', () => {

@@ -1,7 +1,7 @@
 import { PAYMENT_POLL_MS, QR_RETRY_MS, Reason } from '@gpucloud/contracts';
 import { useCallback, useEffect, useReducer } from 'react';
-import { ApiError } from '../../../api/client';
-import type { QrCalls } from '../hooks';
+import { ApiError } from '../../api/client';
+import type { QrCalls } from './qrCalls';
 import { initialQrFlow, nextQrCall, type QrFlowState, qrFlowReducer, renewsByItself } from './qrFlow';
 
 /** The WeChat status polls at the payment dialog's pace (SPEC §9: 2 s). */

@@ -2,8 +2,8 @@ import type { PublicSmsPurpose } from '@gpucloud/contracts';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../shared/ui/toast';
-import { useSendVerifyCode } from '../hooks';
+import { useSendVerifyCode } from '../queries/auth';
+import { useToast } from '../ui/toast';
 
 /** Seconds before another code may be requested. */
 export const RESEND_COOLDOWN_S = 60;

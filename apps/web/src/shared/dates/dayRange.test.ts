@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayRangeToEpoch, lastDays, parseDay } from './filters';
+import { dayRangeToEpoch, lastDays, parseDay } from './dayRange';
 
 describe('date filters', () => {
   it('reads real days only', () => {

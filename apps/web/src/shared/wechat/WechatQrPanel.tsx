@@ -1,19 +1,19 @@
 import { Alert, Button, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../i18n';
+import './i18n';
 import type { QrFlowState } from './qrFlow';
 import styles from './WechatQrPanel.module.css';
 
 // The wallet's QR drawing (qrcode-generator), loaded only once a code is shown.
-const QrImage = lazy(async () => ({ default: (await import('../../wallet/payment/QrImage')).QrImage }));
+const QrImage = lazy(async () => ({ default: (await import('../ui/QrImage')).QrImage }));
 
 /**
  * A WeChat QR code as it stands: the code with a link to the same confirm page (for a person
  * without a phone, and for the tests), what the phone did so far, and what to do when it expired.
  */
 export function WechatQrPanel({ state, onRefresh }: { state: QrFlowState; onRefresh: () => void }) {
-  const { t } = useTranslation('security');
+  const { t } = useTranslation('wechat');
   const showsCode = state.url !== null && (state.phase === 'waiting' || state.phase === 'scanned');
 
   return (

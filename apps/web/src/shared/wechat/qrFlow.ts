@@ -1,5 +1,5 @@
 import type { authRoutes, LoginData } from '@gpucloud/contracts';
-import type { CallData } from '../../../api/call';
+import type { CallData } from '../../api/call';
 
 /**
  * Where a WeChat QR stands, for binding and for logging in: fetching the code, waiting for a scan,
