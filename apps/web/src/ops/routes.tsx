@@ -11,6 +11,9 @@ import { opsUsersRoutes } from './users/routes';
 import { opsVerificationsRoutes } from './verifications/routes';
 import { opsWorkOrdersRoutes } from './workOrders/routes';
 
+// The app's router reads these to send an expired staff session to the console's login.
+export { OPS_QUERY_ROOT, opsLoginPath } from './paths';
+
 /** Marks a route as a console page: the layout opens it only for roles the menu table names. */
 export interface OpsHandle {
   opsPage: OpsPageKey;

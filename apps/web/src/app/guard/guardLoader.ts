@@ -7,9 +7,10 @@ import { userInfoQuery } from '../../shared/queries/account';
 import { queryClient } from '../../shared/queryClient';
 import { rememberReferral } from '../../shared/referral';
 import type { RouteHandle } from '../../shared/routing/handle';
+import { loginPath } from '../../shared/routing/loginPath';
 import { prefetchOnce } from '../../shared/routing/prefetch';
 import { clearSession, hasSession } from '../../shared/session';
-import { BD_VID, carryBdVid, decideAccess, loginPath } from './rules';
+import { BD_VID, carryBdVid, decideAccess } from './rules';
 
 /** A failed user info is handled below (or by the page): the bells' prefetch just does not happen. */
 function ignoreHere(): void {}

@@ -1,26 +1,9 @@
-import { type AgreementKey, agreementAcceptanceRoutes, agreementsRoutes } from '@gpucloud/contracts';
+import { type AgreementKey, agreementAcceptanceRoutes } from '@gpucloud/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/call';
+import { agreementsKeys } from '../../shared/queries/agreements';
 
-/** Query keys of the agreements, shared by pages, the acceptance dialog and the console's invalidations. */
-export const agreementsKeys = {
-  all: ['agreements'] as const,
-  agreement: (key: AgreementKey) => [...agreementsKeys.all, key] as const,
-  list: () => [...agreementsKeys.all, 'list'] as const,
-  pending: () => [...agreementsKeys.all, 'pending'] as const,
-};
-
-/** A new version is rare, and a reader who stays on the page keeps the text they started reading. */
-const AGREEMENT_STALE_MS = 5 * 60_000;
-
-/** The version in force of an agreement, in both languages. */
-export function useAgreement(key: AgreementKey) {
-  return useQuery({
-    queryKey: agreementsKeys.agreement(key),
-    queryFn: () => call(agreementsRoutes.agreement, { key }),
-    staleTime: AGREEMENT_STALE_MS,
-  });
-}
+export { agreementsKeys, useAgreement } from '../../shared/queries/agreements';
 
 /** Every agreement's version in force, for the /agreements index. */
 export function useAgreementList() {

@@ -1,4 +1,5 @@
 import type { AgreementKey } from '@gpucloud/contracts';
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import type { PageKey, RouteHandle } from '../../shared/routing/handle';
 
@@ -33,3 +34,11 @@ export const agreementsRoutes: RouteObject[] = [
   },
   agreementRoute('workOrderAgreement', 'workOrderAgreement', 'work_order'),
 ];
+
+/**
+ * The console's dialog for a standing agreement the account has not accepted (issue 18). The console
+ * layout mounts it only while one is pending (usePendingAgreements in hooks.ts), so its code loads then.
+ */
+export const StandingAgreementDialog = lazy(async () => ({
+  default: (await import('./components/StandingAgreementDialog')).StandingAgreementDialog,
+}));

@@ -2,7 +2,7 @@ import { AGREEMENT_KEYS } from '@gpucloud/contracts';
 import { Alert, Button, Radio, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { agreementIn } from '../../features/agreements/agreementText';
+import { agreementIn } from '../../shared/agreements/agreementText';
 import { oneOf, useSearchState } from '../../shared/hooks/useSearchState';
 import { PageHead } from '../layout/PageHead';
 import styles from './Agreements.module.css';

@@ -5,7 +5,6 @@ import type { catalogEnUS } from '../../features/catalog/i18n/en-US';
 import type { disksEnUS } from '../../features/disks/i18n/en-US';
 import type { docsEnUS } from '../../features/docs/i18n/en-US';
 import type { imagesEnUS } from '../../features/images/i18n/en-US';
-import type { instancesEnUS } from '../../features/instances/i18n/en-US';
 import type { pluginsEnUS } from '../../features/instances/plugins/i18n/en-US';
 import type { invoicesEnUS } from '../../features/invoices/i18n/en-US';
 import type { openApiEnUS } from '../../features/openApi/i18n/en-US';
@@ -33,6 +32,7 @@ import type { opsSoftwareEnUS } from '../../ops/software/i18n/en-US';
 import type { opsUsersEnUS } from '../../ops/users/i18n/en-US';
 import type { opsVerificationsEnUS } from '../../ops/verifications/i18n/en-US';
 import type { opsWorkOrdersEnUS } from '../../ops/workOrders/i18n/en-US';
+import type { instancesEnUS } from '../instances/i18n/en-US';
 import type { wechatEnUS } from '../wechat/i18n/en-US';
 import type { enUS } from './locales/en-US';
 

@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { instancesEnUS } from '../../features/instances/i18n/en-US';
-import { instancesZhCN } from '../../features/instances/i18n/zh-CN';
 import { opsFleetEnUS } from '../../ops/fleet/i18n/en-US';
 import { opsFleetZhCN } from '../../ops/fleet/i18n/zh-CN';
+import { instancesEnUS } from '../instances/i18n/en-US';
+import { instancesZhCN } from '../instances/i18n/zh-CN';
 import { enUS } from './locales/en-US';
 import { zhCN } from './locales/zh-CN';
 

@@ -1,9 +1,9 @@
 import { Alert, Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { agreementIn } from '../../../shared/agreements/agreementText';
 import { LazyMarkdown } from '../../../shared/markdown/LazyMarkdown';
 import { logout } from '../../../shared/queries/auth';
 import { hasSession } from '../../../shared/session';
-import { agreementIn } from '../agreementText';
 import { useAcceptAgreement, usePendingAgreements } from '../hooks';
 import '../i18n';
 

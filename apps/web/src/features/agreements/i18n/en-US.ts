@@ -18,7 +18,6 @@ export const agreementsEnUS = {
     logout: 'Log out',
     failed: 'Your acceptance could not be recorded: {{reason}}',
   },
-  checkboxVersion: '(version {{version}})',
   agreement: {
     loading: 'Loading the agreement…',
     version: 'Version {{version}} · published {{date}}',

@@ -19,7 +19,6 @@ export const agreementsZhCN: typeof agreementsEnUS = {
     logout: '退出登录',
     failed: '未能记录您的接受：{{reason}}',
   },
-  checkboxVersion: '（第 {{version}} 版）',
   agreement: {
     loading: '正在加载协议…',
     version: '第 {{version}} 版 · 发布于 {{date}}',

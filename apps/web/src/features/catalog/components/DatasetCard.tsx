@@ -4,7 +4,8 @@ import { Collapse, Tag } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyMarkdown } from '../../../shared/markdown/LazyMarkdown';
-import { formatSize, inLanguage } from '../catalogText';
+import { formatSize } from '../../../shared/sizes';
+import { inLanguage } from '../catalogText';
 import styles from './Catalog.module.css';
 
 /** One dataset: its name, size, licence, tags, where it mounts, and (on demand) its description and files. */

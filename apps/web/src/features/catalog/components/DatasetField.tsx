@@ -3,7 +3,8 @@ import { DATASET_LIMITS } from '@gpucloud/contracts';
 import { Form, Select } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSize, inLanguage } from '../catalogText';
+import { formatSize } from '../../../shared/sizes';
+import { inLanguage } from '../catalogText';
 import { useDatasets } from '../hooks';
 
 /** The picker offers every published dataset at once (there are tens, not thousands) and filters as one types. */

@@ -2,7 +2,7 @@ import type { DocVote } from '@gpucloud/contracts';
 import { Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { loginPath } from '../../../app/guard/rules';
+import { loginPath } from '../../../shared/routing/loginPath';
 import { hasSession } from '../../../shared/session';
 import { useDocVote, useMyDocVote } from '../hooks';
 import styles from './Docs.module.css';

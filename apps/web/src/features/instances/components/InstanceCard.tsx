@@ -3,13 +3,13 @@ import { Tag } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
+import { StatusTag } from '../../../shared/instances/StatusTag';
 import { InstanceDatasets } from '../../catalog/components/InstanceDatasets';
 import type { DialogAction } from '../dialogs/ActionDialog';
 import { ActionButtons } from './ActionButtons';
 import styles from './InstanceCard.module.css';
 import { NextEventText } from './NextEventText';
 import { NoteEditor } from './NoteEditor';
-import { StatusTag } from './StatusTag';
 
 /**
  * One instance: name, note, status, what it is (GPUs, vCPUs, memory, data disk, bandwidth), how it is

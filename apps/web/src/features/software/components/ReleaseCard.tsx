@@ -4,7 +4,7 @@ import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { publishedDay } from '../../../shared/format';
 import { LazyMarkdown } from '../../../shared/markdown/LazyMarkdown';
-import { formatBytes } from './releases';
+import { formatBytes } from '../../../shared/sizes';
 import styles from './Software.module.css';
 import '../i18n';
 

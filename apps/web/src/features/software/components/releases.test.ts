@@ -1,6 +1,6 @@
 import type { SoftwareRelease } from '@gpucloud/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatBytes, splitReleases } from './releases';
+import { splitReleases } from './releases';
 
 const release = (id: number, platform: SoftwareRelease['platform'], day: number): SoftwareRelease => ({
   id,
@@ -27,13 +27,5 @@ describe('splitReleases', () => {
     ]);
     expect(latest.map((r) => r.id)).toEqual([3, 4, 2]);
     expect(older.map((r) => r.id)).toEqual([1]);
-  });
-});
-
-describe('formatBytes', () => {
-  it('shows bytes, KB and MB', () => {
-    expect(formatBytes(512)).toBe('512 B');
-    expect(formatBytes(2048)).toBe('2.0 KB');
-    expect(formatBytes(64 * 1024 * 1024)).toBe('64.0 MB');
   });
 });

@@ -28,16 +28,3 @@ export function splitReleases(releases: readonly SoftwareRelease[]): {
   );
   return { latest, older };
 }
-
-/** A file size for people: bytes, KB, MB or GB with one decimal (1024-based, as file managers show). */
-export function formatBytes(size: number): string {
-  if (size < 1024) return `${size} B`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = size / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value.toFixed(1)} ${units[unit]}`;
-}

@@ -1,7 +1,7 @@
 import { Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AgreementVersion } from '../../agreements/components/AgreementVersion';
+import { AgreementVersion } from '../../../shared/agreements/AgreementVersion';
 import { VERIFICATION_PATHS } from '../paths';
 
 /**

@@ -15,7 +15,7 @@ import styles from '../components/WorkOrders.module.css';
 import { useCreateWorkOrder } from '../hooks';
 import { resourceIdOf } from '../instanceOptions';
 import '../i18n';
-import { AgreementVersion } from '../../agreements/components/AgreementVersion';
+import { AgreementVersion } from '../../../shared/agreements/AgreementVersion';
 import { detailPath, SELECT_QUESTION_PATH } from '../paths';
 
 const fields = workOrderCreateRequest.shape;

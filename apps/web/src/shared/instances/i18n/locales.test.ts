@@ -1,6 +1,6 @@
 import { INSTANCE_STATES, MACHINE_FAILURES, RECOVERY_FAILURES } from '@gpucloud/domain';
 import { describe, expect, it } from 'vitest';
-import { interpolationsByKey, messageKeys } from '../../../shared/i18n/sameKeys';
+import { interpolationsByKey, messageKeys } from '../../i18n/sameKeys';
 import { instancesEnUS } from './en-US';
 import { instancesZhCN } from './zh-CN';
 

@@ -1,9 +1,9 @@
 import { SyncOutlined } from '@ant-design/icons';
 import type { InstanceRow } from '@gpucloud/contracts';
+import { isTransitional } from '@gpucloud/domain';
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { machineDetailText } from '../machineDetail';
-import { isTransitional } from '../rules';
+import { machineDetailText } from './machineDetail';
 
 /** The colour of a settled state; states on the move are all 'processing' (and spin). */
 const SETTLED_COLORS: Partial<Record<InstanceRow['Status'], string>> = {

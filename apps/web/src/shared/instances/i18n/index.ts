@@ -1,4 +1,4 @@
-import { registerNamespace } from '../../../shared/i18n/namespaces';
+import { registerNamespace } from '../../i18n/namespaces';
 import { instancesEnUS } from './en-US';
 import { instancesZhCN } from './zh-CN';
 

@@ -1,4 +1,4 @@
-import type { MessagesOf } from '../../../shared/i18n/namespaces';
+import type { MessagesOf } from '../../i18n/namespaces';
 import type { instancesEnUS } from './en-US';
 
 /** instances 命名空间的简体中文文本；键与 en-US 相同。 */

@@ -2,7 +2,7 @@ import type { RefundQuote, RentalQuote } from '@gpucloud/contracts';
 import { Alert } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../shared/format';
+import { formatMoney } from '../format';
 import styles from './QuoteLines.module.css';
 
 function Line({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
