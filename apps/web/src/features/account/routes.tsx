@@ -11,7 +11,7 @@ export const accountConsoleRoutes: RouteObject[] = [
     handle: dashboardHandle,
     // The membership card and the instance list (of the URL's filters) beside the page's code.
     loader: accountPrefetchLoader(
-      () => Promise.all([import('../wallet/hooks'), import('../instances/hooks')]),
+      () => Promise.all([import('../../shared/queries/wallet'), import('../../shared/queries/instances')]),
       (prefetch, [wallet, instances], info, url) => {
         prefetch(wallet.vipInfoQuery());
         prefetch(wallet.vipTableQuery(info.Phone));

@@ -1,8 +1,8 @@
 import { couponsRoutes } from '@gpucloud/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/call';
+import { useInvalidateMoney } from '../../shared/queries/wallet';
 import { hasSession } from '../../shared/session';
-import { useInvalidateMoney } from '../wallet/hooks';
 
 /** `/get_user_assigned_coupon` status: -1 all, 0 unused, 1 used, 2 usable now, 3 expired. */
 export type CouponFilter = -1 | 0 | 1 | 2 | 3;

@@ -1,8 +1,8 @@
 import { customImagesRoutes as api, type InstanceKind, instancesRoutes } from '@gpucloud/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallData, type CallInput, call } from '../../api/call';
+import { instanceKeys } from '../../shared/queries/instances';
 import { hasSession } from '../../shared/session';
-import { instanceKeys } from '../instances/hooks';
 
 export type CustomImageList = CallData<typeof api.list>;
 
