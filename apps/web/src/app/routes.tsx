@@ -15,6 +15,8 @@ import { noticesRoutes } from '../features/notices/routes';
 import { openApiConsoleRoutes } from '../features/openApi/routes';
 import { partnersConsoleRoutes } from '../features/partners/routes';
 import { pointsRoutes } from '../features/points/routes';
+import { reservationsConsoleRoutes } from '../features/reservations/routes';
+import { securityConsoleRoutes } from '../features/security/routes';
 import { softwareRoutes } from '../features/software/routes';
 import { storeRoutes } from '../features/store/routes';
 import { verificationConsoleRoutes, verificationRoutes } from '../features/verification/routes';
@@ -50,7 +52,9 @@ export const routes: RouteObject[] = [
       ...authRoutes,
       consoleRoute([
         ...accountConsoleRoutes,
+        ...securityConsoleRoutes,
         ...instancesConsoleRoutes,
+        ...reservationsConsoleRoutes,
         ...imagesConsoleRoutes,
         ...disksConsoleRoutes,
         ...couponsConsoleRoutes,

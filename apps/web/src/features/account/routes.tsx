@@ -26,11 +26,6 @@ export const accountConsoleRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/AccountInfoPage')).AccountInfoPage }),
   },
   {
-    path: 'safe',
-    handle: { title: 'safe', menuKey: 'safe' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('../security/pages/SafePage')).SafePage }),
-  },
-  {
     path: 'subAccountInstance',
     handle: { title: 'subAccountInstance', menuKey: 'subAccountInstance' } satisfies RouteHandle,
     lazy: async () => ({

@@ -2,8 +2,8 @@ import type { PartnerInfo } from '@gpucloud/contracts';
 import { Alert, Checkbox, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { VERIFICATION_PATHS } from '../../../shared/routing/verificationPaths';
 import { useToast } from '../../../shared/ui/toast';
-import { VERIFICATION_PATHS } from '../../verification/paths';
 import { useApplyAsPartner } from '../hooks';
 import { PartnerTerms } from './PartnerTerms';
 

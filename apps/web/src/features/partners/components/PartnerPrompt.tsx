@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appStore } from '../../../shared/appStore';
 import { formatDateTime } from '../../../shared/format';
-import { VERIFICATION_PATHS } from '../../verification/paths';
+import { VERIFICATION_PATHS } from '../../../shared/routing/verificationPaths';
 import type { PartnerStage } from '../partnerStage';
 import { PartnerTerms } from './PartnerTerms';
 

@@ -1,4 +1,4 @@
-import { formatDate } from '../../shared/format';
+import { formatDate } from '../format';
 
 /** A notice's publication day as YYYY-MM-DD in China time, the same in every language; '' when unreadable. */
 export function formatNoticeDate(iso: string): string {

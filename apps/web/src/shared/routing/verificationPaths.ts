@@ -1,4 +1,4 @@
-import { loginPath } from '../../shared/routing/loginPath';
+import { loginPath } from './loginPath';
 
 /** Where the verification pages live (SPEC §2), spelled once for links and redirects. */
 export const VERIFICATION_PATHS = {

@@ -2,8 +2,8 @@ import { SoundOutlined } from '@ant-design/icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNoticeDate } from '../date';
-import { useLatestNotices, useNewNotice } from '../hooks';
+import { formatNoticeDate } from '../../../shared/notices/date';
+import { useLatestNotices, useNewNotice } from '../../../shared/queries/notices';
 import styles from './NoticeBar.module.css';
 
 const PLACEHOLDERS = ['first', 'second', 'third'];

@@ -2,7 +2,7 @@ import { RightOutlined } from '@ant-design/icons';
 import type { Banner } from '@gpucloud/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useBanners } from '../hooks';
+import { useBanners } from '../../../shared/queries/notices';
 import styles from './BannerCards.module.css';
 
 /** Banner links are in-app paths or absolute URLs; the latter open in a new tab. */

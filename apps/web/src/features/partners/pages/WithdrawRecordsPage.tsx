@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PartnerPage } from '../../partners/components/PartnerPage';
-import { WithdrawalsList } from '../../partners/components/WithdrawalsList';
-import '../../partners/i18n';
+import { PartnerPage } from '../components/PartnerPage';
+import { WithdrawalsList } from '../components/WithdrawalsList';
+import '../i18n';
 
 /**
  * /console/finance/withdrawRecords: a sales partner's withdrawals of settled earnings (issue 15).
