@@ -9,7 +9,11 @@ import { disksConsoleRoutes } from '../features/disks/routes';
 import { docsRoutes } from '../features/docs/routes';
 import { imagesConsoleRoutes } from '../features/images/routes';
 import { inboxConsoleRoutes } from '../features/inbox/routes';
-import { instancesConsoleRoutes, instancesRoutes } from '../features/instances/routes';
+import {
+  instancesConsoleRoutes,
+  instancesDashboardSection,
+  instancesRoutes,
+} from '../features/instances/routes';
 import { invoicesConsoleRoutes } from '../features/invoices/routes';
 import { noticesRoutes } from '../features/notices/routes';
 import { openApiConsoleRoutes } from '../features/openApi/routes';
@@ -38,6 +42,13 @@ const notFoundRoute: RouteObject = {
 
 const publicHandle: RouteHandle = { showContact: true };
 
+/** A feature's route with another feature's sections as its children (a page shows them in its <Outlet />). */
+function withSections(routes: RouteObject[], path: string, sections: RouteObject[]): RouteObject[] {
+  return routes.map((route) =>
+    route.path === path && !route.index ? { ...route, children: sections } : route,
+  );
+}
+
 /** Each feature owns its route objects; this file only assembles them (STYLE: lazy routes). */
 export const routes: RouteObject[] = [
   {
@@ -51,7 +62,7 @@ export const routes: RouteObject[] = [
       { index: true, loader: () => redirect('/store') },
       ...authRoutes,
       consoleRoute([
-        ...accountConsoleRoutes,
+        ...withSections(accountConsoleRoutes, 'dashboard', [instancesDashboardSection]),
         ...securityConsoleRoutes,
         ...instancesConsoleRoutes,
         ...reservationsConsoleRoutes,

@@ -1,7 +1,4 @@
-/** Chinese text for a Chinese page, English otherwise. */
-export function inLanguage(language: string, zh: string, en: string): string {
-  return language.startsWith('zh') ? zh : en;
-}
+export { inLanguage } from '../../shared/i18n/inLanguage';
 
 /** Where "deploy" sends the order page: the host, the model's image and the GPUs it needs. */
 export function deployPath(target: { HostId: number; ImageId: number; GpuCount: number }): string {

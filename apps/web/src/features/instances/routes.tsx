@@ -12,3 +12,12 @@ export const instancesRoutes: RouteObject[] = [
 
 /** Children of /console owned by the instances feature; instances themselves live on the dashboard. */
 export const instancesConsoleRoutes: RouteObject[] = [instancePluginConsoleRoute];
+
+/**
+ * The instance list as the dashboard's section (/console/dashboard's index child): the app puts it
+ * under the account feature's dashboard, whose page shows it where its <Outlet /> is.
+ */
+export const instancesDashboardSection: RouteObject = {
+  index: true,
+  lazy: async () => ({ Component: (await import('./components/InstancesSection')).InstancesSection }),
+};

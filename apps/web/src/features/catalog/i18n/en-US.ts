@@ -53,15 +53,6 @@ export const catalogEnUS = {
     noneFree: 'No GPU with enough memory is free right now. Try again later.',
     targetFailed: 'Could not look for a free GPU.',
   },
-  picker: {
-    label: 'Datasets (optional)',
-    placeholder: 'Search and pick up to {{max}} datasets',
-    hint: 'Mounted read-only at /datasets/<name> when the instance is created.',
-    loadFailed: 'The datasets could not be loaded.',
-  },
-  instance: {
-    datasets: 'Datasets',
-  },
   common: {
     retry: 'Retry',
     loading: 'Loading…',

@@ -54,15 +54,6 @@ export const catalogZhCN: MessagesOf<typeof catalogEnUS> = {
     noneFree: '当前没有显存足够的空闲 GPU，请稍后再试。',
     targetFailed: '查找空闲 GPU 失败。',
   },
-  picker: {
-    label: '数据集（可选）',
-    placeholder: '搜索并选择，最多 {{max}} 个',
-    hint: '实例创建时以只读方式挂载到 /datasets/<名称>。',
-    loadFailed: '数据集加载失败。',
-  },
-  instance: {
-    datasets: '数据集',
-  },
   common: {
     retry: '重试',
     loading: '加载中…',

@@ -4,10 +4,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { StatusTag } from '../../../shared/instances/StatusTag';
-import { InstanceDatasets } from '../../catalog/components/InstanceDatasets';
 import type { DialogAction } from '../dialogs/ActionDialog';
 import { ActionButtons } from './ActionButtons';
 import styles from './InstanceCard.module.css';
+import { InstanceDatasets } from './InstanceDatasets';
 import { NextEventText } from './NextEventText';
 import { NoteEditor } from './NoteEditor';
 

@@ -326,4 +326,7 @@ export const instancesEnUS = {
     resume: 'Resuming needs free GPUs on its host; when too few are free, it can resume with fewer.',
     done: '{{name}} is suspended',
   },
+  instance: {
+    datasets: 'Datasets',
+  },
 };

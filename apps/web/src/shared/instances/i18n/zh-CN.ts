@@ -315,4 +315,7 @@ export const instancesZhCN: MessagesOf<typeof instancesEnUS> = {
     resume: '恢复时需要所在主机有空闲 GPU；空闲不足时可用更少的 GPU 恢复。',
     done: '{{name}} 已暂停',
   },
+  instance: {
+    datasets: '数据集',
+  },
 };

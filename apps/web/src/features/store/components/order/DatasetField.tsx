@@ -1,18 +1,18 @@
-import '../i18n';
 import { DATASET_LIMITS } from '@gpucloud/contracts';
 import { Form, Select } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSize } from '../../../shared/sizes';
-import { inLanguage } from '../catalogText';
-import { useDatasets } from '../hooks';
+import { inLanguage } from '../../../../shared/i18n/inLanguage';
+import { useDatasets } from '../../../../shared/queries/catalog';
+import { formatSize } from '../../../../shared/sizes';
+import '../../i18n';
 
 /** The picker offers every published dataset at once (there are tens, not thousands) and filters as one types. */
 const PICKER_PAGE_SIZE = 100;
 
 /** The order form's dataset picker (issue 18): up to DATASET_LIMITS.perRentalMax, mounted read-only. */
 export function DatasetField() {
-  const { t, i18n } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('storeOrder');
   const labelId = useId();
   const hintId = useId();
   const datasets = useDatasets({ page: 1 }, PICKER_PAGE_SIZE);
@@ -27,14 +27,18 @@ export function DatasetField() {
   return (
     <Form.Item
       name="datasetIds"
-      label={<span id={labelId}>{t('picker.label')}</span>}
-      extra={<span id={hintId}>{datasets.isError ? t('picker.loadFailed') : t('picker.hint')}</span>}
+      label={<span id={labelId}>{t('datasets.picker.label')}</span>}
+      extra={
+        <span id={hintId}>
+          {datasets.isError ? t('datasets.picker.loadFailed') : t('datasets.picker.hint')}
+        </span>
+      }
     >
       <Select
         mode="multiple"
         aria-labelledby={labelId}
         aria-describedby={hintId}
-        placeholder={t('picker.placeholder', { max: DATASET_LIMITS.perRentalMax })}
+        placeholder={t('datasets.picker.placeholder', { max: DATASET_LIMITS.perRentalMax })}
         maxCount={DATASET_LIMITS.perRentalMax}
         loading={datasets.isPending}
         options={options}

@@ -10,8 +10,8 @@ import {
   vipExperiencePercent,
   yuanToFen,
 } from '@gpucloud/domain';
-import { toBasisPoints } from '../../shared/discount/discountText';
-import { formatDate } from '../../shared/format';
+import { toBasisPoints } from '../discount/discountText';
+import { formatDate } from '../format';
 
 export type VipLevelName = (typeof VIP_LEVEL_NAMES)[number];
 

@@ -3,10 +3,10 @@ import { formatFen } from '@gpucloud/domain';
 import { Card, Progress, Skeleton, Tag } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDiscountText } from '../../../shared/discount/useDiscountText';
-import { useVipInfo, useVipTable } from '../hooks';
-import { membershipView, topUpsCountedFrom } from '../membership';
+import { useDiscountText } from '../discount/useDiscountText';
+import { useVipInfo, useVipTable } from '../queries/wallet';
 import styles from './MembershipCard.module.css';
+import { membershipView, topUpsCountedFrom } from './membership';
 
 /**
  * Membership (SPEC §3, §6, §9): the level, the experience bar towards the next level and what that

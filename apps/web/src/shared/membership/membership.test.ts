@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountFactor, discountFold, percentOff, toBasisPoints } from '../../shared/discount/discountText';
+import { discountFactor, discountFold, percentOff, toBasisPoints } from '../discount/discountText';
 import { membershipView } from './membership';
 
 const table = [

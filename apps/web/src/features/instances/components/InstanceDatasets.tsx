@@ -1,13 +1,13 @@
-import '../i18n';
+import '../../../shared/instances/i18n';
 import { useTranslation } from 'react-i18next';
-import { useInstanceDatasets } from '../hooks';
+import { useInstanceDatasets } from '../../../shared/queries/catalog';
 
 /**
  * The datasets mounted into an instance, as one more fact of its card (nothing when it has none):
  * each read-only at its target path.
  */
 export function InstanceDatasets({ instanceId }: { instanceId: number }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('instances');
   const datasets = useInstanceDatasets(instanceId);
   const list = datasets.data?.list ?? [];
   if (list.length === 0) return null;
