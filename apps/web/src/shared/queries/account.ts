@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/call';
 import { hasSession } from '../session';
 
-/** Query keys of the account feature, shared by pages, prefetches and invalidations. */
+/** Query keys of the account module, shared by the account pages, the other features that read user info, prefetches and invalidations. */
 export const accountKeys = {
   all: ['account'] as const,
   userInfo: () => [...accountKeys.all, 'userInfo'] as const,

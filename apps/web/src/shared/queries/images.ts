@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/call';
 import { hasSession } from '../session';
 
-/** Query keys of the custom images feature, shared by the images page, the order form, reinitialise and the invalidations. */
+/** Query keys of the custom images, shared by the images page, the order form, reinitialise and the invalidations. */
 export const imageKeys = {
   all: ['customImages'] as const,
   own: () => [...imageKeys.all, 'own'] as const,

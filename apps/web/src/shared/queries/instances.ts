@@ -24,7 +24,7 @@ export function instanceFiltersFromParams(params: URLSearchParams): InstanceFilt
   };
 }
 
-/** Query keys of the instances feature, shared by pages, dialogs and invalidations. */
+/** Query keys of the instances, shared by their pages, dialogs, other features' invalidations and the dashboard's prefetch. */
 export const instanceKeys = {
   all: ['instances'] as const,
   lists: () => [...instanceKeys.all, 'list'] as const,

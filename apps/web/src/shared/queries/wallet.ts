@@ -4,7 +4,7 @@ import { call } from '../../api/call';
 import { hasSession } from '../session';
 import { accountKeys } from './account';
 
-/** Query keys of the wallet feature (top-up, membership, compute vouchers). */
+/** Query keys of the wallet (top-up, membership, compute vouchers), shared by the wallet pages and the features that move money. */
 export const walletKeys = {
   all: ['wallet'] as const,
   vipInfo: () => [...walletKeys.all, 'vipInfo'] as const,
