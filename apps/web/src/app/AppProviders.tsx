@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../shared/hooks/useMediaQuery';
 import { antdLocaleFor } from '../shared/i18n';
 import { cspNonce } from '../shared/pageMeta';
+import { queryClient } from '../shared/queryClient';
+import { SlotsProvider } from '../shared/slots';
 import { MessageProvider } from '../shared/ui/feedback';
 import { ApiClientBridge } from './ApiClientBridge';
-import { queryClient } from './queryClient';
 import { SandboxRibbon } from './SandboxRibbon';
+import { appSlots } from './slots';
 import { appTheme } from './theme';
 
 /** antd's CSS-in-JS writes `<style>` elements; the page's CSP admits them with this nonce. */
@@ -38,7 +40,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <MessageProvider>
         <QueryClientProvider client={queryClient}>
           <ApiClientBridge />
-          {children}
+          <SlotsProvider value={appSlots}>{children}</SlotsProvider>
           <SandboxRibbon />
         </QueryClientProvider>
       </MessageProvider>

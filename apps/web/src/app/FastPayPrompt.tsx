@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { appStore, useAppFlag } from './appStore';
+import { appStore, useAppFlag } from '../shared/appStore';
 
 const FastPayDialog = lazy(async () => ({ default: (await import('./FastPayDialog')).FastPayDialog }));
 

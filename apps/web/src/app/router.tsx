@@ -1,9 +1,9 @@
 import { createBrowserRouter } from 'react-router';
 import { configureApiClient } from '../api/client';
-import { OPS_QUERY_ROOT, opsLoginPath } from '../ops/paths';
-import { appStore } from './appStore';
-import { loginPath } from './guard/rules';
-import { queryClient } from './queryClient';
+import { OPS_QUERY_ROOT, opsLoginPath } from '../ops/routes';
+import { appStore } from '../shared/appStore';
+import { queryClient } from '../shared/queryClient';
+import { loginPath } from '../shared/routing/loginPath';
 import { routes } from './routes';
 
 export const router = createBrowserRouter(routes);

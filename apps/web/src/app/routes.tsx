@@ -1,18 +1,27 @@
 import { type RouteObject, redirect } from 'react-router';
 import { accountConsoleRoutes } from '../features/account/routes';
+import { agreementsRoutes } from '../features/agreements/routes';
 import { authRoutes } from '../features/auth/routes';
 import { billingConsoleRoutes } from '../features/billing/routes';
-import { contentRoutes } from '../features/content/routes';
+import { catalogRoutes } from '../features/catalog/routes';
 import { couponsConsoleRoutes } from '../features/coupons/routes';
 import { disksConsoleRoutes } from '../features/disks/routes';
+import { docsRoutes } from '../features/docs/routes';
 import { imagesConsoleRoutes } from '../features/images/routes';
 import { inboxConsoleRoutes } from '../features/inbox/routes';
-import { instancesConsoleRoutes, instancesRoutes } from '../features/instances/routes';
+import {
+  instancesConsoleRoutes,
+  instancesDashboardSection,
+  instancesRoutes,
+} from '../features/instances/routes';
 import { invoicesConsoleRoutes } from '../features/invoices/routes';
 import { noticesRoutes } from '../features/notices/routes';
 import { openApiConsoleRoutes } from '../features/openApi/routes';
-import { salesPartnerConsoleRoutes } from '../features/salesPartner/routes';
-import { scoreStoreRoutes } from '../features/scoreStore/routes';
+import { partnersConsoleRoutes } from '../features/partners/routes';
+import { pointsRoutes } from '../features/points/routes';
+import { reservationsConsoleRoutes } from '../features/reservations/routes';
+import { securityConsoleRoutes } from '../features/security/routes';
+import { softwareRoutes } from '../features/software/routes';
 import { storeRoutes } from '../features/store/routes';
 import { verificationConsoleRoutes, verificationRoutes } from '../features/verification/routes';
 import { walletConsoleRoutes } from '../features/wallet/routes';
@@ -20,11 +29,11 @@ import { workOrdersConsoleRoutes } from '../features/workOrders/routes';
 import { opsRoutes } from '../ops/routes';
 import type { RouteHandle } from '../shared/routing/handle';
 import { PageSpinner } from '../shared/ui/PageSpinner';
+import { RouteErrorPage } from '../shared/ui/RouteErrorPage';
 import { consoleRoute } from './consoleRoute';
 import { createGuardLoader } from './guard/guardLoader';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RootLayout } from './layouts/RootLayout';
-import { RouteErrorPage } from './RouteErrorPage';
 
 const notFoundRoute: RouteObject = {
   path: '*',
@@ -32,6 +41,13 @@ const notFoundRoute: RouteObject = {
 };
 
 const publicHandle: RouteHandle = { showContact: true };
+
+/** A feature's route with another feature's sections as its children (a page shows them in its <Outlet />). */
+function withSections(routes: RouteObject[], path: string, sections: RouteObject[]): RouteObject[] {
+  return routes.map((route) =>
+    route.path === path && !route.index ? { ...route, children: sections } : route,
+  );
+}
 
 /** Each feature owns its route objects; this file only assembles them (STYLE: lazy routes). */
 export const routes: RouteObject[] = [
@@ -46,8 +62,10 @@ export const routes: RouteObject[] = [
       { index: true, loader: () => redirect('/store') },
       ...authRoutes,
       consoleRoute([
-        ...accountConsoleRoutes,
+        ...withSections(accountConsoleRoutes, 'dashboard', [instancesDashboardSection]),
+        ...securityConsoleRoutes,
         ...instancesConsoleRoutes,
+        ...reservationsConsoleRoutes,
         ...imagesConsoleRoutes,
         ...disksConsoleRoutes,
         ...couponsConsoleRoutes,
@@ -57,7 +75,7 @@ export const routes: RouteObject[] = [
         ...inboxConsoleRoutes,
         ...workOrdersConsoleRoutes,
         ...verificationConsoleRoutes,
-        ...salesPartnerConsoleRoutes,
+        ...partnersConsoleRoutes,
         ...openApiConsoleRoutes,
         notFoundRoute,
       ]),
@@ -67,9 +85,12 @@ export const routes: RouteObject[] = [
         children: [
           ...storeRoutes,
           ...noticesRoutes,
-          ...contentRoutes,
+          ...catalogRoutes,
+          ...docsRoutes,
+          ...softwareRoutes,
+          ...agreementsRoutes,
           ...instancesRoutes,
-          ...scoreStoreRoutes,
+          ...pointsRoutes,
           ...verificationRoutes,
           notFoundRoute,
         ],

@@ -2,7 +2,7 @@ import { opsRoutes, type StaffMember } from '@gpucloud/contracts';
 import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { type CallInput, call } from '../api/call';
-import { queryClient as appQueryClient } from '../app/queryClient';
+import { queryClient as appQueryClient } from '../shared/queryClient';
 import { clearStaffSession, saveStaffSession } from '../shared/staffSession';
 import { opsKeys } from './keys';
 import { OPS_LOGIN } from './paths';

@@ -1,15 +1,18 @@
 import type { RouteObject } from 'react-router';
-import { RouteErrorPage } from '../app/RouteErrorPage';
 import { PageSpinner } from '../shared/ui/PageSpinner';
+import { RouteErrorPage } from '../shared/ui/RouteErrorPage';
+import { opsAdjustmentsRoutes } from './adjustments/routes';
 import { opsInvoicesRoutes } from './invoices/routes';
 import type { OpsPageKey } from './menu';
-import { opsMoneyRoutes } from './money/routes';
 import { opsPartnersRoutes } from './partners/routes';
 import { opsRefundsRoutes } from './refunds/routes';
 import { opsReservationsRoutes } from './reservations/routes';
 import { opsUsersRoutes } from './users/routes';
 import { opsVerificationsRoutes } from './verifications/routes';
 import { opsWorkOrdersRoutes } from './workOrders/routes';
+
+// The app's router reads these to send an expired staff session to the console's login.
+export { OPS_QUERY_ROOT, opsLoginPath } from './paths';
 
 /** Marks a route as a console page: the layout opens it only for roles the menu table names. */
 export interface OpsHandle {
@@ -55,7 +58,7 @@ export const opsRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./staff/StaffPage')).StaffPage }),
           },
           ...opsUsersRoutes,
-          ...opsMoneyRoutes,
+          ...opsAdjustmentsRoutes,
           ...opsRefundsRoutes,
           ...opsWorkOrdersRoutes,
           ...opsVerificationsRoutes,
@@ -152,7 +155,7 @@ export const opsRoutes: RouteObject[] = [
             path: 'score-store',
             handle: page('scoreStore'),
             lazy: async () => ({
-              Component: (await import('./scoreStore/ScoreStoreDeskPage')).ScoreStoreDeskPage,
+              Component: (await import('./points/ScoreStoreDeskPage')).ScoreStoreDeskPage,
             }),
           },
           {

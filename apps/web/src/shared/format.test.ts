@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatMoney,
   formatPrice,
+  publishedDay,
 } from './format';
 
 describe('money display', () => {
@@ -37,5 +38,17 @@ describe('dates in China time (issue 38: one time zone for money and records)', 
     expect(epochSecondsOfChinaInput('2026-05-01T09:30')).toBe(Date.parse('2026-05-01T01:30:00Z') / 1000);
     expect(epochSecondsOfChinaInput('soon')).toBeNull();
     expect(epochSecondsOfChinaInput(undefined)).toBeNull();
+  });
+});
+
+describe('publishedDay', () => {
+  it('writes the China day (UTC+8) as YYYY-MM-DD', () => {
+    expect(publishedDay('2025-01-05T15:30:00Z')).toBe('2025-01-05');
+    // 16:30 UTC is already the next morning in China.
+    expect(publishedDay('2025-01-05T16:30:00Z')).toBe('2025-01-06');
+  });
+
+  it('answers an empty string for a time it cannot read', () => {
+    expect(publishedDay('not a date')).toBe('');
   });
 });

@@ -49,6 +49,12 @@ export function formatDate(iso: string): string {
   return date ? chinaFields(date).day : iso;
 }
 
+/** A publication day as YYYY-MM-DD in China time, the same in every language; '' when unreadable. */
+export function publishedDay(iso: string): string {
+  const day = formatDate(iso);
+  return day === iso ? '' : day;
+}
+
 /** An instant as a datetime-local input's text in China time ("2026-05-01T09:30"), for forms. */
 export function chinaInputOf(date: Date): string {
   const { day, minute } = chinaFields(date);

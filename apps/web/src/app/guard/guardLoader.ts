@@ -2,14 +2,15 @@ import type { UserInfo } from '@gpucloud/contracts';
 import { type LoaderFunctionArgs, matchRoutes, type RouteObject, redirect } from 'react-router';
 import { ApiError } from '../../api/client';
 import { isSessionFailure } from '../../api/policy';
-import { userInfoQuery } from '../../features/account/hooks';
-import { rememberReferral } from '../../features/auth/referral';
 import { INBOX_PREVIEW, messageListQuery, notificationListQuery } from '../../features/inbox/hooks';
+import { userInfoQuery } from '../../shared/queries/account';
+import { queryClient } from '../../shared/queryClient';
+import { rememberReferral } from '../../shared/referral';
 import type { RouteHandle } from '../../shared/routing/handle';
+import { loginPath } from '../../shared/routing/loginPath';
+import { prefetchOnce } from '../../shared/routing/prefetch';
 import { clearSession, hasSession } from '../../shared/session';
-import { prefetchOnce } from '../prefetch';
-import { queryClient } from '../queryClient';
-import { BD_VID, carryBdVid, decideAccess, loginPath } from './rules';
+import { BD_VID, carryBdVid, decideAccess } from './rules';
 
 /** A failed user info is handled below (or by the page): the bells' prefetch just does not happen. */
 function ignoreHere(): void {}

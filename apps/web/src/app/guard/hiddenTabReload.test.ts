@@ -1,6 +1,6 @@
 import { HIDDEN_TAB_RELOAD_MS } from '@gpucloud/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../appStore';
+import { createAppStore } from '../../shared/appStore';
 import { watchPageVisibility } from './hiddenTabReload';
 
 function setup() {

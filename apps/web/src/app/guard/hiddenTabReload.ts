@@ -1,5 +1,5 @@
 import { HIDDEN_TAB_RELOAD_MS } from '@gpucloud/contracts';
-import type { AppStore } from '../appStore';
+import type { AppStore } from '../../shared/appStore';
 
 interface VisibilityDeps {
   store: AppStore;

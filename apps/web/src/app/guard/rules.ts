@@ -1,5 +1,6 @@
 import { isLoggedInArea } from '@gpucloud/contracts';
 import { MODEL_DETAIL_ROUTE } from '../../shared/routing/handle';
+import { loginPath } from '../../shared/routing/loginPath';
 
 // The server paints a console page's first screen by the same rule (core/http/page-assets.ts).
 export { isLoggedInArea };
@@ -38,11 +39,6 @@ export function decideAccess(input: {
     return { kind: 'login', to: loginPath(input.pathname + input.search) };
   }
   return { kind: 'allow', needsUserInfo: loggedInArea || needsPhone, needsPhone };
-}
-
-/** /login with the page to come back to. */
-export function loginPath(returnTo: string): string {
-  return `/login?redirect=${encodeURIComponent(returnTo)}`;
 }
 
 /** SPEC §2: leaving a console page scrolls the next page to the top. */

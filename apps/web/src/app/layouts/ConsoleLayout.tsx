@@ -3,9 +3,11 @@ import { Layout, Menu, type MenuProps } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { StandingAgreementDialog } from '../../features/content/components/agreements/StandingAgreementDialog';
+import { usePendingAgreements } from '../../features/agreements/hooks';
+import { StandingAgreementDialog } from '../../features/agreements/routes';
 import { useIsSmallScreen } from '../../shared/hooks/useMediaQuery';
 import { useRouteMeta } from '../../shared/routing/handle';
+import { hasSession } from '../../shared/session';
 import { PageSkeleton } from '../../shared/ui/PageSkeleton';
 import { TimeZoneNote } from '../../shared/ui/TimeZoneNote';
 import { ToastProvider } from '../../shared/ui/toast';
@@ -78,10 +80,21 @@ export function ConsoleLayout() {
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>
-          <StandingAgreementDialog />
+          <PendingAgreement />
         </ToastProvider>
         <TimeZoneNote />
       </Layout.Content>
     </Layout>
+  );
+}
+
+/** A standing agreement waiting for the account's acceptance, in a dialog; nothing (and no code) otherwise. */
+function PendingAgreement() {
+  const pending = usePendingAgreements(hasSession());
+  if (!pending.data?.length) return null;
+  return (
+    <Suspense fallback={null}>
+      <StandingAgreementDialog />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { appStore } from '../appStore';
+import { appStore } from '../../shared/appStore';
 import { FastPayPrompt } from '../FastPayPrompt';
 import { watchPageVisibility } from '../guard/hiddenTabReload';
 import { NavigationProgress } from '../guard/NavigationProgress';

@@ -1,41 +1,18 @@
-import { accountRoutes as endpoints, type Route, type UserInfo } from '@gpucloud/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountRoutes as endpoints, type Route } from '@gpucloud/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallInput, call } from '../../api/call';
+import { accountKeys } from '../../shared/queries/account';
 import { hasSession } from '../../shared/session';
 import { subAccountInstancesBody } from './subAccountForms';
 
-/** Query keys of the account feature, shared by pages, prefetches and invalidations. */
-export const accountKeys = {
-  all: ['account'] as const,
-  userInfo: () => [...accountKeys.all, 'userInfo'] as const,
-  subAccounts: () => [...accountKeys.all, 'subAccounts'] as const,
-  subAccountInstances: (scope: 'main' | 'own', subAccountId: number | 'all', page: number) =>
-    [...accountKeys.all, 'subAccountInstances', scope, subAccountId, page] as const,
-};
-
-export function fetchUserInfo(): Promise<UserInfo> {
-  return call(endpoints.userInfo);
-}
-
-/** The logged-in account, for hooks and for the navigation guard's prefetch and wait. */
-export function userInfoQuery() {
-  return queryOptions({ queryKey: accountKeys.userInfo(), queryFn: fetchUserInfo });
-}
-
-/** The logged-in account; idle (no request) while there is no session. */
-export function useUserInfo() {
-  return useQuery({ ...userInfoQuery(), enabled: hasSession() });
-}
-
-/** The name people know the account by: a sub-account's own login name, else the account name. */
-export function accountDisplayName(info: UserInfo): string {
-  return info.SubAccount?.Name ?? info.Name;
-}
-
-/** SPEC §6: an account is a sub-account when it has SubAccount info. */
-export function isSubAccount(info: UserInfo): boolean {
-  return info.SubAccount !== null;
-}
+export {
+  accountDisplayName,
+  accountKeys,
+  fetchUserInfo,
+  isSubAccount,
+  userInfoQuery,
+  useUserInfo,
+} from '../../shared/queries/account';
 
 export function useRename() {
   const queryClient = useQueryClient();

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../shared/i18n';
-import { MembershipCard } from '../wallet/components/MembershipCard';
-import { topUpsCountedFrom } from '../wallet/membership';
+import { MembershipCard } from '../../shared/membership/MembershipCard';
+import { topUpsCountedFrom } from '../../shared/membership/membership';
 import { AccountSummary } from './components/AccountSummary';
 import { buildUserInfo } from './testBuilders';
 

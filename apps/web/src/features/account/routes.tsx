@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { accountPrefetchLoader } from '../../app/prefetch';
 import type { RouteHandle } from '../../shared/routing/handle';
+import { accountPrefetchLoader } from '../../shared/routing/prefetch';
 
 const dashboardHandle: RouteHandle = { title: 'dashboard', menuKey: 'dashboard' };
 
@@ -11,7 +11,7 @@ export const accountConsoleRoutes: RouteObject[] = [
     handle: dashboardHandle,
     // The membership card and the instance list (of the URL's filters) beside the page's code.
     loader: accountPrefetchLoader(
-      () => Promise.all([import('../wallet/hooks'), import('../instances/hooks')]),
+      () => Promise.all([import('../../shared/queries/wallet'), import('../../shared/queries/instances')]),
       (prefetch, [wallet, instances], info, url) => {
         prefetch(wallet.vipInfoQuery());
         prefetch(wallet.vipTableQuery(info.Phone));
@@ -24,11 +24,6 @@ export const accountConsoleRoutes: RouteObject[] = [
     path: 'accountInfo',
     handle: { title: 'accountInfo', menuKey: 'accountInfo' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./pages/AccountInfoPage')).AccountInfoPage }),
-  },
-  {
-    path: 'safe',
-    handle: { title: 'safe', menuKey: 'safe' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('../security/pages/SafePage')).SafePage }),
   },
   {
     path: 'subAccountInstance',

@@ -2,10 +2,11 @@ import { authRoutes as endpoints, type LoginData } from '@gpucloud/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type CallInput, call } from '../../api/call';
-import { currentLanguage } from '../../shared/i18n';
-import { clearSession, saveSession } from '../../shared/session';
-import { clearReferral } from './referral';
+import { clearReferral } from '../../shared/referral';
+import { saveSession } from '../../shared/session';
 import { rememberRegistrationLanguage } from './registrationLanguage';
+
+export { logout, useSendVerifyCode } from '../../shared/queries/auth';
 
 export type SessionRequest =
   | { kind: 'password'; body: CallInput<typeof endpoints.login> }
@@ -74,31 +75,6 @@ function useEnterConsole() {
     queryClient.clear();
     await navigate(safeRedirect(params.get('redirect')), { replace: true });
   };
-}
-
-export function useSendVerifyCode() {
-  return useMutation({
-    // A phone without an account yet gets its code in the language of this page.
-    mutationFn: (body: CallInput<typeof endpoints.sendVerifyCode>) =>
-      call(endpoints.sendVerifyCode, { ...body, language: currentLanguage() }),
-  });
-}
-
-/**
- * Revokes the session on the server, forgets it here and reloads (SPEC §4): a public page reloads
- * in place, logged out; a console page reloads on /login. A failed revoke still logs out locally:
- * the user asked to leave.
- */
-export async function logout(): Promise<void> {
-  try {
-    await call(endpoints.logout);
-  } catch {
-    // already reported by the client; leaving must not depend on the server
-  } finally {
-    clearSession();
-    if (window.location.pathname.includes('console')) window.location.assign('/login');
-    else window.location.reload();
-  }
 }
 
 /** A same-site path to return to after logging in; anything else falls back to the dashboard. */

@@ -7,14 +7,10 @@ import {
 } from '@gpucloud/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/call';
+import type { TimeRange } from '../../shared/dates/dayRange';
 import { hasSession } from '../../shared/session';
 
-export interface TimeRange {
-  /** Epoch seconds, inclusive. */
-  start_time?: number;
-  /** Epoch seconds, exclusive. */
-  end_time?: number;
-}
+export type { TimeRange };
 
 export interface OrderQuery extends TimeRange {
   page: number;

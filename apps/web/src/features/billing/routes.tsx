@@ -3,10 +3,8 @@ import type { RouteHandle } from '../../shared/routing/handle';
 
 const ordersHandle: RouteHandle = { title: 'orders', menuKey: 'orders' };
 const expenseHandle: RouteHandle = { title: 'expenseDetail', menuKey: 'expenseDetail' };
-const withdrawHandle: RouteHandle = { title: 'withdrawRecords', menuKey: 'withdrawRecords' };
-const incomeHandle: RouteHandle = { title: 'income', menuKey: 'income' };
 
-/** /console/finance/* and the partner income page (SPEC §2). */
+/** /console/finance/* (SPEC §2); the withdrawals page and /console/income are the partners feature's. */
 export const billingConsoleRoutes: RouteObject[] = [
   {
     path: 'finance',
@@ -21,16 +19,6 @@ export const billingConsoleRoutes: RouteObject[] = [
         handle: expenseHandle,
         lazy: async () => ({ Component: (await import('./pages/ExpenseDetailPage')).ExpenseDetailPage }),
       },
-      {
-        path: 'withdrawRecords',
-        handle: withdrawHandle,
-        lazy: async () => ({ Component: (await import('./pages/WithdrawRecordsPage')).WithdrawRecordsPage }),
-      },
     ],
-  },
-  {
-    path: 'income',
-    handle: incomeHandle,
-    lazy: async () => ({ Component: (await import('../salesPartner/pages/IncomePage')).IncomePage }),
   },
 ];

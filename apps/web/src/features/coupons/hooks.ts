@@ -1,25 +1,11 @@
 import { couponsRoutes } from '@gpucloud/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/call';
+import { type CouponListQuery, couponKeys } from '../../shared/queries/coupons';
+import { useInvalidateMoney } from '../../shared/queries/wallet';
 import { hasSession } from '../../shared/session';
-import { useInvalidateMoney } from '../wallet/hooks';
 
-/** `/get_user_assigned_coupon` status: -1 all, 0 unused, 1 used, 2 usable now, 3 expired. */
-export type CouponFilter = -1 | 0 | 1 | 2 | 3;
-
-export interface CouponListQuery {
-  page: number;
-  page_size: number;
-  status: CouponFilter;
-}
-
-/** Query keys of the coupons feature; everything starts with 'coupons' so money moves refresh it. */
-export const couponKeys = {
-  all: ['coupons'] as const,
-  mine: () => [...couponKeys.all, 'mine'] as const,
-  mineList: (query: CouponListQuery) => [...couponKeys.mine(), query] as const,
-  groups: () => [...couponKeys.all, 'groups'] as const,
-};
+export { type CouponFilter, type CouponListQuery, couponKeys } from '../../shared/queries/coupons';
 
 export function useMyCoupons(query: CouponListQuery) {
   return useQuery({

@@ -1,9 +1,9 @@
 import { disksRoutes as api, instancesRoutes, type Route } from '@gpucloud/contracts';
 import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallData, type CallInput, call } from '../../api/call';
+import { instanceKeys } from '../../shared/queries/instances';
+import { moneyQueryKeys } from '../../shared/queries/wallet';
 import { hasSession } from '../../shared/session';
-import { instanceKeys } from '../instances/hooks';
-import { moneyQueryKeys } from '../wallet/hooks';
 
 export type DiskList = CallData<typeof api.list>;
 export type DiskRow = DiskList['list'][number];

@@ -1,18 +1,13 @@
-import { customImagesRoutes as api, type InstanceKind, instancesRoutes } from '@gpucloud/contracts';
+import { customImagesRoutes as api, instancesRoutes } from '@gpucloud/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallData, type CallInput, call } from '../../api/call';
+import { imageKeys } from '../../shared/queries/images';
+import { instanceKeys } from '../../shared/queries/instances';
 import { hasSession } from '../../shared/session';
-import { instanceKeys } from '../instances/hooks';
+
+export { imageKeys, useUsableImages } from '../../shared/queries/images';
 
 export type CustomImageList = CallData<typeof api.list>;
-
-/** Query keys of the custom images feature, shared by the page, the order form and the invalidations. */
-export const imageKeys = {
-  all: ['customImages'] as const,
-  own: () => [...imageKeys.all, 'own'] as const,
-  shared: () => [...imageKeys.all, 'shared'] as const,
-  usable: (kind: InstanceKind) => [...imageKeys.all, 'usable', kind] as const,
-};
 
 /** Polls while an image is being written, so it turns ready (or failed) on screen by itself. */
 const CREATING_POLL_MS = 3_000;
@@ -32,15 +27,6 @@ export function useSharedImages() {
     queryKey: imageKeys.shared(),
     queryFn: () => call(api.sharedList),
     enabled: hasSession(),
-  });
-}
-
-/** Ready images (own and shared) a host of this kind runs: the order form's and reinitialise's "My images". */
-export function useUsableImages(kind: InstanceKind, enabled = true) {
-  return useQuery({
-    queryKey: imageKeys.usable(kind),
-    queryFn: () => call(api.usable, { kind }),
-    enabled: enabled && hasSession(),
   });
 }
 

@@ -1,66 +1,32 @@
 import {
   instancesRoutes as endpoints,
-  INSTANCE_KINDS,
   type InstanceRow,
   type RefundQuote,
   type Route,
 } from '@gpucloud/contracts';
-import { LISTED_STATES } from '@gpucloud/domain';
 import {
   keepPreviousData,
-  queryOptions,
   skipToken,
   type UseQueryResult,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { type CallData, type CallInput, call } from '../../api/call';
+import { type CallInput, call } from '../../api/call';
+import { type InstanceFilters, instanceKeys, instanceListQuery } from '../../shared/queries/instances';
+import { moneyQueryKeys } from '../../shared/queries/wallet';
 import { hasSession } from '../../shared/session';
-import { oneOf } from '../billing/useSearchState';
-import { moneyQueryKeys } from '../wallet/hooks';
 import { remainCall } from './resize';
 import { isTransitional, TRANSITIONAL_POLL_MS } from './rules';
 
-export interface InstanceFilters {
-  page: number;
-  page_size: number;
-  status?: InstanceRow['Status'];
-  kind?: InstanceRow['Kind'];
-}
-
-/** Instances shown a page in the console's list. */
-export const INSTANCE_PAGE_SIZE = 10;
-
-/** The list's filters and page as kept in the URL (status, kind, page); unknown values are ignored. */
-export function instanceFiltersFromParams(params: URLSearchParams): InstanceFilters {
-  return {
-    page: Math.max(1, Number(params.get('page')) || 1),
-    page_size: INSTANCE_PAGE_SIZE,
-    status: oneOf(params.get('status'), LISTED_STATES),
-    kind: oneOf(params.get('kind'), INSTANCE_KINDS),
-  };
-}
-
-/** Query keys of the instances feature, shared by pages, dialogs and invalidations. */
-export const instanceKeys = {
-  all: ['instances'] as const,
-  lists: () => [...instanceKeys.all, 'list'] as const,
-  list: (filters: InstanceFilters) => [...instanceKeys.lists(), filters] as const,
-  access: (id: number) => [...instanceKeys.all, 'access', id] as const,
-  logs: (id: number, page: number) => [...instanceKeys.all, 'logs', id, page] as const,
-  localImages: (id: number) => [...instanceKeys.all, 'localImages', id] as const,
-  availableGpus: (id: number) => [...instanceKeys.all, 'availableGpus', id] as const,
-  migrationTargets: (id: number) => [...instanceKeys.all, 'migrationTargets', id] as const,
-  resizeOptions: (id: number) => [...instanceKeys.all, 'resizeOptions', id] as const,
-  remain: (id: number, resource: 'cpu' | 'memory') => [...instanceKeys.all, 'remain', id, resource] as const,
-};
-
-export type InstancePage = CallData<typeof endpoints.list>;
-
-export function instanceListQuery(filters: InstanceFilters) {
-  return queryOptions({ queryKey: instanceKeys.list(filters), queryFn: () => call(endpoints.list, filters) });
-}
+export {
+  INSTANCE_PAGE_SIZE,
+  type InstanceFilters,
+  type InstancePage,
+  instanceFiltersFromParams,
+  instanceKeys,
+  instanceListQuery,
+} from '../../shared/queries/instances';
 
 /** The list; polls while any shown instance is between states, so spinners turn into results. */
 export function useInstances(filters: InstanceFilters) {

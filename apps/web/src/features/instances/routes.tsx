@@ -1,14 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { reservationsConsoleRoute } from '../reservations/routes';
 import { instancePluginConsoleRoute } from './plugins/routes';
 
 /** Public instance pages (SPEC §2). */
 export const instancesRoutes: RouteObject[] = [
-  {
-    path: 'instanceAvailableKvmStore',
-    handle: { title: 'instanceAvailableKvmStore' },
-    lazy: async () => ({ Component: (await import('../store/pages/KvmBoardPage')).KvmBoardPage }),
-  },
   {
     path: 'restartInstance',
     handle: { title: 'restartInstance' },
@@ -17,4 +11,13 @@ export const instancesRoutes: RouteObject[] = [
 ];
 
 /** Children of /console owned by the instances feature; instances themselves live on the dashboard. */
-export const instancesConsoleRoutes: RouteObject[] = [instancePluginConsoleRoute, reservationsConsoleRoute];
+export const instancesConsoleRoutes: RouteObject[] = [instancePluginConsoleRoute];
+
+/**
+ * The instance list as the dashboard's section (/console/dashboard's index child): the app puts it
+ * under the account feature's dashboard, whose page shows it where its <Outlet /> is.
+ */
+export const instancesDashboardSection: RouteObject = {
+  index: true,
+  lazy: async () => ({ Component: (await import('./components/InstancesSection')).InstancesSection }),
+};

@@ -1,5 +1,5 @@
 import type { BareMetalConfig } from '@gpucloud/contracts';
-import type { StoreFilters } from '../store/filters';
+import type { StoreFilters } from '../../shared/storeFilters';
 
 /**
  * The store's filters applied to its bare-metal section (issue 38): the section sits under the

@@ -1,6 +1,6 @@
 import { accountRoutes, authRoutes, type Route } from '@gpucloud/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CallData, type CallInput, call } from '../../api/call';
+import { type CallInput, call } from '../../api/call';
 import { hasSession } from '../../shared/session';
 
 /** Query keys of the security feature, shared by the page, its dialogs and invalidations. */
@@ -68,29 +68,3 @@ export function useUnbindWechat() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.wechatAccounts() }),
   });
 }
-
-/** A QR code of either flow: its ticket, what it encodes and how long it lives. */
-export type WechatQr = CallData<typeof authRoutes.wechatBindQrcode>;
-
-/** A status poll's answer: binding says whether it is Bound, logging in carries the Login. */
-export type QrStatusAnswer =
-  | CallData<typeof authRoutes.wechatBindStatus>
-  | CallData<typeof authRoutes.wechatLoginStatus>;
-
-/** One QR code's calls: fetch a code, then ask how it stands. */
-export interface QrCalls {
-  fetchQr: () => Promise<WechatQr>;
-  fetchStatus: (ticket: string) => Promise<QrStatusAnswer>;
-}
-
-/** Binding a WeChat to the logged-in account. */
-export const bindQrCalls: QrCalls = {
-  fetchQr: () => call(authRoutes.wechatBindQrcode),
-  fetchStatus: (ticket) => call(authRoutes.wechatBindStatus, { ticket }),
-};
-
-/** Logging in with a bound WeChat (public: no session needed). */
-export const loginQrCalls: QrCalls = {
-  fetchQr: () => call(authRoutes.wechatLoginQrcode),
-  fetchStatus: (ticket) => call(authRoutes.wechatLoginStatus, { ticket }),
-};

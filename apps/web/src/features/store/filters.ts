@@ -1,6 +1,7 @@
-import type { GpuSelectorDetailRequest, InstanceKind } from '@gpucloud/contracts';
+import type { InstanceKind } from '@gpucloud/contracts';
+import type { StoreFilters, StoreSort } from '../../shared/storeFilters';
 
-export type StoreSort = NonNullable<GpuSelectorDetailRequest['sort']>;
+export type { StoreFilters, StoreSort };
 
 /**
  * The contract's sorts and kinds, as records typed by the contract so a change there fails the
@@ -17,14 +18,6 @@ export function isStoreSort(value: unknown): value is StoreSort {
 
 export function isInstanceKind(value: unknown): value is InstanceKind {
   return typeof value === 'string' && Object.hasOwn(KINDS, value);
-}
-
-/** The store's filters as they live in the URL, so a filtered list can be shared and revisited. */
-export interface StoreFilters {
-  region?: string;
-  gpu_model?: string;
-  kind?: InstanceKind;
-  sort: StoreSort;
 }
 
 export const DEFAULT_SORT: StoreSort = 'price_asc';

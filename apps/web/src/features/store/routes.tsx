@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { prefetchLoader } from '../../app/prefetch';
-import { bannersQuery, latestNoticesQuery } from '../notices/hooks';
+import { bannersQuery, latestNoticesQuery } from '../../shared/queries/notices';
+import { prefetchLoader } from '../../shared/routing/prefetch';
 import { filtersFromParams } from './filters';
 import { hostOffersQuery, selectorOptionsQuery } from './hooks';
 
@@ -28,5 +28,10 @@ export const storeRoutes: RouteObject[] = [
       if (hostId !== null) prefetch(instanceSpecificationsQuery(hostId));
     }),
     lazy: async () => ({ Component: (await import('./pages/CreateInstancePage')).CreateInstancePage }),
+  },
+  {
+    path: 'instanceAvailableKvmStore',
+    handle: { title: 'instanceAvailableKvmStore' },
+    lazy: async () => ({ Component: (await import('./pages/KvmBoardPage')).KvmBoardPage }),
   },
 ];

@@ -10,9 +10,9 @@ import { VerifyType } from '@gpucloud/domain';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../../api/call';
+import { accountKeys } from '../../shared/queries/account';
 import { hasSession } from '../../shared/session';
 import { uploadFile } from '../../shared/upload/request';
-import { accountKeys } from '../account/hooks';
 import { checkPollMs, retryRead } from './checks';
 import { anyDecidedSince, recordPollMs, standingOf } from './records';
 

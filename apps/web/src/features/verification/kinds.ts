@@ -1,5 +1,5 @@
 import { VerifyType, type VerifyTypeValue } from '@gpucloud/domain';
-import { VERIFICATION_PATHS } from './paths';
+import { VERIFICATION_PATHS } from '../../shared/routing/verificationPaths';
 import type { Standing } from './records';
 
 /** The ways to verify the selection page offers, each with its own page. */

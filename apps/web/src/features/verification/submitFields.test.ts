@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STUDENT_LOGIN_PATH } from './paths';
+import { STUDENT_LOGIN_PATH } from '../../shared/routing/verificationPaths';
 import { submitFields } from './submitFields';
 
 describe('the submission forms', () => {

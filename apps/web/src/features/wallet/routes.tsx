@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { accountPrefetchLoader } from '../../app/prefetch';
 import type { RouteHandle } from '../../shared/routing/handle';
+import { accountPrefetchLoader } from '../../shared/routing/prefetch';
 
 const rechargeHandle: RouteHandle = { title: 'recharge', menuKey: 'recharge' };
 // Paying is part of topping up in the menu.

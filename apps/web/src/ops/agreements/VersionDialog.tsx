@@ -1,6 +1,6 @@
 import { Modal, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { agreementIn } from '../../features/content/agreementText';
+import { agreementIn } from '../../shared/agreements/agreementText';
 import { formatDateTime } from '../../shared/format';
 import { LazyMarkdown } from '../../shared/markdown/LazyMarkdown';
 import styles from './Agreements.module.css';

@@ -1,7 +1,7 @@
 import { type AgreementKey, agreementsRoutes } from '@gpucloud/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallData, type CallInput, call } from '../../api/call';
-import { contentKeys } from '../../features/content/hooks';
+import { agreementsKeys } from '../../features/agreements/hooks';
 import { agreementKeys } from './keys';
 
 /** A published version as the console lists it: the agreement and the name of who published it. */
@@ -24,7 +24,7 @@ export function usePublishAgreement() {
     onSuccess: (_data, input) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: agreementKeys.versions(input.key) }),
-        queryClient.invalidateQueries({ queryKey: contentKeys.agreement(input.key) }),
+        queryClient.invalidateQueries({ queryKey: agreementsKeys.agreement(input.key) }),
       ]),
   });
 }

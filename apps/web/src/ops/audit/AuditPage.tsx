@@ -1,8 +1,8 @@
 import type { AuditEntry } from '@gpucloud/contracts';
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchState } from '../../features/billing/useSearchState';
 import { formatDateTime } from '../../shared/format';
+import { useSearchState } from '../../shared/hooks/useSearchState';
 import { PageHead } from '../layout/PageHead';
 import { AuditDiff } from './AuditDiff';
 import { AuditFilterBar } from './AuditFilterBar';

@@ -1,4 +1,4 @@
-import { dayRangeToEpoch, parseDay } from '../../features/billing/filters';
+import { dayRangeToEpoch, parseDay } from '../../shared/dates/dayRange';
 import type { AuditQuery } from '../keys';
 
 export const AUDIT_PAGE_SIZES = [20, 50, 100] as const;

@@ -1,6 +1,6 @@
 import type { OpsDataset } from '@gpucloud/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatSize } from '../../features/content/catalogText';
+import { formatSize } from '../../shared/sizes';
 import { CatalogDesk } from './CatalogDesk';
 import { DatasetDialog } from './DatasetDialog';
 import { useDeleteDataset, useOpsDatasets, usePublishDataset } from './hooks';

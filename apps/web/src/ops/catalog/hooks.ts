@@ -5,7 +5,7 @@ import { OPS_QUERY_ROOT } from '../paths';
 
 export const OPS_CATALOG_PAGE_SIZE = 20;
 
-/** Keys of the console's datasets and models; the public pages' keys live in features/content. */
+/** Keys of the console's datasets and models; the public pages' keys live in features/catalog. */
 export const opsCatalogKeys = {
   all: [OPS_QUERY_ROOT, 'catalog'] as const,
   datasets: (query: { keyword?: string; page: number }) =>

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { redirect } from 'react-router';
 import { ApiError } from '../../api/client';
 import { isSessionFailure } from '../../api/policy';
-import { queryClient } from '../../app/queryClient';
+import { queryClient } from '../../shared/queryClient';
 import { clearStaffSession, hasStaffSession } from '../../shared/staffSession';
 import { opsMeQuery } from '../hooks';
 import { opsLoginPath } from '../paths';

@@ -9,7 +9,7 @@ import { useSecondFactor } from './useSecondFactor';
 
 // The wallet's QR drawing (qrcode-generator), loaded only when a key is enrolled.
 const QrImage = lazy(async () => ({
-  default: (await import('../../features/wallet/payment/QrImage')).QrImage,
+  default: (await import('../../shared/ui/QrImage')).QrImage,
 }));
 
 /** First sign-in: the new key as a QR code and as text, confirmed by a code of the app. */

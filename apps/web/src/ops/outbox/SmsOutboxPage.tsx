@@ -1,8 +1,8 @@
 import type { SmsOutboxMessage } from '@gpucloud/contracts';
 import { Alert, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchState } from '../../features/billing/useSearchState';
 import { formatDateTime } from '../../shared/format';
+import { useSearchState } from '../../shared/hooks/useSearchState';
 import { PageHead } from '../layout/PageHead';
 import { useSmsOutbox } from './hooks';
 import './i18n';

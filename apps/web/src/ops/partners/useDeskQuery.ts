@@ -1,4 +1,4 @@
-import { useSearchState } from '../../features/billing/useSearchState';
+import { useSearchState } from '../../shared/hooks/useSearchState';
 import type { DeskQuery, StatusDesk } from './deskQuery';
 
 /** A desk's filters and page, kept in the address so a reload or a shared link shows the same list. */

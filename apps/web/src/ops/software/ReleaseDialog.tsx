@@ -3,12 +3,12 @@ import { type OpsSoftwareFile, SOFTWARE_ARCHES, SOFTWARE_PLATFORMS } from '@gpuc
 import { Alert, Button, Form, Input, Modal, Select, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../../features/content/components/software/releases';
+import { useSoftwareTexts } from '../../features/software/hooks';
+import { formatBytes } from '../../shared/sizes';
 import { useToast } from '../../shared/ui/toast';
 import { type OpsProduct, uploadReleaseFile, useAddRelease } from './hooks';
 import { MarkdownField } from './MarkdownField';
 import './i18n';
-import '../../features/content/components/software/i18n';
 
 interface Values {
   version: string;
@@ -27,7 +27,7 @@ type UploadState =
 /** Uploads a file (the server checks it and computes its SHA-256), then adds the release naming it. */
 export function ReleaseDialog({ product, onClose }: { product: OpsProduct; onClose: () => void }) {
   const { t } = useTranslation('opsSoftware');
-  const { t: tSoftware } = useTranslation('software');
+  const tSoftware = useSoftwareTexts();
   const toast = useToast();
   const [form] = Form.useForm<Values>();
   const add = useAddRelease();

@@ -1,15 +1,15 @@
 import { Button, Empty, Popconfirm, Skeleton, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../../features/content/components/software/releases';
+import { useSoftwareTexts } from '../../features/software/hooks';
 import { formatDateTime } from '../../shared/format';
+import { formatBytes } from '../../shared/sizes';
 import { useToast } from '../../shared/ui/toast';
 import { PageHead } from '../layout/PageHead';
 import { type OpsProduct, useDeleteRelease, useOpsSoftware, useSetPublished } from './hooks';
 import { ProductDialog } from './ProductDialog';
 import { ReleaseDialog } from './ReleaseDialog';
 import './i18n';
-import '../../features/content/components/software/i18n';
 import { LoadFailedAlert } from '../../shared/ui/LoadFailedAlert';
 
 type Release = OpsProduct['releases'][number];
@@ -70,7 +70,7 @@ function ProductBlock({
   onAddRelease: () => void;
 }) {
   const { t } = useTranslation('opsSoftware');
-  const { t: tSoftware } = useTranslation('software');
+  const tSoftware = useSoftwareTexts();
   const toast = useToast();
   const publish = useSetPublished();
   const remove = useDeleteRelease();

@@ -2,7 +2,7 @@ import { type OpsSoftwareFile, SOFTWARE_UPLOAD_FIELD, softwareRoutes } from '@gp
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallData, type CallInput, call } from '../../api/call';
 import { ApiError, HttpError, NetworkError } from '../../api/errors';
-import { softwareKeys as publicKeys } from '../../features/content/softwareHooks';
+import { softwareKeys as publicKeys } from '../../features/software/hooks';
 import { getStaffToken } from '../../shared/staffSession';
 import { OPS_QUERY_ROOT } from '../paths';
 

@@ -2,7 +2,7 @@ import { type InstanceRow, OPS_USER_INSTANCE_FILTERS, type OpsUserInstanceFilter
 import { Form, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../features/instances/i18n';
+import '../../shared/instances/i18n';
 import { formatDateTime } from '../../shared/format';
 import { useUserInstances } from './hooks';
 import styles from './Users.module.css';

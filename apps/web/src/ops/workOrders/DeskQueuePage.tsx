@@ -2,7 +2,7 @@ import type { OpsTicketRow } from '@gpucloud/contracts';
 import { Alert, Button, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useSearchState } from '../../features/billing/useSearchState';
+import { useSearchState } from '../../shared/hooks/useSearchState';
 import { PageHead } from '../layout/PageHead';
 import { DeskFilterBar } from './DeskFilterBar';
 import { DESK_PAGE_SIZE, type DeskQuery, deskQueryOf, deskSearchOf } from './deskQuery';

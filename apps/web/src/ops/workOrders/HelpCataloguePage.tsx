@@ -1,7 +1,7 @@
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchState } from '../../features/billing/useSearchState';
+import { useSearchState } from '../../shared/hooks/useSearchState';
 import { PageHead } from '../layout/PageHead';
 import { CategoryDialog } from './CategoryDialog';
 import { type CatalogueAction, CategorySection } from './CategorySection';

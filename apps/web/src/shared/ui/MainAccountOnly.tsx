@@ -1,7 +1,7 @@
 import { Alert, Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserInfo } from '../../features/account/hooks';
+import { useUserInfo } from '../queries/account';
 import { PageSpinner } from './PageSpinner';
 
 /**

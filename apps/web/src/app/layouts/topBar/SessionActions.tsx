@@ -1,4 +1,4 @@
-import { useUserInfo } from '../../../features/account/hooks';
+import { useUserInfo } from '../../../shared/queries/account';
 import { AvatarMenu } from './AvatarMenu';
 import { BalanceChips } from './BalanceChips';
 import { LoginButton } from './LoginButton';

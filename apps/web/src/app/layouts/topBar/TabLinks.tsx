@@ -1,7 +1,7 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useUserInfo } from '../../../features/account/hooks';
+import { useUserInfo } from '../../../shared/queries/account';
 import { hasSession } from '../../../shared/session';
 import { type TabLink, visibleTabs } from './tabs';
 

@@ -2,7 +2,7 @@ import { accountRoutes } from '@gpucloud/contracts';
 import { call } from '../../../api/call';
 import { inboxKeys } from '../../../features/inbox/hooks';
 import type { LanguageCode } from '../../../shared/i18n';
-import { queryClient } from '../../queryClient';
+import { queryClient } from '../../../shared/queryClient';
 
 /**
  * The account remembers the language (POST /api/set_language), so its messages, SMS and emails

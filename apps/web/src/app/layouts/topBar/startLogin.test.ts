@@ -1,6 +1,6 @@
 import { DEFAULT_EVENT_CHANNEL } from '@gpucloud/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../../appStore';
+import { createAppStore } from '../../../shared/appStore';
 import { startLogin } from './startLogin';
 
 describe('startLogin', () => {

@@ -1,5 +1,5 @@
 import { LOGIN_BUTTON_EVENT_CHANNEL } from '@gpucloud/contracts';
-import { type AppStore, appStore } from '../../appStore';
+import { type AppStore, appStore } from '../../../shared/appStore';
 
 /** SPEC §2: the logged-out button records the `sy` event channel, then opens /login. */
 export function startLogin(navigate: (to: string) => unknown, store: AppStore = appStore): void {

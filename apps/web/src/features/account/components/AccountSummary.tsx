@@ -2,8 +2,8 @@ import type { UserInfo } from '@gpucloud/contracts';
 import { maskPhone, VIP_LEVEL_NAMES } from '@gpucloud/domain';
 import { Card, Descriptions, type DescriptionsProps, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { verificationLabelKey } from '../../../shared/account/verification';
 import { accountDisplayName } from '../hooks';
-import { verificationLabelKey } from '../verification';
 
 export function AccountSummary({ info }: { info: UserInfo }) {
   const { t } = useTranslation();

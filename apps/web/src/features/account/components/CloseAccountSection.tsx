@@ -4,10 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { AgreementVersion } from '../../../shared/agreements/AgreementVersion';
+import { VerifyCodeField } from '../../../shared/forms/VerifyCodeField';
 import { clearSession } from '../../../shared/session';
 import { useMessage } from '../../../shared/ui/feedback';
-import { VerifyCodeField } from '../../auth/components/VerifyCodeField';
-import { AgreementVersion } from '../../content/components/agreements/AgreementVersion';
 import { useUnregister, useUnregisterCheck } from '../hooks';
 import { blockerLabelKey } from '../subAccountForms';
 

@@ -5,10 +5,10 @@ import { Button, Card, Descriptions, type DescriptionsProps, Tag } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { verificationLabelKey } from '../../../shared/account/verification';
 import { formatDateTime } from '../../../shared/format';
 import { accountDisplayName } from '../hooks';
 import { accountTypeKey } from '../subAccountForms';
-import { verificationLabelKey } from '../verification';
 import { RenameDialog } from './RenameDialog';
 
 /**

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { useIsSmallScreen } from '../../../shared/hooks/useMediaQuery';
-import { StatusTag } from '../../instances/components/StatusTag';
-import '../../instances/i18n';
+import { StatusTag } from '../../../shared/instances/StatusTag';
+import '../../../shared/instances/i18n';
 import { expiryOf } from '../subAccountForms';
 
 interface Props {

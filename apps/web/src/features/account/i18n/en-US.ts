@@ -177,6 +177,5 @@ export const accountEnUS = {
         body: 'The phone number is free to register a new account, which starts with nothing from the old one. Records the law requires us to keep (orders, invoices, payments) are kept for the time it requires and used for nothing else.',
       },
     },
-    back: 'Back to account info',
   },
 };

@@ -178,6 +178,5 @@ export const accountZhCN: MessagesOf<typeof accountEnUS> = {
         body: '该手机号可以重新注册新账号，新账号不继承旧账号的任何内容。法律要求保留的记录（订单、发票、支付）将按规定期限保存，不作他用。',
       },
     },
-    back: '返回账号信息',
   },
 };

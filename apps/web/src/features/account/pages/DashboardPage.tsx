@@ -1,10 +1,10 @@
 import { Button, Card, Col, Result, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { MembershipCard } from '../../../shared/membership/MembershipCard';
 import { GuidesLink } from '../../../shared/ui/GuidesLink';
 import { PageSkeleton } from '../../../shared/ui/PageSkeleton';
 import { SectionTitle } from '../../../shared/ui/SectionTitle';
-import { InstancesSection } from '../../instances/components/InstancesSection';
-import { MembershipCard } from '../../wallet/components/MembershipCard';
 import { AccountSummary } from '../components/AccountSummary';
 import { FundsPanel } from '../components/FundsPanel';
 import { useUserInfo } from '../hooks';
@@ -53,7 +53,8 @@ export function DashboardPage() {
           {info ? (
             <>
               <FundsPanel info={info} />
-              <InstancesSection />
+              {/* The instance list: the instances feature's section, a child route the app assembles. */}
+              <Outlet />
             </>
           ) : (
             <PageSkeleton />

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
-import { PageTitle } from '../../wallet/components/PageTitle';
+import { PageTitle } from '../../../shared/ui/PageTitle';
 import { SubAccountInstanceTable } from '../components/SubAccountInstanceTable';
 import { useSubAccountInstances, useSubAccounts, useUserInfo } from '../hooks';
 import '../i18n';

@@ -1,12 +1,12 @@
 import { companyRegisterRequest } from '@gpucloud/contracts';
 import { Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields, PhoneField, phoneReader } from '../../../shared/forms/AccountFields';
+import { useFieldRules } from '../../../shared/forms/useFieldRules';
+import { VerifyCodeField } from '../../../shared/forms/VerifyCodeField';
+import { referralCode } from '../../../shared/referral';
 import { useSessionStarter } from '../hooks';
-import { referralCode } from '../referral';
-import { NewPasswordFields, PhoneField, phoneReader } from './AccountFields';
 import { FormError } from './FormError';
-import { useFieldRules } from './useFieldRules';
-import { VerifyCodeField } from './VerifyCodeField';
 
 interface Values {
   company_name: string;

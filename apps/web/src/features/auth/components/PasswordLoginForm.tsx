@@ -2,11 +2,11 @@ import { loginRequest } from '@gpucloud/contracts';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneField, phoneReader } from '../../../shared/forms/AccountFields';
+import { useFieldRules } from '../../../shared/forms/useFieldRules';
+import { VerifyCodeField } from '../../../shared/forms/VerifyCodeField';
 import { useSessionStarter } from '../hooks';
-import { PhoneField, phoneReader } from './AccountFields';
 import { FormError } from './FormError';
-import { useFieldRules } from './useFieldRules';
-import { VerifyCodeField } from './VerifyCodeField';
 
 interface Values {
   phone: string;

@@ -1,11 +1,11 @@
 import { registerRequest } from '@gpucloud/contracts';
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields, PhoneField, phoneReader } from '../../../shared/forms/AccountFields';
+import { VerifyCodeField } from '../../../shared/forms/VerifyCodeField';
+import { referralCode } from '../../../shared/referral';
 import { useSessionStarter } from '../hooks';
-import { referralCode } from '../referral';
-import { NewPasswordFields, PhoneField, phoneReader } from './AccountFields';
 import { FormError } from './FormError';
-import { VerifyCodeField } from './VerifyCodeField';
 
 interface Values {
   phone: string;

@@ -1,9 +1,9 @@
 import { subAccountLoginRequest } from '@gpucloud/contracts';
 import { Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFieldRules } from '../../../shared/forms/useFieldRules';
 import { useSessionStarter } from '../hooks';
 import { FormError } from './FormError';
-import { useFieldRules } from './useFieldRules';
 
 interface Values {
   username: string;

@@ -1,10 +1,10 @@
 import { Button, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loginQrCalls } from '../../security/hooks';
-import '../../security/i18n';
-import { useWechatQrFlow } from '../../security/wechat/useWechatQrFlow';
-import { WechatQrPanel } from '../../security/wechat/WechatQrPanel';
+import { loginQrCalls } from '../../../shared/wechat/qrCalls';
+import '../../../shared/wechat/i18n';
+import { useWechatQrFlow } from '../../../shared/wechat/useWechatQrFlow';
+import { WechatQrPanel } from '../../../shared/wechat/WechatQrPanel';
 import { useSessionOpener } from '../hooks';
 
 /**
@@ -13,7 +13,7 @@ import { useSessionOpener } from '../hooks';
  * session like a password login and opens the `redirect` target.
  */
 export function WechatLoginPanel({ onBack }: { onBack: () => void }) {
-  const { t } = useTranslation('security');
+  const { t } = useTranslation('wechat');
   const { state, refresh } = useWechatQrFlow(loginQrCalls, { autoRenew: true });
   const openSession = useSessionOpener();
 

@@ -3,7 +3,7 @@ import { Button, Card, Divider, Tabs } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import '../../security/i18n';
+import '../../../shared/wechat/i18n';
 import { LanguageSwitcher } from '../../../shared/ui/LanguageSwitcher';
 import { PageSkeleton } from '../../../shared/ui/PageSkeleton';
 import { ToastProvider } from '../../../shared/ui/toast';
@@ -33,7 +33,7 @@ type LoginTab = (typeof WAYS)[number];
 /** /login: the four forms and the WeChat QR. `?tab=` opens one directly; `?redirect=` is where to go after. */
 export function LoginPage() {
   const { t } = useTranslation();
-  const { t: security } = useTranslation('security');
+  const { t: wechat } = useTranslation('wechat');
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   // Local state answers the click at once; the URL follows so the tab survives a reload.
@@ -94,14 +94,14 @@ export function LoginPage() {
                   }))}
                 />
                 <Divider plain className={styles.otherWays}>
-                  {security('login.other')}
+                  {wechat('login.other')}
                 </Divider>
                 <Button
                   block
                   icon={<WechatOutlined className={styles.wechatIcon} />}
                   onClick={() => selectTab('wechat')}
                 >
-                  {security('login.withWechat')}
+                  {wechat('login.withWechat')}
                 </Button>
               </>
             )}

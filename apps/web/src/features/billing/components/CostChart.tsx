@@ -1,8 +1,8 @@
 import { fenToYuan } from '@gpucloud/domain';
+import { BarChart } from '../../../shared/charts/BarChart';
+import { costPeak, dailyCost } from '../../../shared/dates/chinaDays';
 import { formatMoney } from '../../../shared/format';
-import { costPeak, dailyCost } from '../chinaDays';
 import { useBillingTexts } from '../i18n';
-import { BarChart } from './BarChart';
 
 /** What was spent per China day of the range (prepaid periods and pay-as-you-go hours), as bars. */
 export function CostChart({

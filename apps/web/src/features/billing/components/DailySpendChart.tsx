@@ -1,7 +1,7 @@
 import { addFen, formatFen } from '@gpucloud/domain';
 import { useTranslation } from 'react-i18next';
-import type { DaySpend } from '../dailySpend';
-import { BarChart } from './BarChart';
+import { BarChart } from '../../../shared/charts/BarChart';
+import type { DaySpend } from '../../../shared/charts/dailySpend';
 
 const money = (fen: number) => `¥${formatFen(Math.round(fen), { grouped: true })}`;
 

@@ -4,21 +4,21 @@ import { useState } from 'react';
 import type { CallData } from '../../../api/call';
 import { ApiError, NetworkError } from '../../../api/client';
 import { clientHooks } from '../../../api/hooks';
+import { chinaDayRangeToEpoch, lastChinaDays } from '../../../shared/dates/chinaDays';
+import { parseDay } from '../../../shared/dates/dayRange';
 import { formatMoney } from '../../../shared/format';
+import { DayRangeFields } from '../../../shared/forms/DayRangeFields';
+import styles from '../../../shared/forms/Filters.module.css';
+import { SelectField } from '../../../shared/forms/SelectField';
+import { oneOf, useSearchState } from '../../../shared/hooks/useSearchState';
 import { useToast } from '../../../shared/ui/toast';
-import { chinaDayRangeToEpoch, lastChinaDays } from '../chinaDays';
 import { downloadCsv } from '../downloadCsv';
-import { parseDay } from '../filters';
 import { COST_ROUTES, type CostMachines, useCostList, useGpuModels } from '../hooks';
 import { useBillingTexts } from '../i18n';
-import { oneOf, useSearchState } from '../useSearchState';
 import { CostChart } from './CostChart';
 import costStyles from './CostReports.module.css';
 import { CostTotals } from './CostTotals';
-import { DayRangeFields } from './DayRangeFields';
-import styles from './Filters.module.css';
 import { InstanceCostDrawer } from './InstanceCostDrawer';
-import { SelectField } from './SelectField';
 
 type CostRow = CallData<typeof COST_ROUTES.instances.list>['data'][number];
 

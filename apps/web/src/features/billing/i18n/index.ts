@@ -27,7 +27,7 @@ interface FixedTSource {
 
 /**
  * The billing namespace's `t`, its keys checked against the English texts. The namespace is not
- * in shared/i18n/i18next.d.ts, so `useTranslation('billing')` would not type-check; this reads it
+ * in src/i18next.d.ts, so `useTranslation('billing')` would not type-check; this reads it
  * through the same i18next instance and re-renders on a language change as useTranslation does.
  */
 export function useBillingTexts(): { t: BillingT } {

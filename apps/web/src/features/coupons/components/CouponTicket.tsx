@@ -4,9 +4,9 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toBasisPoints } from '../../../shared/discount/discountText';
+import { useDiscountText } from '../../../shared/discount/useDiscountText';
 import { formatMoney } from '../../../shared/format';
-import { toBasisPoints } from '../../wallet/discountText';
-import { useDiscountText } from '../../wallet/useDiscountText';
 import { type CouponTerm, couponTerms } from '../couponRules';
 import styles from './CouponTicket.module.css';
 

@@ -1,8 +1,8 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { MainAccountGate } from '../../wallet/components/MainAccountGate';
-import { PageTitle } from '../../wallet/components/PageTitle';
+import { MainAccountGate } from '../../../shared/ui/MainAccountGate';
+import { PageTitle } from '../../../shared/ui/PageTitle';
 import { ClaimCoupons } from '../components/ClaimCoupons';
 import { MyCoupons } from '../components/MyCoupons';
 import type { CouponFilter } from '../hooks';

@@ -1,8 +1,8 @@
 import { Alert, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format';
-import { QuoteLine } from '../../instances/components/QuoteLines';
-import quoteStyles from '../../instances/components/QuoteLines.module.css';
+import { QuoteLine } from '../../../shared/ui/QuoteLines';
+import quoteStyles from '../../../shared/ui/QuoteLines.module.css';
 import type { StorageQuote } from '../hooks';
 
 /**

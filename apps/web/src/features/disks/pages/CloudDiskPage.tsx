@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../wallet/components/PageTitle';
+import { PageTitle } from '../../../shared/ui/PageTitle';
 import { CloudDisksSection } from '../components/CloudDisksSection';
 import { FileStorageSection } from '../components/FileStorageSection';
 import { KeptDisksSection } from '../components/KeptDisksSection';

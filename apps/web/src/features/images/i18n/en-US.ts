@@ -33,7 +33,6 @@ export const imagesEnUS = {
   states: { creating: 'Creating', ready: 'Ready', failed: 'Failed' },
   kinds: { kvm: 'KVM hosts', container: 'Container hosts', bare_metal: 'Bare-metal hosts' },
   sizeGb: '{{size}} GB',
-  systems: { linux: 'Linux', windows: 'Windows' },
   notShared: 'Not shared',
   actions: { share: 'Share {{name}}', delete: 'Delete {{name}}', shareShort: 'Share', deleteShort: 'Delete' },
   save: {
@@ -64,13 +63,5 @@ export const imagesEnUS = {
     body: 'The image and its shares are deleted. Instances already made from it keep running.',
     ok: 'Delete',
     done: '{{name}} deleted',
-  },
-  picker: {
-    label: 'My images',
-    none: 'No custom image',
-    noneDetail: 'Runs the public image chosen above',
-    detail: '{{size}} GB · {{system}}',
-    shared: 'Shared',
-    hint: 'Your ready images (and ones shared with you) saved on this kind of host.',
   },
 };

@@ -34,7 +34,6 @@ export const imagesZhCN: typeof imagesEnUS = {
   states: { creating: '创建中', ready: '可用', failed: '失败' },
   kinds: { kvm: 'KVM 主机', container: '容器主机', bare_metal: '裸金属主机' },
   sizeGb: '{{size}} GB',
-  systems: { linux: 'Linux', windows: 'Windows' },
   notShared: '未分享',
   actions: { share: '分享 {{name}}', delete: '删除 {{name}}', shareShort: '分享', deleteShort: '删除' },
   save: {
@@ -65,13 +64,5 @@ export const imagesZhCN: typeof imagesEnUS = {
     body: '镜像及其分享将被删除。已用它创建的实例不受影响。',
     ok: '删除',
     done: '已删除 {{name}}',
-  },
-  picker: {
-    label: '我的镜像',
-    none: '不使用自定义镜像',
-    noneDetail: '运行上方选择的公共镜像',
-    detail: '{{size}} GB · {{system}}',
-    shared: '分享',
-    hint: '你在此类主机上保存的可用镜像（含他人分享的）。',
   },
 };

@@ -3,13 +3,13 @@ import { Tag } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
-import { InstanceDatasets } from '../../content/components/catalog/InstanceDatasets';
+import { StatusTag } from '../../../shared/instances/StatusTag';
 import type { DialogAction } from '../dialogs/ActionDialog';
 import { ActionButtons } from './ActionButtons';
 import styles from './InstanceCard.module.css';
+import { InstanceDatasets } from './InstanceDatasets';
 import { NextEventText } from './NextEventText';
 import { NoteEditor } from './NoteEditor';
-import { StatusTag } from './StatusTag';
 
 /**
  * One instance: name, note, status, what it is (GPUs, vCPUs, memory, data disk, bandwidth), how it is

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import '../i18n';
+import '../../../shared/instances/i18n';
 import { InstanceList } from './InstanceList';
 
 /** The console's instance list as a dashboard section, with a way to rent another GPU. */

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../shared/i18n';
-import '../i18n';
+import '../../../shared/instances/i18n';
 import { buildInstance } from '../testBuilders';
 import { NextEventText } from './NextEventText';
 

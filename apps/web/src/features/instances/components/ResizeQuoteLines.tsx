@@ -3,9 +3,9 @@ import { Alert } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format';
+import { QuoteLine } from '../../../shared/ui/QuoteLines';
+import styles from '../../../shared/ui/QuoteLines.module.css';
 import { type ResizeQuote, resizeOutcome } from '../resize';
-import { QuoteLine } from './QuoteLines';
-import styles from './QuoteLines.module.css';
 
 /**
  * What a resize costs as the server prices it: the hourly price before and after and, for prepaid

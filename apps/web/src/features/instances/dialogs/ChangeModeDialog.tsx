@@ -2,9 +2,9 @@ import { instancesRoutes as endpoints } from '@gpucloud/contracts';
 import { Modal, Select, Spin } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RefundQuoteLines, RentalQuoteLines } from '../../../shared/ui/QuoteLines';
 import { useToast } from '../../../shared/ui/toast';
 import { clampCount, PeriodFields, PREPAID_MODES, type PrepaidMode } from '../components/PeriodFields';
-import { RefundQuoteLines, RentalQuoteLines } from '../components/QuoteLines';
 import { payableQuote, useInstanceCall, useQuote } from '../hooks';
 import type { DialogProps } from './types';
 

@@ -3,8 +3,8 @@ import { Button, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
+import { machineDetailText } from '../../../shared/instances/machineDetail';
 import { useInstanceLogs } from '../hooks';
-import { machineDetailText } from '../machineDetail';
 import type { DialogProps } from './types';
 
 const PAGE_SIZE = 10;

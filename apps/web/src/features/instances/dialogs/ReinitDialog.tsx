@@ -2,8 +2,8 @@ import { instancesRoutes as endpoints } from '@gpucloud/contracts';
 import { Alert, Modal, Select } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUsableImages } from '../../../shared/queries/images';
 import { useToast } from '../../../shared/ui/toast';
-import { useUsableImages } from '../../images/hooks';
 import { useInstanceCall, useLocalImages } from '../hooks';
 import type { DialogProps } from './types';
 

@@ -2,8 +2,8 @@ import { instancesRoutes as endpoints } from '@gpucloud/contracts';
 import { Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format';
+import { RefundQuoteLines } from '../../../shared/ui/QuoteLines';
 import { useToast } from '../../../shared/ui/toast';
-import { RefundQuoteLines } from '../components/QuoteLines';
 import { useInstanceCall, useQuote } from '../hooks';
 import type { DialogProps } from './types';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { hasSession } from '../../../shared/session';
 import { ToastProvider } from '../../../shared/ui/toast';
-import '../i18n';
+import '../../../shared/instances/i18n';
 import { RestartChoices } from '../components/RestartChoices';
 
 /** The instance named by `?instance=`, or null when the query names none. */

@@ -2,9 +2,9 @@ import { INVOICE_STATUSES, type InvoiceRecord, type InvoiceStatus } from '@gpucl
 import { Alert, Button, Modal, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../shared/format';
+import { SelectField } from '../../../shared/forms/SelectField';
+import { useSearchState } from '../../../shared/hooks/useSearchState';
 import { useToast } from '../../../shared/ui/toast';
-import { SelectField } from '../../billing/components/SelectField';
-import { useSearchState } from '../../billing/useSearchState';
 import { useCancelInvoice, useInvoiceRecords } from '../hooks';
 import { RECORDS_PAGE_SIZE, type RecordsQuery, recordsQueryOf, recordsSearchOf } from '../recordsQuery';
 import { InvoiceStatusTag } from './InvoiceStatusTag';

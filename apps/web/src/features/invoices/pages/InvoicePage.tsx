@@ -1,8 +1,8 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSearchState } from '../../../shared/hooks/useSearchState';
 import { MainAccountOnly } from '../../../shared/ui/MainAccountOnly';
-import { useSearchState } from '../../billing/useSearchState';
-import { PageTitle } from '../../wallet/components/PageTitle';
+import { PageTitle } from '../../../shared/ui/PageTitle';
 import { ApplyTab } from '../components/ApplyTab';
 import { RecordsTab } from '../components/RecordsTab';
 import { TitlesTab } from '../components/TitlesTab';

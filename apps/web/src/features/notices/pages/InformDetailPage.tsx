@@ -3,7 +3,7 @@ import { Alert, Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LazyMarkdown } from '../../../shared/markdown/LazyMarkdown';
-import { formatNoticeDate } from '../date';
+import { formatNoticeDate } from '../../../shared/notices/date';
 import { isNoticeNotFound, useMarkLatestNoticeSeen, useNotice } from '../hooks';
 import styles from './Inform.module.css';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Empty, Pagination, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatNoticeDate } from '../date';
+import { formatNoticeDate } from '../../../shared/notices/date';
 import { INFORM_PAGE_SIZE, useMarkLatestNoticeSeen, useNoticePage } from '../hooks';
 import styles from './Inform.module.css';
 

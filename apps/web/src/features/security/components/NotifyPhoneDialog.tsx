@@ -1,11 +1,11 @@
 import { phoneField } from '@gpucloud/contracts';
 import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { phoneReader } from '../../../shared/forms/AccountFields';
 import { FormDialog } from '../../../shared/forms/FormDialog';
+import { VerifyCodeField } from '../../../shared/forms/VerifyCodeField';
 import { useZodRules } from '../../../shared/forms/zodRules';
 import { useToast } from '../../../shared/ui/toast';
-import { phoneReader } from '../../auth/components/AccountFields';
-import { VerifyCodeField } from '../../auth/components/VerifyCodeField';
 import { useModifyNotifyPhone } from '../hooks';
 
 interface Values {

@@ -3,9 +3,9 @@ import { Form, Input, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../shared/forms/FormDialog';
+import { VerifyCodeField } from '../../../shared/forms/VerifyCodeField';
 import { useZodRules } from '../../../shared/forms/zodRules';
 import { useToast } from '../../../shared/ui/toast';
-import { VerifyCodeField } from '../../auth/components/VerifyCodeField';
 import { type PasswordChange, useModifyPassword } from '../hooks';
 import { maskPhone } from '../maskPhone';
 

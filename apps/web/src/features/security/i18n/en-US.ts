@@ -1,4 +1,4 @@
-/** English texts of the security namespace (/console/safe and WeChat login). zh-CN must have the same keys. */
+/** English texts of the security namespace (/console/safe). zh-CN must have the same keys. */
 export const securityEnUS = {
   intro: 'Your login password, where notices reach you and the WeChat accounts you log in with.',
   subAccountIntro:
@@ -95,28 +95,5 @@ export const securityEnUS = {
     bindHint: 'Scan the QR code with WeChat and confirm on the phone.',
     bound: 'WeChat bound',
     notBound: 'The WeChat was confirmed but not bound. It may already be bound to another account.',
-  },
-  qr: {
-    label: 'WeChat QR code',
-    loading: 'Generating the QR code…',
-    openSandbox: 'Open the sandbox WeChat confirm page',
-    waiting: 'Waiting for a scan…',
-    scanned: 'Scanned. Confirm on the phone.',
-    confirmed: 'Confirmed',
-    expired: 'QR expired',
-    refresh: 'Refresh',
-    failed: 'The QR code could not be generated.',
-    notReady: 'QR not generated or expired',
-    renewing: 'Getting a new QR code…',
-  },
-  login: {
-    other: 'Other ways to log in',
-    wechat: 'WeChat',
-    withWechat: 'Log in with WeChat',
-    title: 'Log in with WeChat',
-    hint: 'Scan with a WeChat bound to your account, then confirm on the phone.',
-    notBound: 'No WeChat bound yet? Log in another way and bind one under Console → Security.',
-    back: 'Other ways to log in',
-    loggingIn: 'Logging in…',
   },
 };

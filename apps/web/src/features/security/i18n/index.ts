@@ -4,5 +4,5 @@ import { securityZhCN } from './zh-CN';
 
 export const SECURITY_NS = 'security';
 
-// Loaded with the security page and the login page's WeChat panel; importing this module makes useTranslation('security') work.
+// Loaded with the security page; importing this module makes useTranslation('security') work.
 registerNamespace(SECURITY_NS, { 'en-US': securityEnUS, 'zh-CN': securityZhCN });

@@ -1,7 +1,7 @@
 import type { MessagesOf } from '../../../shared/i18n/namespaces';
 import type { securityEnUS } from './en-US';
 
-/** security 命名空间（/console/safe 与微信登录）的简体中文文本；键与 en-US 相同。 */
+/** security 命名空间（/console/safe）的简体中文文本；键与 en-US 相同。 */
 export const securityZhCN: MessagesOf<typeof securityEnUS> = {
   intro: '登录密码、通知接收方式，以及可用于登录的微信账号。',
   subAccountIntro: '子账号在此修改自己的密码；通知与微信由主账号管理。',
@@ -97,28 +97,5 @@ export const securityZhCN: MessagesOf<typeof securityEnUS> = {
     bindHint: '用微信扫描二维码，并在手机上确认。',
     bound: '微信已绑定',
     notBound: '微信已确认但未绑定，它可能已绑定其他账号。',
-  },
-  qr: {
-    label: '微信二维码',
-    loading: '正在生成二维码…',
-    openSandbox: '打开沙箱微信确认页',
-    waiting: '等待扫码…',
-    scanned: '已扫码，请在手机上确认。',
-    confirmed: '已确认',
-    expired: '二维码已过期',
-    refresh: '刷新',
-    failed: '二维码生成失败。',
-    notReady: '二维码未生成或已过期',
-    renewing: '正在获取新的二维码…',
-  },
-  login: {
-    other: '其他登录方式',
-    wechat: '微信',
-    withWechat: '微信登录',
-    title: '微信扫码登录',
-    hint: '用已绑定账号的微信扫码，并在手机上确认。',
-    notBound: '还没有绑定微信？先用其他方式登录，再到 控制台 → 安全设置 中绑定。',
-    back: '其他登录方式',
-    loggingIn: '正在登录…',
   },
 };

@@ -3,9 +3,10 @@ import { Alert, Modal, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../shared/ui/toast';
-import { bindQrCalls, securityKeys } from '../hooks';
-import { useWechatQrFlow } from './useWechatQrFlow';
-import { WechatQrPanel } from './WechatQrPanel';
+import { bindQrCalls } from '../../../shared/wechat/qrCalls';
+import { useWechatQrFlow } from '../../../shared/wechat/useWechatQrFlow';
+import { WechatQrPanel } from '../../../shared/wechat/WechatQrPanel';
+import { securityKeys } from '../hooks';
 
 /**
  * "Bind WeChat": a QR code polled every 2 s; a confirmed binding closes the dialog with a toast and

@@ -160,4 +160,23 @@ export const storeOrderEnUS = {
     backToStore: 'Back to the store',
     refresh: 'Refresh',
   },
+  images: {
+    picker: {
+      label: 'My images',
+      none: 'No custom image',
+      noneDetail: 'Runs the public image chosen above',
+      detail: '{{size}} GB · {{system}}',
+      shared: 'Shared',
+      hint: 'Your ready images (and ones shared with you) saved on this kind of host.',
+    },
+    systems: { linux: 'Linux', windows: 'Windows' },
+  },
+  datasets: {
+    picker: {
+      label: 'Datasets (optional)',
+      placeholder: 'Search and pick up to {{max}} datasets',
+      hint: 'Mounted read-only at /datasets/<name> when the instance is created.',
+      loadFailed: 'The datasets could not be loaded.',
+    },
+  },
 };

@@ -162,4 +162,23 @@ export const storeOrderZhCN: MessagesOf<typeof storeOrderEnUS> = {
     backToStore: '返回算力市场',
     refresh: '刷新',
   },
+  images: {
+    picker: {
+      label: '我的镜像',
+      none: '不使用自定义镜像',
+      noneDetail: '运行上方选择的公共镜像',
+      detail: '{{size}} GB · {{system}}',
+      shared: '分享',
+      hint: '你在此类主机上保存的可用镜像（含他人分享的）。',
+    },
+    systems: { linux: 'Linux', windows: 'Windows' },
+  },
+  datasets: {
+    picker: {
+      label: '数据集（可选）',
+      placeholder: '搜索并选择，最多 {{max}} 个',
+      hint: '实例创建时以只读方式挂载到 /datasets/<名称>。',
+      loadFailed: '数据集加载失败。',
+    },
+  },
 };

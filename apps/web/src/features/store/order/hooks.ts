@@ -1,7 +1,7 @@
 import { couponsRoutes, instancesRoutes, type RentalRequest, storeRoutes } from '@gpucloud/contracts';
 import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/call';
-import { couponKeys } from '../../coupons/hooks';
+import { couponKeys } from '../../../shared/queries/coupons';
 import { storeKeys } from '../hooks';
 
 /** Query keys of the order page and the KVM board, under the store's keys. */

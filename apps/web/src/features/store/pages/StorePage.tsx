@@ -1,19 +1,15 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSlot } from '../../../shared/slots';
 import { GuidesLink } from '../../../shared/ui/GuidesLink';
 import { LazyLoadFailedAlert } from '../../../shared/ui/LazyLoadFailedAlert';
-import { BannerCards } from '../../notices/components/BannerCards';
-import { NoticeBar } from '../../notices/components/NoticeBar';
+import { BannerCards } from '../components/BannerCards';
+import { NoticeBar } from '../components/NoticeBar';
 import { OfferTable } from '../components/OfferTable';
 import { StoreFilterBar } from '../components/StoreFilterBar';
 import { hasActiveFilters } from '../filters';
 import { useHostOffers, useSelectorOptions, useStoreFilters } from '../hooks';
 import styles from './StorePage.module.css';
-
-// Bare metal (issue 17) loads after the store's own first chunk, with its texts and dialog.
-const BareMetalSection = lazy(async () => ({
-  default: (await import('../../reservations/components/BareMetalSection')).BareMetalSection,
-}));
 
 export function StorePage() {
   const { t } = useTranslation();
@@ -24,6 +20,8 @@ export function StorePage() {
   // main thread in one long task (an answer from the query cache would otherwise render at once).
   const offerRows = useDeferredValue(offers.data?.list);
   const reset = () => setFilters({ sort: filters.sort });
+  // Bare metal (issue 17): the reservations feature's section, handed over by the app.
+  const BareMetalSection = useSlot('storeBareMetal');
 
   return (
     <>
@@ -59,7 +57,7 @@ export function StorePage() {
         />
       )}
       {/* Below the catalogue once it has come, so the rows do not push it down the screen. */}
-      {!offers.isPending && (
+      {!offers.isPending && BareMetalSection && (
         <Suspense fallback={null}>
           <BareMetalSection filters={filters} />
         </Suspense>

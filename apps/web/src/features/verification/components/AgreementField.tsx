@@ -1,8 +1,8 @@
 import { Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AgreementVersion } from '../../content/components/agreements/AgreementVersion';
-import { VERIFICATION_PATHS } from '../paths';
+import { AgreementVersion } from '../../../shared/agreements/AgreementVersion';
+import { VERIFICATION_PATHS } from '../../../shared/routing/verificationPaths';
 
 /**
  * "I have read and accept the verification agreement", the agreement opening beside the form; a

@@ -8,7 +8,7 @@ import { ErrorAlert } from './ErrorAlert';
 import styles from './Verification.module.css';
 
 // The wallet's QR drawing (qrcode-generator), loaded only once a face check waits for a phone.
-const QrImage = lazy(async () => ({ default: (await import('../../wallet/payment/QrImage')).QrImage }));
+const QrImage = lazy(async () => ({ default: (await import('../../../shared/ui/QrImage')).QrImage }));
 
 const QR_SIZE = 168;
 

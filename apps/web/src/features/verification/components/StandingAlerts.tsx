@@ -2,7 +2,7 @@ import type { VerificationRecord } from '@gpucloud/contracts';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { VERIFICATION_PATHS } from '../paths';
+import { VERIFICATION_PATHS } from '../../../shared/routing/verificationPaths';
 import type { Standing } from '../records';
 import styles from './Verification.module.css';
 

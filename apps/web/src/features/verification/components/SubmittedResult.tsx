@@ -3,7 +3,7 @@ import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
-import { VERIFICATION_PATHS } from '../paths';
+import { VERIFICATION_PATHS } from '../../../shared/routing/verificationPaths';
 import { RecordStatusTag } from './RecordStatusTag';
 
 /** A submission staff decide: what happens next, and the pending record as the server keeps it. */

@@ -1,7 +1,7 @@
 import { Alert, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSubAccount, useUserInfo } from '../../account/hooks';
+import { isSubAccount, useUserInfo } from '../../../shared/queries/account';
 import styles from './Verification.module.css';
 
 /**

@@ -15,7 +15,7 @@ import styles from '../components/Verification.module.css';
 import { VerificationGate } from '../components/VerificationGate';
 import { useVerifications } from '../hooks';
 import '../i18n';
-import { STUDENT_LOGIN_PATH, VERIFICATION_PATHS } from '../paths';
+import { STUDENT_LOGIN_PATH, VERIFICATION_PATHS } from '../../../shared/routing/verificationPaths';
 import { studentView } from '../records';
 
 /**

@@ -1,10 +1,10 @@
 import { Alert, Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { MainAccountGate } from '../../../shared/ui/MainAccountGate';
+import { PageTitle } from '../../../shared/ui/PageTitle';
 import { SectionTitle } from '../../../shared/ui/SectionTitle';
 import { FundsSummary } from '../components/FundsSummary';
-import { MainAccountGate } from '../components/MainAccountGate';
-import { PageTitle } from '../components/PageTitle';
 import { TopUpForm } from '../components/TopUpForm';
 
 /**

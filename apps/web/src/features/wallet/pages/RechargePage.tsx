@@ -1,11 +1,11 @@
 import type { UserInfo } from '@gpucloud/contracts';
 import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { MembershipCard } from '../../../shared/membership/MembershipCard';
+import { MainAccountGate } from '../../../shared/ui/MainAccountGate';
+import { PageTitle } from '../../../shared/ui/PageTitle';
 import { SectionTitle } from '../../../shared/ui/SectionTitle';
 import { FundsSummary } from '../components/FundsSummary';
-import { MainAccountGate } from '../components/MainAccountGate';
-import { MembershipCard } from '../components/MembershipCard';
-import { PageTitle } from '../components/PageTitle';
 import { TopUpForm } from '../components/TopUpForm';
 import { VoucherSection } from '../components/VoucherSection';
 

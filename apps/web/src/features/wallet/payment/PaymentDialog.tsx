@@ -10,7 +10,7 @@ import styles from './PaymentDialog.module.css';
 import type { TopUpOrder } from './paymentFlow';
 import { useNow, usePaymentFlow } from './usePaymentFlow';
 
-const QrImage = lazy(async () => ({ default: (await import('./QrImage')).QrImage }));
+const QrImage = lazy(async () => ({ default: (await import('../../../shared/ui/QrImage')).QrImage }));
 
 /**
  * The QR dialog of a top-up (SPEC §4): the QR and a link to the same payment page, its validity

@@ -1,6 +1,6 @@
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import '../../instances/i18n';
+import '../../../shared/instances/i18n';
 import { useNameableInstances } from '../hooks';
 import { instanceOptions } from '../instanceOptions';
 

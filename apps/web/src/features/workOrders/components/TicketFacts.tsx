@@ -1,7 +1,7 @@
 import type { WorkOrderDetail } from '@gpucloud/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
-import { resourceFact } from '../resourceFact';
+import { resourceFact } from '../../../shared/workOrders/resourceFact';
 import { localized } from '../status';
 import { FileAttachments } from './FileAttachments';
 import styles from './WorkOrders.module.css';

@@ -1,4 +1,4 @@
-import { RESOURCE_NOT_NAMED, RESOURCE_TYPE_NAMES } from '../resourceFact';
+import { RESOURCE_NOT_NAMED, RESOURCE_TYPE_NAMES } from '../../../shared/workOrders/resourceFact';
 /** English texts of the workOrders namespace (/console/createWorkOrder/*). zh-CN must have the same keys. */
 export const workOrdersEnUS = {
   retry: 'Retry',

@@ -1,5 +1,5 @@
 import type { MessagesOf } from '../../../shared/i18n/namespaces';
-import { RESOURCE_NOT_NAMED, RESOURCE_TYPE_NAMES } from '../resourceFact';
+import { RESOURCE_NOT_NAMED, RESOURCE_TYPE_NAMES } from '../../../shared/workOrders/resourceFact';
 import type { workOrdersEnUS } from './en-US';
 
 /** workOrders 命名空间的简体中文文本；键与 en-US 相同。 */

@@ -3,7 +3,7 @@ import { Alert, Button, Radio, Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
-import { PageTitle } from '../../wallet/components/PageTitle';
+import { PageTitle } from '../../../shared/ui/PageTitle';
 import { StatusTag } from '../components/StatusTag';
 import styles from '../components/WorkOrders.module.css';
 import { useMyWorkOrders } from '../hooks';

@@ -2,7 +2,7 @@ import type { WorkOrderCategory } from '@gpucloud/contracts';
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PageTitle } from '../../wallet/components/PageTitle';
+import { PageTitle } from '../../../shared/ui/PageTitle';
 import { HelpDocuments } from '../components/HelpDocuments';
 import styles from '../components/WorkOrders.module.css';
 import { useWorkOrderCategories } from '../hooks';

@@ -3,7 +3,7 @@ import { Alert, Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
-import { PageTitle } from '../../wallet/components/PageTitle';
+import { PageTitle } from '../../../shared/ui/PageTitle';
 import { Conversation } from '../components/Conversation';
 import { ReplyBox } from '../components/ReplyBox';
 import { StatusTag } from '../components/StatusTag';

@@ -1,4 +1,4 @@
-import { RESOURCE_NOT_NAMED, RESOURCE_TYPE_NAMES } from '../../../features/workOrders/resourceFact';
+import { RESOURCE_NOT_NAMED, RESOURCE_TYPE_NAMES } from '../../../shared/workOrders/resourceFact';
 /** English texts of the support desk and the help catalogue of the operator console. zh-CN has the same keys. */
 export const opsWorkOrdersEnUS = {
   cancel: 'Cancel',

@@ -1,5 +1,5 @@
-import { RESOURCE_NOT_NAMED, RESOURCE_TYPE_NAMES } from '../../../features/workOrders/resourceFact';
 import type { MessagesOf } from '../../../shared/i18n/namespaces';
+import { RESOURCE_NOT_NAMED, RESOURCE_TYPE_NAMES } from '../../../shared/workOrders/resourceFact';
 import type { opsWorkOrdersEnUS } from './en-US';
 
 /** 运营后台「工单」与「工单帮助」页面的中文文案。 */

@@ -301,6 +301,9 @@ export const enUS = {
     loadFailed: 'Could not load the GPU catalogue.',
     total: '{{count}} hosts',
   },
+  agreements: {
+    checkboxVersion: '(version {{version}})',
+  },
   notices: {
     title: 'Notices',
     subtitle: 'News about the platform: new hardware, prices and maintenance.',

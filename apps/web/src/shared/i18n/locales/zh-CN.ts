@@ -303,6 +303,9 @@ export const zhCN: Messages = {
     loadFailed: 'GPU 列表加载失败。',
     total: '共 {{count}} 台主机',
   },
+  agreements: {
+    checkboxVersion: '（第 {{version}} 版）',
+  },
   notices: {
     title: '公告',
     subtitle: '平台动态：新机型、价格调整与维护通知。',

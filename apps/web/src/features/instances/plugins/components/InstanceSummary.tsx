@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { StatusTag } from '../../components/StatusTag';
+import { StatusTag } from '../../../../shared/instances/StatusTag';
 import type { PluginList } from '../hooks';
 import styles from './Plugins.module.css';
-import '../../i18n';
+import '../../../../shared/instances/i18n';
 
 /** The instance the plugins belong to: its name, state and system. */
 export function InstanceSummary({ instance }: { instance: PluginList['Instance'] }) {

@@ -3,8 +3,8 @@ import { Form, Radio } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../shared/format';
+import { useSetPayPreference } from '../../../../shared/queries/wallet';
 import { useMessage } from '../../../../shared/ui/feedback';
-import { useSetPayPreference } from '../../../wallet/hooks';
 
 /**
  * Voucher-first or balance-first (SPEC §9): the account's own setting, shown and changed here so the

@@ -1,0 +1,62 @@
+import type { MessagesOf } from '../../../shared/i18n/namespaces';
+import type { opsAdjustmentsEnUS } from './en-US';
+
+/** 运营后台调账的中文文案。 */
+export const opsAdjustmentsZhCN: MessagesOf<typeof opsAdjustmentsEnUS> = {
+  adjust: {
+    title: '为 {{phone}} 调账',
+    hint: '超过 {{threshold}} 的金额需经管理员审批后才会生效。',
+    direction: '方向',
+    directionName: '方向',
+    credit: '增加',
+    debit: '扣减',
+    pocket: '账户',
+    pocketName: '账户',
+    balance: '余额',
+    vouchers: '算力券',
+    amount: '金额（元）',
+    amountName: '金额',
+    reason: '原因（客户可在收支明细中看到）',
+    reasonName: '原因',
+    reference: '关联单号（工单、服务单或合同）',
+    referenceName: '关联单号',
+    submit: '确认调账',
+    applied: '已调账 {{amount}}：{{pocket}}现为 {{after}}。',
+    pending: '{{amount}} 的调账正在等待管理员审批。',
+  },
+  pending: {
+    title: '待审批调账',
+    intro: '超过 {{threshold}} 的调账在此等待，由发起人以外的管理员审批。',
+    tableLabel: '待审批的调账',
+    empty: '没有待审批的调账。',
+    total: '共 {{count}} 条待审批',
+    columns: {
+      requested: '发起时间',
+      account: '账号',
+      change: '变动',
+      reason: '原因',
+      reference: '关联单号',
+      by: '发起人',
+      actions: '操作',
+    },
+    approve: '批准',
+    reject: '驳回',
+    ownRequest: '本人发起',
+  },
+  decide: {
+    approveTitle: '批准调账 #{{id}}？',
+    approveBody: '{{phone}}：{{change}}，由 {{name}} 发起。批准后立即生效。',
+    rejectTitle: '驳回调账 #{{id}}？',
+    rejectBody: '{{phone}}：{{change}}，由 {{name}} 发起。驳回后不发生任何资金变动。',
+    note: '备注（可选）',
+    reason: '驳回原因',
+    reasonName: '驳回原因',
+    approved: '调账 #{{id}} 已生效。',
+    rejected: '调账 #{{id}} 已驳回。',
+  },
+  change: {
+    credit: '+{{amount}} {{pocket}}',
+    debit: '−{{amount}} {{pocket}}',
+  },
+  cancel: '取消',
+};

@@ -1,0 +1,14 @@
+import type { Agreement } from '@gpucloud/contracts';
+
+/** The title and markdown of an agreement in the reader's language (the other one if that is empty). */
+export function agreementIn(
+  agreement: Pick<Agreement, 'title' | 'title_en' | 'content' | 'content_en'>,
+  language: string,
+): { title: string; content: string } {
+  const chinese = language.startsWith('zh');
+  const pick = (zh: string, en: string) => (chinese ? zh || en : en || zh);
+  return {
+    title: pick(agreement.title, agreement.title_en),
+    content: pick(agreement.content, agreement.content_en),
+  };
+}
