@@ -52,6 +52,9 @@ export interface AppDeps {
   reads: ReadCache;
 }
 
+/** What commanding machines needs (instances, disks, images): the database, the time, the compute provider, a log. */
+export type MachineDeps = Pick<AppDeps, 'db' | 'clock' | 'compute' | 'log'>;
+
 /** Who is calling, as the session says. */
 export interface RequestMeta {
   ip: string;

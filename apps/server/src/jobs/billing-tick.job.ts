@@ -98,7 +98,7 @@ export async function runBillingTick(deps: AppDeps): Promise<{
 }
 
 async function tellMachines(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'log'>,
   rows: Array<{ id: number; provider_ref: string | null }>,
   call: (ref: string) => Promise<void>,
   failure: string,

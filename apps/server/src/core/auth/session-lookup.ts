@@ -38,7 +38,11 @@ function inTime(session: CachedSession, now: Date, idleDays: number): boolean {
 }
 
 /** Moves last-seen at most once a minute per session and process; the cached copy moves first. */
-async function touchIfDue(deps: AppDeps, session: CachedSession, now: Date): Promise<void> {
+async function touchIfDue(
+  deps: Pick<AppDeps, 'sessionStore'>,
+  session: CachedSession,
+  now: Date,
+): Promise<void> {
   if (now.getTime() - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return;
   session.lastSeenAt = now;
   await deps.sessionStore.touch(session.auth.sessionId, now);
@@ -50,7 +54,10 @@ async function touchIfDue(deps: AppDeps, session: CachedSession, now: Date): Pro
  * answered without a query while its times are good; one that looks expired is read again, since
  * another process may have used it since (its last-seen in the database is then newer).
  */
-export async function lookupSession(deps: AppDeps, token: string | undefined): Promise<SessionLookup> {
+export async function lookupSession(
+  deps: Pick<AppDeps, 'config' | 'clock' | 'sessionCache' | 'sessionStore'>,
+  token: string | undefined,
+): Promise<SessionLookup> {
   if (!token) return { ok: false, problem: 'missing' };
   const tokenHash = sha256(token);
   const { idleDays } = deps.config.session;

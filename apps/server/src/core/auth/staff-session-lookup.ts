@@ -37,7 +37,7 @@ export type StaffSessionLookup =
  * in another table, so they are never found here.
  */
 export async function lookupStaffSession(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'clock' | 'staffSessionStore'>,
   token: string | undefined,
 ): Promise<StaffSessionLookup> {
   if (!token) return { ok: false, problem: 'missing' };

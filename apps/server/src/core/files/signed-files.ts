@@ -13,7 +13,12 @@ export interface StoredFileRow {
 }
 
 /** A file as an answer shows it: `url` is a signed address of `path` (with `:id`), valid 15 minutes. */
-export function signedFileOut(deps: AppDeps, scope: string, path: string, row: StoredFileRow) {
+export function signedFileOut(
+  deps: Pick<AppDeps, 'clock' | 'fileLinks'>,
+  scope: string,
+  path: string,
+  row: StoredFileRow,
+) {
   const type = row.fileType as FileType;
   return {
     id: row.id,
@@ -28,7 +33,7 @@ export function signedFileOut(deps: AppDeps, scope: string, path: string, row: S
 
 /** Refuses a wrong or expired file address (403), before anything is read. */
 export function assertFileLink(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'clock' | 'fileLinks'>,
   scope: string,
   id: number,
   link: { expires: string; signature: string },

@@ -56,7 +56,11 @@ export function staffActorOf(request: FastifyRequest): StaffActor {
 }
 
 /** A staff call: the token is looked up in staff sessions only, and the role must be one the route names. */
-async function admitStaff(deps: AppDeps, request: FastifyRequest, token: string | undefined): Promise<void> {
+async function admitStaff(
+  deps: Pick<AppDeps, 'clock' | 'staffSessionStore'>,
+  request: FastifyRequest,
+  token: string | undefined,
+): Promise<void> {
   const lookup = await lookupStaffSession(deps, token);
   if (!lookup.ok) {
     const reason = lookup.problem === 'missing' ? Reason.SESSION_REQUIRED : Reason.SESSION_EXPIRED;

@@ -5,7 +5,7 @@ import { cacheSlot } from '../../core/cache/read-cache';
 import type { AppDeps } from '../../core/deps';
 import { findUserProfile } from './account.repository';
 
-async function loadProfile(deps: AppDeps, auth: AuthContext) {
+async function loadProfile(deps: Pick<AppDeps, 'db'>, auth: AuthContext) {
   const profile = await findUserProfile(deps.db, auth.userId, auth.subAccountId);
   // A valid session always has its account and wallet; anything else is a broken invariant.
   if (!profile) throw new Error(`profile of user ${auth.userId} is missing`);
@@ -18,7 +18,7 @@ const userInfos = cacheSlot<UserInfo>('account.userInfo');
  * SPEC §3 user info, read by every console page: answered from memory until the account, its
  * wallet, sub-accounts or verification change (the database announces it, core/cache).
  */
-export function getUserInfo(deps: AppDeps, auth: AuthContext): Promise<UserInfo> {
+export function getUserInfo(deps: Pick<AppDeps, 'db' | 'reads'>, auth: AuthContext): Promise<UserInfo> {
   return deps.reads.readUser(userInfos, auth.userId, String(auth.subAccountId ?? ''), () =>
     readUserInfo(deps, auth),
   );
@@ -28,7 +28,7 @@ export function getUserInfo(deps: AppDeps, auth: AuthContext): Promise<UserInfo>
  * A sub-account answers with its main account's phone and membership (its purchases get that
  * discount) and its own limit; the main wallet's amounts stay hidden from it.
  */
-async function readUserInfo(deps: AppDeps, auth: AuthContext): Promise<UserInfo> {
+async function readUserInfo(deps: Pick<AppDeps, 'db'>, auth: AuthContext): Promise<UserInfo> {
   const { user, wallet, subAccount, personalPassed, enterprisePassed } = await loadProfile(deps, auth);
   const isSub = subAccount !== null;
   const walletAmount = (fen: number) => (isSub ? null : fenToYuan(fen));
@@ -58,7 +58,7 @@ async function readUserInfo(deps: AppDeps, auth: AuthContext): Promise<UserInfo>
   };
 }
 
-export async function getUserVipInfo(deps: AppDeps, auth: AuthContext): Promise<UserVipInfo> {
+export async function getUserVipInfo(deps: Pick<AppDeps, 'db'>, auth: AuthContext): Promise<UserVipInfo> {
   const { wallet } = await loadProfile(deps, auth);
   const level = vipLevelFor(wallet.accumulatedMoney);
   const score = fenToYuan(wallet.accumulatedMoney);

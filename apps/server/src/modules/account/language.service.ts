@@ -9,7 +9,7 @@ import { updateSubAccountLanguage, updateUserLanguage } from './language.reposit
  * A sub-account keeps its own (it is often another person), a main account's is the account's.
  */
 export async function setLanguage(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   auth: AuthContext,
   requested: string,
 ): Promise<{ Language: Language }> {

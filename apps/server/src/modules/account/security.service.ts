@@ -26,13 +26,16 @@ const EMAIL_CODE_TTL_MS = 10 * MINUTE_MS;
 const EMAIL_CODE_MAX_ATTEMPTS = 5;
 const EMAIL_CODES_PER_HOUR = 5;
 
-async function mainUser(deps: AppDeps, auth: AuthContext) {
+async function mainUser(deps: Pick<AppDeps, 'db'>, auth: AuthContext) {
   const user = await findUserById(deps.db, auth.userId);
   if (!user) throw new Error(`user ${auth.userId} is missing`);
   return user;
 }
 
-export async function getAccountSettings(deps: AppDeps, auth: AuthContext): Promise<AccountSettings> {
+export async function getAccountSettings(
+  deps: Pick<AppDeps, 'db'>,
+  auth: AuthContext,
+): Promise<AccountSettings> {
   const user = await mainUser(deps, auth);
   return {
     NotifyPhone: user.notifyPhone,
@@ -41,11 +44,19 @@ export async function getAccountSettings(deps: AppDeps, auth: AuthContext): Prom
   };
 }
 
-export async function modifyUserName(deps: AppDeps, auth: AuthContext, name: string): Promise<void> {
+export async function modifyUserName(
+  deps: Pick<AppDeps, 'db'>,
+  auth: AuthContext,
+  name: string,
+): Promise<void> {
   await updateUser(deps.db, auth.userId, { name });
 }
 
-export async function changeNoticeSettings(deps: AppDeps, auth: AuthContext, settings: NoticeSettings) {
+export async function changeNoticeSettings(
+  deps: Pick<AppDeps, 'db'>,
+  auth: AuthContext,
+  settings: NoticeSettings,
+) {
   const user = await mainUser(deps, auth);
   const wantsEmail = Object.values(settings).some((channels) => channels.email);
   if (wantsEmail && !user.noticeEmail)
@@ -58,7 +69,7 @@ export async function changeNoticeSettings(deps: AppDeps, auth: AuthContext, set
  * phone. The caller's other sessions end; this one stays.
  */
 export async function modifyPassword(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'sessionSync'>,
   auth: AuthContext,
   input: { old_password?: string; verify_code?: string; new_password: string },
 ): Promise<{ RevokedSessions: number }> {
@@ -96,7 +107,7 @@ export async function modifyPassword(
 }
 
 export async function modifyNotifyPhone(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   input: { phone: string; verify_code: string },
 ): Promise<void> {
@@ -110,7 +121,7 @@ function emailCodeHash(userId: number, email: string, code: string): string {
 
 /** Two steps: without a code, a code goes to the address; with the right code, it becomes the notice email. */
 export async function changeNoticeEmail(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'email'>,
   auth: AuthContext,
   input: { email: string; code?: string },
 ): Promise<{ Step: 'code_sent' | 'changed'; NoticeEmail: string | null }> {

@@ -30,12 +30,12 @@ function toRow(sub: SubAccountRecord): SubAccountRow {
   };
 }
 
-export async function getSubAccounts(deps: AppDeps, auth: AuthContext) {
+export async function getSubAccounts(deps: Pick<AppDeps, 'db'>, auth: AuthContext) {
   return { data: (await listSubAccounts(deps.db, auth.userId)).map(toRow) };
 }
 
 export async function addSubAccount(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   input: { username: string; password: string; money_limit: number; note: string },
 ): Promise<SubAccountRow> {
@@ -60,7 +60,7 @@ export async function addSubAccount(
 
 /** Runs a change on one of the caller's sub-accounts under its row lock; "not found" for anyone else's. */
 async function changeSubAccount<T>(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   subAccountId: number,
   change: (sub: SubAccountRecord, now: Date, tx: AppDeps['db']) => Promise<T>,
@@ -77,7 +77,11 @@ async function changeSubAccount<T>(
 }
 
 /** Deletes a sub-account: its login stops and its open sessions end at once; its instances stay the main account's. */
-export async function deleteSubAccount(deps: AppDeps, auth: AuthContext, subAccountId: number) {
+export async function deleteSubAccount(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'sessionSync'>,
+  auth: AuthContext,
+  subAccountId: number,
+) {
   const deleted = await changeSubAccount(deps, auth, subAccountId, async (sub, now, tx) => {
     await updateSubAccount(tx, sub.id, { deletedAt: now });
     return { RevokedSessions: await revokeSubAccountSessions(tx, sub.id, now, 'sub-account deleted') };
@@ -86,7 +90,12 @@ export async function deleteSubAccount(deps: AppDeps, auth: AuthContext, subAcco
   return deleted;
 }
 
-export async function noteSubAccount(deps: AppDeps, auth: AuthContext, subAccountId: number, note: string) {
+export async function noteSubAccount(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  auth: AuthContext,
+  subAccountId: number,
+  note: string,
+) {
   return toRow(
     await changeSubAccount(deps, auth, subAccountId, (sub, _now, tx) =>
       updateSubAccount(tx, sub.id, { note }),
@@ -96,7 +105,7 @@ export async function noteSubAccount(deps: AppDeps, auth: AuthContext, subAccoun
 
 /** A new password logs the sub-account out everywhere. */
 export async function resetSubAccountPassword(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'sessionSync'>,
   auth: AuthContext,
   subAccountId: number,
   password: string,
@@ -115,7 +124,7 @@ export async function resetSubAccountPassword(
  * sub-account cannot spend until the limit is raised (the spending itself is not undone).
  */
 export async function setSubAccountMoneyLimit(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   subAccountId: number,
   limitFen: number,

@@ -38,7 +38,7 @@ const DECIDED_OTHERWISE = {
  * answered as it is (a repeated decision changes nothing); one closed the other way is refused.
  */
 async function decidePending(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   adjustmentId: number,
   outcome: 'applied' | 'rejected',
@@ -56,7 +56,7 @@ async function decidePending(
 
 /** Applies a pending adjustment; an applied one is answered as it is (a repeated approval changes nothing). */
 export function approveAdjustment(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   request: { adjustment_id: number; note: string },
 ): Promise<MoneyAdjustment> {
@@ -71,7 +71,7 @@ export function approveAdjustment(
 
 /** Rejects a pending adjustment with a reason; nothing moves. An applied one cannot be rejected. */
 export function rejectAdjustment(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   request: { adjustment_id: number; note: string },
 ): Promise<MoneyAdjustment> {

@@ -76,7 +76,7 @@ function sameRequest(row: MoneyAdjustmentRow, request: AdjustMoneyRequest): bool
  * writes nothing.
  */
 export async function requestAdjustment(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock'>,
   actor: StaffActor,
   request: AdjustMoneyRequest,
 ): Promise<MoneyAdjustment> {
@@ -121,7 +121,10 @@ export async function requestAdjustment(
   });
 }
 
-export async function listMoneyAdjustments(deps: AppDeps, query: AdjustmentListRequest) {
+export async function listMoneyAdjustments(
+  deps: Pick<AppDeps, 'config' | 'db'>,
+  query: AdjustmentListRequest,
+) {
   const { rows, total } = await listAdjustments(
     deps.db,
     { status: query.status, userId: query.user_id },

@@ -5,7 +5,10 @@ import { listOutboxMessages } from '../../providers/sms/sms-outbox.repository';
 
 const OUTBOX_PAGE = 50;
 
-export async function listSmsOutbox(deps: AppDeps, phone: string | undefined): Promise<SmsOutboxMessage[]> {
+export async function listSmsOutbox(
+  deps: Pick<AppDeps, 'db'>,
+  phone: string | undefined,
+): Promise<SmsOutboxMessage[]> {
   const rows = await listOutboxMessages(deps.db, phone, OUTBOX_PAGE);
   return rows.map((row) => ({
     Phone: row.phone,
@@ -14,7 +17,7 @@ export async function listSmsOutbox(deps: AppDeps, phone: string | undefined): P
   }));
 }
 
-export async function listEmailOutbox(deps: AppDeps, email: string | undefined) {
+export async function listEmailOutbox(deps: Pick<AppDeps, 'db'>, email: string | undefined) {
   const rows = await listOutboxEmails(deps.db, email, OUTBOX_PAGE);
   return rows.map((row) => ({
     Email: row.email,

@@ -41,7 +41,7 @@ export function acceptorOf(auth: AuthContext): Acceptor {
 }
 
 /** The /agreements index: every agreement's version in force, in the order of AGREEMENT_KEYS. */
-export async function agreementList(deps: AppDeps): Promise<{ agreements: AgreementSummary[] }> {
+export async function agreementList(deps: Pick<AppDeps, 'db'>): Promise<{ agreements: AgreementSummary[] }> {
   const rows = await Promise.all(AGREEMENT_KEYS.map((key) => findCurrentAgreement(deps.db, key)));
   return {
     agreements: rows.flatMap((row) => {
@@ -57,7 +57,7 @@ export async function agreementList(deps: AppDeps): Promise<{ agreements: Agreem
  * A sub-account works under its main account's acceptance and is never asked.
  */
 export async function pendingAgreements(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   auth: AuthContext,
 ): Promise<{ agreements: Agreement[] }> {
   if (auth.subAccountId !== null) return { agreements: [] };
@@ -72,7 +72,7 @@ export async function pendingAgreements(
 
 /** Accepts the version read; one that is no longer (or not yet) in force is refused, not recorded. */
 export async function acceptAgreement(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   body: { key: AgreementKey; version: number },
 ): Promise<{ accepted_at: string }> {

@@ -25,13 +25,13 @@ export function agreementOut(row: AgreementRow): Agreement {
 }
 
 /** The version in force (every key has one from the first migration on). */
-export async function currentAgreement(deps: AppDeps, key: AgreementKey): Promise<Agreement> {
+export async function currentAgreement(deps: Pick<AppDeps, 'db'>, key: AgreementKey): Promise<Agreement> {
   const row = await findCurrentAgreement(deps.db, key);
   if (!row) throw new Error(`the agreement ${key} has no version`);
   return agreementOut(row);
 }
 
-export async function agreementVersions(deps: AppDeps, key: AgreementKey) {
+export async function agreementVersions(deps: Pick<AppDeps, 'db'>, key: AgreementKey) {
   const [rows, accepted] = await Promise.all([
     listAgreementVersions(deps.db, key),
     acceptanceCounts(deps.db, key),
@@ -46,7 +46,11 @@ export async function agreementVersions(deps: AppDeps, key: AgreementKey) {
 }
 
 /** Adds the next version; two publications at once: the second is told to reload, not given a 500. */
-export async function publishAgreement(deps: AppDeps, actor: StaffActor, body: OpsPublishAgreementRequest) {
+export async function publishAgreement(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: StaffActor,
+  body: OpsPublishAgreementRequest,
+) {
   return deps.db
     .transaction(async (tx) => {
       const current = await findCurrentAgreement(tx, body.key);

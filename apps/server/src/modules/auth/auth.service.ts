@@ -102,7 +102,11 @@ export async function companyRegister(
 }
 
 /** Password or SMS-code login of a main account; the same answer whether or not the phone is registered. */
-export async function login(deps: AppDeps, input: LoginRequest, meta: RequestMeta): Promise<LoginData> {
+export async function login(
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock'>,
+  input: LoginRequest,
+  meta: RequestMeta,
+): Promise<LoginData> {
   const subject = `phone:${input.phone}`;
   await assertLoginAllowed(deps, subject, meta.ip);
   const user = await findActiveUserByPhone(deps.db, input.phone);
@@ -123,7 +127,7 @@ export async function login(deps: AppDeps, input: LoginRequest, meta: RequestMet
 }
 
 export async function subAccountLogin(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock'>,
   input: SubAccountLoginRequest,
   meta: RequestMeta,
 ): Promise<LoginData> {
@@ -146,7 +150,10 @@ export async function subAccountLogin(
 }
 
 /** Forgotten password: an SMS code proves the phone; every open session of the account ends. */
-export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest): Promise<void> {
+export async function resetPassword(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'sessionSync'>,
+  input: ResetPasswordRequest,
+): Promise<void> {
   await consumeVerifyCode(deps, { phone: input.phone, purpose: 'reset_password', code: input.verify_code });
   const user = await findActiveUserByPhone(deps.db, input.phone);
   if (!user) throw refused(Reason.INVALID_SMS_CODE);
@@ -160,7 +167,10 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest):
 }
 
 /** Answers only once every server process has forgotten the session: the next request is refused anywhere. */
-export async function logout(deps: AppDeps, sessionId: string): Promise<void> {
+export async function logout(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'sessionSync'>,
+  sessionId: string,
+): Promise<void> {
   await deps.db.transaction((tx) => revokeSession(tx, sessionId, deps.clock.now(), 'logout'));
   await deps.sessionSync.revocationsDelivered();
 }

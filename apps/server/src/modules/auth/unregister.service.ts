@@ -20,7 +20,7 @@ type Blocker = {
  * out and are forfeited. Invoice applications still waiting for finance block it too, and a sales
  * partner's earnings (pending, withdrawable, or a withdrawal finance has not paid yet).
  */
-export async function unregisterCheck(deps: AppDeps, auth: AuthContext) {
+export async function unregisterCheck(deps: Pick<AppDeps, 'db'>, auth: AuthContext) {
   const counts = await countUnregisterBlockers(deps.db, auth.userId);
   const blockers: Blocker[] = [];
   if (counts.instances > 0)
@@ -45,7 +45,11 @@ export async function unregisterCheck(deps: AppDeps, auth: AuthContext) {
 }
 
 /** Closes the account after an SMS code to its phone; refused while anything blocks it. */
-export async function unregister(deps: AppDeps, auth: AuthContext, verifyCode: string): Promise<void> {
+export async function unregister(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'sessionSync'>,
+  auth: AuthContext,
+  verifyCode: string,
+): Promise<void> {
   const user = await findUserById(deps.db, auth.userId);
   if (!user) throw new Error(`user ${auth.userId} is missing`);
   await consumeVerifyCode(deps, { phone: user.phone, purpose: 'unregister', code: verifyCode });

@@ -23,7 +23,11 @@ import {
 /** A QR code lives 5 minutes (SPEC §9). */
 const QR_TTL_MS = 5 * MINUTE_MS;
 
-async function newTicket(deps: AppDeps, purpose: WechatTicket['purpose'], userId: number | null) {
+async function newTicket(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'wechat'>,
+  purpose: WechatTicket['purpose'],
+  userId: number | null,
+) {
   const ticket = randomBytes(18).toString('base64url');
   const now = deps.clock.now();
   await insertTicket(deps.db, { ticket, purpose, userId, createdAt: now, expiresAt: addMs(now, QR_TTL_MS) });
@@ -38,10 +42,16 @@ function qrNotReady(): AppError {
   return new AppError(ErrorCode.REFUSED, Reason.QR_NOT_READY);
 }
 
-export const getBindQrcode = (deps: AppDeps, auth: AuthContext) => newTicket(deps, 'bind', auth.userId);
-export const getLoginQrcode = (deps: AppDeps) => newTicket(deps, 'login', null);
+export const getBindQrcode = (deps: Pick<AppDeps, 'db' | 'clock' | 'wechat'>, auth: AuthContext) =>
+  newTicket(deps, 'bind', auth.userId);
+export const getLoginQrcode = (deps: Pick<AppDeps, 'db' | 'clock' | 'wechat'>) =>
+  newTicket(deps, 'login', null);
 
-export async function getBindStatus(deps: AppDeps, auth: AuthContext, ticketId: string) {
+export async function getBindStatus(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  auth: AuthContext,
+  ticketId: string,
+) {
   const ticket = await findTicket(deps.db, ticketId);
   if (ticket?.purpose !== 'bind' || ticket.userId !== auth.userId)
     return { Bound: false, Status: 'none' as const };
@@ -55,7 +65,11 @@ export async function getBindStatus(deps: AppDeps, auth: AuthContext, ticketId: 
  * The browser's poll of a login QR code. Once a bound WeChat confirmed it, the first poll gets a
  * new session and the ticket is used up; an expired, used or unknown ticket is 'QR not generated or expired'.
  */
-export async function getLoginStatus(deps: AppDeps, ticketId: string, meta: RequestMeta) {
+export async function getLoginStatus(
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock'>,
+  ticketId: string,
+  meta: RequestMeta,
+) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, ticketId);
@@ -80,7 +94,10 @@ export function sandboxOpenId(nickname: string): string {
 }
 
 /** A scan of the QR code was seen (the confirm page opened). */
-export async function markScanned(deps: AppDeps, ticketId: string): Promise<WechatTicket | null> {
+export async function markScanned(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  ticketId: string,
+): Promise<WechatTicket | null> {
   const ticket = await findTicket(deps.db, ticketId);
   if (ticket && isLive(ticket, deps.clock.now()))
     await moveTicket(deps.db, ticketId, ['waiting'], { state: 'scanned' });
@@ -89,7 +106,7 @@ export async function markScanned(deps: AppDeps, ticketId: string): Promise<Wech
 
 /** A WeChat identity confirmed a QR code: binds it to the asking account, or marks the login confirmed. */
 export async function confirmTicket(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   ticketId: string,
   identity: { openId: string; nickname: string },
 ): Promise<ConfirmOutcome> {
@@ -124,7 +141,7 @@ export async function confirmTicket(
   }
 }
 
-export async function getBindAccountList(deps: AppDeps, auth: AuthContext) {
+export async function getBindAccountList(deps: Pick<AppDeps, 'db'>, auth: AuthContext) {
   const rows = await listBindings(deps.db, auth.userId);
   return {
     list: rows.map((row) => ({
@@ -135,7 +152,11 @@ export async function getBindAccountList(deps: AppDeps, auth: AuthContext) {
   };
 }
 
-export async function unbindAccount(deps: AppDeps, auth: AuthContext, openId: string): Promise<void> {
+export async function unbindAccount(
+  deps: Pick<AppDeps, 'db'>,
+  auth: AuthContext,
+  openId: string,
+): Promise<void> {
   if (!(await deleteBinding(deps.db, auth.userId, openId)))
     throw refused('this WeChat is not bound to the account');
 }

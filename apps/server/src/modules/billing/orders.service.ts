@@ -20,7 +20,7 @@ function filterOf(query: {
   };
 }
 
-export async function getOrders(deps: AppDeps, auth: AuthContext, query: OrderListRequest) {
+export async function getOrders(deps: Pick<AppDeps, 'db'>, auth: AuthContext, query: OrderListRequest) {
   const { rows, total } = await listOrders(deps.db, auth.userId, filterOf(query), {
     page: query.page,
     pageSize: query.page_size,
@@ -53,7 +53,7 @@ function csvField(value: string): string {
 
 /** Top-up orders as CSV (UTF-8 with BOM so spreadsheet programs read it right). */
 export async function exportRechargeOrders(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   auth: AuthContext,
   query: { status?: number; start_time?: number; end_time?: number },
 ): Promise<string> {

@@ -50,7 +50,10 @@ function detailOf(found: AiModelWithImage): AiModelDetail {
   return { ...cardOf(found), Description: found.model.description, DescriptionEn: found.model.descriptionEn };
 }
 
-export async function publishedAiModels(deps: AppDeps, request: Omit<AiModelListRequest, 'session'>) {
+export async function publishedAiModels(
+  deps: Pick<AppDeps, 'db'>,
+  request: Omit<AiModelListRequest, 'session'>,
+) {
   const filter = { publishedOnly: true, keyword: request.keyword, tag: request.tag };
   const [{ rows, total }, tags] = await Promise.all([
     listAiModels(deps.db, filter, request.page, request.page_size),
@@ -59,13 +62,13 @@ export async function publishedAiModels(deps: AppDeps, request: Omit<AiModelList
   return { data: rows.map(cardOf), total, Tags: tags };
 }
 
-async function publishedModel(deps: AppDeps, id: number): Promise<AiModelWithImage> {
+async function publishedModel(deps: Pick<AppDeps, 'db'>, id: number): Promise<AiModelWithImage> {
   const found = await findAiModel(deps.db, id);
   if (!found?.model.published) throw refused('model not found');
   return found;
 }
 
-export async function publishedAiModel(deps: AppDeps, id: number): Promise<AiModelDetail> {
+export async function publishedAiModel(deps: Pick<AppDeps, 'db'>, id: number): Promise<AiModelDetail> {
   return detailOf(await publishedModel(deps, id));
 }
 
@@ -73,7 +76,7 @@ export async function publishedAiModel(deps: AppDeps, id: number): Promise<AiMod
  * Where "deploy" sends the order page: a host of the live store chosen by the domain's rule, among
  * those that rent GPU machines (bare metal is reserved, not ordered) and run the model's image.
  */
-export async function deployTarget(deps: AppDeps, id: number): Promise<AiModelDeployTarget> {
+export async function deployTarget(deps: Pick<AppDeps, 'db'>, id: number): Promise<AiModelDeployTarget> {
   const { model } = await publishedModel(deps, id);
   const [image, candidates] = await Promise.all([findImage(deps.db, model.imageId), hostsOnOffer(deps.db)]);
   const usable = candidates.filter(
@@ -103,7 +106,7 @@ function opsModelOut(found: AiModelWithImage): OpsAiModel {
 }
 
 export async function opsAiModels(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   request: { keyword?: string; page: number; page_size: number },
 ) {
   const [{ rows, total }, images] = await Promise.all([
@@ -134,7 +137,11 @@ function auditFacts(row: AiModelRow) {
 }
 
 /** Creates (unpublished) or changes a model, audited; its image must be a public platform image. */
-export async function saveAiModel(deps: AppDeps, actor: StaffActor, body: OpsSaveAiModelRequest) {
+export async function saveAiModel(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: StaffActor,
+  body: OpsSaveAiModelRequest,
+) {
   const image = await findImage(deps.db, body.image_id);
   if (!image?.isPublic) throw refused('image_id: not a public platform image');
   const values = {
@@ -176,7 +183,12 @@ export async function saveAiModel(deps: AppDeps, actor: StaffActor, body: OpsSav
     });
 }
 
-export async function publishAiModel(deps: AppDeps, actor: StaffActor, id: number, published: boolean) {
+export async function publishAiModel(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: StaffActor,
+  id: number,
+  published: boolean,
+) {
   await deps.db.transaction(async (tx) => {
     const before = (await findAiModel(tx, id))?.model;
     if (!before) throw refused('model not found');
@@ -194,7 +206,7 @@ export async function publishAiModel(deps: AppDeps, actor: StaffActor, id: numbe
   return {};
 }
 
-export async function deleteAiModel(deps: AppDeps, actor: StaffActor, id: number) {
+export async function deleteAiModel(deps: Pick<AppDeps, 'db' | 'clock'>, actor: StaffActor, id: number) {
   await deps.db.transaction(async (tx) => {
     const before = (await findAiModel(tx, id))?.model;
     if (!before) throw refused('model not found');

@@ -42,7 +42,10 @@ function datasetOut(row: DatasetRow): DatasetItem {
 }
 
 /** /dataset: published datasets only, with what the filters can offer. */
-export async function publishedDatasets(deps: AppDeps, request: Omit<DatasetListRequest, 'session'>) {
+export async function publishedDatasets(
+  deps: Pick<AppDeps, 'db'>,
+  request: Omit<DatasetListRequest, 'session'>,
+) {
   const filter = {
     publishedOnly: true,
     keyword: request.keyword,
@@ -101,7 +104,7 @@ function opsDatasetOut(row: DatasetRow): OpsDataset {
 }
 
 export async function opsDatasets(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   request: { keyword?: string; page: number; page_size: number },
 ) {
   const { rows, total } = await listDatasets(
@@ -127,7 +130,11 @@ const slugTaken = (error: unknown) =>
   isUniqueViolation(error) ? refused('another dataset already has this slug') : error;
 
 /** Creates (unpublished) or changes a dataset, audited; its size is the sum of its files. */
-export async function saveDataset(deps: AppDeps, actor: StaffActor, body: OpsSaveDatasetRequest) {
+export async function saveDataset(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: StaffActor,
+  body: OpsSaveDatasetRequest,
+) {
   const values = {
     slug: body.slug,
     name: body.name,
@@ -163,7 +170,12 @@ export async function saveDataset(deps: AppDeps, actor: StaffActor, body: OpsSav
     });
 }
 
-export async function publishDataset(deps: AppDeps, actor: StaffActor, id: number, published: boolean) {
+export async function publishDataset(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: StaffActor,
+  id: number,
+  published: boolean,
+) {
   await deps.db.transaction(async (tx) => {
     const before = await findDataset(tx, id);
     if (!before) throw refused('dataset not found');
@@ -182,7 +194,7 @@ export async function publishDataset(deps: AppDeps, actor: StaffActor, id: numbe
 }
 
 /** A dataset an instance mounted stays (unpublish hides it), so every instance can still show it. */
-export async function deleteDataset(deps: AppDeps, actor: StaffActor, id: number) {
+export async function deleteDataset(deps: Pick<AppDeps, 'db' | 'clock'>, actor: StaffActor, id: number) {
   await deps.db.transaction(async (tx) => {
     const before = await findDataset(tx, id);
     if (!before) throw refused('dataset not found');

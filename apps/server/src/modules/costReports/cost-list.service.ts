@@ -65,7 +65,7 @@ function rowOf(row: CostDayRow): CostListRow {
 }
 
 export async function getCostList(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   auth: AuthContext,
   list: CostListKind,
   query: EndpointBody<ListEndpoint>,
@@ -100,7 +100,7 @@ export async function getCostList(
 
 /** The list as CSV, newest day first, at most EXPORT_LIMIT rows. */
 export async function exportCostList(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   auth: AuthContext,
   list: CostListKind,
   filters: CostFilters,

@@ -14,7 +14,7 @@ type GpuInfo = EndpointData<typeof costReportsEndpoints.allGpuInfo>;
  * Every GPU model of the fleet with its specs, for the reports' filters: a model whose hosts are all
  * in maintenance or offline is still listed (instances on them still have costs), with nothing free.
  */
-export async function getAllGpuInfo(deps: AppDeps): Promise<GpuInfo> {
+export async function getAllGpuInfo(deps: Pick<AppDeps, 'db'>): Promise<GpuInfo> {
   const rows = await listGpuModels(deps.db);
   return {
     data: rows.map((row) => ({

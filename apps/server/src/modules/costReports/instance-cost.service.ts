@@ -70,7 +70,7 @@ function refunds(movements: readonly MovementRow[]): CostInfo['Refunds'] {
  * refund. Someone else's instance is "not found", as every instance call answers.
  */
 export async function getInstanceCostInfo(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   auth: AuthContext,
   instanceId: number,
 ): Promise<CostInfo> {

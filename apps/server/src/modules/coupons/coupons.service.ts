@@ -48,7 +48,10 @@ export function groupFields(group: CouponGroupRow): Omit<CouponGroup, 'IsAssigne
   };
 }
 
-export async function getVisibleCouponGroups(deps: AppDeps, auth: AuthContext): Promise<CouponGroup[]> {
+export async function getVisibleCouponGroups(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  auth: AuthContext,
+): Promise<CouponGroup[]> {
   const rows = await listVisibleGroups(deps.db, auth.userId, deps.clock.now());
   return rows.map(({ group, claimedId }) => ({
     ...groupFields(group),
@@ -67,7 +70,7 @@ const AUDIENCE_VERIFY_TYPE: Record<number, number> = {
  * group holds — the count falls in the same transaction as the claim is written.
  */
 export async function claimCoupon(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   groupId: number,
 ): Promise<{ CouponId: number }> {
@@ -105,7 +108,7 @@ export async function claimCoupon(
 }
 
 export async function getUserCoupons(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   query: { page: number; page_size: number; status: number },
 ): Promise<{ data: UserCoupon[]; total: number }> {
@@ -131,7 +134,7 @@ export async function getUserCoupons(
 
 /** Turns a top-up voucher into balance: marked used and credited in one transaction, once. */
 export async function useMoneyCoupon(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   couponId: number,
 ): Promise<{ Money: number }> {
@@ -155,7 +158,7 @@ export async function useMoneyCoupon(
 }
 
 export async function createCouponGroup(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   input: CreateCouponGroupRequest,
 ): Promise<{ GroupId: number }> {

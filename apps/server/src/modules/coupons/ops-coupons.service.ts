@@ -23,7 +23,7 @@ export function couponGroupState(group: CouponGroupRow, now: Date): CouponGroupS
 }
 
 export async function listCouponGroupsForStaff(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   query: { page: number; page_size: number },
 ): Promise<{ data: OpsCouponGroup[]; total: number }> {
   const now = deps.clock.now();
@@ -51,7 +51,7 @@ function usedOn(usedRef: string | null): OpsCouponClaim['UsedOn'] {
 }
 
 export async function listCouponClaims(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   query: OpsCouponClaimsRequest,
 ): Promise<{ data: OpsCouponClaim[]; total: number }> {
   if (!(await findGroup(deps.db, query.group_id))) throw refused('coupon group not found');
@@ -79,7 +79,7 @@ export async function listCouponClaims(
  * customer's claimed coupon is theirs, and stopping is about handing out no more.
  */
 export async function stopCouponGroup(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   groupId: number,
 ): Promise<{ GroupId: number; StoppedAt: string }> {

@@ -11,7 +11,7 @@ import {
 } from '@gpucloud/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AuthContext } from '../../core/auth/identity';
-import type { AppDeps } from '../../core/deps';
+import type { AppDeps, MachineDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { cloudDisks } from '../../db/schema/disks/disks.table';
 import { mayActOnInstance } from '../ownership';
@@ -44,7 +44,7 @@ const payerOf = (disk: { userId: number; subAccountId: number | null }) => ({
   subAccountId: disk.subAccountId,
 });
 
-export async function listDisks(deps: AppDeps, auth: AuthContext) {
+export async function listDisks(deps: Pick<AppDeps, 'db'>, auth: AuthContext) {
   const [rows, regions, stopped] = await Promise.all([
     listCloudDisks(deps.db, auth),
     listRegions(deps.db),
@@ -100,7 +100,7 @@ function diskAnswer(
 }
 
 /** One disk as the API answers it, read after a change. */
-async function answerOf(deps: AppDeps, auth: AuthContext, diskId: number) {
+async function answerOf(deps: Pick<AppDeps, 'db'>, auth: AuthContext, diskId: number) {
   const rows = await listCloudDisks(deps.db, auth);
   const row = rows.find((r) => r.disk.id === diskId);
   if (row)
@@ -122,20 +122,20 @@ async function answerOf(deps: AppDeps, auth: AuthContext, diskId: number) {
   });
 }
 
-async function regionOrRefuse(deps: AppDeps, regionId: number) {
+async function regionOrRefuse(deps: Pick<AppDeps, 'db'>, regionId: number) {
   const region = await findRegion(deps.db, regionId);
   if (!region) throw refused('region_id: no such region');
   return region;
 }
 
-export async function quoteCreate(deps: AppDeps, input: { region_id: number; size_gb: number }) {
+export async function quoteCreate(deps: Pick<AppDeps, 'db'>, input: { region_id: number; size_gb: number }) {
   await regionOrRefuse(deps, input.region_id);
   const dailyFen = storageDayFen('cloud_disk', input.size_gb);
   return { DailyPrice: fenToYuan(dailyFen), PayNow: fenToYuan(dailyFen) };
 }
 
 export async function createDisk(
-  deps: AppDeps,
+  deps: MachineDeps,
   auth: AuthContext,
   input: { region_id: number; size_gb: number; name?: string | undefined },
 ) {
@@ -191,7 +191,7 @@ export async function createDisk(
 }
 
 /** Makes the provider's volume of a disk just created; a volume never made refunds the first day. */
-async function provision(deps: AppDeps, disk: CloudDiskRow, regionCode: string) {
+async function provision(deps: MachineDeps, disk: CloudDiskRow, regionCode: string) {
   try {
     const { volumeRef } = await deps.compute.createVolume({
       key: `cloud-disk-${disk.id}`,
@@ -220,7 +220,7 @@ async function provision(deps: AppDeps, disk: CloudDiskRow, regionCode: string) 
 }
 
 export async function attachDisk(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'compute' | 'log'>,
   auth: AuthContext,
   input: { disk_id: number; instance_id: number },
 ) {
@@ -259,7 +259,11 @@ export async function attachDisk(
   return answerOf(deps, auth, input.disk_id);
 }
 
-export async function detachDisk(deps: AppDeps, auth: AuthContext, diskId: number) {
+export async function detachDisk(
+  deps: Pick<AppDeps, 'db' | 'compute' | 'log'>,
+  auth: AuthContext,
+  diskId: number,
+) {
   const seen = await findCloudDisk(deps.db, auth, diskId);
   if (!seen) throw refused(DISK_NOT_FOUND);
   if (seen.instanceId === null) return answerOf(deps, auth, diskId);
@@ -287,7 +291,7 @@ export async function detachDisk(deps: AppDeps, auth: AuthContext, diskId: numbe
   return answerOf(deps, auth, diskId);
 }
 
-async function growable(deps: AppDeps, auth: AuthContext, diskId: number, sizeGb: number) {
+async function growable(deps: Pick<AppDeps, 'db'>, auth: AuthContext, diskId: number, sizeGb: number) {
   const disk = await findCloudDisk(deps.db, auth, diskId);
   if (!disk) throw refused(DISK_NOT_FOUND);
   if (disk.status !== 'ready') throw refused('the cloud disk is not ready');
@@ -296,7 +300,7 @@ async function growable(deps: AppDeps, auth: AuthContext, diskId: number, sizeGb
 }
 
 export async function quoteExpand(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   input: { disk_id: number; size_gb: number },
 ) {
@@ -310,7 +314,7 @@ export async function quoteExpand(
 }
 
 export async function expandDisk(
-  deps: AppDeps,
+  deps: MachineDeps,
   auth: AuthContext,
   input: { disk_id: number; size_gb: number },
 ) {
@@ -351,7 +355,7 @@ export async function expandDisk(
   return answerOf(deps, auth, input.disk_id);
 }
 
-export async function deleteDisk(deps: AppDeps, auth: AuthContext, diskId: number) {
+export async function deleteDisk(deps: MachineDeps, auth: AuthContext, diskId: number) {
   const now = deps.clock.now();
   const deleted = await deps.db.transaction(async (tx) => {
     const disk = await lockCloudDisk(tx, auth, diskId);

@@ -35,7 +35,7 @@ const newPassword = () => randomBytes(12).toString('base64url');
 const usernameOf = (auth: AuthContext) =>
   auth.subAccountId === null ? `u${auth.userId}` : `u${auth.userId}s${auth.subAccountId}`;
 
-export async function sftpInfo(deps: AppDeps, auth: AuthContext) {
+export async function sftpInfo(deps: Pick<AppDeps, 'config' | 'db' | 'clock'>, auth: AuthContext) {
   const account = await findFileStorage(deps.db, auth);
   const paidGb = account?.paidGb ?? 0;
   // The score store is for main accounts: a sub-account's own file storage has no grants.
@@ -63,7 +63,7 @@ export function storageDayDate(day: number): string {
   return chinaDayOf(new Date(storageDayStartMs(day)));
 }
 
-export async function quoteSftp(deps: AppDeps, auth: AuthContext, sizeGb: number) {
+export async function quoteSftp(deps: Pick<AppDeps, 'db' | 'clock'>, auth: AuthContext, sizeGb: number) {
   const account = await findFileStorage(deps.db, auth);
   const now = deps.clock.now();
   const { quote } = await deps.db.transaction((tx) =>
@@ -73,7 +73,7 @@ export async function quoteSftp(deps: AppDeps, auth: AuthContext, sizeGb: number
 }
 
 /** The caller's account, made (with a new password) when it has none; locked. */
-async function lockOrOpen(tx: Db, deps: AppDeps, auth: AuthContext, today: number) {
+async function lockOrOpen(tx: Db, deps: Pick<AppDeps, 'vault'>, auth: AuthContext, today: number) {
   const found = await findFileStorage(tx, auth, true);
   if (found) return { account: found, password: '' };
   const password = newPassword();
@@ -96,7 +96,11 @@ async function lockOrOpen(tx: Db, deps: AppDeps, auth: AuthContext, today: numbe
   };
 }
 
-export async function buySftp(deps: AppDeps, auth: AuthContext, sizeGb: number) {
+export async function buySftp(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'vault'>,
+  auth: AuthContext,
+  sizeGb: number,
+) {
   const now = deps.clock.now();
   const today = storageDayAt(now.getTime());
   const payer = { userId: auth.userId, subAccountId: auth.subAccountId };
@@ -129,14 +133,14 @@ export async function buySftp(deps: AppDeps, auth: AuthContext, sizeGb: number) 
   });
 }
 
-export async function revealSftpPassword(deps: AppDeps, auth: AuthContext) {
+export async function revealSftpPassword(deps: Pick<AppDeps, 'db' | 'vault'>, auth: AuthContext) {
   const account = await findFileStorage(deps.db, auth);
   if (!account) throw refused(NO_ACCOUNT);
   if (await inArrears(deps.db, 'file_storage', account.id)) throw refused(LOCKED);
   return { Username: account.username, Password: deps.vault.open(account.passwordSealed) };
 }
 
-export async function resetSftpPassword(deps: AppDeps, auth: AuthContext) {
+export async function resetSftpPassword(deps: Pick<AppDeps, 'db' | 'vault'>, auth: AuthContext) {
   const account = await findFileStorage(deps.db, auth);
   if (!account) throw refused(NO_ACCOUNT);
   const password = newPassword();

@@ -54,7 +54,7 @@ export function siblingPositions(ordered: readonly DocCategoryRow[]): Map<number
 }
 
 /** The tree in order with the published articles in reading order. */
-async function publishedTree(deps: AppDeps) {
+async function publishedTree(deps: Pick<AppDeps, 'db'>) {
   const [categories, articles] = await Promise.all([
     listCategories(deps.db),
     listArticleTitles(deps.db, true),
@@ -63,7 +63,7 @@ async function publishedTree(deps: AppDeps) {
 }
 
 export async function getDocTree(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
 ): Promise<{ categories: DocCategory[]; articles: DocArticleTitle[] }> {
   const tree = await publishedTree(deps);
   const positions = siblingPositions(tree.categories);
@@ -74,7 +74,7 @@ export async function getDocTree(
 }
 
 /** A published article with its neighbours in reading order (across categories). */
-export async function getDocArticle(deps: AppDeps, id: number): Promise<DocArticle> {
+export async function getDocArticle(deps: Pick<AppDeps, 'db'>, id: number): Promise<DocArticle> {
   const [row, tree] = await Promise.all([findArticle(deps.db, id), publishedTree(deps)]);
   const at = tree.articles.findIndex((article) => article.id === id);
   if (!row?.publishedAt || at < 0) throw refused(ARTICLE_NOT_FOUND);
@@ -95,7 +95,7 @@ export async function getDocArticle(deps: AppDeps, id: number): Promise<DocArtic
 }
 
 export async function searchDocs(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   query: DocSearchRequest,
 ): Promise<{ data: DocSearchHit[]; total: number }> {
   const { rows, total } = await searchPublishedArticles(deps.db, containsPattern(query.q), {
@@ -115,7 +115,11 @@ export async function searchDocs(
 const voteOf = (helpful: boolean | null): DocVote | null =>
   helpful === null ? null : helpful ? 'helpful' : 'not_helpful';
 
-export async function getMyDocVote(deps: AppDeps, userId: number, id: number): Promise<DocVoteState> {
+export async function getMyDocVote(
+  deps: Pick<AppDeps, 'db'>,
+  userId: number,
+  id: number,
+): Promise<DocVoteState> {
   const row = await findArticle(deps.db, id);
   if (!row?.publishedAt) throw refused(ARTICLE_NOT_FOUND);
   return {
@@ -131,7 +135,7 @@ export async function getMyDocVote(deps: AppDeps, userId: number, id: number): P
  * changed one, nothing for the same vote again.
  */
 export async function voteOnDoc(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   userId: number,
   input: { id: number; vote: DocVote },
 ): Promise<DocVoteState> {

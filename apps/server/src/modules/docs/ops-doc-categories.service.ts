@@ -39,7 +39,11 @@ async function parentFor(tx: Db, parentId: number): Promise<number | null> {
   return parentId;
 }
 
-export async function createDocCategory(deps: AppDeps, actor: StaffActor, input: OpsDocCategoryInput) {
+export async function createDocCategory(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: StaffActor,
+  input: OpsDocCategoryInput,
+) {
   return audited(deps, actor, 'doc_category', async (tx, now) => {
     const parentId = await parentFor(tx, input.parent_id);
     const siblings = await lockSiblingCategories(tx, parentId);
@@ -57,7 +61,7 @@ export async function createDocCategory(deps: AppDeps, actor: StaffActor, input:
 
 /** Renames a category and, when the parent changes, moves it there as the last sibling. */
 export async function updateDocCategory(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   input: OpsDocCategoryInput & { id: number },
 ) {
@@ -91,7 +95,7 @@ export async function updateDocCategory(
 }
 
 export async function moveDocCategory(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   input: { id: number; direction: 'up' | 'down' },
 ) {
@@ -112,7 +116,7 @@ export async function moveDocCategory(
 }
 
 /** Deletes an empty category; one holding articles or subcategories is refused with the reason. */
-export async function deleteDocCategory(deps: AppDeps, actor: StaffActor, id: number) {
+export async function deleteDocCategory(deps: Pick<AppDeps, 'db' | 'clock'>, actor: StaffActor, id: number) {
   return audited(deps, actor, 'doc_category', async (tx, now) => {
     const before = await findCategoryForUpdate(tx, id);
     if (!before) throw refused(CATEGORY_NOT_FOUND);

@@ -5,7 +5,7 @@ import { recordAudit } from '../staff';
 
 /** Runs a staff write and its audit row in one transaction. */
 export async function audited<T>(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   objectType: 'doc_category' | 'doc_article',
   write: (

@@ -55,7 +55,7 @@ const auditedArticle = (row: DocArticleRow) => ({
 });
 
 export async function listStaffDocs(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
 ): Promise<{ categories: OpsDocCategory[]; articles: OpsDocArticleSummary[] }> {
   const [categories, articles] = await Promise.all([
     listCategories(deps.db),
@@ -77,7 +77,7 @@ export async function listStaffDocs(
   };
 }
 
-export async function getStaffDocArticle(deps: AppDeps, id: number): Promise<OpsDocArticle> {
+export async function getStaffDocArticle(deps: Pick<AppDeps, 'db'>, id: number): Promise<OpsDocArticle> {
   const row = await findArticle(deps.db, id);
   if (!row) throw refused(ARTICLE_NOT_FOUND);
   const siblings = (await listArticleTitles(deps.db, false)).filter((a) => a.categoryId === row.categoryId);
@@ -91,7 +91,11 @@ export async function getStaffDocArticle(deps: AppDeps, id: number): Promise<Ops
   };
 }
 
-export async function createDocArticle(deps: AppDeps, actor: StaffActor, input: OpsDocArticleInput) {
+export async function createDocArticle(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: StaffActor,
+  input: OpsDocArticleInput,
+) {
   return audited(deps, actor, 'doc_article', async (tx, now) => {
     await categoryExists(tx, input.category_id);
     const siblings = await lockCategoryArticles(tx, input.category_id);
@@ -112,7 +116,7 @@ export async function createDocArticle(deps: AppDeps, actor: StaffActor, input: 
 
 /** Runs `change` on the locked article and audits it; a change answering null wrote nothing. */
 async function changeArticle(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   id: number,
   change: (tx: Db, row: DocArticleRow, now: Date) => Promise<DocArticleRow | null>,
@@ -137,7 +141,7 @@ async function changeArticle(
 
 /** Saves a draft; a save that changes nothing (the editor saving again) writes nothing. */
 export async function saveDocArticle(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   input: OpsDocArticleInput & { id: number },
 ) {
@@ -174,7 +178,7 @@ export async function saveDocArticle(
 }
 
 export async function moveDocArticle(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   input: { id: number; direction: 'up' | 'down' },
 ) {
@@ -194,7 +198,7 @@ const stateAnswer = (row: DocArticleRow) => ({
 });
 
 /** Publishes a draft; readers need a title and a body, in at least one of the two languages. */
-export async function publishDocArticle(deps: AppDeps, actor: StaffActor, id: number) {
+export async function publishDocArticle(deps: Pick<AppDeps, 'db' | 'clock'>, actor: StaffActor, id: number) {
   const row = await changeArticle(deps, actor, id, async (tx, before, now) => {
     if (before.publishedAt) throw refused('the article is already published');
     if (!before.titleZh.trim() && !before.titleEn.trim()) {
@@ -208,7 +212,11 @@ export async function publishDocArticle(deps: AppDeps, actor: StaffActor, id: nu
   return stateAnswer(row);
 }
 
-export async function unpublishDocArticle(deps: AppDeps, actor: StaffActor, id: number) {
+export async function unpublishDocArticle(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: StaffActor,
+  id: number,
+) {
   const row = await changeArticle(deps, actor, id, async (tx, before, now) => {
     if (!before.publishedAt) throw refused('the article is not published');
     return updateArticle(tx, before.id, { publishedAt: null, updatedAt: now });
@@ -217,7 +225,7 @@ export async function unpublishDocArticle(deps: AppDeps, actor: StaffActor, id: 
 }
 
 /** Deletes an article (its votes go with it) and closes the gap in its category's order. */
-export async function deleteDocArticle(deps: AppDeps, actor: StaffActor, id: number) {
+export async function deleteDocArticle(deps: Pick<AppDeps, 'db' | 'clock'>, actor: StaffActor, id: number) {
   return audited(deps, actor, 'doc_article', async (tx) => {
     const before = await findArticleForUpdate(tx, id);
     if (!before) throw refused(ARTICLE_NOT_FOUND);

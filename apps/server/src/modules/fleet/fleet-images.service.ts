@@ -31,13 +31,13 @@ function auditValues(image: ImageRecord): Record<string, unknown> {
   return values;
 }
 
-export async function listFleetImages(deps: AppDeps): Promise<{ data: FleetImage[] }> {
+export async function listFleetImages(deps: Pick<AppDeps, 'db'>): Promise<{ data: FleetImage[] }> {
   return { data: (await listAllImages(deps.db)).map(toFleetImage) };
 }
 
 /** A new public image, offered at once to the kinds of host that run its system. */
 export async function createImage(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   input: ImageCreateRequest,
 ): Promise<{ Id: number }> {
@@ -74,7 +74,7 @@ export async function createImage(
  * keep running it.
  */
 export async function setImageEnabled(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   input: ImageSetEnabledRequest,
 ): Promise<void> {

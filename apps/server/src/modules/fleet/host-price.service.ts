@@ -17,7 +17,7 @@ import { instancesToReprice, lockHost, setHourlyRate, updateHost } from './hosts
  * instance on the host follows the new price, so the next hour is charged at it.
  */
 export async function setHostPrice(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   input: HostSetPriceRequest,
 ): Promise<{ PricePerGpuHour: number; RepricedInstances: number }> {

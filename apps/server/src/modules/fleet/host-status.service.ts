@@ -18,7 +18,7 @@ function offlineRefusal(count: number): string {
  * is refused while any does. Answers how many owners were told.
  */
 export async function setHostStatus(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   input: HostSetStatusRequest,
 ): Promise<{ Status: HostStatus; NotifiedOwners: number }> {

@@ -47,7 +47,7 @@ function toFleetHost(row: {
 }
 
 export async function listFleetHosts(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   filter: HostListRequest,
 ): Promise<{ data: FleetHost[]; total: number }> {
   const { rows, total } = await listHosts(deps.db, filter);
@@ -70,7 +70,7 @@ async function refusingTakenName<T>(write: () => Promise<T>): Promise<T> {
 
 /** A new host, online (in the store) at once with every GPU free. */
 export function createHost(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   input: HostCreateRequest,
 ): Promise<{ Id: number }> {
@@ -131,7 +131,11 @@ function changedSpecs(input: HostEditRequest): Partial<HostRow> {
  * rented now: the free ones grow or shrink by the difference, never below none. Only the id is a
  * valid edit that changes nothing.
  */
-export function editHost(deps: AppDeps, actor: StaffActor, input: HostEditRequest): Promise<void> {
+export function editHost(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: StaffActor,
+  input: HostEditRequest,
+): Promise<void> {
   return refusingTakenName(() =>
     deps.db.transaction(async (tx) => {
       const host = await lockHost(tx, input.host_id);

@@ -23,13 +23,13 @@ function auditValues(region: Pick<RegionRow, 'code' | 'name' | 'nameEn' | 'sortO
   return { Code: region.code, Name: region.name, NameEn: region.nameEn, SortOrder: region.sortOrder };
 }
 
-export async function listRegions(deps: AppDeps): Promise<{ data: FleetRegion[] }> {
+export async function listRegions(deps: Pick<AppDeps, 'db'>): Promise<{ data: FleetRegion[] }> {
   const rows = await listRegionsWithHostCounts(deps.db);
   return { data: rows.map(({ region, hosts }) => ({ Id: region.id, ...auditValues(region), Hosts: hosts })) };
 }
 
 export async function createRegion(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   input: RegionCreateRequest,
 ): Promise<{ Id: number }> {
@@ -60,7 +60,7 @@ export async function createRegion(
 
 /** New names (and place in the list) for a region; its code stays, since the store filters by it. */
 export async function renameRegion(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   input: RegionRenameRequest,
 ): Promise<void> {

@@ -9,7 +9,7 @@ import {
 import { canDo, maskPhone } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
-import type { AppDeps } from '../../core/deps';
+import type { AppDeps, MachineDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { assertOwned, lockInstance } from '../ownership';
@@ -63,7 +63,10 @@ function imageFields(image: CustomImageRecord, baseLabel: string) {
  * failed with the reason. An image whose snapshot call was never acknowledged (a crash, a failed
  * call) is asked for again first, with the same key.
  */
-export async function settleImage(deps: AppDeps, image: CustomImageRecord): Promise<void> {
+export async function settleImage(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'compute'>,
+  image: CustomImageRecord,
+): Promise<void> {
   let ref = image.providerRef;
   if (!ref) {
     ({ imageRef: ref } = await deps.compute.snapshotImage(image.sourceMachineRef, snapshotKey(image)));
@@ -83,7 +86,7 @@ export async function settleImage(deps: AppDeps, image: CustomImageRecord): Prom
 }
 
 /** Settles images still being written (the caller's, or anyone's); one that cannot be asked waits for the next pass. */
-export async function settleCreatingImages(deps: AppDeps, userId: number | null): Promise<number> {
+export async function settleCreatingImages(deps: MachineDeps, userId: number | null): Promise<number> {
   const creating = await listCreatingImages(deps.db, userId);
   for (const image of creating) {
     try {
@@ -109,7 +112,7 @@ async function quotaOf(db: Db, userId: number): Promise<CustomImageQuota> {
 }
 
 /** The caller's own images, settled as they are now (so the list is right without waiting for the job). */
-export async function listCustomImages(deps: AppDeps, auth: AuthContext) {
+export async function listCustomImages(deps: MachineDeps, auth: AuthContext) {
   await settleCreatingImages(deps, auth.userId);
   const rows = await listOwnImages(deps.db, auth.userId);
   const shares = await listSharesOf(
@@ -126,7 +129,7 @@ export async function listCustomImages(deps: AppDeps, auth: AuthContext) {
   return { list, Quota: await quotaOf(deps.db, auth.userId) };
 }
 
-export async function listImagesSharedWithMe(deps: AppDeps, auth: AuthContext) {
+export async function listImagesSharedWithMe(deps: Pick<AppDeps, 'db'>, auth: AuthContext) {
   const rows = await listSharedWith(deps.db, auth.userId);
   const list: SharedCustomImage[] = rows.map(({ image, baseLabel, ownerPhone, sharedAt }) => ({
     ...imageFields(image, baseLabel),
@@ -136,7 +139,11 @@ export async function listImagesSharedWithMe(deps: AppDeps, auth: AuthContext) {
   return { list };
 }
 
-export async function listUsableCustomImages(deps: AppDeps, auth: AuthContext, kind: InstanceKind) {
+export async function listUsableCustomImages(
+  deps: Pick<AppDeps, 'db'>,
+  auth: AuthContext,
+  kind: InstanceKind,
+) {
   const rows = await listUsableImages(deps.db, auth.userId, kind);
   const list: UsableCustomImage[] = rows.map(({ image, ownerId }) => ({
     CustomImageId: image.id,
@@ -167,7 +174,7 @@ export async function usableCustomImage(db: Db, userId: number, id: number, kind
  * the snapshot, and reads and the settle job see it ready or failed.
  */
 export async function saveCustomImage(
-  deps: AppDeps,
+  deps: MachineDeps,
   auth: AuthContext,
   input: { instance_id: number; name: string; description?: string | undefined },
 ): Promise<OwnCustomImage> {
@@ -236,7 +243,11 @@ async function lockOwnImage(tx: Db, auth: AuthContext, id: number): Promise<Cust
  * Deletes an own image with its shares; refused while an instance is being created or reinstalled
  * from it (the provider may still be asked to). Instances already made from it keep their disks.
  */
-export async function deleteOwnCustomImage(deps: AppDeps, auth: AuthContext, id: number): Promise<void> {
+export async function deleteOwnCustomImage(
+  deps: Pick<AppDeps, 'db' | 'compute' | 'log'>,
+  auth: AuthContext,
+  id: number,
+): Promise<void> {
   const image = await deps.db.transaction(async (tx) => {
     const own = await lockOwnImage(tx, auth, id);
     if (own.providerRef && (await countInstancesBeingMadeFrom(tx, own.providerRef)) > 0)
@@ -254,7 +265,7 @@ export async function deleteOwnCustomImage(deps: AppDeps, auth: AuthContext, id:
 }
 
 export async function shareCustomImage(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   auth: AuthContext,
   input: { image_id: number; phone: string },
 ): Promise<void> {
@@ -269,7 +280,7 @@ export async function shareCustomImage(
 }
 
 export async function unshareCustomImage(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   auth: AuthContext,
   input: { image_id: number; phone: string },
 ): Promise<void> {

@@ -12,7 +12,7 @@ function recipientOf(auth: AuthContext): Recipient {
   return { userId: auth.userId, subAccountId: auth.subAccountId };
 }
 
-async function page(deps: AppDeps, auth: AuthContext, kind: InboxKind, query: InboxPageRequest) {
+async function page(deps: Pick<AppDeps, 'db'>, auth: AuthContext, kind: InboxKind, query: InboxPageRequest) {
   return listInbox(deps.db, recipientOf(auth), kind, {
     status: query.status as ReadFilter,
     page: query.page,
@@ -46,20 +46,28 @@ function pageVariant(auth: AuthContext, query: InboxPageRequest): string {
 }
 
 /** Polled by every open console: answered from memory until the account's inbox or language changes. */
-export function listNotifications(deps: AppDeps, auth: AuthContext, query: InboxPageRequest) {
+export function listNotifications(
+  deps: Pick<AppDeps, 'db' | 'reads'>,
+  auth: AuthContext,
+  query: InboxPageRequest,
+) {
   return deps.reads.readUser(notificationPages, auth.userId, pageVariant(auth, query), () =>
     readNotifications(deps, auth, query),
   );
 }
 
-export function listMessages(deps: AppDeps, auth: AuthContext, query: InboxPageRequest) {
+export function listMessages(
+  deps: Pick<AppDeps, 'db' | 'reads'>,
+  auth: AuthContext,
+  query: InboxPageRequest,
+) {
   return deps.reads.readUser(messagePages, auth.userId, pageVariant(auth, query), () =>
     readMessages(deps, auth, query),
   );
 }
 
 async function readNotifications(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   auth: AuthContext,
   query: InboxPageRequest,
 ): Promise<InboxPage<Notification>> {
@@ -79,7 +87,7 @@ async function readNotifications(
 }
 
 async function readMessages(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   auth: AuthContext,
   query: InboxPageRequest,
 ): Promise<InboxPage<Message>> {
@@ -97,7 +105,7 @@ async function readMessages(
 
 /** Marks the caller's own items read (all unread ones when `ids` is null); others' ids change nothing. */
 export async function markRead(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   kind: InboxKind,
   ids: number[] | null,

@@ -33,7 +33,7 @@ async function audienceOf(db: Db, input: NotificationAudience): Promise<Operator
 
 /** What the confirmation dialog shows before sending: how many accounts the target reaches now. */
 export async function countNotificationRecipients(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   input: NotificationAudience,
 ): Promise<{ recipients: number }> {
   return { recipients: await countOperatorAudience(deps.db, await audienceOf(deps.db, input)) };
@@ -51,7 +51,7 @@ function auditedTarget(audience: OperatorAudience) {
  * the console and /admin/send_notification, whose audit names no target as its request names none.
  */
 export async function sendOpsNotification(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   input: NotificationAudience &
     Pick<OpsSendNotificationRequest, 'title' | 'original' | 'link' | 'also_message'>,

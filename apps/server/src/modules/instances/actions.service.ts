@@ -22,7 +22,7 @@ import { extrasHeldOnHost } from './resize.repository';
 type Status = InstanceRecord['status'];
 
 interface PowerAction {
-  call: (deps: AppDeps, ref: string) => Promise<void>;
+  call: (deps: Pick<AppDeps, 'compute'>, ref: string) => Promise<void>;
   refusal: string;
 }
 
@@ -39,7 +39,7 @@ export const POWER_ACTIONS = {
 } satisfies Record<string, PowerAction>;
 
 export async function runPowerAction(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'compute'>,
   auth: AuthContext,
   instanceId: number,
   action: keyof typeof POWER_ACTIONS,
@@ -104,7 +104,7 @@ export type StartFrom = keyof typeof STARTS;
  * rest away; a resumed instance also takes back the CPU and memory it added, if the host has them.
  */
 export async function startInstance(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'compute'>,
   auth: AuthContext,
   input: { instance_id: number; gpu_count?: number },
   from: StartFrom,
@@ -163,7 +163,7 @@ async function assertExtrasRoom(tx: Db, instance: InstanceRecord): Promise<void>
 }
 
 export async function noteInstance(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   auth: AuthContext,
   instanceId: number,
   note: string,

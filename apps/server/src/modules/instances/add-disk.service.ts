@@ -9,7 +9,7 @@ import {
 } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
-import type { AppDeps } from '../../core/deps';
+import type { AppDeps, MachineDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { payRestOfToday, quoteResize } from '../disks';
 import { lockHost } from '../fleet';
@@ -70,7 +70,7 @@ const subjectOf = (instance: InstanceRecord, sizeGb: number) => ({
  * today, as a cloud disk's first day), and the data disk it makes.
  */
 export async function quoteAddDisk(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   input: { instance_id: number; size_gb: number },
 ) {
@@ -89,7 +89,7 @@ export async function quoteAddDisk(
  * billing tick's storage step charges the added disks by the day.
  */
 export async function addDisk(
-  deps: AppDeps,
+  deps: MachineDeps,
   auth: AuthContext,
   input: { instance_id: number; size_gb: number },
 ) {

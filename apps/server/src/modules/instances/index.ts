@@ -2,6 +2,7 @@
 export { runPowerAction, startInstance } from './actions.service';
 export { instanceActionsRoutes } from './instance-actions.routes';
 export { instanceBillingRoutes } from './instance-billing.routes';
+export type { InstanceDeps } from './instance-deps';
 export { instanceResizeRoutes } from './instance-resize.routes';
 export { instancesRoutes } from './instances.routes';
 export { getInstanceRowFor, instanceLog, listInstancesFor } from './instances.service';

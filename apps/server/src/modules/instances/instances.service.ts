@@ -51,7 +51,12 @@ function resourcesAnswer(host: ListedInstance['host'], instance: InstanceRecord)
  */
 export type InstanceReader = 'owner' | 'staff';
 
-function rowOf(deps: AppDeps, listed: ListedInstance, now: Date, reader: InstanceReader): InstanceRow {
+function rowOf(
+  deps: Pick<AppDeps, 'config'>,
+  listed: ListedInstance,
+  now: Date,
+  reader: InstanceReader,
+): InstanceRow {
   const { instance, host, region, image, subAccountName } = listed;
   return {
     InstanceId: instance.id,
@@ -79,7 +84,7 @@ function rowOf(deps: AppDeps, listed: ListedInstance, now: Date, reader: Instanc
 }
 
 export async function listInstancesFor(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock'>,
   auth: AuthContext,
   query: {
     page: number;
@@ -103,7 +108,11 @@ export async function listInstancesFor(
 }
 
 /** One of the caller's instances as the list shows it, in any state (a released one too), with its order. */
-export async function getInstanceRowFor(deps: AppDeps, auth: AuthContext, instanceId: number) {
+export async function getInstanceRowFor(
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock'>,
+  auth: AuthContext,
+  instanceId: number,
+) {
   const { rows } = await listInstances(deps.db, auth, { instanceId }, { page: 1, pageSize: 1 });
   const [listed] = rows;
   if (!listed) throw refused('instance not found');
@@ -111,7 +120,7 @@ export async function getInstanceRowFor(deps: AppDeps, auth: AuthContext, instan
 }
 
 /** When the reconciler gives up a create and refunds it (TRANSITIONAL_RECOVERY, or the configured override). */
-function createDeadline(deps: AppDeps, instance: InstanceRecord): Date {
+function createDeadline(deps: Pick<AppDeps, 'config'>, instance: InstanceRecord): Date {
   const seconds =
     deps.config.compute.transitionDeadlineSeconds || TRANSITIONAL_RECOVERY.creating.deadlineSeconds;
   return instance.reconcileDeadline ?? new Date(instance.createdAt.getTime() + seconds * 1000);
@@ -122,7 +131,11 @@ function createDeadline(deps: AppDeps, instance: InstanceRecord): Date {
  * reconciler refunds it by its deadline, and the refusal says when); a failed create was already
  * refunded, and answers `refunded: false` (the instance list says what happened).
  */
-export async function requestErrorRefund(deps: AppDeps, auth: AuthContext, instanceId: number) {
+export async function requestErrorRefund(
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log'>,
+  auth: AuthContext,
+  instanceId: number,
+) {
   const instance = await ownInstance(deps, auth, instanceId);
   if (!canDo(instance.status, 'errorRefund')) {
     throw refused('only a machine that could not be created is refunded this way');
@@ -137,7 +150,7 @@ export async function requestErrorRefund(deps: AppDeps, auth: AuthContext, insta
 }
 
 export async function instanceLog(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   auth: AuthContext,
   query: { instance_id: number; page: number; page_size: number },
 ) {

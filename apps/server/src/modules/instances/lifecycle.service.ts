@@ -21,7 +21,7 @@ function runningEvent(from: InstanceRecord['status']): InstanceEvent | null {
  * (reconcile-lost.service). A pay-as-you-go instance that has stopped gives its GPUs back
  * to the host (it asks for them again when started); a prepaid one keeps them.
  */
-export function instanceStateListener(deps: AppDeps): MachineListener {
+export function instanceStateListener(deps: Pick<AppDeps, 'db' | 'clock' | 'log'>): MachineListener {
   return ({ instanceId, state, detail, since }) => applyMachineReport(deps, instanceId, state, detail, since);
 }
 
@@ -30,7 +30,7 @@ export function instanceStateListener(deps: AppDeps): MachineListener {
  * inspections both land here, so a report seen twice (or late) changes nothing the second time.
  */
 export async function applyMachineReport(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'log'>,
   instanceId: number,
   state: MachineState,
   detail: string,

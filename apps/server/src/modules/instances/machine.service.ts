@@ -20,7 +20,7 @@ import { imageToRun } from './rent.service';
 
 /** The machine behind an instance the caller owns, when its state allows `action` (all need it running). */
 async function runningMachine(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   auth: AuthContext,
   instanceId: number,
   action: 'access' | 'rdp' | 'password' | 'screenshot',
@@ -30,7 +30,11 @@ async function runningMachine(
   return { instance, ref: instance.providerRef };
 }
 
-export async function getInstanceAccess(deps: AppDeps, auth: AuthContext, instanceId: number) {
+export async function getInstanceAccess(
+  deps: Pick<AppDeps, 'db' | 'compute'>,
+  auth: AuthContext,
+  instanceId: number,
+) {
   const { ref } = await runningMachine(deps, auth, instanceId, 'access');
   const access = await deps.compute.accessDetails(ref);
   return {
@@ -44,7 +48,11 @@ export async function getInstanceAccess(deps: AppDeps, auth: AuthContext, instan
 }
 
 /** A Remote Desktop file for a running Windows instance; the password is asked for on connecting. */
-export async function getRdpFile(deps: AppDeps, auth: AuthContext, instanceId: number) {
+export async function getRdpFile(
+  deps: Pick<AppDeps, 'db' | 'compute'>,
+  auth: AuthContext,
+  instanceId: number,
+) {
   const { instance, ref } = await runningMachine(deps, auth, instanceId, 'rdp');
   const access = await deps.compute.accessDetails(ref);
   if (access.rdpPort === null) throw refused('remote desktop is for Windows instances');
@@ -60,7 +68,7 @@ export async function getRdpFile(deps: AppDeps, auth: AuthContext, instanceId: n
 }
 
 export async function changeInstancePassword(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'compute'>,
   auth: AuthContext,
   instanceId: number,
   password: string,
@@ -70,7 +78,11 @@ export async function changeInstancePassword(
   await recordEvent(deps.db, instance.id, 'password_changed', '', deps.clock.now());
 }
 
-export async function takeScreenshot(deps: AppDeps, auth: AuthContext, instanceId: number) {
+export async function takeScreenshot(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'compute'>,
+  auth: AuthContext,
+  instanceId: number,
+) {
   const { ref } = await runningMachine(deps, auth, instanceId, 'screenshot');
   const { png } = await deps.compute.screenshot(ref);
   return {
@@ -81,7 +93,7 @@ export async function takeScreenshot(deps: AppDeps, auth: AuthContext, instanceI
 
 /** The images an instance can be reinitialised with: the public ones its kind of host runs. */
 export async function localImagesFor(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'compute'>,
   auth: AuthContext,
   instanceId: number,
 ): Promise<{ list: ImageOption[] }> {
@@ -90,14 +102,17 @@ export async function localImagesFor(
 }
 
 /** The public images the instance's host really runs (on a docker host: those its engine has). */
-async function imagesOfInstanceHost(deps: AppDeps, instance: { hostId: number; kind: ImageHost['kind'] }) {
+async function imagesOfInstanceHost(
+  deps: Pick<AppDeps, 'db' | 'compute'>,
+  instance: { hostId: number; kind: ImageHost['kind'] },
+) {
   const found = await findHostWithRegion(deps.db, instance.hostId);
   return found ? imagesForHost(deps, found.host) : imagesForKind(deps, instance.kind);
 }
 
 /** Wipes the system disk with a new image; the machine comes back running. */
 export async function reinitialiseInstance(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'compute'>,
   auth: AuthContext,
   input: { instance_id: number; image_id?: number | undefined; custom_image_id?: number | undefined },
 ) {

@@ -10,14 +10,14 @@ import { recordEvent } from './history.repository';
 import { lockInstance, releaseGpus, reserveGpus, updateInstance } from './instances.repository';
 
 /** How many GPUs the instance's host has free now, against how many the instance was rented with. */
-export async function availableOnHost(deps: AppDeps, auth: AuthContext, instanceId: number) {
+export async function availableOnHost(deps: Pick<AppDeps, 'db'>, auth: AuthContext, instanceId: number) {
   const instance = await ownInstance(deps, auth, instanceId);
   const found = await findHostWithRegion(deps.db, instance.hostId);
   const online = found?.host.status === 'online';
   return { GpuCount: instance.gpuCount, HostFree: online ? (found?.host.gpuFree ?? 0) : 0 };
 }
 
-export async function migrationConditions(deps: AppDeps, auth: AuthContext, instanceId: number) {
+export async function migrationConditions(deps: Pick<AppDeps, 'db'>, auth: AuthContext, instanceId: number) {
   const instance = await ownInstance(deps, auth, instanceId);
   const found = await findHostWithRegion(deps.db, instance.hostId);
   if (!found) return { list: [] };
@@ -45,7 +45,7 @@ export async function migrationConditions(deps: AppDeps, auth: AuthContext, inst
 
 /** Moves a stopped instance and its disk to another host of the same GPU model, taking GPUs there. */
 export async function migrateInstance(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'compute'>,
   auth: AuthContext,
   input: { instance_id: number; host_id: number },
 ) {

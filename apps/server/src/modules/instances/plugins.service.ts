@@ -25,7 +25,7 @@ if (SAME_KINDS.join() !== PLUGIN_KINDS.join())
   throw new Error('plugin kinds of the API and the provider differ');
 
 function answerOf(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'vault'>,
   instance: InstanceRecord,
   plugin: PluginKind,
   row: PluginRecord | undefined,
@@ -42,7 +42,7 @@ function answerOf(
   };
 }
 
-async function systemOf(deps: AppDeps, instance: InstanceRecord) {
+async function systemOf(deps: Pick<AppDeps, 'db'>, instance: InstanceRecord) {
   return (await findImage(deps.db, instance.imageId))?.system ?? 'linux';
 }
 
@@ -51,7 +51,7 @@ async function systemOf(deps: AppDeps, instance: InstanceRecord) {
  * instance's plugins went with its machine: they are cleaned up here and listed as not installed.
  */
 export async function listInstancePlugins(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'vault'>,
   auth: AuthContext,
   input: { instance_id?: number | undefined; instance_name?: string | undefined },
 ) {
@@ -85,7 +85,7 @@ export async function listInstancePlugins(
  * installed, or the reason as failed. Installing an installed plugin answers it as it is.
  */
 export async function installPlugin(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'compute' | 'vault' | 'log'>,
   auth: AuthContext,
   input: { instance_id: number; plugin: PluginKind },
 ): Promise<InstancePlugin> {
@@ -123,7 +123,7 @@ export async function installPlugin(
 
 /** Removes a plugin: `removing` is committed, the provider removes it, then the row goes. */
 export async function removePlugin(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'compute' | 'vault' | 'log'>,
   auth: AuthContext,
   input: { instance_id: number; plugin: PluginKind },
 ): Promise<InstancePlugin> {

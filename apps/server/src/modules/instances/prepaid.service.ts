@@ -90,7 +90,7 @@ function renewalStart(instance: InstanceRecord, now: Date): Date {
 }
 
 export async function quoteRenewal(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   input: { instance_id: number; mode: PrepaidMode; count: number; coupon_id?: number },
   route: RenewRoute,
@@ -112,7 +112,7 @@ export async function quoteRenewal(
 
 /** Renews a prepaid instance: charge, a new paid period, a later expiry; an expired one takes its GPUs back and waits, stopped. */
 export async function renewInstance(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   input: { instance_id: number; mode: PrepaidMode; count: number; coupon_id?: number },
   route: RenewRoute,
@@ -206,7 +206,11 @@ export async function applyRefund(
   return plan;
 }
 
-export async function quoteStopWithRefund(deps: AppDeps, auth: AuthContext, instanceId: number) {
+export async function quoteStopWithRefund(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  auth: AuthContext,
+  instanceId: number,
+) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const { instance } = await lockOwned(tx, auth, instanceId);
@@ -216,7 +220,11 @@ export async function quoteStopWithRefund(deps: AppDeps, auth: AuthContext, inst
 }
 
 /** Stops a prepaid instance and gives back its unused whole hours; its period then ends within the hour. */
-export async function stopWithRefund(deps: AppDeps, auth: AuthContext, instanceId: number) {
+export async function stopWithRefund(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'compute'>,
+  auth: AuthContext,
+  instanceId: number,
+) {
   const now = deps.clock.now();
   const { plan, instance } = await deps.db.transaction(async (tx) => {
     const locked = (await lockOwned(tx, auth, instanceId)).instance;
@@ -244,7 +252,7 @@ export async function stopWithRefund(deps: AppDeps, auth: AuthContext, instanceI
 type DueMode = PrepaidMode | 'post_paid';
 
 export async function quoteDueModeChange(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   input: { instance_id: number; mode: DueMode; count: number },
 ) {
@@ -272,7 +280,7 @@ function assertDueModeChange(instance: InstanceRecord, mode: DueMode, now: Date)
  * paid; pay-as-you-go → prepaid buys the period from now (a stopped instance takes its GPUs back).
  */
 export async function changeDueMode(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   input: { instance_id: number; mode: DueMode; count: number },
 ) {

@@ -48,7 +48,7 @@ export function lostSince(instance: InstanceRecord, loss: LostMachine, now: Date
  * engine event arriving late changes nothing. Answers the state it moved to, or null.
  */
 export async function settleLostMachine(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'log'>,
   instanceId: number,
   loss: LostMachine,
 ): Promise<'stopped' | 'failed' | null> {

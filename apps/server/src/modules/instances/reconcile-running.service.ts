@@ -1,5 +1,6 @@
-import type { AppDeps } from '../../core/deps';
+import type {} from '../../core/deps';
 import type { MachineInspection } from '../../providers/compute/compute-provider';
+import type { InstanceDeps } from './instance-deps';
 import { type LostMachine, settleLostMachine } from './reconcile-lost.service';
 import { claimRunning, markMachinesSeen } from './reconcile-running.repository';
 
@@ -25,7 +26,7 @@ export function verdictOf(seen: MachineInspection): 'running' | 'wait' | LostMac
  * An engine that does not answer changes nothing (the next pass looks again).
  */
 export async function checkRunningMachines(
-  deps: AppDeps,
+  deps: InstanceDeps,
   now: Date,
 ): Promise<{ checked: number; lost: number }> {
   const claimed = await claimRunning(deps.db, {

@@ -1,7 +1,8 @@
 import { type MachineCommand, recoveryOf } from '@gpucloud/domain';
-import type { AppDeps } from '../../core/deps';
+import type { AppDeps, MachineDeps } from '../../core/deps';
 import { mountsOfInstance } from '../catalog';
 import { notifyStaff } from '../notifications';
+import type { InstanceDeps } from './instance-deps';
 import { type InstanceRecord, setProviderRef } from './instances.repository';
 import { applyMachineReport } from './lifecycle.service';
 import {
@@ -38,7 +39,7 @@ export interface ReconcileOutcome {
  * against the books: machines of released instances are deleted, running machines of no instance
  * are stopped and reported to staff (once: a stopped one is left alone).
  */
-export async function reconcileInstances(deps: AppDeps): Promise<ReconcileOutcome> {
+export async function reconcileInstances(deps: InstanceDeps): Promise<ReconcileOutcome> {
   const now = deps.clock.now();
   const claimed = await claimTransitional(deps.db, {
     now,
@@ -71,7 +72,7 @@ export async function reconcileInstances(deps: AppDeps): Promise<ReconcileOutcom
 
 type Step = 'settled' | 'reissued' | 'timedOut' | 'waiting';
 
-async function reconcileInstance(deps: AppDeps, instance: InstanceRecord, now: Date): Promise<Step> {
+async function reconcileInstance(deps: InstanceDeps, instance: InstanceRecord, now: Date): Promise<Step> {
   const rule = recoveryOf(instance.status);
   if (!rule) return 'waiting';
   const ref = instance.providerRef ?? (await adoptMachine(deps, instance));
@@ -93,7 +94,10 @@ async function reconcileInstance(deps: AppDeps, instance: InstanceRecord, now: D
  * The machine of an instance whose create was never acknowledged (a crash between the commit and
  * the answer, or a failed call): the create again, which answers the machine the first one made.
  */
-async function adoptMachine(deps: AppDeps, instance: InstanceRecord): Promise<string | null> {
+async function adoptMachine(
+  deps: Pick<AppDeps, 'db' | 'compute' | 'log'>,
+  instance: InstanceRecord,
+): Promise<string | null> {
   if (instance.status !== 'creating') return null;
   const parts = await findMachineParts(deps.db, instance);
   if (!parts) return null;
@@ -109,7 +113,12 @@ async function adoptMachine(deps: AppDeps, instance: InstanceRecord): Promise<st
   }
 }
 
-async function reissue(deps: AppDeps, instance: InstanceRecord, ref: string, command: MachineCommand) {
+async function reissue(
+  deps: Pick<AppDeps, 'db' | 'compute'>,
+  instance: InstanceRecord,
+  ref: string,
+  command: MachineCommand,
+) {
   if (command === 'create' || command === 'reinitialise') {
     const parts = await findMachineParts(deps.db, instance);
     if (!parts) return;
@@ -123,7 +132,7 @@ async function reissue(deps: AppDeps, instance: InstanceRecord, ref: string, com
   await deps.compute[command](ref);
 }
 
-async function timeOut(deps: AppDeps, instance: InstanceRecord, ref: string | null): Promise<void> {
+async function timeOut(deps: InstanceDeps, instance: InstanceRecord, ref: string | null): Promise<void> {
   const seconds =
     deps.config.compute.transitionDeadlineSeconds || (recoveryOf(instance.status)?.deadlineSeconds ?? 0);
   const minutes = Math.round((seconds / 60) * 10) / 10;
@@ -136,7 +145,7 @@ async function timeOut(deps: AppDeps, instance: InstanceRecord, ref: string | nu
 }
 
 /** Machines against the books, host by host. */
-async function sweepFleet(deps: AppDeps, outcome: ReconcileOutcome): Promise<void> {
+async function sweepFleet(deps: MachineDeps, outcome: ReconcileOutcome): Promise<void> {
   for (const { name: hostName } of await listHostNames(deps.db)) {
     const machines = await deps.compute.listMachines(hostName);
     if (machines.length === 0) continue;
@@ -167,7 +176,7 @@ async function sweepFleet(deps: AppDeps, outcome: ReconcileOutcome): Promise<voi
 }
 
 /** Stops a running machine of no instance and tells the staff; one its engine refuses is tried again next pass. */
-async function stopUnknownMachine(deps: AppDeps, ref: string, host: string): Promise<boolean> {
+async function stopUnknownMachine(deps: MachineDeps, ref: string, host: string): Promise<boolean> {
   try {
     await deps.compute.stop(ref);
   } catch (error) {
@@ -183,7 +192,11 @@ async function stopUnknownMachine(deps: AppDeps, ref: string, host: string): Pro
   return true;
 }
 
-async function bestEffort(deps: AppDeps, instanceId: number, call: () => Promise<void>): Promise<void> {
+async function bestEffort(
+  deps: Pick<AppDeps, 'log'>,
+  instanceId: number,
+  call: () => Promise<void>,
+): Promise<void> {
   try {
     await call();
   } catch (error) {

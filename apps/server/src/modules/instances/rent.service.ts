@@ -13,6 +13,7 @@ import { datasetsForRental, insertInstanceDatasets, mountsOf } from '../catalog'
 import { assertImageOnHost, findImage, imageFitsKind, usableCustomImage } from '../images';
 import { assertHostRentable } from '../store';
 import { insertPeriod, recordEvent } from './history.repository';
+import type { InstanceDeps } from './instance-deps';
 import {
   findRentalTarget,
   type InstanceRecord,
@@ -74,7 +75,7 @@ function purchaseOf(target: Target, input: Omit<RentalRequest, 'session'>): Purc
 
 /** The quote endpoint: the same function the order uses, without taking any money. */
 export async function quoteRentalFor(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'compute'>,
   auth: AuthContext,
   input: Omit<RentalRequest, 'session'>,
 ): Promise<RentalQuote> {
@@ -125,7 +126,7 @@ export interface RentalHooks {
  * machine; a machine that cannot be made is refunded in full (failTransition).
  */
 export async function rentInstance(
-  deps: AppDeps,
+  deps: InstanceDeps,
   auth: AuthContext,
   input: Omit<RentalRequest, 'session'>,
   hooks: RentalHooks = {},

@@ -25,7 +25,7 @@ const LIVE: Record<
 };
 
 /** An instance's shape, its host's room beside it, and what each resource costs. */
-async function roomFor(deps: AppDeps, auth: AuthContext, instanceId: number) {
+async function roomFor(deps: Pick<AppDeps, 'db'>, auth: AuthContext, instanceId: number) {
   const instance = await ownInstance(deps, auth, instanceId);
   const found = await findHostWithRegion(deps.db, instance.hostId);
   if (!found) throw refused('this host is not available');
@@ -69,7 +69,7 @@ async function roomFor(deps: AppDeps, auth: AuthContext, instanceId: number) {
 }
 
 /** /instance/get_upgrade_spec_options */
-export async function upgradeSpecOptions(deps: AppDeps, auth: AuthContext, instanceId: number) {
+export async function upgradeSpecOptions(deps: Pick<AppDeps, 'db'>, auth: AuthContext, instanceId: number) {
   const room = await roomFor(deps, auth, instanceId);
   const { instance, host, now } = room;
   const freeBeside = instance.holdsGpus ? host.gpuFree : Math.max(0, host.gpuFree - instance.gpuCount);
@@ -110,7 +110,7 @@ export async function upgradeSpecOptions(deps: AppDeps, auth: AuthContext, insta
  * serve containers, the host calls the other kinds.
  */
 export async function remainFor(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   auth: AuthContext,
   input: { instanceId: number; resource: 'cpu' | 'memory'; containers: boolean },
 ) {

@@ -19,7 +19,7 @@ import {
 } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
-import type { AppDeps } from '../../core/deps';
+import type { AppDeps, MachineDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { newOrderNo } from '../../core/order-numbers';
 import type { ResourceChange } from '../../providers/compute/compute-provider';
@@ -274,7 +274,7 @@ function quoteOf(prepared: Prepared) {
 
 /** The price of a resize, as the change would take it (any route of the field prices it). */
 export async function quoteResize(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   input: { instanceId: number; field: ResizeField; value: number },
 ) {
@@ -391,7 +391,7 @@ function resourceChange(prepared: Prepared): ResourceChange {
  * A running container that changes its GPUs restarts (its container is recreated with its disk).
  */
 export async function resizeInstance(
-  deps: AppDeps,
+  deps: MachineDeps,
   auth: AuthContext,
   input: { instanceId: number; field: ResizeField; value: number },
   route: ResizeRoute,

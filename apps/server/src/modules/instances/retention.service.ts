@@ -1,7 +1,7 @@
 import type { RemainDisk } from '@gpucloud/contracts';
 import { mayReleaseWithinPeriod, nextState } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
-import type { AppDeps } from '../../core/deps';
+import type { AppDeps, MachineDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { detachFromEndedInstances } from '../../jobs/storage-days.statements';
 import { notify } from '../notifications';
@@ -12,7 +12,7 @@ import { releaseAt } from './instances.service';
 
 /** Shut-down instances keep their disks for the retention days; these are listed with their release dates. */
 export async function listRemainDisks(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db'>,
   auth: AuthContext,
   instanceId: number | undefined,
 ): Promise<{ list: RemainDisk[] }> {
@@ -41,7 +41,7 @@ export async function listRemainDisks(
  * the GPUs go back to the host. A prepaid instance with unused whole hours is refunded first
  * (stop with refund); the hour in progress is not refunded and does not hold the release up.
  */
-export async function releaseInstance(deps: AppDeps, auth: AuthContext, instanceId: number) {
+export async function releaseInstance(deps: MachineDeps, auth: AuthContext, instanceId: number) {
   const owned = await ownInstance(deps, auth, instanceId);
   const now = deps.clock.now();
   const released = await deps.db.transaction(async (tx) => {

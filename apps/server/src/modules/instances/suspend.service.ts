@@ -1,6 +1,6 @@
 import { nextState } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
-import type { AppDeps } from '../../core/deps';
+import type { MachineDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { assertOwned } from '../ownership';
 import { recordEvent } from './history.repository';
@@ -12,7 +12,7 @@ import { lockInstance, releaseGpus, updateInstance } from './instances.repositor
  * the day from today (`stopped_at`). Prepaid time is not suspended: it is refunded first (stop with
  * refund, or a change to pay-as-you-go). Bare metal is a whole machine and is not suspended.
  */
-export async function suspendInstance(deps: AppDeps, auth: AuthContext, instanceId: number) {
+export async function suspendInstance(deps: MachineDeps, auth: AuthContext, instanceId: number) {
   const now = deps.clock.now();
   const suspended = await deps.db.transaction(async (tx) => {
     const instance = assertOwned(auth, await lockInstance(tx, instanceId));

@@ -52,7 +52,7 @@ function historyOf(instance: InstanceRecord, failure: TransitionFailure): string
  * process finds it failed and changes nothing, so the money moves once. Answers the event, or null.
  */
 export async function failTransition(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'log'>,
   instanceId: number,
   failure: TransitionFailure,
 ): Promise<TransitionFailureEvent | null> {

@@ -42,7 +42,7 @@ const audited = (row: NoticeRow) => ({
 });
 
 export async function listStaffNotices(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   query: OpsNoticeListRequest,
 ): Promise<{ data: OpsNoticeSummary[]; total: number }> {
   const { rows, total } = await listNoticesForStaff(deps.db, query.state, {
@@ -52,14 +52,14 @@ export async function listStaffNotices(
   return { data: rows.map(toStaffSummary), total };
 }
 
-export async function getStaffNotice(deps: AppDeps, id: number): Promise<OpsNoticeDetail> {
+export async function getStaffNotice(deps: Pick<AppDeps, 'db'>, id: number): Promise<OpsNoticeDetail> {
   const row = await findNotice(deps.db, id);
   if (!row) throw refused('notice not found');
   return { ...toStaffSummary(row), Content: row.content };
 }
 
 export async function createNoticeDraft(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   input: OpsNoticeDraftInput,
 ): Promise<{ Id: number; UpdateAt: string }> {
@@ -80,7 +80,7 @@ export async function createNoticeDraft(
 
 /** Runs `change` on the locked notice and audits the values before and after, in one transaction. */
 async function changeNotice(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   id: number,
   change: (tx: Db, row: NoticeRow, now: Date) => Promise<NoticeRow | null>,
@@ -105,7 +105,7 @@ async function changeNotice(
 
 /** Saves a draft's title and markdown; an unchanged save (the editor saving again) writes nothing. */
 export async function saveNoticeDraft(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   input: OpsNoticeDraftInput & { id: number },
 ): Promise<{ Id: number; UpdateAt: string }> {
@@ -124,7 +124,7 @@ const stateAnswer = (row: NoticeRow) => ({
 });
 
 /** Puts a draft on the notice board now; it needs a title and content. */
-export async function publishNoticeDraft(deps: AppDeps, actor: StaffActor, id: number) {
+export async function publishNoticeDraft(deps: Pick<AppDeps, 'db' | 'clock'>, actor: StaffActor, id: number) {
   const row = await changeNotice(deps, actor, id, async (tx, before, now) => {
     if (before.publishedAt) throw refused('the notice is already published');
     if (!before.title.trim()) throw refused('the notice needs a title before it is published');
@@ -135,7 +135,7 @@ export async function publishNoticeDraft(deps: AppDeps, actor: StaffActor, id: n
 }
 
 /** Takes a notice off the board: customers no longer see it, and it can be edited as a draft. */
-export async function unpublishNotice(deps: AppDeps, actor: StaffActor, id: number) {
+export async function unpublishNotice(deps: Pick<AppDeps, 'db' | 'clock'>, actor: StaffActor, id: number) {
   const row = await changeNotice(deps, actor, id, async (tx, before, now) => {
     if (!before.publishedAt) throw refused('the notice is not published');
     return updateNotice(tx, before.id, { publishedAt: null, updatedAt: now });

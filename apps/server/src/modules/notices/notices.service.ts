@@ -38,13 +38,13 @@ function toSummary(row: typeof notices.$inferSelect): NoticeSummary {
   };
 }
 
-export async function getNoticePage(deps: AppDeps, page: number, pageSize: number) {
+export async function getNoticePage(deps: Pick<AppDeps, 'db' | 'clock'>, page: number, pageSize: number) {
   const now = deps.clock.now();
   const { rows, total } = await listPublishedNoticePage(deps.db, now, { page, pageSize });
   return { data: rows.map(toSummary), total };
 }
 
-export async function getNotice(deps: AppDeps, id: number): Promise<NoticeDetail> {
+export async function getNotice(deps: Pick<AppDeps, 'db' | 'clock'>, id: number): Promise<NoticeDetail> {
   const row = await findPublishedNotice(deps.db, id, deps.clock.now());
   if (!row) throw refused('notice not found');
   return { ...toSummary(row), Content: row.content };
@@ -52,7 +52,7 @@ export async function getNotice(deps: AppDeps, id: number): Promise<NoticeDetail
 
 /** The store page's banners and the three newest notices, in one call. */
 export async function getBannersAndNotices(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
 ): Promise<{ banners: Banner[]; notices: NoticeSummary[] }> {
   const [bannerRows, latest] = await Promise.all([listActiveBanners(deps.db), getNoticePage(deps, 1, 3)]);
   return {
@@ -62,7 +62,7 @@ export async function getBannersAndNotices(
 }
 
 export async function publishNotice(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   input: PublishNoticeRequest,
 ): Promise<{ Id: number }> {

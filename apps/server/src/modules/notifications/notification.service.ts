@@ -97,7 +97,7 @@ export async function countOperatorAudience(db: Db, audience: OperatorAudience):
  * registration code, a new phone) gets `fallback`, the language the request came with.
  */
 export async function sendSms<K extends SmsTemplateKey>(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'sms'>,
   to: { phone: string; fallback: Language },
   template: K,
   params: TemplateParams[K],
@@ -114,7 +114,7 @@ export async function sendSms<K extends SmsTemplateKey>(
 
 /** An email to an address of `userId`'s, in that account's language. */
 export async function sendEmail<K extends EmailTemplateKey>(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'email'>,
   to: { email: string; userId: number },
   template: K,
   params: TemplateParams[K],

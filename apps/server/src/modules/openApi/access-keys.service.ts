@@ -78,14 +78,14 @@ export async function rowsOf(db: Db, keys: AccessKeyRecord[], now: Date): Promis
   return keys.map((key) => rowOf(key, spent.get(key.id) ?? 0, now));
 }
 
-export async function listAccessKeys(deps: AppDeps, auth: AuthContext) {
+export async function listAccessKeys(deps: Pick<AppDeps, 'db' | 'clock'>, auth: AuthContext) {
   const now = deps.clock.now();
   const keys = await listKeysOf(deps.db, ownerOf(auth));
   return { list: await rowsOf(deps.db, keys, now), max: ACCESS_KEY_LIMITS.perAccount };
 }
 
 export async function createAccessKey(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'vault'>,
   auth: AuthContext,
   input: z.output<typeof accessKeyCreateRequest>,
 ) {
@@ -118,7 +118,7 @@ export async function createAccessKey(
 }
 
 async function changeOwnKey(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   auth: AuthContext,
   accessKeyId: string,
   change: (key: AccessKeyRecord, tx: Db) => Promise<AccessKeyRecord>,
@@ -131,7 +131,7 @@ async function changeOwnKey(
 }
 
 export async function setAccessKeyEnabled(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   accessKeyId: string,
   enabled: boolean,
@@ -149,7 +149,7 @@ export async function setAccessKeyEnabled(
 
 /** A new secret; the old one stays accepted for the grace hours (0: it stops now). */
 export async function rotateAccessKey(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'vault'>,
   auth: AuthContext,
   input: z.output<typeof accessKeyRotateRequest>,
 ) {
@@ -165,7 +165,11 @@ export async function rotateAccessKey(
   return { key: (await rowsOf(deps.db, [key], now))[0] as AccessKeyRow, Secret: secret };
 }
 
-export async function deleteAccessKey(deps: AppDeps, auth: AuthContext, accessKeyId: string): Promise<void> {
+export async function deleteAccessKey(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  auth: AuthContext,
+  accessKeyId: string,
+): Promise<void> {
   const now = deps.clock.now();
   await changeOwnKey(deps, auth, accessKeyId, (found, tx) =>
     updateKey(tx, found.id, { deletedAt: now, enabled: false }),

@@ -12,7 +12,10 @@ import { rowsOf } from './access-keys.service';
  * secret), and switching one off when it leaked, with the reason in the audit trail and told to
  * the key's holder in their language. Enabling it again is the customer's own decision.
  */
-export async function accountAccessKeys(deps: AppDeps, userId: number): Promise<{ data: OpsAccessKeyRow[] }> {
+export async function accountAccessKeys(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  userId: number,
+): Promise<{ data: OpsAccessKeyRow[] }> {
   const found = await listAccountKeys(deps.db, userId);
   const rows = await rowsOf(
     deps.db,
@@ -25,7 +28,7 @@ export async function accountAccessKeys(deps: AppDeps, userId: number): Promise<
 }
 
 export async function disableAccountAccessKey(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   request: { user_id: number; access_key_id: string; reason: string },
 ) {

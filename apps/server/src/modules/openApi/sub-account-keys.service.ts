@@ -11,7 +11,7 @@ import { rowsOf } from './access-keys.service';
  * users' AccessKeys. `access: 'main'` keeps sub-accounts out: none sees a sibling's keys.
  */
 export async function subAccountKeys(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
 ): Promise<{ list: SubAccountKeyRow[] }> {
   const found = await listSubAccountKeys(deps.db, auth.userId);
@@ -30,7 +30,7 @@ export async function subAccountKeys(
 }
 
 export async function setSubAccountKeyEnabled(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   input: { access_key_id: string; enabled: boolean },
 ): Promise<{ key: SubAccountKeyRow }> {

@@ -21,7 +21,7 @@ const pageOf = (query: { page: number; page_size: number }) => ({
   pageSize: query.page_size,
 });
 
-export async function searchAccounts(deps: AppDeps, query: OpsUserSearchRequest) {
+export async function searchAccounts(deps: Pick<AppDeps, 'db'>, query: OpsUserSearchRequest) {
   const { rows, total } = await searchUsers(deps.db, query.q, pageOf(query));
   const data = rows.map(
     ({ user, money, matchedSubAccount }): OpsUserSearchRow => ({
@@ -43,7 +43,7 @@ export function userNotFound(): AppError {
   return refused('user_id: no account has this id');
 }
 
-export async function accountProfile(deps: AppDeps, userId: number): Promise<OpsUserProfile> {
+export async function accountProfile(deps: Pick<AppDeps, 'db'>, userId: number): Promise<OpsUserProfile> {
   const found = await findUserForStaff(deps.db, userId);
   if (!found) throw userNotFound();
   const { user, wallet } = found;
@@ -75,7 +75,7 @@ export async function accountProfile(deps: AppDeps, userId: number): Promise<Ops
  * The account as its owner sees it in the console: staff read its lists through the same services,
  * so both see the same rows. Never used to act: it has no session behind it.
  */
-async function ownerView(deps: AppDeps, userId: number): Promise<AuthContext> {
+async function ownerView(deps: Pick<AppDeps, 'db'>, userId: number): Promise<AuthContext> {
   if (!(await findUserForStaff(deps.db, userId))) throw userNotFound();
   return { sessionId: '', userId, subAccountId: null, role: 'user' };
 }
@@ -84,7 +84,7 @@ export async function accountLedger(deps: AppDeps, query: OpsUserPageRequest) {
   return getBalanceChanges(deps, await ownerView(deps, query.user_id), query);
 }
 
-export async function accountOrders(deps: AppDeps, query: OpsUserPageRequest) {
+export async function accountOrders(deps: Pick<AppDeps, 'db'>, query: OpsUserPageRequest) {
   return getOrders(deps, await ownerView(deps, query.user_id), query);
 }
 
@@ -106,7 +106,10 @@ export function statesOfFilter(filter: OpsUserInstanceFilter): readonly Instance
  * Staff see what the owner no longer does: a released instance has left the owner's list, but a
  * customer who calls about it is asked about it, so the account's page keeps it (filtered).
  */
-export async function accountInstances(deps: AppDeps, query: OpsUserInstancesRequest) {
+export async function accountInstances(
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock'>,
+  query: OpsUserInstancesRequest,
+) {
   const { status, ...page } = query;
   return listInstancesFor(
     deps,
@@ -116,6 +119,6 @@ export async function accountInstances(deps: AppDeps, query: OpsUserInstancesReq
   );
 }
 
-export async function accountSubAccounts(deps: AppDeps, userId: number) {
+export async function accountSubAccounts(deps: Pick<AppDeps, 'db'>, userId: number) {
   return getSubAccounts(deps, await ownerView(deps, userId));
 }

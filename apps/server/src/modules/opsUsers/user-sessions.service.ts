@@ -13,7 +13,7 @@ import { userNotFound } from './user-profile.service';
  * next request with an ended token is refused wherever it lands.
  */
 
-export async function accountSessions(deps: AppDeps, userId: number) {
+export async function accountSessions(deps: Pick<AppDeps, 'db' | 'clock'>, userId: number) {
   const rows = await listOpenSessions(deps.db, userId, deps.clock.now());
   const data = rows.map(
     ({ session, subAccountName }): OpsUserSession => ({
@@ -30,7 +30,7 @@ export async function accountSessions(deps: AppDeps, userId: number) {
 }
 
 export async function endAccountSession(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'sessionSync'>,
   actor: StaffActor,
   request: { user_id: number; session_id: string },
 ) {
@@ -53,7 +53,11 @@ export async function endAccountSession(
   return { Ended: 1 };
 }
 
-export async function endAccountSessions(deps: AppDeps, actor: StaffActor, userId: number) {
+export async function endAccountSessions(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'sessionSync'>,
+  actor: StaffActor,
+  userId: number,
+) {
   const now = deps.clock.now();
   const ended = await deps.db.transaction(async (tx) => {
     if (!(await lockUser(tx, userId))) throw userNotFound();
@@ -79,7 +83,7 @@ export async function endAccountSessions(deps: AppDeps, actor: StaffActor, userI
  * Switching to the state the account is already in changes nothing and records nothing.
  */
 export async function setAccountLogin(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'sessionSync'>,
   actor: StaffActor,
   request: OpsUserLoginRequest,
   enabled: boolean,

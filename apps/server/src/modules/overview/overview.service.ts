@@ -11,7 +11,7 @@ import {
 } from './overview.repository';
 
 /** The console's landing page: today (Asia/Shanghai) in money, and the fleet and support queue now. */
-export async function getOverview(deps: AppDeps): Promise<OpsOverview> {
+export async function getOverview(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<OpsOverview> {
   const today = platformDayOf(deps.clock.now());
   const [topUps, spentFen, running, gpus, openWorkOrders] = await Promise.all([
     sumPaidTopUps(deps.db, today),

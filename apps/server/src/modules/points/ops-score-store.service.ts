@@ -48,7 +48,7 @@ function audited(item: ScoreItemRow) {
   };
 }
 
-export async function opsItems(deps: AppDeps) {
+export async function opsItems(deps: Pick<AppDeps, 'db'>) {
   const rows = await listItems(deps.db, { publishedOnly: false });
   return { list: rows.map(opsItemOut) };
 }
@@ -59,7 +59,11 @@ async function answer(db: Db, itemId: number): Promise<OpsScoreItem> {
   return opsItemOut(row);
 }
 
-export async function createItem(deps: AppDeps, actor: StaffActor, input: OpsCreateScoreItemRequest) {
+export async function createItem(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: StaffActor,
+  input: OpsCreateScoreItemRequest,
+) {
   if (input.kind === 'coupon' && !(await findGroup(deps.db, input.coupon_group_id)))
     throw refused('coupon_group_id: no such coupon group');
   return deps.db.transaction(async (tx) => {
@@ -96,7 +100,7 @@ export async function createItem(deps: AppDeps, actor: StaffActor, input: OpsCre
 
 /** Changes an item under its row lock, audited with what it was and what it became. */
 async function changeItem(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   itemId: number,
   change: (item: ScoreItemRow) => Partial<ScoreItemRow>,
@@ -119,7 +123,11 @@ async function changeItem(
   return answer(deps.db, itemId);
 }
 
-export function updateScoreItem(deps: AppDeps, actor: StaffActor, input: OpsUpdateScoreItemRequest) {
+export function updateScoreItem(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: StaffActor,
+  input: OpsUpdateScoreItemRequest,
+) {
   return changeItem(deps, actor, input.item_id, (item) => {
     // An account holds one coupon of a group (the coupons module's rule).
     if (item.kind === 'coupon' && input.per_person_limit !== 1)
@@ -135,7 +143,11 @@ export function updateScoreItem(deps: AppDeps, actor: StaffActor, input: OpsUpda
   });
 }
 
-export function addStock(deps: AppDeps, actor: StaffActor, input: { item_id: number; add: number }) {
+export function addStock(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: StaffActor,
+  input: { item_id: number; add: number },
+) {
   return changeItem(deps, actor, input.item_id, (item) => {
     if (item.stock + input.add > 1_000_000) throw refused('add: the stock may hold at most 1000000');
     return { stock: item.stock + input.add };
@@ -143,7 +155,7 @@ export function addStock(deps: AppDeps, actor: StaffActor, input: { item_id: num
 }
 
 export function publishItem(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   input: { item_id: number; published: boolean },
 ) {
@@ -158,7 +170,7 @@ function rewardOf(redemption: ScoreRedemptionRow): string {
 }
 
 export async function opsRedemptions(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   query: { item_id?: number; user_id?: number; page: number; page_size: number },
 ) {
   const { rows, total } = await listRedemptions(
@@ -183,7 +195,7 @@ export async function opsRedemptions(
 }
 
 export async function opsUserPoints(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   query: { user_id: number; page: number; page_size: number },
 ) {
   const [account, page] = await Promise.all([

@@ -36,7 +36,10 @@ export function ledgerEntryOut(row: typeof pointsLedger.$inferSelect): PointsLed
   };
 }
 
-export async function pointsSummary(deps: AppDeps, auth: AuthContext): Promise<PointsSummary> {
+export async function pointsSummary(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  auth: AuthContext,
+): Promise<PointsSummary> {
   const now = deps.clock.now();
   const today = chinaDayOf(now);
   const [account, earnedToday, checkedIn, redeemed] = await Promise.all([
@@ -56,7 +59,7 @@ export async function pointsSummary(deps: AppDeps, auth: AuthContext): Promise<P
 }
 
 export async function pointsLedgerPage(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   userId: number,
   query: { page: number; page_size: number },
 ) {
@@ -71,7 +74,7 @@ export async function pointsLedgerPage(
  * The daily check-in: once per account and China day. Concurrent check-ins queue on the account's
  * row lock and the ledger's unique key answers the later ones, which are refused.
  */
-export async function checkIn(deps: AppDeps, auth: AuthContext) {
+export async function checkIn(deps: Pick<AppDeps, 'db' | 'clock'>, auth: AuthContext) {
   const now = deps.clock.now();
   const day = chinaDayOf(now);
   return deps.db.transaction(async (tx) => {

@@ -42,7 +42,7 @@ export function itemOut(item: ScoreItemRow, couponName: string | null): ScoreIte
 }
 
 /** What anyone sees in the store: the published items, cheapest first. */
-export async function publishedItems(deps: AppDeps): Promise<{ list: ScoreItem[] }> {
+export async function publishedItems(deps: Pick<AppDeps, 'db'>): Promise<{ list: ScoreItem[] }> {
   const rows = await listItems(deps.db, { publishedOnly: true });
   return { list: rows.map((row) => itemOut(row.item, row.couponName)) };
 }
@@ -70,7 +70,7 @@ function redemptionOut(row: typeof scoreRedemptions.$inferSelect): Redemption {
  * reward granted through its owner's path. A replayed request_id answers the first redemption.
  */
 export async function redeem(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   input: { item_id: number; request_id: string },
 ): Promise<Redemption> {
@@ -94,7 +94,7 @@ function replayOf(row: typeof scoreRedemptions.$inferSelect, itemId: number): Re
 
 async function redeemIn(
   tx: Db,
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'clock'>,
   userId: number,
   input: { item_id: number; request_id: string },
 ): Promise<Redemption> {

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../core/deps';
 import { permissionDenied, refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { getUserInfo } from '../account';
+import type { InstanceDeps } from '../instances';
 import { getInstanceAccess, getInstanceRowFor, rentInstance } from '../instances';
 import {
   assertKeyUnderCap,
@@ -27,7 +28,7 @@ export function assertMainAccountKey(auth: AuthContext): void {
   if (!isMainAccount(auth)) throw permissionDenied('permission denied: sub-accounts cannot do this');
 }
 
-export async function keyUsage(deps: AppDeps, auth: AuthContext) {
+export async function keyUsage(deps: Pick<AppDeps, 'config' | 'db' | 'clock'>, auth: AuthContext) {
   const key = await findKeyById(deps.db, keyOf(auth).id);
   if (!key) throw refused('access key not found');
   return {
@@ -41,7 +42,7 @@ export async function keyUsage(deps: AppDeps, auth: AuthContext) {
 
 /** An instance with its order, and how to reach it while it runs. */
 export async function publicInstance(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'compute'>,
   auth: AuthContext,
   instanceId: number,
 ): Promise<PublicInstance> {
@@ -58,7 +59,7 @@ function bodyDigest(body: PublicRentalRequest): string {
 
 /** The instance an earlier create with this Idempotency-Key made; refused when the body differs. */
 async function earlierCreate(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'compute'>,
   auth: AuthContext,
   keyId: number,
   idempotencyKey: string,
@@ -77,7 +78,7 @@ async function earlierCreate(
  * hits the unique key, its whole transaction (and charge) rolled back, and answers the first's.
  */
 export async function createPublicInstance(
-  deps: AppDeps,
+  deps: InstanceDeps,
   auth: AuthContext,
   body: PublicRentalRequest,
   idempotencyKey: string | undefined,
@@ -105,12 +106,19 @@ export async function createPublicInstance(
 }
 
 /** Starting a pay-as-you-go instance spends by the hour: refused once the key's cap is spent. */
-export async function assertMayStart(deps: AppDeps, auth: AuthContext, instanceId: number): Promise<void> {
+export async function assertMayStart(
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock'>,
+  auth: AuthContext,
+  instanceId: number,
+): Promise<void> {
   const { row } = await getInstanceRowFor(deps, auth, instanceId);
   if (row.BillingMode === 'post_paid') await assertKeyUnderCap(deps.db, keyOf(auth).id, deps.clock.now());
 }
 
-export async function publicBalance(deps: AppDeps, auth: AuthContext): Promise<PublicBalance> {
+export async function publicBalance(
+  deps: Pick<AppDeps, 'db' | 'reads'>,
+  auth: AuthContext,
+): Promise<PublicBalance> {
   assertMainAccountKey(auth);
   const info = await getUserInfo(deps, auth);
   return {

@@ -5,7 +5,11 @@ import { instanceLog } from '../instances';
 import { ownInstance } from '../ownership';
 
 /** A bare-metal instance the caller may act on; any other kind is refused by name. */
-export async function assertBareMetal(deps: AppDeps, auth: AuthContext, instanceId: number): Promise<void> {
+export async function assertBareMetal(
+  deps: Pick<AppDeps, 'db'>,
+  auth: AuthContext,
+  instanceId: number,
+): Promise<void> {
   const instance = await ownInstance(deps, auth, instanceId);
   if (instance.kind !== 'bare_metal')
     throw refused('this is not a bare-metal instance: use its own kind’s call');
@@ -13,7 +17,7 @@ export async function assertBareMetal(deps: AppDeps, auth: AuthContext, instance
 
 /** A bare-metal instance's events: the instance log, for bare metal only. */
 export async function bareMetalLog(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   auth: AuthContext,
   query: { instance_id: number; page: number; page_size: number },
 ) {

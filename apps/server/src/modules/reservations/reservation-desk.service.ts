@@ -8,6 +8,7 @@ import { refused } from '../../core/errors';
 import { customerMatch } from '../../db/customer-search';
 import { instances } from '../../db/schema/instances/instances.table';
 import { bareMetalReservations } from '../../db/schema/reservations/reservations.table';
+import type { InstanceDeps } from '../instances';
 import { rentInstance } from '../instances';
 import { notify } from '../notifications';
 import { recordAudit } from '../staff';
@@ -28,7 +29,7 @@ const notFound = () => refused('reservation_id: no such reservation');
 
 /** The fleet desk's list: requested ones oldest first (the queue), the others newest first. */
 export async function deskReservations(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   input: { state: ReservationState; q?: string; page: number; page_size: number },
 ) {
   const conditions: (SQL | undefined)[] = [eq(bareMetalReservations.state, input.state)];
@@ -56,7 +57,7 @@ export async function deskReservations(
 }
 
 async function decide(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   id: number,
   apply: (tx: Db, row: ReservationRow, now: Date) => Promise<Record<string, unknown>>,
@@ -78,7 +79,11 @@ async function decide(
 }
 
 /** Staff confirm a requested reservation: the machine is promised (it was counted held already). */
-export async function confirmReservation(deps: AppDeps, actor: StaffActor, id: number): Promise<void> {
+export async function confirmReservation(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: StaffActor,
+  id: number,
+): Promise<void> {
   await decide(deps, actor, id, async (tx, row, now) => {
     if (row.state !== 'requested')
       throw refused(`only a requested reservation is confirmed; this one is ${row.state}`);
@@ -104,7 +109,7 @@ export async function confirmReservation(deps: AppDeps, actor: StaffActor, id: n
 
 /** Staff refuse a waiting reservation with a reason the customer reads; the deposit comes back in full. */
 export async function refuseReservation(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   input: { reservation_id: number; reason: string },
 ): Promise<void> {
@@ -131,7 +136,7 @@ export async function refuseReservation(
 }
 
 /** Where a reservation can be delivered now: online hosts of its configuration with every GPU free. */
-export async function freeHostsFor(deps: AppDeps, id: number) {
+export async function freeHostsFor(deps: Pick<AppDeps, 'db'>, id: number) {
   const [row] = await deps.db.select().from(bareMetalReservations).where(eq(bareMetalReservations.id, id));
   if (!row) throw notFound();
   const config = await findConfiguration(deps.db, row.configKey);
@@ -147,7 +152,7 @@ export async function freeHostsFor(deps: AppDeps, id: number) {
  * changes.
  */
 export async function deliverReservation(
-  deps: AppDeps,
+  deps: InstanceDeps,
   actor: StaffActor,
   input: { reservation_id: number; host_id: number; image_id: number },
 ) {

@@ -70,7 +70,7 @@ async function reservableFor(db: Db, config: BareMetalConfiguration, range: Vali
 
 /** The public show list: each configuration's list prices, machines free now and reservable for the range. */
 export async function bareMetalShowList(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   input: { region?: string; start_day?: string; end_day?: string },
 ): Promise<{ list: BareMetalConfig[]; StartDay: string; EndDay: string }> {
   const now = deps.clock.now();
@@ -107,7 +107,7 @@ interface RangeInput {
 
 /** The deposit a reservation would take now, against the caller's wallet (vouchers never pay deposits). */
 export async function quoteReservation(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   input: RangeInput,
 ): Promise<ReservationQuote> {
@@ -137,7 +137,7 @@ export async function quoteReservation(
  * written, all in one transaction.
  */
 export async function addReservation(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   input: RangeInput & { note?: string },
 ) {
@@ -195,7 +195,7 @@ export async function reservationView(db: Db, id: number) {
 }
 
 export async function reservationsOf(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   auth: AuthContext,
   input: { state?: ReservationState; page: number; page_size: number },
 ) {
@@ -240,7 +240,7 @@ export async function releaseWithRefund(
 
 /** The owner cancels a waiting reservation before its first day; the deposit comes back in full. */
 export async function cancelReservation(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   input: { reservation_id: number; reason?: string },
 ) {

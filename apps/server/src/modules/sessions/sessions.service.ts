@@ -18,7 +18,7 @@ export function sessionStoreOf(db: Db): SessionStore {
 
 export async function createSession(
   db: Db,
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'clock'>,
   owner: { userId: number; subAccountId: number | null },
   meta: RequestMeta,
 ): Promise<LoginData> {

@@ -37,7 +37,7 @@ export function phoneLimits(gapSeconds: number) {
   ];
 }
 /** Per client IP: 20 an hour and 50 a day unless configured (SMS_IP_LIMIT_HOUR, SMS_IP_LIMIT_DAY). */
-function ipLimits(deps: AppDeps) {
+function ipLimits(deps: Pick<AppDeps, 'config'>) {
   return [
     {
       windowMs: HOUR_MS,
@@ -57,7 +57,7 @@ function codeHash(phone: string, purpose: string, code: string): string {
 }
 
 export async function sendVerifyCode(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'sms' | 'log'>,
   input: { phone: string; purpose: SmsPurpose; ip: string; language: Language },
 ): Promise<{ expires_in: number }> {
   const now = deps.clock.now();
@@ -109,7 +109,7 @@ type CheckOutcome = 'ok' | 'wrong' | 'missing' | 'exhausted';
  * five tries holds even though the caller's request fails.
  */
 export async function consumeVerifyCode(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   input: { phone: string; purpose: SmsPurpose; code: string },
 ): Promise<void> {
   const now = deps.clock.now();

@@ -17,7 +17,7 @@ export interface Download {
  * started is the file still served. A release of a hidden product does not exist for the public.
  */
 export async function downloadRelease(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'files'>,
   id: number,
   request: { range?: string | undefined; ifRange?: string | undefined },
 ): Promise<Download> {

@@ -52,7 +52,7 @@ function releaseOut({ release, file }: ReleaseWithFile): SoftwareRelease {
   };
 }
 
-async function withReleases(deps: AppDeps, products: SoftwareProductRow[]) {
+async function withReleases(deps: Pick<AppDeps, 'db'>, products: SoftwareProductRow[]) {
   const releases = await listReleases(
     deps.db,
     products.map((p) => p.id),
@@ -75,7 +75,7 @@ function productOut(product: SoftwareProductRow, releases: SoftwareRelease[]): S
 }
 
 /** /software: the published products that have a release. */
-export async function publishedSoftware(deps: AppDeps): Promise<{ products: SoftwareProduct[] }> {
+export async function publishedSoftware(deps: Pick<AppDeps, 'db'>): Promise<{ products: SoftwareProduct[] }> {
   const rows = await withReleases(deps, await listProducts(deps.db, true));
   return {
     products: rows
@@ -84,7 +84,7 @@ export async function publishedSoftware(deps: AppDeps): Promise<{ products: Soft
   };
 }
 
-export async function allSoftware(deps: AppDeps): Promise<{ products: OpsSoftwareProduct[] }> {
+export async function allSoftware(deps: Pick<AppDeps, 'db'>): Promise<{ products: OpsSoftwareProduct[] }> {
   const rows = await withReleases(deps, await listProducts(deps.db, false));
   return {
     products: rows.map(({ product, releases }) => ({
@@ -95,7 +95,11 @@ export async function allSoftware(deps: AppDeps): Promise<{ products: OpsSoftwar
   };
 }
 
-export async function saveProduct(deps: AppDeps, actor: StaffActor, body: OpsSaveSoftwareProductRequest) {
+export async function saveProduct(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: StaffActor,
+  body: OpsSaveSoftwareProductRequest,
+) {
   const now = deps.clock.now();
   const values = {
     name: body.name,
@@ -121,7 +125,12 @@ export async function saveProduct(deps: AppDeps, actor: StaffActor, body: OpsSav
   });
 }
 
-export async function setPublished(deps: AppDeps, actor: StaffActor, id: number, published: boolean) {
+export async function setPublished(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: StaffActor,
+  id: number,
+  published: boolean,
+) {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const product = await findProduct(tx, id, true);
@@ -146,7 +155,7 @@ export async function setPublished(deps: AppDeps, actor: StaffActor, id: number,
  * first under a fresh key: a crash between the two leaves an orphan file, never a row without bytes.
  */
 export async function storeUpload(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'files'>,
   actor: StaffActor,
   upload: AcceptedSoftwareFile,
 ): Promise<OpsSoftwareFile> {
@@ -165,7 +174,11 @@ export async function storeUpload(
   return { file_id: row.id, file_name: row.fileName, file_kind: row.fileKind, size: row.size, sha256 };
 }
 
-export async function addRelease(deps: AppDeps, actor: StaffActor, body: OpsAddSoftwareReleaseRequest) {
+export async function addRelease(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: StaffActor,
+  body: OpsAddSoftwareReleaseRequest,
+) {
   const now = deps.clock.now();
   return deps.db
     .transaction(async (tx) => {
@@ -207,7 +220,11 @@ export async function addRelease(deps: AppDeps, actor: StaffActor, body: OpsAddS
 }
 
 /** Deletes a release and its file row, then the bytes once that has committed. */
-export async function removeRelease(deps: AppDeps, actor: StaffActor, id: number) {
+export async function removeRelease(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'files' | 'log'>,
+  actor: StaffActor,
+  id: number,
+) {
   const now = deps.clock.now();
   const fileKey = await deps.db.transaction(async (tx) => {
     const found = await findRelease(tx, id);

@@ -1,13 +1,14 @@
-import type { AppDeps } from '../../core/deps';
+import type {} from '../../core/deps';
 import { createDockerHosts } from '../../providers/compute/docker/docker-hosts';
 import { createDockerShell } from '../../providers/compute/docker/docker-shell';
+import type { InstanceDeps } from '../instances';
 import { type SshGateway, startSshGateway } from './ssh-gateway';
 import { sshGatewaySettings } from './ssh-gateway.config';
 import { loadOrCreateHostKey } from './ssh-host-key';
 
 /** The product's gateway: the app's books and compute provider, a shell into the docker engines. */
 export async function startProductSshGateway(
-  deps: AppDeps,
+  deps: InstanceDeps,
   env: Record<string, string | undefined>,
 ): Promise<SshGateway> {
   const settings = sshGatewaySettings(env, deps.config);

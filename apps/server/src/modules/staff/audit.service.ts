@@ -37,7 +37,7 @@ function dateOf(epochSeconds: number | undefined): Date | undefined {
 }
 
 export async function listAudit(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   query: AuditListRequest,
 ): Promise<{ data: AuditEntry[]; total: number }> {
   const { rows, total } = await listAuditRows(

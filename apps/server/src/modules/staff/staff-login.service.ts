@@ -54,7 +54,7 @@ export function recoveryCodeHash(code: string): string {
  * disabled member; failures count toward the login throttle per (phone, address) and per address.
  */
 export async function staffLogin(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'vault'>,
   input: { phone: string; password: string },
   meta: RequestMeta,
 ): Promise<OpsLoginData> {
@@ -105,7 +105,7 @@ type Answer =
  * against the challenge (5 end it) and toward the login throttle.
  */
 export async function staffLoginTotp(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'vault'>,
   input: { challenge: string; code?: string | undefined; recovery_code?: string | undefined },
   meta: RequestMeta,
 ): Promise<OpsLoginTotpData> {
@@ -169,7 +169,7 @@ type Check = { ok: true; note: string; recoveryCodes?: string[] } | { ok: false 
 
 async function checkSecondFactor(
   tx: Db,
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'vault'>,
   challenge: LoginChallengeRow,
   member: StaffMemberRow,
   factor: SecondFactor,

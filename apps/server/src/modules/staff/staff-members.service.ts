@@ -17,7 +17,7 @@ import {
 
 const PHONE_TAKEN = 'a staff member has this phone already';
 
-export async function listStaff(deps: AppDeps): Promise<{ data: StaffListEntry[] }> {
+export async function listStaff(deps: Pick<AppDeps, 'db'>): Promise<{ data: StaffListEntry[] }> {
   const rows = await listStaffMembers(deps.db);
   return {
     data: rows.map((row) => ({
@@ -34,7 +34,7 @@ export async function listStaff(deps: AppDeps): Promise<{ data: StaffListEntry[]
 
 /** Admin: a new staff member with an initial password; the second factor is enrolled at first login. */
 export async function createStaff(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   input: StaffCreateRequest,
 ): Promise<{ Id: number }> {
@@ -71,7 +71,7 @@ export async function createStaff(
  * call) and records it; `change` answers the values before and after, or null when nothing changes.
  */
 async function changeOtherMember(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   staffId: number,
   change: (tx: Db, member: StaffMemberRow, now: Date) => Promise<AuditValues | null>,
@@ -93,7 +93,12 @@ interface AuditValues {
   audit: { before: Record<string, unknown>; after: Record<string, unknown> };
 }
 
-export function setStaffRole(deps: AppDeps, actor: StaffActor, staffId: number, role: StaffRole) {
+export function setStaffRole(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: StaffActor,
+  staffId: number,
+  role: StaffRole,
+) {
   return changeOtherMember(deps, actor, staffId, async (tx, member) => {
     if (member.role === role) return null;
     await updateStaffMember(tx, member.id, { role });
@@ -101,7 +106,7 @@ export function setStaffRole(deps: AppDeps, actor: StaffActor, staffId: number, 
   });
 }
 
-export function disableStaff(deps: AppDeps, actor: StaffActor, staffId: number) {
+export function disableStaff(deps: Pick<AppDeps, 'db' | 'clock'>, actor: StaffActor, staffId: number) {
   return changeOtherMember(deps, actor, staffId, async (tx, member, now) => {
     if (member.disabledAt) return null;
     await updateStaffMember(tx, member.id, { disabledAt: now });
@@ -110,7 +115,7 @@ export function disableStaff(deps: AppDeps, actor: StaffActor, staffId: number) 
 }
 
 /** Clears the second factor and the recovery codes (a lost phone); the next login enrols again. */
-export function resetStaffTotp(deps: AppDeps, actor: StaffActor, staffId: number) {
+export function resetStaffTotp(deps: Pick<AppDeps, 'db' | 'clock'>, actor: StaffActor, staffId: number) {
   return changeOtherMember(deps, actor, staffId, async (tx, member) => {
     await updateStaffMember(tx, member.id, {
       totpSecretSealed: null,

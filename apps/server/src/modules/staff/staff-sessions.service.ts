@@ -53,14 +53,17 @@ export async function createStaffSession(
 }
 
 /** Who the session belongs to, as the member is now. */
-export async function staffMe(deps: AppDeps, staff: StaffContext): Promise<{ Staff: StaffMember }> {
+export async function staffMe(
+  deps: Pick<AppDeps, 'db'>,
+  staff: StaffContext,
+): Promise<{ Staff: StaffMember }> {
   const member = await findStaffById(deps.db, staff.staffId);
   if (!member) throw refused(Reason.NOT_FOUND);
   return { Staff: { Id: member.id, Name: member.name, Phone: member.phone, Role: member.role } };
 }
 
 /** Ends the caller's staff session; the next call with its token is refused (the row is read on every call). */
-export async function staffLogout(deps: AppDeps, actor: StaffActor): Promise<void> {
+export async function staffLogout(deps: Pick<AppDeps, 'db' | 'clock'>, actor: StaffActor): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     await revokeStaffSession(tx, actor.staff.staffSessionId, now, 'logout');

@@ -27,11 +27,11 @@ const selectorOptions = cacheSlot<StoreSelectorOptions>('store.selectorOptions')
 const hostOffers = cacheSlot<{ list: HostOffer[]; total: number }>('store.hostOffers');
 
 /** The store's filters: answered from memory until a region or host changes (core/cache). */
-export function getStoreSelectorOptions(deps: AppDeps): Promise<StoreSelectorOptions> {
+export function getStoreSelectorOptions(deps: Pick<AppDeps, 'db' | 'reads'>): Promise<StoreSelectorOptions> {
   return deps.reads.readShared(selectorOptions, '', () => readStoreSelectorOptions(deps));
 }
 
-async function readStoreSelectorOptions(deps: AppDeps): Promise<StoreSelectorOptions> {
+async function readStoreSelectorOptions(deps: Pick<AppDeps, 'db'>): Promise<StoreSelectorOptions> {
   const { regions: regionRows, gpuModels } = await findSelectorOptions(deps.db);
   return {
     regions: regionRows.map((r) => ({ Code: r.code, Name: r.name, NameEn: r.nameEn })),
@@ -42,7 +42,7 @@ async function readStoreSelectorOptions(deps: AppDeps): Promise<StoreSelectorOpt
 
 /** The store's host list for a filter: answered from memory until a region or host changes. */
 export function getGpuSelectorDetail(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'reads'>,
   filter: GpuSelectorDetailRequest,
 ): Promise<{ list: HostOffer[]; total: number }> {
   const variant = JSON.stringify([
@@ -56,7 +56,7 @@ export function getGpuSelectorDetail(
 }
 
 async function readGpuSelectorDetail(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   filter: GpuSelectorDetailRequest,
 ): Promise<{ list: HostOffer[]; total: number }> {
   const rows = await findHostOffers(deps.db, filter);
@@ -84,7 +84,7 @@ function toHostOffer({
 
 /** A kind's GPU models across all regions (or one), as /store/get_kvm_gpu_selector and the docker one answer. */
 export async function getGpuSelector(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   kind: InstanceKind,
   region: string | undefined,
 ): Promise<{ list: GpuModelOption[] }> {
@@ -107,7 +107,7 @@ export async function getGpuSelector(
 
 /** Free GPUs of a kind matching the filters (and able to run the image, when one is named). */
 export async function getAvailableNum(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   kind: InstanceKind,
   filter: { region?: string; gpu_model?: string; image_id?: number },
 ): Promise<{ FreeGpus: number; Hosts: number }> {
@@ -123,7 +123,7 @@ export async function getAvailableNum(
 }
 
 /** The public KVM availability board: one row per region and GPU model. */
-export async function getKvmBoard(deps: AppDeps): Promise<{ list: KvmBoardRow[] }> {
+export async function getKvmBoard(deps: Pick<AppDeps, 'db'>): Promise<{ list: KvmBoardRow[] }> {
   const rows = await summariseGpuModels(deps.db, { kind: 'kvm' });
   return {
     list: rows.map((row) => ({
@@ -141,7 +141,7 @@ export async function getKvmBoard(deps: AppDeps): Promise<{ list: KvmBoardRow[] 
 
 /** What the order form of one host offers: GPU counts with their CPU and memory, and the images it runs. */
 export async function getInstanceSpecifications(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'compute'>,
   hostId: number,
 ): Promise<InstanceSpecifications> {
   const found = await findHostWithRegion(deps.db, hostId);

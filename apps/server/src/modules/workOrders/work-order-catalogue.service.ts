@@ -53,7 +53,11 @@ async function unlessNameTaken<T>(taken: () => AppError, write: () => Promise<T>
   }
 }
 
-export function createCategory(deps: AppDeps, actor: StaffActor, input: OpsCategoryCreateRequest) {
+export function createCategory(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: StaffActor,
+  input: OpsCategoryCreateRequest,
+) {
   return unlessNameTaken(helpErrors.categoryExists, () =>
     deps.db.transaction(async (tx) => {
       const row = await insertCategory(tx, { name: input.name, nameEn: input.name_en, sort: input.sort });
@@ -64,7 +68,11 @@ export function createCategory(deps: AppDeps, actor: StaffActor, input: OpsCateg
   );
 }
 
-export function renameCategory(deps: AppDeps, actor: StaffActor, input: OpsCategoryRenameRequest) {
+export function renameCategory(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: StaffActor,
+  input: OpsCategoryRenameRequest,
+) {
   return unlessNameTaken(helpErrors.categoryExists, () =>
     deps.db.transaction(async (tx) => {
       const row = await findCategory(tx, input.category_id, 'update');
@@ -78,7 +86,11 @@ export function renameCategory(deps: AppDeps, actor: StaffActor, input: OpsCateg
 }
 
 /** Only an empty category goes: its subcategories (and through them tickets) would lose their place. */
-export async function removeCategory(deps: AppDeps, actor: StaffActor, categoryId: number): Promise<void> {
+export async function removeCategory(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: StaffActor,
+  categoryId: number,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const row = await findCategory(tx, categoryId, 'update');
     if (!row) throw helpErrors.illegalCategory();
@@ -89,7 +101,11 @@ export async function removeCategory(deps: AppDeps, actor: StaffActor, categoryI
   });
 }
 
-export function createSubcategory(deps: AppDeps, actor: StaffActor, input: OpsSubcategoryCreateRequest) {
+export function createSubcategory(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: StaffActor,
+  input: OpsSubcategoryCreateRequest,
+) {
   return unlessNameTaken(helpErrors.subcategoryExists, () =>
     deps.db.transaction(async (tx) => {
       if (!(await findCategory(tx, input.category_id, 'share'))) throw helpErrors.illegalCategory();
@@ -107,7 +123,11 @@ export function createSubcategory(deps: AppDeps, actor: StaffActor, input: OpsSu
   );
 }
 
-export function renameSubcategory(deps: AppDeps, actor: StaffActor, input: OpsSubcategoryRenameRequest) {
+export function renameSubcategory(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: StaffActor,
+  input: OpsSubcategoryRenameRequest,
+) {
   return unlessNameTaken(helpErrors.subcategoryExists, () =>
     deps.db.transaction(async (tx) => {
       const row = await findSubcategory(tx, input.subcategory_id, 'update');
@@ -128,7 +148,11 @@ export function renameSubcategory(deps: AppDeps, actor: StaffActor, input: OpsSu
 }
 
 /** Only a subcategory without help documents and without tickets goes. */
-export async function removeSubcategory(deps: AppDeps, actor: StaffActor, subcategoryId: number) {
+export async function removeSubcategory(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: StaffActor,
+  subcategoryId: number,
+) {
   await deps.db.transaction(async (tx) => {
     const row = await findSubcategory(tx, subcategoryId, 'update');
     if (!row) throw helpErrors.illegalSubcategory();

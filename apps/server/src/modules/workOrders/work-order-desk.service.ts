@@ -37,7 +37,11 @@ import { deskRowOut, filesByMessage, opsCommentOut, ticketDates } from './work-o
 const TICKET = 'work_order';
 const CANNED = 'work_order_canned_reply';
 
-export async function deskTickets(deps: AppDeps, actor: StaffActor, query: OpsTicketListRequest) {
+export async function deskTickets(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: StaffActor,
+  query: OpsTicketListRequest,
+) {
   const now = deps.clock.now();
   const assignee = query.assignee === 'me' ? actor.staff.staffId : query.assignee === 'none' ? 'none' : null;
   const { rows, total, overdue } = await listDeskTickets(
@@ -62,7 +66,11 @@ const allows = (ticket: TicketRow, action: WorkOrderAction) =>
   ).ok;
 
 /** One ticket for the desk: everything, internal notes included; `can.pick` unless the caller has it. */
-export async function deskTicket(deps: AppDeps, actor: StaffActor, id: number): Promise<OpsTicketDetail> {
+export async function deskTicket(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'fileLinks'>,
+  actor: StaffActor,
+  id: number,
+): Promise<OpsTicketDetail> {
   const [row, comments, files] = await Promise.all([
     findDeskTicket(deps.db, id),
     listComments(deps.db, id, true),
@@ -92,7 +100,7 @@ export async function deskTicket(deps: AppDeps, actor: StaffActor, id: number): 
 
 /** Runs a staff change on a locked ticket and records it in the audit trail with the same transaction. */
 async function changeTicket<T>(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   id: number,
   change: (
@@ -120,7 +128,7 @@ async function changeTicket<T>(
 }
 
 export async function assignTicket(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   body: { work_order_id: number; staff_id?: number | undefined },
 ) {
@@ -141,7 +149,11 @@ export async function assignTicket(
  * A reply (the customer sees it and is told) or an internal note (only staff see it). A reply to a
  * ticket nobody had picks it for the writer, and the first one stops its first-reply timer.
  */
-export async function replyToTicket(deps: AppDeps, actor: StaffActor, body: OpsTicketReplyRequest) {
+export async function replyToTicket(
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'sms' | 'email' | 'log'>,
+  actor: StaffActor,
+  body: OpsTicketReplyRequest,
+) {
   let after: AfterReply = async () => undefined;
   const result = await changeTicket(deps, actor, body.work_order_id, async (tx, ticket, now) => {
     const status = nextState(ticket, body.internal ? 'staff_note' : 'staff_reply');
@@ -178,7 +190,7 @@ export async function replyToTicket(deps: AppDeps, actor: StaffActor, body: OpsT
 }
 
 export async function resolveTicket(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'sms' | 'email' | 'log'>,
   actor: StaffActor,
   body: { work_order_id: number; content?: string | undefined },
 ) {
@@ -207,7 +219,7 @@ export async function resolveTicket(
   await after();
 }
 
-export async function supportStaff(deps: AppDeps) {
+export async function supportStaff(deps: Pick<AppDeps, 'db'>) {
   return { staff: await listSupportStaff(deps.db) };
 }
 
@@ -216,7 +228,7 @@ export async function supportStaff(deps: AppDeps) {
 const cannedNotFound = () => new AppError(ErrorCode.REFUSED, 'canned reply not found', 404);
 const titleTaken = () => refused('title: a canned reply of this title exists');
 
-export async function cannedReplies(deps: AppDeps) {
+export async function cannedReplies(deps: Pick<AppDeps, 'db'>) {
   const rows = await listCannedReplies(deps.db);
   return {
     replies: rows.map((row) => ({
@@ -229,7 +241,7 @@ export async function cannedReplies(deps: AppDeps) {
 }
 
 export async function createCannedReply(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   body: { title: string; content: string },
 ) {
@@ -257,7 +269,7 @@ export async function createCannedReply(
 }
 
 export async function editCannedReply(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   body: { id: number; title: string; content: string },
 ) {
@@ -280,7 +292,7 @@ export async function editCannedReply(
   });
 }
 
-export async function removeCannedReply(deps: AppDeps, actor: StaffActor, id: number) {
+export async function removeCannedReply(deps: Pick<AppDeps, 'db' | 'clock'>, actor: StaffActor, id: number) {
   await deps.db.transaction(async (tx) => {
     const row = await findCannedReply(tx, id, true);
     if (!row) throw cannedNotFound();

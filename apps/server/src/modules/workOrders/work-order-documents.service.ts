@@ -26,7 +26,7 @@ function documentValues(row: Omit<DocumentRow, 'id' | 'updatedAt'>) {
 }
 
 export async function createDocument(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   input: OpsDocumentCreateRequest,
 ): Promise<{ id: number }> {
@@ -49,7 +49,11 @@ export async function createDocument(
 }
 
 /** Changes only the fields sent; moving to another subcategory needs that one to exist. */
-export async function editDocument(deps: AppDeps, actor: StaffActor, input: OpsDocumentEditRequest) {
+export async function editDocument(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: StaffActor,
+  input: OpsDocumentEditRequest,
+) {
   await deps.db.transaction(async (tx) => {
     const row = await findDocument(tx, input.document_id, 'update');
     if (!row) throw helpErrors.illegalDocument();
@@ -74,7 +78,11 @@ export async function editDocument(deps: AppDeps, actor: StaffActor, input: OpsD
   });
 }
 
-export async function removeDocument(deps: AppDeps, actor: StaffActor, documentId: number): Promise<void> {
+export async function removeDocument(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: StaffActor,
+  documentId: number,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const row = await findDocument(tx, documentId, 'update');
     if (!row) throw helpErrors.illegalDocument();

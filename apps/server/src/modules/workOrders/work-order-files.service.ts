@@ -27,7 +27,7 @@ export const fileNotFound = () => new AppError(ErrorCode.REFUSED, 'file not foun
  * pointing at nothing.
  */
 export async function storeWaitingFile(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'files' | 'fileLinks'>,
   uploader: Uploader,
   upload: AcceptedUpload,
 ): Promise<{ file: WorkOrderFile }> {
@@ -80,7 +80,7 @@ export function isOwnFile(
 
 /** The bytes and headers of a file, for a valid signed address. */
 export async function downloadFile(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'files' | 'fileLinks'>,
   id: number,
   link: { expires: string; signature: string },
 ): Promise<{ bytes: Buffer; headers: Record<string, string> }> {
@@ -96,7 +96,7 @@ export async function downloadFile(
  * none), then removes the bytes once that has committed.
  */
 export async function forgetFile(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'files' | 'log'>,
   fileId: number,
   run: (tx: AppDeps['db']) => Promise<string | null>,
 ): Promise<void> {
@@ -108,7 +108,9 @@ export async function forgetFile(
 }
 
 /** Waiting uploads older than a day: their rows and bytes go (run by the scheduler). */
-export async function removeStaleWaitingFiles(deps: AppDeps): Promise<number> {
+export async function removeStaleWaitingFiles(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'files' | 'log'>,
+): Promise<number> {
   const before = new Date(deps.clock.now().getTime() - WAITING_FILE_HOURS * 3_600_000);
   const stale = await listStaleWaitingFiles(deps.db, before, 500);
   for (const file of stale) {

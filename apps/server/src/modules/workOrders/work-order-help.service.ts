@@ -40,7 +40,7 @@ export function documentOut(row: DocumentRow): WorkOrderDocument {
 }
 
 /** The console's tree: every category, its subcategories and how many documents each has. */
-export async function workOrderCatalogue(deps: AppDeps): Promise<OpsWorkOrderCatalogue> {
+export async function workOrderCatalogue(deps: Pick<AppDeps, 'db'>): Promise<OpsWorkOrderCatalogue> {
   const [categories, subcategories] = await Promise.all([
     listCategories(deps.db),
     listSubcategoriesWithDocumentCounts(deps.db),
@@ -56,7 +56,9 @@ export async function workOrderCatalogue(deps: AppDeps): Promise<OpsWorkOrderCat
 }
 
 /** What a customer picks from before writing a ticket. */
-export async function workOrderCategories(deps: AppDeps): Promise<{ categories: WorkOrderCategory[] }> {
+export async function workOrderCategories(
+  deps: Pick<AppDeps, 'db'>,
+): Promise<{ categories: WorkOrderCategory[] }> {
   const { categories } = await workOrderCatalogue(deps);
   return {
     categories: categories.map((category) => ({
@@ -68,7 +70,7 @@ export async function workOrderCategories(deps: AppDeps): Promise<{ categories: 
 
 /** The help documents of one subcategory, in display order; 100111 when it does not exist. */
 export async function workOrderDocuments(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   subcategoryId: number,
 ): Promise<{ documents: WorkOrderDocument[] }> {
   if (!(await findSubcategory(deps.db, subcategoryId))) throw helpErrors.illegalSubcategory();

@@ -16,7 +16,7 @@ export type AfterReply = () => Promise<void>;
  * address once it has committed.
  */
 export async function announceReply(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'sms' | 'email' | 'log'>,
   tx: Db,
   ticket: TicketRow,
   now: Date,

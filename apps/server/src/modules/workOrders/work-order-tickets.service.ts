@@ -64,7 +64,11 @@ export function nextState(ticket: TicketRow, action: WorkOrderAction) {
   return result.next;
 }
 
-export async function createTicket(deps: AppDeps, auth: AuthContext, body: WorkOrderCreateRequest) {
+export async function createTicket(
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock'>,
+  auth: AuthContext,
+  body: WorkOrderCreateRequest,
+) {
   const found = await findSubcategoryOf(deps.db, body.subcategory_id);
   if (!found) throw helpErrors.illegalSubcategory();
   const { resourceType } = found.subcategory;
@@ -111,7 +115,7 @@ export async function createTicket(deps: AppDeps, auth: AuthContext, body: WorkO
   return { id };
 }
 
-export async function listTickets(deps: AppDeps, auth: AuthContext, query: WorkOrderListRequest) {
+export async function listTickets(deps: Pick<AppDeps, 'db'>, auth: AuthContext, query: WorkOrderListRequest) {
   const { rows, total } = await listOwnedTickets(deps.db, ownerOf(auth), query.status, {
     page: query.page,
     pageSize: query.page_size,
@@ -126,7 +130,11 @@ const can = (ticket: TicketRow, action: WorkOrderAction) =>
   ).ok;
 
 /** One ticket as its owner sees it (no internal notes); reading it marks its replies read. */
-export async function ticketDetail(deps: AppDeps, auth: AuthContext, id: number): Promise<WorkOrderDetail> {
+export async function ticketDetail(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'fileLinks'>,
+  auth: AuthContext,
+  id: number,
+): Promise<WorkOrderDetail> {
   const owned = await findOwnedTicket(deps.db, ownerOf(auth), id);
   if (!owned) throw ticketNotFound();
   const now = deps.clock.now();
@@ -167,7 +175,7 @@ export async function ticketDetail(deps: AppDeps, auth: AuthContext, id: number)
 
 /** Runs `change` on the caller's ticket, locked; a ticket that is not theirs is "not found". */
 async function withOwnTicket<T>(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   id: number,
   change: (tx: Db, ticket: TicketRow, now: Date) => Promise<T>,
@@ -180,7 +188,7 @@ async function withOwnTicket<T>(
 }
 
 export async function updateOwnTicket(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   id: number,
   body: WorkOrderUpdateRequest,
@@ -219,7 +227,11 @@ export async function updateOwnTicket(
   });
 }
 
-export async function addComment(deps: AppDeps, auth: AuthContext, body: WorkOrderCommentRequest) {
+export async function addComment(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  auth: AuthContext,
+  body: WorkOrderCommentRequest,
+) {
   return withOwnTicket(deps, auth, body.work_order_id, async (tx, ticket, now) => {
     const status = nextState(ticket, 'customer_comment');
     const comment = await insertComment(tx, {
@@ -238,7 +250,7 @@ export async function addComment(deps: AppDeps, auth: AuthContext, body: WorkOrd
 }
 
 export async function attachFiles(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'fileLinks'>,
   auth: AuthContext,
   body: { work_order_id: number; file_ids: number[] },
 ) {
@@ -256,7 +268,11 @@ export async function attachFiles(
  * Removes one of the caller's files: a waiting upload, or one they attached to a ticket that is
  * still open. Staff files and other people's files are "not found".
  */
-export async function detachFile(deps: AppDeps, auth: AuthContext, fileId: number) {
+export async function detachFile(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'files' | 'log'>,
+  auth: AuthContext,
+  fileId: number,
+) {
   await forgetFile(deps, fileId, async (tx) => {
     const file = await findFile(tx, fileId, true);
     if (!file || !isOwnFile(file, ownerOf(auth))) throw fileNotFound();
@@ -272,13 +288,21 @@ export async function detachFile(deps: AppDeps, auth: AuthContext, fileId: numbe
   });
 }
 
-export async function subscribeToReplies(deps: AppDeps, auth: AuthContext, ticketId: number) {
+export async function subscribeToReplies(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  auth: AuthContext,
+  ticketId: number,
+) {
   return withOwnTicket(deps, auth, ticketId, async (tx, ticket, now) => ({
     id: await subscribe(tx, ticket.id, now),
   }));
 }
 
-export async function unsubscribeFromReplies(deps: AppDeps, auth: AuthContext, subscriptionId: number) {
+export async function unsubscribeFromReplies(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  auth: AuthContext,
+  subscriptionId: number,
+) {
   const subscription = await findSubscriptionById(deps.db, subscriptionId);
   if (!subscription) throw new AppError(ErrorCode.REFUSED, 'subscription not found', 404);
   await withOwnTicket(deps, auth, subscription.workOrderId, async (tx) =>

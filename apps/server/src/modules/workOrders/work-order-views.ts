@@ -23,7 +23,7 @@ const DAY_MS = 86_400_000;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-export function fileOut(deps: AppDeps, row: FileRow): WorkOrderFile {
+export function fileOut(deps: Pick<AppDeps, 'clock' | 'fileLinks'>, row: FileRow): WorkOrderFile {
   return signedFileOut(deps, WORK_ORDER_FILE_SCOPE, workOrdersEndpoints.download.path, row);
 }
 
@@ -47,7 +47,7 @@ export function summaryOut(row: TicketWithNames): WorkOrderSummary {
 }
 
 /** Files of the ticket itself (not of a comment), and of each comment, from one list. */
-export function filesByMessage(deps: AppDeps, files: FileRow[]) {
+export function filesByMessage(deps: Pick<AppDeps, 'clock' | 'fileLinks'>, files: FileRow[]) {
   const ticket: WorkOrderFile[] = [];
   const byComment = new Map<number, WorkOrderFile[]>();
   for (const file of files) {
