@@ -8,8 +8,8 @@ import { hosts, regions } from '../db/schema/store/store.table';
 import { walletLedger, wallets } from '../db/schema/wallet/wallet.table';
 import { countUnregisterBlockers } from '../modules/auth/unregister.repository';
 import type { SimulatedCompute } from '../providers/compute/simulated/simulated-provider';
-import { buildUser, loginAs } from '../test/builders';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { buildUser, loginAs } from '../testing/builders';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { runBillingTick } from './billing-tick.job';
 
 let app: TestApp;

@@ -2,9 +2,9 @@ import type { InstanceLogEntry, InstanceRow, RemainDisk } from '@gpucloud/contra
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../core/clock';
 import type { SimulatedCompute } from '../providers/compute/simulated/simulated-provider';
-import { buildUser, loginAs } from '../test/builders';
-import { buildFleet, freeGpus } from '../test/fleet';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { buildUser, loginAs } from '../testing/builders';
+import { buildFleet, freeGpus } from '../testing/fleet';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { runBillingTick } from './billing-tick.job';
 
 let app: TestApp;

@@ -8,9 +8,9 @@ import { instances } from '../db/schema/instances/instances.table';
 import { walletLedger, wallets } from '../db/schema/wallet/wallet.table';
 import { deposit } from '../modules/wallet/money-movements.service';
 import type { SimulatedCompute } from '../providers/compute/simulated/simulated-provider';
-import { buildUser, loginAs } from '../test/builders';
-import { buildFleet, ledgerMatches } from '../test/fleet';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { buildUser, loginAs } from '../testing/builders';
+import { buildFleet, ledgerMatches } from '../testing/fleet';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { runBillingTick } from './billing-tick.job';
 
 /**

@@ -1,7 +1,7 @@
 import type { OpsScoreItem, PointsSummary, ScoreItem } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff, loginAs, staffToken } from '../test/builders';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createStaff, loginAs, staffToken } from '../testing/builders';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo-seed';
 
 let app: TestApp;

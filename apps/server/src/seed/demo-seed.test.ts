@@ -1,7 +1,7 @@
 import type { Message, Notification, WorkOrderCategory, WorkOrderDocument } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../test/builders';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { loginAs } from '../testing/builders';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo-seed';
 
 let app: TestApp;

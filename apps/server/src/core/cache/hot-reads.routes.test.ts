@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inboxItems } from '../../db/schema/inbox/inbox.table';
 import { hosts } from '../../db/schema/store/store.table';
 import { wallets } from '../../db/schema/wallet/wallet.table';
-import { buildUser, loginAs } from '../../test/builders';
-import { buildFleet } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildUser, loginAs } from '../../testing/builders';
+import { buildFleet } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // The hot reads are answered from memory (core/cache). The database itself announces every change
 // to what they answer, so these tests change rows behind the services' backs, with plain SQL, and

@@ -11,8 +11,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/account/account.table';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { createKey, signedInject, type TestKey } from '../../test/access-keys';
-import { allGatewaysEnv } from '../../test/all-gateways';
+import { createKey, signedInject, type TestKey } from '../../testing/access-keys';
+import { allGatewaysEnv } from '../../testing/all-gateways';
 import {
   type BuiltStaff,
   buildSubAccount,
@@ -20,9 +20,9 @@ import {
   createStaff,
   loginAs,
   staffToken,
-} from '../../test/builders';
-import { buildFleet } from '../../test/fleet';
-import { DATE_LIKE_EDGES, dateLikeFields, minimalRequests } from '../../test/openapi-edge-requests';
+} from '../../testing/builders';
+import { buildFleet } from '../../testing/fleet';
+import { DATE_LIKE_EDGES, dateLikeFields, minimalRequests } from '../../testing/openapi-edge-requests';
 import {
   documentValidator,
   type JsonSchema,
@@ -31,9 +31,9 @@ import {
   operationsOf,
   valid,
   violations,
-} from '../../test/openapi-requests';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildWorkOrder } from '../../test/work-orders';
+} from '../../testing/openapi-requests';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { buildWorkOrder } from '../../testing/work-orders';
 
 /**
  * The API does what its OpenAPI document says, checked from the document alone (as a client

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import type { LoginData } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, latestSmsCode } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildUser, latestSmsCode } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { maskCodes, redactUrl } from './log-redaction';
 
 const PAYMENT_KEY = 'payment-key-0f1e2d3c4b5a69788796a5b4c3d2e1f0';

@@ -1,9 +1,9 @@
 import type { AccountSettings, SubAccountRow, UserInfo } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutboxEmails } from '../../providers/email/outbox-email-provider';
-import { buildUser, latestSmsCode, loginAs, uniquePhone } from '../../test/builders';
-import { buildFleet } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildUser, latestSmsCode, loginAs, uniquePhone } from '../../testing/builders';
+import { buildFleet } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 

@@ -1,8 +1,8 @@
 import { type AuditEntry, ErrorCode, type MoneyAdjustment } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltUser, buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
-import { ledgerMatches } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { type BuiltUser, buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
+import { ledgerMatches } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 let finance: string;

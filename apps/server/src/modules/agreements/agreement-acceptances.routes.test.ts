@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/account/account.table';
 import { agreementAcceptances } from '../../db/schema/agreements/agreement-acceptances.table';
-import { buildSubAccount, buildUser, latestSmsCode, loginAs, uniquePhone } from '../../test/builders';
-import { openSupportConsole } from '../../test/ops-content';
+import { buildSubAccount, buildUser, latestSmsCode, loginAs, uniquePhone } from '../../testing/builders';
+import { openSupportConsole } from '../../testing/ops-content';
 
 /** Acceptances (issue 18 point 5): recorded once per account and version, asked again for a new one. */
 const { app, support } = await openSupportConsole();

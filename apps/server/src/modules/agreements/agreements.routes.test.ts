@@ -2,9 +2,14 @@ import { type Agreement, ErrorCode } from '@gpucloud/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { workOrders } from '../../db/schema/workOrders/work-orders.table';
-import { buildUser, loginAs } from '../../test/builders';
-import { auditRowsOf, expectBadField, expectRolesRefused, openSupportConsole } from '../../test/ops-content';
-import { buildCatalogue, thirdParty } from '../../test/work-orders';
+import { buildUser, loginAs } from '../../testing/builders';
+import {
+  auditRowsOf,
+  expectBadField,
+  expectRolesRefused,
+  openSupportConsole,
+} from '../../testing/ops-content';
+import { buildCatalogue, thirdParty } from '../../testing/work-orders';
 
 /** Agreements (SPEC §2 /workOrderAgreement): a real text from the start, new versions by support. */
 const { app, support } = await openSupportConsole();

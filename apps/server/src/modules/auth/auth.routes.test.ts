@@ -1,8 +1,8 @@
 import { ErrorCode, type LoginData, Reason, type UserInfo } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '../../core/clock';
-import { buildSubAccount, buildUser, latestSmsCode, loginAs, uniquePhone } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildSubAccount, buildUser, latestSmsCode, loginAs, uniquePhone } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { phoneLimits } from '../sessions/sms-codes.service';
 
 let app: TestApp;

@@ -5,8 +5,8 @@ import {
   type SandboxNotification,
   signSandboxNotification,
 } from '../../providers/payments/sandbox/sandbox-notification';
-import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildSubAccount, buildUser, loginAs } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -7,9 +7,14 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hosts } from '../../db/schema/store/store.table';
-import { buildAiModel, uniqueSlug } from '../../test/catalog';
-import { buildFleet } from '../../test/fleet';
-import { auditRowsOf, expectBadField, expectRolesRefused, openSupportConsole } from '../../test/ops-content';
+import { buildAiModel, uniqueSlug } from '../../testing/catalog';
+import { buildFleet } from '../../testing/fleet';
+import {
+  auditRowsOf,
+  expectBadField,
+  expectRolesRefused,
+  openSupportConsole,
+} from '../../testing/ops-content';
 
 /** /AIModels (issue 18): cards, the detail page and where "deploy" sends the order page. */
 const { app, support } = await openSupportConsole();

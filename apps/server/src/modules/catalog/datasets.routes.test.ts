@@ -1,7 +1,12 @@
 import { type DatasetItem, ErrorCode, type OpsDataset } from '@gpucloud/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildDataset, uniqueSlug } from '../../test/catalog';
-import { auditRowsOf, expectBadField, expectRolesRefused, openSupportConsole } from '../../test/ops-content';
+import { buildDataset, uniqueSlug } from '../../testing/catalog';
+import {
+  auditRowsOf,
+  expectBadField,
+  expectRolesRefused,
+  openSupportConsole,
+} from '../../testing/ops-content';
 
 /** /dataset (issue 18): published datasets, searched and filtered; support writes them. */
 const { app, support } = await openSupportConsole();

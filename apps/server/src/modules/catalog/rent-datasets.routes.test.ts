@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { simulatedMachines } from '../../providers/compute/simulated/simulated-machines.table';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { buildUser, loginAs } from '../../test/builders';
-import { buildDataset } from '../../test/catalog';
-import { dbFingerprint } from '../../test/db-fingerprint';
-import { buildFleet } from '../../test/fleet';
-import { openSupportConsole } from '../../test/ops-content';
+import { buildUser, loginAs } from '../../testing/builders';
+import { buildDataset } from '../../testing/catalog';
+import { dbFingerprint } from '../../testing/db-fingerprint';
+import { buildFleet } from '../../testing/fleet';
+import { openSupportConsole } from '../../testing/ops-content';
 
 /** Datasets mounted read-only into an instance at rental time (issue 18). */
 const { app, support } = await openSupportConsole();

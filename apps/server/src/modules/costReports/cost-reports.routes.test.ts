@@ -6,9 +6,9 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../core/clock';
 import { walletLedger } from '../../db/schema/wallet/wallet.table';
 import { runBillingTick } from '../../jobs/billing-tick.job';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
-import { buildFleet } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildSubAccount, buildUser, loginAs } from '../../testing/builders';
+import { buildFleet } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { deposit } from '../wallet/money-movements.service';
 
 type CostInfo = EndpointData<typeof costReportsEndpoints.instanceCostInfo>;

@@ -2,8 +2,8 @@ import { type CouponGroup, ErrorCode, type UserCoupon, type UserInfo } from '@gp
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../core/clock';
 import { verifications } from '../../db/schema/verification/verification.table';
-import { type BuiltStaff, buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { type BuiltStaff, buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 let staff: BuiltStaff;

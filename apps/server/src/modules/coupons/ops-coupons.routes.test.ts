@@ -1,8 +1,8 @@
 import { ErrorCode, type OpsCouponClaim, type OpsCouponGroup } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
-import { auditRowsOf, expectBadField, expectRolesRefused } from '../../test/ops-content';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
+import { auditRowsOf, expectBadField, expectRolesRefused } from '../../testing/ops-content';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 let finance: string;

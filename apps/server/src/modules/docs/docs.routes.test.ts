@@ -1,8 +1,8 @@
 import { type DocArticle, type DocSearchHit, type DocVoteState, ErrorCode } from '@gpucloud/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildUser, loginAs } from '../../test/builders';
-import { expectBadField, openSupportConsole } from '../../test/ops-content';
-import { docsAuthor } from './docs-test-setup';
+import { buildUser, loginAs } from '../../testing/builders';
+import { docsAuthor } from '../../testing/docs';
+import { expectBadField, openSupportConsole } from '../../testing/ops-content';
 
 const { app, support } = await openSupportConsole();
 const author = docsAuthor(app, support);

@@ -1,8 +1,13 @@
 import { type DocArticle, ErrorCode, type OpsDocArticle, type OpsDocCategory } from '@gpucloud/contracts';
 import { describe, expect, it } from 'vitest';
-import { createStaff, staffToken } from '../../test/builders';
-import { auditRowsOf, expectBadField, expectRolesRefused, openSupportConsole } from '../../test/ops-content';
-import { docsAuthor } from './docs-test-setup';
+import { createStaff, staffToken } from '../../testing/builders';
+import { docsAuthor } from '../../testing/docs';
+import {
+  auditRowsOf,
+  expectBadField,
+  expectRolesRefused,
+  openSupportConsole,
+} from '../../testing/ops-content';
 
 const { app, support } = await openSupportConsole();
 const author = docsAuthor(app, support);

@@ -1,7 +1,7 @@
 import { ErrorCode, type FleetImage, type FleetRegion, type ImageOption } from '@gpucloud/contracts';
 import { describe, expect, it } from 'vitest';
-import { dbFingerprint } from '../../test/db-fingerprint';
-import { openFleetConsole } from '../../test/fleet-console';
+import { dbFingerprint } from '../../testing/db-fingerprint';
+import { openFleetConsole } from '../../testing/fleet-console';
 
 /** API tests of the fleet console's regions and images. */
 const { app, fleet, kit } = await openFleetConsole();

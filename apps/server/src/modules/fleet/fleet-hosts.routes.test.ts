@@ -3,9 +3,9 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hosts } from '../../db/schema/store/store.table';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { dbFingerprint } from '../../test/db-fingerprint';
-import { freeGpus } from '../../test/fleet';
-import { openFleetConsole } from '../../test/fleet-console';
+import { dbFingerprint } from '../../testing/db-fingerprint';
+import { freeGpus } from '../../testing/fleet';
+import { openFleetConsole } from '../../testing/fleet-console';
 
 /** API tests of the fleet console's hosts: created into the store, maintenance, offline, edits, roles. */
 const { app, fleet, kit } = await openFleetConsole();

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../core/clock';
 import { instanceCharges, instancePeriods } from '../../db/schema/instances/instances.table';
 import { runBillingTick } from '../../jobs/billing-tick.job';
-import { ledgerMatches } from '../../test/fleet';
-import { openFleetConsole } from '../../test/fleet-console';
+import { ledgerMatches } from '../../testing/fleet';
+import { openFleetConsole } from '../../testing/fleet-console';
 
 /**
  * A price change counts for new orders and for pay-as-you-go hours that start after it; hours

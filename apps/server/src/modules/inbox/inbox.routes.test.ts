@@ -9,8 +9,8 @@ import {
   createStaff,
   loginAs,
   staffToken,
-} from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+} from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 interface Inbox<T> {
   data: T[];

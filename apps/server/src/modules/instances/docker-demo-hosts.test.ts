@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instances } from '../../db/schema/instances/instances.table';
 import { hosts as hostsTable } from '../../db/schema/store/store.table';
-import { eventually, TEST_IMAGE } from '../../providers/compute/docker/docker-test-engine';
 import { DEMO_HOSTS } from '../../seed/demo-catalogue';
 import { seedDemoData } from '../../seed/demo-seed';
-import { buildUser, loginAs } from '../../test/builders';
-import { type DockerTestApp, localEngine as engine, startDockerApp } from '../../test/docker-app';
-import type { TestApp } from '../../test/test-app';
+import { buildUser, loginAs } from '../../testing/builders';
+import { type DockerTestApp, localEngine as engine, startDockerApp } from '../../testing/docker-app';
+import { eventually, TEST_IMAGE } from '../../testing/docker-engine';
+import type { TestApp } from '../../testing/test-app';
 
 /**
  * Issue 38's "done when" on this machine: with COMPUTE_PROVIDER=docker, every demo container host

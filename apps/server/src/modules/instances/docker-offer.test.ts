@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images } from '../../db/schema/images/images.table';
 import { instances } from '../../db/schema/instances/instances.table';
-import { eventually, TEST_IMAGE } from '../../providers/compute/docker/docker-test-engine';
-import { buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
-import { type DockerTestApp, localEngine as engine, startDockerApp } from '../../test/docker-app';
-import { buildFleet, newContainerHost } from '../../test/fleet';
-import type { TestApp } from '../../test/test-app';
+import { buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
+import { type DockerTestApp, localEngine as engine, startDockerApp } from '../../testing/docker-app';
+import { eventually, TEST_IMAGE } from '../../testing/docker-engine';
+import { buildFleet, newContainerHost } from '../../testing/fleet';
+import type { TestApp } from '../../testing/test-app';
 import { applyMachineReport } from './lifecycle.service';
 
 /**

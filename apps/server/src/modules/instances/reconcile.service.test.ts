@@ -7,9 +7,9 @@ import { inboxItems } from '../../db/schema/inbox/inbox.table';
 import { instances } from '../../db/schema/instances/instances.table';
 import { staffAlerts } from '../../db/schema/staff/staff.table';
 import { simulatedMachines } from '../../providers/compute/simulated/simulated-machines.table';
-import { buildUser, loginAs } from '../../test/builders';
-import { freeGpus, ledgerMatches, openSimulatedFleet } from '../../test/fleet';
-import { createTestApp } from '../../test/test-app';
+import { buildUser, loginAs } from '../../testing/builders';
+import { freeGpus, ledgerMatches, openSimulatedFleet } from '../../testing/fleet';
+import { createTestApp } from '../../testing/test-app';
 import { reconcileInstances } from './reconcile.service';
 
 const { app, compute, fleet } = await openSimulatedFleet({ RECONCILE_SECONDS: '5' });

@@ -5,9 +5,9 @@ import { inboxItems } from '../../db/schema/inbox/inbox.table';
 import { instanceEvents, instances } from '../../db/schema/instances/instances.table';
 import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
 import { runBillingTick } from '../../jobs/billing-tick.job';
-import { buildUser, loginAs } from '../../test/builders';
-import { freeGpus, ledgerMatches, openSimulatedFleet } from '../../test/fleet';
-import { createTestApp } from '../../test/test-app';
+import { buildUser, loginAs } from '../../testing/builders';
+import { freeGpus, ledgerMatches, openSimulatedFleet } from '../../testing/fleet';
+import { createTestApp } from '../../testing/test-app';
 import { applyMachineReport } from './lifecycle.service';
 import { reconcileInstances } from './reconcile.service';
 

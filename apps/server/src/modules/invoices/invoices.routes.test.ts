@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxItems } from '../../db/schema/inbox/inbox.table';
 import { verifications } from '../../db/schema/verification/verification.table';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
-import { buildFleet } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { paidTopUp } from '../../test/top-ups';
-import { tamperedSignature } from '../../test/work-orders';
+import { buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
+import { buildFleet } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { paidTopUp } from '../../testing/top-ups';
+import { tamperedSignature } from '../../testing/work-orders';
 
 let app: TestApp;
 let financeMember: { id: number };

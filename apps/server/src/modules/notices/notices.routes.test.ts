@@ -1,8 +1,8 @@
 import { ErrorCode, type NoticeDetail, type NoticeSummary } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../core/clock';
-import { type BuiltStaff, buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { type BuiltStaff, buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertBanners } from './notices.repository';
 import { summarize } from './notices.service';
 

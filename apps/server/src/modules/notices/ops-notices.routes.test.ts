@@ -6,8 +6,13 @@ import {
 } from '@gpucloud/contracts';
 import { describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../core/clock';
-import { createStaff, staffToken } from '../../test/builders';
-import { auditRowsOf, expectBadField, expectRolesRefused, openSupportConsole } from '../../test/ops-content';
+import { createStaff, staffToken } from '../../testing/builders';
+import {
+  auditRowsOf,
+  expectBadField,
+  expectRolesRefused,
+  openSupportConsole,
+} from '../../testing/ops-content';
 
 const { app, support } = await openSupportConsole();
 

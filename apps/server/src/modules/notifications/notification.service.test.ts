@@ -8,9 +8,9 @@ import { runBillingTick } from '../../jobs/billing-tick.job';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { listOutboxEmails } from '../../providers/email/outbox-email-provider';
 import { listOutboxMessages } from '../../providers/sms/sms-outbox.repository';
-import { type BuiltUser, buildSubAccount, buildUser, loginAs, uniquePhone } from '../../test/builders';
-import { buildFleet } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { type BuiltUser, buildSubAccount, buildUser, loginAs, uniquePhone } from '../../testing/builders';
+import { buildFleet } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { notify } from './notification.service';
 
 /** API tests: texts reach each person in the language they chose, rendered when read or sent. */

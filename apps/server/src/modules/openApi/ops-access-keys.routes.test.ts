@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxItems } from '../../db/schema/inbox/inbox.table';
 import { staffAudit } from '../../db/schema/staff/staff.table';
-import { createKey, signedCall, subAccountSession } from '../../test/access-keys';
-import { buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createKey, signedCall, subAccountSession } from '../../testing/access-keys';
+import { buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { SignatureProblem } from './request-signing';
 
 /** Support sees a customer's keys (never a secret) and switches a leaked one off; the holder is told why. */

@@ -1,9 +1,9 @@
 import { ErrorCode } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../core/clock';
-import { createKey, signedCall, subAccountSession, type TestKey } from '../../test/access-keys';
-import { buildUser, loginAs } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createKey, signedCall, subAccountSession, type TestKey } from '../../testing/access-keys';
+import { buildUser, loginAs } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { SignatureProblem } from './request-signing';
 
 /** Every refusal of the signature gate, each with its own reason; a refused request spends no nonce. */

@@ -1,8 +1,8 @@
 import { ErrorCode, type SubAccountKeyRow } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKey, signedCall, subAccountSession } from '../../test/access-keys';
-import { buildUser, loginAs } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createKey, signedCall, subAccountSession } from '../../testing/access-keys';
+import { buildUser, loginAs } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 beforeAll(async () => {

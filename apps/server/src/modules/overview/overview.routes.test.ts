@@ -4,9 +4,9 @@ import { instances } from '../../db/schema/instances/instances.table';
 import { topUpOrders } from '../../db/schema/wallet/top-up.table';
 import { walletLedger } from '../../db/schema/wallet/wallet.table';
 import { workOrders } from '../../db/schema/workOrders/work-orders.table';
-import { buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
-import { buildFleet } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
+import { buildFleet } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 

@@ -6,11 +6,11 @@ import { executeRows } from '../../core/db';
 import { partnerEarnings } from '../../db/schema/partners/partners.table';
 import { runBillingTick } from '../../jobs/billing-tick.job';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { createStaff, loginAs, staffToken } from '../../test/builders';
-import { buildFleet } from '../../test/fleet';
-import { partnerKit } from '../../test/partners';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { paidTopUp } from '../../test/top-ups';
+import { createStaff, loginAs, staffToken } from '../../testing/builders';
+import { buildFleet } from '../../testing/fleet';
+import { partnerKit } from '../../testing/partners';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { paidTopUp } from '../../testing/top-ups';
 import { deposit } from '../wallet/money-movements.service';
 import { runMonthlySettlement } from './partner-earnings.service';
 

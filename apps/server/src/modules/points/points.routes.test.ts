@@ -11,9 +11,9 @@ import { DAY_MS, HOUR_MS } from '../../core/clock';
 import { pointsAccounts, pointsLedger } from '../../db/schema/points/points.table';
 import { runBillingTick } from '../../jobs/billing-tick.job';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { buildSubAccount, buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
-import { buildFleet } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildSubAccount, buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
+import { buildFleet } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { awardVerificationPoints } from './points.service';
 
 let app: TestApp;

@@ -6,8 +6,8 @@ import { DAY_MS } from '../../core/clock';
 import { fileStorageGrants, storageCharges } from '../../db/schema/disks/disks.table';
 import { staffAudit } from '../../db/schema/staff/staff.table';
 import { runBillingTick } from '../../jobs/billing-tick.job';
-import { buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /** Score-store items of kind file_storage: GB for days, granted in the redemption, never billed. */
 

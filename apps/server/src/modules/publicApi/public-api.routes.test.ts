@@ -6,10 +6,10 @@ import { orders } from '../../db/schema/billing/orders.table';
 import { accessKeys } from '../../db/schema/openApi/access-keys.table';
 import { wallets } from '../../db/schema/wallet/wallet.table';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { createKey, signedCall, subAccountSession, type TestKey } from '../../test/access-keys';
-import { buildUser, loginAs } from '../../test/builders';
-import { buildFleet, ledgerMatches } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createKey, signedCall, subAccountSession, type TestKey } from '../../testing/access-keys';
+import { buildUser, loginAs } from '../../testing/builders';
+import { buildFleet, ledgerMatches } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 let fleet: Awaited<ReturnType<typeof buildFleet>>;

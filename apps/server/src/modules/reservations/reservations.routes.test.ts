@@ -15,9 +15,9 @@ import {
   createStaff,
   loginAs,
   staffToken,
-} from '../../test/builders';
-import { buildFleet, freeGpus, ledgerMatches } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+} from '../../testing/builders';
+import { buildFleet, freeGpus, ledgerMatches } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 let fleetMember: BuiltStaff;

@@ -5,8 +5,8 @@ import { LISTENER_APPLICATION_PREFIX } from '../../core/auth/session-listener';
 import { DAY_MS, SECOND_MS } from '../../core/clock';
 import { sha256 } from '../../core/tokens';
 import { sessions } from '../../db/schema/sessions/sessions.table';
-import { type BuiltUser, buildUser, latestSmsCode, loginAs } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { type BuiltUser, buildUser, latestSmsCode, loginAs } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // Two servers on one database, as two processes behind a load balancer: each has its own session
 // cache and (on PostgreSQL) its own pool and listening connection. A revocation through one must

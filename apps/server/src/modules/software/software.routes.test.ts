@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { type Envelope, ErrorCode, type OpsSoftwareFile, type SoftwareProduct } from '@gpucloud/contracts';
 import { describe, expect, it } from 'vitest';
 import { zipArchive } from '../../core/files/zip-archive';
-import { dbFingerprint } from '../../test/db-fingerprint';
-import { auditRowsOf, expectRolesRefused, openSupportConsole } from '../../test/ops-content';
-import { multipartFile } from '../../test/work-orders';
+import { dbFingerprint } from '../../testing/db-fingerprint';
+import { auditRowsOf, expectRolesRefused, openSupportConsole } from '../../testing/ops-content';
+import { multipartFile } from '../../testing/work-orders';
 
 /** Software downloads (issue 18 point 4): server-computed SHA-256, resumable ranges, support's side. */
 const { app, support } = await openSupportConsole();

@@ -2,8 +2,8 @@ import type { AuditEntry } from '@gpucloud/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAudit } from '../../db/schema/staff/staff.table';
-import { type BuiltStaff, buildUser, createStaff, loginStaff, staffToken } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { type BuiltStaff, buildUser, createStaff, loginStaff, staffToken } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 let admin: { staff: BuiltStaff; token: string };

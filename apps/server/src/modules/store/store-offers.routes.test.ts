@@ -1,7 +1,7 @@
 import { type HostOffer, INSTANCE_KINDS, type StoreSelectorOptions } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFleet } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildFleet } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // The store page's two reads, each one prepared statement: every filter and sort goes through it.
 let app: TestApp;

@@ -1,7 +1,7 @@
 import type { GpuModelOption, InstanceSpecifications, KvmBoardRow } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFleet } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildFleet } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 let fleet: Awaited<ReturnType<typeof buildFleet>>;

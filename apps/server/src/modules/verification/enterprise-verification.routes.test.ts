@@ -3,9 +3,9 @@ import { ErrorCode } from '@gpucloud/contracts';
 import { residentIdCheckCharacter, usccCheckCharacter } from '@gpucloud/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireVerifications } from '../../jobs/verification-expiry.job';
-import { buildUser, loginAs } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { sandboxTransferAmount, verificationClient } from '../../test/verification';
+import { buildUser, loginAs } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { sandboxTransferAmount, verificationClient } from '../../testing/verification';
 
 let app: TestApp;
 

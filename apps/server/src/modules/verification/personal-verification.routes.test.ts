@@ -9,10 +9,10 @@ import {
   verifications,
 } from '../../db/schema/verification/verification.table';
 import { sandboxVerificationChecks } from '../../providers/verification/sandbox/sandbox-verification.table';
-import { buildUser, latestSmsCode, loginAs } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { verificationClient } from '../../test/verification';
-import { TINY_PNG, tamperedSignature } from '../../test/work-orders';
+import { buildUser, latestSmsCode, loginAs } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { verificationClient } from '../../testing/verification';
+import { TINY_PNG, tamperedSignature } from '../../testing/work-orders';
 
 let app: TestApp;
 
@@ -384,7 +384,7 @@ describe('files and checks belong to their owner', () => {
 
   it('takes only images and PDFs', async () => {
     const { token } = await customer();
-    const { uploadFile } = await import('../../test/work-orders');
+    const { uploadFile } = await import('../../testing/work-orders');
     const text = await uploadFile(app, token, Buffer.from('plain words\n'), 'notes.txt', {
       url: '/third-party/api/v1/verification/file',
     });

@@ -8,9 +8,9 @@ import { staffAudit } from '../../db/schema/staff/staff.table';
 import { verifications } from '../../db/schema/verification/verification.table';
 import { expireVerifications } from '../../jobs/verification-expiry.job';
 import { emailOutbox } from '../../providers/email/email-outbox.table';
-import { buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { verificationClient } from '../../test/verification';
+import { buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { verificationClient } from '../../testing/verification';
 
 let app: TestApp;
 let reviewer: string;

@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECOND_MS } from '../../core/clock';
 import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
 import { createAlipayGateway } from '../../providers/payments/alipay/alipay-gateway';
-import { startTestFakeAlipay, testAlipayConfig } from '../../providers/payments/alipay/alipay-test-kit';
-import type { FakeAlipay, NotificationFields } from '../../providers/payments/alipay/fake-alipay';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
-import { buildUser, loginAs } from '../../test/builders';
-import { captureLog } from '../../test/captured-log';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { startTestFakeAlipay, testAlipayConfig } from '../../testing/alipay';
+import { buildUser, loginAs } from '../../testing/builders';
+import { captureLog } from '../../testing/captured-log';
+import type { FakeAlipay, NotificationFields } from '../../testing/fakes/alipay/fake-alipay';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const NOTIFY_PATH = '/api/payment/notify/alipay';
 const PAY_TYPE_ALIPAY = 0;

@@ -1,17 +1,17 @@
 import { type AuditEntry, ErrorCode, type RefundableTopUp, type TopUpRefund } from '@gpucloud/contracts';
 import { usccCheckCharacter } from '@gpucloud/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff, loginAs, staffToken } from '../../test/builders';
-import { dbFingerprint } from '../../test/db-fingerprint';
-import { ledgerMatches } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createStaff, loginAs, staffToken } from '../../testing/builders';
+import { dbFingerprint } from '../../testing/db-fingerprint';
+import { ledgerMatches } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
   customerView,
   newRefundRequestId,
   payingCustomer,
   refundTopUp,
   sandboxOf,
-} from '../../test/top-up-refunds';
+} from '../../testing/top-up-refunds';
 
 let app: TestApp;
 let finance: string;

@@ -1,10 +1,10 @@
 import type { TopUpRefund } from '@gpucloud/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settleTopUpRefunds } from '../../jobs/settle-top-up-refunds.job';
-import { createStaff, staffToken } from '../../test/builders';
-import { ledgerMatches } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { customerView, payingCustomer, refundTopUp, sandboxOf } from '../../test/top-up-refunds';
+import { createStaff, staffToken } from '../../testing/builders';
+import { ledgerMatches } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { customerView, payingCustomer, refundTopUp, sandboxOf } from '../../testing/top-up-refunds';
 
 let app: TestApp;
 let finance: string;

@@ -9,9 +9,9 @@ import {
   type SandboxNotification,
   signSandboxNotification,
 } from '../../providers/payments/sandbox/sandbox-notification';
-import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
-import { dbFingerprint } from '../../test/db-fingerprint';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildSubAccount, buildUser, loginAs } from '../../testing/builders';
+import { dbFingerprint } from '../../testing/db-fingerprint';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { applyLedgerEntry } from './money-movements.repository';
 
 let app: TestApp;

@@ -14,8 +14,8 @@ import {
   createStaff,
   loginAs,
   staffToken,
-} from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+} from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { applyLedgerEntry } from './money-movements.repository';
 
 let app: TestApp;

@@ -6,24 +6,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMs, MINUTE_MS, SECOND_MS } from '../../core/clock';
 import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
 import { reconcileTopUps } from '../../jobs/reconcile-top-ups.job';
+import { wechatPayFromEnv } from '../../providers/payments/wechatpay/wechatpay-config';
+import { createWechatPayGateway } from '../../providers/payments/wechatpay/wechatpay-gateway';
+import { buildUser, loginAs } from '../../testing/builders';
+import { captureLog } from '../../testing/captured-log';
 import {
   type FakeNotification,
   type FakeWechatPay,
   type Forgery,
   startFakeWechatPay,
-} from '../../providers/payments/wechatpay/fake-wechatpay';
-import { wechatPayFromEnv } from '../../providers/payments/wechatpay/wechatpay-config';
-import { createWechatPayGateway } from '../../providers/payments/wechatpay/wechatpay-gateway';
+} from '../../testing/fakes/wechatpay/fake-wechatpay';
 import {
   APP_ID,
   MCH_ID,
   MCH_SERIAL_NO,
   wechatPayTestEnv,
   wechatPayTestKeys,
-} from '../../providers/payments/wechatpay/wechatpay-test-keys';
-import { buildUser, loginAs } from '../../test/builders';
-import { captureLog } from '../../test/captured-log';
-import { createTestApp, type TestApp } from '../../test/test-app';
+} from '../../testing/fakes/wechatpay/wechatpay-keys';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { findTopUpOrder } from './top-up.repository';
 
 /**

@@ -7,11 +7,17 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../core/clock';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { buildSubAccount, buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
-import { dbFingerprint } from '../../test/db-fingerprint';
-import { buildFleet, rentOneGpu } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildCatalogue, TINY_PNG, tamperedSignature, thirdParty, uploadFile } from '../../test/work-orders';
+import { buildSubAccount, buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
+import { dbFingerprint } from '../../testing/db-fingerprint';
+import { buildFleet, rentOneGpu } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import {
+  buildCatalogue,
+  TINY_PNG,
+  tamperedSignature,
+  thirdParty,
+  uploadFile,
+} from '../../testing/work-orders';
 
 /**
  * The customer's tickets on the third-party API (issue 12 points 1 and 3): uploads, the ticket and

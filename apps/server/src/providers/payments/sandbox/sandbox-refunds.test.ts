@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildUser, loginAs } from '../../../test/builders';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { paidTopUp } from '../../../test/top-ups';
+import { buildUser, loginAs } from '../../../testing/builders';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { paidTopUp } from '../../../testing/top-ups';
 import { PaymentGatewayError } from '../payment-provider';
 import { isSandboxGateway, type SandboxGateway } from './sandbox-gateway';
 
