@@ -21,7 +21,9 @@ const { metafile } = await build({
 
 // Test kits and the fakes of third parties (src/testing/) and tests never ship: the dependency rule
 // 'product-never-imports-tests' keeps them out, and this refuses a bundle they reached anyway.
-const testInputs = Object.keys(metafile.inputs).filter((input) => /(^|\/)testing\/|\.test\.tsx?$/.test(input));
+const testInputs = Object.keys(metafile.inputs).filter((input) =>
+  /(^|\/)testing\/|\.test\.tsx?$/.test(input),
+);
 if (testInputs.length > 0) {
   throw new Error(`test code reached the production bundle: ${testInputs.join(', ')}`);
 }

@@ -1,4 +1,4 @@
-import { listEndpoints, STAFF_ROLES, type StaffRole } from '@gpucloud/contracts';
+import { instancesEndpoints, listEndpoints, STAFF_ROLES, type StaffRole } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSubAccount } from '../../modules/account/account.repository';
 import { createSession } from '../../modules/sessions/sessions.service';
@@ -136,7 +136,7 @@ beforeAll(async () => {
   const host = await fleet.newHost({ kind: 'bare_metal', gpuCount: 8, gpuFree: 8 });
   const spare = await fleet.newHost({ kind: 'bare_metal' });
   const rent = async (actor: 'mainA' | 'subA') => {
-    const reply = await app.post<{ InstanceId: number }>('/instance/create', {
+    const reply = await app.call(instancesEndpoints.create, {
       session: await tokenOf(actor),
       host_id: host.id,
       gpu_count: 1,

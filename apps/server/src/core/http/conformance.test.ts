@@ -1,8 +1,12 @@
 import {
   type AnyEndpoint,
+  accountEndpoints,
+  adminEndpoints,
   ErrorCode,
+  instancesEndpoints,
   listEndpoints,
   publicApiEndpoints,
+  walletEndpoints,
   workOrdersEndpoints,
 } from '@gpucloud/contracts';
 import { chinaMonthOf } from '@gpucloud/domain';
@@ -101,7 +105,7 @@ beforeAll(async () => {
   const fleet = await buildFleet(app);
   const host = await fleet.newHost({ gpuCount: 8, gpuFree: 8 });
   const session = tokens.main;
-  const rented = await app.post<{ InstanceId: number }>('/instance/create', {
+  const rented = await app.call(instancesEndpoints.create, {
     session,
     host_id: host.id,
     gpu_count: 1,
@@ -110,15 +114,15 @@ beforeAll(async () => {
     count: 1,
   });
   await (app.deps.compute as SimulatedCompute).idle();
-  const subs = await app.post<{ data: Array<{ SubAccountId: number }> }>('/get_user_sub_accounts', {
+  const subs = await app.call(accountEndpoints.subAccounts, {
     session,
   });
-  const notice = await app.post<{ Id: number }>('/admin/publish_notice', {
+  const notice = await app.call(adminEndpoints.publishNotice, {
     session: tokens.staff,
     title: 'conformance',
     content: 'text',
   });
-  const group = await app.post<{ GroupId: number }>('/admin/create_coupon_group', {
+  const group = await app.call(adminEndpoints.createCouponGroup, {
     session: tokens.staff,
     name: 'conformance',
     type: 0,
@@ -126,7 +130,7 @@ beforeAll(async () => {
     begin_time: 0,
     total_num: 100,
   });
-  const topUp = await app.post<{ out_trade_no: string }>('/create_qrcode', {
+  const topUp = await app.call(walletEndpoints.createTopUp, {
     session,
     amount: 5,
     pay_type: 1,

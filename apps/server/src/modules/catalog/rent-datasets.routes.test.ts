@@ -1,4 +1,4 @@
-import { ErrorCode, type InstanceDataset } from '@gpucloud/contracts';
+import { catalogEndpoints, ErrorCode } from '@gpucloud/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { simulatedMachines } from '../../providers/compute/simulated/simulated-machines.table';
@@ -50,7 +50,7 @@ describe('renting with datasets', () => {
       { source: second.slug, target: `/datasets/${second.slug}`, readOnly: true },
       { source: first.slug, target: `/datasets/${first.slug}`, readOnly: true },
     ]);
-    const shown = await app.post<{ list: InstanceDataset[] }>('/instance/get_datasets', {
+    const shown = await app.call(catalogEndpoints.instanceDatasets, {
       session,
       instance_id: created.body.data.InstanceId,
     });

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@gpucloud/contracts';
+import { ErrorCode, opsContentEndpoints } from '@gpucloud/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inboxItems } from '../../db/schema/inbox/inbox.table';
@@ -41,13 +41,13 @@ async function setup() {
 describe('notifications from support', () => {
   it('reaches every account of one membership level and no other, counted first, audited', async () => {
     const { ordinary, silver, silverToo, gold } = await setup();
-    const count = await app.post<{ recipients: number }>('/ops/count_notification_recipients', {
+    const count = await app.call(opsContentEndpoints.notificationAudience, {
       session: support,
       target: 'level',
       vip_level: 2,
     });
     expect(count.body.data.recipients).toBe(2);
-    const sent = await app.post<{ recipients: number }>('/ops/send_notification', {
+    const sent = await app.call(opsContentEndpoints.sendNotification, {
       session: support,
       target: 'level',
       vip_level: '2',
@@ -82,11 +82,11 @@ describe('notifications from support', () => {
     expect(await notificationsOf(ordinary.id, 'Just you')).toHaveLength(0);
     expect(await auditRowsOf(app, 'user', gold.id)).toHaveLength(1);
 
-    const everyone = await app.post<{ recipients: number }>('/ops/count_notification_recipients', {
+    const everyone = await app.call(opsContentEndpoints.notificationAudience, {
       session: support,
       target: 'all',
     });
-    const all = await app.post<{ recipients: number }>('/ops/send_notification', {
+    const all = await app.call(opsContentEndpoints.sendNotification, {
       session: support,
       target: 'all',
       title: 'Everyone',

@@ -1,3 +1,4 @@
+import { storeEndpoints } from '@gpucloud/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instances } from '../../db/schema/instances/instances.table';
@@ -34,10 +35,10 @@ describe('the demo catalogue on a small Docker engine', () => {
       const [host] = await app.deps.db.select().from(hostsTable).where(eq(hostsTable.name, hostName));
       if (!host) throw new Error(`no demo host ${hostName}`);
       const { token } = await loginAs(app, await buildUser(app, { balanceFen: 100_000 }));
-      const specs = await app.post<{ Images: { ImageId: number; Name: string; RunsAs: string | null }[] }>(
-        '/store/get_instance_specifications',
-        { session: token, host_id: host.id },
-      );
+      const specs = await app.call(storeEndpoints.instanceSpecifications, {
+        session: token,
+        host_id: host.id,
+      });
       expect(specs.body.status, specs.body.reason).toBe(0);
       expect(specs.body.data.Images.map((image) => [image.Name, image.RunsAs])).toEqual([
         ['debian12-cuda12.4', TEST_IMAGE],

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { instancesEndpoints } from '@gpucloud/contracts';
 import { eq } from 'drizzle-orm';
 import type { Client } from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,7 +63,7 @@ function reaches(id: number, wanted: string): Promise<string> {
 }
 
 async function sshIn(token: string, id: number): Promise<Client> {
-  const access = await app.post<{ Username: string; Password: string; SshPort: number }>('/get_vnc_and_ssh', {
+  const access = await app.call(instancesEndpoints.access, {
     session: token,
     instance_id: id,
   });

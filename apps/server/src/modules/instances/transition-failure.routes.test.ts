@@ -1,3 +1,4 @@
+import { instancesEndpoints } from '@gpucloud/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../core/clock';
@@ -127,7 +128,7 @@ describe('a failure the provider reports mid-transition', () => {
     const user = await buildUser(app, { balanceFen: 10_000 });
     const { token } = await loginAs(app, user);
     await compute.injectFault({ kind: 'host-down', hostName: host.name });
-    const created = await app.post<{ InstanceId: number }>('/instance/create', {
+    const created = await app.call(instancesEndpoints.create, {
       session: token,
       host_id: host.id,
       image_id: fleet.imageId,

@@ -1,8 +1,10 @@
 import {
+  adminEndpoints,
   ErrorCode,
   type NoticeSummary,
   type OpsNoticeDetail,
   type OpsNoticeSummary,
+  opsContentEndpoints,
 } from '@gpucloud/contracts';
 import { describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../core/clock';
@@ -17,7 +19,7 @@ import {
 const { app, support } = await openSupportConsole();
 
 async function setup(title = 'Maintenance tonight', content = '# Tonight\n\nShort **downtime**.') {
-  const created = await app.post<{ Id: number }>('/ops/create_notice_draft', {
+  const created = await app.call(opsContentEndpoints.createNoticeDraft, {
     session: support,
     title,
     content,
@@ -118,13 +120,13 @@ describe('notices for support', () => {
   });
 
   it('keeps the first-hour publish_notice working', async () => {
-    const reply = await app.post<{ Id: number }>('/admin/publish_notice', {
+    const reply = await app.call(adminEndpoints.publishNotice, {
       session: support,
       title: 'Straight out',
       content: 'now',
     });
     expect(reply.body.status, reply.body.reason).toBe(0);
-    const detail = await app.post<OpsNoticeDetail>('/ops/get_notice', {
+    const detail = await app.call(opsContentEndpoints.noticeById, {
       session: support,
       id: reply.body.data.Id,
     });

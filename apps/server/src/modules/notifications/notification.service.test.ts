@@ -1,4 +1,4 @@
-import { ErrorCode, type LoginData } from '@gpucloud/contracts';
+import { ErrorCode, inboxEndpoints, instancesEndpoints, type LoginData } from '@gpucloud/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../core/clock';
@@ -30,7 +30,7 @@ async function setLanguage(token: string, language: unknown) {
 }
 
 async function messages(token: string): Promise<string[]> {
-  const list = await app.post<{ data: Array<{ Message: string }> }>('/messages/get_list', {
+  const list = await app.call(inboxEndpoints.messageList, {
     session: token,
     page_size: 50,
   });
@@ -43,7 +43,7 @@ async function setup(mode: 'daily' | 'post_paid', balanceFen: number) {
   const host = await fleet.newHost({ gpuCount: 1, gpuFree: 1 });
   const user = await buildUser(app, { balanceFen });
   const { token } = await loginAs(app, user);
-  const created = await app.post<{ InstanceId: number }>('/instance/create', {
+  const created = await app.call(instancesEndpoints.create, {
     session: token,
     host_id: host.id,
     gpu_count: 1,

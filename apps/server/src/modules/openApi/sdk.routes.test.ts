@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { AccessKeyRow } from '@gpucloud/contracts';
+import { accessKeyEndpoints } from '@gpucloud/contracts';
 import { ApiError, createClient, type GpuCloudClient, NOT_OPERATIONS, operations } from '@gpucloud/sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ afterAll(async () => {
 async function keyedClient(balanceFen: number): Promise<{ client: GpuCloudClient; userId: number }> {
   const user = await buildUser(app, { balanceFen });
   const session = (await loginAs(app, user)).token;
-  const made = await app.post<{ key: AccessKeyRow; Secret: string }>('/access_key/create', {
+  const made = await app.call(accessKeyEndpoints.create, {
     session,
     name: 'training script',
     scopes: ['read', 'instances', 'billing'],

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { ErrorCode, listEndpoints, type PublicInstance } from '@gpucloud/contracts';
+import { accessKeyEndpoints, ErrorCode, listEndpoints, type PublicInstance } from '@gpucloud/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/billing/orders.table';
@@ -107,7 +107,7 @@ describe('access keys on the console', () => {
     // The main account does not see or manage the sub-account's keys: each account its own.
     const subKey = await createKey(app, subSession, { scopes: ['read'] });
     const mainSession = (await loginAs(app, user)).token;
-    const mainList = await app.post<{ list: unknown[] }>('/access_key/list', { session: mainSession });
+    const mainList = await app.call(accessKeyEndpoints.list, { session: mainSession });
     expect(JSON.stringify(mainList.body.data)).not.toContain(subKey.accessKeyId);
     const foreign = await app.post('/access_key/delete', {
       session: mainSession,

@@ -1,4 +1,4 @@
-import { ErrorCode, type SubAccountRow } from '@gpucloud/contracts';
+import { accountEndpoints, ErrorCode } from '@gpucloud/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LISTENER_APPLICATION_PREFIX } from '../../core/auth/session-listener';
@@ -35,7 +35,7 @@ async function warmBoth(token: string): Promise<void> {
 }
 
 async function addSubAccount(mainToken: string, username: string) {
-  const reply = await first.post<SubAccountRow>('/add_user_sub_account', {
+  const reply = await first.call(accountEndpoints.addSubAccount, {
     session: mainToken,
     username,
     password: 'sub-pass-123',

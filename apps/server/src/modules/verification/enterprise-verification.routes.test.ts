@@ -1,5 +1,5 @@
-import type { UserInfo, VerificationRecord } from '@gpucloud/contracts';
-import { ErrorCode } from '@gpucloud/contracts';
+import type { VerificationRecord } from '@gpucloud/contracts';
+import { accountEndpoints, ErrorCode } from '@gpucloud/contracts';
 import { residentIdCheckCharacter, usccCheckCharacter } from '@gpucloud/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireVerifications } from '../../jobs/verification-expiry.job';
@@ -91,7 +91,7 @@ describe('enterprise verification by licence and corporate transfer', () => {
     });
     expect(right.body.status, right.body.reason).toBe(0);
     expect(right.body.data.verification).toMatchObject({ status: 1, transfer: null });
-    const info = (await app.post<UserInfo>('/get_user_info', { session: token })).body.data;
+    const info = (await app.call(accountEndpoints.userInfo, { session: token })).body.data;
     expect(info.Verification).toEqual({ Personal: false, Enterprise: true });
 
     // The credit code now verifies this account only.

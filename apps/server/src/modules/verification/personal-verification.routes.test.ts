@@ -1,5 +1,5 @@
 import type { UserInfo, VerificationCheck, VerificationRecord } from '@gpucloud/contracts';
-import { ErrorCode } from '@gpucloud/contracts';
+import { accountEndpoints, ErrorCode } from '@gpucloud/contracts';
 import { maskBankCardNumber, residentIdCheckCharacter, VERIFY_DAILY_LIMITS } from '@gpucloud/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ let sequence = 100;
 const freshId = () => idNumber(++sequence, `19${70 + (sequence % 29)}0${1 + (sequence % 9)}15`);
 
 async function userInfo(token: string): Promise<UserInfo> {
-  return (await app.post<UserInfo>('/get_user_info', { session: token })).body.data;
+  return (await app.call(accountEndpoints.userInfo, { session: token })).body.data;
 }
 
 describe('personal verification by ID card and face', () => {

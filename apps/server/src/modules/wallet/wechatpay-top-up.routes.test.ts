@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { TopUpStatus } from '@gpucloud/contracts';
+import { TopUpStatus, walletEndpoints } from '@gpucloud/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMs, MINUTE_MS, SECOND_MS } from '../../core/clock';
@@ -90,7 +90,7 @@ async function newPayer() {
 }
 
 async function createOrder(token: string, amount: string): Promise<string> {
-  const created = await app.post<{ out_trade_no: string }>('/create_qrcode', {
+  const created = await app.call(walletEndpoints.createTopUp, {
     session: token,
     amount,
     pay_type: 1,
@@ -100,7 +100,7 @@ async function createOrder(token: string, amount: string): Promise<string> {
 }
 
 async function statusOf(token: string, outTradeNo: string): Promise<number> {
-  const reply = await app.post<{ Status: number }>('/get_order_status', {
+  const reply = await app.call(walletEndpoints.topUpStatus, {
     session: token,
     out_trade_no: outTradeNo,
   });

@@ -1,4 +1,5 @@
 import {
+  accountEndpoints,
   ErrorCode,
   type WorkOrderDetail,
   type WorkOrderFile,
@@ -569,7 +570,7 @@ describe('the conversation and the lifecycle', () => {
     });
     expect(again.body.data.id).toBe(subscription);
     // Work-order replies go by SMS once the customer turns it on.
-    const settings = await app.post<{ NoticeSettings: Record<string, unknown> }>('/get_account_settings', {
+    const settings = await app.call(accountEndpoints.settings, {
       session: token,
     });
     const noticeSettings = {
@@ -642,9 +643,9 @@ describe('closing the account', () => {
     const { token } = await customer();
     const id = await ticket(token);
     const kinds = async () =>
-      (
-        await app.post<{ Blockers: Array<{ Kind: string }> }>('/unregister_check', { session: token })
-      ).body.data.Blockers.map((blocker) => blocker.Kind);
+      (await app.call(accountEndpoints.unregisterCheck, { session: token })).body.data.Blockers.map(
+        (blocker) => blocker.Kind,
+      );
     expect(await kinds()).toContain('open_work_orders');
     await act(token, id, { action: 'revoke' });
     expect(await kinds()).not.toContain('open_work_orders');
