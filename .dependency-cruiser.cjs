@@ -1,7 +1,8 @@
 /**
  * The walls between modules, checked by `npm run lint` (dependency-cruiser).
  * Server: each module under apps/server/src/modules/<m>/ is a room with one door, its index.ts;
- * core, db and providers are beneath every module; nothing runs in a circle.
+ * core, db and providers are beneath every module; nothing runs in a circle; product code never
+ * imports the tests' kits and fakes (apps/server/src/testing/).
  * Web: a feature imports shared/, api/ and its own folder; the staff console (ops/) may use a
  * feature's public hooks; app/ assembles the features' routes.
  * packages/domain is pure: it imports nothing of ours (its tests use vitest and fast-check).
@@ -21,7 +22,8 @@ module.exports = {
     {
       name: 'module-through-its-door',
       severity: 'error',
-      comment: "Another module is reached through its index.ts only: its repositories, services' internals and helpers stay inside.",
+      comment:
+        "Another module is reached through its index.ts only: its repositories, services' internals and helpers stay inside.",
       from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: tests },
       to: {
         path: '^apps/server/src/modules/[^/]+/',
@@ -31,7 +33,8 @@ module.exports = {
     {
       name: 'app-through-the-doors',
       severity: 'error',
-      comment: 'The app, jobs and seed reach modules through their doors (routes are registered from index.ts too).',
+      comment:
+        'The app, jobs and seed reach modules through their doors (routes are registered from index.ts too).',
       from: { path: '^apps/server/src/(app|main|jobs/|seed/|maintenance/|rotate-data-key)', pathNot: tests },
       to: { path: '^apps/server/src/modules/[^/]+/', pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$' },
     },
@@ -43,9 +46,18 @@ module.exports = {
       to: { path: '^apps/server/src/(modules|jobs|seed|app\\.ts)' },
     },
     {
+      name: 'product-never-imports-tests',
+      severity: 'error',
+      comment:
+        'Test kits, builders and the fakes of third parties live in apps/server/src/testing/; no product file imports them (or a test), so none reaches the production bundle.',
+      from: { path: '^apps/server/src/', pathNot: tests },
+      to: { path: '(^apps/server/src/testing/|\\.test\\.tsx?$)' },
+    },
+    {
       name: 'domain-imports-nothing',
       severity: 'error',
-      comment: 'packages/domain holds pure rules shared by web and server: it depends on nothing of ours or of npm.',
+      comment:
+        'packages/domain holds pure rules shared by web and server: it depends on nothing of ours or of npm.',
       from: { path: '^packages/domain/src/', pathNot: tests },
       to: { pathNot: '^packages/domain/src/' },
     },
@@ -62,7 +74,7 @@ module.exports = {
     {
       name: 'web-ops-uses-feature-hooks',
       severity: 'error',
-      comment: "The staff console uses shared/, api/ and, of a feature, only its public hooks.",
+      comment: 'The staff console uses shared/, api/ and, of a feature, only its public hooks.',
       from: { path: '^apps/web/src/ops/' },
       to: {
         path: '^apps/web/src/(features|app)/',

@@ -22,7 +22,7 @@ export default defineConfig({
           // 18 min of the run with a fresh module graph per file, 3.5 min without). A file must
           // therefore leave no module state behind: everything it starts it closes in afterAll.
           isolate: false,
-          globalSetup: ['./apps/server/src/test/global-setup.ts'],
+          globalSetup: ['./apps/server/src/testing/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -6,9 +6,9 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@gpucloud/'));
 
-await build({
+const { metafile } = await build({
   entryPoints: ['src/main.ts', 'src/rotate-data-key.ts'],
-  outdir: 'dist',
+  outdir: process.env.SERVER_BUILD_OUTDIR ?? 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -16,4 +16,14 @@ await build({
   sourcemap: true,
   external,
   logLevel: 'warning',
+  metafile: true,
 });
+
+// Test kits and the fakes of third parties (src/testing/) and tests never ship: the dependency rule
+// 'product-never-imports-tests' keeps them out, and this refuses a bundle they reached anyway.
+const testInputs = Object.keys(metafile.inputs).filter((input) =>
+  /(^|\/)testing\/|\.test\.tsx?$/.test(input),
+);
+if (testInputs.length > 0) {
+  throw new Error(`test code reached the production bundle: ${testInputs.join(', ')}`);
+}

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, executeRows, openPglite, openPostgres } from './core/db';
 import { sqlList } from './db/sql-list';
-import { call, freePort, type ServerProcess, startServer, waitForHealth } from './test/server-process';
+import { call, freePort, type ServerProcess, startServer, waitForHealth } from './testing/server-process';
 
 /**
  * Issue 25: the built server is killed with SIGKILL while rents, a stop, a restart and a

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, type ServerProcess, startServer, waitForHealth } from './test/server-process';
+import { freePort, type ServerProcess, startServer, waitForHealth } from './testing/server-process';
 
 /**
  * The real entry point as `npm start` runs it: embedded database under DATA_DIR, migrations and

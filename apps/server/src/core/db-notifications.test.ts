@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../test/test-database';
+import { openTestDatabase } from '../testing/test-database';
 import { CHANGES_CHANNEL } from './cache/change-announcements';
 import { type Database, openPostgres } from './db';
 

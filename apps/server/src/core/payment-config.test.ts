@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  alipayKeys,
-  appKeys,
-  TEST_APP_ID,
-  TEST_SELLER_ID,
-} from '../providers/payments/alipay/alipay-test-kit';
-import { wechatPayTestEnv, wechatPayTestKeys } from '../providers/payments/wechatpay/wechatpay-test-keys';
+import { alipayKeys, appKeys, TEST_APP_ID, TEST_SELLER_ID } from '../testing/alipay';
+import { wechatPayTestEnv, wechatPayTestKeys } from '../testing/fakes/wechatpay/wechatpay-keys';
 import { ConfigError } from './config-error';
 import { paymentFromEnv } from './payment-config';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
 import type { WeChatProvider } from '../providers/wechat/wechat-provider';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '../testing/test-app';
 
 const dist = mkdtempSync(path.join(os.tmpdir(), 'gpucloud-sandbox-'));
 writeFileSync(

@@ -2,7 +2,7 @@ import { BILLING_HOUR_MS, dueHourAt, hourIndexAt } from '@gpucloud/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../core/db';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { hourIndexSql, hourIsDueSql } from './billing-hours.sql';
 
 let app: TestApp;

@@ -1,4 +1,5 @@
-import type { InstanceRow, UserInfo } from '@gpucloud/contracts';
+import type { UserInfo } from '@gpucloud/contracts';
+import { instancesEndpoints } from '@gpucloud/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../core/clock';
@@ -8,8 +9,8 @@ import { hosts, regions } from '../db/schema/store/store.table';
 import { walletLedger, wallets } from '../db/schema/wallet/wallet.table';
 import { countUnregisterBlockers } from '../modules/auth/unregister.repository';
 import type { SimulatedCompute } from '../providers/compute/simulated/simulated-provider';
-import { buildUser, loginAs } from '../test/builders';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { buildUser, loginAs } from '../testing/builders';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { runBillingTick } from './billing-tick.job';
 
 let app: TestApp;
@@ -70,7 +71,7 @@ async function rent(token: string, mode: string, count: number) {
 }
 
 async function status(token: string, instanceId: number) {
-  const list = await app.post<{ data: InstanceRow[] }>('/get_container_by_token_with_page_v2', {
+  const list = await app.call(instancesEndpoints.list, {
     session: token,
     page_size: 100,
   });

@@ -15,9 +15,9 @@ import { pointsAccounts, pointsLedger } from '../db/schema/points/points.table';
 import { walletLedger, wallets } from '../db/schema/wallet/wallet.table';
 import { insertSubAccount } from '../modules/account/account.repository';
 import { charge, deposit, setCreditLine, setVoucherFirst } from '../modules/wallet/money-movements.service';
-import { buildUser } from '../test/builders';
-import { buildFleet, ledgerMatches } from '../test/fleet';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { buildUser } from '../testing/builders';
+import { buildFleet, ledgerMatches } from '../testing/fleet';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { runBillingTick } from './billing-tick.job';
 
 /**

@@ -1,10 +1,11 @@
-import type { InstanceLogEntry, InstanceRow, RemainDisk } from '@gpucloud/contracts';
+import type { InstanceLogEntry, RemainDisk } from '@gpucloud/contracts';
+import { inboxEndpoints, instancesEndpoints } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../core/clock';
 import type { SimulatedCompute } from '../providers/compute/simulated/simulated-provider';
-import { buildUser, loginAs } from '../test/builders';
-import { buildFleet, freeGpus } from '../test/fleet';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { buildUser, loginAs } from '../testing/builders';
+import { buildFleet, freeGpus } from '../testing/fleet';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { runBillingTick } from './billing-tick.job';
 
 let app: TestApp;
@@ -38,13 +39,13 @@ async function setup(mode: string, count: number) {
   const call = <T>(path: string, body: Record<string, unknown> = {}) =>
     app.post<T>(path, { session: token, instance_id: id, ...body });
   const row = async () => {
-    const list = await app.post<{ data: InstanceRow[] }>('/get_container_by_token_with_page_v2', {
+    const list = await app.call(instancesEndpoints.list, {
       session: token,
     });
     return list.body.data.data.find((r) => r.InstanceId === id);
   };
   const messages = async () => {
-    const list = await app.post<{ data: Array<{ Message: string }> }>('/messages/get_list', {
+    const list = await app.call(inboxEndpoints.messageList, {
       session: token,
       page: 1,
       page_size: 50,
@@ -177,7 +178,7 @@ describe('expiry, disk retention and release (injected clock)', () => {
     app.clock.advance(2 * HOUR_MS);
     await runBillingTick(app.deps);
     await compute.idle();
-    const list = await app.post<{ data: Array<{ Message: string }> }>('/messages/get_list', {
+    const list = await app.call(inboxEndpoints.messageList, {
       session: token,
       page: 1,
       page_size: 10,
@@ -190,7 +191,7 @@ describe('expiry, disk retention and release (injected clock)', () => {
     const host = await fleet.newHost({ gpuCount: 1, gpuFree: 1 });
     const user = await buildUser(app, { balanceFen: 300 });
     const { token } = await loginAs(app, user);
-    const created = await app.post<{ InstanceId: number }>('/instance/create', {
+    const created = await app.call(instancesEndpoints.create, {
       session: token,
       host_id: host.id,
       gpu_count: 1,
@@ -207,9 +208,9 @@ describe('expiry, disk retention and release (injected clock)', () => {
     await runBillingTick(app.deps);
     compute.stop = realStop;
     const status = async () =>
-      (
-        await app.post<{ data: InstanceRow[] }>('/get_container_by_token_with_page_v2', { session: token })
-      ).body.data.data.find((row) => row.InstanceId === created.body.data.InstanceId)?.Status;
+      (await app.call(instancesEndpoints.list, { session: token })).body.data.data.find(
+        (row) => row.InstanceId === created.body.data.InstanceId,
+      )?.Status;
     expect(await status()).toBe('stopping');
     await runBillingTick(app.deps);
     await compute.idle();

@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../core/clock';
 import * as schema from '../db/schema';
 import { workOrderFiles } from '../db/schema/workOrders/work-orders.table';
-import { startFakeS3 } from '../providers/files/fake-s3-server';
 import { type FileStore, newFileKey } from '../providers/files/file-store';
 import { LocalDiskFileStore } from '../providers/files/local-disk-file-store';
 import { S3FileStore } from '../providers/files/s3-file-store';
-import { buildUser } from '../test/builders';
-import { captureLog } from '../test/captured-log';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { buildUser } from '../testing/builders';
+import { captureLog } from '../testing/captured-log';
+import { startFakeS3 } from '../testing/fakes/s3/fake-s3-server';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { sweepOrphanFiles } from './orphan-files.job';
 import { FILE_KEY_COLUMNS, tryLockOrphanSweep } from './orphan-files.statements';
 

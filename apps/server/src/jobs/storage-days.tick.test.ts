@@ -1,4 +1,4 @@
-import type { CloudDisk } from '@gpucloud/contracts';
+import { disksEndpoints, instancesEndpoints } from '@gpucloud/contracts';
 import { DAY_MS, storageDayAt } from '@gpucloud/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,9 +8,9 @@ import { instances } from '../db/schema/instances/instances.table';
 import { walletLedger, wallets } from '../db/schema/wallet/wallet.table';
 import { deposit } from '../modules/wallet/money-movements.service';
 import type { SimulatedCompute } from '../providers/compute/simulated/simulated-provider';
-import { buildUser, loginAs } from '../test/builders';
-import { buildFleet, ledgerMatches } from '../test/fleet';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { buildUser, loginAs } from '../testing/builders';
+import { buildFleet, ledgerMatches } from '../testing/fleet';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { runBillingTick } from './billing-tick.job';
 
 /**
@@ -38,7 +38,7 @@ async function setup(balanceFen: number) {
 }
 
 async function createDisk(token: string, sizeGb: number) {
-  const made = await app.post<CloudDisk>('/cloud_disk/create', {
+  const made = await app.call(disksEndpoints.create, {
     session: token,
     region_id: fleet.region.id,
     size_gb: sizeGb,
@@ -152,7 +152,7 @@ describe('storage days in the billing tick', () => {
   it('puts an unpaid disk in arrears (detached, not attachable, owner told) and recovers after a top-up', async () => {
     const { user, token } = await setup(150);
     // A stopped instance of the region, to attach to.
-    const created = await app.post<{ InstanceId: number }>('/instance/create', {
+    const created = await app.call(instancesEndpoints.create, {
       session: token,
       host_id: (await fleet.newHost()).id,
       gpu_count: 1,
@@ -190,7 +190,7 @@ describe('storage days in the billing tick', () => {
       });
       expect(refused.body.reason).toMatch(/in arrears/);
     }
-    const listed = await app.post<{ list: CloudDisk[] }>('/cloud_disk/list', { session: token });
+    const listed = await app.call(disksEndpoints.list, { session: token });
     expect(listed.body.data.list[0]?.Status).toBe('arrears');
 
     await app.deps.db.transaction((tx) =>
@@ -255,7 +255,7 @@ describe('storage days in the billing tick', () => {
     expect(await money(user.id)).toBe(50);
     app.clock.advance(DAY_MS);
     await runBillingTick(app.deps);
-    const info = await app.post<{ Locked: boolean }>('/get_sftp_size_info', { session: token });
+    const info = await app.call(disksEndpoints.sftpInfo, { session: token });
     expect(info.body.data.Locked).toBe(true);
     const locked = await app.post('/sftp/reveal_password', { session: token });
     expect(locked.body.reason).toMatch(/locked for arrears/);
@@ -264,9 +264,7 @@ describe('storage days in the billing tick', () => {
     // Lowered to the free tier: nothing more is due, so the next tick unlocks it.
     await app.post('/buy_sftp_size', { session: token, size_gb: 0 });
     await runBillingTick(app.deps);
-    expect(
-      (await app.post<{ Locked: boolean }>('/get_sftp_size_info', { session: token })).body.data.Locked,
-    ).toBe(false);
+    expect((await app.call(disksEndpoints.sftpInfo, { session: token })).body.data.Locked).toBe(false);
     expect(await ledgerMatches(app, user.id)).toBe(true);
   });
 });

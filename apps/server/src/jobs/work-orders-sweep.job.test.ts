@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workOrderFiles } from '../db/schema/workOrders/work-orders.table';
-import { buildUser, createStaff, loginAs, staffToken } from '../test/builders';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { buildWorkOrder } from '../test/work-orders';
+import { buildUser, createStaff, loginAs, staffToken } from '../testing/builders';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { buildWorkOrder } from '../testing/work-orders';
 import { sweepWorkOrders } from './work-orders-sweep.job';
 
 const HOUR_MS = 3_600_000;

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PersonalDataVault } from '../core/crypto/personal-data';
 import { verificationFiles, verifications } from '../db/schema/verification/verification.table';
 import { dockerMachines } from '../providers/compute/docker/docker-machines.table';
-import { buildUser, loginAs } from '../test/builders';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { verificationClient } from '../test/verification';
+import { buildUser, loginAs } from '../testing/builders';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { verificationClient } from '../testing/verification';
 import { rotateSealedData } from './rotate-data-key';
 
 let app: TestApp;

@@ -1,7 +1,7 @@
-import type { OpsScoreItem, PointsSummary, ScoreItem } from '@gpucloud/contracts';
+import { opsPointsEndpoints, pointsEndpoints } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff, loginAs, staffToken } from '../test/builders';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createStaff, loginAs, staffToken } from '../testing/builders';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo-seed';
 
 let app: TestApp;
@@ -15,7 +15,7 @@ afterAll(async () => {
 
 describe('demo score store', () => {
   it('offers vouchers, a coupon and file storage with stock and limits, and keeps one item unpublished', async () => {
-    const shown = await app.post<{ list: ScoreItem[] }>('/score_store/get_items', {});
+    const shown = await app.call(pointsEndpoints.items, {});
     expect(shown.body.status, shown.body.reason).toBe(0);
     expect(shown.body.data.list.map((item) => [item.name_en, item.cost_points, item.kind])).toEqual([
       ['¥10 compute voucher', 100, 'voucher'],
@@ -28,7 +28,7 @@ describe('demo score store', () => {
     expect(shown.body.data.list[2]).toMatchObject({ coupon_name: 'Spend 100, save 10', per_person_limit: 1 });
 
     const support = await staffToken(app, await createStaff(app, 'support'));
-    const desk = await app.post<{ list: OpsScoreItem[] }>('/ops/score_store/get_items', { session: support });
+    const desk = await app.call(opsPointsEndpoints.items, { session: support });
     expect(desk.body.data.list.filter((item) => !item.published).map((item) => item.name_en)).toEqual([
       '¥100 compute voucher',
     ]);
@@ -36,7 +36,7 @@ describe('demo score store', () => {
 
   it('gives the demo account no points of its own', async () => {
     const { token } = await loginAs(app, DEMO_ACCOUNTS.main);
-    const points = await app.post<PointsSummary>('/score_store/get_points', { session: token });
+    const points = await app.call(pointsEndpoints.summary, { session: token });
     expect(points.body.status, points.body.reason).toBe(0);
     expect(points.body.data).toMatchObject({ balance: 0, earned_today: 0, redeemed: [] });
   });

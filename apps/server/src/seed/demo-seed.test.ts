@@ -1,7 +1,8 @@
-import type { Message, Notification, WorkOrderCategory, WorkOrderDocument } from '@gpucloud/contracts';
+import type { WorkOrderCategory, WorkOrderDocument } from '@gpucloud/contracts';
+import { inboxEndpoints } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../test/builders';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { loginAs } from '../testing/builders';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo-seed';
 
 let app: TestApp;
@@ -18,13 +19,10 @@ describe('demo seed', () => {
     expect(await seedDemoData(app.deps)).toBe(false);
     const { token } = await loginAs(app, DEMO_ACCOUNTS.main);
     const read = async () => {
-      const notifications = await app.post<{ data: Notification[]; unread: number }>(
-        '/notifications/get_list',
-        {
-          session: token,
-        },
-      );
-      const messages = await app.post<{ data: Message[] }>('/messages/get_list', { session: token });
+      const notifications = await app.call(inboxEndpoints.notificationList, {
+        session: token,
+      });
+      const messages = await app.call(inboxEndpoints.messageList, { session: token });
       return {
         titles: notifications.body.data.data.map((n) => n.Title),
         texts: notifications.body.data.data.map((n) => n.Original),

@@ -1,7 +1,7 @@
 import { STAFF_ROLES } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginStaff } from '../test/builders';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { loginStaff } from '../testing/builders';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { seedDemoData } from './demo-seed';
 import { DEMO_STAFF } from './demo-staff';
 

@@ -3,7 +3,7 @@ import type { AuthContext, StaffContext } from './identity';
 
 /**
  * Caller-level policies, named so that access control and services ask the same question the same
- * way (the authorization matrix, apps/server/src/test/authorization-matrix.ts, checks them through
+ * way (the authorization matrix, apps/server/src/testing/authorization-matrix.ts, checks them through
  * the API). Object-level policies sit next to their feature (instance.policy.ts, sub-account.policy.ts).
  */
 

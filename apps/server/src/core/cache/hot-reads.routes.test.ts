@@ -1,12 +1,13 @@
-import type { HostOffer, UserInfo } from '@gpucloud/contracts';
+import type { UserInfo } from '@gpucloud/contracts';
+import { accountEndpoints, inboxEndpoints, storeEndpoints } from '@gpucloud/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inboxItems } from '../../db/schema/inbox/inbox.table';
 import { hosts } from '../../db/schema/store/store.table';
 import { wallets } from '../../db/schema/wallet/wallet.table';
-import { buildUser, loginAs } from '../../test/builders';
-import { buildFleet } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildUser, loginAs } from '../../testing/builders';
+import { buildFleet } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // The hot reads are answered from memory (core/cache). The database itself announces every change
 // to what they answer, so these tests change rows behind the services' backs, with plain SQL, and
@@ -24,13 +25,13 @@ afterAll(async () => {
 });
 
 async function userInfo(app: TestApp, token: string): Promise<UserInfo> {
-  const reply = await app.post<UserInfo>('/get_user_info', { session: token });
+  const reply = await app.call(accountEndpoints.userInfo, { session: token });
   expect(reply.body.status, reply.body.reason).toBe(0);
   return reply.body.data;
 }
 
 async function notificationTitles(app: TestApp, token: string): Promise<string[]> {
-  const reply = await app.post<{ data: Array<{ Title: string }> }>('/notifications/get_list', {
+  const reply = await app.call(inboxEndpoints.notificationList, {
     session: token,
     page: 1,
     page_size: 10,
@@ -41,7 +42,7 @@ async function notificationTitles(app: TestApp, token: string): Promise<string[]
 }
 
 async function offerPrice(app: TestApp, region: string, hostId: number): Promise<number | undefined> {
-  const reply = await app.post<{ list: HostOffer[] }>('/gpu_selector_detail', { region });
+  const reply = await app.call(storeEndpoints.gpuSelectorDetail, { region });
   expect(reply.body.status, reply.body.reason).toBe(0);
   return reply.body.data.list.find((offer) => offer.HostId === hostId)?.PricePerGpuHour;
 }

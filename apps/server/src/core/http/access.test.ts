@@ -1,8 +1,8 @@
 import { ErrorCode, type LoginData } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS } from '../../core/clock';
-import { buildSubAccount, buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildSubAccount, buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { DAY_MS } from '../clock';
 import { ok } from '../envelope';
 import { authOf } from './access';
 

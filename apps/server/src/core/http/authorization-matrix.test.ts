@@ -1,16 +1,16 @@
-import { listEndpoints, STAFF_ROLES, type StaffRole } from '@gpucloud/contracts';
+import { instancesEndpoints, listEndpoints, STAFF_ROLES, type StaffRole } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSubAccount } from '../../modules/account/account.repository';
 import { createSession } from '../../modules/sessions/sessions.service';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { createKey, signedInject, type TestKey } from '../../test/access-keys';
-import { allGatewaysEnv } from '../../test/all-gateways';
-import { AUTHORIZATION_MATRIX, OBJECT_BODY_FIELDS, type Policy } from '../../test/authorization-matrix';
-import { buildUser, createStaff, staffToken } from '../../test/builders';
-import { buildFleet } from '../../test/fleet';
-import { buildPublishedRelease } from '../../test/software';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildCatalogue, buildWorkOrder } from '../../test/work-orders';
+import { createKey, signedInject, type TestKey } from '../../testing/access-keys';
+import { allGatewaysEnv } from '../../testing/all-gateways';
+import { AUTHORIZATION_MATRIX, OBJECT_BODY_FIELDS, type Policy } from '../../testing/authorization-matrix';
+import { buildUser, createStaff, staffToken } from '../../testing/builders';
+import { buildFleet } from '../../testing/fleet';
+import { buildPublishedRelease } from '../../testing/software';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { buildCatalogue, buildWorkOrder } from '../../testing/work-orders';
 
 const CUSTOMERS = ['anonymous', 'mainA', 'subA', 'mainB', 'subB'] as const;
 type StaffActor = `staff-${StaffRole}`;
@@ -136,7 +136,7 @@ beforeAll(async () => {
   const host = await fleet.newHost({ kind: 'bare_metal', gpuCount: 8, gpuFree: 8 });
   const spare = await fleet.newHost({ kind: 'bare_metal' });
   const rent = async (actor: 'mainA' | 'subA') => {
-    const reply = await app.post<{ InstanceId: number }>('/instance/create', {
+    const reply = await app.call(instancesEndpoints.create, {
       session: await tokenOf(actor),
       host_id: host.id,
       gpu_count: 1,

@@ -1,8 +1,12 @@
 import {
   type AnyEndpoint,
+  accountEndpoints,
+  adminEndpoints,
   ErrorCode,
+  instancesEndpoints,
   listEndpoints,
   publicApiEndpoints,
+  walletEndpoints,
   workOrdersEndpoints,
 } from '@gpucloud/contracts';
 import { chinaMonthOf } from '@gpucloud/domain';
@@ -11,8 +15,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/account/account.table';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { createKey, signedInject, type TestKey } from '../../test/access-keys';
-import { allGatewaysEnv } from '../../test/all-gateways';
+import { createKey, signedInject, type TestKey } from '../../testing/access-keys';
+import { allGatewaysEnv } from '../../testing/all-gateways';
 import {
   type BuiltStaff,
   buildSubAccount,
@@ -20,9 +24,9 @@ import {
   createStaff,
   loginAs,
   staffToken,
-} from '../../test/builders';
-import { buildFleet } from '../../test/fleet';
-import { DATE_LIKE_EDGES, dateLikeFields, minimalRequests } from '../../test/openapi-edge-requests';
+} from '../../testing/builders';
+import { buildFleet } from '../../testing/fleet';
+import { DATE_LIKE_EDGES, dateLikeFields, minimalRequests } from '../../testing/openapi-edge-requests';
 import {
   documentValidator,
   type JsonSchema,
@@ -31,9 +35,9 @@ import {
   operationsOf,
   valid,
   violations,
-} from '../../test/openapi-requests';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildWorkOrder } from '../../test/work-orders';
+} from '../../testing/openapi-requests';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { buildWorkOrder } from '../../testing/work-orders';
 
 /**
  * The API does what its OpenAPI document says, checked from the document alone (as a client
@@ -101,7 +105,7 @@ beforeAll(async () => {
   const fleet = await buildFleet(app);
   const host = await fleet.newHost({ gpuCount: 8, gpuFree: 8 });
   const session = tokens.main;
-  const rented = await app.post<{ InstanceId: number }>('/instance/create', {
+  const rented = await app.call(instancesEndpoints.create, {
     session,
     host_id: host.id,
     gpu_count: 1,
@@ -110,15 +114,15 @@ beforeAll(async () => {
     count: 1,
   });
   await (app.deps.compute as SimulatedCompute).idle();
-  const subs = await app.post<{ data: Array<{ SubAccountId: number }> }>('/get_user_sub_accounts', {
+  const subs = await app.call(accountEndpoints.subAccounts, {
     session,
   });
-  const notice = await app.post<{ Id: number }>('/admin/publish_notice', {
+  const notice = await app.call(adminEndpoints.publishNotice, {
     session: tokens.staff,
     title: 'conformance',
     content: 'text',
   });
-  const group = await app.post<{ GroupId: number }>('/admin/create_coupon_group', {
+  const group = await app.call(adminEndpoints.createCouponGroup, {
     session: tokens.staff,
     name: 'conformance',
     type: 0,
@@ -126,7 +130,7 @@ beforeAll(async () => {
     begin_time: 0,
     total_num: 100,
   });
-  const topUp = await app.post<{ out_trade_no: string }>('/create_qrcode', {
+  const topUp = await app.call(walletEndpoints.createTopUp, {
     session,
     amount: 5,
     pay_type: 1,

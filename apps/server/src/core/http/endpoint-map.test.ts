@@ -1,7 +1,7 @@
 import { listEndpoints } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allGatewaysEnv } from '../../test/all-gateways';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { allGatewaysEnv } from '../../testing/all-gateways';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /** Routes outside the map on purpose: the documentation browser's own files. */
 const isDocumentation = (url: string) => url.startsWith('/api/docs');

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ok } from '../envelope';
 
 let app: TestApp;

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { ErrorCode } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
  * What Fastify and Node refuse before a route runs is the envelope too (issue 38): the router's

@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
 import type { LoginData } from '@gpucloud/contracts';
+import { authEndpoints } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, latestSmsCode } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildUser, latestSmsCode } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { maskCodes, redactUrl } from './log-redaction';
 
 const PAYMENT_KEY = 'payment-key-0f1e2d3c4b5a69788796a5b4c3d2e1f0';
@@ -46,7 +47,7 @@ describe('log redaction', () => {
 
     await app.postForm('/auth/send_verify_code', { phone: user.phone, purpose: 'login' });
     const code = await latestSmsCode(app, user.phone);
-    const byCode = await app.post<LoginData>('/login', { phone: user.phone, verify_code: code });
+    const byCode = await app.call(authEndpoints.login, { phone: user.phone, verify_code: code });
     expect(byCode.body.status, byCode.body.reason).toBe(0);
 
     const wrongPassword = 'wrong-password-that-must-not-leak';

@@ -1,10 +1,10 @@
 import { type AnyEndpoint, ErrorCode, listEndpoints } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { allGatewaysEnv } from '../../test/all-gateways';
-import { buildSubAccount, buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
-import { dbFingerprint } from '../../test/db-fingerprint';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { allGatewaysEnv } from '../../testing/all-gateways';
+import { buildSubAccount, buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
+import { dbFingerprint } from '../../testing/db-fingerprint';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
  * Table-driven: every POST endpoint of /api gets every kind of broken input, and each answer must

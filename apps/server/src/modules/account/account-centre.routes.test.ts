@@ -1,9 +1,10 @@
-import type { AccountSettings, SubAccountRow, UserInfo } from '@gpucloud/contracts';
+import type { UserInfo } from '@gpucloud/contracts';
+import { accountEndpoints } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutboxEmails } from '../../providers/email/outbox-email-provider';
-import { buildUser, latestSmsCode, loginAs, uniquePhone } from '../../test/builders';
-import { buildFleet } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildUser, latestSmsCode, loginAs, uniquePhone } from '../../testing/builders';
+import { buildFleet } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 
@@ -83,20 +84,20 @@ describe('notification settings, phone and email', () => {
     const second = await app.post('/change_notice_email', { session: token, email, code });
     expect(second.body.data).toEqual({ Step: 'changed', NoticeEmail: email });
 
-    const settings = (await app.post<AccountSettings>('/get_account_settings', { session: token })).body.data;
+    const settings = (await app.call(accountEndpoints.settings, { session: token })).body.data;
     expect(settings).toMatchObject({ NotifyPhone: phone, NoticeEmail: email });
     const next = { ...settings.NoticeSettings, invoice: { sms: false, email: true, inapp: true } };
     expect((await app.post('/change_notice_setting', { session: token, settings: next })).body.status).toBe(
       0,
     );
-    const after = (await app.post<AccountSettings>('/get_account_settings', { session: token })).body.data;
+    const after = (await app.call(accountEndpoints.settings, { session: token })).body.data;
     expect(after.NoticeSettings.invoice).toEqual({ sms: false, email: true, inapp: true });
   });
 
   it('refuses email notifications without a proven address', async () => {
     const user = await buildUser(app);
     const token = (await loginAs(app, user)).token;
-    const settings = (await app.post<AccountSettings>('/get_account_settings', { session: token })).body.data;
+    const settings = (await app.call(accountEndpoints.settings, { session: token })).body.data;
     const reply = await app.post('/change_notice_setting', {
       session: token,
       settings: { ...settings.NoticeSettings, invoice: { sms: false, email: true, inapp: true } },
@@ -111,7 +112,7 @@ describe('sub-accounts', () => {
     const host = await fleet.newHost({ pricePerGpuHour: 1_000 });
     const main = await buildUser(app, { balanceFen: 100_000 });
     const token = (await loginAs(app, main)).token;
-    const added = await app.post<SubAccountRow>('/add_user_sub_account', {
+    const added = await app.call(accountEndpoints.addSubAccount, {
       session: token,
       username: `team-${main.id}`,
       password: 'sub-pass-123',
@@ -158,7 +159,7 @@ describe('sub-accounts', () => {
       ).toBe(100041);
     }
 
-    const lowered = await app.post<SubAccountRow>('/modify_sub_account_money_limit', {
+    const lowered = await app.call(accountEndpoints.subAccountMoneyLimit, {
       session: token,
       sub_account_id: subId,
       money_limit: '10',
@@ -166,10 +167,7 @@ describe('sub-accounts', () => {
     expect(lowered.body.data).toMatchObject({ MoneyLimit: 10, MoneyUsed: 20, MoneyCanUse: 0 });
     expect((await rent(1)).body.reason).toBe('the sub-account money limit is less than package price');
 
-    const containers = await app.post<{ data: Array<{ SubAccountName: string }> }>(
-      '/get_user_sub_account_container',
-      { session: token },
-    );
+    const containers = await app.call(accountEndpoints.subAccountInstances, { session: token });
     expect(containers.body.data.data.map((row) => row.SubAccountName)).toEqual([`team-${main.id}`]);
 
     const deleted = await app.post('/delete_user_sub_account', { session: token, sub_account_id: subId });
@@ -191,10 +189,7 @@ describe('unregistering', () => {
   it('lists what blocks it, then closes the account: sessions end, login stops, the phone registers again', async () => {
     const rich = await buildUser(app, { balanceFen: 100 });
     const richToken = (await loginAs(app, rich)).token;
-    const blocked = await app.post<{ CanUnregister: boolean; Blockers: Array<{ Kind: string }> }>(
-      '/unregister_check',
-      { session: richToken },
-    );
+    const blocked = await app.call(accountEndpoints.unregisterCheck, { session: richToken });
     expect(blocked.body.data.CanUnregister).toBe(false);
     expect(blocked.body.data.Blockers.map((b) => b.Kind)).toEqual(['balance_left']);
 

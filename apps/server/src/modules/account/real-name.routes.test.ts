@@ -1,10 +1,10 @@
-import { Reason } from '@gpucloud/contracts';
+import { authEndpoints, Reason } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
-import { buildFleet } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { verificationClient } from '../../test/verification';
+import { buildSubAccount, buildUser, loginAs } from '../../testing/builders';
+import { buildFleet } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { verificationClient } from '../../testing/verification';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ describe('REQUIRE_REAL_NAME=1', () => {
     const { token } = await loginAs(app, user);
     const sub = await buildSubAccount(app, user.id, { moneyLimitFen: 500_000 });
     const subToken = (
-      await app.post<{ token: string }>('/sub_account_login', {
+      await app.call(authEndpoints.subAccountLogin, {
         username: sub.username,
         password: sub.password,
       })

@@ -1,8 +1,14 @@
-import { type AuditEntry, ErrorCode, type MoneyAdjustment } from '@gpucloud/contracts';
+import {
+  accountEndpoints,
+  ErrorCode,
+  type MoneyAdjustment,
+  opsEndpoints,
+  opsMoneyEndpoints,
+} from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltUser, buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
-import { ledgerMatches } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { type BuiltUser, buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
+import { ledgerMatches } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 let finance: string;
@@ -24,7 +30,7 @@ let counter = 0;
 
 async function askFor(user: BuiltUser, amount: string, session = finance) {
   counter += 1;
-  const reply = await app.post<MoneyAdjustment>('/ops/adjust_money', {
+  const reply = await app.call(opsMoneyEndpoints.adjust, {
     session,
     request_id: `approval-${process.pid}-${counter}`,
     user_id: user.id,
@@ -43,7 +49,7 @@ const decide = (path: 'approve_adjustment' | 'reject_adjustment', body: Record<s
 
 async function money(user: BuiltUser) {
   const { token } = await loginAs(app, user);
-  return (await app.post<{ Money: number }>('/get_user_info', { session: token })).body.data.Money;
+  return (await app.call(accountEndpoints.userInfo, { session: token })).body.data.Money;
 }
 
 describe('an adjustment above the threshold (1000.00)', () => {
@@ -53,14 +59,11 @@ describe('an adjustment above the threshold (1000.00)', () => {
     expect(pending).toMatchObject({ Status: 'pending', BalanceBefore: null });
     expect(await money(user)).toBe(5000);
 
-    const list = await app.post<{ data: MoneyAdjustment[]; ApprovalThreshold: number }>(
-      '/ops/get_adjustments',
-      {
-        session: finance,
-        status: 'pending',
-        user_id: user.id,
-      },
-    );
+    const list = await app.call(opsMoneyEndpoints.list, {
+      session: finance,
+      status: 'pending',
+      user_id: user.id,
+    });
     expect(list.body.data).toMatchObject({ ApprovalThreshold: 1000, data: [{ Id: pending.Id }] });
 
     const approved = await decide('approve_adjustment', { session: approver, adjustment_id: pending.Id });
@@ -76,7 +79,7 @@ describe('an adjustment above the threshold (1000.00)', () => {
     expect(await money(user)).toBe(3999.99);
     expect(await ledgerMatches(app, user.id)).toBe(true);
 
-    const audit = await app.post<{ data: AuditEntry[] }>('/ops/get_audit_list', {
+    const audit = await app.call(opsEndpoints.auditList, {
       session: approver,
       object_type: 'user',
       object_id: String(user.id),
@@ -132,7 +135,7 @@ describe('an adjustment above the threshold (1000.00)', () => {
       status: ErrorCode.REFUSED,
       reason: expect.stringMatching(/^balance: /),
     });
-    const list = await app.post<{ data: MoneyAdjustment[] }>('/ops/get_adjustments', {
+    const list = await app.call(opsMoneyEndpoints.list, {
       session: approver,
       user_id: user.id,
       status: 'pending',

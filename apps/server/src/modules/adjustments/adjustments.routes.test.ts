@@ -1,9 +1,15 @@
-import { type AuditEntry, type BalanceChange, ErrorCode, type MoneyAdjustment } from '@gpucloud/contracts';
+import {
+  accountEndpoints,
+  ErrorCode,
+  type MoneyAdjustment,
+  opsEndpoints,
+  walletEndpoints,
+} from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
-import { dbFingerprint } from '../../test/db-fingerprint';
-import { ledgerMatches } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
+import { dbFingerprint } from '../../testing/db-fingerprint';
+import { ledgerMatches } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 let finance: string;
@@ -35,15 +41,15 @@ function adjust(body: Record<string, unknown>, session = finance) {
 
 async function wallet(user: { phone: string; password: string }) {
   const { token } = await loginAs(app, user);
-  const info = await app.post<{ Money: number; PowerMoney: number }>('/get_user_info', { session: token });
-  const ledger = await app.post<{ data: BalanceChange[] }>('/get_wallet_balance_change_list', {
+  const info = await app.call(accountEndpoints.userInfo, { session: token });
+  const ledger = await app.call(walletEndpoints.balanceChangeList, {
     session: token,
   });
   return { ...info.body.data, ledger: ledger.body.data.data };
 }
 
 async function auditOf(objectType: string, objectId: number) {
-  const reply = await app.post<{ data: AuditEntry[] }>('/ops/get_audit_list', {
+  const reply = await app.call(opsEndpoints.auditList, {
     session: admin,
     object_type: objectType,
     object_id: String(objectId),

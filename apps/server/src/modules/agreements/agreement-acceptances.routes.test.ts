@@ -1,10 +1,15 @@
-import { type Agreement, type AgreementSummary, ErrorCode, type LoginData } from '@gpucloud/contracts';
+import {
+  agreementAcceptanceEndpoints,
+  agreementsEndpoints,
+  ErrorCode,
+  type LoginData,
+} from '@gpucloud/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/account/account.table';
 import { agreementAcceptances } from '../../db/schema/agreements/agreement-acceptances.table';
-import { buildSubAccount, buildUser, latestSmsCode, loginAs, uniquePhone } from '../../test/builders';
-import { openSupportConsole } from '../../test/ops-content';
+import { buildSubAccount, buildUser, latestSmsCode, loginAs, uniquePhone } from '../../testing/builders';
+import { openSupportConsole } from '../../testing/ops-content';
 
 /** Acceptances (issue 18 point 5): recorded once per account and version, asked again for a new one. */
 const { app, support } = await openSupportConsole();
@@ -26,10 +31,10 @@ const acceptancesOf = (userId: number) =>
   app.deps.db.select().from(agreementAcceptances).where(eq(agreementAcceptances.userId, userId));
 
 const pending = async (token: string) =>
-  (await app.post<{ agreements: Agreement[] }>('/get_pending_agreements', { session: token })).body;
+  (await app.call(agreementAcceptanceEndpoints.pending, { session: token })).body;
 
 async function publishService(): Promise<number> {
-  const reply = await app.post<{ version: number }>('/ops/publish_agreement', {
+  const reply = await app.call(agreementsEndpoints.opsPublish, {
     session: support,
     key: 'service',
     title: '用户服务协议（修订）',
@@ -43,7 +48,7 @@ async function publishService(): Promise<number> {
 
 describe('agreement acceptances', () => {
   it('lists every agreement for the /agreements index, with real texts for the new keys', async () => {
-    const list = await app.post<{ agreements: AgreementSummary[] }>('/get_agreement_list', {});
+    const list = await app.call(agreementAcceptanceEndpoints.list, {});
     expect(list.body.data.agreements.map((a) => a.key)).toEqual([
       'service',
       'privacy',
@@ -51,7 +56,7 @@ describe('agreement acceptances', () => {
       'verify',
       'unregister',
     ]);
-    const unregister = await app.post<Agreement>('/get_agreement', { key: 'unregister' });
+    const unregister = await app.call(agreementsEndpoints.agreement, { key: 'unregister' });
     expect(unregister.body.data.title_en).toBe('Account cancellation agreement');
     expect(unregister.body.data.content).toContain('注销会永久删除账号');
   });
@@ -78,14 +83,14 @@ describe('agreement acceptances', () => {
     expect(stale.body.status).toBe(ErrorCode.REFUSED);
     expect(stale.body.reason).toContain('is not the version in force');
 
-    const first = await app.post<{ accepted_at: string }>('/accept_agreement', {
+    const first = await app.call(agreementAcceptanceEndpoints.accept, {
       session: token,
       key: 'service',
       version,
     });
     expect(first.body.status).toBe(0);
     app.clock.advance(60_000);
-    const again = await app.post<{ accepted_at: string }>('/accept_agreement', {
+    const again = await app.call(agreementAcceptanceEndpoints.accept, {
       session: token,
       key: 'service',
       version,
@@ -98,10 +103,7 @@ describe('agreement acceptances', () => {
     expect(rows.map((row) => row.version).sort()).toEqual([1, version]);
     expect((await pending(token)).data.agreements).toEqual([]);
 
-    const versions = await app.post<{ versions: Array<{ version: number; accepted_count: number }> }>(
-      '/ops/get_agreement_versions',
-      { session: support, key: 'service' },
-    );
+    const versions = await app.call(agreementsEndpoints.opsVersions, { session: support, key: 'service' });
     expect(versions.body.data.versions[0]).toMatchObject({ version });
     expect(versions.body.data.versions[0]?.accepted_count).toBeGreaterThanOrEqual(1);
   });

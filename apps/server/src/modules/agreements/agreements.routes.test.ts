@@ -1,15 +1,20 @@
-import { type Agreement, ErrorCode } from '@gpucloud/contracts';
+import { agreementsEndpoints, ErrorCode } from '@gpucloud/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { workOrders } from '../../db/schema/workOrders/work-orders.table';
-import { buildUser, loginAs } from '../../test/builders';
-import { auditRowsOf, expectBadField, expectRolesRefused, openSupportConsole } from '../../test/ops-content';
-import { buildCatalogue, thirdParty } from '../../test/work-orders';
+import { buildUser, loginAs } from '../../testing/builders';
+import {
+  auditRowsOf,
+  expectBadField,
+  expectRolesRefused,
+  openSupportConsole,
+} from '../../testing/ops-content';
+import { buildCatalogue, thirdParty } from '../../testing/work-orders';
 
 /** Agreements (SPEC §2 /workOrderAgreement): a real text from the start, new versions by support. */
 const { app, support } = await openSupportConsole();
 
-const read = async () => (await app.post<Agreement>('/get_agreement', { key: 'work_order' })).body;
+const read = async () => (await app.call(agreementsEndpoints.agreement, { key: 'work_order' })).body;
 
 describe('the work-order agreement', () => {
   it('is readable by anyone from the first start, in Chinese and English', async () => {
@@ -23,7 +28,7 @@ describe('the work-order agreement', () => {
 
   it('gets a new version from support, audited; the old one stays; a ticket records the version accepted', async () => {
     const before = (await read()).data.version;
-    const published = await app.post<{ version: number }>('/ops/publish_agreement', {
+    const published = await app.call(agreementsEndpoints.opsPublish, {
       session: support,
       key: 'work_order',
       title: '工单服务协议（修订）',
@@ -36,10 +41,7 @@ describe('the work-order agreement', () => {
       version: before + 1,
       title_en: 'Work Order Service Agreement (revised)',
     });
-    const versions = await app.post<{ versions: Array<Agreement & { published_by: string }> }>(
-      '/ops/get_agreement_versions',
-      { session: support, key: 'work_order' },
-    );
+    const versions = await app.call(agreementsEndpoints.opsVersions, { session: support, key: 'work_order' });
     expect(versions.body.data.versions.map((v) => v.version)).toEqual(
       Array.from({ length: before + 1 }, (_, index) => before + 1 - index),
     );

@@ -1,8 +1,8 @@
-import { ErrorCode, type LoginData, Reason, type UserInfo } from '@gpucloud/contracts';
+import { authEndpoints, ErrorCode, type LoginData, Reason, type UserInfo } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '../../core/clock';
-import { buildSubAccount, buildUser, latestSmsCode, loginAs, uniquePhone } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildSubAccount, buildUser, latestSmsCode, loginAs, uniquePhone } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { phoneLimits } from '../sessions/sms-codes.service';
 
 let app: TestApp;
@@ -192,7 +192,7 @@ describe('login', () => {
 
   it('accepts JSON bodies as well as form-encoded ones', async () => {
     const user = await buildUser(app);
-    const reply = await app.post<LoginData>('/login', { phone: user.phone, password: user.password });
+    const reply = await app.call(authEndpoints.login, { phone: user.phone, password: user.password });
     expect(reply.body.status).toBe(0);
   });
 

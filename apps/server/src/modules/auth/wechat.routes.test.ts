@@ -1,7 +1,8 @@
+import { authEndpoints } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../core/clock';
-import { buildUser, loginAs } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildUser, loginAs } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 
@@ -11,8 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
 });
-
-type Qr = { ticket: string; qrcode: string; expires_in: number };
 
 /** What a person does on the sandbox page the QR code leads to. */
 async function scanAndConfirm(qrcode: string, nickname: string) {
@@ -33,7 +32,7 @@ describe('WeChat binding and QR login through the sandbox', () => {
     const user = await buildUser(app);
     const token = (await loginAs(app, user)).token;
     const nickname = `wx-${user.id}`;
-    const bind = (await app.post<Qr>('/auth/wechat/get_bind_qrcode', { session: token })).body.data;
+    const bind = (await app.call(authEndpoints.wechatBindQrcode, { session: token })).body.data;
     expect(bind.expires_in).toBe(300);
     expect(
       (await app.post('/auth/wechat/get_bind_status', { session: token, ticket: bind.ticket })).body.data,
@@ -48,15 +47,12 @@ describe('WeChat binding and QR login through the sandbox', () => {
       Bound: true,
       Status: 'confirmed',
     });
-    const list = await app.post<{ list: Array<{ OpenId: string; Nickname: string }> }>(
-      '/auth/wechat/get_bind_account_list',
-      {
-        session: token,
-      },
-    );
+    const list = await app.call(authEndpoints.wechatBindAccounts, {
+      session: token,
+    });
     expect(list.body.data.list).toMatchObject([{ Nickname: nickname }]);
 
-    const login = (await app.post<Qr>('/auth/wechat/get_login_qrcode', {})).body.data;
+    const login = (await app.call(authEndpoints.wechatLoginQrcode, {})).body.data;
     expect((await app.post('/auth/wechat/get_login_status', { ticket: login.ticket })).body.data).toEqual({
       Status: 'waiting',
       Login: null,
@@ -79,12 +75,12 @@ describe('WeChat binding and QR login through the sandbox', () => {
     expect(
       (await app.post('/auth/wechat/unbind_account', { session: token, open_id: openId })).body.status,
     ).toBe(0);
-    const after = (await app.post<Qr>('/auth/wechat/get_login_qrcode', {})).body.data;
+    const after = (await app.call(authEndpoints.wechatLoginQrcode, {})).body.data;
     expect(await scanAndConfirm(after.qrcode, nickname)).toContain('not bound to any account');
   });
 
   it('says QR not generated or expired after 5 minutes, and for unknown tickets', async () => {
-    const login = (await app.post<Qr>('/auth/wechat/get_login_qrcode', {})).body.data;
+    const login = (await app.call(authEndpoints.wechatLoginQrcode, {})).body.data;
     app.clock.advance(5 * MINUTE_MS);
     const expired = await app.post('/auth/wechat/get_login_status', { ticket: login.ticket });
     expect(expired.body.reason).toBe('QR not generated or expired');
@@ -103,7 +99,7 @@ describe('WeChat binding and QR login through the sandbox', () => {
       [second, 'already bound to another account'],
     ] as const) {
       const token = (await loginAs(app, user)).token;
-      const bind = (await app.post<Qr>('/auth/wechat/get_bind_qrcode', { session: token })).body.data;
+      const bind = (await app.call(authEndpoints.wechatBindQrcode, { session: token })).body.data;
       expect(await scanAndConfirm(bind.qrcode, nickname)).toContain(expected);
     }
   });

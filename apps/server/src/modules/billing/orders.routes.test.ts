@@ -1,12 +1,12 @@
-import { ErrorCode, type LoginData, type OrderRow } from '@gpucloud/contracts';
+import { billingEndpoints, ErrorCode, type LoginData, walletEndpoints } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../core/clock';
 import {
   type SandboxNotification,
   signSandboxNotification,
 } from '../../providers/payments/sandbox/sandbox-notification';
-import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildSubAccount, buildUser, loginAs } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 async function paidTopUp(token: string, amount: number) {
-  const created = await app.post<{ out_trade_no: string }>('/create_qrcode', {
+  const created = await app.call(walletEndpoints.createTopUp, {
     session: token,
     amount,
     pay_type: 1,
@@ -38,7 +38,7 @@ async function paidTopUp(token: string, amount: number) {
 }
 
 async function orderList(token: string, filter: Record<string, unknown> = {}) {
-  const reply = await app.post<{ data: OrderRow[]; total: number }>('/get_order', {
+  const reply = await app.call(billingEndpoints.orders, {
     session: token,
     ...filter,
   });

@@ -1,28 +1,26 @@
-import {
-  type AiModelCard,
-  type AiModelDeployTarget,
-  type AiModelDetail,
-  ErrorCode,
-} from '@gpucloud/contracts';
+import { catalogEndpoints, ErrorCode } from '@gpucloud/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hosts } from '../../db/schema/store/store.table';
-import { buildAiModel, uniqueSlug } from '../../test/catalog';
-import { buildFleet } from '../../test/fleet';
-import { auditRowsOf, expectBadField, expectRolesRefused, openSupportConsole } from '../../test/ops-content';
+import { buildAiModel, uniqueSlug } from '../../testing/catalog';
+import { buildFleet } from '../../testing/fleet';
+import {
+  auditRowsOf,
+  expectBadField,
+  expectRolesRefused,
+  openSupportConsole,
+} from '../../testing/ops-content';
 
 /** /AIModels (issue 18): cards, the detail page and where "deploy" sends the order page. */
 const { app, support } = await openSupportConsole();
 const fleet = await buildFleet(app);
 
-type ModelList = { data: AiModelCard[]; total: number; Tags: string[] };
 const list = async (body: Record<string, unknown>) => {
-  const reply = (await app.post<ModelList>('/get_ai_model_list', body)).body;
+  const reply = (await app.call(catalogEndpoints.aiModels, body)).body;
   expect(reply.status, reply.reason).toBe(0);
   return reply.data;
 };
-const deployTarget = async (id: number) =>
-  (await app.post<AiModelDeployTarget>('/ai_model_deploy_target', { id })).body;
+const deployTarget = async (id: number) => (await app.call(catalogEndpoints.deployTarget, { id })).body;
 
 describe('the model cards and detail', () => {
   it('lists published models with their facts and image; a draft is neither listed nor readable', async () => {
@@ -44,7 +42,7 @@ describe('the model cards and detail', () => {
       ImageName: 'Ubuntu 22.04',
     });
     expect(answer.Tags).toContain(tag);
-    const detail = await app.post<AiModelDetail>('/get_ai_model', { id: shown.id });
+    const detail = await app.call(catalogEndpoints.aiModel, { id: shown.id });
     expect(detail.body.data).toMatchObject({ Id: shown.id, DescriptionEn: '## Usage\nTest' });
     const hidden = await app.post('/get_ai_model', { id: draft.id });
     expect(hidden.body.status).toBe(ErrorCode.REFUSED);
@@ -128,7 +126,7 @@ describe('AI models in the operator console', () => {
     await app.post('/ops/publish_ai_model', { session: support, id: made.id, published: false });
     expect((await list({ keyword: made.slug })).total).toBe(0);
     expect((await app.post('/ops/delete_ai_model', { session: support, id: made.id })).body.status).toBe(0);
-    const ops = await app.post<{ total: number }>('/ops/get_ai_models', {
+    const ops = await app.call(catalogEndpoints.opsAiModels, {
       session: support,
       keyword: made.slug,
     });

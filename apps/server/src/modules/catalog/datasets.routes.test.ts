@@ -1,14 +1,18 @@
-import { type DatasetItem, ErrorCode, type OpsDataset } from '@gpucloud/contracts';
+import { catalogEndpoints, ErrorCode } from '@gpucloud/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildDataset, uniqueSlug } from '../../test/catalog';
-import { auditRowsOf, expectBadField, expectRolesRefused, openSupportConsole } from '../../test/ops-content';
+import { buildDataset, uniqueSlug } from '../../testing/catalog';
+import {
+  auditRowsOf,
+  expectBadField,
+  expectRolesRefused,
+  openSupportConsole,
+} from '../../testing/ops-content';
 
 /** /dataset (issue 18): published datasets, searched and filtered; support writes them. */
 const { app, support } = await openSupportConsole();
 
-type DatasetList = { data: DatasetItem[]; total: number; Tags: string[]; Licences: string[] };
 const list = async (body: Record<string, unknown>) => {
-  const reply = (await app.post<DatasetList>('/get_dataset_list', body)).body;
+  const reply = (await app.call(catalogEndpoints.datasets, body)).body;
   expect(reply.status, reply.reason).toBe(0);
   return reply.data;
 };
@@ -79,7 +83,7 @@ describe('datasets in the operator console', () => {
       files: [{ name: 'all.zip', size_bytes: '5' }],
     });
     expect(edited.body.status).toBe(0);
-    const ops = await app.post<{ data: OpsDataset[] }>('/ops/get_datasets', {
+    const ops = await app.call(catalogEndpoints.opsDatasets, {
       session: support,
       keyword: made.slug,
     });

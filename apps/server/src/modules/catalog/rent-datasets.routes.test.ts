@@ -1,13 +1,13 @@
-import { ErrorCode, type InstanceDataset } from '@gpucloud/contracts';
+import { catalogEndpoints, ErrorCode } from '@gpucloud/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { simulatedMachines } from '../../providers/compute/simulated/simulated-machines.table';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { buildUser, loginAs } from '../../test/builders';
-import { buildDataset } from '../../test/catalog';
-import { dbFingerprint } from '../../test/db-fingerprint';
-import { buildFleet } from '../../test/fleet';
-import { openSupportConsole } from '../../test/ops-content';
+import { buildUser, loginAs } from '../../testing/builders';
+import { buildDataset } from '../../testing/catalog';
+import { dbFingerprint } from '../../testing/db-fingerprint';
+import { buildFleet } from '../../testing/fleet';
+import { openSupportConsole } from '../../testing/ops-content';
 
 /** Datasets mounted read-only into an instance at rental time (issue 18). */
 const { app, support } = await openSupportConsole();
@@ -50,7 +50,7 @@ describe('renting with datasets', () => {
       { source: second.slug, target: `/datasets/${second.slug}`, readOnly: true },
       { source: first.slug, target: `/datasets/${first.slug}`, readOnly: true },
     ]);
-    const shown = await app.post<{ list: InstanceDataset[] }>('/instance/get_datasets', {
+    const shown = await app.call(catalogEndpoints.instanceDatasets, {
       session,
       instance_id: created.body.data.InstanceId,
     });

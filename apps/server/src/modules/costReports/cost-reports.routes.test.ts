@@ -1,4 +1,5 @@
-import type { costReportsEndpoints, EndpointData, RefundQuote } from '@gpucloud/contracts';
+import type { EndpointData } from '@gpucloud/contracts';
+import { authEndpoints, costReportsEndpoints, instancesEndpoints } from '@gpucloud/contracts';
 import { yuanToFen } from '@gpucloud/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,9 +7,9 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../core/clock';
 import { walletLedger } from '../../db/schema/wallet/wallet.table';
 import { runBillingTick } from '../../jobs/billing-tick.job';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
-import { buildFleet } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildSubAccount, buildUser, loginAs } from '../../testing/builders';
+import { buildFleet } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { deposit } from '../wallet/money-movements.service';
 
 type CostInfo = EndpointData<typeof costReportsEndpoints.instanceCostInfo>;
@@ -79,7 +80,7 @@ async function setup() {
   const token = (await loginAs(app, owner)).token;
   const sub = await buildSubAccount(app, owner.id, { moneyLimitFen: 500_000 });
   const subToken = (
-    await app.post<{ token: string }>('/sub_account_login', {
+    await app.call(authEndpoints.subAccountLogin, {
       username: sub.username,
       password: sub.password,
     })
@@ -98,7 +99,7 @@ async function setup() {
 
   await tickAt(HOUR_MS, start);
   app.clock.advance(30 * MINUTE_MS);
-  const refund = await app.post<RefundQuote>('/instance/stop_instance_with_refund', {
+  const refund = await app.call(instancesEndpoints.stopWithRefund, {
     session: token,
     instance_id: a1,
   });
@@ -109,7 +110,7 @@ async function setup() {
   await tickAt(15 * HOUR_MS, start);
 
   const info = (session: string, id: number) =>
-    app.post<CostInfo>('/get_instance_cost_info', { session, instance_id: id });
+    app.call(costReportsEndpoints.instanceCostInfo, { session, instance_id: id });
   const list = (session: string, body: Record<string, unknown> = {}, path = '/get_instance_cost_list') =>
     app.post<CostList>(path, { session, page_size: 100, ...body });
   return {

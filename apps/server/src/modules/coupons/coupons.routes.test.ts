@@ -1,9 +1,9 @@
-import { type CouponGroup, ErrorCode, type UserCoupon, type UserInfo } from '@gpucloud/contracts';
+import { couponsEndpoints, ErrorCode, type UserCoupon, type UserInfo } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../core/clock';
 import { verifications } from '../../db/schema/verification/verification.table';
-import { type BuiltStaff, buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { type BuiltStaff, buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 let staff: BuiltStaff;
@@ -49,9 +49,9 @@ describe('claiming', () => {
     const groupId = await newGroup({ type: 0, amount: 15, total_num: 3 });
     const { token } = await member();
     const visible = async () =>
-      (
-        await app.post<{ data: CouponGroup[] }>('/get_all_user_visible_coupon_group', { session: token })
-      ).body.data.data.find((g) => g.GroupId === groupId);
+      (await app.call(couponsEndpoints.visibleGroups, { session: token })).body.data.data.find(
+        (g) => g.GroupId === groupId,
+      );
     expect(await visible()).toMatchObject({ Type: 0, Amount: 15, RemainNum: 3, IsAssigned: false });
     expect((await app.post('/assign_to_user', { session: token, group_id: groupId })).body.status).toBe(0);
     expect(await visible()).toMatchObject({ RemainNum: 2, IsAssigned: true });

@@ -1,8 +1,8 @@
-import { ErrorCode, type OpsCouponClaim, type OpsCouponGroup } from '@gpucloud/contracts';
+import { adminEndpoints, couponsEndpoints, ErrorCode, opsContentEndpoints } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
-import { auditRowsOf, expectBadField, expectRolesRefused } from '../../test/ops-content';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
+import { auditRowsOf, expectBadField, expectRolesRefused } from '../../testing/ops-content';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 let finance: string;
@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 async function setup(fields: Record<string, unknown> = {}) {
-  const created = await app.post<{ GroupId: number }>('/admin/create_coupon_group', {
+  const created = await app.call(adminEndpoints.createCouponGroup, {
     session: finance,
     name: 'Spring voucher',
     type: 0,
@@ -32,9 +32,9 @@ async function setup(fields: Record<string, unknown> = {}) {
     return { user, token: (await loginAs(app, user)).token };
   };
   const claim = async (token: string) =>
-    app.post<{ CouponId: number }>('/assign_to_user', { session: token, group_id: groupId });
+    app.call(couponsEndpoints.claim, { session: token, group_id: groupId });
   const group = async () => {
-    const reply = await app.post<{ data: OpsCouponGroup[] }>('/ops/get_coupon_groups', { session: finance });
+    const reply = await app.call(opsContentEndpoints.couponGroups, { session: finance });
     expect(reply.body.status, reply.body.reason).toBe(0);
     return reply.body.data.data.find((g) => g.GroupId === groupId);
   };
@@ -62,15 +62,16 @@ describe('coupon groups for finance', () => {
       State: 'active',
       StoppedAt: null,
     });
-    const claims = await app.post<{ data: OpsCouponClaim[]; total: number }>('/ops/get_coupon_group_claims', {
+    const claims = await app.call(opsContentEndpoints.couponClaims, {
       session: finance,
       group_id: groupId,
     });
     expect(claims.body.data.total).toBe(2);
-    const usedOnly = await app.post<{ data: OpsCouponClaim[]; total: number }>(
-      '/ops/get_coupon_group_claims',
-      { session: finance, group_id: groupId, used: 1 },
-    );
+    const usedOnly = await app.call(opsContentEndpoints.couponClaims, {
+      session: finance,
+      group_id: groupId,
+      used: 1,
+    });
     expect(usedOnly.body.data).toMatchObject({
       total: 1,
       data: [{ CouponId: coupon, Phone: first.user.phone, UsedOn: 'top_up', UsedRef: `coupon:${coupon}` }],
@@ -83,7 +84,7 @@ describe('coupon groups for finance', () => {
     const holder = await customer();
     const held = (await claim(holder.token)).body.data.CouponId;
 
-    const stop = await app.post<{ StoppedAt: string }>('/ops/stop_coupon_group', {
+    const stop = await app.call(opsContentEndpoints.stopCouponGroup, {
       session: finance,
       group_id: groupId,
     });
@@ -92,12 +93,9 @@ describe('coupon groups for finance', () => {
 
     const late = await customer();
     expect((await claim(late.token)).body).toMatchObject({ status: ErrorCode.REFUSED });
-    const visible = await app.post<{ data: Array<{ GroupId: number }> }>(
-      '/get_all_user_visible_coupon_group',
-      {
-        session: late.token,
-      },
-    );
+    const visible = await app.call(couponsEndpoints.visibleGroups, {
+      session: late.token,
+    });
     expect(visible.body.data.data.map((g) => g.GroupId)).not.toContain(groupId);
     const use = await app.post('/use_money_coupon', { session: holder.token, coupon_id: held });
     expect(use.body.status, use.body.reason).toBe(0);

@@ -1,4 +1,4 @@
-import type { CloudDisk, CloudDiskList, SftpInfo, StorageQuote } from '@gpucloud/contracts';
+import { disksEndpoints, instancesEndpoints } from '@gpucloud/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloudDisks } from '../../db/schema/disks/disks.table';
@@ -7,9 +7,9 @@ import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
 import { runBillingTick } from '../../jobs/billing-tick.job';
 import { simulatedVolumes } from '../../providers/compute/simulated/simulated-machines.table';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
-import { buildFleet, ledgerMatches } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildSubAccount, buildUser, loginAs } from '../../testing/builders';
+import { buildFleet, ledgerMatches } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 let compute: SimulatedCompute;
@@ -34,7 +34,7 @@ async function setup(balanceFen = 100_000) {
 
 async function stoppedInstance(token: string, inFleet = fleet) {
   const host = await inFleet.newHost();
-  const created = await app.post<{ InstanceId: number }>('/instance/create', {
+  const created = await app.call(instancesEndpoints.create, {
     session: token,
     host_id: host.id,
     gpu_count: 1,
@@ -52,7 +52,7 @@ async function stoppedInstance(token: string, inFleet = fleet) {
 }
 
 async function create(token: string, sizeGb = 100, regionId = fleet.region.id) {
-  const made = await app.post<CloudDisk>('/cloud_disk/create', {
+  const made = await app.call(disksEndpoints.create, {
     session: token,
     region_id: regionId,
     size_gb: sizeGb,
@@ -62,7 +62,7 @@ async function create(token: string, sizeGb = 100, regionId = fleet.region.id) {
 }
 
 async function list(token: string) {
-  const listed = await app.post<CloudDiskList>('/cloud_disk/list', { session: token });
+  const listed = await app.call(disksEndpoints.list, { session: token });
   expect(listed.body.status, listed.body.reason).toBe(0);
   return listed.body.data;
 }
@@ -75,7 +75,7 @@ async function money(userId: number) {
 describe('cloud disks', () => {
   it('quotes, creates (charging the first day), lists, expands and deletes a disk', async () => {
     const { user, token } = await setup();
-    const quote = await app.post<StorageQuote>('/cloud_disk/create_query_price', {
+    const quote = await app.call(disksEndpoints.createQuote, {
       session: token,
       region_id: fleet.region.id,
       size_gb: 100,
@@ -97,7 +97,7 @@ describe('cloud disks', () => {
     expect(listed.list.map((d) => d.Id)).toEqual([disk.Id]);
     expect(listed.Regions.some((r) => r.Id === fleet.region.id)).toBe(true);
 
-    const expandQuote = await app.post<StorageQuote>('/cloud_disk/expand_query_price', {
+    const expandQuote = await app.call(disksEndpoints.expandQuote, {
       session: token,
       disk_id: disk.Id,
       size_gb: 250,
@@ -105,7 +105,7 @@ describe('cloud disks', () => {
     expect(expandQuote.body.data).toEqual({ DailyPrice: 2.5, PayNow: 1.5 });
     const smaller = await app.post('/cloud_disk/expand', { session: token, disk_id: disk.Id, size_gb: 100 });
     expect(smaller.body.reason).toMatch(/^size_gb: larger/);
-    const grown = await app.post<CloudDisk>('/cloud_disk/expand', {
+    const grown = await app.call(disksEndpoints.expand, {
       session: token,
       disk_id: disk.Id,
       size_gb: 250,
@@ -118,7 +118,7 @@ describe('cloud disks', () => {
       .where(eq(simulatedVolumes.key, `cloud-disk-${disk.Id}`));
     expect(volume?.sizeGb).toBe(250);
 
-    const deleted = await app.post<CloudDisk>('/cloud_disk/delete', { session: token, disk_id: disk.Id });
+    const deleted = await app.call(disksEndpoints.remove, { session: token, disk_id: disk.Id });
     expect(deleted.body.data.Status).toBe('deleted');
     expect((await list(token)).list).toEqual([]);
     expect(await ledgerMatches(app, user.id)).toBe(true);
@@ -165,7 +165,7 @@ describe('cloud disks', () => {
     });
     expect(wrongRegion.body.reason).toBe('the instance is in another region than the cloud disk');
 
-    const attached = await app.post<CloudDisk>('/cloud_disk/attach', {
+    const attached = await app.call(disksEndpoints.attach, {
       session: token,
       disk_id: disk.Id,
       instance_id: instanceId,
@@ -181,7 +181,7 @@ describe('cloud disks', () => {
     const busy = await app.post('/cloud_disk/delete', { session: token, disk_id: disk.Id });
     expect(busy.body.reason).toBe('the cloud disk is attached: detach it first');
 
-    const detached = await app.post<CloudDisk>('/cloud_disk/detach', { session: token, disk_id: disk.Id });
+    const detached = await app.call(disksEndpoints.detach, { session: token, disk_id: disk.Id });
     expect(detached.body.data.InstanceId).toBe(0);
 
     // A running instance takes no disk.
@@ -216,7 +216,7 @@ describe('cloud disks', () => {
     const { token } = await setup();
     const host = await fleet.newHost();
     const rent = async () => {
-      const created = await app.post<{ InstanceId: number }>('/instance/create', {
+      const created = await app.call(instancesEndpoints.create, {
         session: token,
         host_id: host.id,
         gpu_count: 1,
@@ -252,7 +252,7 @@ describe('cloud disks', () => {
       .from(simulatedVolumes)
       .where(eq(simulatedVolumes.key, `cloud-disk-${first}`));
     expect(volume?.machineRef).toBeNull();
-    const deleted = await app.post<CloudDisk>('/cloud_disk/delete', { session: token, disk_id: first });
+    const deleted = await app.call(disksEndpoints.remove, { session: token, disk_id: first });
     expect(deleted.body.data.Status).toBe('deleted');
 
     // An instance that failed (or was released by the retention step) frees its disks in the next tick.
@@ -345,7 +345,7 @@ describe('cloud disks', () => {
       throw new Error('no capacity');
     };
     try {
-      const made = await app.post<CloudDisk>('/cloud_disk/create', {
+      const made = await app.call(disksEndpoints.create, {
         session: token,
         region_id: fleet.region.id,
         size_gb: 10,
@@ -367,7 +367,7 @@ describe('cloud disks', () => {
 describe('file storage', () => {
   it('starts with the free tier, buys a quota once with the password, raises and lowers it', async () => {
     const { user, token } = await setup();
-    const before = await app.post<SftpInfo>('/get_sftp_size_info', { session: token });
+    const before = await app.call(disksEndpoints.sftpInfo, { session: token });
     expect(before.body.data).toMatchObject({
       FreeGb: 20,
       PaidGb: 0,
@@ -379,19 +379,19 @@ describe('file storage', () => {
     const noAccount = await app.post('/sftp/reveal_password', { session: token });
     expect(noAccount.body.reason).toMatch(/no SFTP account yet/);
 
-    const quote = await app.post<StorageQuote>('/buy_sftp_size_query_price', {
+    const quote = await app.call(disksEndpoints.sftpQuote, {
       session: token,
       size_gb: 100,
     });
     expect(quote.body.data).toEqual({ DailyPrice: 1, PayNow: 1 });
-    const bought = await app.post<{ PaidGb: number; Charged: number; Password: string }>('/buy_sftp_size', {
+    const bought = await app.call(disksEndpoints.buySftp, {
       session: token,
       size_gb: 100,
     });
     expect(bought.body.status, bought.body.reason).toBe(0);
     expect(bought.body.data.Charged).toBe(1);
     expect(bought.body.data.Password.length).toBeGreaterThan(10);
-    const info = await app.post<SftpInfo>('/get_sftp_size_info', { session: token });
+    const info = await app.call(disksEndpoints.sftpInfo, { session: token });
     expect(info.body.data).toMatchObject({
       PaidGb: 100,
       TotalGb: 120,
@@ -401,21 +401,21 @@ describe('file storage', () => {
     expect(info.body.data.Address).toMatch(/^sftp:\/\/.+:\d+$/);
     expect(JSON.stringify(info.body.data)).not.toContain(bought.body.data.Password);
 
-    const revealed = await app.post<{ Password: string }>('/sftp/reveal_password', { session: token });
+    const revealed = await app.call(disksEndpoints.revealSftpPassword, { session: token });
     expect(revealed.body.data.Password).toBe(bought.body.data.Password);
-    const reset = await app.post<{ Password: string }>('/sftp/reset_password', { session: token });
+    const reset = await app.call(disksEndpoints.resetSftpPassword, { session: token });
     expect(reset.body.data.Password).not.toBe(bought.body.data.Password);
-    expect(
-      (await app.post<{ Password: string }>('/sftp/reveal_password', { session: token })).body.data.Password,
-    ).toBe(reset.body.data.Password);
+    expect((await app.call(disksEndpoints.revealSftpPassword, { session: token })).body.data.Password).toBe(
+      reset.body.data.Password,
+    );
 
     // Raising charges the rest of today; lowering gives nothing back; neither shows the password again.
-    const raised = await app.post<{ Charged: number; Password: string }>('/buy_sftp_size', {
+    const raised = await app.call(disksEndpoints.buySftp, {
       session: token,
       size_gb: 300,
     });
     expect(raised.body.data).toMatchObject({ Charged: 2, Password: '' });
-    const lowered = await app.post<{ Charged: number }>('/buy_sftp_size', { session: token, size_gb: 0 });
+    const lowered = await app.call(disksEndpoints.buySftp, { session: token, size_gb: 0 });
     expect(lowered.body.data.Charged).toBe(0);
     expect(await money(user.id)).toBe(100_000 - 300);
     expect(await ledgerMatches(app, user.id)).toBe(true);
@@ -428,7 +428,7 @@ describe('file storage', () => {
     const { token } = await setup(50);
     const refused = await app.post('/buy_sftp_size', { session: token, size_gb: 100 });
     expect(refused.body.reason).toBe('available balance is less than package price');
-    const info = await app.post<SftpInfo>('/get_sftp_size_info', { session: token });
+    const info = await app.call(disksEndpoints.sftpInfo, { session: token });
     expect(info.body.data.PaidGb).toBe(0);
   });
 });

@@ -1,8 +1,8 @@
-import { type DocArticle, type DocSearchHit, type DocVoteState, ErrorCode } from '@gpucloud/contracts';
+import { type DocVoteState, docsEndpoints, ErrorCode } from '@gpucloud/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildUser, loginAs } from '../../test/builders';
-import { expectBadField, openSupportConsole } from '../../test/ops-content';
-import { docsAuthor } from './docs-test-setup';
+import { buildUser, loginAs } from '../../testing/builders';
+import { docsAuthor } from '../../testing/docs';
+import { expectBadField, openSupportConsole } from '../../testing/ops-content';
 
 const { app, support } = await openSupportConsole();
 const author = docsAuthor(app, support);
@@ -33,7 +33,7 @@ const invoice = await author.published(billing, {
 });
 
 const search = async (q: string, extra: Record<string, unknown> = {}) => {
-  const reply = await app.post<{ data: DocSearchHit[]; total: number }>('/search_docs', { q, ...extra });
+  const reply = await app.call(docsEndpoints.search, { q, ...extra });
   expect(reply.body.status, reply.body.reason).toBe(0);
   return reply.body.data;
 };
@@ -60,7 +60,7 @@ describe('the docs centre for readers', () => {
   });
 
   it('answers an article with its previous and next in reading order, across categories', async () => {
-    const reply = await app.post<DocArticle>('/get_doc_article', { id: deep });
+    const reply = await app.call(docsEndpoints.article, { id: deep });
     expect(reply.body.data).toMatchObject({
       Id: deep,
       TitleEn: 'Deep article',
@@ -137,7 +137,7 @@ describe('was this helpful', () => {
     expect(await vote('helpful')).toEqual({ Helpful: 1, NotHelpful: 0, MyVote: 'helpful' });
     expect(await vote('helpful')).toEqual({ Helpful: 1, NotHelpful: 0, MyVote: 'helpful' });
     expect(await vote('not_helpful')).toEqual({ Helpful: 0, NotHelpful: 1, MyVote: 'not_helpful' });
-    const mine = await app.post<DocVoteState>('/get_my_doc_vote', { session: token, id: invoice });
+    const mine = await app.call(docsEndpoints.myVote, { session: token, id: invoice });
     expect(mine.body.data).toEqual({ Helpful: 0, NotHelpful: 1, MyVote: 'not_helpful' });
     const refused = await app.post('/vote_doc', { session: token, id: draft, vote: 'helpful' });
     expect(refused.body).toMatchObject({ status: ErrorCode.REFUSED, reason: 'doc article not found' });
@@ -157,11 +157,10 @@ describe('was this helpful', () => {
       votes.map(({ token, vote }) => app.post('/vote_doc', { session: token, id: ssh, vote })),
     );
     expect(replies.map((reply) => reply.body.status)).toEqual(votes.map(() => 0));
-    const article = await app.post<DocArticle>('/get_doc_article', { id: ssh });
+    const article = await app.call(docsEndpoints.article, { id: ssh });
     const finals = await Promise.all(
       users.map(
-        async (token) =>
-          (await app.post<DocVoteState>('/get_my_doc_vote', { session: token, id: ssh })).body.data.MyVote,
+        async (token) => (await app.call(docsEndpoints.myVote, { session: token, id: ssh })).body.data.MyVote,
       ),
     );
     expect(article.body.data.Helpful).toBe(finals.filter((v) => v === 'helpful').length);

@@ -1,8 +1,13 @@
-import { type DocArticle, ErrorCode, type OpsDocArticle, type OpsDocCategory } from '@gpucloud/contracts';
+import { docsEndpoints, ErrorCode, type OpsDocArticle, type OpsDocCategory } from '@gpucloud/contracts';
 import { describe, expect, it } from 'vitest';
-import { createStaff, staffToken } from '../../test/builders';
-import { auditRowsOf, expectBadField, expectRolesRefused, openSupportConsole } from '../../test/ops-content';
-import { docsAuthor } from './docs-test-setup';
+import { createStaff, staffToken } from '../../testing/builders';
+import { docsAuthor } from '../../testing/docs';
+import {
+  auditRowsOf,
+  expectBadField,
+  expectRolesRefused,
+  openSupportConsole,
+} from '../../testing/ops-content';
 
 const { app, support } = await openSupportConsole();
 const author = docsAuthor(app, support);
@@ -12,7 +17,7 @@ const staffTree = () =>
     '/ops/get_docs',
     {},
   );
-const readerSees = async (id: number) => (await app.post<DocArticle>('/get_doc_article', { id })).body;
+const readerSees = async (id: number) => (await app.call(docsEndpoints.article, { id })).body;
 
 describe('the docs centre for support', () => {
   it('writes a draft, publishes, unpublishes and deletes it, each audited', async () => {

@@ -1,7 +1,14 @@
-import { ErrorCode, type FleetImage, type FleetRegion, type ImageOption } from '@gpucloud/contracts';
+import {
+  ErrorCode,
+  type FleetImage,
+  type FleetRegion,
+  type ImageOption,
+  instancesEndpoints,
+  storeEndpoints,
+} from '@gpucloud/contracts';
 import { describe, expect, it } from 'vitest';
-import { dbFingerprint } from '../../test/db-fingerprint';
-import { openFleetConsole } from '../../test/fleet-console';
+import { dbFingerprint } from '../../testing/db-fingerprint';
+import { openFleetConsole } from '../../testing/fleet-console';
 
 /** API tests of the fleet console's regions and images. */
 const { app, fleet, kit } = await openFleetConsole();
@@ -53,7 +60,7 @@ describe('regions', () => {
 
 describe('images', () => {
   async function orderFormImages(hostId: number): Promise<ImageOption[]> {
-    const reply = await app.post<{ Images: ImageOption[] }>('/store/get_instance_specifications', {
+    const reply = await app.call(storeEndpoints.instanceSpecifications, {
       host_id: hostId,
     });
     expect(reply.body.status, reply.body.reason).toBe(0);
@@ -85,10 +92,7 @@ describe('images', () => {
     });
     const [audit] = await kit.auditOf('image', id);
     expect(audit).toMatchObject({ Before: { Enabled: true }, After: { Enabled: false } });
-    const instances = await app.post<{ data: Array<{ InstanceId: number; Status: string }> }>(
-      '/get_container_by_token_with_page_v2',
-      { session: renter.token },
-    );
+    const instances = await app.call(instancesEndpoints.list, { session: renter.token });
     expect(instances.body.data.data).toContainEqual(
       expect.objectContaining({ InstanceId: renter.instanceId, Status: 'running' }),
     );

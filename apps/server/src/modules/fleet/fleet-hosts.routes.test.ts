@@ -1,11 +1,17 @@
-import { ErrorCode, type FleetHost, type StaffRole } from '@gpucloud/contracts';
+import {
+  ErrorCode,
+  type FleetHost,
+  inboxEndpoints,
+  instancesEndpoints,
+  type StaffRole,
+} from '@gpucloud/contracts';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hosts } from '../../db/schema/store/store.table';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { dbFingerprint } from '../../test/db-fingerprint';
-import { freeGpus } from '../../test/fleet';
-import { openFleetConsole } from '../../test/fleet-console';
+import { dbFingerprint } from '../../testing/db-fingerprint';
+import { freeGpus } from '../../testing/fleet';
+import { openFleetConsole } from '../../testing/fleet-console';
 
 /** API tests of the fleet console's hosts: created into the store, maintenance, offline, edits, roles. */
 const { app, fleet, kit } = await openFleetConsole();
@@ -35,18 +41,17 @@ async function statusOf(hostId: number) {
 }
 
 async function instanceStatus(token: string, instanceId: number) {
-  const reply = await app.post<{ data: Array<{ InstanceId: number; Status: string }> }>(
-    '/get_container_by_token_with_page_v2',
-    { session: token },
-  );
+  const reply = await app.call(instancesEndpoints.list, { session: token });
   return reply.body.data.data.find((row) => row.InstanceId === instanceId)?.Status;
 }
 
 async function notifications(token: string) {
-  const reply = await app.post<{ data: Array<{ Title: string; Original: string }> }>(
-    '/notifications/get_list',
-    { session: token, page: 1, page_size: 10, status: -1 },
-  );
+  const reply = await app.call(inboxEndpoints.notificationList, {
+    session: token,
+    page: 1,
+    page_size: 10,
+    status: -1,
+  });
   expect(reply.body.status, reply.body.reason).toBe(0);
   return reply.body.data.data;
 }

@@ -1,11 +1,11 @@
-import type { RentalQuote, UserInfo } from '@gpucloud/contracts';
+import { accountEndpoints, instancesEndpoints } from '@gpucloud/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../core/clock';
 import { instanceCharges, instancePeriods } from '../../db/schema/instances/instances.table';
 import { runBillingTick } from '../../jobs/billing-tick.job';
-import { ledgerMatches } from '../../test/fleet';
-import { openFleetConsole } from '../../test/fleet-console';
+import { ledgerMatches } from '../../testing/fleet';
+import { openFleetConsole } from '../../testing/fleet-console';
 
 /**
  * A price change counts for new orders and for pay-as-you-go hours that start after it; hours
@@ -35,7 +35,7 @@ async function setup(mode: 'post_paid' | 'daily') {
         .orderBy(asc(instanceCharges.hourIndex))
     ).map(({ hour, amount }) => [hour, amount]);
   const money = async () =>
-    (await app.post<UserInfo>('/get_user_info', { session: renter.token })).body.data.Money;
+    (await app.call(accountEndpoints.userInfo, { session: renter.token })).body.data.Money;
   const startedAt = app.clock.now().getTime();
   /** Moves the clock to `hours` and `minutes` after the rental. */
   const at = (hours: number, minutes = 0) => {
@@ -97,7 +97,7 @@ describe('a price change', () => {
         .where(eq(instancePeriods.instanceId, renter.instanceId)),
     ).toEqual(periodBefore);
 
-    const renewal = await app.post<RentalQuote>('/renew_kvm_v2_query_price', {
+    const renewal = await app.call(instancesEndpoints.renewKvmQuote, {
       session: renter.token,
       instance_id: renter.instanceId,
       mode: 'hourly',

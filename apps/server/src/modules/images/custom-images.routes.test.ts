@@ -1,4 +1,9 @@
-import { CUSTOM_IMAGE_QUOTA, type InstanceRow, type OwnCustomImage } from '@gpucloud/contracts';
+import {
+  CUSTOM_IMAGE_QUOTA,
+  customImagesEndpoints,
+  instancesEndpoints,
+  type OwnCustomImage,
+} from '@gpucloud/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customImages } from '../../db/schema/images/custom-images.table';
@@ -8,9 +13,9 @@ import {
   simulatedMachines,
 } from '../../providers/compute/simulated/simulated-machines.table';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { buildUser, loginAs } from '../../test/builders';
-import { buildFleet } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildUser, loginAs } from '../../testing/builders';
+import { buildFleet } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 let compute: SimulatedCompute;
@@ -25,8 +30,6 @@ afterAll(async () => {
   await app.close();
 });
 
-type ListData = { list: OwnCustomImage[]; Quota: { UsedCount: number; UsedGb: number } };
-
 async function setup() {
   const user = await buildUser(app, { balanceFen: 100_000 });
   const { token } = await loginAs(app, user);
@@ -35,7 +38,7 @@ async function setup() {
 
 async function rent(token: string, fields: Record<string, unknown> = {}, kind: 'kvm' | 'container' = 'kvm') {
   const host = await fleet.newHost({ kind });
-  const created = await app.post<{ InstanceId: number }>('/instance/create', {
+  const created = await app.call(instancesEndpoints.create, {
     session: token,
     host_id: host.id,
     gpu_count: 1,
@@ -61,11 +64,11 @@ async function save(
   instanceId: number,
   name = `img-${Math.random().toString(36).slice(2, 8)}`,
 ) {
-  return app.post<OwnCustomImage>('/image/custom/save', { session: token, instance_id: instanceId, name });
+  return app.call(customImagesEndpoints.save, { session: token, instance_id: instanceId, name });
 }
 
 async function list(token: string) {
-  const listed = await app.post<ListData>('/image/custom/list', { session: token });
+  const listed = await app.call(customImagesEndpoints.list, { session: token });
   expect(listed.body.status, listed.body.reason).toBe(0);
   return listed.body.data;
 }
@@ -191,19 +194,13 @@ describe('sharing', () => {
       receiver.user.phone,
     ]);
 
-    const theirs = await app.post<{ list: { CustomImageId: number; OwnerPhone: string }[] }>(
-      '/image/custom/shared_list',
-      { session: receiver.token },
-    );
+    const theirs = await app.call(customImagesEndpoints.sharedList, { session: receiver.token });
     expect(theirs.body.data.list.map((row) => row.CustomImageId)).toEqual([image.CustomImageId]);
     expect(theirs.body.data.list[0]?.OwnerPhone).toContain('****');
-    const usable = await app.post<{ list: { CustomImageId: number; Shared: boolean }[] }>(
-      '/image/custom/usable',
-      {
-        session: receiver.token,
-        kind: 'kvm',
-      },
-    );
+    const usable = await app.call(customImagesEndpoints.usable, {
+      session: receiver.token,
+      kind: 'kvm',
+    });
     expect(usable.body.data.list).toEqual([
       expect.objectContaining({ CustomImageId: image.CustomImageId, Shared: true }),
     ]);
@@ -230,7 +227,7 @@ describe('sharing', () => {
       phone: receiver.user.phone,
     });
     expect(unshared.body.status).toBe(0);
-    const after = await app.post<{ list: unknown[] }>('/image/custom/shared_list', {
+    const after = await app.call(customImagesEndpoints.sharedList, {
       session: receiver.token,
     });
     expect(after.body.data.list).toEqual([]);
@@ -260,7 +257,7 @@ describe('using a custom image', () => {
       .from(simulatedMachines)
       .where(eq(simulatedMachines.instanceId, made.id));
     expect(machine?.image).toBe(row?.providerRef);
-    const listed = await app.post<{ data: InstanceRow[] }>('/get_container_by_token_with_page_v2', {
+    const listed = await app.call(instancesEndpoints.list, {
       session: owner.token,
       page: 1,
       page_size: 20,
@@ -293,7 +290,7 @@ describe('using a custom image', () => {
       count: 1,
     });
     expect(refused.body.reason).toBe('this image was saved on a container host and runs on those only');
-    const usable = await app.post<{ list: unknown[] }>('/image/custom/usable', {
+    const usable = await app.call(customImagesEndpoints.usable, {
       session: token,
       kind: 'kvm',
     });
@@ -304,7 +301,7 @@ describe('using a custom image', () => {
     const { token } = await setup();
     const { image } = await readyImage(token);
     const target = await rent(token);
-    const started = await app.post<{ Status: string }>('/instance/kvm/reinit_kvm_async', {
+    const started = await app.call(instancesEndpoints.reinit, {
       session: token,
       instance_id: target.id,
       custom_image_id: image.CustomImageId,
@@ -343,7 +340,7 @@ describe('deleting', () => {
     });
     expect(deleted.body.status, deleted.body.reason).toBe(0);
     expect((await list(owner.token)).list).toEqual([]);
-    const shared = await app.post<{ list: unknown[] }>('/image/custom/shared_list', {
+    const shared = await app.call(customImagesEndpoints.sharedList, {
       session: receiver.token,
     });
     expect(shared.body.data.list).toEqual([]);
@@ -355,7 +352,7 @@ describe('deleting', () => {
     const { image } = await readyImage(token);
     compute.injectFault({ kind: 'drop-next-command' });
     const host = await fleet.newHost();
-    const created = await app.post<{ InstanceId: number }>('/instance/create', {
+    const created = await app.call(instancesEndpoints.create, {
       session: token,
       host_id: host.id,
       gpu_count: 1,

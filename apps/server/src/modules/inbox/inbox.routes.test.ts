@@ -1,4 +1,10 @@
-import { ErrorCode, type LoginData, type Message, type Notification } from '@gpucloud/contracts';
+import {
+  adminEndpoints,
+  ErrorCode,
+  inboxEndpoints,
+  type LoginData,
+  type Notification,
+} from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../core/clock';
 import {
@@ -9,8 +15,8 @@ import {
   createStaff,
   loginAs,
   staffToken,
-} from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+} from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 interface Inbox<T> {
   data: T[];
@@ -86,7 +92,7 @@ describe('notifications', () => {
     expect((await notifications(token, 1)).data.map((n) => n.Title)).toEqual(['three']);
     expect((await notifications(token)).unread).toBe(2);
 
-    const all_read = await app.post<{ updated: number }>('/notifications/set_read_all', { session: token });
+    const all_read = await app.call(inboxEndpoints.setAllNotificationsRead, { session: token });
     expect(all_read.body.data.updated).toBe(2);
     expect((await notifications(token)).unread).toBe(0);
   });
@@ -133,7 +139,7 @@ describe('notifications', () => {
 
   it('broadcasts to every active account', async () => {
     const before = await buildUser(app);
-    const reply = await app.post<{ recipients: number }>('/admin/send_notification', {
+    const reply = await app.call(adminEndpoints.sendNotification, {
       session: await staffSession(),
       title: 'Maintenance',
       original: 'Sunday 02:00',
@@ -149,7 +155,7 @@ describe('messages', () => {
     const user = await buildUser(app);
     const { token } = await loginAs(app, user);
     await notify(user, 'Instance expiring', true);
-    const list = await app.post<Inbox<Message>>('/messages/get_list', {
+    const list = await app.call(inboxEndpoints.messageList, {
       session: token,
       page: 1,
       page_size: 10,
@@ -158,7 +164,7 @@ describe('messages', () => {
     expect(list.body.data.total).toBe(1);
     expect(list.body.data.data[0]).toMatchObject({ Message: 'Instance expiring in full', IsRead: false });
     await app.post('/messages/set_read_all', { session: token });
-    const after = await app.post<Inbox<Message>>('/messages/get_list', { session: token, status: 0 });
+    const after = await app.call(inboxEndpoints.messageList, { session: token, status: 0 });
     expect(after.body.data.total).toBe(0);
     expect((await notifications(token)).unread).toBe(1);
   });

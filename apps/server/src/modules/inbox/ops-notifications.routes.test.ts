@@ -1,10 +1,15 @@
-import { ErrorCode } from '@gpucloud/contracts';
+import { ErrorCode, opsContentEndpoints } from '@gpucloud/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inboxItems } from '../../db/schema/inbox/inbox.table';
 import { wallets } from '../../db/schema/wallet/wallet.table';
-import { buildUser, createStaff, staffToken } from '../../test/builders';
-import { auditRowsOf, expectBadField, expectRolesRefused, openSupportConsole } from '../../test/ops-content';
+import { buildUser, createStaff, staffToken } from '../../testing/builders';
+import {
+  auditRowsOf,
+  expectBadField,
+  expectRolesRefused,
+  openSupportConsole,
+} from '../../testing/ops-content';
 
 const { app, support } = await openSupportConsole();
 
@@ -36,13 +41,13 @@ async function setup() {
 describe('notifications from support', () => {
   it('reaches every account of one membership level and no other, counted first, audited', async () => {
     const { ordinary, silver, silverToo, gold } = await setup();
-    const count = await app.post<{ recipients: number }>('/ops/count_notification_recipients', {
+    const count = await app.call(opsContentEndpoints.notificationAudience, {
       session: support,
       target: 'level',
       vip_level: 2,
     });
     expect(count.body.data.recipients).toBe(2);
-    const sent = await app.post<{ recipients: number }>('/ops/send_notification', {
+    const sent = await app.call(opsContentEndpoints.sendNotification, {
       session: support,
       target: 'level',
       vip_level: '2',
@@ -77,11 +82,11 @@ describe('notifications from support', () => {
     expect(await notificationsOf(ordinary.id, 'Just you')).toHaveLength(0);
     expect(await auditRowsOf(app, 'user', gold.id)).toHaveLength(1);
 
-    const everyone = await app.post<{ recipients: number }>('/ops/count_notification_recipients', {
+    const everyone = await app.call(opsContentEndpoints.notificationAudience, {
       session: support,
       target: 'all',
     });
-    const all = await app.post<{ recipients: number }>('/ops/send_notification', {
+    const all = await app.call(opsContentEndpoints.sendNotification, {
       session: support,
       target: 'all',
       title: 'Everyone',

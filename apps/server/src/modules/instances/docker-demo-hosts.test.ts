@@ -1,13 +1,14 @@
+import { storeEndpoints } from '@gpucloud/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instances } from '../../db/schema/instances/instances.table';
 import { hosts as hostsTable } from '../../db/schema/store/store.table';
-import { eventually, TEST_IMAGE } from '../../providers/compute/docker/docker-test-engine';
 import { DEMO_HOSTS } from '../../seed/demo-catalogue';
 import { seedDemoData } from '../../seed/demo-seed';
-import { buildUser, loginAs } from '../../test/builders';
-import { type DockerTestApp, localEngine as engine, startDockerApp } from '../../test/docker-app';
-import type { TestApp } from '../../test/test-app';
+import { buildUser, loginAs } from '../../testing/builders';
+import { type DockerTestApp, localEngine as engine, startDockerApp } from '../../testing/docker-app';
+import { eventually, TEST_IMAGE } from '../../testing/docker-engine';
+import type { TestApp } from '../../testing/test-app';
 
 /**
  * Issue 38's "done when" on this machine: with COMPUTE_PROVIDER=docker, every demo container host
@@ -34,10 +35,10 @@ describe('the demo catalogue on a small Docker engine', () => {
       const [host] = await app.deps.db.select().from(hostsTable).where(eq(hostsTable.name, hostName));
       if (!host) throw new Error(`no demo host ${hostName}`);
       const { token } = await loginAs(app, await buildUser(app, { balanceFen: 100_000 }));
-      const specs = await app.post<{ Images: { ImageId: number; Name: string; RunsAs: string | null }[] }>(
-        '/store/get_instance_specifications',
-        { session: token, host_id: host.id },
-      );
+      const specs = await app.call(storeEndpoints.instanceSpecifications, {
+        session: token,
+        host_id: host.id,
+      });
       expect(specs.body.status, specs.body.reason).toBe(0);
       expect(specs.body.data.Images.map((image) => [image.Name, image.RunsAs])).toEqual([
         ['debian12-cuda12.4', TEST_IMAGE],

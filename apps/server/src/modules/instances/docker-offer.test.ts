@@ -1,13 +1,14 @@
+import { instancesEndpoints, opsUsersEndpoints, storeEndpoints } from '@gpucloud/contracts';
 import { machineFailureDetail } from '@gpucloud/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images } from '../../db/schema/images/images.table';
 import { instances } from '../../db/schema/instances/instances.table';
-import { eventually, TEST_IMAGE } from '../../providers/compute/docker/docker-test-engine';
-import { buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
-import { type DockerTestApp, localEngine as engine, startDockerApp } from '../../test/docker-app';
-import { buildFleet, newContainerHost } from '../../test/fleet';
-import type { TestApp } from '../../test/test-app';
+import { buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
+import { type DockerTestApp, localEngine as engine, startDockerApp } from '../../testing/docker-app';
+import { eventually, TEST_IMAGE } from '../../testing/docker-engine';
+import { buildFleet, newContainerHost } from '../../testing/fleet';
+import type { TestApp } from '../../testing/test-app';
 import { applyMachineReport } from './lifecycle.service';
 
 /**
@@ -59,10 +60,7 @@ describe('renting on a Docker engine smaller than the host sold', () => {
     const user = await buildUser(app, { balanceFen: 10_000 });
     const { token } = await loginAs(app, user);
 
-    const specs = await app.post<{ Images: { Name: string; RunsAs: string | null }[] }>(
-      '/store/get_instance_specifications',
-      { session: token, host_id: host.id },
-    );
+    const specs = await app.call(storeEndpoints.instanceSpecifications, { session: token, host_id: host.id });
     expect(specs.body.status, specs.body.reason).toBe(0);
     const offered = specs.body.data.Images.filter((image) => image.Name.endsWith(tag));
     expect(offered).toEqual([expect.objectContaining({ Name: names.base, RunsAs: TEST_IMAGE })]);
@@ -114,37 +112,28 @@ describe('renting on a Docker engine smaller than the host sold', () => {
       'created: (HTTP code 400) Range of CPUs is from 0.01 to 2.00, as there are only 2 CPUs available';
     await applyMachineReport(app.deps, id, 'failed', machineFailureDetail('resources_refused', engineWords));
 
-    const logs = await app.post<{ data: { Event: string; Detail: string }[] }>(
-      '/logs/get_instance_log_list',
-      {
-        session: token,
-        instance_id: id,
-        page: 1,
-        page_size: 20,
-      },
-    );
+    const logs = await app.call(instancesEndpoints.logs, {
+      session: token,
+      instance_id: id,
+      page: 1,
+      page_size: 20,
+    });
     expect(logs.body.status, logs.body.reason).toBe(0);
     const failed = logs.body.data.data.find((entry) => entry.Event === 'create_failed');
     expect(failed?.Detail).toBe('resources_refused');
     expect(JSON.stringify(logs.body.data)).not.toContain('Range of CPUs');
 
-    const listed = await app.post<{ data: { InstanceId: number; StatusDetail: string }[] }>(
-      '/get_container_by_token_with_page_v2',
-      {
-        session: token,
-        page: 1,
-        page_size: 20,
-      },
-    );
+    const listed = await app.call(instancesEndpoints.list, {
+      session: token,
+      page: 1,
+      page_size: 20,
+    });
     expect(listed.body.data.data.find((row) => row.InstanceId === id)?.StatusDetail).toBe(
       'resources_refused',
     );
 
     const support = await staffToken(app, await createStaff(app, 'support'));
-    const staffView = await app.post<{ data: { InstanceId: number; StatusDetail: string }[] }>(
-      '/ops/get_user_instances',
-      { session: support, user_id: user.id },
-    );
+    const staffView = await app.call(opsUsersEndpoints.instances, { session: support, user_id: user.id });
     expect(staffView.body.status, staffView.body.reason).toBe(0);
     expect(staffView.body.data.data.find((row) => row.InstanceId === id)?.StatusDetail).toBe(
       `resources_refused: ${engineWords}`,

@@ -1,21 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import { instancesEndpoints } from '@gpucloud/contracts';
 import { eq } from 'drizzle-orm';
 import type { Client } from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instances } from '../../db/schema/instances/instances.table';
 import { createDockerShell } from '../../providers/compute/docker/docker-shell';
-import { eventually, TEST_IMAGE } from '../../providers/compute/docker/docker-test-engine';
-import { captureLog } from '../../test/captured-log';
+import { captureLog } from '../../testing/captured-log';
 import {
   type DockerTestApp,
   dockerHosts,
   localEngine as engine,
   startDockerApp,
-} from '../../test/docker-app';
-import { buildFleet, rentSmallContainer } from '../../test/fleet';
-import type { TestApp } from '../../test/test-app';
+} from '../../testing/docker-app';
+import { eventually, TEST_IMAGE } from '../../testing/docker-engine';
+import { buildFleet, rentSmallContainer } from '../../testing/fleet';
+import { connect, execute } from '../../testing/ssh-gateway';
+import type { TestApp } from '../../testing/test-app';
 import { type SshGateway, startSshGateway } from '../ssh-gateway/ssh-gateway';
-import { connect, execute } from '../ssh-gateway/ssh-gateway.test-support';
 import { readableNewKey } from '../ssh-gateway/ssh-host-key';
 
 /**
@@ -62,7 +63,7 @@ function reaches(id: number, wanted: string): Promise<string> {
 }
 
 async function sshIn(token: string, id: number): Promise<Client> {
-  const access = await app.post<{ Username: string; Password: string; SshPort: number }>('/get_vnc_and_ssh', {
+  const access = await app.call(instancesEndpoints.access, {
     session: token,
     instance_id: id,
   });

@@ -1,9 +1,10 @@
-import type { ImageOption, InstanceLogEntry, InstanceRow } from '@gpucloud/contracts';
+import type { ImageOption } from '@gpucloud/contracts';
+import { instancesEndpoints } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
-import { buildFleet } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildSubAccount, buildUser, loginAs } from '../../testing/builders';
+import { buildFleet } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 let compute: SimulatedCompute;
@@ -45,7 +46,7 @@ describe('machine access', () => {
   it('gives a Windows instance an RDP file and refuses one for Linux', async () => {
     const { token } = await setup();
     const windows = await rent(token, { image_id: fleet.windowsImageId });
-    const rdp = await app.post<{ FileName: string; Content: string }>('/get_rdp_file', {
+    const rdp = await app.call(instancesEndpoints.rdpFile, {
       session: token,
       instance_id: windows,
     });
@@ -82,7 +83,7 @@ describe('machine access', () => {
       password: 'new-secret-42',
     });
     expect(changed.body.status).toBe(0);
-    const access = await app.post<{ Password: string }>('/get_vnc_and_ssh', {
+    const access = await app.call(instancesEndpoints.access, {
       session: token,
       instance_id: id,
     });
@@ -92,7 +93,7 @@ describe('machine access', () => {
   it('takes a PNG screenshot of a running instance only', async () => {
     const { token } = await setup();
     const id = await rent(token);
-    const shot = await app.post<{ Image: string }>('/screenshot_kvm', { session: token, instance_id: id });
+    const shot = await app.call(instancesEndpoints.screenshot, { session: token, instance_id: id });
     expect(shot.body.data.Image).toMatch(/^data:image\/png;base64,iVBOR/);
     await app.post('/instance/stop', { session: token, instance_id: id });
     await compute.idle();
@@ -111,14 +112,14 @@ describe('machine access', () => {
     expect(list.map((image) => image.ImageId)).toEqual(
       expect.arrayContaining([fleet.imageId, fleet.windowsImageId]),
     );
-    const started = await app.post<{ Status: string }>('/instance/kvm/reinit_kvm_async', {
+    const started = await app.call(instancesEndpoints.reinit, {
       session: token,
       instance_id: id,
       image_id: fleet.windowsImageId,
     });
     expect(started.body.data).toEqual({ Status: 'reinitializing' });
     await compute.idle();
-    const rows = await app.post<{ data: InstanceRow[] }>('/get_container_by_token_with_page_v2', {
+    const rows = await app.call(instancesEndpoints.list, {
       session: token,
     });
     expect(rows.body.data.data[0]).toMatchObject({
@@ -126,7 +127,7 @@ describe('machine access', () => {
       System: 'windows',
       ImageName: 'Win 2022',
     });
-    const log = await app.post<{ data: InstanceLogEntry[] }>('/logs/get_instance_log_list', {
+    const log = await app.call(instancesEndpoints.logs, {
       session: token,
       instance_id: id,
     });
@@ -147,11 +148,11 @@ describe('who sees which instance', () => {
     const mainOwn = await rent(mainToken);
     const subOwn = await rent(subToken);
 
-    const subList = await app.post<{ data: InstanceRow[] }>('/get_container_by_token_with_page_v2', {
+    const subList = await app.call(instancesEndpoints.list, {
       session: subToken,
     });
     expect(subList.body.data.data.map((r) => r.InstanceId)).toEqual([subOwn]);
-    const mainList = await app.post<{ data: InstanceRow[] }>('/get_container_by_token_with_page_v2', {
+    const mainList = await app.call(instancesEndpoints.list, {
       session: mainToken,
     });
     expect(mainList.body.data.data.map((r) => r.InstanceId).sort()).toEqual([mainOwn, subOwn].sort());
@@ -186,7 +187,7 @@ describe('bare metal', () => {
     const { token } = await setup();
     const metal = await rent(token, { host: { kind: 'bare_metal' } });
     await rent(token);
-    const list = await app.post<{ data: InstanceRow[]; total: number }>('/get_bare_metal_instance_list', {
+    const list = await app.call(instancesEndpoints.bareMetalList, {
       session: token,
     });
     expect(list.body.data.data.map((r) => r.InstanceId)).toEqual([metal]);
@@ -196,7 +197,7 @@ describe('bare metal', () => {
       note: 'training box',
     });
     expect(noted.body.status).toBe(0);
-    const after = await app.post<{ data: InstanceRow[] }>('/get_bare_metal_instance_list', {
+    const after = await app.call(instancesEndpoints.bareMetalList, {
       session: token,
     });
     expect(after.body.data.data[0]?.Note).toBe('training box');

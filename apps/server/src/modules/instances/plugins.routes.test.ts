@@ -1,11 +1,12 @@
 import type { InstancePlugin } from '@gpucloud/contracts';
+import { instancesEndpoints, pluginsEndpoints } from '@gpucloud/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instancePlugins } from '../../db/schema/instances/plugins.table';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { buildUser, loginAs } from '../../test/builders';
-import { buildFleet } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildUser, loginAs } from '../../testing/builders';
+import { buildFleet } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 let compute: SimulatedCompute;
@@ -20,13 +21,11 @@ afterAll(async () => {
   await app.close();
 });
 
-type ListData = { Instance: { InstanceId: number; Name: string }; list: InstancePlugin[] };
-
 async function setup(imageId = fleet.imageId) {
   const user = await buildUser(app, { balanceFen: 100_000 });
   const { token } = await loginAs(app, user);
   const host = await fleet.newHost();
-  const created = await app.post<{ InstanceId: number }>('/instance/create', {
+  const created = await app.call(instancesEndpoints.create, {
     session: token,
     host_id: host.id,
     gpu_count: 1,
@@ -57,11 +56,11 @@ describe('instance plugins', () => {
     expect(plugin.Url).toMatch(/\/sandbox\/compute\/plugins\/[^/]+\/jupyterlab$/);
     expect(plugin.Token).toMatch(/^[0-9a-f]{24}$/);
 
-    const listed = await app.post<ListData>('/instance/plugin/list', {
+    const listed = await app.call(pluginsEndpoints.list, {
       session: token,
       instance_id: instanceId,
     });
-    const byName = await app.post<ListData>('/instance/plugin/list', {
+    const byName = await app.call(pluginsEndpoints.list, {
       session: token,
       instance_name: listed.body.data.Instance.Name,
     });
@@ -105,7 +104,7 @@ describe('instance plugins', () => {
   it('removes a plugin: its address stops answering', async () => {
     const { token, instanceId } = await setup();
     const plugin = (await install(token, instanceId, 'tensorboard')).body.data;
-    const removed = await app.post<InstancePlugin>('/instance/plugin/remove', {
+    const removed = await app.call(pluginsEndpoints.remove, {
       session: token,
       instance_id: instanceId,
       plugin: 'tensorboard',
@@ -146,7 +145,7 @@ describe('instance plugins', () => {
     const plugin = (await install(token, instanceId, 'code_server')).body.data;
     await app.post('/instance/stop', { session: token, instance_id: instanceId });
     await compute.idle();
-    const listed = await app.post<ListData>('/instance/plugin/list', {
+    const listed = await app.call(pluginsEndpoints.list, {
       session: token,
       instance_id: instanceId,
     });

@@ -1,10 +1,11 @@
 import type { InstanceLogEntry, InstanceRow, RefundQuote, RentalQuote, UserInfo } from '@gpucloud/contracts';
+import { instancesEndpoints } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../core/clock';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { buildUser, loginAs } from '../../test/builders';
-import { buildFleet, freeGpus, ledgerMatches } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildUser, loginAs } from '../../testing/builders';
+import { buildFleet, freeGpus, ledgerMatches } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { deposit } from '../wallet/money-movements.service';
 
 let app: TestApp;
@@ -39,8 +40,7 @@ async function setup(rental: { mode?: string; count?: number; kind?: 'kvm' | 'co
   const call = <T>(path: string, body: Record<string, unknown> = {}) =>
     app.post<T>(path, { session: token, instance_id: id, ...body });
   const row = async () =>
-    (await app.post<{ data: InstanceRow[] }>('/get_container_by_token_with_page_v2', { session: token })).body
-      .data.data[0] as InstanceRow;
+    (await app.call(instancesEndpoints.list, { session: token })).body.data.data[0] as InstanceRow;
   const money = async () =>
     (await app.postForm<UserInfo>('/get_user_info', { session: token })).body.data.Money;
   return { host, user, token, id, call, row, money };
@@ -112,7 +112,7 @@ describe('stopping with a refund', () => {
       deposit(tx, user.id, 5_000, { kind: 'voucher_grant', now: app.clock.now() }),
     );
     const { token } = await loginAs(app, user);
-    const created = await app.post<{ InstanceId: number }>('/instance/create', {
+    const created = await app.call(instancesEndpoints.create, {
       session: token,
       host_id: host.id,
       gpu_count: 1,
@@ -122,7 +122,7 @@ describe('stopping with a refund', () => {
     });
     await compute.idle();
     app.clock.advance(30 * MINUTE_MS);
-    const refund = await app.post<RefundQuote>('/instance/stop_instance_with_refund', {
+    const refund = await app.call(instancesEndpoints.stopWithRefund, {
       session: token,
       instance_id: created.body.data.InstanceId,
     });
@@ -211,7 +211,7 @@ describe('GPUs of stopped instances', () => {
     const host = await fleet.newHost({ gpuCount: 4, gpuFree: 4 });
     const user = await buildUser(app, { balanceFen: 100_000 });
     const { token } = await loginAs(app, user);
-    const created = await app.post<{ InstanceId: number }>('/instance/create', {
+    const created = await app.call(instancesEndpoints.create, {
       session: token,
       host_id: host.id,
       gpu_count: 4,
@@ -233,7 +233,7 @@ describe('GPUs of stopped instances', () => {
     });
     expect(fewer.body.status).toBe(0);
     await compute.idle();
-    const list = await app.post<{ data: InstanceRow[] }>('/get_container_by_token_with_page_v2', {
+    const list = await app.call(instancesEndpoints.list, {
       session: token,
     });
     expect(list.body.data.data[0]).toMatchObject({ GpuCount: 2, HourlyCost: 3.96, Status: 'running' });

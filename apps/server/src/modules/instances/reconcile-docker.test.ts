@@ -6,11 +6,11 @@ import { instanceCharges, instances } from '../../db/schema/instances/instances.
 import { wallets } from '../../db/schema/wallet/wallet.table';
 import { runBillingTick } from '../../jobs/billing-tick.job';
 import { parseDockerRef } from '../../providers/compute/docker/docker-hosts';
-import { eventually, TEST_IMAGE } from '../../providers/compute/docker/docker-test-engine';
 import type { RoutedCompute } from '../../providers/compute/routed-provider';
-import { type DockerTestApp, localEngine as engine, startDockerApp } from '../../test/docker-app';
-import { buildFleet, freeGpus, ledgerMatches, rentSmallContainer } from '../../test/fleet';
-import type { TestApp } from '../../test/test-app';
+import { type DockerTestApp, localEngine as engine, startDockerApp } from '../../testing/docker-app';
+import { eventually, TEST_IMAGE } from '../../testing/docker-engine';
+import { buildFleet, freeGpus, ledgerMatches, rentSmallContainer } from '../../testing/fleet';
+import type { TestApp } from '../../testing/test-app';
 import { reconcileInstances } from './reconcile.service';
 
 /**

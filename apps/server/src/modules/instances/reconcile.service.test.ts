@@ -1,4 +1,5 @@
-import type { InstanceRow, UserInfo } from '@gpucloud/contracts';
+import type { UserInfo } from '@gpucloud/contracts';
+import { instancesEndpoints } from '@gpucloud/contracts';
 import { TRANSITIONAL_STATES } from '@gpucloud/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -7,9 +8,9 @@ import { inboxItems } from '../../db/schema/inbox/inbox.table';
 import { instances } from '../../db/schema/instances/instances.table';
 import { staffAlerts } from '../../db/schema/staff/staff.table';
 import { simulatedMachines } from '../../providers/compute/simulated/simulated-machines.table';
-import { buildUser, loginAs } from '../../test/builders';
-import { freeGpus, ledgerMatches, openSimulatedFleet } from '../../test/fleet';
-import { createTestApp } from '../../test/test-app';
+import { buildUser, loginAs } from '../../testing/builders';
+import { freeGpus, ledgerMatches, openSimulatedFleet } from '../../testing/fleet';
+import { createTestApp } from '../../testing/test-app';
 import { reconcileInstances } from './reconcile.service';
 
 const { app, compute, fleet } = await openSimulatedFleet({ RECONCILE_SECONDS: '5' });
@@ -138,13 +139,13 @@ describe('the reconciler', () => {
     expect(told.map((item) => item.template)).toContain('instance.create_failed');
     // Once: a further pass, or the owner asking, gives nothing back twice.
     await pass();
-    const again = await app.post<{ refunded: boolean }>('/instance/kvm_error_refund', {
+    const again = await app.call(instancesEndpoints.errorRefund, {
       session: token,
       instance_id: id,
     });
     expect(again.body.data.refunded).toBe(false);
     expect(await money(token)).toBe(100);
-    const list = await app.post<{ data: InstanceRow[] }>('/get_container_by_token_with_page_v2', {
+    const list = await app.call(instancesEndpoints.list, {
       session: token,
     });
     expect(list.body.data.data.find((row) => row.InstanceId === id)).toMatchObject({

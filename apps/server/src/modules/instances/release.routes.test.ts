@@ -1,10 +1,10 @@
-import type { UserInfo } from '@gpucloud/contracts';
+import { accountEndpoints, instancesEndpoints } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../core/clock';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { buildUser, loginAs } from '../../test/builders';
-import { buildFleet, freeGpus } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildUser, loginAs } from '../../testing/builders';
+import { buildFleet, freeGpus } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 let compute: SimulatedCompute;
@@ -24,7 +24,7 @@ async function setup() {
   const host = await fleet.newHost({ gpuCount: 1, gpuFree: 1 });
   const user = await buildUser(app, { balanceFen: 500_000 });
   const { token } = await loginAs(app, user);
-  const created = await app.post<{ InstanceId: number }>('/instance/create', {
+  const created = await app.call(instancesEndpoints.create, {
     session: token,
     host_id: host.id,
     gpu_count: 1,
@@ -37,7 +37,7 @@ async function setup() {
   app.clock.advance(20 * MINUTE_MS);
   const call = <T>(path: string) =>
     app.post<T>(path, { session: token, instance_id: created.body.data.InstanceId });
-  const money = async () => (await app.post<UserInfo>('/get_user_info', { session: token })).body.data.Money;
+  const money = async () => (await app.call(accountEndpoints.userInfo, { session: token })).body.data.Money;
   return { host, call, money };
 }
 

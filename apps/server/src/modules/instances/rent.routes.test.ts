@@ -1,6 +1,6 @@
 import {
   ErrorCode,
-  type InstanceRow,
+  instancesEndpoints,
   type LoginData,
   Reason,
   type RentalQuote,
@@ -10,9 +10,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wallets } from '../../db/schema/wallet/wallet.table';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
-import { buildFleet, freeGpus as freeGpusOf, ledgerMatches as ledgerMatchesOf } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildSubAccount, buildUser, loginAs } from '../../testing/builders';
+import { buildFleet, freeGpus as freeGpusOf, ledgerMatches as ledgerMatchesOf } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 let compute: SimulatedCompute;
@@ -62,7 +62,7 @@ describe('renting', () => {
     expect(await freeGpus(host.id)).toBe(7);
     await compute.idle();
 
-    const list = await app.post<{ data: InstanceRow[] }>('/get_container_by_token_with_page_v2', {
+    const list = await app.call(instancesEndpoints.list, {
       session: token,
     });
     expect(list.body.data.data[0]).toMatchObject({
@@ -70,7 +70,7 @@ describe('renting', () => {
       GpuModel: 'RTX 4090',
       BillingMode: 'hourly',
     });
-    const access = await app.post<{ SshCommand: string; Password: string }>('/get_vnc_and_ssh', {
+    const access = await app.call(instancesEndpoints.access, {
       session: token,
       instance_id: created.body.data.InstanceId,
     });
@@ -121,7 +121,7 @@ describe('renting', () => {
     const info = await app.postForm<UserInfo>('/get_user_info', { session: token });
     expect(info.body.data.Money).toBe(50);
     expect(await ledgerMatches(user.id)).toBe(true);
-    const again = await app.post<{ refunded: boolean }>('/instance/kvm_error_refund', {
+    const again = await app.call(instancesEndpoints.errorRefund, {
       session: token,
       instance_id: created.body.data.InstanceId,
     });
@@ -190,9 +190,9 @@ describe('power actions and notes', () => {
     const instance_id = created.body.data.InstanceId;
     await compute.idle();
     const statusOf = async () =>
-      (
-        await app.post<{ data: InstanceRow[] }>('/get_container_by_token_with_page_v2', { session: token })
-      ).body.data.data.find((i) => i.InstanceId === instance_id)?.Status;
+      (await app.call(instancesEndpoints.list, { session: token })).body.data.data.find(
+        (i) => i.InstanceId === instance_id,
+      )?.Status;
 
     const started = await app.post('/restart_kvm_from_shutdown', { session: token, instance_id });
     expect(started.body.reason).toBe('only a stopped instance can be started');
@@ -220,7 +220,7 @@ describe('power actions and notes', () => {
       (await app.post('/note_container', { session: token, instance_id, note: 'training run 7' })).body
         .status,
     ).toBe(0);
-    const list = await app.post<{ data: InstanceRow[] }>('/get_container_by_token_with_page_v2', {
+    const list = await app.call(instancesEndpoints.list, {
       session: token,
     });
     expect(list.body.data.data.find((i) => i.InstanceId === instance_id)?.Note).toBe('training run 7');

@@ -6,9 +6,9 @@ import { instances } from '../../db/schema/instances/instances.table';
 import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
 import { runBillingTick } from '../../jobs/billing-tick.job';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { buildUser, loginAs } from '../../test/builders';
-import { buildFleet, freeGpus, ledgerMatches } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildUser, loginAs } from '../../testing/builders';
+import { buildFleet, freeGpus, ledgerMatches } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
  * Resizing (issue 17): GPUs, vCPUs, memory and bandwidth re-price the prepaid time left exactly

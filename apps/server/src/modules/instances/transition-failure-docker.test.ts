@@ -5,12 +5,12 @@ import { images } from '../../db/schema/images/images.table';
 import { inboxItems } from '../../db/schema/inbox/inbox.table';
 import { instances } from '../../db/schema/instances/instances.table';
 import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
-import { eventually, TEST_IMAGE } from '../../providers/compute/docker/docker-test-engine';
 import type { RoutedCompute } from '../../providers/compute/routed-provider';
-import { buildUser, loginAs } from '../../test/builders';
-import { type DockerTestApp, startDockerApp } from '../../test/docker-app';
-import { buildFleet, freeGpus, ledgerMatches, newContainerHost } from '../../test/fleet';
-import type { TestApp } from '../../test/test-app';
+import { buildUser, loginAs } from '../../testing/builders';
+import { type DockerTestApp, startDockerApp } from '../../testing/docker-app';
+import { eventually, TEST_IMAGE } from '../../testing/docker-engine';
+import { buildFleet, freeGpus, ledgerMatches, newContainerHost } from '../../testing/fleet';
+import type { TestApp } from '../../testing/test-app';
 import { reconcileInstances } from './reconcile.service';
 
 /**

@@ -1,3 +1,4 @@
+import { instancesEndpoints } from '@gpucloud/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../core/clock';
@@ -5,9 +6,9 @@ import { inboxItems } from '../../db/schema/inbox/inbox.table';
 import { instanceEvents, instances } from '../../db/schema/instances/instances.table';
 import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
 import { runBillingTick } from '../../jobs/billing-tick.job';
-import { buildUser, loginAs } from '../../test/builders';
-import { freeGpus, ledgerMatches, openSimulatedFleet } from '../../test/fleet';
-import { createTestApp } from '../../test/test-app';
+import { buildUser, loginAs } from '../../testing/builders';
+import { freeGpus, ledgerMatches, openSimulatedFleet } from '../../testing/fleet';
+import { createTestApp } from '../../testing/test-app';
 import { applyMachineReport } from './lifecycle.service';
 import { reconcileInstances } from './reconcile.service';
 
@@ -127,7 +128,7 @@ describe('a failure the provider reports mid-transition', () => {
     const user = await buildUser(app, { balanceFen: 10_000 });
     const { token } = await loginAs(app, user);
     await compute.injectFault({ kind: 'host-down', hostName: host.name });
-    const created = await app.post<{ InstanceId: number }>('/instance/create', {
+    const created = await app.call(instancesEndpoints.create, {
       session: token,
       host_id: host.id,
       image_id: fleet.imageId,

@@ -1,5 +1,11 @@
-import type { InvoiceRecord, InvoiceTitle } from '@gpucloud/contracts';
-import { ErrorCode } from '@gpucloud/contracts';
+import type { InvoiceRecord } from '@gpucloud/contracts';
+import {
+  accountEndpoints,
+  adminEndpoints,
+  couponsEndpoints,
+  ErrorCode,
+  invoicesEndpoints,
+} from '@gpucloud/contracts';
 import { usccCheckCharacter } from '@gpucloud/domain';
 import { eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
@@ -7,11 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxItems } from '../../db/schema/inbox/inbox.table';
 import { verifications } from '../../db/schema/verification/verification.table';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
-import { buildFleet } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { paidTopUp } from '../../test/top-ups';
-import { tamperedSignature } from '../../test/work-orders';
+import { buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
+import { buildFleet } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { paidTopUp } from '../../testing/top-ups';
+import { tamperedSignature } from '../../testing/work-orders';
 
 let app: TestApp;
 let financeMember: { id: number };
@@ -42,7 +48,7 @@ async function customer(balanceFen = 0) {
 }
 
 async function companyTitle(token: string, extra: Record<string, unknown> = {}) {
-  const reply = await app.post<{ title: InvoiceTitle }>('/v2/add_invoice', {
+  const reply = await app.call(invoicesEndpoints.addTitle, {
     session: token,
     kind: 'company',
     name: '上海算力科技有限公司',
@@ -57,14 +63,8 @@ async function companyTitle(token: string, extra: Record<string, unknown> = {}) 
   return reply.body.data.title;
 }
 
-interface Conditions {
-  available: number;
-  top_ups: Array<{ out_trade_no: string; amount: number; invoiceable: boolean; reason: string | null }>;
-  months: Array<{ month: string; amount: number; invoiceable: boolean; reason: string | null }>;
-  special_allowed: boolean;
-}
 const conditions = async (token: string) =>
-  (await app.post<Conditions>('/v3/getInvoiceAbleConditions', { session: token })).body.data;
+  (await app.call(invoicesEndpoints.conditions, { session: token })).body.data;
 
 const apply = (token: string, body: Record<string, unknown>) =>
   app.post<{ record: InvoiceRecord }>('/v3/addInvoiceRecord', {
@@ -76,7 +76,7 @@ const apply = (token: string, body: Record<string, unknown>) =>
 describe('invoice titles', () => {
   it('keeps personal and company titles, checks the taxpayer id, and holds one default', async () => {
     const { token } = await customer();
-    const personal = await app.post<{ title: InvoiceTitle }>('/v2/add_invoice', {
+    const personal = await app.call(invoicesEndpoints.addTitle, {
       session: token,
       kind: 'personal',
       name: '张三',
@@ -107,14 +107,13 @@ describe('invoice titles', () => {
     expect(lowercase.body.reason).toMatch(/taxpayer_id/);
 
     const company = await companyTitle(token, { is_default: true });
-    const list = (await app.post<{ list: InvoiceTitle[] }>('/v2/get_invoice_list', { session: token })).body
-      .data.list;
+    const list = (await app.call(invoicesEndpoints.titles, { session: token })).body.data.list;
     expect(list.map((title) => [title.id, title.is_default])).toEqual([
       [company.id, true],
       [personal.body.data.title.id, false],
     ]);
     expect(company.special_allowed).toBe(false);
-    const edited = await app.post<{ title: InvoiceTitle }>('/v2/edit_invoice', {
+    const edited = await app.call(invoicesEndpoints.editTitle, {
       session: token,
       id: company.id,
       kind: 'company',
@@ -127,8 +126,7 @@ describe('invoice titles', () => {
       is_default: true,
     });
     expect((await app.post('/v2/delete_invoice', { session: token, id: company.id })).body.status).toBe(0);
-    const left = (await app.post<{ list: InvoiceTitle[] }>('/v2/get_invoice_list', { session: token })).body
-      .data.list;
+    const left = (await app.call(invoicesEndpoints.titles, { session: token })).body.data.list;
     expect(left).toEqual([expect.objectContaining({ id: personal.body.data.title.id, is_default: true })]);
     const other = await customer();
     const foreign = await app.post('/v2/delete_invoice', {
@@ -158,7 +156,7 @@ describe('what is invoiceable', () => {
 
   it('never counts a coupon top-up or compute vouchers', async () => {
     const { user, token } = await customer();
-    const group = await app.post<{ GroupId: number }>('/admin/create_coupon_group', {
+    const group = await app.call(adminEndpoints.createCouponGroup, {
       session: await finance(),
       name: 'Invoice test voucher',
       type: 0,
@@ -167,7 +165,7 @@ describe('what is invoiceable', () => {
       total_num: 10,
     });
     await app.post('/assign_to_user', { session: token, group_id: group.body.data.GroupId });
-    const held = await app.post<{ data: Array<{ CouponId: number }> }>('/get_user_assigned_coupon', {
+    const held = await app.call(couponsEndpoints.userCoupons, {
       session: token,
       page: 1,
       page_size: 10,
@@ -223,10 +221,7 @@ describe('what is invoiceable', () => {
     const spent = picture.months.find((row) => row.month === month);
     // The rent cost more than the 300.00 topped up: the rest came from credit and is not counted.
     expect(spent?.amount).toBe(300);
-    const changes = await app.post<{ list: Array<{ amount: number; own_money: number }> }>(
-      '/v2/getInvoiceBalanceChangeList',
-      { session: fresh, month },
-    );
+    const changes = await app.call(invoicesEndpoints.balanceChanges, { session: fresh, month });
     expect(changes.body.data.list[0]?.own_money).toBe(300);
     expect(changes.body.data.list[0]?.amount).toBeLessThan(-300);
   });
@@ -286,7 +281,7 @@ describe('applications', () => {
     const again = await apply(token, { title_id: title.id, mode: 'top_up', out_trade_nos: [first] });
     expect(again.body.reason).toMatch(/^out_trade_nos: .* is in invoice application #/);
 
-    const cancelled = await app.post<{ record: InvoiceRecord }>('/v3/cancelInvoiceRecord', {
+    const cancelled = await app.call(invoicesEndpoints.cancel, {
       session: token,
       record_id: reply.body.data.record.id,
     });
@@ -338,9 +333,7 @@ describe('applications', () => {
       ),
     );
     expect(replies.filter((reply) => reply.body.status === 0)).toHaveLength(1);
-    expect(
-      (await app.post<{ total: number }>('/v3/getInvoiceRecords', { session: token })).body.data.total,
-    ).toBe(1);
+    expect((await app.call(invoicesEndpoints.records, { session: token })).body.data.total).toBe(1);
   });
 
   it('blocks closing the account while an application waits', async () => {
@@ -350,7 +343,7 @@ describe('applications', () => {
     expect(
       (await apply(token, { title_id: title.id, mode: 'top_up', out_trade_nos: [topUp] })).body.status,
     ).toBe(0);
-    const check = await app.post<{ Blockers: Array<{ Kind: string }> }>('/unregister_check', {
+    const check = await app.call(accountEndpoints.unregisterCheck, {
       session: token,
     });
     expect(check.body.data.Blockers.map((blocker) => blocker.Kind)).toContain('open_invoices');
@@ -384,8 +377,7 @@ describe('the finance desk', () => {
       reason: 'the title is not the payer',
     });
     expect(refused.body.status, refused.body.reason).toBe(0);
-    const records = (await app.post<{ list: InvoiceRecord[] }>('/v3/getInvoiceRecords', { session: token }))
-      .body.data.list;
+    const records = (await app.call(invoicesEndpoints.records, { session: token })).body.data.list;
     expect(records[0]).toMatchObject({ status: 'refused', reason: 'the title is not the payer' });
     expect((await conditions(token)).available).toBe(200);
   });
@@ -401,8 +393,7 @@ describe('the finance desk', () => {
     const twice = await app.post('/ops/invoice/issue', { session: await finance(), record_id: record.id });
     expect(twice.body.reason).toBe('record_id: this invoice is issued already');
 
-    const [mine] = (await app.post<{ list: InvoiceRecord[] }>('/v3/getInvoiceRecords', { session: token }))
-      .body.data.list;
+    const [mine] = (await app.call(invoicesEndpoints.records, { session: token })).body.data.list;
     expect(mine).toMatchObject({ status: 'issued', number: expect.stringMatching(/^GC\d{8}\d{8}$/) });
     const pdf = await app.server.inject({ method: 'GET', url: mine?.pdf_url ?? '' });
     expect(pdf.statusCode).toBe(200);
@@ -432,14 +423,14 @@ describe('the finance desk', () => {
     });
     expect(reversed.body.status, reversed.body.reason).toBe(0);
     expect((await conditions(token)).top_ups[0]).toMatchObject({ invoiceable: true });
-    const desk = await app.post<{ list: Array<{ id: number; status: string }> }>('/ops/invoice/list', {
+    const desk = await app.call(invoicesEndpoints.opsList, {
       session: await finance(),
       status: 'reversed',
       q: user.phone,
     });
     expect(desk.body.data.list).toEqual([expect.objectContaining({ id: record.id, status: 'reversed' })]);
     // Any part of the phone finds the customer, not only its first digits.
-    const byPhoneEnd = await app.post<{ list: Array<{ id: number }> }>('/ops/invoice/list', {
+    const byPhoneEnd = await app.call(invoicesEndpoints.opsList, {
       session: await finance(),
       status: 'reversed',
       q: user.phone.slice(3),

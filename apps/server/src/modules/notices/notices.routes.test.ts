@@ -1,8 +1,8 @@
-import { ErrorCode, type NoticeDetail, type NoticeSummary } from '@gpucloud/contracts';
+import { adminEndpoints, ErrorCode, type NoticeDetail, type NoticeSummary } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../core/clock';
-import { type BuiltStaff, buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { type BuiltStaff, buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertBanners } from './notices.repository';
 import { summarize } from './notices.service';
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
   app = await createTestApp();
   staff = await createStaff(app, 'support');
   for (const n of [1, 2, 3, 4]) {
-    const reply = await app.post<{ Id: number }>('/admin/publish_notice', {
+    const reply = await app.call(adminEndpoints.publishNotice, {
       session: await staffSession(),
       title: `Notice ${n}`,
       content: `# Heading ${n}\n\nBody of **notice** ${n}.`,

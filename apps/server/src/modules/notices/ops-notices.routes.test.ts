@@ -1,18 +1,25 @@
 import {
+  adminEndpoints,
   ErrorCode,
   type NoticeSummary,
   type OpsNoticeDetail,
   type OpsNoticeSummary,
+  opsContentEndpoints,
 } from '@gpucloud/contracts';
 import { describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../core/clock';
-import { createStaff, staffToken } from '../../test/builders';
-import { auditRowsOf, expectBadField, expectRolesRefused, openSupportConsole } from '../../test/ops-content';
+import { createStaff, staffToken } from '../../testing/builders';
+import {
+  auditRowsOf,
+  expectBadField,
+  expectRolesRefused,
+  openSupportConsole,
+} from '../../testing/ops-content';
 
 const { app, support } = await openSupportConsole();
 
 async function setup(title = 'Maintenance tonight', content = '# Tonight\n\nShort **downtime**.') {
-  const created = await app.post<{ Id: number }>('/ops/create_notice_draft', {
+  const created = await app.call(opsContentEndpoints.createNoticeDraft, {
     session: support,
     title,
     content,
@@ -113,13 +120,13 @@ describe('notices for support', () => {
   });
 
   it('keeps the first-hour publish_notice working', async () => {
-    const reply = await app.post<{ Id: number }>('/admin/publish_notice', {
+    const reply = await app.call(adminEndpoints.publishNotice, {
       session: support,
       title: 'Straight out',
       content: 'now',
     });
     expect(reply.body.status, reply.body.reason).toBe(0);
-    const detail = await app.post<OpsNoticeDetail>('/ops/get_notice', {
+    const detail = await app.call(opsContentEndpoints.noticeById, {
       session: support,
       id: reply.body.data.Id,
     });

@@ -3,8 +3,8 @@ import type { EmailMessage, EmailProvider } from '../../providers/email/email-pr
 import { listOutboxEmails } from '../../providers/email/outbox-email-provider';
 import { listOutboxMessages } from '../../providers/sms/sms-outbox.repository';
 import type { SmsMessage, SmsProvider } from '../../providers/sms/sms-provider';
-import { buildUser, loginAs, uniquePhone } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildUser, loginAs, uniquePhone } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { sendEmail, sendSms } from './notification.service';
 
 /** What sendSms and sendEmail hand a gateway: the template, its carrier values, the language and the text. */

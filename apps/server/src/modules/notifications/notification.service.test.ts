@@ -1,4 +1,4 @@
-import { ErrorCode, type LoginData } from '@gpucloud/contracts';
+import { ErrorCode, inboxEndpoints, instancesEndpoints, type LoginData } from '@gpucloud/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../core/clock';
@@ -8,9 +8,9 @@ import { runBillingTick } from '../../jobs/billing-tick.job';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { listOutboxEmails } from '../../providers/email/outbox-email-provider';
 import { listOutboxMessages } from '../../providers/sms/sms-outbox.repository';
-import { type BuiltUser, buildSubAccount, buildUser, loginAs, uniquePhone } from '../../test/builders';
-import { buildFleet } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { type BuiltUser, buildSubAccount, buildUser, loginAs, uniquePhone } from '../../testing/builders';
+import { buildFleet } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { notify } from './notification.service';
 
 /** API tests: texts reach each person in the language they chose, rendered when read or sent. */
@@ -30,7 +30,7 @@ async function setLanguage(token: string, language: unknown) {
 }
 
 async function messages(token: string): Promise<string[]> {
-  const list = await app.post<{ data: Array<{ Message: string }> }>('/messages/get_list', {
+  const list = await app.call(inboxEndpoints.messageList, {
     session: token,
     page_size: 50,
   });
@@ -43,7 +43,7 @@ async function setup(mode: 'daily' | 'post_paid', balanceFen: number) {
   const host = await fleet.newHost({ gpuCount: 1, gpuFree: 1 });
   const user = await buildUser(app, { balanceFen });
   const { token } = await loginAs(app, user);
-  const created = await app.post<{ InstanceId: number }>('/instance/create', {
+  const created = await app.call(instancesEndpoints.create, {
     session: token,
     host_id: host.id,
     gpu_count: 1,

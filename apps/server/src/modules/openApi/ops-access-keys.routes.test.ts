@@ -1,11 +1,11 @@
-import { ErrorCode, type OpsAccessKeyRow } from '@gpucloud/contracts';
+import { ErrorCode, opsAccessKeyEndpoints } from '@gpucloud/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxItems } from '../../db/schema/inbox/inbox.table';
 import { staffAudit } from '../../db/schema/staff/staff.table';
-import { createKey, signedCall, subAccountSession } from '../../test/access-keys';
-import { buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createKey, signedCall, subAccountSession } from '../../testing/access-keys';
+import { buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { SignatureProblem } from './request-signing';
 
 /** Support sees a customer's keys (never a secret) and switches a leaked one off; the holder is told why. */
@@ -28,7 +28,7 @@ describe("a customer's access keys on the staff customer page", () => {
     const subSession = sub.session;
     const subKey = await createKey(app, subSession, { name: 'ci', scopes: ['read'] });
 
-    const listed = await app.post<{ data: OpsAccessKeyRow[] }>('/ops/get_user_access_keys', {
+    const listed = await app.call(opsAccessKeyEndpoints.list, {
       session: support,
       user_id: user.id,
     });
@@ -39,7 +39,7 @@ describe("a customer's access keys on the staff customer page", () => {
     expect(JSON.stringify(listed.body)).not.toContain(subKey.secret);
     expect(JSON.stringify(listed.body)).not.toContain(mainKey.secret);
 
-    const disabled = await app.post<{ key: OpsAccessKeyRow }>('/ops/disable_user_access_key', {
+    const disabled = await app.call(opsAccessKeyEndpoints.disable, {
       session: support,
       user_id: user.id,
       access_key_id: subKey.accessKeyId,

@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import type { AccessKeyRow } from '@gpucloud/contracts';
+import { accessKeyEndpoints } from '@gpucloud/contracts';
 import { ApiError, createClient, type GpuCloudClient, NOT_OPERATIONS, operations } from '@gpucloud/sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/billing/orders.table';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { buildUser, loginAs } from '../../test/builders';
-import { buildFleet, ledgerMatches } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildUser, loginAs } from '../../testing/builders';
+import { buildFleet, ledgerMatches } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
  * The SDK against the running server over real HTTP: a key made through the console API, then the
@@ -28,7 +28,7 @@ afterAll(async () => {
 async function keyedClient(balanceFen: number): Promise<{ client: GpuCloudClient; userId: number }> {
   const user = await buildUser(app, { balanceFen });
   const session = (await loginAs(app, user)).token;
-  const made = await app.post<{ key: AccessKeyRow; Secret: string }>('/access_key/create', {
+  const made = await app.call(accessKeyEndpoints.create, {
     session,
     name: 'training script',
     scopes: ['read', 'instances', 'billing'],

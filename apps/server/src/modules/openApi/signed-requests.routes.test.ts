@@ -1,9 +1,9 @@
-import { ErrorCode } from '@gpucloud/contracts';
+import { accessKeyEndpoints, ErrorCode } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../core/clock';
-import { createKey, signedCall, subAccountSession, type TestKey } from '../../test/access-keys';
-import { buildUser, loginAs } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createKey, signedCall, subAccountSession, type TestKey } from '../../testing/access-keys';
+import { buildUser, loginAs } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { SignatureProblem } from './request-signing';
 
 /** Every refusal of the signature gate, each with its own reason; a refused request spends no nonce. */
@@ -27,10 +27,7 @@ describe('a signed request', () => {
     const key = await createKey(app, session);
     const reply = await usage(key, { ip: '203.0.113.9' });
     expect(reply.body).toMatchObject({ status: 0, data: { AccessKeyId: key.accessKeyId } });
-    const list = await app.post<{ list: Array<{ LastIp: string | null; LastUsedAt: string | null }> }>(
-      '/access_key/list',
-      { session },
-    );
+    const list = await app.call(accessKeyEndpoints.list, { session });
     expect(list.body.data.list[0]).toMatchObject({ LastIp: '203.0.113.9' });
     expect(list.body.data.list[0]?.LastUsedAt).not.toBeNull();
   });
@@ -135,10 +132,11 @@ describe('a signed request', () => {
 
   it('after a rotation: both secrets work within the grace period, then only the new one', async () => {
     const key = await createKey(app, session);
-    const rotated = await app.post<{ Secret: string; key: { PreviousSecretValidUntil: string } }>(
-      '/access_key/rotate',
-      { session, access_key_id: key.accessKeyId, grace_hours: 1 },
-    );
+    const rotated = await app.call(accessKeyEndpoints.rotate, {
+      session,
+      access_key_id: key.accessKeyId,
+      grace_hours: 1,
+    });
     const fresh = { ...key, secret: rotated.body.data.Secret };
     expect(rotated.body.data.key.PreviousSecretValidUntil).not.toBeNull();
     expect((await usage(key)).body.status).toBe(0);
@@ -150,7 +148,7 @@ describe('a signed request', () => {
     });
     expect((await usage(fresh)).body.status).toBe(0);
 
-    const atOnce = await app.post<{ Secret: string }>('/access_key/rotate', {
+    const atOnce = await app.call(accessKeyEndpoints.rotate, {
       session,
       access_key_id: key.accessKeyId,
       grace_hours: 0,

@@ -1,8 +1,8 @@
-import { ErrorCode, type SubAccountKeyRow } from '@gpucloud/contracts';
+import { accessKeyEndpoints, ErrorCode } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKey, signedCall, subAccountSession } from '../../test/access-keys';
-import { buildUser, loginAs } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createKey, signedCall, subAccountSession } from '../../testing/access-keys';
+import { buildUser, loginAs } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -20,23 +20,21 @@ async function setup() {
   const firstKey = await createKey(app, first.session, { name: 'ci runner', scopes: ['read'] });
   const secondKey = await createKey(app, second.session, { name: 'notebook', scopes: ['read', 'instances'] });
   const ownKey = await createKey(app, main, { name: 'main key' });
-  const list = (session: string) =>
-    app.post<{ list: SubAccountKeyRow[] }>('/access_key/sub_account_list', { session });
+  const list = (session: string) => app.call(accessKeyEndpoints.subAccountList, { session });
   const setEnabled = (session: string, accessKeyId: string, enabled: boolean) =>
-    app.post<{ key: SubAccountKeyRow }>('/access_key/sub_account_set_enabled', {
+    app.call(accessKeyEndpoints.subAccountSetEnabled, {
       session,
       access_key_id: accessKeyId,
       enabled,
     });
   /** The sub-account's own switch on its own key (POST /access_key/set_enabled). */
   const setOwnEnabled = (session: string, accessKeyId: string, enabled: boolean) =>
-    app.post<{ key: SubAccountKeyRow }>('/access_key/set_enabled', {
+    app.call(accessKeyEndpoints.setEnabled, {
       session,
       access_key_id: accessKeyId,
       enabled,
     });
-  const ownList = (session: string) =>
-    app.post<{ list: SubAccountKeyRow[] }>('/access_key/list', { session });
+  const ownList = (session: string) => app.call(accessKeyEndpoints.list, { session });
   return { main, first, second, firstKey, secondKey, ownKey, list, setEnabled, setOwnEnabled, ownList };
 }
 

@@ -1,7 +1,7 @@
-import { type AuditEntry, ErrorCode, type OpsUserSession } from '@gpucloud/contracts';
+import { authEndpoints, ErrorCode, type OpsUserSession, opsEndpoints } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSubAccount, buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildSubAccount, buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 let support: string;
@@ -29,7 +29,7 @@ const userInfoStatus = async (token: string) =>
   (await app.post('/get_user_info', { session: token })).body.status;
 
 async function auditOf(userId: number) {
-  const reply = await app.post<{ data: AuditEntry[] }>('/ops/get_audit_list', {
+  const reply = await app.call(opsEndpoints.auditList, {
     session: admin,
     object_type: 'user',
     object_id: String(userId),
@@ -58,7 +58,7 @@ describe('ending sessions', () => {
     const user = await buildUser(app);
     const sub = await buildSubAccount(app, user.id);
     const main = await loginAs(app, user);
-    const subLogin = await app.post<{ token: string }>('/sub_account_login', sub);
+    const subLogin = await app.call(authEndpoints.subAccountLogin, sub);
     expect(await ops('end_user_sessions', { user_id: user.id })).toEqual({ Ended: 2 });
     expect(await userInfoStatus(main.token)).toBe(ErrorCode.SESSION_INVALID);
     expect(await userInfoStatus(subLogin.body.data.token)).toBe(ErrorCode.SESSION_INVALID);

@@ -1,12 +1,12 @@
-import { ErrorCode, type OpsOverview, STAFF_ROLES } from '@gpucloud/contracts';
+import { ErrorCode, opsContentEndpoints, STAFF_ROLES } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instances } from '../../db/schema/instances/instances.table';
 import { topUpOrders } from '../../db/schema/wallet/top-up.table';
 import { walletLedger } from '../../db/schema/wallet/wallet.table';
 import { workOrders } from '../../db/schema/workOrders/work-orders.table';
-import { buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
-import { buildFleet } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
+import { buildFleet } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 
@@ -116,7 +116,7 @@ describe('the overview', () => {
   it("counts today's top-ups and spend on Shanghai's day, and the fleet and queue now", async () => {
     await setup();
     const session = await staffToken(app, await createStaff(app, 'reviewer'));
-    const reply = await app.post<OpsOverview>('/ops/get_overview', { session });
+    const reply = await app.call(opsContentEndpoints.overview, { session });
     expect(reply.body.status, reply.body.reason).toBe(0);
     expect(reply.body.data).toEqual({
       Day: '2026-11-22',

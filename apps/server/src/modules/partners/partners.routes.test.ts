@@ -1,4 +1,12 @@
-import { ErrorCode, type Withdrawal } from '@gpucloud/contracts';
+import {
+  accountEndpoints,
+  ErrorCode,
+  instancesEndpoints,
+  opsFleetEndpoints,
+  opsPartnersEndpoints,
+  partnersEndpoints,
+  walletEndpoints,
+} from '@gpucloud/contracts';
 import { shareOfFen, yuanToFen } from '@gpucloud/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,11 +14,11 @@ import { executeRows } from '../../core/db';
 import { partnerEarnings } from '../../db/schema/partners/partners.table';
 import { runBillingTick } from '../../jobs/billing-tick.job';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { createStaff, loginAs, staffToken } from '../../test/builders';
-import { buildFleet } from '../../test/fleet';
-import { partnerKit } from '../../test/partners';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { paidTopUp } from '../../test/top-ups';
+import { createStaff, loginAs, staffToken } from '../../testing/builders';
+import { buildFleet } from '../../testing/fleet';
+import { partnerKit } from '../../testing/partners';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { paidTopUp } from '../../testing/top-ups';
 import { deposit } from '../wallet/money-movements.service';
 import { runMonthlySettlement } from './partner-earnings.service';
 
@@ -85,7 +93,7 @@ describe('becoming a partner', () => {
     expect(noAgreement.body.reason).toMatch(/agreement/);
     expect((await kit.info(token)).status).toBe('none');
 
-    const applied = await app.post<{ status: string }>('/partner/apply', {
+    const applied = await app.call(partnersEndpoints.apply, {
       session: token,
       agreement: true,
       note: 'n',
@@ -94,10 +102,7 @@ describe('becoming a partner', () => {
     const again = await app.post('/partner/apply', { session: token, agreement: true });
     expect(again.body.reason).toBe('your application is waiting for a decision');
 
-    const desk = await app.post<{ list: Array<{ user_id: number; verified_name: string }>; waiting: number }>(
-      '/ops/partner/list',
-      { session: await finance(), q: String(user.id) },
-    );
+    const desk = await app.call(opsPartnersEndpoints.list, { session: await finance(), q: String(user.id) });
     expect(desk.body.data.list).toEqual([
       expect.objectContaining({ user_id: user.id, verified_name: '张*' }),
     ]);
@@ -146,10 +151,7 @@ describe('becoming a partner', () => {
     const partner = await kit.approvedPartner();
     const referred = await kit.referredCustomer(partner.code.toLowerCase());
     await kit.referredCustomer('ZZZZ2345');
-    const list = await app.post<{ list: Array<{ phone: string; active: boolean }>; total: number }>(
-      '/partner/get_referrals',
-      { session: partner.token },
-    );
+    const list = await app.call(partnersEndpoints.referrals, { session: partner.token });
     expect(list.body.data.total).toBe(1);
     expect(list.body.data.list[0]).toMatchObject({
       phone: `${referred.phone.slice(0, 3)}****${referred.phone.slice(7)}`,
@@ -203,10 +205,7 @@ describe('commission', () => {
     expect(app.clock.now().getTime() - start.getTime()).toBeGreaterThan(2 * HOUR_MS);
     const books = await kit.expectBooksBalance(partner.user.id);
     expect(books.pending).toBe(expected);
-    const dashboard = await app.post<{ list: Array<{ spend: number; commission: number }> }>(
-      '/partner/get_referrals',
-      { session: partner.token },
-    );
+    const dashboard = await app.call(partnersEndpoints.referrals, { session: partner.token });
     expect(dashboard.body.data.list[0]).toMatchObject({ spend: spent / 100, commission: expected / 100 });
   });
 
@@ -230,7 +229,7 @@ describe('commission', () => {
     expect(await commissionOf(partner.user.id)).toBe(shareOfFen(paid, 2000));
 
     app.clock.advance(10 * 60_000);
-    const refund = await app.post<{ RefundAmount?: number }>('/instance/stop_instance_with_refund', {
+    const refund = await app.call(instancesEndpoints.stopWithRefund, {
       session: customer.token,
       instance_id: id,
     });
@@ -351,12 +350,7 @@ describe('machine partners', () => {
     expect(charges).toHaveLength(2);
     const billed = [first, ...charges].map((row) => Number(row?.amount));
     const share = billed.reduce((total, amount) => total + shareOfFen(amount, 7000), 0);
-    const income = await app.post<{
-      list: Array<{ gpu_hours: number; billed: number; income: number; host_id: number }>;
-      machines: Array<{ host_id: number; share_bp: number; income: number }>;
-      billed: number;
-      income: number;
-    }>('/get_partner_machine_income_v2', { session: partner.token });
+    const income = await app.call(partnersEndpoints.machineIncome, { session: partner.token });
     expect(income.body.status, income.body.reason).toBe(0);
     expect(income.body.data.income).toBe(share / 100);
     expect(income.body.data.billed).toBe(billed.reduce((total, amount) => total + amount, 0) / 100);
@@ -366,9 +360,10 @@ describe('machine partners', () => {
     const gpuHours = income.body.data.list.reduce((total, row) => total + row.gpu_hours, 0);
     expect(gpuHours).toBe(3);
     await kit.expectBooksBalance(partner.user.id);
-    const hostList = await app.post<{
-      data: Array<{ Id: number; PartnerUserId: number | null; PartnerSharePercent: number }>;
-    }>('/ops/fleet/get_host_list', { session: await staffToken(app, fleetMember), page_size: 100 });
+    const hostList = await app.call(opsFleetEndpoints.hostList, {
+      session: await staffToken(app, fleetMember),
+      page_size: 100,
+    });
     expect(hostList.body.data.data.find((row) => row.Id === host.id)).toMatchObject({
       PartnerUserId: partner.user.id,
       PartnerSharePercent: 70,
@@ -422,7 +417,7 @@ describe('machine income given back', () => {
     // A rental whose machine is never made gives the whole order's share back.
     const before = await machine();
     compute().injectFault({ kind: 'next-create-fails' });
-    const created = await app.post<{ InstanceId: number }>('/instance/create', {
+    const created = await app.call(instancesEndpoints.create, {
       session: renter.token,
       host_id: host.id,
       gpu_count: 1,
@@ -506,7 +501,7 @@ describe('settlements and withdrawals', () => {
     const partner = await partnerWithEarnings();
     const earned = (await kit.pockets(partner.user.id)).pending;
     expect(earned).toBeGreaterThan(0);
-    const early = await app.post<{ partners: number; amount: number }>('/ops/partner/run_settlement', {
+    const early = await app.call(opsPartnersEndpoints.settle, {
       session: await finance(),
     });
     expect(early.body.status, early.body.reason).toBe(0);
@@ -514,16 +509,16 @@ describe('settlements and withdrawals', () => {
 
     app.clock.advance(8 * DAY_MS);
     const session = (await loginAs(app, partner.user)).token;
-    const settled = await app.post<{ partners: number; amount: number }>('/ops/partner/run_settlement', {
+    const settled = await app.call(opsPartnersEndpoints.settle, {
       session: await finance(),
     });
     expect(settled.body.data.partners).toBeGreaterThan(0);
-    const again = await app.post<{ partners: number }>('/ops/partner/run_settlement', {
+    const again = await app.call(opsPartnersEndpoints.settle, {
       session: await finance(),
     });
     expect(again.body.data.partners).toBe(0);
     expect(await kit.expectBooksBalance(partner.user.id)).toMatchObject({ pending: 0, withdrawable: earned });
-    const list = await app.post<{ list: Array<{ amount: number }>; pending: number }>('/get_settlements', {
+    const list = await app.call(partnersEndpoints.settlements, {
       session,
     });
     expect(list.body.data.list.map((row) => row.amount)).toEqual([earned / 100]);
@@ -548,7 +543,7 @@ describe('settlements and withdrawals', () => {
     // Eight days on, the partner's earlier session has ended: log in again.
     const session = (await loginAs(app, partner.user)).token;
     const withdraw = (amountFen: number, requestId: string, card = '6222021234567890128') =>
-      app.post<{ withdrawal: Withdrawal }>('/partner/apply_withdrawal', {
+      app.call(partnersEndpoints.withdraw, {
         session: session,
         amount: (amountFen / 100).toFixed(2),
         bank_name: '招商银行北京分行',
@@ -584,23 +579,20 @@ describe('settlements and withdrawals', () => {
       withdrawable: withdrawable - share,
     });
 
-    const mine = await app.post<{ list: Withdrawal[] }>('/partner/get_withdrawals', { session: session });
+    const mine = await app.call(partnersEndpoints.withdrawals, { session: session });
     const applied = mine.body.data.list[0];
     if (!applied) throw new Error('no withdrawal');
-    const desk = await app.post<{ list: Array<{ id: number; card_number: string }> }>(
-      '/ops/partner/get_withdrawals',
-      {
-        session: await finance(),
-        q: String(partner.user.id),
-      },
-    );
+    const desk = await app.call(opsPartnersEndpoints.withdrawals, {
+      session: await finance(),
+      q: String(partner.user.id),
+    });
     expect(desk.body.data.list.map((row) => [row.id, row.card_number])).toEqual([
       [applied.id, '6222 **** **** *** 0128'],
     ]);
-    const account = await app.post<{ holder_name: string; card_number: string }>(
-      '/ops/partner/reveal_withdrawal_account',
-      { session: await finance(), withdrawal_id: applied.id },
-    );
+    const account = await app.call(opsPartnersEndpoints.revealAccount, {
+      session: await finance(),
+      withdrawal_id: applied.id,
+    });
     expect(account.body.data).toMatchObject({ holder_name: '张三', card_number: '6222021234567890128' });
     const paid = await app.post('/ops/partner/pay_withdrawal', {
       session: await finance(),
@@ -625,13 +617,13 @@ describe('settlements and withdrawals', () => {
     expect(refused.body.status, refused.body.reason).toBe(0);
     expect((await kit.pockets(partner.user.id)).withdrawable).toBe(withdrawable - share);
 
-    const move = await app.post<{ withdrawable: number; balance: number }>('/partner/move_to_balance', {
+    const move = await app.call(partnersEndpoints.toBalance, {
       session: session,
       amount: '10.00',
       request_id: 'move-to-balance-1',
     });
     expect(move.body.status, move.body.reason).toBe(0);
-    const replayMove = await app.post<{ withdrawable: number }>('/partner/move_to_balance', {
+    const replayMove = await app.call(partnersEndpoints.toBalance, {
       session: session,
       amount: '10.00',
       request_id: 'move-to-balance-1',
@@ -647,15 +639,12 @@ describe('settlements and withdrawals', () => {
     expect(tooMuch.body.reason).toBe('amount: more than the withdrawable earnings');
     expect(yuanToFen(move.body.data.balance)).toBeGreaterThanOrEqual(1000);
     // The balance change list is the wallet's: the move shows there, the earnings pockets do not.
-    const changes = await app.post<{ data: Array<{ Kind: string; Pocket: string; Amount: number }> }>(
-      '/get_wallet_balance_change_list',
-      { session, page_size: 100 },
-    );
+    const changes = await app.call(walletEndpoints.balanceChangeList, { session, page_size: 100 });
     expect(changes.body.data.data).toEqual([
       expect.objectContaining({ Kind: 'earnings_transfer', Pocket: 'balance', Amount: 10 }),
     ]);
     // Earnings not paid out keep the account open.
-    const check = await app.post<{ Blockers: Array<{ Kind: string }> }>('/unregister_check', { session });
+    const check = await app.call(accountEndpoints.unregisterCheck, { session });
     expect(check.body.data.Blockers.map((blocker) => blocker.Kind)).toContain('partner_earnings');
   });
 });

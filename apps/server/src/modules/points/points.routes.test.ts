@@ -1,8 +1,9 @@
 import {
   CHECK_IN_POINTS,
   ErrorCode,
-  type PointsSummary,
-  type Redemption,
+  instancesEndpoints,
+  opsPointsEndpoints,
+  pointsEndpoints,
   VERIFICATION_POINTS,
 } from '@gpucloud/contracts';
 import { eq, sql } from 'drizzle-orm';
@@ -11,9 +12,9 @@ import { DAY_MS, HOUR_MS } from '../../core/clock';
 import { pointsAccounts, pointsLedger } from '../../db/schema/points/points.table';
 import { runBillingTick } from '../../jobs/billing-tick.job';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { buildSubAccount, buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
-import { buildFleet } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildSubAccount, buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
+import { buildFleet } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { awardVerificationPoints } from './points.service';
 
 let app: TestApp;
@@ -37,7 +38,7 @@ async function customer(balanceFen = 100_000) {
 }
 
 async function summary(token: string) {
-  const reply = await app.post<PointsSummary>('/score_store/get_points', { session: token });
+  const reply = await app.call(pointsEndpoints.summary, { session: token });
   expect(reply.body.status, reply.body.reason).toBe(0);
   return reply.body.data;
 }
@@ -70,7 +71,7 @@ async function nonSpendingPoints(userId: number) {
 }
 
 async function rent(token: string, hostId: number, fields: Record<string, unknown> = {}) {
-  const reply = await app.post<{ InstanceId: number }>('/instance/create', {
+  const reply = await app.call(instancesEndpoints.create, {
     session: token,
     host_id: hostId,
     gpu_count: 1,
@@ -86,7 +87,7 @@ async function rent(token: string, hostId: number, fields: Record<string, unknow
 async function createItem(fields: Record<string, unknown>) {
   // A fresh staff session: the check-in tests move the clock by days.
   const support = await staffToken(app, supportStaff);
-  const created = await app.post<{ id: number }>('/ops/score_store/create_item', {
+  const created = await app.call(opsPointsEndpoints.createItem, {
     session: support,
     name: '算力券',
     name_en: 'Compute voucher',
@@ -114,7 +115,7 @@ const requestId = () => {
 };
 
 function redeem(token: string, itemId: number, id = requestId()) {
-  return app.post<Redemption>('/score_store/redeem', { session: token, item_id: itemId, request_id: id });
+  return app.call(pointsEndpoints.redeem, { session: token, item_id: itemId, request_id: id });
 }
 
 describe('points for spending', () => {
@@ -222,10 +223,7 @@ describe('redeeming', () => {
       session: winner?.token ?? '',
     });
     expect(info.body.data.PowerMoney).toBe(10.5);
-    const items = await app.post<{ list: Array<{ id: number; stock: number }> }>(
-      '/score_store/get_items',
-      {},
-    );
+    const items = await app.call(pointsEndpoints.items, {});
     expect(items.body.data.list.find((item) => item.id === itemId)?.stock).toBe(0);
   });
 
@@ -272,10 +270,7 @@ describe('redeeming', () => {
     const { token } = await customer(0);
     await app.post('/score_store/check_in', { session: token });
     await redeem(token, itemId);
-    const page = await app.post<{ list: Array<{ kind: string; points: number }>; total: number }>(
-      '/score_store/get_points_ledger',
-      { session: token },
-    );
+    const page = await app.call(pointsEndpoints.ledger, { session: token });
     expect(page.body.data).toMatchObject({ total: 2 });
     expect(page.body.data.list.map((row) => [row.kind, row.points])).toEqual([
       ['redemption', -2],

@@ -1,4 +1,10 @@
-import { CHECK_IN_POINTS, ErrorCode, type OpsScoreItem, type Redemption } from '@gpucloud/contracts';
+import {
+  CHECK_IN_POINTS,
+  disksEndpoints,
+  ErrorCode,
+  opsPointsEndpoints,
+  pointsEndpoints,
+} from '@gpucloud/contracts';
 import { chinaDayOf } from '@gpucloud/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,12 +12,10 @@ import { DAY_MS } from '../../core/clock';
 import { fileStorageGrants, storageCharges } from '../../db/schema/disks/disks.table';
 import { staffAudit } from '../../db/schema/staff/staff.table';
 import { runBillingTick } from '../../jobs/billing-tick.job';
-import { buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /** Score-store items of kind file_storage: GB for days, granted in the redemption, never billed. */
-
-type SftpInfo = { FreeGb: number; PaidGb: number; TotalGb: number; GrantedGb: number; GrantedUntil: string };
 
 let app: TestApp;
 let supportStaff: Awaited<ReturnType<typeof createStaff>>;
@@ -53,7 +57,7 @@ async function createItem(fields: Record<string, unknown> = {}) {
 }
 
 async function sftpInfo(token: string) {
-  const reply = await app.post<SftpInfo>('/get_sftp_size_info', { session: token });
+  const reply = await app.call(disksEndpoints.sftpInfo, { session: token });
   expect(reply.body.status, reply.body.reason).toBe(0);
   return reply.body.data;
 }
@@ -62,7 +66,7 @@ describe('file-storage items', () => {
   it('support creates one (audited, listed with its GB and days); bad GB or days are refused by field', async () => {
     const itemId = await createItem();
     const support = await staffToken(app, supportStaff);
-    const list = await app.post<{ list: OpsScoreItem[] }>('/ops/score_store/get_items', { session: support });
+    const list = await app.call(opsPointsEndpoints.items, { session: support });
     expect(list.body.data.list.find((item) => item.id === itemId)).toMatchObject({
       kind: 'file_storage',
       storage_gb: 50,
@@ -107,10 +111,10 @@ describe('file-storage items', () => {
     const lastDay = chinaDayOf(new Date(app.clock.now().getTime() + DAY_MS));
     const ask = { session: token, item_id: itemId, request_id: `storage-${user.id}` };
     const replies = await Promise.all([
-      app.post<Redemption>('/score_store/redeem', ask),
-      app.post<Redemption>('/score_store/redeem', ask),
+      app.call(pointsEndpoints.redeem, ask),
+      app.call(pointsEndpoints.redeem, ask),
     ]);
-    const replay = await app.post<Redemption>('/score_store/redeem', ask);
+    const replay = await app.call(pointsEndpoints.redeem, ask);
     for (const reply of [...replies, replay]) {
       expect(reply.body.status, reply.body.reason).toBe(0);
       expect(reply.body.data).toMatchObject({
@@ -150,13 +154,10 @@ describe('file-storage items', () => {
     expect(await sftpInfo(token)).toMatchObject({ GrantedGb: 0, TotalGb: 20, GrantedUntil: '' });
 
     const support = await staffToken(app, supportStaff);
-    const redemptions = await app.post<{ list: Array<{ reward: string }> }>(
-      '/ops/score_store/get_redemptions',
-      {
-        session: support,
-        user_id: user.id,
-      },
-    );
+    const redemptions = await app.call(opsPointsEndpoints.redemptions, {
+      session: support,
+      user_id: user.id,
+    });
     expect(redemptions.body.data.list.map((row) => row.reward)).toEqual([
       `file storage 50 GB until ${lastDay}`,
     ]);

@@ -1,10 +1,10 @@
 import { type AnyEndpoint, ErrorCode, publicApiEndpoints } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createKey, signedInject, type TestKey } from '../../test/access-keys';
-import { buildUser, loginAs } from '../../test/builders';
-import { dbFingerprint } from '../../test/db-fingerprint';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createKey, signedInject, type TestKey } from '../../testing/access-keys';
+import { buildUser, loginAs } from '../../testing/builders';
+import { dbFingerprint } from '../../testing/db-fingerprint';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
  * The malformed-input sweep of the public API, with signed requests of a key that holds every scope

@@ -1,15 +1,15 @@
 import { PassThrough } from 'node:stream';
-import { ErrorCode, listEndpoints, type PublicInstance } from '@gpucloud/contracts';
+import { accessKeyEndpoints, ErrorCode, listEndpoints, type PublicInstance } from '@gpucloud/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/billing/orders.table';
 import { accessKeys } from '../../db/schema/openApi/access-keys.table';
 import { wallets } from '../../db/schema/wallet/wallet.table';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { createKey, signedCall, subAccountSession, type TestKey } from '../../test/access-keys';
-import { buildUser, loginAs } from '../../test/builders';
-import { buildFleet, ledgerMatches } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createKey, signedCall, subAccountSession, type TestKey } from '../../testing/access-keys';
+import { buildUser, loginAs } from '../../testing/builders';
+import { buildFleet, ledgerMatches } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 let fleet: Awaited<ReturnType<typeof buildFleet>>;
@@ -107,7 +107,7 @@ describe('access keys on the console', () => {
     // The main account does not see or manage the sub-account's keys: each account its own.
     const subKey = await createKey(app, subSession, { scopes: ['read'] });
     const mainSession = (await loginAs(app, user)).token;
-    const mainList = await app.post<{ list: unknown[] }>('/access_key/list', { session: mainSession });
+    const mainList = await app.call(accessKeyEndpoints.list, { session: mainSession });
     expect(JSON.stringify(mainList.body.data)).not.toContain(subKey.accessKeyId);
     const foreign = await app.post('/access_key/delete', {
       session: mainSession,

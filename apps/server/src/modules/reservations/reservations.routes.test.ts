@@ -1,10 +1,5 @@
-import type {
-  BareMetalConfig,
-  OpsReservationRow,
-  Reservation,
-  ReservationQuote,
-  UserInfo,
-} from '@gpucloud/contracts';
+import type { OpsReservationRow, Reservation, ReservationQuote, UserInfo } from '@gpucloud/contracts';
+import { reservationsEndpoints } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../core/clock';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
@@ -15,9 +10,9 @@ import {
   createStaff,
   loginAs,
   staffToken,
-} from '../../test/builders';
-import { buildFleet, freeGpus, ledgerMatches } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+} from '../../testing/builders';
+import { buildFleet, freeGpus, ledgerMatches } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 let fleetMember: BuiltStaff;
@@ -47,7 +42,7 @@ async function setup(options: { machines?: number; balanceFen?: number } = {}) {
   const kvmHost = await fleet.newHost();
   const showList = async (range: { start_day?: string; end_day?: string } = {}) =>
     (
-      await app.post<{ list: BareMetalConfig[] }>('/get_bare_metal_show_list', {
+      await app.call(reservationsEndpoints.showList, {
         region: fleet.region.code,
         ...range,
       })

@@ -1,8 +1,8 @@
 import { ErrorCode, Reason } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECOND_MS } from '../../core/clock';
-import { buildUser, uniquePhone } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildUser, uniquePhone } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { LOGIN_THROTTLE, waitAfterFailures } from './login-throttle';
 
 let app: TestApp;

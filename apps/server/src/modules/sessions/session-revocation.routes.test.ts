@@ -1,12 +1,12 @@
-import { ErrorCode, type SubAccountRow } from '@gpucloud/contracts';
+import { accountEndpoints, ErrorCode } from '@gpucloud/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LISTENER_APPLICATION_PREFIX } from '../../core/auth/session-listener';
 import { DAY_MS, SECOND_MS } from '../../core/clock';
 import { sha256 } from '../../core/tokens';
 import { sessions } from '../../db/schema/sessions/sessions.table';
-import { type BuiltUser, buildUser, latestSmsCode, loginAs } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { type BuiltUser, buildUser, latestSmsCode, loginAs } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // Two servers on one database, as two processes behind a load balancer: each has its own session
 // cache and (on PostgreSQL) its own pool and listening connection. A revocation through one must
@@ -35,7 +35,7 @@ async function warmBoth(token: string): Promise<void> {
 }
 
 async function addSubAccount(mainToken: string, username: string) {
-  const reply = await first.post<SubAccountRow>('/add_user_sub_account', {
+  const reply = await first.call(accountEndpoints.addSubAccount, {
     session: mainToken,
     username,
     password: 'sub-pass-123',

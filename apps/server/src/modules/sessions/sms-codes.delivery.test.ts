@@ -1,8 +1,8 @@
 import { ErrorCode } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmsMessage, type SmsProvider, SmsProviderError } from '../../providers/sms/sms-provider';
-import { uniquePhone } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { uniquePhone } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /** A carrier that refuses while `refusing` is set, as Tencent does past a daily limit. */
 const delivered: SmsMessage[] = [];

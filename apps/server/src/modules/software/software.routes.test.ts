@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { type Envelope, ErrorCode, type OpsSoftwareFile, type SoftwareProduct } from '@gpucloud/contracts';
+import { type Envelope, ErrorCode, type OpsSoftwareFile, softwareEndpoints } from '@gpucloud/contracts';
 import { describe, expect, it } from 'vitest';
 import { zipArchive } from '../../core/files/zip-archive';
-import { dbFingerprint } from '../../test/db-fingerprint';
-import { auditRowsOf, expectRolesRefused, openSupportConsole } from '../../test/ops-content';
-import { multipartFile } from '../../test/work-orders';
+import { dbFingerprint } from '../../testing/db-fingerprint';
+import { auditRowsOf, expectRolesRefused, openSupportConsole } from '../../testing/ops-content';
+import { multipartFile } from '../../testing/work-orders';
 
 /** Software downloads (issue 18 point 4): server-computed SHA-256, resumable ranges, support's side. */
 const { app, support } = await openSupportConsole();
@@ -27,7 +27,7 @@ const download = (id: number, headers: Record<string, string> = {}) =>
 
 /** A published product with one release of `bytes`; answers the release as the public list shows it. */
 async function publishedRelease(bytes: Buffer) {
-  const product = await app.post<{ id: number }>('/ops/software/save_product', {
+  const product = await app.call(softwareEndpoints.opsSave, {
     session: support,
     name: '命令行工具',
     name_en: 'Command-line tool',
@@ -36,7 +36,7 @@ async function publishedRelease(bytes: Buffer) {
   });
   const file = await upload(bytes, 'gpucloud-cli.zip');
   expect(file.status, file.reason).toBe(0);
-  const release = await app.post<{ id: number }>('/ops/software/add_release', {
+  const release = await app.call(softwareEndpoints.opsAddRelease, {
     session: support,
     product_id: product.body.data.id,
     file_id: file.data.file_id,
@@ -65,7 +65,7 @@ describe('software downloads', () => {
   it('computes the SHA-256 on upload and lists the published release with it', async () => {
     const { releaseId, file } = await publishedRelease(archive);
     expect(file).toMatchObject({ file_kind: 'zip', size: archive.length, sha256: sha256(archive) });
-    const list = await app.post<{ products: SoftwareProduct[] }>('/software/get_list', {});
+    const list = await app.call(softwareEndpoints.list, {});
     const release = list.body.data.products.flatMap((p) => p.releases).find((r) => r.id === releaseId);
     expect(release).toMatchObject({
       sha256: sha256(archive),
@@ -123,16 +123,13 @@ describe('software downloads', () => {
     const { productId, releaseId } = await publishedRelease(archive);
     await app.post('/ops/software/set_published', { session: support, id: productId, published: 'false' });
     expect((await download(releaseId)).statusCode).toBe(404);
-    const list = await app.post<{ products: SoftwareProduct[] }>('/software/get_list', {});
+    const list = await app.call(softwareEndpoints.list, {});
     expect(list.body.data.products.some((p) => p.id === productId)).toBe(false);
 
     const deleted = await app.post('/ops/software/delete_release', { session: support, id: releaseId });
     expect(deleted.body.status).toBe(0);
     expect((await auditRowsOf(app, 'software_release', releaseId)).length).toBe(2);
-    const ops = await app.post<{ products: Array<{ id: number; releases: unknown[] }> }>(
-      '/ops/software/get_products',
-      { session: support },
-    );
+    const ops = await app.call(softwareEndpoints.opsList, { session: support });
     expect(ops.body.data.products.find((p) => p.id === productId)?.releases).toEqual([]);
   });
 

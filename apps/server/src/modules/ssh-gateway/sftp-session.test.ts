@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { SFTPWrapper } from 'ssh2';
 import { describe, expect, it } from 'vitest';
 import type { MachineFiles } from '../../providers/compute/machine-shell';
-import { captureLog } from '../../test/captured-log';
+import { captureLog } from '../../testing/captured-log';
 import { machinePath, serveSftp } from './sftp-session';
 
 describe('the SFTP subsystem', () => {

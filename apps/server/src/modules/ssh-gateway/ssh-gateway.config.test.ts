@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../core/config';
 import { ConfigError } from '../../core/config-error';
-import { MIGRATIONS_DIR } from '../../test/test-database';
+import { MIGRATIONS_DIR } from '../../testing/test-database';
 import { gatewayWanted, sshGatewaySettings } from './ssh-gateway.config';
 
 function config(env: Record<string, string>) {

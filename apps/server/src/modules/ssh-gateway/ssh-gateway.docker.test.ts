@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { Client, SFTPWrapper } from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDockerShell } from '../../providers/compute/docker/docker-shell';
-import { startTestCompute, type TestCompute } from '../../providers/compute/docker/docker-test-compute';
-import { captureLog } from '../../test/captured-log';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { captureLog } from '../../testing/captured-log';
+import { startTestCompute, type TestCompute } from '../../testing/docker-compute';
+import { buildInstances, connect, execute } from '../../testing/ssh-gateway';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { type SshGateway, startSshGateway } from './ssh-gateway';
-import { buildInstances, connect, execute } from './ssh-gateway.test-support';
 import { readableNewKey } from './ssh-host-key';
 
 /** The gateway over the docker provider itself: its passwords, its containers, its data disks. */

@@ -5,15 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runExec } from '../../providers/compute/docker/docker-exec';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import type { SshGateway } from './ssh-gateway';
 import {
   assertEngine,
   buildInstances,
   docker,
   fakePasswords,
   startTestGateway,
-} from './ssh-gateway.test-support';
+} from '../../testing/ssh-gateway';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { SshGateway } from './ssh-gateway';
 
 /** OpenSSH's own clients (ssh, scp, sftp from Debian's openssh-client) against the gateway. */
 let app: TestApp;

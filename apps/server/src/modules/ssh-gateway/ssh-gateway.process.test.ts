@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'ssh2';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, type ServerProcess, startServer, waitForHealth } from '../../test/server-process';
+import { freePort, type ServerProcess, startServer, waitForHealth } from '../../testing/server-process';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gpucloud-ssh-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,9 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures } from '../../db/schema/sessions/sessions.table';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { LOGIN_THROTTLE } from '../sessions/login-throttle';
-import type { SshGateway } from './ssh-gateway';
 import {
   assertEngine,
   buildInstances,
@@ -11,7 +8,10 @@ import {
   execute,
   fakePasswords,
   startTestGateway,
-} from './ssh-gateway.test-support';
+} from '../../testing/ssh-gateway';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { LOGIN_THROTTLE } from '../sessions/login-throttle';
+import type { SshGateway } from './ssh-gateway';
 import { sshLoginThrottle, sshThrottleSubject } from './ssh-throttle';
 
 let app: TestApp;

@@ -3,8 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { Client, ClientChannel, SFTPWrapper } from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instances } from '../../db/schema/instances/instances.table';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import type { SshGateway } from './ssh-gateway';
 import {
   assertEngine,
   buildInstances,
@@ -13,7 +11,9 @@ import {
   fakePasswords,
   startTestGateway,
   waitForOutput,
-} from './ssh-gateway.test-support';
+} from '../../testing/ssh-gateway';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { SshGateway } from './ssh-gateway';
 
 let app: TestApp;
 let gateway: SshGateway;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from '../../core/db';
-import { MIGRATIONS_DIR } from '../../test/test-database';
+import { MIGRATIONS_DIR } from '../../testing/test-database';
 
 /** Migration 0016 turns the customer accounts of the former `operator` role into admin staff members. */
 let database: Database;

@@ -1,9 +1,9 @@
-import type { AuditEntry } from '@gpucloud/contracts';
+import { adminEndpoints, opsEndpoints } from '@gpucloud/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAudit } from '../../db/schema/staff/staff.table';
-import { type BuiltStaff, buildUser, createStaff, loginStaff, staffToken } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { type BuiltStaff, buildUser, createStaff, loginStaff, staffToken } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 let admin: { staff: BuiltStaff; token: string };
@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 async function audit(filters: Record<string, unknown> = {}) {
-  const reply = await app.post<{ data: AuditEntry[]; total: number }>('/ops/get_audit_list', {
+  const reply = await app.call(opsEndpoints.auditList, {
     session: admin.token,
     ...filters,
   });
@@ -76,7 +76,7 @@ describe('the audit trail', () => {
     const support = await createStaff(app, 'support');
     const session = await staffToken(app, support);
     const user = await buildUser(app);
-    const notice = await app.post<{ Id: number }>('/admin/publish_notice', {
+    const notice = await app.call(adminEndpoints.publishNotice, {
       session,
       title: 'Maintenance',
       content: '# Tonight',
@@ -88,7 +88,7 @@ describe('the audit trail', () => {
       original: 'Hello',
     });
     const finance = await staffToken(app, await createStaff(app, 'finance'));
-    const group = await app.post<{ GroupId: number }>('/admin/create_coupon_group', {
+    const group = await app.call(adminEndpoints.createCouponGroup, {
       session: finance,
       name: 'Audit coupon',
       type: 0,
@@ -113,7 +113,7 @@ describe('the audit trail', () => {
   });
 
   it('records staff management, login and logout', async () => {
-    const created = await app.post<{ Id: number }>('/ops/create_staff', {
+    const created = await app.call(opsEndpoints.staffCreate, {
       session: admin.token,
       phone: '13912340001',
       name: 'New Reviewer',

@@ -15,8 +15,8 @@ import {
   loginAs,
   loginStaff,
   staffToken,
-} from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+} from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 

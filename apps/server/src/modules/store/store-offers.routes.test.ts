@@ -1,7 +1,7 @@
-import { type HostOffer, INSTANCE_KINDS, type StoreSelectorOptions } from '@gpucloud/contracts';
+import { INSTANCE_KINDS, storeEndpoints } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFleet } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildFleet } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // The store page's two reads, each one prepared statement: every filter and sort goes through it.
 let app: TestApp;
@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 async function offers(filter: Record<string, unknown>) {
-  const reply = await app.post<{ list: HostOffer[]; total: number }>('/gpu_selector_detail', filter);
+  const reply = await app.call(storeEndpoints.gpuSelectorDetail, filter);
   expect(reply.body.status, reply.body.reason).toBe(0);
   return reply.body.data.list.map((offer) => offer.HostId);
 }
@@ -47,7 +47,7 @@ describe('gpu_selector_detail', () => {
   });
 
   it('answers each offer with its region and list price in yuan', async () => {
-    const reply = await app.post<{ list: HostOffer[]; total: number }>('/gpu_selector_detail', {
+    const reply = await app.call(storeEndpoints.gpuSelectorDetail, {
       kind: 'container',
     });
     expect(reply.body.data.total).toBe(1);
@@ -65,7 +65,7 @@ describe('gpu_selector_detail', () => {
 
 describe('store/get_store_selector_options', () => {
   it('lists the regions and the GPU models of online hosts only', async () => {
-    const reply = await app.post<StoreSelectorOptions>('/store/get_store_selector_options', {});
+    const reply = await app.call(storeEndpoints.selectorOptions, {});
     expect(reply.body.data).toEqual({
       regions: [{ Code: fleet.region.code, Name: fleet.region.name, NameEn: fleet.region.nameEn }],
       gpu_models: ['RTX 3090', 'RTX 4090'],

@@ -1,7 +1,7 @@
-import type { GpuModelOption, InstanceSpecifications, KvmBoardRow } from '@gpucloud/contracts';
+import { storeEndpoints } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFleet } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildFleet } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 let fleet: Awaited<ReturnType<typeof buildFleet>>;
@@ -26,7 +26,7 @@ afterAll(async () => {
 
 describe('store selectors', () => {
   it('sums free and total GPUs per model of a kind, with the lowest price, leaving offline hosts out', async () => {
-    const kvm = await app.post<{ list: GpuModelOption[] }>('/store/get_kvm_gpu_selector', {
+    const kvm = await app.call(storeEndpoints.kvmGpuSelector, {
       region: fleet.region.code,
     });
     expect(kvm.body.data.list).toEqual([
@@ -39,7 +39,7 @@ describe('store selectors', () => {
         MinPricePerGpuHour: 1.98,
       },
     ]);
-    const docker = await app.post<{ list: GpuModelOption[] }>('/store/get_docker_gpu_selector', {
+    const docker = await app.call(storeEndpoints.dockerGpuSelector, {
       region: fleet.region.code,
     });
     expect(docker.body.data.list).toMatchObject([{ GpuModel: 'RTX 3090', FreeGpus: 5, TotalGpus: 6 }]);
@@ -66,7 +66,7 @@ describe('store selectors', () => {
 
   it("describes one host's order form: each GPU count, whether it is free now, and the images it runs", async () => {
     const host = await fleet.newHost({ gpuCount: 4, gpuFree: 2 });
-    const reply = await app.post<InstanceSpecifications>('/store/get_instance_specifications', {
+    const reply = await app.call(storeEndpoints.instanceSpecifications, {
       host_id: host.id,
     });
     expect(reply.body.data.Host).toMatchObject({ HostId: host.id, GpuFree: 2, PricePerGpuHour: 1.98 });
@@ -80,7 +80,7 @@ describe('store selectors', () => {
     expect(systems).toContain('windows');
 
     const container = await fleet.newHost({ kind: 'container' });
-    const linuxOnly = await app.post<InstanceSpecifications>('/store/get_instance_specifications', {
+    const linuxOnly = await app.call(storeEndpoints.instanceSpecifications, {
       host_id: container.id,
     });
     expect(linuxOnly.body.data.Images.every((image) => image.System === 'linux')).toBe(true);
@@ -90,7 +90,7 @@ describe('store selectors', () => {
   });
 
   it('lists the KVM board by region and GPU model, anonymously', async () => {
-    const reply = await app.post<{ list: KvmBoardRow[] }>('/instanceAvailableKvmStore', {});
+    const reply = await app.call(storeEndpoints.kvmBoard, {});
     const row = reply.body.data.list.find((r) => r.Region === fleet.region.code && r.GpuModel === 'RTX 4090');
     expect(row).toMatchObject({ FreeGpus: expect.any(Number), MinPricePerGpuHour: 1.98 });
     expect(reply.body.data.list.some((r) => r.GpuModel === 'RTX 3090')).toBe(false);

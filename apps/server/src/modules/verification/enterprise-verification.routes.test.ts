@@ -1,11 +1,11 @@
-import type { UserInfo, VerificationRecord } from '@gpucloud/contracts';
-import { ErrorCode } from '@gpucloud/contracts';
+import type { VerificationRecord } from '@gpucloud/contracts';
+import { accountEndpoints, ErrorCode } from '@gpucloud/contracts';
 import { residentIdCheckCharacter, usccCheckCharacter } from '@gpucloud/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireVerifications } from '../../jobs/verification-expiry.job';
-import { buildUser, loginAs } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { sandboxTransferAmount, verificationClient } from '../../test/verification';
+import { buildUser, loginAs } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { sandboxTransferAmount, verificationClient } from '../../testing/verification';
 
 let app: TestApp;
 
@@ -91,7 +91,7 @@ describe('enterprise verification by licence and corporate transfer', () => {
     });
     expect(right.body.status, right.body.reason).toBe(0);
     expect(right.body.data.verification).toMatchObject({ status: 1, transfer: null });
-    const info = (await app.post<UserInfo>('/get_user_info', { session: token })).body.data;
+    const info = (await app.call(accountEndpoints.userInfo, { session: token })).body.data;
     expect(info.Verification).toEqual({ Personal: false, Enterprise: true });
 
     // The credit code now verifies this account only.

@@ -1,5 +1,5 @@
 import type { UserInfo, VerificationCheck, VerificationRecord } from '@gpucloud/contracts';
-import { ErrorCode } from '@gpucloud/contracts';
+import { accountEndpoints, ErrorCode } from '@gpucloud/contracts';
 import { maskBankCardNumber, residentIdCheckCharacter, VERIFY_DAILY_LIMITS } from '@gpucloud/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,10 +9,10 @@ import {
   verifications,
 } from '../../db/schema/verification/verification.table';
 import { sandboxVerificationChecks } from '../../providers/verification/sandbox/sandbox-verification.table';
-import { buildUser, latestSmsCode, loginAs } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { verificationClient } from '../../test/verification';
-import { TINY_PNG, tamperedSignature } from '../../test/work-orders';
+import { buildUser, latestSmsCode, loginAs } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { verificationClient } from '../../testing/verification';
+import { TINY_PNG, tamperedSignature } from '../../testing/work-orders';
 
 let app: TestApp;
 
@@ -39,7 +39,7 @@ let sequence = 100;
 const freshId = () => idNumber(++sequence, `19${70 + (sequence % 29)}0${1 + (sequence % 9)}15`);
 
 async function userInfo(token: string): Promise<UserInfo> {
-  return (await app.post<UserInfo>('/get_user_info', { session: token })).body.data;
+  return (await app.call(accountEndpoints.userInfo, { session: token })).body.data;
 }
 
 describe('personal verification by ID card and face', () => {
@@ -384,7 +384,7 @@ describe('files and checks belong to their owner', () => {
 
   it('takes only images and PDFs', async () => {
     const { token } = await customer();
-    const { uploadFile } = await import('../../test/work-orders');
+    const { uploadFile } = await import('../../testing/work-orders');
     const text = await uploadFile(app, token, Buffer.from('plain words\n'), 'notes.txt', {
       url: '/third-party/api/v1/verification/file',
     });

@@ -1,5 +1,5 @@
-import type { OpsVerificationDetail, OpsVerificationRow, VerificationRecord } from '@gpucloud/contracts';
-import { ErrorCode } from '@gpucloud/contracts';
+import type { VerificationRecord } from '@gpucloud/contracts';
+import { accountEndpoints, adminEndpoints, ErrorCode, opsVerificationEndpoints } from '@gpucloud/contracts';
 import { usccCheckCharacter } from '@gpucloud/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,9 +8,9 @@ import { staffAudit } from '../../db/schema/staff/staff.table';
 import { verifications } from '../../db/schema/verification/verification.table';
 import { expireVerifications } from '../../jobs/verification-expiry.job';
 import { emailOutbox } from '../../providers/email/email-outbox.table';
-import { buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { verificationClient } from '../../test/verification';
+import { buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { verificationClient } from '../../testing/verification';
 
 let app: TestApp;
 let reviewer: string;
@@ -89,10 +89,7 @@ describe('the review queue', () => {
   it('lists pending staff-read submissions oldest first, masked, with the waiting count', async () => {
     const letter = await letterSubmission();
     const student = await studentByEmail('wang@tsinghua.edu.cn');
-    const reply = await app.post<{ list: OpsVerificationRow[]; waiting: number; total: number }>(
-      '/ops/verification/list',
-      { session: reviewer },
-    );
+    const reply = await app.call(opsVerificationEndpoints.list, { session: reviewer });
     expect(reply.body.status, reply.body.reason).toBe(0);
     const ids = reply.body.data.list.map((row) => row.id);
     expect(ids.indexOf(letter.record.id)).toBeLessThan(ids.indexOf(student.record.id));
@@ -104,7 +101,7 @@ describe('the review queue', () => {
       user_phone: letter.user.phone,
       status: 0,
     });
-    const byPhone = await app.post<{ list: OpsVerificationRow[] }>('/ops/verification/list', {
+    const byPhone = await app.call(opsVerificationEndpoints.list, {
       session: reviewer,
       queue: 'all',
       q: student.user.phone,
@@ -114,7 +111,7 @@ describe('the review queue', () => {
 
   it('shows a record with its documents and checks masked, and reveals it in full only with an audit row', async () => {
     const { record } = await letterSubmission();
-    const detail = await app.post<OpsVerificationDetail>('/ops/verification/detail', {
+    const detail = await app.call(opsVerificationEndpoints.detail, {
       session: reviewer,
       verification_id: record.id,
     });
@@ -127,7 +124,7 @@ describe('the review queue', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
 
-    const revealed = await app.post<{ contact_name: string }>('/ops/verification/reveal', {
+    const revealed = await app.call(opsVerificationEndpoints.reveal, {
       session: reviewer,
       verification_id: record.id,
     });
@@ -151,7 +148,7 @@ describe('decisions', () => {
     const { user, token, record } = await letterSubmission();
     const approved = await review(reviewer, record.id, 'approve');
     expect(approved.body.status, approved.body.reason).toBe(0);
-    const info = await app.post<{ Verification: { Enterprise: boolean } }>('/get_user_info', {
+    const info = await app.call(accountEndpoints.userInfo, {
       session: token,
     });
     expect(info.body.data.Verification.Enterprise).toBe(true);
@@ -217,7 +214,7 @@ describe('students', () => {
       agreement: true,
     });
     expect(reply.body.status, reply.body.reason).toBe(0);
-    const detail = await app.post<OpsVerificationDetail>('/ops/verification/detail', {
+    const detail = await app.call(opsVerificationEndpoints.detail, {
       session: reviewer,
       verification_id: reply.body.data.verification.id,
     });
@@ -234,7 +231,7 @@ describe('students', () => {
 
   // Last: it moves the clock a year on.
   it('makes a student coupon claimable once approved, for one year', async () => {
-    const group = await app.post<{ GroupId: number }>('/admin/create_coupon_group', {
+    const group = await app.call(adminEndpoints.createCouponGroup, {
       session: admin,
       name: 'Student offer',
       type: 2,

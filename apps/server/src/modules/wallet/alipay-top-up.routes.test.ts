@@ -1,17 +1,17 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { TopUpStatus } from '@gpucloud/contracts';
+import { TopUpStatus, walletEndpoints } from '@gpucloud/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECOND_MS } from '../../core/clock';
 import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
 import { createAlipayGateway } from '../../providers/payments/alipay/alipay-gateway';
-import { startTestFakeAlipay, testAlipayConfig } from '../../providers/payments/alipay/alipay-test-kit';
-import type { FakeAlipay, NotificationFields } from '../../providers/payments/alipay/fake-alipay';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
-import { buildUser, loginAs } from '../../test/builders';
-import { captureLog } from '../../test/captured-log';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { startTestFakeAlipay, testAlipayConfig } from '../../testing/alipay';
+import { buildUser, loginAs } from '../../testing/builders';
+import { captureLog } from '../../testing/captured-log';
+import type { FakeAlipay, NotificationFields } from '../../testing/fakes/alipay/fake-alipay';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const NOTIFY_PATH = '/api/payment/notify/alipay';
 const PAY_TYPE_ALIPAY = 0;
@@ -62,7 +62,7 @@ afterAll(async () => {
 async function alipayOrder(amount: string) {
   const user = await buildUser(app);
   const { token } = await loginAs(app, user);
-  const created = await app.post<{ out_trade_no: string }>('/create_qrcode', {
+  const created = await app.call(walletEndpoints.createTopUp, {
     session: token,
     amount,
     pay_type: PAY_TYPE_ALIPAY,
@@ -70,8 +70,8 @@ async function alipayOrder(amount: string) {
   expect(created.body.status).toBe(0);
   const outTradeNo = created.body.data.out_trade_no;
   const status = async () =>
-    (await app.post<{ Status: number }>('/get_order_status', { session: token, out_trade_no: outTradeNo }))
-      .body.data.Status;
+    (await app.call(walletEndpoints.topUpStatus, { session: token, out_trade_no: outTradeNo })).body.data
+      .Status;
   return { user, token, outTradeNo, status };
 }
 

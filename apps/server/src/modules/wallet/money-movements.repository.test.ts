@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
-import { buildUser } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildUser } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { applyLedgerEntry } from './money-movements.repository';
 
 let app: TestApp;

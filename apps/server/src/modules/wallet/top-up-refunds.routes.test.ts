@@ -1,17 +1,24 @@
-import { type AuditEntry, ErrorCode, type RefundableTopUp, type TopUpRefund } from '@gpucloud/contracts';
+import {
+  ErrorCode,
+  invoicesEndpoints,
+  opsEndpoints,
+  opsRefundsEndpoints,
+  type TopUpRefund,
+  walletEndpoints,
+} from '@gpucloud/contracts';
 import { usccCheckCharacter } from '@gpucloud/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff, loginAs, staffToken } from '../../test/builders';
-import { dbFingerprint } from '../../test/db-fingerprint';
-import { ledgerMatches } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createStaff, loginAs, staffToken } from '../../testing/builders';
+import { dbFingerprint } from '../../testing/db-fingerprint';
+import { ledgerMatches } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
   customerView,
   newRefundRequestId,
   payingCustomer,
   refundTopUp,
   sandboxOf,
-} from '../../test/top-up-refunds';
+} from '../../testing/top-up-refunds';
 
 let app: TestApp;
 let finance: string;
@@ -29,10 +36,7 @@ afterAll(async () => {
 const refund = (body: Record<string, unknown>, session = finance) => refundTopUp(app, session, body);
 
 async function refundable(userId: number) {
-  const reply = await app.post<{ data: RefundableTopUp[]; total: number; Balance: number }>(
-    '/ops/get_refundable_top_ups',
-    { session: finance, user_id: userId },
-  );
+  const reply = await app.call(opsRefundsEndpoints.refundableTopUps, { session: finance, user_id: userId });
   expect(reply.body.status, reply.body.reason).toBe(0);
   return reply.body.data;
 }
@@ -73,7 +77,7 @@ describe('refunding a paid top-up', () => {
       Title: 'Top-up refunded',
       Original: expect.stringContaining(`100.00 of your top-up ${order} was refunded`),
     });
-    const audit = await app.post<{ data: AuditEntry[] }>('/ops/get_audit_list', {
+    const audit = await app.call(opsEndpoints.auditList, {
       session: admin,
       object_type: 'user',
       object_id: String(user.id),
@@ -180,7 +184,7 @@ describe('refunding a paid top-up', () => {
 
   it('keeps money that invoices cover until the invoice is reversed', async () => {
     const { user, token, orders } = await payingCustomer(app, 100);
-    const title = await app.post<{ title: { id: number } }>('/v2/add_invoice', {
+    const title = await app.call(invoicesEndpoints.addTitle, {
       session: token,
       kind: 'company',
       name: '上海算力科技有限公司',
@@ -221,7 +225,7 @@ describe('the lists of refunds', () => {
       app.clock.advance(1_000);
     }
     const list = (body: Record<string, unknown>) =>
-      app.post<{ data: TopUpRefund[]; total: number }>('/ops/get_top_up_refunds', {
+      app.call(opsRefundsEndpoints.list, {
         session: finance,
         ...body,
       });
@@ -260,7 +264,7 @@ describe('bad input, refusals and roles', () => {
 
   it('refuses an unknown order and an unpaid one with a reason', async () => {
     const { token } = await payingCustomer(app);
-    const waiting = await app.post<{ out_trade_no: string }>('/create_qrcode', {
+    const waiting = await app.call(walletEndpoints.createTopUp, {
       session: token,
       amount: 10,
       pay_type: 0,

@@ -1,10 +1,11 @@
 import type { TopUpRefund } from '@gpucloud/contracts';
+import { opsRefundsEndpoints } from '@gpucloud/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settleTopUpRefunds } from '../../jobs/settle-top-up-refunds.job';
-import { createStaff, staffToken } from '../../test/builders';
-import { ledgerMatches } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { customerView, payingCustomer, refundTopUp, sandboxOf } from '../../test/top-up-refunds';
+import { createStaff, staffToken } from '../../testing/builders';
+import { ledgerMatches } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { customerView, payingCustomer, refundTopUp, sandboxOf } from '../../testing/top-up-refunds';
 
 let app: TestApp;
 let finance: string;
@@ -21,7 +22,7 @@ beforeEach(() => sandboxOf(app).clearRefundFaults());
 const refund = (body: Record<string, unknown>) => refundTopUp(app, finance, body);
 
 async function refundOf(id: string): Promise<TopUpRefund | undefined> {
-  const reply = await app.post<{ data: TopUpRefund[] }>('/ops/get_top_up_refunds', { session: finance });
+  const reply = await app.call(opsRefundsEndpoints.list, { session: finance });
   return reply.body.data.data.find((row) => row.Id === id);
 }
 

@@ -1,4 +1,11 @@
-import { ErrorCode, type LoginData, Reason, TopUpStatus, type UserInfo } from '@gpucloud/contracts';
+import {
+  ErrorCode,
+  type LoginData,
+  Reason,
+  TopUpStatus,
+  type UserInfo,
+  walletEndpoints,
+} from '@gpucloud/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE_MS, SECOND_MS } from '../../core/clock';
@@ -9,9 +16,9 @@ import {
   type SandboxNotification,
   signSandboxNotification,
 } from '../../providers/payments/sandbox/sandbox-notification';
-import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
-import { dbFingerprint } from '../../test/db-fingerprint';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildSubAccount, buildUser, loginAs } from '../../testing/builders';
+import { dbFingerprint } from '../../testing/db-fingerprint';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { applyLedgerEntry } from './money-movements.repository';
 
 let app: TestApp;
@@ -120,14 +127,14 @@ describe('paying by QR through the sandbox cashier', () => {
     const { token, user } = await newPayer();
     const created = await createOrder(token, 100, payType);
     const outTradeNo = created.body.data.out_trade_no;
-    const qr = await app.post<Record<string, { data: { qrcode: string } }>>('/get_qrcode', {
+    const qr = await app.call(walletEndpoints.topUpQr, {
       session: token,
       out_trade_no: outTradeNo,
     });
     const qrUrl = qr.body.data[key]?.data.qrcode ?? '';
     expect(qrUrl).toMatch(new RegExp(`/sandbox/pay/${outTradeNo}$`));
 
-    const before = await app.post<{ Status: number }>('/get_order_status', {
+    const before = await app.call(walletEndpoints.topUpStatus, {
       session: token,
       out_trade_no: outTradeNo,
     });
@@ -135,7 +142,7 @@ describe('paying by QR through the sandbox cashier', () => {
     const confirmed = await confirmAtCashier(qrUrl);
     expect(confirmed.body).toContain('Payment confirmed');
 
-    const after = await app.post<{ Status: number }>('/get_order_status', {
+    const after = await app.call(walletEndpoints.topUpStatus, {
       session: token,
       out_trade_no: outTradeNo,
     });
@@ -223,7 +230,7 @@ describe('notifications', () => {
     const reply = await app.post('/payment/notify/sandbox', forge(created.body.data.out_trade_no));
     expect(reply.body.status).toBe(ErrorCode.PERMISSION_DENIED);
     expect((await balanceOf(user.id)).money).toBe(0);
-    const status = await app.post<{ Status: number }>('/get_order_status', {
+    const status = await app.call(walletEndpoints.topUpStatus, {
       session: token,
       out_trade_no: created.body.data.out_trade_no,
     });
@@ -239,7 +246,7 @@ describe('when the notification never comes', () => {
     // Paid at the gateway, but its notification is lost.
     await markGatewayPaid(app.deps.db, outTradeNo, 'SBXLOST0001', app.clock.now());
     app.clock.advance(11 * SECOND_MS);
-    const status = await app.post<{ Status: number }>('/get_order_status', {
+    const status = await app.call(walletEndpoints.topUpStatus, {
       session: token,
       out_trade_no: outTradeNo,
     });
@@ -260,8 +267,8 @@ describe('when the notification never comes', () => {
     const run = await reconcileTopUps(app.deps);
     expect(run.paid).toBeGreaterThanOrEqual(1);
     const statuses = async (no: string) =>
-      (await app.post<{ Status: number }>('/get_order_status', { session: payer.token, out_trade_no: no }))
-        .body.data.Status;
+      (await app.call(walletEndpoints.topUpStatus, { session: payer.token, out_trade_no: no })).body.data
+        .Status;
     expect(await statuses(paidQuietly)).toBe(TopUpStatus.PAID);
     expect(await statuses(abandoned)).toBe(TopUpStatus.CLOSED);
     expect(await statuses(lateOne)).toBe(TopUpStatus.CLOSED);

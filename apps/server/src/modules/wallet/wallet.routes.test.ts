@@ -1,9 +1,9 @@
 import {
-  type BalanceChange,
   ErrorCode,
   type LoginData,
+  storeEndpoints,
   type UserInfo,
-  type VipInfo,
+  walletEndpoints,
 } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../core/clock';
@@ -14,8 +14,8 @@ import {
   createStaff,
   loginAs,
   staffToken,
-} from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+} from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { applyLedgerEntry } from './money-movements.repository';
 
 let app: TestApp;
@@ -35,7 +35,7 @@ async function info(token: string) {
 }
 
 async function changes(token: string, filter: Record<string, unknown> = {}) {
-  const reply = await app.post<{ data: BalanceChange[]; total: number }>('/get_wallet_balance_change_list', {
+  const reply = await app.call(walletEndpoints.balanceChangeList, {
     session: token,
     ...filter,
   });
@@ -93,7 +93,7 @@ describe('compute vouchers', () => {
   it('buys a pack with balance: both pockets move together', async () => {
     const user = await buildUser(app, { balanceFen: 100_000 });
     const { token } = await loginAs(app, user);
-    const reply = await app.post<{ Money: number; PowerMoney: number }>('/buy_power_money', {
+    const reply = await app.call(walletEndpoints.buyVoucherPack, {
       session: token,
       pack_id: 'pack-500',
     });
@@ -195,7 +195,7 @@ describe('credit line', () => {
 
 describe('gpu_priceinfo', () => {
   it('answers the membership discounts under vipInfos[1..4].VipDiscount', async () => {
-    const reply = await app.post<{ vipInfos: VipInfo[] }>('/gpu_priceinfo', { phone: '13800000001' });
+    const reply = await app.call(storeEndpoints.gpuPriceInfo, { phone: '13800000001' });
     expect(reply.body.data.vipInfos.map((v) => v.VipDiscount)).toEqual([1, 0.98, 0.97, 0.95, 0.94]);
     expect(reply.body.data.vipInfos[2]).toEqual({
       VipLevel: 2,

@@ -1,29 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { TopUpStatus } from '@gpucloud/contracts';
+import { TopUpStatus, walletEndpoints } from '@gpucloud/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMs, MINUTE_MS, SECOND_MS } from '../../core/clock';
 import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
 import { reconcileTopUps } from '../../jobs/reconcile-top-ups.job';
+import { wechatPayFromEnv } from '../../providers/payments/wechatpay/wechatpay-config';
+import { createWechatPayGateway } from '../../providers/payments/wechatpay/wechatpay-gateway';
+import { buildUser, loginAs } from '../../testing/builders';
+import { captureLog } from '../../testing/captured-log';
 import {
   type FakeNotification,
   type FakeWechatPay,
   type Forgery,
   startFakeWechatPay,
-} from '../../providers/payments/wechatpay/fake-wechatpay';
-import { wechatPayFromEnv } from '../../providers/payments/wechatpay/wechatpay-config';
-import { createWechatPayGateway } from '../../providers/payments/wechatpay/wechatpay-gateway';
+} from '../../testing/fakes/wechatpay/fake-wechatpay';
 import {
   APP_ID,
   MCH_ID,
   MCH_SERIAL_NO,
   wechatPayTestEnv,
   wechatPayTestKeys,
-} from '../../providers/payments/wechatpay/wechatpay-test-keys';
-import { buildUser, loginAs } from '../../test/builders';
-import { captureLog } from '../../test/captured-log';
-import { createTestApp, type TestApp } from '../../test/test-app';
+} from '../../testing/fakes/wechatpay/wechatpay-keys';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { findTopUpOrder } from './top-up.repository';
 
 /**
@@ -90,7 +90,7 @@ async function newPayer() {
 }
 
 async function createOrder(token: string, amount: string): Promise<string> {
-  const created = await app.post<{ out_trade_no: string }>('/create_qrcode', {
+  const created = await app.call(walletEndpoints.createTopUp, {
     session: token,
     amount,
     pay_type: 1,
@@ -100,7 +100,7 @@ async function createOrder(token: string, amount: string): Promise<string> {
 }
 
 async function statusOf(token: string, outTradeNo: string): Promise<number> {
-  const reply = await app.post<{ Status: number }>('/get_order_status', {
+  const reply = await app.call(walletEndpoints.topUpStatus, {
     session: token,
     out_trade_no: outTradeNo,
   });

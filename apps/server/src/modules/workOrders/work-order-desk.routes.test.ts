@@ -1,9 +1,14 @@
 import { type CannedReply, ErrorCode, type OpsTicketDetail, type OpsTicketRow } from '@gpucloud/contracts';
 import { describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../core/clock';
-import { buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
-import { auditRowsOf, expectBadField, expectRolesRefused, openSupportConsole } from '../../test/ops-content';
-import { buildCatalogue, TINY_PNG, thirdParty, uploadFile } from '../../test/work-orders';
+import { buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
+import {
+  auditRowsOf,
+  expectBadField,
+  expectRolesRefused,
+  openSupportConsole,
+} from '../../testing/ops-content';
+import { buildCatalogue, TINY_PNG, thirdParty, uploadFile } from '../../testing/work-orders';
 
 /** The support desk (issue 12 point 5): queue, timers, assignment, replies and notes, canned replies. */
 const { app } = await openSupportConsole();

@@ -5,9 +5,14 @@ import {
   type WorkOrderDocument,
 } from '@gpucloud/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildUser, loginAs } from '../../test/builders';
-import { dbFingerprint } from '../../test/db-fingerprint';
-import { auditRowsOf, expectBadField, expectRolesRefused, openSupportConsole } from '../../test/ops-content';
+import { buildUser, loginAs } from '../../testing/builders';
+import { dbFingerprint } from '../../testing/db-fingerprint';
+import {
+  auditRowsOf,
+  expectBadField,
+  expectRolesRefused,
+  openSupportConsole,
+} from '../../testing/ops-content';
 
 /** API tests of the work-order help: customers read it (third-party API), support manages it. */
 const { app, support } = await openSupportConsole();

@@ -1,4 +1,5 @@
 import {
+  accountEndpoints,
   ErrorCode,
   type WorkOrderDetail,
   type WorkOrderFile,
@@ -7,11 +8,17 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../core/clock';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { buildSubAccount, buildUser, createStaff, loginAs, staffToken } from '../../test/builders';
-import { dbFingerprint } from '../../test/db-fingerprint';
-import { buildFleet, rentOneGpu } from '../../test/fleet';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildCatalogue, TINY_PNG, tamperedSignature, thirdParty, uploadFile } from '../../test/work-orders';
+import { buildSubAccount, buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
+import { dbFingerprint } from '../../testing/db-fingerprint';
+import { buildFleet, rentOneGpu } from '../../testing/fleet';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import {
+  buildCatalogue,
+  TINY_PNG,
+  tamperedSignature,
+  thirdParty,
+  uploadFile,
+} from '../../testing/work-orders';
 
 /**
  * The customer's tickets on the third-party API (issue 12 points 1 and 3): uploads, the ticket and
@@ -563,7 +570,7 @@ describe('the conversation and the lifecycle', () => {
     });
     expect(again.body.data.id).toBe(subscription);
     // Work-order replies go by SMS once the customer turns it on.
-    const settings = await app.post<{ NoticeSettings: Record<string, unknown> }>('/get_account_settings', {
+    const settings = await app.call(accountEndpoints.settings, {
       session: token,
     });
     const noticeSettings = {
@@ -636,9 +643,9 @@ describe('closing the account', () => {
     const { token } = await customer();
     const id = await ticket(token);
     const kinds = async () =>
-      (
-        await app.post<{ Blockers: Array<{ Kind: string }> }>('/unregister_check', { session: token })
-      ).body.data.Blockers.map((blocker) => blocker.Kind);
+      (await app.call(accountEndpoints.unregisterCheck, { session: token })).body.data.Blockers.map(
+        (blocker) => blocker.Kind,
+      );
     expect(await kinds()).toContain('open_work_orders');
     await act(token, id, { action: 'revoke' });
     expect(await kinds()).not.toContain('open_work_orders');

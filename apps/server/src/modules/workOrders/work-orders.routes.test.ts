@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../core/clock';
 import { workOrderComments, workOrders } from '../../db/schema/workOrders/work-orders.table';
-import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildSubAccount, buildUser, loginAs } from '../../testing/builders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -3,12 +3,12 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PersonalDataVault } from '../../core/crypto/personal-data';
 import type { Database } from '../../core/db';
-import { createTestApp } from '../../test/test-app';
-import { openTestDatabase } from '../../test/test-database';
+import { assertEngineReady, removeHostMachines, TEST_IMAGE } from '../../testing/docker-engine';
+import { createTestApp } from '../../testing/test-app';
+import { openTestDatabase } from '../../testing/test-database';
 import type { MachineSpec } from './compute-provider';
 import { createDockerHosts, parseDockerEngineConfig } from './docker/docker-hosts';
 import { createDockerCompute } from './docker/docker-provider';
-import { assertEngineReady, removeHostMachines, TEST_IMAGE } from './docker/docker-test-engine';
 import { createRoutedCompute, type RoutedCompute } from './routed-provider';
 import { createSimulatedCompute } from './simulated/simulated-provider';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messagingFromEnv } from '../../core/messaging-config';
-import { captureLog } from '../../test/captured-log';
+import { captureLog } from '../../testing/captured-log';
 import { emailProviderOf } from './create-email-provider';
 import type { EmailProvider } from './email-provider';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FakeS3, startFakeS3 } from './fake-s3-server';
+import { type FakeS3, startFakeS3 } from '../../testing/fakes/s3/fake-s3-server';
 import { newFileKey } from './file-store';
 import { S3Error, S3FileStore } from './s3-file-store';
 import { amzDateOf, sha256Hex, signV4 } from './sigv4';

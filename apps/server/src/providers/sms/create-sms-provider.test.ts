@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SMS_TEMPLATE_KEYS } from '../../core/messaging/sms-params';
 import { messagingFromEnv } from '../../core/messaging-config';
-import { captureLog } from '../../test/captured-log';
+import { captureLog } from '../../testing/captured-log';
 import { smsProviderOf } from './create-sms-provider';
 import type { SmsProvider } from './sms-provider';
 

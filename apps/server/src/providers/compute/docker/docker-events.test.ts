@@ -2,8 +2,8 @@ import { PassThrough } from 'node:stream';
 import type Docker from 'dockerode';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { eventually } from '../../../testing/docker-engine';
 import { type EngineEvent, followEngineEvents } from './docker-events';
-import { eventually } from './docker-test-engine';
 
 /** An engine whose event streams the test writes, recording what each opening asked for. */
 function scriptedEngine() {

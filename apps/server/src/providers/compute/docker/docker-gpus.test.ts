@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestCompute, type TestCompute } from '../../../testing/docker-compute';
 import { containerName } from './docker-create-options';
-import { startTestCompute, type TestCompute } from './docker-test-compute';
 
 let t: TestCompute;
 

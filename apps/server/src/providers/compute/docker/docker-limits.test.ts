@@ -1,8 +1,8 @@
 import type Docker from 'dockerode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestCompute, type TestCompute } from '../../../testing/docker-compute';
+import { execIn } from '../../../testing/docker-engine';
 import { containerName, dataVolumeName } from './docker-create-options';
-import { startTestCompute, type TestCompute } from './docker-test-compute';
-import { execIn } from './docker-test-engine';
 
 let t: TestCompute;
 let engine: Docker;

@@ -1,11 +1,11 @@
 import type Docker from 'dockerode';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestCompute, type TestCompute } from '../../../testing/docker-compute';
+import { execIn } from '../../../testing/docker-engine';
 import type { MachineState } from '../compute-provider';
 import { containerName, dataVolumeName } from './docker-create-options';
 import { dockerMachines } from './docker-machines.table';
-import { startTestCompute, type TestCompute } from './docker-test-compute';
-import { execIn } from './docker-test-engine';
 
 let t: TestCompute;
 let engine: Docker;

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../../core/config-error';
+import { selfSignedCertificate } from '../../../testing/fakes/smtp/localhost-certificate';
 import { smtpEmailFromEnv } from './smtp-email-config';
-import { selfSignedCertificate } from './test-certificate';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'smtp-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -2,11 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { captureLog } from '../../../test/captured-log';
+import { captureLog } from '../../../testing/captured-log';
+import { selfSignedCertificate } from '../../../testing/fakes/smtp/localhost-certificate';
 import { type EmailMessage, EmailProviderError } from '../email-provider';
 import { createSmtpEmail } from './smtp-email';
 import type { SmtpConfig } from './smtp-email-config';
-import { selfSignedCertificate } from './test-certificate';
 
 const USER = 'mailer@gpucloud.example';
 const PASSWORD = 'smtp-password-never-logged';

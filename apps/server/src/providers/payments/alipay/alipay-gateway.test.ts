@@ -1,10 +1,16 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../../core/clock';
+import {
+  alipayKeys,
+  appKeys,
+  startAlipayUnderTest,
+  TEST_APP_ID,
+  TEST_NOTIFY_URL,
+} from '../../../testing/alipay';
+import type { AnswerFault, FakeAlipay } from '../../../testing/fakes/alipay/fake-alipay';
 import { PaymentGatewayError } from '../payment-provider';
 import type { AlipayConfig } from './alipay-config';
-import { alipayKeys, appKeys, startAlipayUnderTest, TEST_APP_ID, TEST_NOTIFY_URL } from './alipay-test-kit';
-import type { AnswerFault, FakeAlipay } from './fake-alipay';
 
 const fakes: FakeAlipay[] = [];
 

@@ -4,18 +4,18 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addMs, HOUR_MS, MINUTE_MS } from '../../../core/clock';
 import { newOrderNo } from '../../../core/order-numbers';
-import { captureLog } from '../../../test/captured-log';
-import { ManualClock } from '../../../test/manual-clock';
-import { ForgedNotificationError, type GatewayPayment, PaymentGatewayError } from '../payment-provider';
-import { createAlipayGateway } from './alipay-gateway';
 import {
   startAlipayUnderTest,
   startTestFakeAlipay,
   TEST_APP_ID,
   TEST_SELLER_ID,
   testAlipayConfig,
-} from './alipay-test-kit';
-import type { FakeAlipay, NotificationFields } from './fake-alipay';
+} from '../../../testing/alipay';
+import { captureLog } from '../../../testing/captured-log';
+import type { FakeAlipay, NotificationFields } from '../../../testing/fakes/alipay/fake-alipay';
+import { ManualClock } from '../../../testing/manual-clock';
+import { ForgedNotificationError, type GatewayPayment, PaymentGatewayError } from '../payment-provider';
+import { createAlipayGateway } from './alipay-gateway';
 
 const NOTIFY_URL = 'https://console.example.com/api/payment/notify/alipay';
 const fakes: FakeAlipay[] = [];

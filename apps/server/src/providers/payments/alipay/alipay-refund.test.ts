@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { startAlipayUnderTest } from '../../../testing/alipay';
+import type { FakeAlipay } from '../../../testing/fakes/alipay/fake-alipay';
 import { PaymentGatewayError } from '../payment-provider';
-import { startAlipayUnderTest } from './alipay-test-kit';
-import type { FakeAlipay } from './fake-alipay';
 
 const fakes: FakeAlipay[] = [];
 

@@ -1,7 +1,8 @@
+import { walletEndpoints } from '@gpucloud/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildUser, loginAs } from '../../../test/builders';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { paidTopUp } from '../../../test/top-ups';
+import { buildUser, loginAs } from '../../../testing/builders';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { paidTopUp } from '../../../testing/top-ups';
 import { PaymentGatewayError } from '../payment-provider';
 import { isSandboxGateway, type SandboxGateway } from './sandbox-gateway';
 
@@ -78,7 +79,7 @@ describe('sandbox gateway refunds', () => {
       reason: 'x',
     });
     expect(unknown).toEqual({ state: 'refused', reason: 'no such order' });
-    const created = await app.post<{ out_trade_no: string }>('/create_qrcode', {
+    const created = await app.call(walletEndpoints.createTopUp, {
       session: token,
       amount: 10,
       pay_type: 0,

@@ -5,8 +5,14 @@ import path from 'node:path';
 import { inspect } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../../core/config-error';
+import {
+  APP_ID,
+  MCH_ID,
+  MCH_SERIAL_NO,
+  wechatPayTestEnv,
+  wechatPayTestKeys,
+} from '../../../testing/fakes/wechatpay/wechatpay-keys';
 import { WECHATPAY_API_BASE, wechatPayFromEnv } from './wechatpay-config';
-import { APP_ID, MCH_ID, MCH_SERIAL_NO, wechatPayTestEnv, wechatPayTestKeys } from './wechatpay-test-keys';
 
 const keys = wechatPayTestKeys();
 const env = wechatPayTestEnv(keys);

@@ -1,17 +1,22 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addMs, MINUTE_MS } from '../../../core/clock';
-import { ManualClock } from '../../../test/manual-clock';
-import { PaymentGatewayError, type PaymentOrder } from '../payment-provider';
-import type { AnswerTampering } from './fake-wechatpay';
-import { truncateUtf8 } from './wechatpay-gateway';
-import { APP_ID, MCH_ID, MCH_SERIAL_NO, wechatPayTestKeys } from './wechatpay-test-keys';
+import type { AnswerTampering } from '../../../testing/fakes/wechatpay/fake-wechatpay';
+import {
+  APP_ID,
+  MCH_ID,
+  MCH_SERIAL_NO,
+  wechatPayTestKeys,
+} from '../../../testing/fakes/wechatpay/wechatpay-keys';
+import { ManualClock } from '../../../testing/manual-clock';
 import {
   NOTIFY_URL,
   startWechatPayHarness,
   type WechatPayHarness,
   type WechatPayHarnessOptions,
-} from './wechatpay-test-setup';
+} from '../../../testing/wechatpay';
+import { PaymentGatewayError, type PaymentOrder } from '../payment-provider';
+import { truncateUtf8 } from './wechatpay-gateway';
 
 const harnesses: WechatPayHarness[] = [];
 let orderCount = 0;

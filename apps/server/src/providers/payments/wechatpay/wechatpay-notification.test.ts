@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addMs, MINUTE_MS, SECOND_MS } from '../../../core/clock';
-import { ForgedNotificationError, type PaymentOrder } from '../payment-provider';
-import type { Forgery } from './fake-wechatpay';
-import { wechatPayTestKeys } from './wechatpay-test-keys';
+import type { Forgery } from '../../../testing/fakes/wechatpay/fake-wechatpay';
+import { wechatPayTestKeys } from '../../../testing/fakes/wechatpay/wechatpay-keys';
 import {
   startWechatPayHarness,
   type WechatPayHarness,
   type WechatPayHarnessOptions,
-} from './wechatpay-test-setup';
+} from '../../../testing/wechatpay';
+import { ForgedNotificationError, type PaymentOrder } from '../payment-provider';
 
 const harnesses: WechatPayHarness[] = [];
 let orderCount = 0;

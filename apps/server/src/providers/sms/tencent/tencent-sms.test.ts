@@ -1,8 +1,11 @@
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SMS_TEMPLATE_KEYS } from '../../../core/messaging/sms-params';
-import { captureLog } from '../../../test/captured-log';
-import { type FakeTencentCloud, startFakeTencentCloud } from '../../verification/tencent/fake-tencent-cloud';
+import { captureLog } from '../../../testing/captured-log';
+import {
+  type FakeTencentCloud,
+  startFakeTencentCloud,
+} from '../../../testing/fakes/tencent-cloud/fake-tencent-cloud';
 import { type SmsMessage, SmsProviderError } from '../sms-provider';
 import { createTencentSms } from './tencent-sms';
 import type { TencentSmsConfig } from './tencent-sms-config';

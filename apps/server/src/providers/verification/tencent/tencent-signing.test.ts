@@ -1,9 +1,13 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { utcDateOf } from '../../../testing/fakes/tencent-cloud/fake-tc3-signature';
+import {
+  type FakeTencentCloud,
+  type ReceivedCall,
+  startFakeTencentCloud,
+} from '../../../testing/fakes/tencent-cloud/fake-tencent-cloud';
 import { VerificationProviderError } from '../verification-provider';
-import { utcDateOf } from './fake-tc3-signature';
-import { type FakeTencentCloud, type ReceivedCall, startFakeTencentCloud } from './fake-tencent-cloud';
 import { createTencentVerification, type TencentVerificationOptions } from './tencent-verification';
 
 const SETTINGS = {

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  type FakeTencentCloud,
+  startFakeTencentCloud,
+} from '../../../testing/fakes/tencent-cloud/fake-tencent-cloud';
 import { VerificationProviderError } from '../verification-provider';
-import { type FakeTencentCloud, startFakeTencentCloud } from './fake-tencent-cloud';
 import { createTencentVerification } from './tencent-verification';
 
 const SETTINGS = {

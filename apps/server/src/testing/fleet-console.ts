@@ -1,4 +1,5 @@
 import type { AuditEntry, StaffRole } from '@gpucloud/contracts';
+import { instancesEndpoints, opsEndpoints, storeEndpoints } from '@gpucloud/contracts';
 import type { RentalMode } from '@gpucloud/domain';
 import { afterAll, expect } from 'vitest';
 import type { SimulatedCompute } from '../providers/compute/simulated/simulated-provider';
@@ -39,7 +40,7 @@ export function fleetKit(app: TestApp, fleet: Awaited<ReturnType<typeof buildFle
     const user = await buildUser(app, { balanceFen: 100_000 });
     const { token } = await loginAs(app, user);
     if (options.language) await app.post('/set_language', { session: token, language: options.language });
-    const reply = await app.post<{ InstanceId: number }>('/instance/create', {
+    const reply = await app.call(instancesEndpoints.create, {
       session: token,
       host_id: hostId,
       gpu_count: options.gpus ?? 1,
@@ -54,10 +55,7 @@ export function fleetKit(app: TestApp, fleet: Awaited<ReturnType<typeof buildFle
 
   /** The host's offer in the store, or undefined when the store does not show it. */
   async function storeOffer(hostId: number) {
-    const reply = await app.post<{ list: Array<{ HostId: number; PricePerGpuHour: number }> }>(
-      '/gpu_selector_detail',
-      {},
-    );
+    const reply = await app.call(storeEndpoints.gpuSelectorDetail, {});
     expect(reply.body.status, reply.body.reason).toBe(0);
     return reply.body.data.list.find((offer) => offer.HostId === hostId);
   }
@@ -65,7 +63,7 @@ export function fleetKit(app: TestApp, fleet: Awaited<ReturnType<typeof buildFle
   /** The audit rows of one object, newest first, as an admin reads them. */
   async function auditOf(objectType: string, objectId: number): Promise<AuditEntry[]> {
     const session = await staffToken(app, await createStaff(app, 'admin'));
-    const reply = await app.post<{ data: AuditEntry[] }>('/ops/get_audit_list', {
+    const reply = await app.call(opsEndpoints.auditList, {
       session,
       object_type: objectType,
       object_id: String(objectId),

@@ -2,20 +2,20 @@ import { randomBytes } from 'node:crypto';
 import Docker from 'dockerode';
 import type { ClientChannel } from 'ssh2';
 import { Client } from 'ssh2';
-import { instances } from '../../db/schema/instances/instances.table';
-import type { AccessDetails } from '../../providers/compute/compute-provider';
+import { instances } from '../db/schema/instances/instances.table';
+import { type SshGateway, startSshGateway } from '../modules/ssh-gateway/ssh-gateway';
+import { readableNewKey } from '../modules/ssh-gateway/ssh-host-key';
+import type { AccessDetails } from '../providers/compute/compute-provider';
 import {
   createDockerHosts,
   dockerRef,
   parseDockerEngineConfig,
-} from '../../providers/compute/docker/docker-hosts';
-import { createDockerShell } from '../../providers/compute/docker/docker-shell';
-import { buildUser } from '../../test/builders';
-import { captureLog } from '../../test/captured-log';
-import { buildFleet } from '../../test/fleet';
-import type { TestApp } from '../../test/test-app';
-import { type SshGateway, startSshGateway } from './ssh-gateway';
-import { readableNewKey } from './ssh-host-key';
+} from '../providers/compute/docker/docker-hosts';
+import { createDockerShell } from '../providers/compute/docker/docker-shell';
+import { buildUser } from './builders';
+import { captureLog } from './captured-log';
+import { buildFleet } from './fleet';
+import type { TestApp } from './test-app';
 
 /** The tiny image scripts/docker.sh imports (no registry). */
 export const TEST_IMAGE = 'gpucloud/busybox:1';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Envelope, WorkOrderFile } from '@gpucloud/contracts';
+import { opsWorkOrdersEndpoints } from '@gpucloud/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './test-app';
 
@@ -78,7 +79,7 @@ export async function uploadFile(
 /** A category with an account question and an instance question, made by staff. */
 export async function buildCatalogue(app: TestApp, staffToken: string) {
   const suffix = randomUUID().slice(0, 8);
-  const category = await app.post<{ id: number }>('/ops/work-order/create_category', {
+  const category = await app.call(opsWorkOrdersEndpoints.categoryCreate, {
     session: staffToken,
     name: `账号-${suffix}`,
     name_en: `Account ${suffix}`,

@@ -1,4 +1,5 @@
-import type { BalanceChange, Notification, TopUpRefund } from '@gpucloud/contracts';
+import type { TopUpRefund } from '@gpucloud/contracts';
+import { accountEndpoints, inboxEndpoints, walletEndpoints } from '@gpucloud/contracts';
 import { expect } from 'vitest';
 import { isSandboxGateway, type SandboxGateway } from '../providers/payments/sandbox/sandbox-gateway';
 import { buildUser, loginAs } from './builders';
@@ -41,13 +42,13 @@ export function refundTopUp(app: TestApp, session: string, body: Record<string, 
 
 /** What the customer sees: balance, membership top-ups, balance changes (newest first) and notifications. */
 export async function customerView(app: TestApp, token: string) {
-  const info = await app.post<{ Money: number; AccumulatedMoney: number }>('/get_user_info', {
+  const info = await app.call(accountEndpoints.userInfo, {
     session: token,
   });
-  const ledger = await app.post<{ data: BalanceChange[] }>('/get_wallet_balance_change_list', {
+  const ledger = await app.call(walletEndpoints.balanceChangeList, {
     session: token,
   });
-  const notices = await app.post<{ data: Notification[] }>('/notifications/get_list', {
+  const notices = await app.call(inboxEndpoints.notificationList, {
     session: token,
     page: 1,
     page_size: 50,

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/test-app';
+import type { TestApp } from './test-app';
 
 /** Staff calls the docs tests build their tree with; each answers `data` or fails the test. */
 export function docsAuthor(app: TestApp, support: string) {

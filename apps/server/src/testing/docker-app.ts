@@ -1,5 +1,5 @@
 import { createDockerHosts, parseDockerEngineConfig } from '../providers/compute/docker/docker-hosts';
-import { assertEngineReady, removeHostMachines } from '../providers/compute/docker/docker-test-engine';
+import { assertEngineReady, removeHostMachines } from './docker-engine';
 import { createTestApp, type TestApp } from './test-app';
 
 /** The local Docker engine the real-engine API tests rent on (`bash scripts/docker.sh` starts it). */

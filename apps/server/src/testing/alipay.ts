@@ -1,12 +1,12 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { addMs, MINUTE_MS } from '../../../core/clock';
-import { newOrderNo } from '../../../core/order-numbers';
-import { captureLog } from '../../../test/captured-log';
-import { ManualClock } from '../../../test/manual-clock';
-import type { PaymentOrder } from '../payment-provider';
-import type { AlipayConfig } from './alipay-config';
-import { createAlipayGateway } from './alipay-gateway';
-import { type FakeAlipay, type FakeAlipayOptions, startFakeAlipay } from './fake-alipay';
+import { addMs, MINUTE_MS } from '../core/clock';
+import { newOrderNo } from '../core/order-numbers';
+import type { AlipayConfig } from '../providers/payments/alipay/alipay-config';
+import { createAlipayGateway } from '../providers/payments/alipay/alipay-gateway';
+import type { PaymentOrder } from '../providers/payments/payment-provider';
+import { captureLog } from './captured-log';
+import { type FakeAlipay, type FakeAlipayOptions, startFakeAlipay } from './fakes/alipay/fake-alipay';
+import { ManualClock } from './manual-clock';
 
 /**
  * Keys and ids for tests against the fake gateway: the app's key pair (we sign, the fake verifies)

@@ -1,17 +1,27 @@
-import type { Clock } from '../../../core/clock';
-import { captureLog } from '../../../test/captured-log';
-import { ManualClock } from '../../../test/manual-clock';
-import { ForgedNotificationError, type GatewayPayment, type PaymentProvider } from '../payment-provider';
+import type { Clock } from '../core/clock';
+import {
+  ForgedNotificationError,
+  type GatewayPayment,
+  type PaymentProvider,
+} from '../providers/payments/payment-provider';
+import { type WechatPayConfig, wechatPayFromEnv } from '../providers/payments/wechatpay/wechatpay-config';
+import { createWechatPayGateway } from '../providers/payments/wechatpay/wechatpay-gateway';
+import { captureLog } from './captured-log';
 import {
   type DeliveryAnswer,
   type FakeNotification,
   type FakeWechatPayOptions,
   type PlatformSigner,
   startFakeWechatPay,
-} from './fake-wechatpay';
-import { type WechatPayConfig, wechatPayFromEnv } from './wechatpay-config';
-import { createWechatPayGateway } from './wechatpay-gateway';
-import { APP_ID, MCH_ID, MCH_SERIAL_NO, wechatPayTestEnv, wechatPayTestKeys } from './wechatpay-test-keys';
+} from './fakes/wechatpay/fake-wechatpay';
+import {
+  APP_ID,
+  MCH_ID,
+  MCH_SERIAL_NO,
+  wechatPayTestEnv,
+  wechatPayTestKeys,
+} from './fakes/wechatpay/wechatpay-keys';
+import { ManualClock } from './manual-clock';
 
 export const NOTIFY_URL = 'https://gpu.example.com/api/payment/notify/wechatpay';
 

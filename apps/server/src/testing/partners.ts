@@ -1,4 +1,4 @@
-import type { PartnerInfo } from '@gpucloud/contracts';
+import { authEndpoints, partnersEndpoints } from '@gpucloud/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { executeRows } from '../core/db';
@@ -24,7 +24,7 @@ export function partnerKit(app: TestApp, finance: () => Promise<string>) {
   }
 
   const info = async (token: string) =>
-    (await app.post<PartnerInfo>('/partner/get_info', { session: token })).body.data;
+    (await app.call(partnersEndpoints.info, { session: token })).body.data;
 
   /** A verified account that applied and was approved at `level`; answers its code too. */
   async function approvedPartner(level = 1) {
@@ -51,7 +51,7 @@ export function partnerKit(app: TestApp, finance: () => Promise<string>) {
     const phone = uniquePhone();
     const sent = await app.post('/auth/send_verify_code', { phone, purpose: 'register' });
     expect(sent.body.status, sent.body.reason).toBe(0);
-    const registered = await app.post<{ token: string }>('/register', {
+    const registered = await app.call(authEndpoints.register, {
       phone,
       verify_code: await latestSmsCode(app, phone),
       password: 'password-123',

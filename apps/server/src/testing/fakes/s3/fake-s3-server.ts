@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sha256Hex, signV4 } from './sigv4';
+import { sha256Hex, signV4 } from '../../../providers/files/sigv4';
 
 /**
  * An in-process S3 for tests: one bucket in memory, PutObject/GetObject/DeleteObject and

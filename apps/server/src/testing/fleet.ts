@@ -1,3 +1,4 @@
+import { instancesEndpoints } from '@gpucloud/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, expect } from 'vitest';
 import { images } from '../db/schema/images/images.table';
@@ -85,7 +86,7 @@ export async function rentOneGpu(
   token: string,
   hostId: number,
 ): Promise<number> {
-  const reply = await app.post<{ InstanceId: number }>('/instance/create', {
+  const reply = await app.call(instancesEndpoints.create, {
     session: token,
     host_id: hostId,
     gpu_count: 1,
@@ -151,7 +152,7 @@ export async function rentSmallContainer(
   const host = await newContainerHost(fleet, hostNames);
   const user = await buildUser(app, { balanceFen: 10_000 });
   const { token } = await loginAs(app, user);
-  const reply = await app.post<{ InstanceId: number }>('/instance/create', {
+  const reply = await app.call(instancesEndpoints.create, {
     session: token,
     host_id: host.id,
     image_id: fleet.imageId,

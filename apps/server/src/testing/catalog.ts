@@ -1,3 +1,4 @@
+import { catalogEndpoints } from '@gpucloud/contracts';
 import type { TestApp } from './test-app';
 
 let counter = 0;
@@ -16,7 +17,7 @@ export async function buildDataset(
   publish = true,
 ): Promise<{ id: number; slug: string }> {
   const slug = typeof fields.slug === 'string' ? fields.slug : uniqueSlug('ds');
-  const saved = await app.post<{ Id: number }>('/ops/save_dataset', {
+  const saved = await app.call(catalogEndpoints.opsSaveDataset, {
     session: support,
     slug,
     name: `数据集 ${slug}`,
@@ -45,7 +46,7 @@ export async function buildAiModel(
   publish = true,
 ): Promise<{ id: number; slug: string }> {
   const slug = typeof fields.slug === 'string' ? fields.slug : uniqueSlug('model');
-  const saved = await app.post<{ Id: number }>('/ops/save_ai_model', {
+  const saved = await app.call(catalogEndpoints.opsSaveAiModel, {
     session: support,
     slug,
     name: `Model ${slug}`,

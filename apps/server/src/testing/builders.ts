@@ -1,4 +1,5 @@
-import type { LoginData, OpsLoginData, OpsLoginTotpData, StaffRole } from '@gpucloud/contracts';
+import type { LoginData, OpsLoginTotpData, StaffRole } from '@gpucloud/contracts';
+import { opsEndpoints } from '@gpucloud/contracts';
 import { generateTotpSecret, totpCode } from '../core/auth/totp';
 import { sealText } from '../core/crypto/sealed-box';
 import { hashPassword } from '../core/passwords';
@@ -117,9 +118,9 @@ export async function createStaff(
 /** Logs a staff member in through /ops/login and /ops/login_totp with the code of the clock's time. */
 export async function loginStaff(app: TestApp, staff: BuiltStaff): Promise<OpsLoginTotpData> {
   if (!staff.secret) throw new Error('loginStaff: the member has no TOTP secret yet');
-  const first = await app.post<OpsLoginData>('/ops/login', { phone: staff.phone, password: staff.password });
+  const first = await app.call(opsEndpoints.login, { phone: staff.phone, password: staff.password });
   if (first.body.status !== 0) throw new Error(`staff login failed: ${first.body.reason}`);
-  const second = await app.post<OpsLoginTotpData>('/ops/login_totp', {
+  const second = await app.call(opsEndpoints.loginTotp, {
     challenge: first.body.data.Challenge,
     code: totpCode(staff.secret, app.clock.now().getTime()),
   });

@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
-import { PersonalDataVault } from '../../../core/crypto/personal-data';
-import type { Database } from '../../../core/db';
-import { openTestDatabase } from '../../../test/test-database';
-import type { MachineSpec, MachineState } from '../compute-provider';
-import { createDockerHosts, type DockerHosts, parseDockerEngineConfig } from './docker-hosts';
-import { createDockerCompute, type DockerCompute } from './docker-provider';
-import { assertEngineReady, eventually, removeHostMachines, TEST_IMAGE } from './docker-test-engine';
+import { PersonalDataVault } from '../core/crypto/personal-data';
+import type { Database } from '../core/db';
+import type { MachineSpec, MachineState } from '../providers/compute/compute-provider';
+import {
+  createDockerHosts,
+  type DockerHosts,
+  parseDockerEngineConfig,
+} from '../providers/compute/docker/docker-hosts';
+import { createDockerCompute, type DockerCompute } from '../providers/compute/docker/docker-provider';
+import { assertEngineReady, eventually, removeHostMachines, TEST_IMAGE } from './docker-engine';
+import { openTestDatabase } from './test-database';
 
 export interface TestCompute {
   hostName: string;

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { AccessKeyRow, Envelope } from '@gpucloud/contracts';
+import { accessKeyEndpoints } from '@gpucloud/contracts';
 import { canonicalRequest, stringToSign } from '@gpucloud/domain';
 import { insertSubAccount } from '../modules/account/account.repository';
 import { createSession } from '../modules/sessions/sessions.service';
@@ -31,7 +32,7 @@ export async function createKey(
   session: string,
   fields: Record<string, unknown> = {},
 ): Promise<TestKey & { row: AccessKeyRow }> {
-  const reply = await app.post<{ key: AccessKeyRow; Secret: string }>('/access_key/create', {
+  const reply = await app.call(accessKeyEndpoints.create, {
     session,
     name: 'test key',
     scopes: ['read', 'instances', 'billing'],

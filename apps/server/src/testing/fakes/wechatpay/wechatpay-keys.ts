@@ -1,5 +1,5 @@
 import { generateKeyPairSync, type KeyObject, randomBytes } from 'node:crypto';
-import { selfSignedCertificate } from './test-certificate';
+import { selfSignedCertificate } from './platform-certificate';
 
 /**
  * Keys generated for the test run, never committed: the merchant's API key pair, the platform's

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Envelope } from '@gpucloud/contracts';
+import {
+  type AnyEndpoint,
+  carriesBody,
+  type EndpointData,
+  type EndpointInput,
+  type EndpointParams,
+  type Envelope,
+} from '@gpucloud/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { type App, type AppOptions, buildApp } from '../app';
 import { loadConfig } from '../core/config';
@@ -14,9 +21,26 @@ export interface TestApp extends App {
   clock: ManualClock;
   /** JSON POST to /api{path}; answers the parsed envelope and the HTTP status. */
   post<T = unknown>(path: string, body?: unknown, headers?: Record<string, string>): Promise<Reply<T>>;
+  /**
+   * Calls an endpoint of the contracts' map: its method and path come from the map, the input is
+   * the endpoint's request (session included, as the body carries it) and the reply's `data` is its
+   * response, both inferred. A body travels as JSON exactly as `post` sends it; a GET's input is its
+   * query string. Malformed input on purpose goes through `post`.
+   */
+  call<E extends AnyEndpoint>(
+    endpoint: E,
+    input: EndpointInput<E>,
+    options?: CallOptions<E>,
+  ): Promise<Reply<EndpointData<E>>>;
   /** Form-encoded POST, as the first group of calls is sent (SPEC §7). */
   postForm<T = unknown>(path: string, fields: Record<string, string>): Promise<Reply<T>>;
   close(): Promise<void>;
+}
+
+export interface CallOptions<E extends AnyEndpoint> {
+  /** Values of the path's `:name` segments. */
+  params?: EndpointParams<E>;
+  headers?: Record<string, string>;
 }
 
 export interface Reply<T> {
@@ -85,6 +109,19 @@ export async function createTestApp(
       });
       return toReply<T>(raw);
     },
+    async call<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>, options: CallOptions<E> = {}) {
+      const url = fillParams(endpoint.path, options.params);
+      const headers = options.headers ?? {};
+      const raw = carriesBody(endpoint.method)
+        ? await app.server.inject({
+            method: endpoint.method,
+            url,
+            headers: { 'content-type': 'application/json', ...headers },
+            payload: JSON.stringify(input ?? {}),
+          })
+        : await app.server.inject({ method: endpoint.method, url, headers, query: queryOf(input) });
+      return toReply<EndpointData<E>>(raw);
+    },
     async postForm<T>(path: string, fields: Record<string, string>) {
       const raw = await app.server.inject({
         method: 'POST',
@@ -100,4 +137,16 @@ export async function createTestApp(
       rmSync(filesDir, { recursive: true, force: true });
     },
   };
+}
+
+function fillParams(path: string, params: unknown): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+}
+
+function queryOf(input: unknown): Record<string, string> {
+  const entries = Object.entries((input ?? {}) as Record<string, unknown>).filter(
+    ([, value]) => value !== undefined,
+  );
+  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
 }

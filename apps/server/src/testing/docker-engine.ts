@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type Docker from 'dockerode';
-import { LABEL_HOST } from './docker-create-options';
+import { LABEL_HOST } from '../providers/compute/docker/docker-create-options';
 
 /** The image the real-engine tests rent: `bash scripts/docker.sh` imports it (no registry). */
 export const TEST_IMAGE = 'gpucloud/busybox:1';

@@ -1,9 +1,10 @@
+import { walletEndpoints } from '@gpucloud/contracts';
 import { expect } from 'vitest';
 import type { TestApp } from './test-app';
 
 /** A QR top-up of `yuan`, paid at the sandbox cashier as a payer would; answers its order number. */
 export async function paidTopUp(app: TestApp, token: string, yuan: number): Promise<string> {
-  const created = await app.post<{ out_trade_no: string }>('/create_qrcode', {
+  const created = await app.call(walletEndpoints.createTopUp, {
     session: token,
     amount: yuan,
     pay_type: 1,

@@ -1,10 +1,5 @@
-import {
-  alipayKeys,
-  appKeys,
-  TEST_APP_ID,
-  TEST_SELLER_ID,
-} from '../providers/payments/alipay/alipay-test-kit';
-import { wechatPayTestEnv, wechatPayTestKeys } from '../providers/payments/wechatpay/wechatpay-test-keys';
+import { alipayKeys, appKeys, TEST_APP_ID, TEST_SELLER_ID } from './alipay';
+import { wechatPayTestEnv, wechatPayTestKeys } from './fakes/wechatpay/wechatpay-keys';
 
 /**
  * Every payment gateway in use at once (sandbox first, so top-ups still go to the sandbox), with
