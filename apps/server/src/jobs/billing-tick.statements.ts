@@ -13,6 +13,9 @@ import { sqlList } from '../db/sql-list';
 import { isoInstant, templatedInboxColumns } from '../modules/notifications';
 import { hourIndexSql, hourIsDueSql } from './billing-hours.sql';
 
+/** The billing tick's lock, shared with the wallet's partner settlement (db/advisory-lock.ts). */
+export { lockBillingTick } from '../db/advisory-lock';
+
 /**
  * The set-based statements of the billing tick. Each changes instances and, in the same
  * statement, writes their events, their owners' messages and gives GPUs back to hosts.
@@ -21,14 +24,6 @@ import { hourIndexSql, hourIsDueSql } from './billing-hours.sql';
 interface Changed {
   id: number;
   provider_ref: string | null;
-}
-
-/**
- * Serialises billing ticks across processes, and with whatever must not interleave with one (a
- * price change settles the hours already started before the new price counts).
- */
-export async function lockBillingTick(tx: Db): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('billing-tick'))`);
 }
 
 /**

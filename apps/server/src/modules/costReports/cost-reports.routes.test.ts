@@ -9,7 +9,7 @@ import type { SimulatedCompute } from '../../providers/compute/simulated/simulat
 import { buildSubAccount, buildUser, loginAs } from '../../test/builders';
 import { buildFleet } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { deposit } from '../wallet/money-movements.service';
+import { deposit } from '../wallet/money-movements/deposits';
 
 type CostInfo = EndpointData<typeof costReportsEndpoints.instanceCostInfo>;
 type CostList = EndpointData<typeof costReportsEndpoints.instanceCostList>;

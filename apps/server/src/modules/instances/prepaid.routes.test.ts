@@ -5,7 +5,7 @@ import type { SimulatedCompute } from '../../providers/compute/simulated/simulat
 import { buildUser, loginAs } from '../../test/builders';
 import { buildFleet, freeGpus, ledgerMatches } from '../../test/fleet';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { deposit } from '../wallet/money-movements.service';
+import { deposit } from '../wallet/money-movements/deposits';
 
 let app: TestApp;
 let compute: SimulatedCompute;

@@ -11,7 +11,7 @@ import { buildFleet } from '../../test/fleet';
 import { partnerKit } from '../../test/partners';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { paidTopUp } from '../../test/top-ups';
-import { deposit } from '../wallet/money-movements.service';
+import { deposit } from '../wallet/money-movements/deposits';
 import { runMonthlySettlement } from './partner-earnings.service';
 
 const HOUR_MS = 3_600_000;

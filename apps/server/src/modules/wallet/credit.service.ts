@@ -4,7 +4,8 @@ import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { findActiveUserByPhone } from '../account';
 import { recordAudit } from '../staff';
-import { lockPayer, setCreditLine } from './money-movements.service';
+import { lockPayer } from './money-movements/payer';
+import { setCreditLine } from './money-movements/wallet-settings';
 
 /**
  * Staff (finance): sets an account's credit line. Lowering it below what the account already owes

@@ -13,7 +13,8 @@ import { newOrderNo } from '../../core/order-numbers';
 import type { TopUpRefundRow } from '../../db/schema/wallet/top-up-refunds.table';
 import { assertPayBackLeavesInvoicesCovered } from '../invoices';
 import { recordAudit } from '../staff';
-import { lockPayer, overBalanceReason, takeForTopUpRefund } from './money-movements.service';
+import { lockPayer } from './money-movements/payer';
+import { overBalanceReason, takeForTopUpRefund } from './money-movements/top-up-refunds';
 import { findTopUpOrder } from './top-up.repository';
 import {
   findTopUpRefundByRequestId,

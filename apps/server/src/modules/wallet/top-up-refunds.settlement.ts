@@ -3,7 +3,8 @@ import type { AppDeps } from '../../core/deps';
 import type { TopUpRefundRow } from '../../db/schema/wallet/top-up-refunds.table';
 import type { GatewayRefund, PaymentProvider } from '../../providers/payments/payment-provider';
 import { notify } from '../notifications';
-import { lockPayer, returnTopUpRefund } from './money-movements.service';
+import { lockPayer } from './money-movements/payer';
+import { returnTopUpRefund } from './money-movements/top-up-refunds';
 import { findTopUpOrder } from './top-up.repository';
 import {
   markTopUpRefundFailed,

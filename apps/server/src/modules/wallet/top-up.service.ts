@@ -13,7 +13,7 @@ import {
   type PayChannel,
   type PaymentProvider,
 } from '../../providers/payments/payment-provider';
-import { deposit } from './money-movements.service';
+import { deposit } from './money-movements/deposits';
 import {
   findTopUpOrder,
   insertTopUpOrder,

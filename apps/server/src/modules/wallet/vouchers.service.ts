@@ -3,7 +3,9 @@ import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { newOrderNo } from '../../core/order-numbers';
-import { exchangeForVouchers, lockPayer, setVoucherFirst } from './money-movements.service';
+import { lockPayer } from './money-movements/payer';
+import { exchangeForVouchers } from './money-movements/voucher-purchases';
+import { setVoucherFirst } from './money-movements/wallet-settings';
 
 export function listVoucherPacks() {
   return VOUCHER_PACKS.map((pack) => ({

@@ -53,7 +53,7 @@ export async function listLedger(
 
 /**
  * Reads of wallets and the ledger. Every write is in money-movements.repository.ts, behind the
- * money-movements service.
+ * wallet's money movements (money-movements/).
  */
 
 /** What an account's balance holds now (no lock: for showing; a movement locks the wallet). */
