@@ -46,6 +46,13 @@ module.exports = {
       to: { path: '^apps/server/src/(modules|jobs|seed|app\\.ts)' },
     },
     {
+      name: 'jobs-above-modules',
+      severity: 'error',
+      comment: 'Jobs schedule work of the modules; nothing beneath them (modules, core, db, providers) imports a job.',
+      from: { path: '^apps/server/src/(modules|core|db|providers)/', pathNot: tests },
+      to: { path: '^apps/server/src/jobs/' },
+    },
+    {
       name: 'product-never-imports-tests',
       severity: 'error',
       comment:

@@ -8,3 +8,12 @@ import type { Db } from '../core/db';
 export async function lockKey(db: Db, key: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
+
+/**
+ * Serialises billing ticks across processes, and with whatever must not interleave with one (a
+ * price change settles the hours already started before the new price counts; a partners'
+ * settlement must not miss earnings a tick is accruing).
+ */
+export function lockBillingTick(db: Db): Promise<void> {
+  return lockKey(db, 'billing-tick');
+}

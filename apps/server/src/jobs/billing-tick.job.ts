@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../core/deps';
+import { dueHours } from '../db/billing-hours.sql';
+import { dueStorageDays } from '../db/storage-days.sql';
+import { detachFromEndedInstances } from '../modules/disks';
 import { chargeDueHours, chargeStorageDays } from '../modules/wallet';
 import {
-  dueHours,
   expirePrepaid,
   lockBillingTick,
   noticeExpiringSoon,
@@ -10,7 +12,7 @@ import {
   stillStopping,
   stopForArrears,
 } from './billing-tick.statements';
-import { detachFromEndedInstances, dueStorageDays, settleStorageArrears } from './storage-days.statements';
+import { settleStorageArrears } from './storage-days.statements';
 
 /**
  * The billing tick (SPEC §9, issue 5): a few set-based statements in one transaction.

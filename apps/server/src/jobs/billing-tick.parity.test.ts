@@ -14,7 +14,9 @@ import { instanceCharges, instances } from '../db/schema/instances/instances.tab
 import { pointsAccounts, pointsLedger } from '../db/schema/points/points.table';
 import { walletLedger, wallets } from '../db/schema/wallet/wallet.table';
 import { insertSubAccount } from '../modules/account/account.repository';
-import { charge, deposit, setCreditLine, setVoucherFirst } from '../modules/wallet/money-movements.service';
+import { deposit } from '../modules/wallet/money-movements/deposits';
+import { charge } from '../modules/wallet/money-movements/order-charges';
+import { setCreditLine, setVoucherFirst } from '../modules/wallet/money-movements/wallet-settings';
 import { buildUser } from '../testing/builders';
 import { buildFleet, ledgerMatches } from '../testing/fleet';
 import { createTestApp, type TestApp } from '../testing/test-app';

@@ -1,7 +1,6 @@
 import {
   AWAITING_STOP_STATES,
   BILLABLE_STATES,
-  FIRST_TICK_HOUR,
   type InstanceState,
   PERIOD_STATES,
   SHUT_DOWN_STATES,
@@ -9,9 +8,12 @@ import {
 } from '@gpucloud/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, executeRows } from '../core/db';
+import { hourIndexSql, hourIsDueSql } from '../db/billing-hours.sql';
 import { sqlList } from '../db/sql-list';
 import { isoInstant, templatedInboxColumns } from '../modules/notifications';
-import { hourIndexSql, hourIsDueSql } from './billing-hours.sql';
+
+/** The billing tick's lock, shared with the wallet's partner settlement (db/advisory-lock.ts). */
+export { lockBillingTick } from '../db/advisory-lock';
 
 /**
  * The set-based statements of the billing tick. Each changes instances and, in the same
@@ -21,32 +23,6 @@ import { hourIndexSql, hourIsDueSql } from './billing-hours.sql';
 interface Changed {
   id: number;
   provider_ref: string | null;
-}
-
-/**
- * Serialises billing ticks across processes, and with whatever must not interleave with one (a
- * price change settles the hours already started before the new price counts).
- */
-export async function lockBillingTick(tx: Db): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('billing-tick'))`);
-}
-
-/**
- * Every hour due at `at` of running pay-as-you-go instances (of one host, when named), at each
- * instance's hourly rate: every hour that has started since the last one charged (or since the
- * machine last started), not only the hour in progress, so a tick after an outage catches up, each
- * hour once (instance_charges' key).
- */
-export function dueHours(at: SQL, hostId?: number): SQL {
-  const onHost = hostId === undefined ? sql`` : sql` and i.host_id = ${hostId}`;
-  return sql`select i.id as instance_id, i.user_id, i.sub_account_id, i.hourly_rate as amount, h.hour_index
-          from instances i
-          cross join lateral generate_series(
-            greatest(i.charge_from_hour, ${FIRST_TICK_HOUR}::integer,
-                     coalesce((select max(c.hour_index) from instance_charges c where c.instance_id = i.id), 0) + 1),
-            ${hourIndexSql(sql`i.created_at`, at)}
-          ) as h(hour_index)
-          where i.status in ${sqlList(BILLABLE_STATES)} and i.billing_mode = 'post_paid' and ${hourIsDueSql(sql`i.created_at`, at)}${onHost}`;
 }
 
 /** Prepaid instances ending within 24 h are told once (a renewal clears `expiry_notice_at`). */

@@ -6,7 +6,7 @@ import { cloudDisks, storageArrears, storageCharges } from '../db/schema/disks/d
 import { inboxItems } from '../db/schema/inbox/inbox.table';
 import { instances } from '../db/schema/instances/instances.table';
 import { walletLedger, wallets } from '../db/schema/wallet/wallet.table';
-import { deposit } from '../modules/wallet/money-movements.service';
+import { deposit } from '../modules/wallet/money-movements/deposits';
 import type { SimulatedCompute } from '../providers/compute/simulated/simulated-provider';
 import { buildUser, loginAs } from '../testing/builders';
 import { buildFleet, ledgerMatches } from '../testing/fleet';

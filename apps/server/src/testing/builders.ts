@@ -6,7 +6,8 @@ import { hashPassword } from '../core/passwords';
 import { insertSubAccount, insertUser } from '../modules/account/account.repository';
 import { insertStaffMember } from '../modules/staff/staff.repository';
 import { createStaffSession } from '../modules/staff/staff-sessions.service';
-import { deposit, openWallet } from '../modules/wallet/money-movements.service';
+import { deposit } from '../modules/wallet/money-movements/deposits';
+import { openWallet } from '../modules/wallet/money-movements/wallet-settings';
 import { listOutboxMessages } from '../providers/sms/sms-outbox.repository';
 import type { TestApp } from './test-app';
 

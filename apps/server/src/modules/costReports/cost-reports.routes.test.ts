@@ -10,7 +10,7 @@ import type { SimulatedCompute } from '../../providers/compute/simulated/simulat
 import { buildSubAccount, buildUser, loginAs } from '../../testing/builders';
 import { buildFleet } from '../../testing/fleet';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { deposit } from '../wallet/money-movements.service';
+import { deposit } from '../wallet/money-movements/deposits';
 
 type CostInfo = EndpointData<typeof costReportsEndpoints.instanceCostInfo>;
 type CostList = EndpointData<typeof costReportsEndpoints.instanceCostList>;

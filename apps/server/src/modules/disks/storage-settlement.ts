@@ -2,7 +2,7 @@ import { type StorageKind, splitPayment, storageDayAt, storageQuote } from '@gpu
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { newOrderNo } from '../../core/order-numbers';
-import { dueStorageDays } from '../../jobs/storage-days.statements';
+import { dueStorageDays } from '../../db/storage-days.sql';
 import { charge, chargeStorageDays, lockPayer, markDayPaid, type Payer, payableSplit } from '../wallet';
 import { chargedOnDay } from './disks.repository';
 

@@ -6,7 +6,7 @@ import type { SimulatedCompute } from '../../providers/compute/simulated/simulat
 import { buildUser, loginAs } from '../../testing/builders';
 import { buildFleet, freeGpus, ledgerMatches } from '../../testing/fleet';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { deposit } from '../wallet/money-movements.service';
+import { deposit } from '../wallet/money-movements/deposits';
 
 let app: TestApp;
 let compute: SimulatedCompute;

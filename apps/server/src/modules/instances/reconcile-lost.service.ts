@@ -1,6 +1,6 @@
 import { firstHourNotRun, formatFen, nextState, RECOVERY_FAILURES } from '@gpucloud/domain';
 import type { AppDeps } from '../../core/deps';
-import { lockBillingTick } from '../../jobs/billing-tick.statements';
+import { lockBillingTick } from '../../db/advisory-lock';
 import { notify, notifyStaff } from '../notifications';
 import { refundHoursNotRun } from '../wallet';
 import { recordEvent } from './history.repository';

@@ -11,7 +11,7 @@ import type { SimulatedFault } from '../../providers/compute/simulated/simulated
 import { buildUser, loginAs } from '../../testing/builders';
 import { freeGpus, ledgerMatches, openSimulatedFleet } from '../../testing/fleet';
 import { createTestApp } from '../../testing/test-app';
-import { deposit } from '../wallet/money-movements.service';
+import { deposit } from '../wallet/money-movements/deposits';
 import { applyMachineReport } from './lifecycle.service';
 import { reconcileInstances } from './reconcile.service';
 import { settleLostMachine } from './reconcile-lost.service';

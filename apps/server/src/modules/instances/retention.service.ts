@@ -3,7 +3,7 @@ import { mayReleaseWithinPeriod, nextState } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps, MachineDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { detachFromEndedInstances } from '../../jobs/storage-days.statements';
+import { detachFromEndedInstances } from '../disks';
 import { notify } from '../notifications';
 import { ownInstance } from '../ownership';
 import { recordEvent } from './history.repository';

@@ -19,7 +19,7 @@ import { buildFleet } from '../../testing/fleet';
 import { partnerKit } from '../../testing/partners';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { paidTopUp } from '../../testing/top-ups';
-import { deposit } from '../wallet/money-movements.service';
+import { deposit } from '../wallet/money-movements/deposits';
 import { runMonthlySettlement } from './partner-earnings.service';
 
 const HOUR_MS = 3_600_000;

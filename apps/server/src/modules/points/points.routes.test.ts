@@ -131,7 +131,7 @@ describe('points for spending', () => {
 
     const voucherOnly = await buildUser(app);
     await app.deps.db.transaction(async (tx) => {
-      const { deposit } = await import('../wallet/money-movements.service');
+      const { deposit } = await import('../wallet/money-movements/deposits');
       await deposit(tx, voucherOnly.id, 10_000, { kind: 'voucher_grant', now: app.clock.now() });
     });
     const vouchers = await loginAs(app, voucherOnly);

@@ -1,10 +1,11 @@
 import { fenToYuan } from '@gpucloud/domain';
 import type { StaffActor } from '../../core/auth/identity';
-import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { findActiveUserByPhone } from '../account';
 import { recordAudit } from '../staff';
-import { lockPayer, setCreditLine } from './money-movements.service';
+import { lockPayer } from './money-movements/payer';
+import { setCreditLine } from './money-movements/wallet-settings';
+import type { WalletDeps } from './wallet-deps';
 
 /**
  * Staff (finance): sets an account's credit line. Lowering it below what the account already owes
@@ -12,7 +13,7 @@ import { lockPayer, setCreditLine } from './money-movements.service';
  * before and after and the reason given.
  */
 export async function setAccountCreditQuota(
-  deps: AppDeps,
+  deps: WalletDeps,
   actor: StaffActor,
   request: { phone: string; quota: number; reason: string },
 ) {

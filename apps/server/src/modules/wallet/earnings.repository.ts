@@ -6,7 +6,7 @@ import { type Db, executeRows } from '../../core/db';
  * rows, its reversal on refunds, machines' shares of billed hours, settlements and moves out of the
  * withdrawable pocket. Set-based statements; each writes the earning rows (unique by source, so
  * exactly once), the partners' pockets and one ledger row per partner and pocket it moved. Only
- * money-movements.service.ts calls them (money-movements.boundary.test.ts enforces it), always after
+ * the files of money-movements/ call them (money-movements.boundary.test.ts enforces it), always after
  * the wallets concerned are locked: wallets first, then partners, the one lock order.
  */
 

@@ -1,26 +1,20 @@
 /** The wallet module's door: what other modules, the app and the jobs may use. */
 export { setAccountCreditQuota } from './credit.service';
+export { adjustPocket } from './money-movements/adjustments';
+export { deposit } from './money-movements/deposits';
+export { chargeDueHours, markHourPaid } from './money-movements/hour-charges';
+export { charge } from './money-movements/order-charges';
 export {
-  adjustPocket,
   bindReferredCustomer,
-  charge,
-  chargeDueHours,
-  chargeStorageDays,
-  deposit,
-  lockPayer,
-  markDayPaid,
-  markHourPaid,
   moveEarningsToBalance,
-  openWallet,
-  type Payer,
-  payableSplit,
-  refund,
-  refundHoursNotRun,
-  refundOrder,
   returnWithdrawal,
   settlePartnerEarnings,
   takeForWithdrawal,
-} from './money-movements.service';
+} from './money-movements/partner-money';
+export { lockPayer, type Payer, payableSplit } from './money-movements/payer';
+export { refund, refundHoursNotRun, refundOrder } from './money-movements/refunds';
+export { chargeStorageDays, markDayPaid } from './money-movements/storage-charges';
+export { openWallet } from './money-movements/wallet-settings';
 export { paymentNotifyRoutes } from './payment-notify.routes';
 export { listStalePendingTopUps } from './top-up.repository';
 export { topUpRoutes } from './top-up.routes';

@@ -7,7 +7,7 @@ import { type LedgerPocket, walletLedger, wallets } from '../../db/schema/wallet
 
 /**
  * The writers of money rows: wallets, ledger, a sub-account's spending, purchase orders.
- * Only money-movements.service.ts calls them (money-movements.boundary.test.ts enforces it), so
+ * Only the files of money-movements/ call them (money-movements.boundary.test.ts enforces it), so
  * every movement keeps the same locks, guards and ledger.
  */
 

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, executeRows } from '../../core/db';
 
 /**
- * Points for spending, set-based: called only by the wallet's money-movements service,
+ * Points for spending, set-based: called only by the wallet's money movements (money-movements/),
  * in the transaction that wrote the wallet ledger rows, after the wallets concerned were locked
  * (wallets first, then points accounts: the one lock order). The statements compute what
  * packages/domain points.ts states: points = floor(counted fen / 100), fractions carried.

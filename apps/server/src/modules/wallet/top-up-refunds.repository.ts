@@ -7,7 +7,7 @@ import { staffMembers } from '../../db/schema/staff/staff.table';
 import { topUpOrders } from '../../db/schema/wallet/top-up.table';
 import { type TopUpRefundRow, topUpRefunds } from '../../db/schema/wallet/top-up-refunds.table';
 
-/** Top-up refunds and their outcome; the money itself moves through the money-movements service. */
+/** Top-up refunds and their outcome; the money itself moves through the wallet's money movements (money-movements/). */
 
 /** The refunds that hold money of their order: made, or still on their way. */
 const HOLDING: TopUpRefundStatus[] = ['processing', 'succeeded'];

@@ -13,7 +13,8 @@ import { newOrderNo } from '../../core/order-numbers';
 import type { TopUpRefundRow } from '../../db/schema/wallet/top-up-refunds.table';
 import { assertPayBackLeavesInvoicesCovered } from '../invoices';
 import { recordAudit } from '../staff';
-import { lockPayer, overBalanceReason, takeForTopUpRefund } from './money-movements.service';
+import { lockPayer } from './money-movements/payer';
+import { overBalanceReason, takeForTopUpRefund } from './money-movements/top-up-refunds';
 import { findTopUpOrder } from './top-up.repository';
 import {
   findTopUpRefundByRequestId,
@@ -25,6 +26,7 @@ import {
 import { sendTopUpRefund } from './top-up-refunds.settlement';
 import { describeTopUpRefund, topUpRefundAnswer, toTopUpRefund } from './top-up-refunds.view';
 import { findBalanceFen } from './wallet.repository';
+import type { GatewayDeps, WalletDeps } from './wallet-deps';
 
 /**
  * Finance sends (part of) a paid top-up back to the payer (issue 19). The balance debit and the
@@ -46,7 +48,7 @@ const yuanText = (fen: number) => fenToYuan(Math.max(0, fen)).toFixed(2);
 
 /** Takes the money and records the refund, or answers the refund this request id made before. */
 async function recordRefund(
-  deps: AppDeps,
+  deps: WalletDeps & Pick<AppDeps, 'payments'>,
   actor: StaffActor,
   request: RefundTopUpRequest,
 ): Promise<{ row: TopUpRefundRow; fresh: boolean }> {
@@ -113,7 +115,7 @@ async function recordRefund(
  * as it stands now and moves nothing.
  */
 export async function refundTopUp(
-  deps: AppDeps,
+  deps: GatewayDeps,
   actor: StaffActor,
   request: RefundTopUpRequest,
 ): Promise<TopUpRefund> {
@@ -122,7 +124,7 @@ export async function refundTopUp(
   return topUpRefundAnswer(deps.db, row.id);
 }
 
-export async function listRefundsOfTopUps(deps: AppDeps, query: TopUpRefundListRequest) {
+export async function listRefundsOfTopUps(deps: Pick<AppDeps, 'db'>, query: TopUpRefundListRequest) {
   const { rows, total } = await listTopUpRefunds(
     deps.db,
     { status: query.status, userId: query.user_id, outTradeNo: query.out_trade_no },
@@ -132,7 +134,7 @@ export async function listRefundsOfTopUps(deps: AppDeps, query: TopUpRefundListR
 }
 
 /** An account's paid top-ups with what is left to refund of each, and its balance now. */
-export async function listRefundableTopUps(deps: AppDeps, query: RefundableTopUpsRequest) {
+export async function listRefundableTopUps(deps: Pick<AppDeps, 'db'>, query: RefundableTopUpsRequest) {
   const [{ rows, total }, balanceFen] = await Promise.all([
     listPaidTopUpsWithRefunds(deps.db, query.user_id, {
       page: query.page,

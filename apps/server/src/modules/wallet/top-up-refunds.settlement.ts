@@ -3,7 +3,8 @@ import type { AppDeps } from '../../core/deps';
 import type { TopUpRefundRow } from '../../db/schema/wallet/top-up-refunds.table';
 import type { GatewayRefund, PaymentProvider } from '../../providers/payments/payment-provider';
 import { notify } from '../notifications';
-import { lockPayer, returnTopUpRefund } from './money-movements.service';
+import { lockPayer } from './money-movements/payer';
+import { returnTopUpRefund } from './money-movements/top-up-refunds';
 import { findTopUpOrder } from './top-up.repository';
 import {
   markTopUpRefundFailed,
@@ -11,6 +12,7 @@ import {
   markTopUpRefundSucceeded,
   setGatewayRefundId,
 } from './top-up-refunds.repository';
+import type { GatewayDeps, WalletDeps } from './wallet-deps';
 
 /**
  * Talking to the gateway about a refund already taken from the balance ('processing'), and settling
@@ -23,7 +25,7 @@ import {
 /** Where the customer reads their balance changes, the refund's rows among them. */
 const BALANCE_CHANGES = '/console/finance/expenseDetail';
 
-function gatewayOf(deps: AppDeps, refund: TopUpRefundRow): PaymentProvider | null {
+function gatewayOf(deps: Pick<AppDeps, 'payments' | 'log'>, refund: TopUpRefundRow): PaymentProvider | null {
   const gateway = deps.payments.named(refund.provider);
   if (!gateway)
     deps.log.error(
@@ -33,7 +35,7 @@ function gatewayOf(deps: AppDeps, refund: TopUpRefundRow): PaymentProvider | nul
   return gateway;
 }
 
-async function markSucceeded(deps: AppDeps, refund: TopUpRefundRow, gatewayRefundId: string) {
+async function markSucceeded(deps: WalletDeps, refund: TopUpRefundRow, gatewayRefundId: string) {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const settled = await markTopUpRefundSucceeded(tx, refund.id, { gatewayRefundId, now });
@@ -52,7 +54,7 @@ async function markSucceeded(deps: AppDeps, refund: TopUpRefundRow, gatewayRefun
   });
 }
 
-async function markFailed(deps: AppDeps, refund: TopUpRefundRow, reason: string) {
+async function markFailed(deps: WalletDeps, refund: TopUpRefundRow, reason: string) {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     // The wallet before the refund's row: the lock order of the refund's creation.
@@ -80,7 +82,7 @@ async function markFailed(deps: AppDeps, refund: TopUpRefundRow, reason: string)
 
 /** Settles what the gateway answered about a refund; answers the status it then has. */
 export async function settleTopUpRefund(
-  deps: AppDeps,
+  deps: WalletDeps,
   refund: TopUpRefundRow,
   answer: GatewayRefund,
 ): Promise<TopUpRefundStatus> {
@@ -101,7 +103,7 @@ export async function settleTopUpRefund(
  * Asks the gateway to pay a refund back, with the refund's id as out_refund_no (asking again with
  * it refunds once), and settles the answer. A gateway that cannot be reached leaves it processing.
  */
-export async function sendTopUpRefund(deps: AppDeps, refund: TopUpRefundRow): Promise<TopUpRefundStatus> {
+export async function sendTopUpRefund(deps: GatewayDeps, refund: TopUpRefundRow): Promise<TopUpRefundStatus> {
   const gateway = gatewayOf(deps, refund);
   const order = await findTopUpOrder(deps.db, refund.outTradeNo);
   if (!gateway || !order) return 'processing';
@@ -128,7 +130,10 @@ export async function sendTopUpRefund(deps: AppDeps, refund: TopUpRefundRow): Pr
  * The settling job's question about one processing refund: how it stands at the gateway. One the
  * gateway never heard of (our request was lost on the way) is sent again under the same number.
  */
-export async function queryTopUpRefund(deps: AppDeps, refund: TopUpRefundRow): Promise<TopUpRefundStatus> {
+export async function queryTopUpRefund(
+  deps: GatewayDeps,
+  refund: TopUpRefundRow,
+): Promise<TopUpRefundStatus> {
   // Marked first, so a refund that cannot be asked now waits its turn behind the others.
   await markTopUpRefundQueried(deps.db, refund.id, deps.clock.now());
   const gateway = gatewayOf(deps, refund);

@@ -13,7 +13,7 @@ import {
   type PayChannel,
   type PaymentProvider,
 } from '../../providers/payments/payment-provider';
-import { deposit } from './money-movements.service';
+import { deposit } from './money-movements/deposits';
 import {
   findTopUpOrder,
   insertTopUpOrder,
@@ -23,6 +23,7 @@ import {
   setTopUpQr,
   type TopUpOrder,
 } from './top-up.repository';
+import type { GatewayDeps, WalletDeps } from './wallet-deps';
 
 /** A QR works for 5 minutes (SPEC §9). */
 export const QR_VALID_MS = 5 * MINUTE_MS;
@@ -38,7 +39,7 @@ const CHANNEL_BY_PAY_TYPE: Record<number, PayChannel> = {
 const CHANNEL_NAMES: Record<PayChannel, string> = { wechat: 'WeChat Pay', alipay: 'Alipay' };
 
 export async function createTopUp(
-  deps: AppDeps,
+  deps: GatewayDeps,
   auth: AuthContext,
   input: { amount: number; pay_type: number },
 ): Promise<{ out_trade_no: string; amount: number; pay_type: number; expires_at: string }> {
@@ -85,13 +86,17 @@ export async function createTopUp(
   };
 }
 
-async function ownOrder(deps: AppDeps, auth: AuthContext, outTradeNo: string): Promise<TopUpOrder> {
+async function ownOrder(
+  deps: Pick<AppDeps, 'db'>,
+  auth: AuthContext,
+  outTradeNo: string,
+): Promise<TopUpOrder> {
   const order = await findTopUpOrder(deps.db, outTradeNo);
   if (!order || order.userId !== auth.userId) throw refused('order not found');
   return order;
 }
 
-export async function getTopUpQr(deps: AppDeps, auth: AuthContext, outTradeNo: string) {
+export async function getTopUpQr(deps: WalletDeps, auth: AuthContext, outTradeNo: string) {
   const order = await ownOrder(deps, auth, outTradeNo);
   const live = order.status === TopUpStatus.PENDING && order.expiresAt > deps.clock.now();
   if (!live || !order.qrContent) throw refused(Reason.QR_NOT_READY);
@@ -103,7 +108,7 @@ export async function getTopUpQr(deps: AppDeps, auth: AuthContext, outTradeNo: s
 }
 
 /** Order state for the polling dialog; asks the gateway itself when a notification is overdue. */
-export async function getTopUpStatus(deps: AppDeps, auth: AuthContext, outTradeNo: string) {
+export async function getTopUpStatus(deps: GatewayDeps, auth: AuthContext, outTradeNo: string) {
   let order = await ownOrder(deps, auth, outTradeNo);
   const now = deps.clock.now();
   const overdue = now.getTime() - order.createdAt.getTime() >= QUERY_AFTER_MS;
@@ -123,7 +128,7 @@ export type SettleOutcome = 'credited' | 'already-paid';
  * amount in one transaction, at most once however often and however concurrently it is called.
  */
 export async function settleTopUp(
-  deps: AppDeps,
+  deps: WalletDeps,
   gateway: PaymentProvider,
   payment: GatewayPayment,
 ): Promise<SettleOutcome> {
@@ -153,7 +158,7 @@ export async function settleTopUp(
  * which makes the gateway send it again later (a fault of ours is refused too, so it is retried).
  */
 export async function handlePaymentNotification(
-  deps: AppDeps,
+  deps: WalletDeps & Pick<AppDeps, 'log'>,
   gateway: PaymentProvider,
   incoming: IncomingNotification,
 ): Promise<NotificationAnswer> {
@@ -173,7 +178,7 @@ export async function handlePaymentNotification(
 
 /** Asks the gateway about one waiting order: credits it if paid, closes it if its QR expired unpaid. */
 export async function queryAndSettle(
-  deps: AppDeps,
+  deps: GatewayDeps,
   order: TopUpOrder,
 ): Promise<'paid' | 'pending' | 'closed'> {
   const now = deps.clock.now();

@@ -3,7 +3,10 @@ import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { newOrderNo } from '../../core/order-numbers';
-import { exchangeForVouchers, lockPayer, setVoucherFirst } from './money-movements.service';
+import { lockPayer } from './money-movements/payer';
+import { exchangeForVouchers } from './money-movements/voucher-purchases';
+import { setVoucherFirst } from './money-movements/wallet-settings';
+import type { WalletDeps } from './wallet-deps';
 
 export function listVoucherPacks() {
   return VOUCHER_PACKS.map((pack) => ({
@@ -17,7 +20,7 @@ export function listVoucherPacks() {
  * Buys a voucher pack with balance: both pockets move in one transaction under the wallet lock.
  * Only real balance pays; credit does not, so no one goes into debt for vouchers.
  */
-export async function buyVoucherPack(deps: AppDeps, auth: AuthContext, packId: string) {
+export async function buyVoucherPack(deps: WalletDeps, auth: AuthContext, packId: string) {
   const pack = findVoucherPack(packId);
   if (!pack) throw refused('no such voucher pack');
   return deps.db.transaction(async (tx) => {
@@ -35,7 +38,7 @@ export async function buyVoucherPack(deps: AppDeps, auth: AuthContext, packId: s
 }
 
 export async function setPayPreference(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   auth: AuthContext,
   voucherFirst: boolean,
 ): Promise<void> {

@@ -50,7 +50,7 @@ export async function listLedger(db: Db, userId: number, filter: LedgerFilter, p
 
 /**
  * Reads of wallets and the ledger. Every write is in money-movements.repository.ts, behind the
- * money-movements service.
+ * wallet's money movements (money-movements/).
  */
 
 /** What an account's balance holds now (no lock: for showing; a movement locks the wallet). */

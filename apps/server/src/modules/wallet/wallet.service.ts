@@ -8,7 +8,11 @@ const toDate = (seconds: number | undefined) =>
   seconds === undefined ? undefined : new Date(seconds * 1000);
 
 /** The balance change list: every ledger row of the caller's wallet, filtered, newest first. */
-export async function getBalanceChanges(deps: AppDeps, auth: AuthContext, query: BalanceChangeListRequest) {
+export async function getBalanceChanges(
+  deps: Pick<AppDeps, 'db'>,
+  auth: AuthContext,
+  query: BalanceChangeListRequest,
+) {
   const { rows, total } = await listLedger(
     deps.db,
     auth.userId,
