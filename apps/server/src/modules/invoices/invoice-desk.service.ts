@@ -1,17 +1,22 @@
 import type { OpsInvoiceRow } from '@gpucloud/contracts';
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { customerMatch, deskCounts } from '../../db/customer-search';
-import { users } from '../../db/schema/account/account.table';
-import { type InvoiceRecordRow, invoiceRecords } from '../../db/schema/invoices/invoices.table';
+import type { InvoiceRecordRow } from '../../db/schema/invoices/invoices.table';
 import { newFileKey } from '../../providers/files/file-store';
 import { notify, sendEmail } from '../notifications';
 import { recordAudit } from '../staff';
 import { renderInvoicePdf } from './invoice-pdf';
-import { itemsOf, recordOut, releaseClaims } from './invoice-records.service';
+import {
+  findRecord,
+  itemsOf,
+  listDeskRecords,
+  lockRecord,
+  releaseClaims,
+  updateRecord,
+} from './invoice-records.repository';
+import { recordOut } from './invoice-records.service';
 
 const OBJECT = 'invoice';
 const INVOICES_PAGE = '/console/invoice';
@@ -22,27 +27,11 @@ export async function deskInvoices(
   deps: AppDeps,
   input: { status: OpsInvoiceRow['status']; q?: string; page: number; page_size: number },
 ) {
-  const conditions: (SQL | undefined)[] = [eq(invoiceRecords.status, input.status)];
-  if (input.q) conditions.push(customerMatch(input.q, invoiceRecords.userId));
-  const where = and(...conditions);
-  const rows = await deps.db
-    .select({ record: invoiceRecords, phone: users.phone })
-    .from(invoiceRecords)
-    .innerJoin(users, eq(users.id, invoiceRecords.userId))
-    .where(where)
-    .orderBy(
-      ...(input.status === 'applied'
-        ? [asc(invoiceRecords.createdAt), asc(invoiceRecords.id)]
-        : [desc(invoiceRecords.createdAt), desc(invoiceRecords.id)]),
-    )
-    .limit(input.page_size)
-    .offset((input.page - 1) * input.page_size);
-  const { total, waiting } = await deskCounts(deps.db, {
-    table: invoiceRecords,
-    userIdColumn: invoiceRecords.userId,
-    where,
-    waiting: eq(invoiceRecords.status, 'applied'),
-  });
+  const { rows, total, waiting } = await listDeskRecords(
+    deps.db,
+    { status: input.status, q: input.q },
+    { page: input.page, pageSize: input.page_size },
+  );
   const items = await itemsOf(
     deps.db,
     rows.map((row) => row.record.id),
@@ -65,8 +54,8 @@ export async function deskInvoices(
   };
 }
 
-async function lockRecord(tx: Db, id: number): Promise<InvoiceRecordRow> {
-  const [row] = await tx.select().from(invoiceRecords).where(eq(invoiceRecords.id, id)).for('update');
+async function lockExistingRecord(tx: Db, id: number): Promise<InvoiceRecordRow> {
+  const row = await lockRecord(tx, id);
   if (!row) throw notFound();
   return row;
 }
@@ -83,7 +72,7 @@ export function invoiceNumber(id: number, issuedAt: Date): string {
  * another staff member decided meanwhile leaves the file unused and is refused.
  */
 export async function issueInvoice(deps: AppDeps, actor: StaffActor, recordId: number): Promise<void> {
-  const [current] = await deps.db.select().from(invoiceRecords).where(eq(invoiceRecords.id, recordId));
+  const current = await findRecord(deps.db, recordId);
   if (!current) throw notFound();
   if (current.status !== 'applied') throw refused(`record_id: this invoice is ${current.status} already`);
   const now = deps.clock.now();
@@ -118,12 +107,15 @@ export async function issueInvoice(deps: AppDeps, actor: StaffActor, recordId: n
   await deps.files.put(key, pdf, { contentType: 'application/pdf' });
   const owner = await deps.db
     .transaction(async (tx) => {
-      const row = await lockRecord(tx, recordId);
+      const row = await lockExistingRecord(tx, recordId);
       if (row.status !== 'applied') throw refused(`record_id: this invoice is ${row.status} already`);
-      await tx
-        .update(invoiceRecords)
-        .set({ status: 'issued', number, fileKey: key, staffId: actor.staff.staffId, decidedAt: now })
-        .where(eq(invoiceRecords.id, recordId));
+      await updateRecord(tx, recordId, {
+        status: 'issued',
+        number,
+        fileKey: key,
+        staffId: actor.staff.staffId,
+        decidedAt: now,
+      });
       await recordAudit(tx, {
         ...actor,
         at: now,
@@ -169,14 +161,16 @@ export async function decideAgainst(
 ): Promise<void> {
   const from = decision === 'refused' ? 'applied' : 'issued';
   await deps.db.transaction(async (tx) => {
-    const row = await lockRecord(tx, input.record_id);
+    const row = await lockExistingRecord(tx, input.record_id);
     if (row.status !== from)
       throw refused(`record_id: only an ${from} invoice can be ${decision}; this one is ${row.status}`);
     const now = deps.clock.now();
-    await tx
-      .update(invoiceRecords)
-      .set({ status: decision, reason: input.reason, staffId: actor.staff.staffId, decidedAt: now })
-      .where(eq(invoiceRecords.id, row.id));
+    await updateRecord(tx, row.id, {
+      status: decision,
+      reason: input.reason,
+      staffId: actor.staff.staffId,
+      decidedAt: now,
+    });
     await releaseClaims(tx, row.id);
     await recordAudit(tx, {
       ...actor,

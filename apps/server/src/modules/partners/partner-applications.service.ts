@@ -1,24 +1,25 @@
 import { randomInt } from 'node:crypto';
 import type { OpsPartnerRow, PartnerInfo, PartnerStatus } from '@gpucloud/contracts';
 import { chinaMonthStart, fenToYuan } from '@gpucloud/domain';
-import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext, StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { customerMatch, deskCounts } from '../../db/customer-search';
-import { users } from '../../db/schema/account/account.table';
-import {
-  type PartnerRow,
-  partnerReferrals,
-  partners,
-  partnerWithdrawals,
-} from '../../db/schema/partners/partners.table';
-import { hosts } from '../../db/schema/store/store.table';
 import { notify } from '../notifications';
 import { recordAudit } from '../staff';
 import { verifiedOwnerOf } from '../verification';
 import { fenOut } from './partner-money';
+import { appliedWithdrawalsFen, countWithdrawalsSince } from './partner-withdrawals.repository';
+import {
+  countHostsOfPartner,
+  findPartner,
+  insertPartner,
+  isReferralCodeTaken,
+  listDeskPartners,
+  lockPartner,
+  type PartnerRow,
+  updatePartner,
+} from './partners.repository';
 
 const OBJECT = 'partner';
 const DASHBOARD = '/console/salesPartner/salesDashboard';
@@ -44,24 +45,9 @@ export function partnerTerms(deps: AppDeps): PartnerInfo['terms'] {
   };
 }
 
-export async function findPartner(db: Db, userId: number): Promise<PartnerRow | null> {
-  const [row] = await db.select().from(partners).where(eq(partners.userId, userId));
-  return row ?? null;
-}
-
 /** Withdrawals of this China month that count against the monthly number: applied and paid ones. */
-export async function withdrawalsThisMonth(db: Db, userId: number, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(partnerWithdrawals)
-    .where(
-      and(
-        eq(partnerWithdrawals.partnerUserId, userId),
-        inArray(partnerWithdrawals.status, ['applied', 'paid']),
-        gte(partnerWithdrawals.createdAt, chinaMonthStart(now)),
-      ),
-    );
-  return row?.n ?? 0;
+export function withdrawalsThisMonth(db: Db, userId: number, now: Date): Promise<number> {
+  return countWithdrawalsSince(db, userId, chinaMonthStart(now));
 }
 
 /** The caller as a partner: state, code and link, pockets, limits and the programme's terms. */
@@ -70,13 +56,8 @@ export async function partnerInfo(deps: AppDeps, auth: AuthContext): Promise<Par
   const [partner, owner, withdrawing, machines, thisMonth] = await Promise.all([
     findPartner(deps.db, auth.userId),
     verifiedOwnerOf(deps, deps.db, auth.userId),
-    deps.db
-      .select({ total: sql<string>`coalesce(sum(${partnerWithdrawals.amountFen}), 0)` })
-      .from(partnerWithdrawals)
-      .where(
-        and(eq(partnerWithdrawals.partnerUserId, auth.userId), eq(partnerWithdrawals.status, 'applied')),
-      ),
-    deps.db.select({ n: count() }).from(hosts).where(eq(hosts.partnerUserId, auth.userId)),
+    appliedWithdrawalsFen(deps.db, auth.userId),
+    countHostsOfPartner(deps.db, auth.userId),
     withdrawalsThisMonth(deps.db, auth.userId, now),
   ]);
   const approved = partner?.status === 'approved';
@@ -91,9 +72,9 @@ export async function partnerInfo(deps: AppDeps, auth: AuthContext): Promise<Par
     holder_name: owner?.masked ?? '',
     pending: fenOut(partner?.pendingFen),
     withdrawable: fenOut(partner?.withdrawableFen),
-    withdrawing: fenOut(withdrawing[0]?.total),
+    withdrawing: fenOut(withdrawing),
     withdrawals_this_month: thisMonth,
-    machines: machines[0]?.n ?? 0,
+    machines,
     applied_at: partner?.appliedAt.toISOString() ?? null,
     terms: partnerTerms(deps),
   };
@@ -112,23 +93,20 @@ export async function applyAsPartner(
     if (!(await verifiedOwnerOf(deps, tx, auth.userId)))
       throw refused('a passed personal or enterprise verification is needed to become a sales partner');
     const now = deps.clock.now();
-    const [existing] = await tx.select().from(partners).where(eq(partners.userId, auth.userId)).for('update');
+    const existing = await lockPartner(tx, auth.userId);
     if (existing?.status === 'applied') throw refused('your application is waiting for a decision');
     if (existing?.status === 'approved') throw refused('you are a sales partner already');
     if (existing) {
-      await tx
-        .update(partners)
-        .set({
-          status: 'applied',
-          note: input.note,
-          reason: '',
-          appliedAt: now,
-          decidedAt: null,
-          decidedBy: null,
-        })
-        .where(eq(partners.userId, auth.userId));
+      await updatePartner(tx, auth.userId, {
+        status: 'applied',
+        note: input.note,
+        reason: '',
+        appliedAt: now,
+        decidedAt: null,
+        decidedBy: null,
+      });
     } else {
-      await tx.insert(partners).values({ userId: auth.userId, note: input.note, appliedAt: now });
+      await insertPartner(tx, { userId: auth.userId, note: input.note, appliedAt: now });
     }
   });
   return partnerInfo(deps, auth);
@@ -139,32 +117,11 @@ export async function deskPartners(
   deps: AppDeps,
   input: { status: PartnerStatus; q?: string; page: number; page_size: number },
 ) {
-  const conditions: (SQL | undefined)[] = [eq(partners.status, input.status)];
-  if (input.q) conditions.push(customerMatch(input.q, partners.userId));
-  const where = and(...conditions);
-  const rows = await deps.db
-    .select({
-      partner: partners,
-      phone: users.phone,
-      referred: sql<number>`(select count(*)::integer from ${partnerReferrals} where ${partnerReferrals.partnerUserId} = ${partners.userId})`,
-      machines: sql<number>`(select count(*)::integer from ${hosts} where ${hosts.partnerUserId} = ${partners.userId})`,
-    })
-    .from(partners)
-    .innerJoin(users, eq(users.id, partners.userId))
-    .where(where)
-    .orderBy(
-      ...(input.status === 'applied'
-        ? [asc(partners.appliedAt), asc(partners.userId)]
-        : [desc(partners.decidedAt), desc(partners.userId)]),
-    )
-    .limit(input.page_size)
-    .offset((input.page - 1) * input.page_size);
-  const { total, waiting } = await deskCounts(deps.db, {
-    table: partners,
-    userIdColumn: partners.userId,
-    where,
-    waiting: eq(partners.status, 'applied'),
-  });
+  const { rows, total, waiting } = await listDeskPartners(
+    deps.db,
+    { status: input.status, q: input.q },
+    { page: input.page, pageSize: input.page_size },
+  );
   const owners = await Promise.all(rows.map(({ partner }) => verifiedOwnerOf(deps, deps.db, partner.userId)));
   const list: OpsPartnerRow[] = rows.map(({ partner, phone, referred, machines }, index) => ({
     user_id: partner.userId,
@@ -192,7 +149,7 @@ export async function deskPartners(
 }
 
 async function lockApplication(tx: Db, userId: number): Promise<PartnerRow> {
-  const [row] = await tx.select().from(partners).where(eq(partners.userId, userId)).for('update');
+  const row = await lockPartner(tx, userId);
   if (!row) throw refused('user_id: no such sales-partner application');
   return row;
 }
@@ -201,11 +158,7 @@ async function lockApplication(tx: Db, userId: number): Promise<PartnerRow> {
 async function unusedReferralCode(tx: Db): Promise<string> {
   for (;;) {
     const code = newReferralCode();
-    const [taken] = await tx
-      .select({ userId: partners.userId })
-      .from(partners)
-      .where(eq(partners.code, code));
-    if (!taken) return code;
+    if (!(await isReferralCodeTaken(tx, code))) return code;
   }
 }
 
@@ -233,7 +186,7 @@ export async function decidePartner(
         reason: '',
         code,
       };
-      await tx.update(partners).set(values).where(eq(partners.userId, input.user_id));
+      await updatePartner(tx, input.user_id, values);
       after = { status: 'approved', level: input.level, rate_bp: values.rateBp, code };
       await notify(
         tx,
@@ -247,10 +200,7 @@ export async function decidePartner(
         },
       );
     } else {
-      await tx
-        .update(partners)
-        .set({ ...decided, status: 'refused', reason: input.reason })
-        .where(eq(partners.userId, input.user_id));
+      await updatePartner(tx, input.user_id, { ...decided, status: 'refused', reason: input.reason });
       after = { status: 'refused', reason: input.reason };
       await notify(
         tx,
@@ -285,7 +235,7 @@ export async function setPartnerLevel(
     const row = await lockApplication(tx, input.user_id);
     if (row.status !== 'approved') throw refused('user_id: not an approved sales partner');
     const rateBp = rateOf(deps, input.level);
-    await tx.update(partners).set({ level: input.level, rateBp }).where(eq(partners.userId, input.user_id));
+    await updatePartner(tx, input.user_id, { level: input.level, rateBp });
     await recordAudit(tx, {
       ...actor,
       at: deps.clock.now(),

@@ -1,12 +1,17 @@
 import { ErrorCode, Reason } from '@gpucloud/contracts';
-import { and, count, desc, eq, gt, gte, isNull } from 'drizzle-orm';
 import { addMs, DAY_MS, MINUTE_MS } from '../../core/clock';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused, tooManyRequests } from '../../core/errors';
 import { newSmsCode, sha256 } from '../../core/tokens';
 import { lockKey } from '../../db/advisory-lock';
-import { studentEmailCodes } from '../../db/schema/verification/verification.table';
 import { sendEmail } from '../notifications';
+import {
+  countCodesSince,
+  insertCode,
+  latestCodeSentAt,
+  lockLiveCode,
+  recordCodeTry,
+} from './student-email-codes.repository';
 
 const CODE_MINUTES = 10;
 const PER_DAY = 5;
@@ -30,22 +35,12 @@ export async function sendStudentEmailCode(deps: AppDeps, userId: number, email:
   const index = emailIndex(deps, email);
   await deps.db.transaction(async (tx) => {
     await lockKey(tx, `student-email:${userId}`);
-    const [latest] = await tx
-      .select({ createdAt: studentEmailCodes.createdAt })
-      .from(studentEmailCodes)
-      .where(eq(studentEmailCodes.userId, userId))
-      .orderBy(desc(studentEmailCodes.createdAt))
-      .limit(1);
-    if (latest && latest.createdAt > addMs(now, -MINUTE_MS))
+    const latest = await latestCodeSentAt(tx, userId);
+    if (latest && latest > addMs(now, -MINUTE_MS))
       throw tooManyRequests('a code was sent less than a minute ago, wait before asking again', 60);
-    const [today] = await tx
-      .select({ n: count() })
-      .from(studentEmailCodes)
-      .where(
-        and(eq(studentEmailCodes.userId, userId), gte(studentEmailCodes.createdAt, addMs(now, -DAY_MS))),
-      );
-    if ((today?.n ?? 0) >= PER_DAY) throw tooManyRequests('too many school email codes today');
-    await tx.insert(studentEmailCodes).values({
+    if ((await countCodesSince(tx, userId, addMs(now, -DAY_MS))) >= PER_DAY)
+      throw tooManyRequests('too many school email codes today');
+    await insertCode(tx, {
       userId,
       emailIndex: index,
       codeHash: codeHash(index, code),
@@ -66,27 +61,11 @@ export async function consumeStudentEmailCode(
   const now = deps.clock.now();
   const index = emailIndex(deps, email);
   const outcome = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(studentEmailCodes)
-      .where(
-        and(
-          eq(studentEmailCodes.userId, userId),
-          eq(studentEmailCodes.emailIndex, index),
-          isNull(studentEmailCodes.usedAt),
-          gt(studentEmailCodes.expiresAt, now),
-        ),
-      )
-      .orderBy(desc(studentEmailCodes.createdAt))
-      .limit(1)
-      .for('update');
+    const row = await lockLiveCode(tx, userId, index, now);
     if (!row) return 'missing';
     if (row.attempts >= MAX_TRIES) return 'exhausted';
     const matches = row.codeHash === codeHash(index, code);
-    await tx
-      .update(studentEmailCodes)
-      .set({ attempts: row.attempts + 1, usedAt: matches ? now : null })
-      .where(eq(studentEmailCodes.id, row.id));
+    await recordCodeTry(tx, row, matches ? now : null);
     return matches ? 'ok' : 'wrong';
   });
   if (outcome === 'ok') return;

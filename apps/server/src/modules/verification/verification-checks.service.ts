@@ -7,20 +7,23 @@ import {
   VERIFY_DAILY_LIMITS,
   type VerifyCheckKind,
 } from '@gpucloud/domain';
-import { and, count, eq, gte } from 'drizzle-orm';
 import { addMs, DAY_MS } from '../../core/clock';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
 import { lockKey } from '../../db/advisory-lock';
-import {
-  type VerificationCheckRow,
-  verificationChecks,
-} from '../../db/schema/verification/verification.table';
+import type { VerificationCheckRow } from '../../db/schema/verification/verification.table';
 import type {
   CheckState,
   CheckValues,
   ProviderCheckKind,
 } from '../../providers/verification/verification-provider';
+import {
+  countChecksSince,
+  deleteCheck,
+  findCheckOf,
+  insertCheck,
+  settlePendingCheck,
+} from './verification-checks.repository';
 
 /** A check the caller cannot see answers as one that does not exist. */
 export const checkNotFound = () => new AppError(ErrorCode.REFUSED, 'check not found', 404);
@@ -129,41 +132,27 @@ export async function startCheck<K extends ProviderCheckKind>(
   const limit = VERIFY_DAILY_LIMITS[input.kind as VerifyCheckKind];
   const row = await deps.db.transaction(async (tx) => {
     await lockKey(tx, `verification:${input.userId}:${input.kind}`);
-    const [used] = await tx
-      .select({ n: count() })
-      .from(verificationChecks)
-      .where(
-        and(
-          eq(verificationChecks.userId, input.userId),
-          eq(verificationChecks.kind, input.kind),
-          gte(verificationChecks.createdAt, addMs(now, -DAY_MS)),
-        ),
-      );
-    if ((used?.n ?? 0) >= limit)
+    const used = await countChecksSince(tx, input.userId, input.kind, addMs(now, -DAY_MS));
+    if (used >= limit)
       throw new AppError(
         ErrorCode.VERIFICATION_ATTEMPTS_LIMIT,
         `verification attempts limit reached: at most ${limit} a day; try again tomorrow`,
       );
-    const [inserted] = await tx
-      .insert(verificationChecks)
-      .values({
-        userId: input.userId,
-        kind: input.kind,
-        provider: deps.verification.name,
-        providerRef: '',
-        parentCheckId: input.parentCheckId ?? null,
-        fileId: input.fileId ?? null,
-        createdAt: now,
-      })
-      .returning();
-    if (!inserted) throw new Error('verification check insert returned no row');
-    return inserted;
+    return insertCheck(tx, {
+      userId: input.userId,
+      kind: input.kind,
+      provider: deps.verification.name,
+      providerRef: '',
+      parentCheckId: input.parentCheckId ?? null,
+      fileId: input.fileId ?? null,
+      createdAt: now,
+    });
   });
   let state: CheckState<CheckValues[K]>;
   try {
     state = await ask();
   } catch (error) {
-    await deps.db.delete(verificationChecks).where(eq(verificationChecks.id, row.id));
+    await deleteCheck(deps.db, row.id);
     throw providerFailed(deps, error);
   }
   return store(deps, row, state);
@@ -175,20 +164,16 @@ async function store<K extends ProviderCheckKind>(
   state: CheckState<CheckValues[K]>,
 ): Promise<VerificationCheckRow> {
   const settled = settle(deps, row.kind as K, state);
-  const [updated] = await deps.db
-    .update(verificationChecks)
-    .set({
-      providerRef: state.ref,
-      status: settled.status,
-      // A provider that answers no page while pending (Tencent's face result) keeps the one it gave.
-      url: settled.status === 'pending' ? (settled.url ?? row.url) : null,
-      reason: settled.reason,
-      sealedResult: settled.sealedResult,
-      maskedResult: settled.maskedResult,
-      settledAt: settled.status === 'pending' ? null : deps.clock.now(),
-    })
-    .where(and(eq(verificationChecks.id, row.id), eq(verificationChecks.status, 'pending')))
-    .returning();
+  const updated = await settlePendingCheck(deps.db, row.id, {
+    providerRef: state.ref,
+    status: settled.status,
+    // A provider that answers no page while pending (Tencent's face result) keeps the one it gave.
+    url: settled.status === 'pending' ? (settled.url ?? row.url) : null,
+    reason: settled.reason,
+    sealedResult: settled.sealedResult,
+    maskedResult: settled.maskedResult,
+    settledAt: settled.status === 'pending' ? null : deps.clock.now(),
+  });
   return updated ?? row;
 }
 
@@ -214,10 +199,7 @@ export async function findOwnCheck(
   checkId: number,
   kinds: readonly VerifyCheckKind[],
 ): Promise<VerificationCheckRow> {
-  const [row] = await deps.db
-    .select()
-    .from(verificationChecks)
-    .where(and(eq(verificationChecks.id, checkId), eq(verificationChecks.userId, userId)));
+  const row = await findCheckOf(deps.db, userId, checkId);
   if (!row || !kinds.includes(row.kind)) throw checkNotFound();
   return refreshCheck(deps, row);
 }

@@ -9,26 +9,25 @@ import {
   VerifyStatus,
   VerifyType,
 } from '@gpucloud/domain';
-import { and, desc, eq, gte } from 'drizzle-orm';
 import type { AuthContext } from '../../core/auth/identity';
 import { addMs, DAY_MS } from '../../core/clock';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { verificationChecks } from '../../db/schema/verification/verification.table';
 import { findUserById } from '../account';
 import { consumeVerifyCode, sendVerifyCode } from '../sessions';
+import { attachCheck, checksByIds, passedIdCardReadingsSince } from './verification-checks.repository';
 import { checkOut, findOwnCheck, readingOf, refreshCheck, startCheck } from './verification-checks.service';
-import { markFileUsed, ownImage } from './verification-files.service';
+import { markFileUsed } from './verification-files.repository';
+import { ownImage } from './verification-files.service';
 import {
   assertMaySubmit,
   assertSubjectFree,
-  checksByIds,
   insertVerification,
-  listUserVerifications,
   recordsOut,
   sealSubject,
 } from './verification-records';
 import { settleRecord } from './verification-settle';
+import { listUserVerifications } from './verifications.repository';
 
 const PERSONAL_PAGE = '/console/verification/personal';
 
@@ -71,18 +70,7 @@ export async function ocrResult(
 
 /** The caller's newest passed reading of one side within a day, or null. */
 async function latestReading(deps: AppDeps, userId: number, side: 'front' | 'back') {
-  const rows = await deps.db
-    .select()
-    .from(verificationChecks)
-    .where(
-      and(
-        eq(verificationChecks.userId, userId),
-        eq(verificationChecks.kind, 'id_card_ocr'),
-        eq(verificationChecks.status, 'passed'),
-        gte(verificationChecks.createdAt, addMs(deps.clock.now(), -DAY_MS)),
-      ),
-    )
-    .orderBy(desc(verificationChecks.id));
+  const rows = await passedIdCardReadingsSince(deps.db, userId, addMs(deps.clock.now(), -DAY_MS));
   return rows.find((row) => row.maskedResult.side === side) ?? null;
 }
 
@@ -192,10 +180,7 @@ export async function verifyBankCard(
       },
       'id_number',
     );
-    await tx
-      .update(verificationChecks)
-      .set({ verificationId: inserted.id })
-      .where(eq(verificationChecks.id, check.id));
+    await attachCheck(tx, check.id, inserted.id);
     return inserted;
   });
   const settled = await settleRecord(deps, row, check);

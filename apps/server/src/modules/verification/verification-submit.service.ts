@@ -11,33 +11,32 @@ import {
   VerifyStatus,
   VerifyType,
 } from '@gpucloud/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AuthContext } from '../../core/auth/identity';
 import { addMs, HOUR_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import {
-  type VerificationRow,
-  verificationChecks,
-  verifications,
-} from '../../db/schema/verification/verification.table';
+import type { VerificationRow } from '../../db/schema/verification/verification.table';
 import type { CheckValues } from '../../providers/verification/verification-provider';
 import { awardVerificationPoints } from '../points';
 import { consumeStudentEmailCode } from './student-email-codes.service';
+import { checksByIds, claimCheck } from './verification-checks.repository';
 import { findOwnCheck, readingOf, refreshCheck, startCheck } from './verification-checks.service';
 import { claimFiles } from './verification-files.service';
 import {
   assertMaySubmit,
   assertSubjectFree,
-  checksByIds,
   findOwnVerification,
   insertVerification,
-  type NewVerification,
   recordsOut,
   sealSubject,
 } from './verification-records';
 import { settleRecord } from './verification-settle';
+import {
+  lockVerification,
+  type NewVerification,
+  updateVerificationReturning,
+} from './verifications.repository';
 
 type Submission<M extends VerificationSubmitRequest['method']> = Extract<
   VerificationSubmitRequest,
@@ -83,12 +82,8 @@ async function record(
       });
     const row = await insertVerification(tx, values, field);
     for (const checkId of uses.checkIds) {
-      const marked = await tx
-        .update(verificationChecks)
-        .set({ verificationId: row.id })
-        .where(and(eq(verificationChecks.id, checkId), isNull(verificationChecks.verificationId)))
-        .returning({ id: verificationChecks.id });
-      if (marked.length === 0) throw refused(`check ${checkId} was used by a submission already`);
+      if (!(await claimCheck(tx, checkId, row.id)))
+        throw refused(`check ${checkId} was used by a submission already`);
     }
     if (uses.files)
       await claimFiles(tx, values.userId, uses.files.ids, row.id, values.createdAt, uses.files.field);
@@ -320,33 +315,32 @@ export async function confirmTransferAmount(
   if (check.status !== 'passed') throw refused('amount: the transfer has not arrived yet; check again later');
   const givenFen = Math.round(Number(input.amount) * 100);
   const outcome = await deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(verifications).where(eq(verifications.id, found.id)).for('update');
+    const row = await lockVerification(tx, found.id);
     if (!row || row.status !== VerifyStatus.PENDING) return { row: row ?? found, wrong: false };
     const now = deps.clock.now();
     if (Number(deps.vault.open(row.transferSealed ?? '')) === givenFen) {
-      const [passed] = await tx
-        .update(verifications)
-        .set({ status: VerifyStatus.PASSED, decidedAt: now, transferTriesLeft: null, waitUntil: null })
-        .where(eq(verifications.id, row.id))
-        .returning();
+      const passed = await updateVerificationReturning(tx, row.id, {
+        status: VerifyStatus.PASSED,
+        decidedAt: now,
+        transferTriesLeft: null,
+        waitUntil: null,
+      });
       if (passed) await awardVerificationPoints(tx, passed, now);
       return { row: passed ?? row, wrong: false };
     }
     const left = Math.max(0, (row.transferTriesLeft ?? 0) - 1);
-    const [changed] = await tx
-      .update(verifications)
-      .set(
-        left === 0
-          ? {
-              status: VerifyStatus.REFUSED,
-              reason: 'the transfer amount was wrong 5 times',
-              decidedAt: now,
-              transferTriesLeft: 0,
-            }
-          : { transferTriesLeft: left },
-      )
-      .where(eq(verifications.id, row.id))
-      .returning();
+    const changed = await updateVerificationReturning(
+      tx,
+      row.id,
+      left === 0
+        ? {
+            status: VerifyStatus.REFUSED,
+            reason: 'the transfer amount was wrong 5 times',
+            decidedAt: now,
+            transferTriesLeft: 0,
+          }
+        : { transferTriesLeft: left },
+    );
     return { row: changed ?? row, wrong: true };
   });
   if (outcome.wrong)
