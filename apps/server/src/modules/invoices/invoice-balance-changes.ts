@@ -36,7 +36,7 @@ async function assertAccountMonth(db: Db, userId: number, month: string, now: Da
 
 /** `/v2/getInvoiceBalanceChangeList`: the balance spending and refunds of one month, with the own-money part. */
 export async function balanceChangesOf(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   input: { month: string; page: number; page_size: number },
 ) {

@@ -16,7 +16,10 @@ import {
   releaseClaims,
   updateRecord,
 } from './invoice-records.repository';
-import { recordOut } from './invoice-records.service';
+import { type InvoiceAnswerDeps, recordOut } from './invoice-records.service';
+
+/** What sending an email uses (the notifications module). */
+type EmailDeps = Parameters<typeof sendEmail>[0];
 
 const OBJECT = 'invoice';
 const INVOICES_PAGE = '/console/invoice';
@@ -24,7 +27,7 @@ const notFound = () => refused('record_id: no such invoice application');
 
 /** The finance desk's list: applied ones oldest first (the queue), the others newest first. */
 export async function deskInvoices(
-  deps: AppDeps,
+  deps: InvoiceAnswerDeps,
   input: { status: OpsInvoiceRow['status']; q?: string; page: number; page_size: number },
 ) {
   const { rows, total, waiting } = await listDeskRecords(
@@ -71,7 +74,11 @@ export function invoiceNumber(id: number, issuedAt: Date): string {
  * moves to issued in one transaction with its audit row and the customer's notification; a record
  * another staff member decided meanwhile leaves the file unused and is refused.
  */
-export async function issueInvoice(deps: AppDeps, actor: StaffActor, recordId: number): Promise<void> {
+export async function issueInvoice(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'files' | 'log'> & EmailDeps,
+  actor: StaffActor,
+  recordId: number,
+): Promise<void> {
   const current = await findRecord(deps.db, recordId);
   if (!current) throw notFound();
   if (current.status !== 'applied') throw refused(`record_id: this invoice is ${current.status} already`);
@@ -154,7 +161,7 @@ export async function issueInvoice(deps: AppDeps, actor: StaffActor, recordId: n
 
 /** Refuses an applied invoice, or reverses an issued one: its money is invoiceable again. */
 export async function decideAgainst(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   input: { record_id: number; reason: string },
   decision: 'refused' | 'reversed',

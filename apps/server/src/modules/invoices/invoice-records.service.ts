@@ -31,11 +31,16 @@ import { findTitle } from './invoice-titles.repository';
 import { isCompleteCompany, isEnterpriseVerified } from './invoice-titles.service';
 import { availableFen, invoiceablePicture, notInvoiceableBecause, notInvoiceableText } from './invoiceable';
 
+/** What answering records uses: the database and the signed PDF address (file links, clock). */
+export type InvoiceAnswerDeps = Pick<AppDeps, 'db' | 'clock' | 'fileLinks'>;
+/** What checking a signed file address uses (core/files). */
+type FileLinkCheckDeps = Parameters<typeof assertFileLink>[0];
+
 export const INVOICE_PDF_SCOPE = 'invoice';
 const recordNotFound = () => refused('record_id: no such invoice application of yours');
 
 export function recordOut(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'clock' | 'fileLinks'>,
   row: InvoiceRecordRow,
   items: readonly InvoiceItemRow[],
 ): InvoiceRecord {
@@ -70,7 +75,7 @@ function specialRefusal(enterpriseVerified: boolean): string {
 }
 
 /** `/v3/getInvoiceAbleConditions`. */
-export async function invoiceConditions(deps: AppDeps, auth: AuthContext) {
+export async function invoiceConditions(deps: Pick<AppDeps, 'db' | 'clock'>, auth: AuthContext) {
   const picture = await invoiceablePicture(deps.db, auth.userId, deps.clock.now());
   const verified = await isEnterpriseVerified(deps.db, auth.userId);
   return {
@@ -116,7 +121,7 @@ export async function invoiceConditions(deps: AppDeps, auth: AuthContext) {
  * anyway). The title is copied: later edits do not change the application.
  */
 export async function applyForInvoice(
-  deps: AppDeps,
+  deps: InvoiceAnswerDeps,
   auth: AuthContext,
   input: InvoiceApplyRequest,
 ): Promise<{ record: InvoiceRecord }> {
@@ -202,7 +207,7 @@ export async function applyForInvoice(
 }
 
 export async function invoiceRecordsOf(
-  deps: AppDeps,
+  deps: InvoiceAnswerDeps,
   auth: AuthContext,
   input: { status?: InvoiceStatus; page: number; page_size: number },
 ) {
@@ -223,7 +228,7 @@ export async function invoiceRecordsOf(
 }
 
 /** `/v3/cancelInvoiceRecord`: only while finance has not decided it. */
-export async function cancelInvoice(deps: AppDeps, auth: AuthContext, recordId: number) {
+export async function cancelInvoice(deps: InvoiceAnswerDeps, auth: AuthContext, recordId: number) {
   const row = await deps.db.transaction(async (tx) => {
     const found = await lockOwnRecord(tx, auth.userId, recordId);
     if (!found) throw recordNotFound();
@@ -237,7 +242,11 @@ export async function cancelInvoice(deps: AppDeps, auth: AuthContext, recordId: 
 }
 
 /** The PDF of an issued invoice, by its signed address. */
-export async function invoicePdf(deps: AppDeps, id: number, link: { expires: string; signature: string }) {
+export async function invoicePdf(
+  deps: Pick<AppDeps, 'db' | 'files'> & FileLinkCheckDeps,
+  id: number,
+  link: { expires: string; signature: string },
+) {
   assertFileLink(deps, INVOICE_PDF_SCOPE, id, link);
   const row = await findRecord(deps.db, id);
   const stored = row?.fileKey ? await deps.files.get(row.fileKey) : null;

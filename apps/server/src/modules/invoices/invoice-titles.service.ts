@@ -75,14 +75,17 @@ function titleValues(input: InvoiceTitleRequest): Omit<TitleSnapshot, never> {
   };
 }
 
-export async function listTitles(deps: AppDeps, auth: AuthContext): Promise<{ list: InvoiceTitle[] }> {
+export async function listTitles(
+  deps: Pick<AppDeps, 'db'>,
+  auth: AuthContext,
+): Promise<{ list: InvoiceTitle[] }> {
   const rows = await listTitlesOf(deps.db, auth.userId);
   const verified = await isEnterpriseVerified(deps.db, auth.userId);
   return { list: rows.map((row) => titleOut(row, verified)) };
 }
 
 export async function addTitle(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   input: InvoiceTitleRequest,
 ): Promise<{ title: InvoiceTitle }> {
@@ -101,7 +104,7 @@ export async function addTitle(
 }
 
 export async function editTitle(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   auth: AuthContext,
   input: InvoiceTitleRequest & { id: number },
 ): Promise<{ title: InvoiceTitle }> {
@@ -118,7 +121,7 @@ export async function editTitle(
 }
 
 /** Deleting the default leaves the oldest other title the default. */
-export async function deleteTitle(deps: AppDeps, auth: AuthContext, id: number): Promise<void> {
+export async function deleteTitle(deps: Pick<AppDeps, 'db'>, auth: AuthContext, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await lockKey(tx, `invoice-titles:${auth.userId}`);
     const row = await findTitle(tx, auth.userId, id);

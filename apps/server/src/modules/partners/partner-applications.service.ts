@@ -21,6 +21,9 @@ import {
   updatePartner,
 } from './partners.repository';
 
+/** What a partner's own pages use: the terms (config), and the verified owner's name (sealed). */
+export type PartnerDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'vault'>;
+
 const OBJECT = 'partner';
 const DASHBOARD = '/console/salesPartner/salesDashboard';
 /** Referral codes: no 0/O, 1/I/L, so a code read aloud or typed from a poster comes out right. */
@@ -30,11 +33,11 @@ export function newReferralCode(): string {
   return Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 }
 
-function rateOf(deps: AppDeps, level: number): number {
+function rateOf(deps: Pick<AppDeps, 'config'>, level: number): number {
   return deps.config.partners.levelRatesBp[level - 1] ?? 0;
 }
 
-export function partnerTerms(deps: AppDeps): PartnerInfo['terms'] {
+export function partnerTerms(deps: Pick<AppDeps, 'config'>): PartnerInfo['terms'] {
   const terms = deps.config.partners;
   return {
     level_rates_bp: [...terms.levelRatesBp],
@@ -51,7 +54,7 @@ export function withdrawalsThisMonth(db: Db, userId: number, now: Date): Promise
 }
 
 /** The caller as a partner: state, code and link, pockets, limits and the programme's terms. */
-export async function partnerInfo(deps: AppDeps, auth: AuthContext): Promise<PartnerInfo> {
+export async function partnerInfo(deps: PartnerDeps, auth: AuthContext): Promise<PartnerInfo> {
   const now = deps.clock.now();
   const [partner, owner, withdrawing, machines, thisMonth] = await Promise.all([
     findPartner(deps.db, auth.userId),
@@ -85,7 +88,7 @@ export async function partnerInfo(deps: AppDeps, auth: AuthContext): Promise<Par
  * Pockets are kept: a partner refused later still owns what it earned before.
  */
 export async function applyAsPartner(
-  deps: AppDeps,
+  deps: PartnerDeps,
   auth: AuthContext,
   input: { note: string },
 ): Promise<PartnerInfo> {
@@ -114,7 +117,7 @@ export async function applyAsPartner(
 
 /** The finance desk's list: applications oldest first (the queue), partners newest decided first. */
 export async function deskPartners(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'vault'>,
   input: { status: PartnerStatus; q?: string; page: number; page_size: number },
 ) {
   const { rows, total, waiting } = await listDeskPartners(
@@ -163,7 +166,7 @@ async function unusedReferralCode(tx: Db): Promise<string> {
 }
 
 export async function decidePartner(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   actor: StaffActor,
   input:
     | { user_id: number; decision: 'approve'; level: number }
@@ -227,7 +230,7 @@ export async function decidePartner(
 
 /** A new level, and with it the level's rate, for the payments from now on. */
 export async function setPartnerLevel(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   actor: StaffActor,
   input: { user_id: number; level: number },
 ): Promise<void> {

@@ -25,7 +25,11 @@ const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 /** Commissioned spend, commission and machine income per China month, the last `months` months. */
-export async function earningsByMonth(deps: AppDeps, auth: AuthContext, input: { months: number }) {
+export async function earningsByMonth(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  auth: AuthContext,
+  input: { months: number },
+) {
   const now = deps.clock.now();
   const first = chinaMonthStart(addChinaMonths(chinaMonthStart(now), 1 - input.months));
   const rows = await earningsByMonthSince(deps.db, auth.userId, first);
@@ -45,7 +49,7 @@ export async function earningsByMonth(deps: AppDeps, auth: AuthContext, input: {
 
 /** The partner's settlements, newest first, with what waits for the next one. */
 export async function settlementsOf(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   auth: AuthContext,
   input: { page: number; page_size: number },
 ) {
@@ -81,7 +85,7 @@ export async function settlementsOf(
  * charged, a prepaid period (and its refund) on the day it is paid.
  */
 export async function machineIncomeOf(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   input: { start_time?: number; end_time?: number; host_id?: number },
 ) {
@@ -137,7 +141,7 @@ async function machinesOf(db: Db, partnerUserId: number) {
 }
 
 /** The monthly settlement, when due (the scheduler asks every 10 minutes; a repeat settles nothing). */
-export async function runMonthlySettlement(deps: AppDeps) {
+export async function runMonthlySettlement(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>) {
   const now = deps.clock.now();
   const due = monthlySettlement(now, deps.config.partners.refundWindowDays);
   if (!due) return [];
@@ -145,7 +149,7 @@ export async function runMonthlySettlement(deps: AppDeps) {
 }
 
 /** A settlement finance runs now: every earning older than the refund window becomes withdrawable. */
-export async function runEarlySettlement(deps: AppDeps, actor: StaffActor) {
+export async function runEarlySettlement(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, actor: StaffActor) {
   const now = deps.clock.now();
   const cutoff = earlySettlementCutoff(now, deps.config.partners.refundWindowDays);
   return deps.db.transaction(async (tx) => {

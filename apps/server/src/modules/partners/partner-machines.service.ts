@@ -10,7 +10,7 @@ import { partnerStatusOf } from './partners.repository';
  * what it bills, or gives it back to the platform. Hours charged from then on earn the share.
  */
 export async function setHostPartner(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   input: { host_id: number; partner_user_id?: number; share_percent: number },
 ): Promise<void> {

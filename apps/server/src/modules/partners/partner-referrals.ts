@@ -13,7 +13,7 @@ import { findApprovedPartnerByCode, listReferrals } from './partners.repository'
  */
 export async function bindByReferralCode(
   tx: Db,
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config'>,
   customerUserId: number,
   code: string,
   now: Date,
@@ -30,7 +30,7 @@ export async function bindByReferralCode(
 
 /** The partner's referred customers, newest first, phones masked. */
 export async function referralsOf(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   input: { page: number; page_size: number },
 ) {

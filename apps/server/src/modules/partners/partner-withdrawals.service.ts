@@ -62,7 +62,7 @@ async function lockApprovedPartner(tx: Db, userId: number) {
  * now and comes back if finance refuses). The same request id answers the first withdrawal.
  */
 export async function applyForWithdrawal(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'vault'>,
   auth: AuthContext,
   input: { amount: number; bank_name: string; card_number: string; request_id: string },
 ): Promise<{ withdrawal: Withdrawal }> {
@@ -99,7 +99,7 @@ export async function applyForWithdrawal(
 }
 
 export async function withdrawalsOf(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   auth: AuthContext,
   input: { status?: WithdrawalStatus; page: number; page_size: number },
 ) {
@@ -117,7 +117,7 @@ export async function withdrawalsOf(
 
 /** Settled earnings to the partner's own balance, once per request id. */
 export async function moveToBalance(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   input: { amount: number; request_id: string },
 ): Promise<{ withdrawable: number; balance: number }> {
@@ -142,7 +142,7 @@ export async function moveToBalance(
 
 /** The finance desk's list: applied ones oldest first (the queue), the others newest first. */
 export async function deskWithdrawals(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   input: { status: WithdrawalStatus; q?: string; page: number; page_size: number },
 ) {
   const { rows, total, waiting } = await listDeskWithdrawals(
@@ -170,7 +170,11 @@ async function lockExistingWithdrawal(tx: Db, id: number): Promise<WithdrawalRow
 }
 
 /** The full account to pay a withdrawal to; each read is written to the audit trail. */
-export async function revealWithdrawalAccount(deps: AppDeps, actor: StaffActor, id: number) {
+export async function revealWithdrawalAccount(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'vault'>,
+  actor: StaffActor,
+  id: number,
+) {
   return deps.db.transaction(async (tx) => {
     const row = await lockExistingWithdrawal(tx, id);
     const account = JSON.parse(deps.vault.open(row.accountSealed)) as SealedAccount;
@@ -189,7 +193,7 @@ export async function revealWithdrawalAccount(deps: AppDeps, actor: StaffActor, 
 
 /** Finance has transferred the money: the withdrawal is paid (nothing moves: it left the pocket on applying). */
 export async function payWithdrawal(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   input: { withdrawal_id: number; reference: string },
 ): Promise<void> {
@@ -217,7 +221,7 @@ export async function payWithdrawal(
 
 /** Refused: the amount goes back to the withdrawable pocket. */
 export async function refuseWithdrawal(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   input: { withdrawal_id: number; reason: string },
 ): Promise<void> {
@@ -245,7 +249,7 @@ export async function refuseWithdrawal(
 }
 
 async function decide(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   id: number,
   apply: (tx: Db, row: WithdrawalRow, now: Date) => Promise<Record<string, unknown>>,

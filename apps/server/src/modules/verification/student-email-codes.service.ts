@@ -13,11 +13,14 @@ import {
   recordCodeTry,
 } from './student-email-codes.repository';
 
+/** What sending an email uses (the notifications module). */
+type EmailDeps = Parameters<typeof sendEmail>[0];
+
 const CODE_MINUTES = 10;
 const PER_DAY = 5;
 const MAX_TRIES = 5;
 
-function emailIndex(deps: AppDeps, email: string): string {
+function emailIndex(deps: Pick<AppDeps, 'vault'>, email: string): string {
   return deps.vault.index('school-email', email.trim().toLowerCase());
 }
 
@@ -29,7 +32,11 @@ function codeHash(index: string, code: string): string {
  * `POST .../student-email-code`: a code to a school mailbox, proving the caller reads it. One a
  * minute and 5 a day per account; the mailbox itself is kept only as a keyed digest.
  */
-export async function sendStudentEmailCode(deps: AppDeps, userId: number, email: string): Promise<void> {
+export async function sendStudentEmailCode(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'vault'> & EmailDeps,
+  userId: number,
+  email: string,
+): Promise<void> {
   const now = deps.clock.now();
   const code = newSmsCode();
   const index = emailIndex(deps, email);
@@ -53,7 +60,7 @@ export async function sendStudentEmailCode(deps: AppDeps, userId: number, email:
 
 /** Uses up the newest live code of that mailbox; a wrong try is counted before the refusal. */
 export async function consumeStudentEmailCode(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'vault'>,
   userId: number,
   email: string,
   code: string,

@@ -25,6 +25,9 @@ import {
   settlePendingCheck,
 } from './verification-checks.repository';
 
+/** What starting and reading checks uses: the provider, the seal of its readings, the log of its failures. */
+export type CheckDeps = Pick<AppDeps, 'db' | 'clock' | 'vault' | 'verification' | 'log'>;
+
 /** A check the caller cannot see answers as one that does not exist. */
 export const checkNotFound = () => new AppError(ErrorCode.REFUSED, 'check not found', 404);
 
@@ -88,7 +91,7 @@ function judgeReading<K extends ProviderCheckKind>(
 export const FACE_MIN_SIMILARITY = 80;
 
 function settle<K extends ProviderCheckKind>(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'clock' | 'vault'>,
   kind: K,
   state: CheckState<CheckValues[K]>,
 ): Settled {
@@ -109,7 +112,7 @@ function settle<K extends ProviderCheckKind>(
 }
 
 /** A provider that failed: the check is forgotten (not counted) and the caller may try again. */
-function providerFailed(deps: AppDeps, error: unknown): AppError {
+function providerFailed(deps: Pick<AppDeps, 'log'>, error: unknown): AppError {
   deps.log.warn({ err: error }, 'verification provider failed');
   return new AppError(
     ErrorCode.HTTP_ERROR,
@@ -124,7 +127,7 @@ function providerFailed(deps: AppDeps, error: unknown): AppError {
  * failure removes the check again, so only answered checks count.
  */
 export async function startCheck<K extends ProviderCheckKind>(
-  deps: AppDeps,
+  deps: CheckDeps,
   input: { userId: number; kind: K; parentCheckId?: number; fileId?: number },
   ask: () => Promise<CheckState<CheckValues[K]>>,
 ): Promise<VerificationCheckRow> {
@@ -159,7 +162,7 @@ export async function startCheck<K extends ProviderCheckKind>(
 }
 
 async function store<K extends ProviderCheckKind>(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'vault'>,
   row: VerificationCheckRow,
   state: CheckState<CheckValues[K]>,
 ): Promise<VerificationCheckRow> {
@@ -178,7 +181,10 @@ async function store<K extends ProviderCheckKind>(
 }
 
 /** Asks the provider again about a pending check; a settled one is answered as it is. */
-export async function refreshCheck(deps: AppDeps, row: VerificationCheckRow): Promise<VerificationCheckRow> {
+export async function refreshCheck(
+  deps: CheckDeps,
+  row: VerificationCheckRow,
+): Promise<VerificationCheckRow> {
   if (row.status !== 'pending' || row.providerRef === '') return row;
   try {
     return await store(
@@ -194,7 +200,7 @@ export async function refreshCheck(deps: AppDeps, row: VerificationCheckRow): Pr
 }
 
 export async function findOwnCheck(
-  deps: AppDeps,
+  deps: CheckDeps,
   userId: number,
   checkId: number,
   kinds: readonly VerifyCheckKind[],
@@ -206,7 +212,7 @@ export async function findOwnCheck(
 
 /** What a passed check read, opened from its seal. */
 export function readingOf<K extends ProviderCheckKind>(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'vault'>,
   row: VerificationCheckRow,
   _kind: K,
 ): CheckValues[K] {

@@ -15,6 +15,11 @@ import {
   insertFile,
 } from './verification-files.repository';
 
+/** What a signed file address uses (core/files). */
+export type SignedFileDeps = Parameters<typeof signedFileOut>[0];
+/** What checking a signed file address uses (core/files). */
+type FileLinkCheckDeps = Parameters<typeof assertFileLink>[0];
+
 /** The scope of verification file links (core/files/file-links). */
 export const VERIFICATION_FILE_SCOPE = 'verification';
 /** Documents are images of cards and licences, or PDFs of letters. */
@@ -24,7 +29,7 @@ const WAITING_FILES_MAX = 20;
 
 export const fileNotFound = () => new AppError(ErrorCode.REFUSED, 'file not found', 404);
 
-export function verificationFileOut(deps: AppDeps, row: VerificationFileRow): VerificationFile {
+export function verificationFileOut(deps: SignedFileDeps, row: VerificationFileRow): VerificationFile {
   return signedFileOut(deps, VERIFICATION_FILE_SCOPE, verificationEndpoints.downloadFile.path, row);
 }
 
@@ -33,7 +38,7 @@ export function verificationFileOut(deps: AppDeps, row: VerificationFileRow): Ve
  * key: a crash between the two leaves an unreadable orphan, never a record pointing at nothing.
  */
 export async function storeVerificationFile(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'files' | 'vault'> & SignedFileDeps,
   userId: number,
   upload: AcceptedUpload,
 ): Promise<{ file: VerificationFile }> {
@@ -56,7 +61,7 @@ export async function storeVerificationFile(
 
 /** The bytes of the caller's own image (for an OCR), opened from their seal. */
 export async function ownImage(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'files' | 'vault'>,
   userId: number,
   fileId: number,
 ): Promise<{ row: VerificationFileRow; bytes: Buffer }> {
@@ -91,7 +96,7 @@ export async function claimFiles(
 
 /** The opened bytes and headers of a file, for a valid signed address. */
 export async function downloadVerificationFile(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'files' | 'vault'> & FileLinkCheckDeps,
   id: number,
   link: { expires: string; signature: string },
 ): Promise<{ bytes: Buffer; headers: Record<string, string> }> {

@@ -16,24 +16,35 @@ import { refused } from '../../core/errors';
 import { findUserById } from '../account';
 import { consumeVerifyCode, sendVerifyCode } from '../sessions';
 import { attachCheck, checksByIds, passedIdCardReadingsSince } from './verification-checks.repository';
-import { checkOut, findOwnCheck, readingOf, refreshCheck, startCheck } from './verification-checks.service';
+import {
+  type CheckDeps,
+  checkOut,
+  findOwnCheck,
+  readingOf,
+  refreshCheck,
+  startCheck,
+} from './verification-checks.service';
 import { markFileUsed } from './verification-files.repository';
 import { ownImage } from './verification-files.service';
 import {
   assertMaySubmit,
   assertSubjectFree,
   insertVerification,
+  type RecordAnswerDeps,
   recordsOut,
   sealSubject,
 } from './verification-records';
 import { settleRecord } from './verification-settle';
 import { listUserVerifications } from './verifications.repository';
 
+/** What sending and using an SMS code uses (the sessions module). */
+type SmsCodeDeps = Parameters<typeof sendVerifyCode>[0] & Parameters<typeof consumeVerifyCode>[0];
+
 const PERSONAL_PAGE = '/console/verification/personal';
 
 /** `POST .../ocr-image`: one side of the caller's ID card, read by the provider. */
 export async function readIdCard(
-  deps: AppDeps,
+  deps: CheckDeps & Pick<AppDeps, 'files'>,
   auth: AuthContext,
   input: { file_id: number; side: 'front' | 'back' },
 ): Promise<{ check: VerificationCheck }> {
@@ -47,7 +58,7 @@ export async function readIdCard(
 
 /** `POST .../business-license`: the caller's licence, read by the provider. */
 export async function readLicense(
-  deps: AppDeps,
+  deps: CheckDeps & Pick<AppDeps, 'files'>,
   auth: AuthContext,
   input: { file_id: number },
 ): Promise<{ check: VerificationCheck }> {
@@ -61,7 +72,7 @@ export async function readLicense(
 
 /** `POST .../ocr-result`: an ID card or licence reading of the caller's. */
 export async function ocrResult(
-  deps: AppDeps,
+  deps: CheckDeps,
   auth: AuthContext,
   checkId: number,
 ): Promise<{ check: VerificationCheck }> {
@@ -69,7 +80,7 @@ export async function ocrResult(
 }
 
 /** The caller's newest passed reading of one side within a day, or null. */
-async function latestReading(deps: AppDeps, userId: number, side: 'front' | 'back') {
+async function latestReading(deps: Pick<AppDeps, 'db' | 'clock'>, userId: number, side: 'front' | 'back') {
   const rows = await passedIdCardReadingsSince(deps.db, userId, addMs(deps.clock.now(), -DAY_MS));
   return rows.find((row) => row.maskedResult.side === side) ?? null;
 }
@@ -78,7 +89,10 @@ async function latestReading(deps: AppDeps, userId: number, side: 'front' | 'bac
  * `POST .../face-print`: a liveness session for the person on the caller's card, read within the
  * last day (front and a back still valid). Counts against the face limit (3 a day).
  */
-export async function startFace(deps: AppDeps, auth: AuthContext): Promise<{ check: VerificationCheck }> {
+export async function startFace(
+  deps: CheckDeps & Pick<AppDeps, 'config'>,
+  auth: AuthContext,
+): Promise<{ check: VerificationCheck }> {
   const front = await latestReading(deps, auth.userId, 'front');
   const back = await latestReading(deps, auth.userId, 'back');
   if (!front || !back)
@@ -97,7 +111,7 @@ export async function startFace(deps: AppDeps, auth: AuthContext): Promise<{ che
 }
 
 export async function faceResult(
-  deps: AppDeps,
+  deps: CheckDeps,
   auth: AuthContext,
   checkId: number,
 ): Promise<{ check: VerificationCheck }> {
@@ -106,7 +120,7 @@ export async function faceResult(
 
 /** `POST .../captcha`: a code to the account phone, for the bank-card check. */
 export async function sendCaptcha(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'> & SmsCodeDeps,
   auth: AuthContext,
   meta: { ip: string; language: Language },
 ): Promise<{ phone: string }> {
@@ -126,7 +140,7 @@ export async function sendCaptcha(
  * and "one ID number, one account" are settled before the bank is asked (and paid).
  */
 export async function verifyBankCard(
-  deps: AppDeps,
+  deps: CheckDeps & RecordAnswerDeps & SmsCodeDeps,
   auth: AuthContext,
   input: BankCardRequest,
 ): Promise<{ verification: VerificationRecord }> {
@@ -192,7 +206,7 @@ export async function verifyBankCard(
  * (bank card, transfer) is brought up to date first.
  */
 export async function listVerifications(
-  deps: AppDeps,
+  deps: CheckDeps & RecordAnswerDeps,
   auth: AuthContext,
 ): Promise<{ data: { verifications: VerificationRecord[] } }> {
   let rows = await listUserVerifications(deps.db, auth.userId);

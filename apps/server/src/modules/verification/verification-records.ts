@@ -14,7 +14,7 @@ import type {
 import { acceptCurrentAgreement } from '../agreements';
 import { checksByIds } from './verification-checks.repository';
 import { filesOf } from './verification-files.repository';
-import { verificationFileOut } from './verification-files.service';
+import { type SignedFileDeps, verificationFileOut } from './verification-files.service';
 import {
   findVerificationOf,
   heldStatusesOf,
@@ -23,6 +23,9 @@ import {
   passedOwnerRecordsOf,
   subjectHolderOf,
 } from './verifications.repository';
+
+/** What answering records uses: the database and their files' signed addresses. */
+export type RecordAnswerDeps = Pick<AppDeps, 'db'> & SignedFileDeps;
 
 /** Which records stop the caller from submitting another of a type: pending or passed, not expired. */
 export async function assertMaySubmit(tx: Db, userId: number, verifyType: number): Promise<void> {
@@ -73,11 +76,11 @@ export async function insertVerification(
   }
 }
 
-export function sealSubject(deps: AppDeps, subject: SealedSubject): string {
+export function sealSubject(deps: Pick<AppDeps, 'vault'>, subject: SealedSubject): string {
   return deps.vault.seal(JSON.stringify(subject));
 }
 
-export function openSubject(deps: AppDeps, row: VerificationRow): SealedSubject {
+export function openSubject(deps: Pick<AppDeps, 'vault'>, row: VerificationRow): SealedSubject {
   return row.sealed ? (JSON.parse(deps.vault.open(row.sealed)) as SealedSubject) : {};
 }
 
@@ -107,7 +110,7 @@ export function recordFacts(row: VerificationRow) {
 }
 
 export function recordOut(
-  deps: AppDeps,
+  deps: SignedFileDeps,
   row: VerificationRow,
   check: VerificationCheckRow | null,
   files: readonly VerificationFileRow[],
@@ -127,7 +130,7 @@ export function recordOut(
 }
 
 export async function recordsOut(
-  deps: AppDeps,
+  deps: RecordAnswerDeps,
   rows: readonly VerificationRow[],
 ): Promise<VerificationRecord[]> {
   const checks = await checksByIds(
@@ -149,7 +152,7 @@ export async function recordsOut(
  * form. Null without a passed personal or enterprise verification. Money paid out goes to them only.
  */
 export async function verifiedOwnerOf(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'vault'>,
   db: Db,
   userId: number,
 ): Promise<{ name: string; masked: string } | null> {

@@ -25,7 +25,7 @@ import { recordAudit } from '../staff';
 import { checksOfVerification } from './verification-checks.repository';
 import { checkOut } from './verification-checks.service';
 import { filesByIds, filesOf } from './verification-files.repository';
-import { verificationFileOut } from './verification-files.service';
+import { type SignedFileDeps, verificationFileOut } from './verification-files.service';
 import { kindOf, openSubject, recordFacts } from './verification-records';
 import {
   type DeskVerificationRow,
@@ -54,7 +54,7 @@ function rowOut(item: DeskVerificationRow): OpsVerificationRow {
 }
 
 /** The review queue (pending staff-read submissions, oldest first) or every record (newest first). */
-export async function listForReview(deps: AppDeps, input: OpsVerificationListRequest) {
+export async function listForReview(deps: Pick<AppDeps, 'db'>, input: OpsVerificationListRequest) {
   const { rows, total, waiting } = await listDeskVerifications(deps.db, input, {
     page: input.page,
     pageSize: input.page_size,
@@ -69,7 +69,10 @@ async function findRow(db: Db, id: number) {
 }
 
 /** One record with its documents and checks, masked. */
-export async function verificationForReview(deps: AppDeps, id: number): Promise<OpsVerificationDetail> {
+export async function verificationForReview(
+  deps: Pick<AppDeps, 'db' | 'vault'> & SignedFileDeps,
+  id: number,
+): Promise<OpsVerificationDetail> {
   const item = await findRow(deps.db, id);
   const record = item.record;
   const subject = openSubject(deps, record);
@@ -91,7 +94,11 @@ export async function verificationForReview(deps: AppDeps, id: number): Promise<
 }
 
 /** The record's personal data in full, for reviewer staff; the read itself is audited. */
-export async function revealVerification(deps: AppDeps, actor: StaffActor, id: number) {
+export async function revealVerification(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'vault'>,
+  actor: StaffActor,
+  id: number,
+) {
   return deps.db.transaction(async (tx) => {
     const { record } = await findRow(tx, id);
     const subject = openSubject(deps, record);
@@ -118,7 +125,7 @@ export async function revealVerification(deps: AppDeps, actor: StaffActor, id: n
 
 /** Approves or refuses a pending staff-read submission; the customer is told in the same transaction. */
 export async function reviewVerification(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   input: OpsVerificationReviewRequest,
 ): Promise<void> {

@@ -10,7 +10,7 @@ import { updatePendingVerification } from './verifications.repository';
  * it waiting for its amount). A record that moved on already is left as it is.
  */
 export async function settleRecord(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   row: VerificationRow,
   check: VerificationCheckRow,
 ): Promise<VerificationRow> {

@@ -21,13 +21,20 @@ import type { CheckValues } from '../../providers/verification/verification-prov
 import { awardVerificationPoints } from '../points';
 import { consumeStudentEmailCode } from './student-email-codes.service';
 import { checksByIds, claimCheck } from './verification-checks.repository';
-import { findOwnCheck, readingOf, refreshCheck, startCheck } from './verification-checks.service';
+import {
+  type CheckDeps,
+  findOwnCheck,
+  readingOf,
+  refreshCheck,
+  startCheck,
+} from './verification-checks.service';
 import { claimFiles } from './verification-files.service';
 import {
   assertMaySubmit,
   assertSubjectFree,
   findOwnVerification,
   insertVerification,
+  type RecordAnswerDeps,
   recordsOut,
   sealSubject,
 } from './verification-records';
@@ -43,13 +50,16 @@ type Submission<M extends VerificationSubmitRequest['method']> = Extract<
   { method: M }
 >;
 
-async function answer(deps: AppDeps, row: VerificationRow): Promise<{ verification: VerificationRecord }> {
+async function answer(
+  deps: RecordAnswerDeps,
+  row: VerificationRow,
+): Promise<{ verification: VerificationRecord }> {
   return { verification: (await recordsOut(deps, [row]))[0] as VerificationRecord };
 }
 
 /** A passed check of the caller's that no submission has used yet. */
 async function unusedPassedCheck(
-  deps: AppDeps,
+  deps: CheckDeps,
   userId: number,
   checkId: number,
   kind: 'face' | 'license_ocr',
@@ -66,7 +76,7 @@ async function unusedPassedCheck(
 
 /** Writes a record and marks the checks it used, in one transaction, after the submit rules. */
 async function record(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   values: NewVerification & { createdAt: Date },
   uses: { checkIds: number[]; files?: { ids: number[]; field: string } },
   field: string,
@@ -92,7 +102,7 @@ async function record(
   });
 }
 
-async function personalByFace(deps: AppDeps, auth: AuthContext, input: Submission<'id_card_face'>) {
+async function personalByFace(deps: CheckDeps, auth: AuthContext, input: Submission<'id_card_face'>) {
   const face = await unusedPassedCheck(deps, auth.userId, input.face_check_id, 'face', 'face_check_id');
   const [front] = await checksByIds(deps.db, face.parentCheckId === null ? [] : [face.parentCheckId]);
   if (!front) throw refused('face_check_id: the face check has no ID card reading');
@@ -118,11 +128,18 @@ async function personalByFace(deps: AppDeps, auth: AuthContext, input: Submissio
   );
 }
 
-function licenseOf(deps: AppDeps, check: Parameters<typeof readingOf>[1]): CheckValues['license_ocr'] {
+function licenseOf(
+  deps: Pick<AppDeps, 'vault'>,
+  check: Parameters<typeof readingOf>[1],
+): CheckValues['license_ocr'] {
   return readingOf(deps, check, 'license_ocr');
 }
 
-async function enterpriseByTransfer(deps: AppDeps, auth: AuthContext, input: Submission<'license_transfer'>) {
+async function enterpriseByTransfer(
+  deps: CheckDeps,
+  auth: AuthContext,
+  input: Submission<'license_transfer'>,
+) {
   const legal = checkResidentIdNumber(input.legal_person_id_number, deps.clock.now());
   if (!legal.ok) throw refused(`legal_person_id_number: ${legal.reason}`);
   const licence = await unusedPassedCheck(
@@ -186,7 +203,7 @@ async function enterpriseByTransfer(deps: AppDeps, auth: AuthContext, input: Sub
   return settleRecord(deps, row, transfer);
 }
 
-async function enterpriseByLetter(deps: AppDeps, auth: AuthContext, input: Submission<'license_letter'>) {
+async function enterpriseByLetter(deps: CheckDeps, auth: AuthContext, input: Submission<'license_letter'>) {
   const licence = await unusedPassedCheck(
     deps,
     auth.userId,
@@ -215,7 +232,7 @@ async function enterpriseByLetter(deps: AppDeps, auth: AuthContext, input: Submi
 }
 
 async function student(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'vault'>,
   auth: AuthContext,
   input: Submission<'school_email'> | Submission<'student_report'>,
 ) {
@@ -249,7 +266,7 @@ async function student(
 
 /** `POST .../verifications`: one submission, by its method. */
 export async function submitVerification(
-  deps: AppDeps,
+  deps: CheckDeps & RecordAnswerDeps,
   auth: AuthContext,
   input: VerificationSubmitRequest,
 ): Promise<{ verification: VerificationRecord }> {
@@ -268,7 +285,7 @@ export async function submitVerification(
 
 /** `POST .../other-channel`: documents staff read. */
 export async function submitOtherChannel(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'clock' | 'vault'> & RecordAnswerDeps,
   auth: AuthContext,
   input: OtherChannelRequest,
 ): Promise<{ verification: VerificationRecord }> {
@@ -300,7 +317,7 @@ export async function submitOtherChannel(
  * Wrong: one try fewer, committed before the refusal is answered; none left: refused.
  */
 export async function confirmTransferAmount(
-  deps: AppDeps,
+  deps: CheckDeps & RecordAnswerDeps,
   auth: AuthContext,
   input: { verification_id: number; amount: string },
 ): Promise<{ verification: VerificationRecord }> {
