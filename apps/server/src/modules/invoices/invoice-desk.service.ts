@@ -1,12 +1,10 @@
 import type { OpsInvoiceRow } from '@gpucloud/contracts';
 import type { StaffActor } from '../../core/auth/identity';
-import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import type { InvoiceRecordRow } from '../../db/schema/invoices/invoices.table';
 import { newFileKey } from '../../providers/files/file-store';
 import { notify, sendEmail } from '../notifications';
-import { recordAudit } from '../staff';
+import { decideAudited } from '../staff';
 import { renderInvoicePdf } from './invoice-pdf';
 import {
   findRecord,
@@ -55,12 +53,6 @@ export async function deskInvoices(
     page_size: input.page_size,
     waiting,
   };
-}
-
-async function lockExistingRecord(tx: Db, id: number): Promise<InvoiceRecordRow> {
-  const row = await lockRecord(tx, id);
-  if (!row) throw notFound();
-  return row;
 }
 
 /** GC + the issue date (Asia/Shanghai) + the record id: unique, and readable on the phone. */
@@ -112,10 +104,15 @@ export async function issueInvoice(
   });
   const key = newFileKey();
   await deps.files.put(key, pdf, { contentType: 'application/pdf' });
-  const owner = await deps.db
-    .transaction(async (tx) => {
-      const row = await lockExistingRecord(tx, recordId);
-      if (row.status !== 'applied') throw refused(`record_id: this invoice is ${row.status} already`);
+  const owner = await decideAudited(deps, actor, {
+    objectType: OBJECT,
+    objectId: recordId,
+    lock: (tx) => lockRecord(tx, recordId),
+    notFound,
+    refusal: (row) => (row.status === 'applied' ? null : `record_id: this invoice is ${row.status} already`),
+    before: (row) => ({ status: row.status }),
+    now,
+    apply: async (tx) => {
       await updateRecord(tx, recordId, {
         status: 'issued',
         number,
@@ -123,15 +120,10 @@ export async function issueInvoice(
         staffId: actor.staff.staffId,
         decidedAt: now,
       });
-      await recordAudit(tx, {
-        ...actor,
-        at: now,
-        objectType: OBJECT,
-        objectId: recordId,
-        before: { status: 'applied' },
-        after: { status: 'issued', number },
-      });
-      await notify(
+      return { status: 'issued', number };
+    },
+    afterAudit: (tx, row) =>
+      notify(
         tx,
         { userId: row.userId, subAccountId: null },
         {
@@ -141,13 +133,11 @@ export async function issueInvoice(
           link: INVOICES_PAGE,
           now,
         },
-      );
-      return row;
-    })
-    .catch(async (error: unknown) => {
-      await deps.files.delete(key);
-      throw error;
-    });
+      ),
+  }).catch(async (error: unknown) => {
+    await deps.files.delete(key);
+    throw error;
+  });
   try {
     await sendEmail(deps, { email: owner.email, userId: owner.userId }, 'email.invoice_issued', {
       number,
@@ -167,36 +157,37 @@ export async function decideAgainst(
   decision: 'refused' | 'reversed',
 ): Promise<void> {
   const from = decision === 'refused' ? 'applied' : 'issued';
-  await deps.db.transaction(async (tx) => {
-    const row = await lockExistingRecord(tx, input.record_id);
-    if (row.status !== from)
-      throw refused(`record_id: only an ${from} invoice can be ${decision}; this one is ${row.status}`);
-    const now = deps.clock.now();
-    await updateRecord(tx, row.id, {
-      status: decision,
-      reason: input.reason,
-      staffId: actor.staff.staffId,
-      decidedAt: now,
-    });
-    await releaseClaims(tx, row.id);
-    await recordAudit(tx, {
-      ...actor,
-      at: now,
-      objectType: OBJECT,
-      objectId: row.id,
-      before: { status: row.status },
-      after: { status: decision, reason: input.reason },
-    });
-    await notify(
-      tx,
-      { userId: row.userId, subAccountId: null },
-      {
-        kind: 'notification',
-        template: decision === 'refused' ? 'invoice.refused' : 'invoice.reversed',
-        params: { number: row.number || `#${row.id}`, reason: input.reason },
-        link: INVOICES_PAGE,
-        now,
-      },
-    );
+  await decideAudited(deps, actor, {
+    objectType: OBJECT,
+    objectId: input.record_id,
+    lock: (tx) => lockRecord(tx, input.record_id),
+    notFound,
+    refusal: (row) =>
+      row.status === from
+        ? null
+        : `record_id: only an ${from} invoice can be ${decision}; this one is ${row.status}`,
+    before: (row) => ({ status: row.status }),
+    apply: async (tx, row, now) => {
+      await updateRecord(tx, row.id, {
+        status: decision,
+        reason: input.reason,
+        staffId: actor.staff.staffId,
+        decidedAt: now,
+      });
+      await releaseClaims(tx, row.id);
+      return { status: decision, reason: input.reason };
+    },
+    afterAudit: (tx, row, now) =>
+      notify(
+        tx,
+        { userId: row.userId, subAccountId: null },
+        {
+          kind: 'notification',
+          template: decision === 'refused' ? 'invoice.refused' : 'invoice.reversed',
+          params: { number: row.number || `#${row.id}`, reason: input.reason },
+          link: INVOICES_PAGE,
+          now,
+        },
+      ),
   });
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { notify } from '../notifications';
-import { recordAudit } from '../staff';
+import { decideAudited, recordAudit } from '../staff';
 import { verifiedOwnerOf } from '../verification';
 import { fenOut } from './partner-money';
 import { appliedWithdrawalsFen, countWithdrawalsSince } from './partner-withdrawals.repository';
@@ -151,9 +151,11 @@ export async function deskPartners(
   };
 }
 
+const noApplication = () => refused('user_id: no such sales-partner application');
+
 async function lockApplication(tx: Db, userId: number): Promise<PartnerRow> {
   const row = await lockPartner(tx, userId);
-  if (!row) throw refused('user_id: no such sales-partner application');
+  if (!row) throw noApplication();
   return row;
 }
 
@@ -172,39 +174,41 @@ export async function decidePartner(
     | { user_id: number; decision: 'approve'; level: number }
     | { user_id: number; decision: 'refuse'; reason: string },
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const row = await lockApplication(tx, input.user_id);
-    if (row.status !== 'applied') throw refused('this application has been decided already');
-    const now = deps.clock.now();
-    const decided = { decidedAt: now, decidedBy: actor.staff.staffId };
-    let after: Record<string, unknown>;
-    if (input.decision === 'approve') {
-      // A partner approved again after leaving keeps its first code.
-      const code = row.code ?? (await unusedReferralCode(tx));
-      const values = {
-        ...decided,
-        status: 'approved' as const,
-        level: input.level,
-        rateBp: rateOf(deps, input.level),
-        reason: '',
-        code,
-      };
-      await updatePartner(tx, input.user_id, values);
-      after = { status: 'approved', level: input.level, rate_bp: values.rateBp, code };
-      await notify(
-        tx,
-        { userId: input.user_id, subAccountId: null },
-        {
-          kind: 'notification',
-          template: 'partner.approved',
-          params: { code },
-          link: DASHBOARD,
-          now,
-        },
-      );
-    } else {
+  await decideAudited(deps, actor, {
+    objectType: OBJECT,
+    objectId: input.user_id,
+    lock: (tx) => lockPartner(tx, input.user_id),
+    notFound: noApplication,
+    refusal: (row) => (row.status === 'applied' ? null : 'this application has been decided already'),
+    before: (row) => ({ status: row.status }),
+    apply: async (tx, row, now) => {
+      const decided = { decidedAt: now, decidedBy: actor.staff.staffId };
+      if (input.decision === 'approve') {
+        // A partner approved again after leaving keeps its first code.
+        const code = row.code ?? (await unusedReferralCode(tx));
+        const values = {
+          ...decided,
+          status: 'approved' as const,
+          level: input.level,
+          rateBp: rateOf(deps, input.level),
+          reason: '',
+          code,
+        };
+        await updatePartner(tx, input.user_id, values);
+        await notify(
+          tx,
+          { userId: input.user_id, subAccountId: null },
+          {
+            kind: 'notification',
+            template: 'partner.approved',
+            params: { code },
+            link: DASHBOARD,
+            now,
+          },
+        );
+        return { status: 'approved', level: input.level, rate_bp: values.rateBp, code };
+      }
       await updatePartner(tx, input.user_id, { ...decided, status: 'refused', reason: input.reason });
-      after = { status: 'refused', reason: input.reason };
       await notify(
         tx,
         { userId: input.user_id, subAccountId: null },
@@ -216,15 +220,8 @@ export async function decidePartner(
           now,
         },
       );
-    }
-    await recordAudit(tx, {
-      ...actor,
-      at: now,
-      objectType: OBJECT,
-      objectId: input.user_id,
-      before: { status: row.status },
-      after,
-    });
+      return { status: 'refused', reason: input.reason };
+    },
   });
 }
 

@@ -5,7 +5,7 @@ import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { notify } from '../notifications';
-import { recordAudit } from '../staff';
+import { type AuditedDecision, decideAudited, recordAudit } from '../staff';
 import { verifiedOwnerOf } from '../verification';
 import { lockWallet, moveEarningsToBalance, returnWithdrawal, takeForWithdrawal } from '../wallet';
 import { withdrawalsThisMonth } from './partner-applications.service';
@@ -197,26 +197,30 @@ export async function payWithdrawal(
   actor: StaffActor,
   input: { withdrawal_id: number; reference: string },
 ): Promise<void> {
-  await decide(deps, actor, input.withdrawal_id, async (tx, row, now) => {
-    await updateWithdrawal(tx, row.id, {
-      status: 'paid',
-      reference: input.reference,
-      decidedAt: now,
-      decidedBy: actor.staff.staffId,
-    });
-    await notify(
-      tx,
-      { userId: row.partnerUserId, subAccountId: null },
-      {
-        kind: 'notification',
-        template: 'partner.withdrawal_paid',
-        params: { amount: row.amountFen, reference: input.reference },
-        link: RECORDS,
-        now,
-      },
-    );
-    return { status: 'paid', reference: input.reference };
-  });
+  await decideAudited(
+    deps,
+    actor,
+    withdrawalDecision(input.withdrawal_id, async (tx, row, now) => {
+      await updateWithdrawal(tx, row.id, {
+        status: 'paid',
+        reference: input.reference,
+        decidedAt: now,
+        decidedBy: actor.staff.staffId,
+      });
+      await notify(
+        tx,
+        { userId: row.partnerUserId, subAccountId: null },
+        {
+          kind: 'notification',
+          template: 'partner.withdrawal_paid',
+          params: { amount: row.amountFen, reference: input.reference },
+          link: RECORDS,
+          now,
+        },
+      );
+      return { status: 'paid', reference: input.reference };
+    }),
+  );
 }
 
 /** Refused: the amount goes back to the withdrawable pocket. */
@@ -225,47 +229,45 @@ export async function refuseWithdrawal(
   actor: StaffActor,
   input: { withdrawal_id: number; reason: string },
 ): Promise<void> {
-  await decide(deps, actor, input.withdrawal_id, async (tx, row, now) => {
-    await updateWithdrawal(tx, row.id, {
-      status: 'refused',
-      reason: input.reason,
-      decidedAt: now,
-      decidedBy: actor.staff.staffId,
-    });
-    await returnWithdrawal(tx, row.partnerUserId, row.amountFen, { withdrawalId: row.id, now });
-    await notify(
-      tx,
-      { userId: row.partnerUserId, subAccountId: null },
-      {
-        kind: 'notification',
-        template: 'partner.withdrawal_refused',
-        params: { amount: row.amountFen, reason: input.reason },
-        link: RECORDS,
-        now,
-      },
-    );
-    return { status: 'refused', reason: input.reason };
-  });
+  await decideAudited(
+    deps,
+    actor,
+    withdrawalDecision(input.withdrawal_id, async (tx, row, now) => {
+      await updateWithdrawal(tx, row.id, {
+        status: 'refused',
+        reason: input.reason,
+        decidedAt: now,
+        decidedBy: actor.staff.staffId,
+      });
+      await returnWithdrawal(tx, row.partnerUserId, row.amountFen, { withdrawalId: row.id, now });
+      await notify(
+        tx,
+        { userId: row.partnerUserId, subAccountId: null },
+        {
+          kind: 'notification',
+          template: 'partner.withdrawal_refused',
+          params: { amount: row.amountFen, reason: input.reason },
+          link: RECORDS,
+          now,
+        },
+      );
+      return { status: 'refused', reason: input.reason };
+    }),
+  );
 }
 
-async function decide(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  actor: StaffActor,
+/** Deciding an applied withdrawal: locked, refused once decided, audited with its status. */
+function withdrawalDecision(
   id: number,
-  apply: (tx: Db, row: WithdrawalRow, now: Date) => Promise<Record<string, unknown>>,
-): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const row = await lockExistingWithdrawal(tx, id);
-    if (row.status !== 'applied') throw refused('this withdrawal has been decided already');
-    const now = deps.clock.now();
-    const after = await apply(tx, row, now);
-    await recordAudit(tx, {
-      ...actor,
-      at: now,
-      objectType: OBJECT,
-      objectId: id,
-      before: { status: row.status },
-      after,
-    });
-  });
+  apply: AuditedDecision<WithdrawalRow>['apply'],
+): AuditedDecision<WithdrawalRow> {
+  return {
+    objectType: OBJECT,
+    objectId: id,
+    lock: (tx) => lockWithdrawal(tx, id),
+    notFound,
+    refusal: (row) => (row.status === 'applied' ? null : 'this withdrawal has been decided already'),
+    before: (row) => ({ status: row.status }),
+    apply,
+  };
 }

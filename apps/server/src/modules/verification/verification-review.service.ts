@@ -18,10 +18,10 @@ import type { StaffActor } from '../../core/auth/identity';
 import { addMs, DAY_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
-import { AppError, refused } from '../../core/errors';
+import { AppError } from '../../core/errors';
 import { notify } from '../notifications';
 import { awardVerificationPoints } from '../points';
-import { recordAudit } from '../staff';
+import { decideAudited, recordAudit } from '../staff';
 import { checksOfVerification } from './verification-checks.repository';
 import { checkOut } from './verification-checks.service';
 import { filesByIds, filesOf } from './verification-files.repository';
@@ -130,56 +130,58 @@ export async function reviewVerification(
   input: OpsVerificationReviewRequest,
 ): Promise<void> {
   const approve = input.decision === 'approve';
-  await deps.db.transaction(async (tx) => {
-    const row = await lockVerification(tx, input.verification_id);
-    if (!row) throw notFound();
-    if (!isStaffReviewed(row.method as VerifyMethod))
-      throw refused('verification_id: this verification is decided by its checks, not by staff');
-    if (row.status !== VerifyStatus.PENDING)
-      throw refused('verification_id: this verification was decided already');
-    const now = deps.clock.now();
-    const after = approve
-      ? {
-          status: VerifyStatus.PASSED,
-          decidedAt: now,
-          reviewerId: actor.staff.staffId,
-          expiresAt: row.verifyType === VerifyType.STUDENT ? addMs(now, STUDENT_VALID_DAYS * DAY_MS) : null,
-        }
-      : {
-          status: VerifyStatus.REFUSED,
-          reason: input.reason,
-          decidedAt: now,
-          reviewerId: actor.staff.staffId,
-        };
-    await updateVerification(tx, row.id, after);
-    if (approve) await awardVerificationPoints(tx, row, now);
-    await recordAudit(tx, {
-      ...actor,
-      at: now,
-      objectType: OBJECT,
-      objectId: row.id,
-      before: { status: row.status },
-      after: { status: after.status, reason: input.decision === 'refuse' ? input.reason : '' },
-    });
-    const kind = kindOf(row.verifyType);
-    await notify(
-      tx,
-      { userId: row.userId, subAccountId: null },
-      approve
+  await decideAudited(deps, actor, {
+    objectType: OBJECT,
+    objectId: input.verification_id,
+    lock: (tx) => lockVerification(tx, input.verification_id),
+    notFound,
+    refusal: (row) => {
+      if (!isStaffReviewed(row.method as VerifyMethod))
+        return 'verification_id: this verification is decided by its checks, not by staff';
+      if (row.status !== VerifyStatus.PENDING)
+        return 'verification_id: this verification was decided already';
+      return null;
+    },
+    before: (row) => ({ status: row.status }),
+    apply: async (tx, row, now) => {
+      const after = approve
         ? {
-            kind: 'notification',
-            template: 'verification.approved',
-            params: { kind },
-            link: VERIFICATION_PAGE,
-            now,
+            status: VerifyStatus.PASSED,
+            decidedAt: now,
+            reviewerId: actor.staff.staffId,
+            expiresAt: row.verifyType === VerifyType.STUDENT ? addMs(now, STUDENT_VALID_DAYS * DAY_MS) : null,
           }
         : {
-            kind: 'notification',
-            template: 'verification.refused',
-            params: { kind, reason: input.decision === 'refuse' ? input.reason : '' },
-            link: VERIFICATION_PAGE,
-            now,
-          },
-    );
+            status: VerifyStatus.REFUSED,
+            reason: input.reason,
+            decidedAt: now,
+            reviewerId: actor.staff.staffId,
+          };
+      await updateVerification(tx, row.id, after);
+      if (approve) await awardVerificationPoints(tx, row, now);
+      return { status: after.status, reason: input.decision === 'refuse' ? input.reason : '' };
+    },
+    afterAudit: async (tx, row, now) => {
+      const kind = kindOf(row.verifyType);
+      await notify(
+        tx,
+        { userId: row.userId, subAccountId: null },
+        approve
+          ? {
+              kind: 'notification',
+              template: 'verification.approved',
+              params: { kind },
+              link: VERIFICATION_PAGE,
+              now,
+            }
+          : {
+              kind: 'notification',
+              template: 'verification.refused',
+              params: { kind, reason: input.decision === 'refuse' ? input.reason : '' },
+              link: VERIFICATION_PAGE,
+              now,
+            },
+      );
+    },
   });
 }
