@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gt, gte, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../core/db';
+import { lockLiveCode } from '../../db/live-codes';
 import { studentEmailCodes } from '../../db/schema/verification/verification.table';
 
 export type StudentEmailCodeRow = typeof studentEmailCodes.$inferSelect;
@@ -31,27 +32,21 @@ export async function insertCode(
 }
 
 /** The newest live code of that mailbox, locked so two checks cannot both use it. */
-export async function lockLiveCode(
+export async function lockLiveEmailCode(
   tx: Db,
   userId: number,
   emailIndex: string,
   now: Date,
 ): Promise<StudentEmailCodeRow | null> {
-  const [row] = await tx
-    .select()
-    .from(studentEmailCodes)
-    .where(
-      and(
-        eq(studentEmailCodes.userId, userId),
-        eq(studentEmailCodes.emailIndex, emailIndex),
-        isNull(studentEmailCodes.usedAt),
-        gt(studentEmailCodes.expiresAt, now),
-      ),
-    )
-    .orderBy(desc(studentEmailCodes.createdAt))
-    .limit(1)
-    .for('update');
-  return row ?? null;
+  return lockLiveCode(
+    tx,
+    { table: studentEmailCodes, usedAt: studentEmailCodes.usedAt, expiresAt: studentEmailCodes.expiresAt },
+    {
+      owner: [eq(studentEmailCodes.userId, userId), eq(studentEmailCodes.emailIndex, emailIndex)],
+      newestFirst: [desc(studentEmailCodes.createdAt)],
+    },
+    now,
+  );
 }
 
 /** One more try of a locked code; `usedAt` set when it was the right one. */

@@ -1,7 +1,7 @@
-import { ErrorCode, Reason } from '@gpucloud/contracts';
 import { addMs, DAY_MS, MINUTE_MS } from '../../core/clock';
 import type { AppDeps } from '../../core/deps';
-import { AppError, refused, tooManyRequests } from '../../core/errors';
+import { tooManyRequests } from '../../core/errors';
+import { consumeOneTimeCode } from '../../core/one-time-codes';
 import { newSmsCode, sha256 } from '../../core/tokens';
 import { lockKey } from '../../db/advisory-lock';
 import { sendEmail } from '../notifications';
@@ -9,7 +9,7 @@ import {
   countCodesSince,
   insertCode,
   latestCodeSentAt,
-  lockLiveCode,
+  lockLiveEmailCode,
   recordCodeTry,
 } from './student-email-codes.repository';
 
@@ -67,16 +67,15 @@ export async function consumeStudentEmailCode(
 ): Promise<void> {
   const now = deps.clock.now();
   const index = emailIndex(deps, email);
-  const outcome = await deps.db.transaction(async (tx) => {
-    const row = await lockLiveCode(tx, userId, index, now);
-    if (!row) return 'missing';
-    if (row.attempts >= MAX_TRIES) return 'exhausted';
-    const matches = row.codeHash === codeHash(index, code);
-    await recordCodeTry(tx, row, matches ? now : null);
-    return matches ? 'ok' : 'wrong';
-  });
-  if (outcome === 'ok') return;
-  if (outcome === 'exhausted')
-    throw new AppError(ErrorCode.VERIFICATION_ATTEMPTS_LIMIT, Reason.SMS_ATTEMPTS_EXHAUSTED);
-  throw refused(`email_code: ${Reason.INVALID_SMS_CODE}`);
+  await consumeOneTimeCode(
+    deps.db,
+    {
+      lockLive: (tx) => lockLiveEmailCode(tx, userId, index, now),
+      hash: codeHash(index, code),
+      maxAttempts: MAX_TRIES,
+      countTry: recordCodeTry,
+      field: 'email_code',
+    },
+    now,
+  );
 }
