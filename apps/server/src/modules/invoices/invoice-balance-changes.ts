@@ -1,13 +1,11 @@
 import { ErrorCode } from '@gpucloud/contracts';
 import { chinaMonthOf, fenToYuan } from '@gpucloud/domain';
-import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { AppError } from '../../core/errors';
-import { users } from '../../db/schema/account/account.table';
-import { walletLedger } from '../../db/schema/wallet/wallet.table';
 import { ownMoneyOf } from './invoiceable';
+import { accountCreatedAt, listBalanceEntries } from './invoiceable.repository';
 
 const KINDS = ['rent', 'renew', 'upgrade', 'post_paid', 'refund'] as const;
 
@@ -26,9 +24,9 @@ function nextMonth(month: string): string {
  * was created in, or after the current one, China time. Months compare as their YYYY-MM text.
  */
 async function assertAccountMonth(db: Db, userId: number, month: string, now: Date): Promise<void> {
-  const [account] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+  const createdAt = await accountCreatedAt(db, userId);
   const current = chinaMonthOf(now);
-  const first = account ? chinaMonthOf(account.createdAt) : current;
+  const first = createdAt ? chinaMonthOf(createdAt) : current;
   if (month >= first && month <= current) return;
   throw new AppError(
     ErrorCode.ILLEGAL_BODY,
@@ -38,26 +36,17 @@ async function assertAccountMonth(db: Db, userId: number, month: string, now: Da
 
 /** `/v2/getInvoiceBalanceChangeList`: the balance spending and refunds of one month, with the own-money part. */
 export async function balanceChangesOf(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   input: { month: string; page: number; page_size: number },
 ) {
   await assertAccountMonth(deps.db, auth.userId, input.month, deps.clock.now());
-  const where = and(
-    eq(walletLedger.userId, auth.userId),
-    eq(walletLedger.pocket, 'balance'),
-    inArray(walletLedger.kind, [...KINDS]),
-    gte(walletLedger.createdAt, monthStart(input.month)),
-    lt(walletLedger.createdAt, monthStart(nextMonth(input.month))),
+  const { rows, total } = await listBalanceEntries(
+    deps.db,
+    auth.userId,
+    { kinds: KINDS, from: monthStart(input.month), to: monthStart(nextMonth(input.month)) },
+    { page: input.page, pageSize: input.page_size },
   );
-  const rows = await deps.db
-    .select()
-    .from(walletLedger)
-    .where(where)
-    .orderBy(desc(walletLedger.createdAt), desc(walletLedger.id))
-    .limit(input.page_size)
-    .offset((input.page - 1) * input.page_size);
-  const [total] = await deps.db.select({ n: count() }).from(walletLedger).where(where);
   return {
     list: rows.map((row) => ({
       id: row.id,
@@ -68,7 +57,7 @@ export async function balanceChangesOf(
       ),
       created_at: row.createdAt.toISOString(),
     })),
-    total: total?.n ?? 0,
+    total,
     page: input.page,
     page_size: input.page_size,
   };

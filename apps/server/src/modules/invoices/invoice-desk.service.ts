@@ -1,17 +1,23 @@
 import type { OpsInvoiceRow } from '@gpucloud/contracts';
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/identity';
-import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { customerMatch, deskCounts } from '../../db/customer-search';
-import { users } from '../../db/schema/account/account.table';
-import { type InvoiceRecordRow, invoiceRecords } from '../../db/schema/invoices/invoices.table';
 import { newFileKey } from '../../providers/files/file-store';
 import { notify, sendEmail } from '../notifications';
-import { recordAudit } from '../staff';
+import { decideAudited } from '../staff';
 import { renderInvoicePdf } from './invoice-pdf';
-import { itemsOf, recordOut, releaseClaims } from './invoice-records.service';
+import {
+  findRecord,
+  itemsOf,
+  listDeskRecords,
+  lockRecord,
+  releaseClaims,
+  updateRecord,
+} from './invoice-records.repository';
+import { type InvoiceAnswerDeps, recordOut } from './invoice-records.service';
+
+/** What sending an email uses (the notifications module). */
+type EmailDeps = Parameters<typeof sendEmail>[0];
 
 const OBJECT = 'invoice';
 const INVOICES_PAGE = '/console/invoice';
@@ -19,30 +25,14 @@ const notFound = () => refused('record_id: no such invoice application');
 
 /** The finance desk's list: applied ones oldest first (the queue), the others newest first. */
 export async function deskInvoices(
-  deps: AppDeps,
+  deps: InvoiceAnswerDeps,
   input: { status: OpsInvoiceRow['status']; q?: string; page: number; page_size: number },
 ) {
-  const conditions: (SQL | undefined)[] = [eq(invoiceRecords.status, input.status)];
-  if (input.q) conditions.push(customerMatch(input.q, invoiceRecords.userId));
-  const where = and(...conditions);
-  const rows = await deps.db
-    .select({ record: invoiceRecords, phone: users.phone })
-    .from(invoiceRecords)
-    .innerJoin(users, eq(users.id, invoiceRecords.userId))
-    .where(where)
-    .orderBy(
-      ...(input.status === 'applied'
-        ? [asc(invoiceRecords.createdAt), asc(invoiceRecords.id)]
-        : [desc(invoiceRecords.createdAt), desc(invoiceRecords.id)]),
-    )
-    .limit(input.page_size)
-    .offset((input.page - 1) * input.page_size);
-  const { total, waiting } = await deskCounts(deps.db, {
-    table: invoiceRecords,
-    userIdColumn: invoiceRecords.userId,
-    where,
-    waiting: eq(invoiceRecords.status, 'applied'),
-  });
+  const { rows, total, waiting } = await listDeskRecords(
+    deps.db,
+    { status: input.status, q: input.q },
+    { page: input.page, pageSize: input.page_size },
+  );
   const items = await itemsOf(
     deps.db,
     rows.map((row) => row.record.id),
@@ -65,12 +55,6 @@ export async function deskInvoices(
   };
 }
 
-async function lockRecord(tx: Db, id: number): Promise<InvoiceRecordRow> {
-  const [row] = await tx.select().from(invoiceRecords).where(eq(invoiceRecords.id, id)).for('update');
-  if (!row) throw notFound();
-  return row;
-}
-
 /** GC + the issue date (Asia/Shanghai) + the record id: unique, and readable on the phone. */
 export function invoiceNumber(id: number, issuedAt: Date): string {
   const day = new Date(issuedAt.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
@@ -82,8 +66,12 @@ export function invoiceNumber(id: number, issuedAt: Date): string {
  * moves to issued in one transaction with its audit row and the customer's notification; a record
  * another staff member decided meanwhile leaves the file unused and is refused.
  */
-export async function issueInvoice(deps: AppDeps, actor: StaffActor, recordId: number): Promise<void> {
-  const [current] = await deps.db.select().from(invoiceRecords).where(eq(invoiceRecords.id, recordId));
+export async function issueInvoice(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'files' | 'log'> & EmailDeps,
+  actor: StaffActor,
+  recordId: number,
+): Promise<void> {
+  const current = await findRecord(deps.db, recordId);
   if (!current) throw notFound();
   if (current.status !== 'applied') throw refused(`record_id: this invoice is ${current.status} already`);
   const now = deps.clock.now();
@@ -116,23 +104,26 @@ export async function issueInvoice(deps: AppDeps, actor: StaffActor, recordId: n
   });
   const key = newFileKey();
   await deps.files.put(key, pdf, { contentType: 'application/pdf' });
-  const owner = await deps.db
-    .transaction(async (tx) => {
-      const row = await lockRecord(tx, recordId);
-      if (row.status !== 'applied') throw refused(`record_id: this invoice is ${row.status} already`);
-      await tx
-        .update(invoiceRecords)
-        .set({ status: 'issued', number, fileKey: key, staffId: actor.staff.staffId, decidedAt: now })
-        .where(eq(invoiceRecords.id, recordId));
-      await recordAudit(tx, {
-        ...actor,
-        at: now,
-        objectType: OBJECT,
-        objectId: recordId,
-        before: { status: 'applied' },
-        after: { status: 'issued', number },
+  const owner = await decideAudited(deps, actor, {
+    objectType: OBJECT,
+    objectId: recordId,
+    lock: (tx) => lockRecord(tx, recordId),
+    notFound,
+    refusal: (row) => (row.status === 'applied' ? null : `record_id: this invoice is ${row.status} already`),
+    before: (row) => ({ status: row.status }),
+    now,
+    apply: async (tx) => {
+      await updateRecord(tx, recordId, {
+        status: 'issued',
+        number,
+        fileKey: key,
+        staffId: actor.staff.staffId,
+        decidedAt: now,
       });
-      await notify(
+      return { status: 'issued', number };
+    },
+    afterAudit: (tx, row) =>
+      notify(
         tx,
         { userId: row.userId, subAccountId: null },
         {
@@ -142,13 +133,11 @@ export async function issueInvoice(deps: AppDeps, actor: StaffActor, recordId: n
           link: INVOICES_PAGE,
           now,
         },
-      );
-      return row;
-    })
-    .catch(async (error: unknown) => {
-      await deps.files.delete(key);
-      throw error;
-    });
+      ),
+  }).catch(async (error: unknown) => {
+    await deps.files.delete(key);
+    throw error;
+  });
   try {
     await sendEmail(deps, { email: owner.email, userId: owner.userId }, 'email.invoice_issued', {
       number,
@@ -162,40 +151,43 @@ export async function issueInvoice(deps: AppDeps, actor: StaffActor, recordId: n
 
 /** Refuses an applied invoice, or reverses an issued one: its money is invoiceable again. */
 export async function decideAgainst(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   input: { record_id: number; reason: string },
   decision: 'refused' | 'reversed',
 ): Promise<void> {
   const from = decision === 'refused' ? 'applied' : 'issued';
-  await deps.db.transaction(async (tx) => {
-    const row = await lockRecord(tx, input.record_id);
-    if (row.status !== from)
-      throw refused(`record_id: only an ${from} invoice can be ${decision}; this one is ${row.status}`);
-    const now = deps.clock.now();
-    await tx
-      .update(invoiceRecords)
-      .set({ status: decision, reason: input.reason, staffId: actor.staff.staffId, decidedAt: now })
-      .where(eq(invoiceRecords.id, row.id));
-    await releaseClaims(tx, row.id);
-    await recordAudit(tx, {
-      ...actor,
-      at: now,
-      objectType: OBJECT,
-      objectId: row.id,
-      before: { status: row.status },
-      after: { status: decision, reason: input.reason },
-    });
-    await notify(
-      tx,
-      { userId: row.userId, subAccountId: null },
-      {
-        kind: 'notification',
-        template: decision === 'refused' ? 'invoice.refused' : 'invoice.reversed',
-        params: { number: row.number || `#${row.id}`, reason: input.reason },
-        link: INVOICES_PAGE,
-        now,
-      },
-    );
+  await decideAudited(deps, actor, {
+    objectType: OBJECT,
+    objectId: input.record_id,
+    lock: (tx) => lockRecord(tx, input.record_id),
+    notFound,
+    refusal: (row) =>
+      row.status === from
+        ? null
+        : `record_id: only an ${from} invoice can be ${decision}; this one is ${row.status}`,
+    before: (row) => ({ status: row.status }),
+    apply: async (tx, row, now) => {
+      await updateRecord(tx, row.id, {
+        status: decision,
+        reason: input.reason,
+        staffId: actor.staff.staffId,
+        decidedAt: now,
+      });
+      await releaseClaims(tx, row.id);
+      return { status: decision, reason: input.reason };
+    },
+    afterAudit: (tx, row, now) =>
+      notify(
+        tx,
+        { userId: row.userId, subAccountId: null },
+        {
+          kind: 'notification',
+          template: decision === 'refused' ? 'invoice.refused' : 'invoice.reversed',
+          params: { number: row.number || `#${row.id}`, reason: input.reason },
+          link: INVOICES_PAGE,
+          now,
+        },
+      ),
   });
 }

@@ -6,29 +6,41 @@ import {
   invoicesEndpoints,
 } from '@gpucloud/contracts';
 import { fenToYuan } from '@gpucloud/domain';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AuthContext } from '../../core/auth/identity';
-import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { assertFileLink } from '../../core/files/signed-files';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { lockKey } from '../../db/advisory-lock';
-import {
-  type InvoiceItemRow,
-  type InvoiceRecordRow,
-  invoiceItems,
-  invoiceRecords,
-  type TitleSnapshot,
+import type {
+  InvoiceItemRow,
+  InvoiceRecordRow,
+  TitleSnapshot,
 } from '../../db/schema/invoices/invoices.table';
-import { findTitle, isCompleteCompany, isEnterpriseVerified } from './invoice-titles.service';
+import {
+  cancelRecord,
+  findRecord,
+  insertItems,
+  insertRecord,
+  itemsOf,
+  listRecordsOf,
+  lockOwnRecord,
+  releaseClaims,
+} from './invoice-records.repository';
+import { findTitle } from './invoice-titles.repository';
+import { isCompleteCompany, isEnterpriseVerified } from './invoice-titles.service';
 import { availableFen, invoiceablePicture, notInvoiceableBecause, notInvoiceableText } from './invoiceable';
+
+/** What answering records uses: the database and the signed PDF address (file links, clock). */
+export type InvoiceAnswerDeps = Pick<AppDeps, 'db' | 'clock' | 'fileLinks'>;
+/** What checking a signed file address uses (core/files). */
+type FileLinkCheckDeps = Parameters<typeof assertFileLink>[0];
 
 export const INVOICE_PDF_SCOPE = 'invoice';
 const recordNotFound = () => refused('record_id: no such invoice application of yours');
 
 export function recordOut(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'clock' | 'fileLinks'>,
   row: InvoiceRecordRow,
   items: readonly InvoiceItemRow[],
 ): InvoiceRecord {
@@ -56,14 +68,6 @@ export function recordOut(
   };
 }
 
-export async function itemsOf(db: Db, recordIds: readonly number[]): Promise<InvoiceItemRow[]> {
-  if (recordIds.length === 0) return [];
-  return db
-    .select()
-    .from(invoiceItems)
-    .where(inArray(invoiceItems.recordId, [...recordIds]));
-}
-
 function specialRefusal(enterpriseVerified: boolean): string {
   return enterpriseVerified
     ? ''
@@ -71,7 +75,7 @@ function specialRefusal(enterpriseVerified: boolean): string {
 }
 
 /** `/v3/getInvoiceAbleConditions`. */
-export async function invoiceConditions(deps: AppDeps, auth: AuthContext) {
+export async function invoiceConditions(deps: Pick<AppDeps, 'db' | 'clock'>, auth: AuthContext) {
   const picture = await invoiceablePicture(deps.db, auth.userId, deps.clock.now());
   const verified = await isEnterpriseVerified(deps.db, auth.userId);
   return {
@@ -117,7 +121,7 @@ export async function invoiceConditions(deps: AppDeps, auth: AuthContext) {
  * anyway). The title is copied: later edits do not change the application.
  */
 export async function applyForInvoice(
-  deps: AppDeps,
+  deps: InvoiceAnswerDeps,
   auth: AuthContext,
   input: InvoiceApplyRequest,
 ): Promise<{ record: InvoiceRecord }> {
@@ -173,31 +177,25 @@ export async function applyForInvoice(
         );
       if (total > availableFen(picture))
         throw refused(`${field}: only ${fenToYuan(availableFen(picture)).toFixed(2)} is left to invoice`);
-      const [record] = await tx
-        .insert(invoiceRecords)
-        .values({
+      const record = await insertRecord(tx, {
+        userId: auth.userId,
+        invoiceType: input.invoice_type,
+        mode: input.mode,
+        amount: total,
+        title: snapshot,
+        email: input.email,
+        createdAt: now,
+      });
+      const inserted = await insertItems(
+        tx,
+        claims.map((claim) => ({
+          recordId: record.id,
           userId: auth.userId,
-          invoiceType: input.invoice_type,
-          mode: input.mode,
-          amount: total,
-          title: snapshot,
-          email: input.email,
-          createdAt: now,
-        })
-        .returning();
-      if (!record) throw new Error('invoice record insert returned no row');
-      const inserted = await tx
-        .insert(invoiceItems)
-        .values(
-          claims.map((claim) => ({
-            recordId: record.id,
-            userId: auth.userId,
-            kind: input.mode === 'top_up' ? ('top_up' as const) : ('month' as const),
-            ref: claim.ref,
-            amount: claim.amountFen,
-          })),
-        )
-        .returning();
+          kind: input.mode === 'top_up' ? ('top_up' as const) : ('month' as const),
+          ref: claim.ref,
+          amount: claim.amountFen,
+        })),
+      );
       return { row: record, items: inserted };
     });
     return { record: recordOut(deps, row, items) };
@@ -209,55 +207,34 @@ export async function applyForInvoice(
 }
 
 export async function invoiceRecordsOf(
-  deps: AppDeps,
+  deps: InvoiceAnswerDeps,
   auth: AuthContext,
   input: { status?: InvoiceStatus; page: number; page_size: number },
 ) {
-  const where = and(
-    eq(invoiceRecords.userId, auth.userId),
-    input.status ? eq(invoiceRecords.status, input.status) : undefined,
-  );
-  const rows = await deps.db
-    .select()
-    .from(invoiceRecords)
-    .where(where)
-    .orderBy(desc(invoiceRecords.createdAt), desc(invoiceRecords.id))
-    .limit(input.page_size)
-    .offset((input.page - 1) * input.page_size);
-  const [total] = await deps.db.select({ n: count() }).from(invoiceRecords).where(where);
+  const { rows, total } = await listRecordsOf(deps.db, auth.userId, input.status, {
+    page: input.page,
+    pageSize: input.page_size,
+  });
   const items = await itemsOf(
     deps.db,
     rows.map((row) => row.id),
   );
   return {
     list: rows.map((row) => recordOut(deps, row, items)),
-    total: total?.n ?? 0,
+    total,
     page: input.page,
     page_size: input.page_size,
   };
 }
 
-/** Ends a record's claims: its money is invoiceable again (refused, cancelled, reversed). */
-export async function releaseClaims(tx: Db, recordId: number): Promise<void> {
-  await tx.update(invoiceItems).set({ active: false }).where(eq(invoiceItems.recordId, recordId));
-}
-
 /** `/v3/cancelInvoiceRecord`: only while finance has not decided it. */
-export async function cancelInvoice(deps: AppDeps, auth: AuthContext, recordId: number) {
+export async function cancelInvoice(deps: InvoiceAnswerDeps, auth: AuthContext, recordId: number) {
   const row = await deps.db.transaction(async (tx) => {
-    const [found] = await tx
-      .select()
-      .from(invoiceRecords)
-      .where(and(eq(invoiceRecords.id, recordId), eq(invoiceRecords.userId, auth.userId)))
-      .for('update');
+    const found = await lockOwnRecord(tx, auth.userId, recordId);
     if (!found) throw recordNotFound();
     if (found.status !== 'applied')
       throw refused(`record_id: an invoice that is ${found.status} cannot be cancelled`);
-    const [cancelled] = await tx
-      .update(invoiceRecords)
-      .set({ status: 'cancelled', decidedAt: deps.clock.now() })
-      .where(eq(invoiceRecords.id, recordId))
-      .returning();
+    const cancelled = await cancelRecord(tx, recordId, deps.clock.now());
     await releaseClaims(tx, recordId);
     return cancelled ?? found;
   });
@@ -265,9 +242,13 @@ export async function cancelInvoice(deps: AppDeps, auth: AuthContext, recordId: 
 }
 
 /** The PDF of an issued invoice, by its signed address. */
-export async function invoicePdf(deps: AppDeps, id: number, link: { expires: string; signature: string }) {
+export async function invoicePdf(
+  deps: Pick<AppDeps, 'db' | 'files'> & FileLinkCheckDeps,
+  id: number,
+  link: { expires: string; signature: string },
+) {
   assertFileLink(deps, INVOICE_PDF_SCOPE, id, link);
-  const [row] = await deps.db.select().from(invoiceRecords).where(eq(invoiceRecords.id, id));
+  const row = await findRecord(deps.db, id);
   const stored = row?.fileKey ? await deps.files.get(row.fileKey) : null;
   if (!row || !stored || row.status !== 'issued') throw refused('not found');
   return {

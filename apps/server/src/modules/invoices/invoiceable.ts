@@ -1,12 +1,9 @@
-import { type NotInvoiceableReason, TopUpStatus } from '@gpucloud/contracts';
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { NotInvoiceableReason } from '@gpucloud/contracts';
 import type { Db } from '../../core/db';
 import { refused } from '../../core/errors';
 import { platformMonthOf } from '../../core/platform-day';
 import { lockKey } from '../../db/advisory-lock';
-import { invoiceItems } from '../../db/schema/invoices/invoices.table';
-import { topUpOrders } from '../../db/schema/wallet/top-up.table';
-import { walletLedger } from '../../db/schema/wallet/wallet.table';
+import { activeClaimsOf, balanceEntriesOf, paidBackFenOf, paidTopUpsOf } from './invoiceable.repository';
 
 /** Spending of the balance that a month's consumption invoice counts, and refunds that undo some. */
 const SPENDING = ['rent', 'renew', 'upgrade', 'post_paid'] as const;
@@ -40,49 +37,10 @@ export function ownMoneyOf(amountFen: number, balanceAfterFen: number): number {
 
 /** Everything invoicing needs to know of one account, read in the caller's transaction. */
 export async function invoiceablePicture(db: Db, userId: number, now: Date): Promise<InvoiceablePicture> {
-  const topUps = await db
-    .select({ outTradeNo: topUpOrders.outTradeNo, amountFen: topUpOrders.amount, paidAt: topUpOrders.paidAt })
-    .from(topUpOrders)
-    .where(and(eq(topUpOrders.userId, userId), eq(topUpOrders.status, TopUpStatus.PAID)))
-    .orderBy(desc(topUpOrders.paidAt), desc(topUpOrders.outTradeNo));
-  // Finance's balance debits, and top-up refunds net of the ones the gateway refused (given back).
-  const [paidBack] = await db
-    .select({ fen: sql<string>`coalesce(sum(-${walletLedger.amount}), 0)` })
-    .from(walletLedger)
-    .where(
-      and(
-        eq(walletLedger.userId, userId),
-        eq(walletLedger.pocket, 'balance'),
-        or(
-          and(eq(walletLedger.kind, 'adjustment'), lt(walletLedger.amount, 0)),
-          eq(walletLedger.kind, 'top_up_refund'),
-        ),
-      ),
-    );
-  const items = await db
-    .select({
-      kind: invoiceItems.kind,
-      ref: invoiceItems.ref,
-      amount: invoiceItems.amount,
-      recordId: invoiceItems.recordId,
-    })
-    .from(invoiceItems)
-    .where(and(eq(invoiceItems.userId, userId), eq(invoiceItems.active, true)));
-  const ledger = await db
-    .select({
-      kind: walletLedger.kind,
-      amount: walletLedger.amount,
-      balanceAfter: walletLedger.balanceAfter,
-      createdAt: walletLedger.createdAt,
-    })
-    .from(walletLedger)
-    .where(
-      and(
-        eq(walletLedger.userId, userId),
-        eq(walletLedger.pocket, 'balance'),
-        inArray(walletLedger.kind, [...SPENDING, 'refund']),
-      ),
-    );
+  const topUps = await paidTopUpsOf(db, userId);
+  const paidBack = await paidBackFenOf(db, userId);
+  const items = await activeClaimsOf(db, userId);
+  const ledger = await balanceEntriesOf(db, userId, [...SPENDING, 'refund']);
   const current = platformMonthOf(now);
   const byMonth = new Map<string, number>();
   for (const row of ledger) {
@@ -91,7 +49,7 @@ export async function invoiceablePicture(db: Db, userId: number, now: Date): Pro
     const own = row.kind === 'refund' ? -Math.max(0, row.amount) : ownMoneyOf(row.amount, row.balanceAfter);
     byMonth.set(month, (byMonth.get(month) ?? 0) + own);
   }
-  const poolFen = topUps.reduce((sum, row) => sum + row.amountFen, 0) - Number(paidBack?.fen ?? 0);
+  const poolFen = topUps.reduce((sum, row) => sum + row.amountFen, 0) - Number(paidBack ?? 0);
   return {
     poolFen: Math.max(0, poolFen),
     invoicedFen: items.reduce((sum, item) => sum + item.amount, 0),

@@ -1,24 +1,28 @@
 import { randomInt } from 'node:crypto';
 import type { OpsPartnerRow, PartnerInfo, PartnerStatus } from '@gpucloud/contracts';
 import { chinaMonthStart, fenToYuan } from '@gpucloud/domain';
-import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext, StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { customerMatch, deskCounts } from '../../db/customer-search';
-import { users } from '../../db/schema/account/account.table';
-import {
-  type PartnerRow,
-  partnerReferrals,
-  partners,
-  partnerWithdrawals,
-} from '../../db/schema/partners/partners.table';
-import { hosts } from '../../db/schema/store/store.table';
 import { notify } from '../notifications';
-import { recordAudit } from '../staff';
+import { decideAudited, recordAudit } from '../staff';
 import { verifiedOwnerOf } from '../verification';
 import { fenOut } from './partner-money';
+import { appliedWithdrawalsFen, countWithdrawalsSince } from './partner-withdrawals.repository';
+import {
+  countHostsOfPartner,
+  findPartner,
+  insertPartner,
+  isReferralCodeTaken,
+  listDeskPartners,
+  lockPartner,
+  type PartnerRow,
+  updatePartner,
+} from './partners.repository';
+
+/** What a partner's own pages use: the terms (config), and the verified owner's name (sealed). */
+export type PartnerDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'vault'>;
 
 const OBJECT = 'partner';
 const DASHBOARD = '/console/salesPartner/salesDashboard';
@@ -29,11 +33,11 @@ export function newReferralCode(): string {
   return Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 }
 
-function rateOf(deps: AppDeps, level: number): number {
+function rateOf(deps: Pick<AppDeps, 'config'>, level: number): number {
   return deps.config.partners.levelRatesBp[level - 1] ?? 0;
 }
 
-export function partnerTerms(deps: AppDeps): PartnerInfo['terms'] {
+export function partnerTerms(deps: Pick<AppDeps, 'config'>): PartnerInfo['terms'] {
   const terms = deps.config.partners;
   return {
     level_rates_bp: [...terms.levelRatesBp],
@@ -44,39 +48,19 @@ export function partnerTerms(deps: AppDeps): PartnerInfo['terms'] {
   };
 }
 
-export async function findPartner(db: Db, userId: number): Promise<PartnerRow | null> {
-  const [row] = await db.select().from(partners).where(eq(partners.userId, userId));
-  return row ?? null;
-}
-
 /** Withdrawals of this China month that count against the monthly number: applied and paid ones. */
-export async function withdrawalsThisMonth(db: Db, userId: number, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(partnerWithdrawals)
-    .where(
-      and(
-        eq(partnerWithdrawals.partnerUserId, userId),
-        inArray(partnerWithdrawals.status, ['applied', 'paid']),
-        gte(partnerWithdrawals.createdAt, chinaMonthStart(now)),
-      ),
-    );
-  return row?.n ?? 0;
+export function withdrawalsThisMonth(db: Db, userId: number, now: Date): Promise<number> {
+  return countWithdrawalsSince(db, userId, chinaMonthStart(now));
 }
 
 /** The caller as a partner: state, code and link, pockets, limits and the programme's terms. */
-export async function partnerInfo(deps: AppDeps, auth: AuthContext): Promise<PartnerInfo> {
+export async function partnerInfo(deps: PartnerDeps, auth: AuthContext): Promise<PartnerInfo> {
   const now = deps.clock.now();
   const [partner, owner, withdrawing, machines, thisMonth] = await Promise.all([
     findPartner(deps.db, auth.userId),
     verifiedOwnerOf(deps, deps.db, auth.userId),
-    deps.db
-      .select({ total: sql<string>`coalesce(sum(${partnerWithdrawals.amountFen}), 0)` })
-      .from(partnerWithdrawals)
-      .where(
-        and(eq(partnerWithdrawals.partnerUserId, auth.userId), eq(partnerWithdrawals.status, 'applied')),
-      ),
-    deps.db.select({ n: count() }).from(hosts).where(eq(hosts.partnerUserId, auth.userId)),
+    appliedWithdrawalsFen(deps.db, auth.userId),
+    countHostsOfPartner(deps.db, auth.userId),
     withdrawalsThisMonth(deps.db, auth.userId, now),
   ]);
   const approved = partner?.status === 'approved';
@@ -91,9 +75,9 @@ export async function partnerInfo(deps: AppDeps, auth: AuthContext): Promise<Par
     holder_name: owner?.masked ?? '',
     pending: fenOut(partner?.pendingFen),
     withdrawable: fenOut(partner?.withdrawableFen),
-    withdrawing: fenOut(withdrawing[0]?.total),
+    withdrawing: fenOut(withdrawing),
     withdrawals_this_month: thisMonth,
-    machines: machines[0]?.n ?? 0,
+    machines,
     applied_at: partner?.appliedAt.toISOString() ?? null,
     terms: partnerTerms(deps),
   };
@@ -104,7 +88,7 @@ export async function partnerInfo(deps: AppDeps, auth: AuthContext): Promise<Par
  * Pockets are kept: a partner refused later still owns what it earned before.
  */
 export async function applyAsPartner(
-  deps: AppDeps,
+  deps: PartnerDeps,
   auth: AuthContext,
   input: { note: string },
 ): Promise<PartnerInfo> {
@@ -112,23 +96,20 @@ export async function applyAsPartner(
     if (!(await verifiedOwnerOf(deps, tx, auth.userId)))
       throw refused('a passed personal or enterprise verification is needed to become a sales partner');
     const now = deps.clock.now();
-    const [existing] = await tx.select().from(partners).where(eq(partners.userId, auth.userId)).for('update');
+    const existing = await lockPartner(tx, auth.userId);
     if (existing?.status === 'applied') throw refused('your application is waiting for a decision');
     if (existing?.status === 'approved') throw refused('you are a sales partner already');
     if (existing) {
-      await tx
-        .update(partners)
-        .set({
-          status: 'applied',
-          note: input.note,
-          reason: '',
-          appliedAt: now,
-          decidedAt: null,
-          decidedBy: null,
-        })
-        .where(eq(partners.userId, auth.userId));
+      await updatePartner(tx, auth.userId, {
+        status: 'applied',
+        note: input.note,
+        reason: '',
+        appliedAt: now,
+        decidedAt: null,
+        decidedBy: null,
+      });
     } else {
-      await tx.insert(partners).values({ userId: auth.userId, note: input.note, appliedAt: now });
+      await insertPartner(tx, { userId: auth.userId, note: input.note, appliedAt: now });
     }
   });
   return partnerInfo(deps, auth);
@@ -136,35 +117,14 @@ export async function applyAsPartner(
 
 /** The finance desk's list: applications oldest first (the queue), partners newest decided first. */
 export async function deskPartners(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'vault'>,
   input: { status: PartnerStatus; q?: string; page: number; page_size: number },
 ) {
-  const conditions: (SQL | undefined)[] = [eq(partners.status, input.status)];
-  if (input.q) conditions.push(customerMatch(input.q, partners.userId));
-  const where = and(...conditions);
-  const rows = await deps.db
-    .select({
-      partner: partners,
-      phone: users.phone,
-      referred: sql<number>`(select count(*)::integer from ${partnerReferrals} where ${partnerReferrals.partnerUserId} = ${partners.userId})`,
-      machines: sql<number>`(select count(*)::integer from ${hosts} where ${hosts.partnerUserId} = ${partners.userId})`,
-    })
-    .from(partners)
-    .innerJoin(users, eq(users.id, partners.userId))
-    .where(where)
-    .orderBy(
-      ...(input.status === 'applied'
-        ? [asc(partners.appliedAt), asc(partners.userId)]
-        : [desc(partners.decidedAt), desc(partners.userId)]),
-    )
-    .limit(input.page_size)
-    .offset((input.page - 1) * input.page_size);
-  const { total, waiting } = await deskCounts(deps.db, {
-    table: partners,
-    userIdColumn: partners.userId,
-    where,
-    waiting: eq(partners.status, 'applied'),
-  });
+  const { rows, total, waiting } = await listDeskPartners(
+    deps.db,
+    { status: input.status, q: input.q },
+    { page: input.page, pageSize: input.page_size },
+  );
   const owners = await Promise.all(rows.map(({ partner }) => verifiedOwnerOf(deps, deps.db, partner.userId)));
   const list: OpsPartnerRow[] = rows.map(({ partner, phone, referred, machines }, index) => ({
     user_id: partner.userId,
@@ -191,9 +151,11 @@ export async function deskPartners(
   };
 }
 
+const noApplication = () => refused('user_id: no such sales-partner application');
+
 async function lockApplication(tx: Db, userId: number): Promise<PartnerRow> {
-  const [row] = await tx.select().from(partners).where(eq(partners.userId, userId)).for('update');
-  if (!row) throw refused('user_id: no such sales-partner application');
+  const row = await lockPartner(tx, userId);
+  if (!row) throw noApplication();
   return row;
 }
 
@@ -201,57 +163,52 @@ async function lockApplication(tx: Db, userId: number): Promise<PartnerRow> {
 async function unusedReferralCode(tx: Db): Promise<string> {
   for (;;) {
     const code = newReferralCode();
-    const [taken] = await tx
-      .select({ userId: partners.userId })
-      .from(partners)
-      .where(eq(partners.code, code));
-    if (!taken) return code;
+    if (!(await isReferralCodeTaken(tx, code))) return code;
   }
 }
 
 export async function decidePartner(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   actor: StaffActor,
   input:
     | { user_id: number; decision: 'approve'; level: number }
     | { user_id: number; decision: 'refuse'; reason: string },
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const row = await lockApplication(tx, input.user_id);
-    if (row.status !== 'applied') throw refused('this application has been decided already');
-    const now = deps.clock.now();
-    const decided = { decidedAt: now, decidedBy: actor.staff.staffId };
-    let after: Record<string, unknown>;
-    if (input.decision === 'approve') {
-      // A partner approved again after leaving keeps its first code.
-      const code = row.code ?? (await unusedReferralCode(tx));
-      const values = {
-        ...decided,
-        status: 'approved' as const,
-        level: input.level,
-        rateBp: rateOf(deps, input.level),
-        reason: '',
-        code,
-      };
-      await tx.update(partners).set(values).where(eq(partners.userId, input.user_id));
-      after = { status: 'approved', level: input.level, rate_bp: values.rateBp, code };
-      await notify(
-        tx,
-        { userId: input.user_id, subAccountId: null },
-        {
-          kind: 'notification',
-          template: 'partner.approved',
-          params: { code },
-          link: DASHBOARD,
-          now,
-        },
-      );
-    } else {
-      await tx
-        .update(partners)
-        .set({ ...decided, status: 'refused', reason: input.reason })
-        .where(eq(partners.userId, input.user_id));
-      after = { status: 'refused', reason: input.reason };
+  await decideAudited(deps, actor, {
+    objectType: OBJECT,
+    objectId: input.user_id,
+    lock: (tx) => lockPartner(tx, input.user_id),
+    notFound: noApplication,
+    refusal: (row) => (row.status === 'applied' ? null : 'this application has been decided already'),
+    before: (row) => ({ status: row.status }),
+    apply: async (tx, row, now) => {
+      const decided = { decidedAt: now, decidedBy: actor.staff.staffId };
+      if (input.decision === 'approve') {
+        // A partner approved again after leaving keeps its first code.
+        const code = row.code ?? (await unusedReferralCode(tx));
+        const values = {
+          ...decided,
+          status: 'approved' as const,
+          level: input.level,
+          rateBp: rateOf(deps, input.level),
+          reason: '',
+          code,
+        };
+        await updatePartner(tx, input.user_id, values);
+        await notify(
+          tx,
+          { userId: input.user_id, subAccountId: null },
+          {
+            kind: 'notification',
+            template: 'partner.approved',
+            params: { code },
+            link: DASHBOARD,
+            now,
+          },
+        );
+        return { status: 'approved', level: input.level, rate_bp: values.rateBp, code };
+      }
+      await updatePartner(tx, input.user_id, { ...decided, status: 'refused', reason: input.reason });
       await notify(
         tx,
         { userId: input.user_id, subAccountId: null },
@@ -263,21 +220,14 @@ export async function decidePartner(
           now,
         },
       );
-    }
-    await recordAudit(tx, {
-      ...actor,
-      at: now,
-      objectType: OBJECT,
-      objectId: input.user_id,
-      before: { status: row.status },
-      after,
-    });
+      return { status: 'refused', reason: input.reason };
+    },
   });
 }
 
 /** A new level, and with it the level's rate, for the payments from now on. */
 export async function setPartnerLevel(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   actor: StaffActor,
   input: { user_id: number; level: number },
 ): Promise<void> {
@@ -285,7 +235,7 @@ export async function setPartnerLevel(
     const row = await lockApplication(tx, input.user_id);
     if (row.status !== 'approved') throw refused('user_id: not an approved sales partner');
     const rateBp = rateOf(deps, input.level);
-    await tx.update(partners).set({ level: input.level, rateBp }).where(eq(partners.userId, input.user_id));
+    await updatePartner(tx, input.user_id, { level: input.level, rateBp });
     await recordAudit(tx, {
       ...actor,
       at: deps.clock.now(),

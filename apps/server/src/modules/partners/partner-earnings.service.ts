@@ -7,34 +7,32 @@ import {
   monthlySettlement,
   nextMonthlySettlement,
 } from '@gpucloud/domain';
-import { count, desc, eq, sql } from 'drizzle-orm';
 import type { AuthContext, StaffActor } from '../../core/auth/identity';
-import { type Db, executeRows } from '../../core/db';
+import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
-import { partnerSettlements, partners } from '../../db/schema/partners/partners.table';
-import { chinaDaySql } from '../../db/time-sql';
 import { recordAudit } from '../staff';
 import { settlePartnerEarnings } from '../wallet';
+import {
+  earningsByMonthSince,
+  listSettlements,
+  machineIncomeByDay,
+  machinesOfPartner,
+} from './partner-earnings.repository';
 import { fenOut } from './partner-money';
+import { pendingFenOf } from './partners.repository';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 /** Commissioned spend, commission and machine income per China month, the last `months` months. */
-export async function earningsByMonth(deps: AppDeps, auth: AuthContext, input: { months: number }) {
+export async function earningsByMonth(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  auth: AuthContext,
+  input: { months: number },
+) {
   const now = deps.clock.now();
   const first = chinaMonthStart(addChinaMonths(chinaMonthStart(now), 1 - input.months));
-  const month = sql<string>`to_char((earned_at at time zone 'UTC') + interval '8 hours', 'YYYY-MM')`;
-  const rows = await executeRows<{ month: string; spend: string; commission: string; machine: string }>(
-    deps.db,
-    sql`select ${month} as month,
-               coalesce(sum(base_fen) filter (where kind = 'commission'), 0) as spend,
-               coalesce(sum(amount_fen) filter (where kind = 'commission'), 0) as commission,
-               coalesce(sum(amount_fen) filter (where kind = 'machine'), 0) as machine
-        from partner_earnings
-        where partner_user_id = ${auth.userId} and earned_at >= ${first.toISOString()}::timestamptz
-        group by 1`,
-  );
+  const rows = await earningsByMonthSince(deps.db, auth.userId, first);
   const byMonth = new Map(rows.map((row) => [row.month, row]));
   const list = Array.from({ length: input.months }, (_, index) => {
     const key = chinaMonthOf(addChinaMonths(first, index));
@@ -51,21 +49,13 @@ export async function earningsByMonth(deps: AppDeps, auth: AuthContext, input: {
 
 /** The partner's settlements, newest first, with what waits for the next one. */
 export async function settlementsOf(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   auth: AuthContext,
   input: { page: number; page_size: number },
 ) {
-  const where = eq(partnerSettlements.partnerUserId, auth.userId);
-  const [rows, [total], [partner]] = await Promise.all([
-    deps.db
-      .select()
-      .from(partnerSettlements)
-      .where(where)
-      .orderBy(desc(partnerSettlements.settledAt), desc(partnerSettlements.id))
-      .limit(input.page_size)
-      .offset((input.page - 1) * input.page_size),
-    deps.db.select({ n: count() }).from(partnerSettlements).where(where),
-    deps.db.select({ pending: partners.pendingFen }).from(partners).where(eq(partners.userId, auth.userId)),
+  const [{ rows, total }, pending] = await Promise.all([
+    listSettlements(deps.db, auth.userId, { page: input.page, pageSize: input.page_size }),
+    pendingFenOf(deps.db, auth.userId),
   ]);
   return {
     list: rows.map((row) => ({
@@ -77,10 +67,10 @@ export async function settlementsOf(
       earnings: row.earnings,
       settled_at: row.settledAt.toISOString(),
     })),
-    total: total?.n ?? 0,
+    total,
     page: input.page,
     page_size: input.page_size,
-    pending: fenOut(partner?.pending),
+    pending: fenOut(pending),
     next_settlement: nextMonthlySettlement(
       deps.clock.now(),
       deps.config.partners.refundWindowDays,
@@ -95,7 +85,7 @@ export async function settlementsOf(
  * charged, a prepaid period (and its refund) on the day it is paid.
  */
 export async function machineIncomeOf(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   input: { start_time?: number; end_time?: number; host_id?: number },
 ) {
@@ -104,28 +94,7 @@ export async function machineIncomeOf(
   const start = new Date(
     input.start_time === undefined ? (end ?? now).getTime() - 30 * DAY_MS : input.start_time * 1000,
   );
-  const onHost = input.host_id === undefined ? sql`` : sql` and e.host_id = ${input.host_id}`;
-  const before = end === null ? sql`` : sql` and e.earned_at < ${end.toISOString()}::timestamptz`;
-  const days = await executeRows<{
-    day: string;
-    host_id: number;
-    host_name: string;
-    gpu_model: string;
-    gpu_count: number;
-    gpu_hours: string;
-    billed: string;
-    income: string;
-  }>(
-    deps.db,
-    sql`select ${chinaDaySql(sql`e.earned_at`)} as day, h.id as host_id, h.name as host_name, h.gpu_model, h.gpu_count,
-               sum(e.gpu_hours) as gpu_hours, sum(e.base_fen) as billed, sum(e.amount_fen) as income
-        from partner_earnings e
-        join hosts h on h.id = e.host_id
-        where e.partner_user_id = ${auth.userId} and e.kind = 'machine'
-          and e.earned_at >= ${start.toISOString()}::timestamptz${before}${onHost}
-        group by 1, h.id, h.name, h.gpu_model, h.gpu_count
-        order by 1 desc, h.name`,
-  );
+  const days = await machineIncomeByDay(deps.db, auth.userId, { start, end, hostId: input.host_id });
   const today = chinaDayOf(now);
   const hoursToday = Math.max(1, Math.ceil((now.getTime() - chinaDayStart(now).getTime()) / HOUR_MS));
   const machines = await machinesOf(deps.db, auth.userId);
@@ -156,27 +125,7 @@ function chinaDayOf(instant: Date): string {
 }
 
 async function machinesOf(db: Db, partnerUserId: number) {
-  const rows = await executeRows<{
-    host_id: number;
-    host_name: string;
-    region: string;
-    region_en: string;
-    gpu_model: string;
-    gpu_count: number;
-    gpu_free: number;
-    status: string;
-    share_bp: number;
-    income: string;
-  }>(
-    db,
-    sql`select h.id as host_id, h.name as host_name, r.name as region, r.name_en as region_en, h.gpu_model, h.gpu_count, h.gpu_free, h.status,
-               h.partner_share_bp as share_bp,
-               coalesce((select sum(e.amount_fen) from partner_earnings e
-                         where e.host_id = h.id and e.partner_user_id = ${partnerUserId} and e.kind = 'machine'), 0) as income
-        from hosts h join regions r on r.id = h.region_id
-        where h.partner_user_id = ${partnerUserId}
-        order by h.name`,
-  );
+  const rows = await machinesOfPartner(db, partnerUserId);
   return rows.map((row) => ({
     host_id: row.host_id,
     host_name: row.host_name,
@@ -192,7 +141,7 @@ async function machinesOf(db: Db, partnerUserId: number) {
 }
 
 /** The monthly settlement, when due (the scheduler asks every 10 minutes; a repeat settles nothing). */
-export async function runMonthlySettlement(deps: AppDeps) {
+export async function runMonthlySettlement(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>) {
   const now = deps.clock.now();
   const due = monthlySettlement(now, deps.config.partners.refundWindowDays);
   if (!due) return [];
@@ -200,7 +149,7 @@ export async function runMonthlySettlement(deps: AppDeps) {
 }
 
 /** A settlement finance runs now: every earning older than the refund window becomes withdrawable. */
-export async function runEarlySettlement(deps: AppDeps, actor: StaffActor) {
+export async function runEarlySettlement(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, actor: StaffActor) {
   const now = deps.clock.now();
   const cutoff = earlySettlementCutoff(now, deps.config.partners.refundWindowDays);
   return deps.db.transaction(async (tx) => {

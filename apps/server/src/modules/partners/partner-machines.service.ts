@@ -1,17 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { partners } from '../../db/schema/partners/partners.table';
 import { lockHost, updateHost } from '../fleet';
 import { recordAudit } from '../staff';
+import { partnerStatusOf } from './partners.repository';
 
 /**
  * Registers a host as an approved machine partner's (issue 15 point 3), with the partner's share of
  * what it bills, or gives it back to the platform. Hours charged from then on earn the share.
  */
 export async function setHostPartner(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   input: { host_id: number; partner_user_id?: number; share_percent: number },
 ): Promise<void> {
@@ -19,11 +18,8 @@ export async function setHostPartner(
     const host = await lockHost(tx, input.host_id);
     if (!host) throw refused('host_id: no such host');
     if (input.partner_user_id !== undefined) {
-      const [partner] = await tx
-        .select({ status: partners.status })
-        .from(partners)
-        .where(eq(partners.userId, input.partner_user_id));
-      if (partner?.status !== 'approved') throw refused('partner_user_id: not an approved sales partner');
+      if ((await partnerStatusOf(tx, input.partner_user_id)) !== 'approved')
+        throw refused('partner_user_id: not an approved sales partner');
     }
     const values =
       input.partner_user_id === undefined

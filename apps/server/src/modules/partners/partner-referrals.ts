@@ -1,12 +1,10 @@
 import { addChinaMonths, maskPhone } from '@gpucloud/domain';
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
-import { users } from '../../db/schema/account/account.table';
-import { partnerReferrals, partners } from '../../db/schema/partners/partners.table';
 import { bindReferredCustomer } from '../wallet';
 import { fenOut } from './partner-money';
+import { findApprovedPartnerByCode, listReferrals } from './partners.repository';
 
 /**
  * A new account registered through a referral link (`/login?ref=CODE`) is bound to an approved
@@ -15,15 +13,12 @@ import { fenOut } from './partner-money';
  */
 export async function bindByReferralCode(
   tx: Db,
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config'>,
   customerUserId: number,
   code: string,
   now: Date,
 ): Promise<void> {
-  const [partner] = await tx
-    .select({ userId: partners.userId })
-    .from(partners)
-    .where(and(eq(partners.code, code.toUpperCase()), eq(partners.status, 'approved')));
+  const partner = await findApprovedPartnerByCode(tx, code.toUpperCase());
   if (!partner || partner.userId === customerUserId) return;
   await bindReferredCustomer(tx, {
     customerUserId,
@@ -35,21 +30,15 @@ export async function bindByReferralCode(
 
 /** The partner's referred customers, newest first, phones masked. */
 export async function referralsOf(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   input: { page: number; page_size: number },
 ) {
   const now = deps.clock.now();
-  const where = eq(partnerReferrals.partnerUserId, auth.userId);
-  const rows = await deps.db
-    .select({ referral: partnerReferrals, phone: users.phone })
-    .from(partnerReferrals)
-    .innerJoin(users, eq(users.id, partnerReferrals.customerUserId))
-    .where(where)
-    .orderBy(desc(partnerReferrals.boundAt), desc(partnerReferrals.customerUserId))
-    .limit(input.page_size)
-    .offset((input.page - 1) * input.page_size);
-  const [total] = await deps.db.select({ n: count() }).from(partnerReferrals).where(where);
+  const { rows, total } = await listReferrals(deps.db, auth.userId, {
+    page: input.page,
+    pageSize: input.page_size,
+  });
   return {
     list: rows.map(({ referral, phone }) => ({
       phone: maskPhone(phone),
@@ -59,7 +48,7 @@ export async function referralsOf(
       spend: fenOut(referral.baseFen),
       commission: fenOut(referral.commissionFen),
     })),
-    total: total?.n ?? 0,
+    total,
     page: input.page,
     page_size: input.page_size,
   };

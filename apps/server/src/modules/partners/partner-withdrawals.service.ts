@@ -1,20 +1,26 @@
 import type { Withdrawal, WithdrawalStatus } from '@gpucloud/contracts';
 import { checkBankCardNumber, fenToYuan, maskBankCardNumber } from '@gpucloud/domain';
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuthContext, StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { customerMatch, deskCounts } from '../../db/customer-search';
-import { users } from '../../db/schema/account/account.table';
-import { partnerBalanceMoves, partners, partnerWithdrawals } from '../../db/schema/partners/partners.table';
 import { notify } from '../notifications';
-import { recordAudit } from '../staff';
+import { type AuditedDecision, decideAudited, recordAudit } from '../staff';
 import { verifiedOwnerOf } from '../verification';
 import { lockWallet, moveEarningsToBalance, returnWithdrawal, takeForWithdrawal } from '../wallet';
 import { withdrawalsThisMonth } from './partner-applications.service';
-
-type WithdrawalRow = typeof partnerWithdrawals.$inferSelect;
+import {
+  findBalanceMoveByRequest,
+  findWithdrawalByRequest,
+  insertBalanceMove,
+  insertWithdrawal,
+  listDeskWithdrawals,
+  listWithdrawalsOf,
+  lockWithdrawal,
+  updateWithdrawal,
+  type WithdrawalRow,
+} from './partner-withdrawals.repository';
+import { lockPartner } from './partners.repository';
 
 const OBJECT = 'partner_withdrawal';
 const RECORDS = '/console/finance/withdrawRecords';
@@ -45,7 +51,7 @@ function withdrawalOut(row: WithdrawalRow): Withdrawal {
  * withdrawals racing are counted and checked one after the other.
  */
 async function lockApprovedPartner(tx: Db, userId: number) {
-  const [row] = await tx.select().from(partners).where(eq(partners.userId, userId)).for('update');
+  const row = await lockPartner(tx, userId);
   if (row?.status !== 'approved') throw refused('only an approved sales partner has earnings to withdraw');
   return row;
 }
@@ -56,7 +62,7 @@ async function lockApprovedPartner(tx: Db, userId: number) {
  * now and comes back if finance refuses). The same request id answers the first withdrawal.
  */
 export async function applyForWithdrawal(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'vault'>,
   auth: AuthContext,
   input: { amount: number; bank_name: string; card_number: string; request_id: string },
 ): Promise<{ withdrawal: Withdrawal }> {
@@ -65,15 +71,7 @@ export async function applyForWithdrawal(
   if (!card.ok) throw refused(`card_number: ${card.reason}`);
   return deps.db.transaction(async (tx) => {
     await lockApprovedPartner(tx, auth.userId);
-    const [replayed] = await tx
-      .select()
-      .from(partnerWithdrawals)
-      .where(
-        and(
-          eq(partnerWithdrawals.partnerUserId, auth.userId),
-          eq(partnerWithdrawals.requestId, input.request_id),
-        ),
-      );
+    const replayed = await findWithdrawalByRequest(tx, auth.userId, input.request_id);
     if (replayed) return { withdrawal: withdrawalOut(replayed) };
     const owner = await verifiedOwnerOf(deps, tx, auth.userId);
     if (!owner) throw refused('a passed personal or enterprise verification is needed to withdraw');
@@ -85,47 +83,33 @@ export async function applyForWithdrawal(
     if ((await withdrawalsThisMonth(tx, auth.userId, now)) >= terms.withdrawalsPerMonth)
       throw refused(`at most ${terms.withdrawalsPerMonth} withdrawals a month`);
     const sealed: SealedAccount = { holder: owner.name, card: card.number };
-    const [row] = await tx
-      .insert(partnerWithdrawals)
-      .values({
-        partnerUserId: auth.userId,
-        requestId: input.request_id,
-        amountFen: input.amount,
-        bankName: input.bank_name,
-        accountSealed: deps.vault.seal(JSON.stringify(sealed)),
-        maskedCard: maskBankCardNumber(card.number),
-        maskedHolder: owner.masked,
-        createdAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('insert into partner_withdrawals returned no row');
+    const row = await insertWithdrawal(tx, {
+      partnerUserId: auth.userId,
+      requestId: input.request_id,
+      amountFen: input.amount,
+      bankName: input.bank_name,
+      accountSealed: deps.vault.seal(JSON.stringify(sealed)),
+      maskedCard: maskBankCardNumber(card.number),
+      maskedHolder: owner.masked,
+      createdAt: now,
+    });
     await takeForWithdrawal(tx, auth.userId, input.amount, { withdrawalId: row.id, now });
     return { withdrawal: withdrawalOut(row) };
   });
 }
 
 export async function withdrawalsOf(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   auth: AuthContext,
   input: { status?: WithdrawalStatus; page: number; page_size: number },
 ) {
-  const where = and(
-    eq(partnerWithdrawals.partnerUserId, auth.userId),
-    input.status ? eq(partnerWithdrawals.status, input.status) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select()
-      .from(partnerWithdrawals)
-      .where(where)
-      .orderBy(desc(partnerWithdrawals.createdAt), desc(partnerWithdrawals.id))
-      .limit(input.page_size)
-      .offset((input.page - 1) * input.page_size),
-    deps.db.select({ n: count() }).from(partnerWithdrawals).where(where),
-  ]);
+  const { rows, total } = await listWithdrawalsOf(deps.db, auth.userId, input.status, {
+    page: input.page,
+    pageSize: input.page_size,
+  });
   return {
     list: rows.map(withdrawalOut),
-    total: total?.n ?? 0,
+    total,
     page: input.page,
     page_size: input.page_size,
   };
@@ -133,7 +117,7 @@ export async function withdrawalsOf(
 
 /** Settled earnings to the partner's own balance, once per request id. */
 export async function moveToBalance(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: AuthContext,
   input: { amount: number; request_id: string },
 ): Promise<{ withdrawable: number; balance: number }> {
@@ -141,28 +125,16 @@ export async function moveToBalance(
     // The wallet first, then the partner row: the one lock order of every money movement.
     const wallet = await lockWallet(tx, auth.userId);
     const partner = await lockApprovedPartner(tx, auth.userId);
-    const [replayed] = await tx
-      .select()
-      .from(partnerBalanceMoves)
-      .where(
-        and(
-          eq(partnerBalanceMoves.partnerUserId, auth.userId),
-          eq(partnerBalanceMoves.requestId, input.request_id),
-        ),
-      );
+    const replayed = await findBalanceMoveByRequest(tx, auth.userId, input.request_id);
     if (replayed)
       return { withdrawable: fenToYuan(partner.withdrawableFen), balance: fenToYuan(wallet.money) };
     const now = deps.clock.now();
-    const [move] = await tx
-      .insert(partnerBalanceMoves)
-      .values({
-        partnerUserId: auth.userId,
-        requestId: input.request_id,
-        amountFen: input.amount,
-        createdAt: now,
-      })
-      .returning({ id: partnerBalanceMoves.id });
-    if (!move) throw new Error('insert into partner_balance_moves returned no row');
+    const move = await insertBalanceMove(tx, {
+      partnerUserId: auth.userId,
+      requestId: input.request_id,
+      amountFen: input.amount,
+      createdAt: now,
+    });
     const moved = await moveEarningsToBalance(tx, auth.userId, input.amount, { moveId: move.id, now });
     return { withdrawable: fenToYuan(moved.withdrawableFen), balance: fenToYuan(moved.balanceFen) };
   });
@@ -170,30 +142,14 @@ export async function moveToBalance(
 
 /** The finance desk's list: applied ones oldest first (the queue), the others newest first. */
 export async function deskWithdrawals(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   input: { status: WithdrawalStatus; q?: string; page: number; page_size: number },
 ) {
-  const conditions: (SQL | undefined)[] = [eq(partnerWithdrawals.status, input.status)];
-  if (input.q) conditions.push(customerMatch(input.q, partnerWithdrawals.partnerUserId));
-  const where = and(...conditions);
-  const rows = await deps.db
-    .select({ withdrawal: partnerWithdrawals, phone: users.phone })
-    .from(partnerWithdrawals)
-    .innerJoin(users, eq(users.id, partnerWithdrawals.partnerUserId))
-    .where(where)
-    .orderBy(
-      ...(input.status === 'applied'
-        ? [asc(partnerWithdrawals.createdAt), asc(partnerWithdrawals.id)]
-        : [desc(partnerWithdrawals.decidedAt), desc(partnerWithdrawals.id)]),
-    )
-    .limit(input.page_size)
-    .offset((input.page - 1) * input.page_size);
-  const { total, waiting } = await deskCounts(deps.db, {
-    table: partnerWithdrawals,
-    userIdColumn: partnerWithdrawals.partnerUserId,
-    where,
-    waiting: eq(partnerWithdrawals.status, 'applied'),
-  });
+  const { rows, total, waiting } = await listDeskWithdrawals(
+    deps.db,
+    { status: input.status, q: input.q },
+    { page: input.page, pageSize: input.page_size },
+  );
   return {
     list: rows.map(({ withdrawal, phone }) => ({
       ...withdrawalOut(withdrawal),
@@ -207,16 +163,20 @@ export async function deskWithdrawals(
   };
 }
 
-async function lockWithdrawal(tx: Db, id: number): Promise<WithdrawalRow> {
-  const [row] = await tx.select().from(partnerWithdrawals).where(eq(partnerWithdrawals.id, id)).for('update');
+async function lockExistingWithdrawal(tx: Db, id: number): Promise<WithdrawalRow> {
+  const row = await lockWithdrawal(tx, id);
   if (!row) throw notFound();
   return row;
 }
 
 /** The full account to pay a withdrawal to; each read is written to the audit trail. */
-export async function revealWithdrawalAccount(deps: AppDeps, actor: StaffActor, id: number) {
+export async function revealWithdrawalAccount(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'vault'>,
+  actor: StaffActor,
+  id: number,
+) {
   return deps.db.transaction(async (tx) => {
-    const row = await lockWithdrawal(tx, id);
+    const row = await lockExistingWithdrawal(tx, id);
     const account = JSON.parse(deps.vault.open(row.accountSealed)) as SealedAccount;
     await recordAudit(tx, {
       ...actor,
@@ -233,75 +193,81 @@ export async function revealWithdrawalAccount(deps: AppDeps, actor: StaffActor, 
 
 /** Finance has transferred the money: the withdrawal is paid (nothing moves: it left the pocket on applying). */
 export async function payWithdrawal(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   input: { withdrawal_id: number; reference: string },
 ): Promise<void> {
-  await decide(deps, actor, input.withdrawal_id, async (tx, row, now) => {
-    await tx
-      .update(partnerWithdrawals)
-      .set({ status: 'paid', reference: input.reference, decidedAt: now, decidedBy: actor.staff.staffId })
-      .where(eq(partnerWithdrawals.id, row.id));
-    await notify(
-      tx,
-      { userId: row.partnerUserId, subAccountId: null },
-      {
-        kind: 'notification',
-        template: 'partner.withdrawal_paid',
-        params: { amount: row.amountFen, reference: input.reference },
-        link: RECORDS,
-        now,
-      },
-    );
-    return { status: 'paid', reference: input.reference };
-  });
+  await decideAudited(
+    deps,
+    actor,
+    withdrawalDecision(input.withdrawal_id, async (tx, row, now) => {
+      await updateWithdrawal(tx, row.id, {
+        status: 'paid',
+        reference: input.reference,
+        decidedAt: now,
+        decidedBy: actor.staff.staffId,
+      });
+      await notify(
+        tx,
+        { userId: row.partnerUserId, subAccountId: null },
+        {
+          kind: 'notification',
+          template: 'partner.withdrawal_paid',
+          params: { amount: row.amountFen, reference: input.reference },
+          link: RECORDS,
+          now,
+        },
+      );
+      return { status: 'paid', reference: input.reference };
+    }),
+  );
 }
 
 /** Refused: the amount goes back to the withdrawable pocket. */
 export async function refuseWithdrawal(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
   input: { withdrawal_id: number; reason: string },
 ): Promise<void> {
-  await decide(deps, actor, input.withdrawal_id, async (tx, row, now) => {
-    await tx
-      .update(partnerWithdrawals)
-      .set({ status: 'refused', reason: input.reason, decidedAt: now, decidedBy: actor.staff.staffId })
-      .where(eq(partnerWithdrawals.id, row.id));
-    await returnWithdrawal(tx, row.partnerUserId, row.amountFen, { withdrawalId: row.id, now });
-    await notify(
-      tx,
-      { userId: row.partnerUserId, subAccountId: null },
-      {
-        kind: 'notification',
-        template: 'partner.withdrawal_refused',
-        params: { amount: row.amountFen, reason: input.reason },
-        link: RECORDS,
-        now,
-      },
-    );
-    return { status: 'refused', reason: input.reason };
-  });
+  await decideAudited(
+    deps,
+    actor,
+    withdrawalDecision(input.withdrawal_id, async (tx, row, now) => {
+      await updateWithdrawal(tx, row.id, {
+        status: 'refused',
+        reason: input.reason,
+        decidedAt: now,
+        decidedBy: actor.staff.staffId,
+      });
+      await returnWithdrawal(tx, row.partnerUserId, row.amountFen, { withdrawalId: row.id, now });
+      await notify(
+        tx,
+        { userId: row.partnerUserId, subAccountId: null },
+        {
+          kind: 'notification',
+          template: 'partner.withdrawal_refused',
+          params: { amount: row.amountFen, reason: input.reason },
+          link: RECORDS,
+          now,
+        },
+      );
+      return { status: 'refused', reason: input.reason };
+    }),
+  );
 }
 
-async function decide(
-  deps: AppDeps,
-  actor: StaffActor,
+/** Deciding an applied withdrawal: locked, refused once decided, audited with its status. */
+function withdrawalDecision(
   id: number,
-  apply: (tx: Db, row: WithdrawalRow, now: Date) => Promise<Record<string, unknown>>,
-): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const row = await lockWithdrawal(tx, id);
-    if (row.status !== 'applied') throw refused('this withdrawal has been decided already');
-    const now = deps.clock.now();
-    const after = await apply(tx, row, now);
-    await recordAudit(tx, {
-      ...actor,
-      at: now,
-      objectType: OBJECT,
-      objectId: id,
-      before: { status: row.status },
-      after,
-    });
-  });
+  apply: AuditedDecision<WithdrawalRow>['apply'],
+): AuditedDecision<WithdrawalRow> {
+  return {
+    objectType: OBJECT,
+    objectId: id,
+    lock: (tx) => lockWithdrawal(tx, id),
+    notFound,
+    refusal: (row) => (row.status === 'applied' ? null : 'this withdrawal has been decided already'),
+    before: (row) => ({ status: row.status }),
+    apply,
+  };
 }

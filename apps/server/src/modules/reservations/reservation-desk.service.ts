@@ -11,7 +11,7 @@ import { bareMetalReservations } from '../../db/schema/reservations/reservations
 import type { InstanceDeps } from '../instances';
 import { rentInstance } from '../instances';
 import { notify } from '../notifications';
-import { recordAudit } from '../staff';
+import { decideAudited, recordAudit } from '../staff';
 import { refundOrder } from '../wallet';
 import { findConfiguration, isFreeNow } from './bare-metal-configs';
 import { reservationOut } from './reservation-out';
@@ -62,19 +62,13 @@ async function decide(
   id: number,
   apply: (tx: Db, row: ReservationRow, now: Date) => Promise<Record<string, unknown>>,
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const row = await lockReservation(tx, id);
-    if (!row) throw notFound();
-    const now = deps.clock.now();
-    const after = await apply(tx, row, now);
-    await recordAudit(tx, {
-      ...actor,
-      at: now,
-      objectType: OBJECT,
-      objectId: id,
-      before: { state: row.state },
-      after,
-    });
+  await decideAudited(deps, actor, {
+    objectType: OBJECT,
+    objectId: id,
+    lock: (tx) => lockReservation(tx, id),
+    notFound,
+    before: (row) => ({ state: row.state }),
+    apply,
   });
 }
 

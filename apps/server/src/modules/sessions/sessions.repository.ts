@@ -1,8 +1,9 @@
 import type { Language } from '@gpucloud/contracts';
-import { and, count, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import { announceSessionRevocation } from '../../core/auth/session-notifications';
 import type { Db } from '../../core/db';
 import { preparedStatement } from '../../core/prepared';
+import { lockLiveCode } from '../../db/live-codes';
 import { subAccounts, users } from '../../db/schema/account/account.table';
 import { loginFailures, sessions, smsCodes } from '../../db/schema/sessions/sessions.table';
 
@@ -132,21 +133,15 @@ export async function deleteSmsCode(db: Db, phone: string, codeHash: string): Pr
 
 /** The newest live code of a phone for one purpose, locked so two checks cannot both use it. */
 export async function findLiveSmsCodeForUpdate(db: Db, phone: string, purpose: string, now: Date) {
-  const [row] = await db
-    .select()
-    .from(smsCodes)
-    .where(
-      and(
-        eq(smsCodes.phone, phone),
-        eq(smsCodes.purpose, purpose),
-        isNull(smsCodes.consumedAt),
-        gt(smsCodes.expiresAt, now),
-      ),
-    )
-    .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
-    .limit(1)
-    .for('update');
-  return row ?? null;
+  return lockLiveCode(
+    db,
+    { table: smsCodes, usedAt: smsCodes.consumedAt, expiresAt: smsCodes.expiresAt },
+    {
+      owner: [eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose)],
+      newestFirst: [desc(smsCodes.createdAt), desc(smsCodes.id)],
+    },
+    now,
+  );
 }
 
 export async function recordSmsCodeAttempt(db: Db, id: number, consumedAt: Date | null): Promise<void> {

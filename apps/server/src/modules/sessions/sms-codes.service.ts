@@ -1,7 +1,8 @@
-import { ErrorCode, type Language, Reason, type SmsPurpose } from '@gpucloud/contracts';
+import { ErrorCode, type Language, type SmsPurpose } from '@gpucloud/contracts';
 import { addMs, DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '../../core/clock';
 import type { AppDeps } from '../../core/deps';
-import { AppError, refused, tooManyRequests } from '../../core/errors';
+import { AppError, tooManyRequests } from '../../core/errors';
+import { consumeOneTimeCode } from '../../core/one-time-codes';
 import { newSmsCode, sha256 } from '../../core/tokens';
 import { lockKey } from '../../db/advisory-lock';
 import { SmsProviderError } from '../../providers/sms/sms-provider';
@@ -102,8 +103,6 @@ export async function sendVerifyCode(
   return { expires_in: SMS_CODE_TTL_MS / 1000 };
 }
 
-type CheckOutcome = 'ok' | 'wrong' | 'missing' | 'exhausted';
-
 /**
  * Uses up a code. A wrong try is counted and committed before the error is thrown, so the limit of
  * five tries holds even though the caller's request fails.
@@ -113,17 +112,14 @@ export async function consumeVerifyCode(
   input: { phone: string; purpose: SmsPurpose; code: string },
 ): Promise<void> {
   const now = deps.clock.now();
-  const outcome = await deps.db.transaction(async (tx): Promise<CheckOutcome> => {
-    const row = await findLiveSmsCodeForUpdate(tx, input.phone, input.purpose, now);
-    if (!row) return 'missing';
-    if (row.attempts >= SMS_CODE_MAX_ATTEMPTS) return 'exhausted';
-    const matches = row.codeHash === codeHash(input.phone, input.purpose, input.code);
-    await recordSmsCodeAttempt(tx, row.id, matches ? now : null);
-    return matches ? 'ok' : 'wrong';
-  });
-  if (outcome === 'ok') return;
-  if (outcome === 'exhausted') {
-    throw new AppError(ErrorCode.VERIFICATION_ATTEMPTS_LIMIT, Reason.SMS_ATTEMPTS_EXHAUSTED);
-  }
-  throw refused(Reason.INVALID_SMS_CODE);
+  await consumeOneTimeCode(
+    deps.db,
+    {
+      lockLive: (tx) => findLiveSmsCodeForUpdate(tx, input.phone, input.purpose, now),
+      hash: codeHash(input.phone, input.purpose, input.code),
+      maxAttempts: SMS_CODE_MAX_ATTEMPTS,
+      countTry: (tx, row, usedAt) => recordSmsCodeAttempt(tx, row.id, usedAt),
+    },
+    now,
+  );
 }

@@ -1,18 +1,26 @@
-import { ErrorCode, Reason } from '@gpucloud/contracts';
-import { and, count, desc, eq, gt, gte, isNull } from 'drizzle-orm';
 import { addMs, DAY_MS, MINUTE_MS } from '../../core/clock';
 import type { AppDeps } from '../../core/deps';
-import { AppError, refused, tooManyRequests } from '../../core/errors';
+import { tooManyRequests } from '../../core/errors';
+import { consumeOneTimeCode } from '../../core/one-time-codes';
 import { newSmsCode, sha256 } from '../../core/tokens';
 import { lockKey } from '../../db/advisory-lock';
-import { studentEmailCodes } from '../../db/schema/verification/verification.table';
 import { sendEmail } from '../notifications';
+import {
+  countCodesSince,
+  insertCode,
+  latestCodeSentAt,
+  lockLiveEmailCode,
+  recordCodeTry,
+} from './student-email-codes.repository';
+
+/** What sending an email uses (the notifications module). */
+type EmailDeps = Parameters<typeof sendEmail>[0];
 
 const CODE_MINUTES = 10;
 const PER_DAY = 5;
 const MAX_TRIES = 5;
 
-function emailIndex(deps: AppDeps, email: string): string {
+function emailIndex(deps: Pick<AppDeps, 'vault'>, email: string): string {
   return deps.vault.index('school-email', email.trim().toLowerCase());
 }
 
@@ -24,28 +32,22 @@ function codeHash(index: string, code: string): string {
  * `POST .../student-email-code`: a code to a school mailbox, proving the caller reads it. One a
  * minute and 5 a day per account; the mailbox itself is kept only as a keyed digest.
  */
-export async function sendStudentEmailCode(deps: AppDeps, userId: number, email: string): Promise<void> {
+export async function sendStudentEmailCode(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'vault'> & EmailDeps,
+  userId: number,
+  email: string,
+): Promise<void> {
   const now = deps.clock.now();
   const code = newSmsCode();
   const index = emailIndex(deps, email);
   await deps.db.transaction(async (tx) => {
     await lockKey(tx, `student-email:${userId}`);
-    const [latest] = await tx
-      .select({ createdAt: studentEmailCodes.createdAt })
-      .from(studentEmailCodes)
-      .where(eq(studentEmailCodes.userId, userId))
-      .orderBy(desc(studentEmailCodes.createdAt))
-      .limit(1);
-    if (latest && latest.createdAt > addMs(now, -MINUTE_MS))
+    const latest = await latestCodeSentAt(tx, userId);
+    if (latest && latest > addMs(now, -MINUTE_MS))
       throw tooManyRequests('a code was sent less than a minute ago, wait before asking again', 60);
-    const [today] = await tx
-      .select({ n: count() })
-      .from(studentEmailCodes)
-      .where(
-        and(eq(studentEmailCodes.userId, userId), gte(studentEmailCodes.createdAt, addMs(now, -DAY_MS))),
-      );
-    if ((today?.n ?? 0) >= PER_DAY) throw tooManyRequests('too many school email codes today');
-    await tx.insert(studentEmailCodes).values({
+    if ((await countCodesSince(tx, userId, addMs(now, -DAY_MS))) >= PER_DAY)
+      throw tooManyRequests('too many school email codes today');
+    await insertCode(tx, {
       userId,
       emailIndex: index,
       codeHash: codeHash(index, code),
@@ -58,39 +60,22 @@ export async function sendStudentEmailCode(deps: AppDeps, userId: number, email:
 
 /** Uses up the newest live code of that mailbox; a wrong try is counted before the refusal. */
 export async function consumeStudentEmailCode(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'vault'>,
   userId: number,
   email: string,
   code: string,
 ): Promise<void> {
   const now = deps.clock.now();
   const index = emailIndex(deps, email);
-  const outcome = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(studentEmailCodes)
-      .where(
-        and(
-          eq(studentEmailCodes.userId, userId),
-          eq(studentEmailCodes.emailIndex, index),
-          isNull(studentEmailCodes.usedAt),
-          gt(studentEmailCodes.expiresAt, now),
-        ),
-      )
-      .orderBy(desc(studentEmailCodes.createdAt))
-      .limit(1)
-      .for('update');
-    if (!row) return 'missing';
-    if (row.attempts >= MAX_TRIES) return 'exhausted';
-    const matches = row.codeHash === codeHash(index, code);
-    await tx
-      .update(studentEmailCodes)
-      .set({ attempts: row.attempts + 1, usedAt: matches ? now : null })
-      .where(eq(studentEmailCodes.id, row.id));
-    return matches ? 'ok' : 'wrong';
-  });
-  if (outcome === 'ok') return;
-  if (outcome === 'exhausted')
-    throw new AppError(ErrorCode.VERIFICATION_ATTEMPTS_LIMIT, Reason.SMS_ATTEMPTS_EXHAUSTED);
-  throw refused(`email_code: ${Reason.INVALID_SMS_CODE}`);
+  await consumeOneTimeCode(
+    deps.db,
+    {
+      lockLive: (tx) => lockLiveEmailCode(tx, userId, index, now),
+      hash: codeHash(index, code),
+      maxAttempts: MAX_TRIES,
+      countTry: recordCodeTry,
+      field: 'email_code',
+    },
+    now,
+  );
 }

@@ -7,20 +7,26 @@ import {
   VERIFY_DAILY_LIMITS,
   type VerifyCheckKind,
 } from '@gpucloud/domain';
-import { and, count, eq, gte } from 'drizzle-orm';
 import { addMs, DAY_MS } from '../../core/clock';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
 import { lockKey } from '../../db/advisory-lock';
-import {
-  type VerificationCheckRow,
-  verificationChecks,
-} from '../../db/schema/verification/verification.table';
+import type { VerificationCheckRow } from '../../db/schema/verification/verification.table';
 import type {
   CheckState,
   CheckValues,
   ProviderCheckKind,
 } from '../../providers/verification/verification-provider';
+import {
+  countChecksSince,
+  deleteCheck,
+  findCheckOf,
+  insertCheck,
+  settlePendingCheck,
+} from './verification-checks.repository';
+
+/** What starting and reading checks uses: the provider, the seal of its readings, the log of its failures. */
+export type CheckDeps = Pick<AppDeps, 'db' | 'clock' | 'vault' | 'verification' | 'log'>;
 
 /** A check the caller cannot see answers as one that does not exist. */
 export const checkNotFound = () => new AppError(ErrorCode.REFUSED, 'check not found', 404);
@@ -85,7 +91,7 @@ function judgeReading<K extends ProviderCheckKind>(
 export const FACE_MIN_SIMILARITY = 80;
 
 function settle<K extends ProviderCheckKind>(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'clock' | 'vault'>,
   kind: K,
   state: CheckState<CheckValues[K]>,
 ): Settled {
@@ -106,7 +112,7 @@ function settle<K extends ProviderCheckKind>(
 }
 
 /** A provider that failed: the check is forgotten (not counted) and the caller may try again. */
-function providerFailed(deps: AppDeps, error: unknown): AppError {
+function providerFailed(deps: Pick<AppDeps, 'log'>, error: unknown): AppError {
   deps.log.warn({ err: error }, 'verification provider failed');
   return new AppError(
     ErrorCode.HTTP_ERROR,
@@ -121,7 +127,7 @@ function providerFailed(deps: AppDeps, error: unknown): AppError {
  * failure removes the check again, so only answered checks count.
  */
 export async function startCheck<K extends ProviderCheckKind>(
-  deps: AppDeps,
+  deps: CheckDeps,
   input: { userId: number; kind: K; parentCheckId?: number; fileId?: number },
   ask: () => Promise<CheckState<CheckValues[K]>>,
 ): Promise<VerificationCheckRow> {
@@ -129,71 +135,56 @@ export async function startCheck<K extends ProviderCheckKind>(
   const limit = VERIFY_DAILY_LIMITS[input.kind as VerifyCheckKind];
   const row = await deps.db.transaction(async (tx) => {
     await lockKey(tx, `verification:${input.userId}:${input.kind}`);
-    const [used] = await tx
-      .select({ n: count() })
-      .from(verificationChecks)
-      .where(
-        and(
-          eq(verificationChecks.userId, input.userId),
-          eq(verificationChecks.kind, input.kind),
-          gte(verificationChecks.createdAt, addMs(now, -DAY_MS)),
-        ),
-      );
-    if ((used?.n ?? 0) >= limit)
+    const used = await countChecksSince(tx, input.userId, input.kind, addMs(now, -DAY_MS));
+    if (used >= limit)
       throw new AppError(
         ErrorCode.VERIFICATION_ATTEMPTS_LIMIT,
         `verification attempts limit reached: at most ${limit} a day; try again tomorrow`,
       );
-    const [inserted] = await tx
-      .insert(verificationChecks)
-      .values({
-        userId: input.userId,
-        kind: input.kind,
-        provider: deps.verification.name,
-        providerRef: '',
-        parentCheckId: input.parentCheckId ?? null,
-        fileId: input.fileId ?? null,
-        createdAt: now,
-      })
-      .returning();
-    if (!inserted) throw new Error('verification check insert returned no row');
-    return inserted;
+    return insertCheck(tx, {
+      userId: input.userId,
+      kind: input.kind,
+      provider: deps.verification.name,
+      providerRef: '',
+      parentCheckId: input.parentCheckId ?? null,
+      fileId: input.fileId ?? null,
+      createdAt: now,
+    });
   });
   let state: CheckState<CheckValues[K]>;
   try {
     state = await ask();
   } catch (error) {
-    await deps.db.delete(verificationChecks).where(eq(verificationChecks.id, row.id));
+    await deleteCheck(deps.db, row.id);
     throw providerFailed(deps, error);
   }
   return store(deps, row, state);
 }
 
 async function store<K extends ProviderCheckKind>(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'vault'>,
   row: VerificationCheckRow,
   state: CheckState<CheckValues[K]>,
 ): Promise<VerificationCheckRow> {
   const settled = settle(deps, row.kind as K, state);
-  const [updated] = await deps.db
-    .update(verificationChecks)
-    .set({
-      providerRef: state.ref,
-      status: settled.status,
-      // A provider that answers no page while pending (Tencent's face result) keeps the one it gave.
-      url: settled.status === 'pending' ? (settled.url ?? row.url) : null,
-      reason: settled.reason,
-      sealedResult: settled.sealedResult,
-      maskedResult: settled.maskedResult,
-      settledAt: settled.status === 'pending' ? null : deps.clock.now(),
-    })
-    .where(and(eq(verificationChecks.id, row.id), eq(verificationChecks.status, 'pending')))
-    .returning();
+  const updated = await settlePendingCheck(deps.db, row.id, {
+    providerRef: state.ref,
+    status: settled.status,
+    // A provider that answers no page while pending (Tencent's face result) keeps the one it gave.
+    url: settled.status === 'pending' ? (settled.url ?? row.url) : null,
+    reason: settled.reason,
+    sealedResult: settled.sealedResult,
+    maskedResult: settled.maskedResult,
+    settledAt: settled.status === 'pending' ? null : deps.clock.now(),
+  });
   return updated ?? row;
 }
 
 /** Asks the provider again about a pending check; a settled one is answered as it is. */
-export async function refreshCheck(deps: AppDeps, row: VerificationCheckRow): Promise<VerificationCheckRow> {
+export async function refreshCheck(
+  deps: CheckDeps,
+  row: VerificationCheckRow,
+): Promise<VerificationCheckRow> {
   if (row.status !== 'pending' || row.providerRef === '') return row;
   try {
     return await store(
@@ -209,22 +200,19 @@ export async function refreshCheck(deps: AppDeps, row: VerificationCheckRow): Pr
 }
 
 export async function findOwnCheck(
-  deps: AppDeps,
+  deps: CheckDeps,
   userId: number,
   checkId: number,
   kinds: readonly VerifyCheckKind[],
 ): Promise<VerificationCheckRow> {
-  const [row] = await deps.db
-    .select()
-    .from(verificationChecks)
-    .where(and(eq(verificationChecks.id, checkId), eq(verificationChecks.userId, userId)));
+  const row = await findCheckOf(deps.db, userId, checkId);
   if (!row || !kinds.includes(row.kind)) throw checkNotFound();
   return refreshCheck(deps, row);
 }
 
 /** What a passed check read, opened from its seal. */
 export function readingOf<K extends ProviderCheckKind>(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'vault'>,
   row: VerificationCheckRow,
   _kind: K,
 ): CheckValues[K] {

@@ -1,13 +1,24 @@
 import { ErrorCode, type VerificationFile, verificationEndpoints } from '@gpucloud/contracts';
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
 import type { FileType } from '../../core/files/file-checks';
 import { assertFileLink, privateFileHeaders, signedFileOut } from '../../core/files/signed-files';
 import type { AcceptedUpload } from '../../core/files/upload';
-import { type VerificationFileRow, verificationFiles } from '../../db/schema/verification/verification.table';
+import type { VerificationFileRow } from '../../db/schema/verification/verification.table';
 import { newFileKey } from '../../providers/files/file-store';
+import {
+  claimWaitingFiles,
+  countWaitingFiles,
+  findFile,
+  findFileOf,
+  insertFile,
+} from './verification-files.repository';
+
+/** What a signed file address uses (core/files). */
+export type SignedFileDeps = Parameters<typeof signedFileOut>[0];
+/** What checking a signed file address uses (core/files). */
+type FileLinkCheckDeps = Parameters<typeof assertFileLink>[0];
 
 /** The scope of verification file links (core/files/file-links). */
 export const VERIFICATION_FILE_SCOPE = 'verification';
@@ -18,7 +29,7 @@ const WAITING_FILES_MAX = 20;
 
 export const fileNotFound = () => new AppError(ErrorCode.REFUSED, 'file not found', 404);
 
-export function verificationFileOut(deps: AppDeps, row: VerificationFileRow): VerificationFile {
+export function verificationFileOut(deps: SignedFileDeps, row: VerificationFileRow): VerificationFile {
   return signedFileOut(deps, VERIFICATION_FILE_SCOPE, verificationEndpoints.downloadFile.path, row);
 }
 
@@ -27,59 +38,40 @@ export function verificationFileOut(deps: AppDeps, row: VerificationFileRow): Ve
  * key: a crash between the two leaves an unreadable orphan, never a record pointing at nothing.
  */
 export async function storeVerificationFile(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'files' | 'vault'> & SignedFileDeps,
   userId: number,
   upload: AcceptedUpload,
 ): Promise<{ file: VerificationFile }> {
   if (!DOCUMENT_TYPES.includes(upload.type))
     throw refused(`file: a ${upload.type} file is not a document image or PDF (png, jpeg, webp, pdf)`);
-  const [waiting] = await deps.db
-    .select({ n: count() })
-    .from(verificationFiles)
-    .where(and(eq(verificationFiles.userId, userId), isNull(verificationFiles.usedAt)));
-  if ((waiting?.n ?? 0) >= WAITING_FILES_MAX)
+  if ((await countWaitingFiles(deps.db, userId)) >= WAITING_FILES_MAX)
     throw refused(`file: ${WAITING_FILES_MAX} uploaded files are waiting already; use them first`);
   const key = newFileKey();
   await deps.files.put(key, deps.vault.sealBytes(upload.bytes), { contentType: 'application/octet-stream' });
-  const [row] = await deps.db
-    .insert(verificationFiles)
-    .values({
-      userId,
-      fileKey: key,
-      fileName: upload.fileName,
-      fileType: upload.type,
-      size: upload.bytes.length,
-      createdAt: deps.clock.now(),
-    })
-    .returning();
-  if (!row) throw new Error('verification file insert returned no row');
+  const row = await insertFile(deps.db, {
+    userId,
+    fileKey: key,
+    fileName: upload.fileName,
+    fileType: upload.type,
+    size: upload.bytes.length,
+    createdAt: deps.clock.now(),
+  });
   return { file: verificationFileOut(deps, row) };
 }
 
 /** The bytes of the caller's own image (for an OCR), opened from their seal. */
 export async function ownImage(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'files' | 'vault'>,
   userId: number,
   fileId: number,
 ): Promise<{ row: VerificationFileRow; bytes: Buffer }> {
-  const [row] = await deps.db
-    .select()
-    .from(verificationFiles)
-    .where(and(eq(verificationFiles.id, fileId), eq(verificationFiles.userId, userId)));
+  const row = await findFileOf(deps.db, userId, fileId);
   if (!row) throw refused(`file_id: file ${fileId} is not one of your uploads`);
   if (!IMAGE_TYPES.includes(row.fileType as FileType))
     throw refused('file_id: the file must be an image (png, jpeg or webp)');
   const stored = await deps.files.get(row.fileKey);
   if (!stored) throw fileNotFound();
   return { row, bytes: deps.vault.openBytes(stored.bytes) };
-}
-
-/** Marks files used by a check (they stay the owner's, and may serve a later reading too). */
-export async function markFileUsed(db: Db, fileId: number, now: Date): Promise<void> {
-  await db
-    .update(verificationFiles)
-    .set({ usedAt: now })
-    .where(and(eq(verificationFiles.id, fileId), isNull(verificationFiles.usedAt)));
 }
 
 /**
@@ -96,49 +88,20 @@ export async function claimFiles(
 ): Promise<void> {
   const unique = [...new Set(fileIds)];
   if (unique.length === 0) return;
-  const claimed = await tx
-    .update(verificationFiles)
-    .set({ verificationId, usedAt: now })
-    .where(
-      and(
-        inArray(verificationFiles.id, unique),
-        eq(verificationFiles.userId, userId),
-        isNull(verificationFiles.verificationId),
-      ),
-    )
-    .returning({ id: verificationFiles.id });
-  const got = new Set(claimed.map((row) => row.id));
+  const got = new Set(await claimWaitingFiles(tx, userId, unique, verificationId, now));
   const missing = unique.find((id) => !got.has(id));
   if (missing !== undefined)
     throw refused(`${field}: file ${missing} is not one of your uploads waiting for a submission`);
 }
 
-export async function filesOf(db: Db, verificationIds: readonly number[]): Promise<VerificationFileRow[]> {
-  if (verificationIds.length === 0) return [];
-  return db
-    .select()
-    .from(verificationFiles)
-    .where(inArray(verificationFiles.verificationId, [...verificationIds]))
-    .orderBy(verificationFiles.id);
-}
-
-export async function filesByIds(db: Db, ids: readonly number[]): Promise<VerificationFileRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(verificationFiles)
-    .where(inArray(verificationFiles.id, [...ids]))
-    .orderBy(verificationFiles.id);
-}
-
 /** The opened bytes and headers of a file, for a valid signed address. */
 export async function downloadVerificationFile(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'files' | 'vault'> & FileLinkCheckDeps,
   id: number,
   link: { expires: string; signature: string },
 ): Promise<{ bytes: Buffer; headers: Record<string, string> }> {
   assertFileLink(deps, VERIFICATION_FILE_SCOPE, id, link);
-  const [row] = await deps.db.select().from(verificationFiles).where(eq(verificationFiles.id, id));
+  const row = await findFile(deps.db, id);
   const stored = row ? await deps.files.get(row.fileKey) : null;
   if (!row || !stored) throw fileNotFound();
   const bytes = deps.vault.openBytes(stored.bytes);

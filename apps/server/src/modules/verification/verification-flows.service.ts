@@ -9,32 +9,42 @@ import {
   VerifyStatus,
   VerifyType,
 } from '@gpucloud/domain';
-import { and, desc, eq, gte } from 'drizzle-orm';
 import type { AuthContext } from '../../core/auth/identity';
 import { addMs, DAY_MS } from '../../core/clock';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { verificationChecks } from '../../db/schema/verification/verification.table';
 import { findUserById } from '../account';
 import { consumeVerifyCode, sendVerifyCode } from '../sessions';
-import { checkOut, findOwnCheck, readingOf, refreshCheck, startCheck } from './verification-checks.service';
-import { markFileUsed, ownImage } from './verification-files.service';
+import { attachCheck, checksByIds, passedIdCardReadingsSince } from './verification-checks.repository';
+import {
+  type CheckDeps,
+  checkOut,
+  findOwnCheck,
+  readingOf,
+  refreshCheck,
+  startCheck,
+} from './verification-checks.service';
+import { markFileUsed } from './verification-files.repository';
+import { ownImage } from './verification-files.service';
 import {
   assertMaySubmit,
   assertSubjectFree,
-  checksByIds,
   insertVerification,
-  listUserVerifications,
+  type RecordAnswerDeps,
   recordsOut,
   sealSubject,
 } from './verification-records';
 import { settleRecord } from './verification-settle';
+import { listUserVerifications } from './verifications.repository';
+
+/** What sending and using an SMS code uses (the sessions module). */
+type SmsCodeDeps = Parameters<typeof sendVerifyCode>[0] & Parameters<typeof consumeVerifyCode>[0];
 
 const PERSONAL_PAGE = '/console/verification/personal';
 
 /** `POST .../ocr-image`: one side of the caller's ID card, read by the provider. */
 export async function readIdCard(
-  deps: AppDeps,
+  deps: CheckDeps & Pick<AppDeps, 'files'>,
   auth: AuthContext,
   input: { file_id: number; side: 'front' | 'back' },
 ): Promise<{ check: VerificationCheck }> {
@@ -48,7 +58,7 @@ export async function readIdCard(
 
 /** `POST .../business-license`: the caller's licence, read by the provider. */
 export async function readLicense(
-  deps: AppDeps,
+  deps: CheckDeps & Pick<AppDeps, 'files'>,
   auth: AuthContext,
   input: { file_id: number },
 ): Promise<{ check: VerificationCheck }> {
@@ -62,7 +72,7 @@ export async function readLicense(
 
 /** `POST .../ocr-result`: an ID card or licence reading of the caller's. */
 export async function ocrResult(
-  deps: AppDeps,
+  deps: CheckDeps,
   auth: AuthContext,
   checkId: number,
 ): Promise<{ check: VerificationCheck }> {
@@ -70,19 +80,8 @@ export async function ocrResult(
 }
 
 /** The caller's newest passed reading of one side within a day, or null. */
-async function latestReading(deps: AppDeps, userId: number, side: 'front' | 'back') {
-  const rows = await deps.db
-    .select()
-    .from(verificationChecks)
-    .where(
-      and(
-        eq(verificationChecks.userId, userId),
-        eq(verificationChecks.kind, 'id_card_ocr'),
-        eq(verificationChecks.status, 'passed'),
-        gte(verificationChecks.createdAt, addMs(deps.clock.now(), -DAY_MS)),
-      ),
-    )
-    .orderBy(desc(verificationChecks.id));
+async function latestReading(deps: Pick<AppDeps, 'db' | 'clock'>, userId: number, side: 'front' | 'back') {
+  const rows = await passedIdCardReadingsSince(deps.db, userId, addMs(deps.clock.now(), -DAY_MS));
   return rows.find((row) => row.maskedResult.side === side) ?? null;
 }
 
@@ -90,7 +89,10 @@ async function latestReading(deps: AppDeps, userId: number, side: 'front' | 'bac
  * `POST .../face-print`: a liveness session for the person on the caller's card, read within the
  * last day (front and a back still valid). Counts against the face limit (3 a day).
  */
-export async function startFace(deps: AppDeps, auth: AuthContext): Promise<{ check: VerificationCheck }> {
+export async function startFace(
+  deps: CheckDeps & Pick<AppDeps, 'config'>,
+  auth: AuthContext,
+): Promise<{ check: VerificationCheck }> {
   const front = await latestReading(deps, auth.userId, 'front');
   const back = await latestReading(deps, auth.userId, 'back');
   if (!front || !back)
@@ -109,7 +111,7 @@ export async function startFace(deps: AppDeps, auth: AuthContext): Promise<{ che
 }
 
 export async function faceResult(
-  deps: AppDeps,
+  deps: CheckDeps,
   auth: AuthContext,
   checkId: number,
 ): Promise<{ check: VerificationCheck }> {
@@ -118,7 +120,7 @@ export async function faceResult(
 
 /** `POST .../captcha`: a code to the account phone, for the bank-card check. */
 export async function sendCaptcha(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'> & SmsCodeDeps,
   auth: AuthContext,
   meta: { ip: string; language: Language },
 ): Promise<{ phone: string }> {
@@ -138,7 +140,7 @@ export async function sendCaptcha(
  * and "one ID number, one account" are settled before the bank is asked (and paid).
  */
 export async function verifyBankCard(
-  deps: AppDeps,
+  deps: CheckDeps & RecordAnswerDeps & SmsCodeDeps,
   auth: AuthContext,
   input: BankCardRequest,
 ): Promise<{ verification: VerificationRecord }> {
@@ -192,10 +194,7 @@ export async function verifyBankCard(
       },
       'id_number',
     );
-    await tx
-      .update(verificationChecks)
-      .set({ verificationId: inserted.id })
-      .where(eq(verificationChecks.id, check.id));
+    await attachCheck(tx, check.id, inserted.id);
     return inserted;
   });
   const settled = await settleRecord(deps, row, check);
@@ -207,7 +206,7 @@ export async function verifyBankCard(
  * (bank card, transfer) is brought up to date first.
  */
 export async function listVerifications(
-  deps: AppDeps,
+  deps: CheckDeps & RecordAnswerDeps,
   auth: AuthContext,
 ): Promise<{ data: { verifications: VerificationRecord[] } }> {
   let rows = await listUserVerifications(deps.db, auth.userId);

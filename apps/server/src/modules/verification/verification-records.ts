@@ -1,38 +1,37 @@
 import type { VerificationRecord } from '@gpucloud/contracts';
 import { type VerifyMethod, VerifyStatus, VerifyType } from '@gpucloud/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { lockKey } from '../../db/advisory-lock';
-import {
-  type SealedSubject,
-  type VerificationCheckRow,
-  type VerificationFileRow,
-  type VerificationRow,
-  verificationChecks,
-  verifications,
+import type {
+  SealedSubject,
+  VerificationCheckRow,
+  VerificationFileRow,
+  VerificationRow,
 } from '../../db/schema/verification/verification.table';
 import { acceptCurrentAgreement } from '../agreements';
-import { filesOf, verificationFileOut } from './verification-files.service';
+import { checksByIds } from './verification-checks.repository';
+import { filesOf } from './verification-files.repository';
+import { type SignedFileDeps, verificationFileOut } from './verification-files.service';
+import {
+  findVerificationOf,
+  heldStatusesOf,
+  insertVerificationRow,
+  type NewVerification,
+  passedOwnerRecordsOf,
+  subjectHolderOf,
+} from './verifications.repository';
 
-export type NewVerification = typeof verifications.$inferInsert;
+/** What answering records uses: the database and their files' signed addresses. */
+export type RecordAnswerDeps = Pick<AppDeps, 'db'> & SignedFileDeps;
 
 /** Which records stop the caller from submitting another of a type: pending or passed, not expired. */
 export async function assertMaySubmit(tx: Db, userId: number, verifyType: number): Promise<void> {
   await lockKey(tx, `verification:${userId}:submit`);
-  const held = await tx
-    .select({ status: verifications.status })
-    .from(verifications)
-    .where(
-      and(
-        eq(verifications.userId, userId),
-        eq(verifications.verifyType, verifyType),
-        inArray(verifications.status, [VerifyStatus.PENDING, VerifyStatus.PASSED]),
-      ),
-    );
-  if (held.some((row) => row.status === VerifyStatus.PASSED))
+  const held = await heldStatusesOf(tx, userId, verifyType);
+  if (held.includes(VerifyStatus.PASSED))
     throw refused(`verify_type: your ${TYPE_NAMES[verifyType]} verification has passed already`);
   if (held.length > 0)
     throw refused(`verify_type: a ${TYPE_NAMES[verifyType]} verification of yours is waiting already`);
@@ -53,17 +52,8 @@ export async function assertSubjectFree(
   db: Db,
   input: { userId: number; verifyType: number; subjectIndex: string; field: string },
 ): Promise<void> {
-  const [holder] = await db
-    .select({ userId: verifications.userId })
-    .from(verifications)
-    .where(
-      and(
-        eq(verifications.verifyType, input.verifyType),
-        eq(verifications.subjectIndex, input.subjectIndex),
-        inArray(verifications.status, [VerifyStatus.PENDING, VerifyStatus.PASSED]),
-      ),
-    );
-  if (holder && holder.userId !== input.userId) throw subjectTaken(input.field);
+  const holder = await subjectHolderOf(db, input.verifyType, input.subjectIndex);
+  if (holder !== null && holder !== input.userId) throw subjectTaken(input.field);
 }
 
 const subjectTaken = (field: string) =>
@@ -76,8 +66,7 @@ export async function insertVerification(
   field: string,
 ): Promise<VerificationRow> {
   try {
-    const [row] = await tx.insert(verifications).values(values).returning();
-    if (!row) throw new Error('verification insert returned no row');
+    const row = await insertVerificationRow(tx, values);
     // Every submission is sent with the verification agreement accepted (its checkbox): recorded here.
     await acceptCurrentAgreement(tx, { userId: row.userId, subAccountId: null }, 'verify', row.createdAt);
     return row;
@@ -87,37 +76,18 @@ export async function insertVerification(
   }
 }
 
-export function sealSubject(deps: AppDeps, subject: SealedSubject): string {
+export function sealSubject(deps: Pick<AppDeps, 'vault'>, subject: SealedSubject): string {
   return deps.vault.seal(JSON.stringify(subject));
 }
 
-export function openSubject(deps: AppDeps, row: VerificationRow): SealedSubject {
+export function openSubject(deps: Pick<AppDeps, 'vault'>, row: VerificationRow): SealedSubject {
   return row.sealed ? (JSON.parse(deps.vault.open(row.sealed)) as SealedSubject) : {};
 }
 
 export async function findOwnVerification(db: Db, userId: number, id: number): Promise<VerificationRow> {
-  const [row] = await db
-    .select()
-    .from(verifications)
-    .where(and(eq(verifications.id, id), eq(verifications.userId, userId)));
+  const row = await findVerificationOf(db, userId, id);
   if (!row) throw refused('verification_id: not found');
   return row;
-}
-
-export async function listUserVerifications(db: Db, userId: number): Promise<VerificationRow[]> {
-  return db
-    .select()
-    .from(verifications)
-    .where(eq(verifications.userId, userId))
-    .orderBy(desc(verifications.createdAt), desc(verifications.id));
-}
-
-export async function checksByIds(db: Db, ids: readonly number[]): Promise<VerificationCheckRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(verificationChecks)
-    .where(inArray(verificationChecks.id, [...ids]));
 }
 
 /** What a record shows: the person masked, a company and its code whole (they are public records). */
@@ -140,7 +110,7 @@ export function recordFacts(row: VerificationRow) {
 }
 
 export function recordOut(
-  deps: AppDeps,
+  deps: SignedFileDeps,
   row: VerificationRow,
   check: VerificationCheckRow | null,
   files: readonly VerificationFileRow[],
@@ -160,7 +130,7 @@ export function recordOut(
 }
 
 export async function recordsOut(
-  deps: AppDeps,
+  deps: RecordAnswerDeps,
   rows: readonly VerificationRow[],
 ): Promise<VerificationRecord[]> {
   const checks = await checksByIds(
@@ -182,22 +152,11 @@ export async function recordsOut(
  * form. Null without a passed personal or enterprise verification. Money paid out goes to them only.
  */
 export async function verifiedOwnerOf(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'vault'>,
   db: Db,
   userId: number,
 ): Promise<{ name: string; masked: string } | null> {
-  const rows = await db
-    .select()
-    .from(verifications)
-    .where(
-      and(
-        eq(verifications.userId, userId),
-        eq(verifications.status, VerifyStatus.PASSED),
-        inArray(verifications.verifyType, [VerifyType.ENTERPRISE, VerifyType.PERSONAL]),
-      ),
-    )
-    .orderBy(desc(verifications.verifyType), desc(verifications.id));
-  const row = rows[0];
+  const [row] = await passedOwnerRecordsOf(db, userId);
   if (!row) return null;
   if (row.verifyType === VerifyType.ENTERPRISE) return { name: row.companyName, masked: row.companyName };
   return { name: openSubject(deps, row).name ?? row.maskedName, masked: row.maskedName };

@@ -1,12 +1,8 @@
 import { VerifyStatus } from '@gpucloud/domain';
-import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../core/deps';
-import {
-  type VerificationCheckRow,
-  type VerificationRow,
-  verifications,
-} from '../../db/schema/verification/verification.table';
+import type { VerificationCheckRow, VerificationRow } from '../../db/schema/verification/verification.table';
 import { awardVerificationPoints } from '../points';
+import { updatePendingVerification } from './verifications.repository';
 
 /**
  * Applies what a record's third-party check decided to the record while it is pending: a bank card
@@ -14,7 +10,7 @@ import { awardVerificationPoints } from '../points';
  * it waiting for its amount). A record that moved on already is left as it is.
  */
 export async function settleRecord(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   row: VerificationRow,
   check: VerificationCheckRow,
 ): Promise<VerificationRow> {
@@ -23,19 +19,17 @@ export async function settleRecord(
   if (transfer && check.status === 'passed') return row;
   const now = deps.clock.now();
   const updated = await deps.db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(verifications)
-      .set(
-        check.status === 'passed'
-          ? { status: VerifyStatus.PASSED, decidedAt: now }
-          : {
-              status: VerifyStatus.REFUSED,
-              reason: transfer ? `the transfer could not be delivered: ${check.reason}` : check.reason,
-              decidedAt: now,
-            },
-      )
-      .where(and(eq(verifications.id, row.id), eq(verifications.status, VerifyStatus.PENDING)))
-      .returning();
+    const changed = await updatePendingVerification(
+      tx,
+      row.id,
+      check.status === 'passed'
+        ? { status: VerifyStatus.PASSED, decidedAt: now }
+        : {
+            status: VerifyStatus.REFUSED,
+            reason: transfer ? `the transfer could not be delivered: ${check.reason}` : check.reason,
+            decidedAt: now,
+          },
+    );
     if (changed?.status === VerifyStatus.PASSED) await awardVerificationPoints(tx, changed, now);
     return changed;
   });

@@ -11,46 +11,55 @@ import {
   VerifyStatus,
   VerifyType,
 } from '@gpucloud/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AuthContext } from '../../core/auth/identity';
 import { addMs, HOUR_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import {
-  type VerificationRow,
-  verificationChecks,
-  verifications,
-} from '../../db/schema/verification/verification.table';
+import type { VerificationRow } from '../../db/schema/verification/verification.table';
 import type { CheckValues } from '../../providers/verification/verification-provider';
 import { awardVerificationPoints } from '../points';
 import { consumeStudentEmailCode } from './student-email-codes.service';
-import { findOwnCheck, readingOf, refreshCheck, startCheck } from './verification-checks.service';
+import { checksByIds, claimCheck } from './verification-checks.repository';
+import {
+  type CheckDeps,
+  findOwnCheck,
+  readingOf,
+  refreshCheck,
+  startCheck,
+} from './verification-checks.service';
 import { claimFiles } from './verification-files.service';
 import {
   assertMaySubmit,
   assertSubjectFree,
-  checksByIds,
   findOwnVerification,
   insertVerification,
-  type NewVerification,
+  type RecordAnswerDeps,
   recordsOut,
   sealSubject,
 } from './verification-records';
 import { settleRecord } from './verification-settle';
+import {
+  lockVerification,
+  type NewVerification,
+  updateVerificationReturning,
+} from './verifications.repository';
 
 type Submission<M extends VerificationSubmitRequest['method']> = Extract<
   VerificationSubmitRequest,
   { method: M }
 >;
 
-async function answer(deps: AppDeps, row: VerificationRow): Promise<{ verification: VerificationRecord }> {
+async function answer(
+  deps: RecordAnswerDeps,
+  row: VerificationRow,
+): Promise<{ verification: VerificationRecord }> {
   return { verification: (await recordsOut(deps, [row]))[0] as VerificationRecord };
 }
 
 /** A passed check of the caller's that no submission has used yet. */
 async function unusedPassedCheck(
-  deps: AppDeps,
+  deps: CheckDeps,
   userId: number,
   checkId: number,
   kind: 'face' | 'license_ocr',
@@ -67,7 +76,7 @@ async function unusedPassedCheck(
 
 /** Writes a record and marks the checks it used, in one transaction, after the submit rules. */
 async function record(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   values: NewVerification & { createdAt: Date },
   uses: { checkIds: number[]; files?: { ids: number[]; field: string } },
   field: string,
@@ -83,12 +92,8 @@ async function record(
       });
     const row = await insertVerification(tx, values, field);
     for (const checkId of uses.checkIds) {
-      const marked = await tx
-        .update(verificationChecks)
-        .set({ verificationId: row.id })
-        .where(and(eq(verificationChecks.id, checkId), isNull(verificationChecks.verificationId)))
-        .returning({ id: verificationChecks.id });
-      if (marked.length === 0) throw refused(`check ${checkId} was used by a submission already`);
+      if (!(await claimCheck(tx, checkId, row.id)))
+        throw refused(`check ${checkId} was used by a submission already`);
     }
     if (uses.files)
       await claimFiles(tx, values.userId, uses.files.ids, row.id, values.createdAt, uses.files.field);
@@ -97,7 +102,7 @@ async function record(
   });
 }
 
-async function personalByFace(deps: AppDeps, auth: AuthContext, input: Submission<'id_card_face'>) {
+async function personalByFace(deps: CheckDeps, auth: AuthContext, input: Submission<'id_card_face'>) {
   const face = await unusedPassedCheck(deps, auth.userId, input.face_check_id, 'face', 'face_check_id');
   const [front] = await checksByIds(deps.db, face.parentCheckId === null ? [] : [face.parentCheckId]);
   if (!front) throw refused('face_check_id: the face check has no ID card reading');
@@ -123,11 +128,18 @@ async function personalByFace(deps: AppDeps, auth: AuthContext, input: Submissio
   );
 }
 
-function licenseOf(deps: AppDeps, check: Parameters<typeof readingOf>[1]): CheckValues['license_ocr'] {
+function licenseOf(
+  deps: Pick<AppDeps, 'vault'>,
+  check: Parameters<typeof readingOf>[1],
+): CheckValues['license_ocr'] {
   return readingOf(deps, check, 'license_ocr');
 }
 
-async function enterpriseByTransfer(deps: AppDeps, auth: AuthContext, input: Submission<'license_transfer'>) {
+async function enterpriseByTransfer(
+  deps: CheckDeps,
+  auth: AuthContext,
+  input: Submission<'license_transfer'>,
+) {
   const legal = checkResidentIdNumber(input.legal_person_id_number, deps.clock.now());
   if (!legal.ok) throw refused(`legal_person_id_number: ${legal.reason}`);
   const licence = await unusedPassedCheck(
@@ -191,7 +203,7 @@ async function enterpriseByTransfer(deps: AppDeps, auth: AuthContext, input: Sub
   return settleRecord(deps, row, transfer);
 }
 
-async function enterpriseByLetter(deps: AppDeps, auth: AuthContext, input: Submission<'license_letter'>) {
+async function enterpriseByLetter(deps: CheckDeps, auth: AuthContext, input: Submission<'license_letter'>) {
   const licence = await unusedPassedCheck(
     deps,
     auth.userId,
@@ -220,7 +232,7 @@ async function enterpriseByLetter(deps: AppDeps, auth: AuthContext, input: Submi
 }
 
 async function student(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'vault'>,
   auth: AuthContext,
   input: Submission<'school_email'> | Submission<'student_report'>,
 ) {
@@ -254,7 +266,7 @@ async function student(
 
 /** `POST .../verifications`: one submission, by its method. */
 export async function submitVerification(
-  deps: AppDeps,
+  deps: CheckDeps & RecordAnswerDeps,
   auth: AuthContext,
   input: VerificationSubmitRequest,
 ): Promise<{ verification: VerificationRecord }> {
@@ -273,7 +285,7 @@ export async function submitVerification(
 
 /** `POST .../other-channel`: documents staff read. */
 export async function submitOtherChannel(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'clock' | 'vault'> & RecordAnswerDeps,
   auth: AuthContext,
   input: OtherChannelRequest,
 ): Promise<{ verification: VerificationRecord }> {
@@ -305,7 +317,7 @@ export async function submitOtherChannel(
  * Wrong: one try fewer, committed before the refusal is answered; none left: refused.
  */
 export async function confirmTransferAmount(
-  deps: AppDeps,
+  deps: CheckDeps & RecordAnswerDeps,
   auth: AuthContext,
   input: { verification_id: number; amount: string },
 ): Promise<{ verification: VerificationRecord }> {
@@ -320,33 +332,32 @@ export async function confirmTransferAmount(
   if (check.status !== 'passed') throw refused('amount: the transfer has not arrived yet; check again later');
   const givenFen = Math.round(Number(input.amount) * 100);
   const outcome = await deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(verifications).where(eq(verifications.id, found.id)).for('update');
+    const row = await lockVerification(tx, found.id);
     if (!row || row.status !== VerifyStatus.PENDING) return { row: row ?? found, wrong: false };
     const now = deps.clock.now();
     if (Number(deps.vault.open(row.transferSealed ?? '')) === givenFen) {
-      const [passed] = await tx
-        .update(verifications)
-        .set({ status: VerifyStatus.PASSED, decidedAt: now, transferTriesLeft: null, waitUntil: null })
-        .where(eq(verifications.id, row.id))
-        .returning();
+      const passed = await updateVerificationReturning(tx, row.id, {
+        status: VerifyStatus.PASSED,
+        decidedAt: now,
+        transferTriesLeft: null,
+        waitUntil: null,
+      });
       if (passed) await awardVerificationPoints(tx, passed, now);
       return { row: passed ?? row, wrong: false };
     }
     const left = Math.max(0, (row.transferTriesLeft ?? 0) - 1);
-    const [changed] = await tx
-      .update(verifications)
-      .set(
-        left === 0
-          ? {
-              status: VerifyStatus.REFUSED,
-              reason: 'the transfer amount was wrong 5 times',
-              decidedAt: now,
-              transferTriesLeft: 0,
-            }
-          : { transferTriesLeft: left },
-      )
-      .where(eq(verifications.id, row.id))
-      .returning();
+    const changed = await updateVerificationReturning(
+      tx,
+      row.id,
+      left === 0
+        ? {
+            status: VerifyStatus.REFUSED,
+            reason: 'the transfer amount was wrong 5 times',
+            decidedAt: now,
+            transferTriesLeft: 0,
+          }
+        : { transferTriesLeft: left },
+    );
     return { row: changed ?? row, wrong: true };
   });
   if (outcome.wrong)
