@@ -36,7 +36,7 @@ interface NewMainAccount {
 }
 
 async function createMainAccount(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock'>,
   account: NewMainAccount,
   meta: RequestMeta,
 ): Promise<LoginData> {
@@ -67,7 +67,11 @@ async function createMainAccount(
   }
 }
 
-export async function register(deps: AppDeps, input: RegisterRequest, meta: RequestMeta): Promise<LoginData> {
+export async function register(
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock'>,
+  input: RegisterRequest,
+  meta: RequestMeta,
+): Promise<LoginData> {
   await consumeVerifyCode(deps, { phone: input.phone, purpose: 'register', code: input.verify_code });
   return createMainAccount(
     deps,
@@ -83,7 +87,7 @@ export async function register(deps: AppDeps, input: RegisterRequest, meta: Requ
 }
 
 export async function companyRegister(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock'>,
   input: CompanyRegisterRequest,
   meta: RequestMeta,
 ): Promise<LoginData> {

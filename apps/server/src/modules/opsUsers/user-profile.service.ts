@@ -80,7 +80,7 @@ async function ownerView(deps: Pick<AppDeps, 'db'>, userId: number): Promise<Aut
   return { sessionId: '', userId, subAccountId: null, role: 'user' };
 }
 
-export async function accountLedger(deps: AppDeps, query: OpsUserPageRequest) {
+export async function accountLedger(deps: Pick<AppDeps, 'db'>, query: OpsUserPageRequest) {
   return getBalanceChanges(deps, await ownerView(deps, query.user_id), query);
 }
 
