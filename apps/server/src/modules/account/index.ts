@@ -1,4 +1,7 @@
-/** The account module's door: what other modules, the app and the jobs may use. */
+/**
+ * Accounts: users and sub-accounts, profile and security settings, membership, real-name status.
+ * This file is the module's one door: other modules, the app, the jobs and the seed import only what it exports.
+ */
 
 export {
   findActiveUserByPhone,

@@ -1,4 +1,7 @@
-/** The catalog module's door: what other modules, the app and the jobs may use. */
+/**
+ * Datasets and AI models: the catalogue, mounts into instances and deploy targets.
+ * This file is the module's one door: other modules, the app, the jobs and the seed import only what it exports.
+ */
 export { insertAiModel } from './ai-models.repository';
 export { catalogRoutes } from './catalog.routes';
 export { insertDataset, insertInstanceDatasets } from './datasets.repository';

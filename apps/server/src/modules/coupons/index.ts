@@ -1,4 +1,7 @@
-/** The coupons module's door: what other modules, the app and the jobs may use. */
+/**
+ * Coupons: groups staff issue, the customer's coupons, and their rules at checkout.
+ * This file is the module's one door: other modules, the app, the jobs and the seed import only what it exports.
+ */
 export {
   findGroup,
   findUserCouponForUpdate,

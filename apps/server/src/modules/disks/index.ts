@@ -1,4 +1,7 @@
-/** The disks module's door: what other modules, the app and the jobs may use. */
+/**
+ * Cloud disks and file storage: attach, detach, resize, and their daily charges.
+ * This file is the module's one door: other modules, the app, the jobs and the seed import only what it exports.
+ */
 export { disksRoutes } from './disks.routes';
 export { detachFromEndedInstances } from './ended-instances.repository';
 export { storageDayDate } from './file-storage.service';

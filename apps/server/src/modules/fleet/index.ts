@@ -1,3 +1,6 @@
-/** The fleet module's door: what other modules, the app and the jobs may use. */
+/**
+ * The fleet: hosts, regions, images on hosts, host prices and status (staff).
+ * This file is the module's one door: other modules, the app, the jobs and the seed import only what it exports.
+ */
 export { fleetRoutes } from './fleet.routes';
 export { lockHost, updateHost } from './hosts.repository';

@@ -1,4 +1,7 @@
-/** The images module's door: what other modules, the app and the jobs may use. */
+/**
+ * Images: public images, customers' saved images, and which host runs which.
+ * This file is the module's one door: other modules, the app, the jobs and the seed import only what it exports.
+ */
 export { customImagesRoutes } from './custom-images.routes';
 export { settleCreatingImages, usableCustomImage } from './custom-images.service';
 export {

@@ -1,4 +1,7 @@
-/** The instances module's door: what other modules, the app and the jobs may use. */
+/**
+ * Instances: renting, the lifecycle commands, prepaid periods, resizing, plugins, reconciliation.
+ * This file is the module's one door: other modules, the app, the jobs and the seed import only what it exports.
+ */
 export { runPowerAction, startInstance } from './actions.service';
 export { instanceActionsRoutes } from './instance-actions.routes';
 export { instanceBillingRoutes } from './instance-billing.routes';

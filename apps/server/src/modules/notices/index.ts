@@ -1,4 +1,7 @@
-/** The notices module's door: what other modules, the app and the jobs may use. */
+/**
+ * Site notices: drafts, publishing and the public list.
+ * This file is the module's one door: other modules, the app, the jobs and the seed import only what it exports.
+ */
 export { insertBanners, insertNotices } from './notices.repository';
 export { noticesRoutes } from './notices.routes';
 export { publishNotice } from './notices.service';

@@ -1,4 +1,7 @@
-/** The notifications module's door: what other modules, the app and the jobs may use. */
+/**
+ * Every message a person reads: templates in both languages, inbox items, SMS, e-mail, staff alerts.
+ * This file is the module's one door: other modules, the app, the jobs and the seed import only what it exports.
+ */
 export type { Recipient } from './inbox-delivery.repository';
 export { parseLanguage, requestLanguage } from './language';
 export {

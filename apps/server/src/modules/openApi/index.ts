@@ -1,4 +1,7 @@
-/** The openApi module's door: what other modules, the app and the jobs may use. */
+/**
+ * Access keys of the open API: keys, sub-accounts' keys, monthly spend caps, request signing.
+ * This file is the module's one door: other modules, the app, the jobs and the seed import only what it exports.
+ */
 export { findIdempotent, findKeyById, insertIdempotent, pruneKeyRequests } from './access-keys.repository';
 export { accessKeyRoutes } from './access-keys.routes';
 export { assertKeyUnderCap, keySpentThisMonth, recordKeySpend } from './key-spend';

@@ -1,2 +1,5 @@
-/** The reservations module's door: what other modules, the app and the jobs may use. */
+/**
+ * Bare-metal reservations: requests, deposits, the staff desk and delivery.
+ * This file is the module's one door: other modules, the app, the jobs and the seed import only what it exports.
+ */
 export { reservationsRoutes } from './reservations.routes';

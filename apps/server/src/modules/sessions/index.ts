@@ -1,4 +1,7 @@
-/** The sessions module's door: what other modules, the app and the jobs may use. */
+/**
+ * Who may sign in and for how long: sessions, the sign-in throttle and one-time SMS codes.
+ * This file is the module's one door: other modules, the app, the jobs and the seed import only what it exports.
+ */
 export {
   assertLoginAllowed,
   type LoginThrottleDeps,

@@ -1,4 +1,7 @@
-/** The store module's door: what other modules, the app and the jobs may use. */
+/**
+ * The store: GPU offers, host availability and prices as customers see them.
+ * This file is the module's one door: other modules, the app, the jobs and the seed import only what it exports.
+ */
 export { assertHostRentable } from './host-availability';
 export { hostSpecs, regionNames } from './host-specs';
 export { findHostWithRegion, findMigrationTargets, insertCatalogue } from './store.repository';

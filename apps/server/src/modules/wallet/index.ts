@@ -1,4 +1,7 @@
-/** The wallet module's door: what other modules, the app and the jobs may use. */
+/**
+ * The one owner of money: wallets, the ledger, top-ups, credit, vouchers and every money movement.
+ * This file is the module's one door: other modules, the app, the jobs and the seed import only what it exports.
+ */
 export { setAccountCreditQuota } from './credit.service';
 export { adjustPocket } from './money-movements/adjustments';
 export { deposit } from './money-movements/deposits';
