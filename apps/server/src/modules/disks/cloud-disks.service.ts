@@ -9,24 +9,31 @@ import {
   STORAGE_FEN_PER_GB_DAY,
   storageDayFen,
 } from '@gpucloud/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps, MachineDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { cloudDisks } from '../../db/schema/disks/disks.table';
 import { mayActOnInstance } from '../ownership';
 import { lockPayer, refundOrder } from '../wallet';
 import {
   type CloudDiskRow,
   countAttached,
+  findAnyCloudDisk,
   findCloudDisk,
   findRegion,
   inArrears,
+  insertCloudDisk,
   listCloudDisks,
   listRegions,
   lockCloudDisk,
   lockInstanceWithRegion,
+  markCloudDiskDeleted,
+  markCloudDiskFailed,
+  markCloudDiskReady,
+  renameCloudDisk,
+  setCloudDiskInstance,
+  setCloudDiskSize,
   stoppedInstancesOf,
+  undoCloudDiskAttach,
 } from './disks.repository';
 import { markPaidToday, payNow, payRestOfToday, quoteResize } from './storage-settlement';
 
@@ -111,7 +118,7 @@ async function answerOf(deps: Pick<AppDeps, 'db'>, auth: AuthContext, diskId: nu
       inArrears: row.inArrears,
     });
   // A deleted disk is no longer listed: answered from its row.
-  const [disk] = await deps.db.select().from(cloudDisks).where(eq(cloudDisks.id, diskId));
+  const disk = await findAnyCloudDisk(deps.db, diskId);
   if (!disk) throw refused(DISK_NOT_FOUND);
   const region = await findRegion(deps.db, disk.regionId);
   return diskAnswer(disk, {
@@ -156,26 +163,17 @@ export async function createDisk(
       orderKind: 'cloud_disk',
       now,
     });
-    const [made] = await tx
-      .insert(cloudDisks)
-      .values({
-        ...payer,
-        regionId: region.id,
-        name: input.name ?? '',
-        sizeGb: input.size_gb,
-        orderNo,
-        chargeFromDay: today,
-        createdAt: now,
-      })
-      .returning();
+    const made = await insertCloudDisk(tx, {
+      ...payer,
+      regionId: region.id,
+      name: input.name ?? '',
+      sizeGb: input.size_gb,
+      orderNo,
+      chargeFromDay: today,
+      createdAt: now,
+    });
     if (!made) throw new Error('no cloud disk row');
-    const [named] = input.name
-      ? [made]
-      : await tx
-          .update(cloudDisks)
-          .set({ name: `disk-${made.id}` })
-          .where(eq(cloudDisks.id, made.id))
-          .returning();
+    const named = input.name ? made : await renameCloudDisk(tx, made.id, `disk-${made.id}`);
     await markPaidToday(tx, {
       kind: 'cloud_disk',
       subjectId: made.id,
@@ -198,18 +196,11 @@ async function provision(deps: MachineDeps, disk: CloudDiskRow, regionCode: stri
       region: regionCode,
       sizeGb: disk.sizeGb,
     });
-    await deps.db
-      .update(cloudDisks)
-      .set({ status: 'ready', providerRef: volumeRef })
-      .where(and(eq(cloudDisks.id, disk.id), eq(cloudDisks.status, 'creating')));
+    await markCloudDiskReady(deps.db, disk.id, volumeRef);
   } catch (error) {
     deps.log.error({ err: error, cloudDiskId: disk.id }, 'could not create a cloud disk');
     await deps.db.transaction(async (tx) => {
-      const [failed] = await tx
-        .update(cloudDisks)
-        .set({ status: 'failed' })
-        .where(and(eq(cloudDisks.id, disk.id), eq(cloudDisks.status, 'creating')))
-        .returning();
+      const failed = await markCloudDiskFailed(tx, disk.id);
       if (failed)
         await refundOrder(tx, disk.orderNo, {
           note: 'the cloud disk could not be made',
@@ -241,7 +232,7 @@ export async function attachDisk(
       throw refused('the instance is in another region than the cloud disk');
     if ((await countAttached(tx, found.instance.id)) >= CLOUD_DISKS_PER_INSTANCE)
       throw refused(`an instance takes at most ${CLOUD_DISKS_PER_INSTANCE} cloud disks`);
-    await tx.update(cloudDisks).set({ instanceId: found.instance.id }).where(eq(cloudDisks.id, disk.id));
+    await setCloudDiskInstance(tx, disk.id, found.instance.id);
     return { machineRef: found.instance.providerRef, volumeRef: disk.providerRef };
   });
   if (attached?.machineRef) {
@@ -249,10 +240,7 @@ export async function attachDisk(
       await deps.compute.attachVolume(attached.machineRef, attached.volumeRef);
     } catch (error) {
       deps.log.error({ err: error, cloudDiskId: input.disk_id }, 'could not attach a cloud disk');
-      await deps.db
-        .update(cloudDisks)
-        .set({ instanceId: null })
-        .where(and(eq(cloudDisks.id, input.disk_id), eq(cloudDisks.instanceId, input.instance_id)));
+      await undoCloudDiskAttach(deps.db, input.disk_id, input.instance_id);
       throw refused('the cloud disk could not be attached: try again');
     }
   }
@@ -278,7 +266,7 @@ export async function detachDisk(
     // An ended instance's disks are freed by the billing tick too; its owner need not wait for it.
     if (found.instance.status !== 'stopped' && !ENDED_STATES.includes(found.instance.status))
       throw refused('a cloud disk is detached from a stopped instance');
-    await tx.update(cloudDisks).set({ instanceId: null }).where(eq(cloudDisks.id, disk.id));
+    await setCloudDiskInstance(tx, disk.id, null);
     return { machineRef: found.instance.providerRef, volumeRef: disk.providerRef };
   });
   if (detached?.machineRef && detached.volumeRef) {
@@ -342,7 +330,7 @@ export async function expandDisk(
       orderKind: 'cloud_disk',
       now,
     });
-    await tx.update(cloudDisks).set({ sizeGb: input.size_gb }).where(eq(cloudDisks.id, disk.id));
+    await setCloudDiskSize(tx, disk.id, input.size_gb);
     return disk.providerRef;
   });
   try {
@@ -362,10 +350,7 @@ export async function deleteDisk(deps: MachineDeps, auth: AuthContext, diskId: n
     if (!disk) throw refused(DISK_NOT_FOUND);
     if (disk.instanceId !== null) throw refused('the cloud disk is attached: detach it first');
     if (disk.status === 'creating') throw refused('the cloud disk is still being made');
-    await tx
-      .update(cloudDisks)
-      .set({ status: 'deleted', deletedAt: now })
-      .where(and(eq(cloudDisks.id, disk.id), isNull(cloudDisks.instanceId)));
+    await markCloudDiskDeleted(tx, disk.id, now);
     return disk;
   });
   if (deleted.providerRef) {

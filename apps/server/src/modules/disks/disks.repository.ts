@@ -132,3 +132,88 @@ export async function findFileStorage(db: Db, auth: AuthContext, lock = false) {
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
+
+/** Any cloud disk by id, deleted ones too (or null). */
+export async function findAnyCloudDisk(db: Db, diskId: number) {
+  const [row] = await db.select().from(cloudDisks).where(eq(cloudDisks.id, diskId));
+  return row ?? null;
+}
+
+export async function insertCloudDisk(tx: Db, values: typeof cloudDisks.$inferInsert) {
+  const [row] = await tx.insert(cloudDisks).values(values).returning();
+  return row;
+}
+
+export async function renameCloudDisk(tx: Db, diskId: number, name: string) {
+  const [row] = await tx.update(cloudDisks).set({ name }).where(eq(cloudDisks.id, diskId)).returning();
+  return row;
+}
+
+/** A disk still being made, now ready with its provider volume. */
+export async function markCloudDiskReady(db: Db, diskId: number, providerRef: string) {
+  await db
+    .update(cloudDisks)
+    .set({ status: 'ready', providerRef })
+    .where(and(eq(cloudDisks.id, diskId), eq(cloudDisks.status, 'creating')));
+}
+
+/** A disk still being made, now failed; the row when this call failed it. */
+export async function markCloudDiskFailed(tx: Db, diskId: number) {
+  const [row] = await tx
+    .update(cloudDisks)
+    .set({ status: 'failed' })
+    .where(and(eq(cloudDisks.id, diskId), eq(cloudDisks.status, 'creating')))
+    .returning();
+  return row;
+}
+
+export async function setCloudDiskInstance(tx: Db, diskId: number, instanceId: number | null) {
+  await tx.update(cloudDisks).set({ instanceId }).where(eq(cloudDisks.id, diskId));
+}
+
+/** Takes back an attachment the provider refused, unless the disk moved meanwhile. */
+export async function undoCloudDiskAttach(db: Db, diskId: number, instanceId: number) {
+  await db
+    .update(cloudDisks)
+    .set({ instanceId: null })
+    .where(and(eq(cloudDisks.id, diskId), eq(cloudDisks.instanceId, instanceId)));
+}
+
+export async function setCloudDiskSize(tx: Db, diskId: number, sizeGb: number) {
+  await tx.update(cloudDisks).set({ sizeGb }).where(eq(cloudDisks.id, diskId));
+}
+
+/** A detached disk marked deleted. */
+export async function markCloudDiskDeleted(tx: Db, diskId: number, now: Date) {
+  await tx
+    .update(cloudDisks)
+    .set({ status: 'deleted', deletedAt: now })
+    .where(and(eq(cloudDisks.id, diskId), isNull(cloudDisks.instanceId)));
+}
+
+/** Opens a file storage account; two first purchases at once make one. */
+export async function insertFileStorage(tx: Db, values: typeof fileStorage.$inferInsert) {
+  await tx.insert(fileStorage).values(values).onConflictDoNothing();
+}
+
+/**
+ * Sets an account's paid quota; `chargeFromDay` restarts the tick's charging on that day (rising
+ * from nothing), null keeps the day it had.
+ */
+export async function setFileStoragePaid(
+  tx: Db,
+  accountId: number,
+  paidGb: number,
+  chargeFromDay: number | null,
+) {
+  const chargeFrom =
+    chargeFromDay === null ? sql`${fileStorage.chargeFromDay}` : sql`${chargeFromDay}::integer`;
+  await tx
+    .update(fileStorage)
+    .set({ paidGb, chargeFromDay: chargeFrom })
+    .where(eq(fileStorage.id, accountId));
+}
+
+export async function setFileStoragePassword(db: Db, accountId: number, passwordSealed: string) {
+  await db.update(fileStorage).set({ passwordSealed }).where(eq(fileStorage.id, accountId));
+}

@@ -9,14 +9,18 @@ import {
   storageDayFen,
   storageDayStartMs,
 } from '@gpucloud/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { fileStorage } from '../../db/schema/disks/disks.table';
 import { lockPayer } from '../wallet';
-import { findFileStorage, inArrears } from './disks.repository';
+import {
+  findFileStorage,
+  inArrears,
+  insertFileStorage,
+  setFileStoragePaid,
+  setFileStoragePassword,
+} from './disks.repository';
 import { grantsInForce } from './file-storage-grants.repository';
 import { payRestOfToday, quoteResize } from './storage-settlement';
 
@@ -77,16 +81,13 @@ async function lockOrOpen(tx: Db, deps: Pick<AppDeps, 'vault'>, auth: AuthContex
   const found = await findFileStorage(tx, auth, true);
   if (found) return { account: found, password: '' };
   const password = newPassword();
-  await tx
-    .insert(fileStorage)
-    .values({
-      userId: auth.userId,
-      subAccountId: auth.subAccountId,
-      username: usernameOf(auth),
-      passwordSealed: deps.vault.seal(password),
-      chargeFromDay: today,
-    })
-    .onConflictDoNothing();
+  await insertFileStorage(tx, {
+    userId: auth.userId,
+    subAccountId: auth.subAccountId,
+    username: usernameOf(auth),
+    passwordSealed: deps.vault.seal(password),
+    chargeFromDay: today,
+  });
   const made = await findFileStorage(tx, auth, true);
   if (!made) throw new Error('no file storage row');
   // Two first purchases at once: the one that lost the insert shows no password.
@@ -124,11 +125,7 @@ export async function buySftp(
       now,
     });
     // Rising from nothing: the days without a quota are not charged by the tick's catch-up.
-    const chargeFrom = account.paidGb === 0 ? sql`${today}::integer` : sql`${fileStorage.chargeFromDay}`;
-    await tx
-      .update(fileStorage)
-      .set({ paidGb: sizeGb, chargeFromDay: chargeFrom })
-      .where(eq(fileStorage.id, account.id));
+    await setFileStoragePaid(tx, account.id, sizeGb, account.paidGb === 0 ? today : null);
     return { PaidGb: sizeGb, Charged: fenToYuan(quote.nowFen), Password: password };
   });
 }
@@ -144,9 +141,6 @@ export async function resetSftpPassword(deps: Pick<AppDeps, 'db' | 'vault'>, aut
   const account = await findFileStorage(deps.db, auth);
   if (!account) throw refused(NO_ACCOUNT);
   const password = newPassword();
-  await deps.db
-    .update(fileStorage)
-    .set({ passwordSealed: deps.vault.seal(password) })
-    .where(eq(fileStorage.id, account.id));
+  await setFileStoragePassword(deps.db, account.id, deps.vault.seal(password));
   return { Username: account.username, Password: password };
 }
