@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { BareMetalSpec } from '@gpucloud/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { hosts, regions } from '../../db/schema/store/store.table';
+import type { hosts, regions } from '../../db/schema/store/store.table';
+import { lockHostsInIdOrder, onlineBareMetalHosts } from './reservations.repository';
 
 type Host = typeof hosts.$inferSelect;
 type Region = typeof regions.$inferSelect;
@@ -42,18 +42,7 @@ export function configKeyOf(host: Host, region: Region): string {
 
 /** The configurations of the online bare-metal hosts (of one region when given), hosts by id. */
 export async function loadConfigurations(db: Db, regionCode?: string): Promise<BareMetalConfiguration[]> {
-  const rows = await db
-    .select({ host: hosts, region: regions })
-    .from(hosts)
-    .innerJoin(regions, eq(regions.id, hosts.regionId))
-    .where(
-      and(
-        eq(hosts.kind, 'bare_metal'),
-        eq(hosts.status, 'online'),
-        regionCode ? eq(regions.code, regionCode) : undefined,
-      ),
-    )
-    .orderBy(asc(regions.sortOrder), asc(regions.id), asc(hosts.gpuModel), asc(hosts.id));
+  const rows = await onlineBareMetalHosts(db, regionCode);
   const byKey = new Map<string, BareMetalConfiguration>();
   for (const { host, region } of rows) {
     const key = configKeyOf(host, region);
@@ -83,12 +72,7 @@ export async function findConfiguration(db: Db, key: string): Promise<BareMetalC
 export async function lockConfigurationHosts(tx: Db, config: BareMetalConfiguration): Promise<void> {
   const ids = config.hosts.map((host) => host.id);
   if (ids.length === 0) return;
-  await tx
-    .select({ id: hosts.id })
-    .from(hosts)
-    .where(inArray(hosts.id, ids))
-    .orderBy(asc(hosts.id))
-    .for('update');
+  await lockHostsInIdOrder(tx, ids);
 }
 
 /** Whether every GPU of a host is free now: the machine can be rented whole. */

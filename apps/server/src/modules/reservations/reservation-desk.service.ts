@@ -1,12 +1,11 @@
 import type { ReservationState } from '@gpucloud/contracts';
 import { reservationTerm } from '@gpucloud/domain';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { customerMatch } from '../../db/customer-search';
-import { instances } from '../../db/schema/instances/instances.table';
 import { bareMetalReservations } from '../../db/schema/reservations/reservations.table';
 import type { InstanceDeps } from '../instances';
 import { rentInstance } from '../instances';
@@ -16,6 +15,9 @@ import { refundOrder } from '../wallet';
 import { findConfiguration, isFreeNow } from './bare-metal-configs';
 import { reservationOut } from './reservation-out';
 import {
+  countWaiting,
+  findReservation,
+  instanceNameOf,
   listReservations,
   lockReservation,
   type ReservationRow,
@@ -39,10 +41,7 @@ export async function deskReservations(
     pageSize: input.page_size,
     oldestFirst: input.state === 'requested',
   });
-  const [waiting] = await deps.db
-    .select({ n: count() })
-    .from(bareMetalReservations)
-    .where(eq(bareMetalReservations.state, 'requested'));
+  const waiting = await countWaiting(deps.db);
   return {
     list: rows.map((row) => ({
       ...reservationOut(row.reservation, row.region, row.instanceName),
@@ -52,7 +51,7 @@ export async function deskReservations(
     total,
     page: input.page,
     page_size: input.page_size,
-    waiting: waiting?.n ?? 0,
+    waiting,
   };
 }
 
@@ -131,7 +130,7 @@ export async function refuseReservation(
 
 /** Where a reservation can be delivered now: online hosts of its configuration with every GPU free. */
 export async function freeHostsFor(deps: Pick<AppDeps, 'db'>, id: number) {
-  const [row] = await deps.db.select().from(bareMetalReservations).where(eq(bareMetalReservations.id, id));
+  const row = await findReservation(deps.db, id);
   if (!row) throw notFound();
   const config = await findConfiguration(deps.db, row.configKey);
   return {
@@ -150,10 +149,7 @@ export async function deliverReservation(
   actor: StaffActor,
   input: { reservation_id: number; host_id: number; image_id: number },
 ) {
-  const [found] = await deps.db
-    .select()
-    .from(bareMetalReservations)
-    .where(eq(bareMetalReservations.id, input.reservation_id));
+  const found = await findReservation(deps.db, input.reservation_id);
   if (!found) throw notFound();
   const config = await findConfiguration(deps.db, found.configKey);
   if (!config?.hosts.some((host) => host.id === input.host_id))
@@ -196,10 +192,7 @@ export async function deliverReservation(
           decidedAt: now,
           decidedBy: actor.staff.staffId,
         });
-        const [instance] = await tx
-          .select({ name: instances.name })
-          .from(instances)
-          .where(eq(instances.id, instanceId));
+        const instanceName = await instanceNameOf(tx, instanceId);
         await recordAudit(tx, {
           ...actor,
           at: now,
@@ -214,7 +207,7 @@ export async function deliverReservation(
           {
             kind: 'notification',
             template: 'reservation.delivered',
-            params: { id: found.id, name: instance?.name ?? '' },
+            params: { id: found.id, name: instanceName ?? '' },
             link: RESERVATIONS,
             now,
           },
@@ -222,9 +215,6 @@ export async function deliverReservation(
       },
     },
   );
-  const [instance] = await deps.db
-    .select({ name: instances.name })
-    .from(instances)
-    .where(eq(instances.id, rented.InstanceId));
-  return { InstanceId: rented.InstanceId, InstanceName: instance?.name ?? '', OrderNo: rented.OrderNo };
+  const instanceName = await instanceNameOf(deps.db, rented.InstanceId);
+  return { InstanceId: rented.InstanceId, InstanceName: instanceName ?? '', OrderNo: rented.OrderNo };
 }

@@ -5,7 +5,7 @@ import { type PageRequest, readPage } from '../../db/paging';
 import { users } from '../../db/schema/account/account.table';
 import { instances } from '../../db/schema/instances/instances.table';
 import { bareMetalReservations } from '../../db/schema/reservations/reservations.table';
-import { regions } from '../../db/schema/store/store.table';
+import { hosts, regions } from '../../db/schema/store/store.table';
 
 export type ReservationRow = typeof bareMetalReservations.$inferSelect;
 export type NewReservation = typeof bareMetalReservations.$inferInsert;
@@ -109,4 +109,53 @@ export async function findReservationView(db: Db, id: number) {
   const [row] = rows;
   if (!row) throw new Error(`reservation ${id} vanished`);
   return row;
+}
+
+/** How many requests wait for the desk. */
+export async function countWaiting(db: Db): Promise<number> {
+  const [waiting] = await db
+    .select({ n: count() })
+    .from(bareMetalReservations)
+    .where(eq(bareMetalReservations.state, 'requested'));
+  return waiting?.n ?? 0;
+}
+
+export async function findReservation(db: Db, id: number): Promise<ReservationRow | null> {
+  const [row] = await db.select().from(bareMetalReservations).where(eq(bareMetalReservations.id, id));
+  return row ?? null;
+}
+
+/** A delivered instance's name (null when there is no such instance). */
+export async function instanceNameOf(db: Db, instanceId: number): Promise<string | null> {
+  const [instance] = await db
+    .select({ name: instances.name })
+    .from(instances)
+    .where(eq(instances.id, instanceId));
+  return instance?.name ?? null;
+}
+
+/** The online bare-metal hosts with their regions (of one region when given), in the list's order. */
+export function onlineBareMetalHosts(db: Db, regionCode?: string) {
+  return db
+    .select({ host: hosts, region: regions })
+    .from(hosts)
+    .innerJoin(regions, eq(regions.id, hosts.regionId))
+    .where(
+      and(
+        eq(hosts.kind, 'bare_metal'),
+        eq(hosts.status, 'online'),
+        regionCode ? eq(regions.code, regionCode) : undefined,
+      ),
+    )
+    .orderBy(asc(regions.sortOrder), asc(regions.id), asc(hosts.gpuModel), asc(hosts.id));
+}
+
+/** Locks hosts in id order, as every multi-host lock is taken. */
+export async function lockHostsInIdOrder(tx: Db, ids: number[]): Promise<void> {
+  await tx
+    .select({ id: hosts.id })
+    .from(hosts)
+    .where(inArray(hosts.id, ids))
+    .orderBy(asc(hosts.id))
+    .for('update');
 }
