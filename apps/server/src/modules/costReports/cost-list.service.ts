@@ -1,13 +1,11 @@
 import type { costReportsEndpoints, EndpointBody, EndpointData, InstanceKind } from '@gpucloud/contracts';
 import { addFen, fenToYuan } from '@gpucloud/domain';
-import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { windowOf } from '../../db/paging';
-import { sqlList } from '../../db/sql-list';
 import { costCsv } from './cost-csv';
 import type { MovementScope } from './cost-movements.sql';
-import { type CostDayRow, listCostDays, summariseCostDays } from './cost-reports.repository';
+import { type CostDayRow, costScope, listCostDays, summariseCostDays } from './cost-reports.repository';
 
 type ListEndpoint = typeof costReportsEndpoints.instanceCostList;
 type CostList = EndpointData<ListEndpoint>;
@@ -29,16 +27,15 @@ const EXPORT_LIMIT = 10_000;
  * its own (as `mayActOnInstance`), of the list's kinds, narrowed by the filters.
  */
 function scopeOf(auth: AuthContext, list: CostListKind, filters: CostFilters): MovementScope {
-  const conditions: SQL[] = [sql`i.kind in ${sqlList(COST_LIST_KINDS[list])}`];
-  if (auth.subAccountId !== null) conditions.push(sql`i.sub_account_id = ${auth.subAccountId}`);
-  if (filters.gpu_model) conditions.push(sql`h.gpu_model = ${filters.gpu_model}`);
-  if (filters.instance_id !== undefined) conditions.push(sql`i.id = ${filters.instance_id}`);
-  return {
+  return costScope({
     userId: auth.userId,
-    instances: sql.join(conditions, sql` and `),
+    subAccountId: auth.subAccountId,
+    kinds: COST_LIST_KINDS[list],
+    gpuModel: filters.gpu_model,
+    instanceId: filters.instance_id,
     from: filters.start_time === undefined ? undefined : new Date(filters.start_time * 1000),
     before: filters.end_time === undefined ? undefined : new Date(filters.end_time * 1000),
-  };
+  });
 }
 
 function rowOf(row: CostDayRow): CostListRow {

@@ -1,9 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import type { InstanceKind } from '@gpucloud/contracts';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, executeRows } from '../../core/db';
 import { subAccounts } from '../../db/schema/account/account.table';
 import { orders } from '../../db/schema/billing/orders.table';
 import { instancePeriods, instances } from '../../db/schema/instances/instances.table';
 import { hosts, regions } from '../../db/schema/store/store.table';
+import { sqlList } from '../../db/sql-list';
 import { chinaDaySql, isoSql } from '../../db/time-sql';
 import { type MovementScope, movementsCte } from './cost-movements.sql';
 
@@ -25,6 +27,31 @@ export interface CostDayRow {
   billing_mode: 'hourly' | 'daily' | 'monthly' | 'post_paid';
   gpu_model: string;
   sub_account_name: string | null;
+}
+
+/** Which of a main account's instances a cost list reads, and when money moved. */
+export interface CostScopeFilter {
+  userId: number;
+  subAccountId: number | null;
+  kinds: readonly InstanceKind[];
+  gpuModel?: string | undefined;
+  instanceId?: number | undefined;
+  from?: Date | undefined;
+  before?: Date | undefined;
+}
+
+/** The movements' scope of a cost list: its instances as a condition on `instances i` and `hosts h`. */
+export function costScope(filter: CostScopeFilter): MovementScope {
+  const conditions: SQL[] = [sql`i.kind in ${sqlList(filter.kinds)}`];
+  if (filter.subAccountId !== null) conditions.push(sql`i.sub_account_id = ${filter.subAccountId}`);
+  if (filter.gpuModel) conditions.push(sql`h.gpu_model = ${filter.gpuModel}`);
+  if (filter.instanceId !== undefined) conditions.push(sql`i.id = ${filter.instanceId}`);
+  return {
+    userId: filter.userId,
+    instances: sql.join(conditions, sql` and `),
+    from: filter.from,
+    before: filter.before,
+  };
 }
 
 const SUMS = sql`sum(case when m.source = 'period' then m.amount else 0 end)::bigint as prepaid,
