@@ -1,12 +1,9 @@
 import type { ReservationState } from '@gpucloud/contracts';
 import { reservationTerm } from '@gpucloud/domain';
-import { and, eq, type SQL } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { customerMatch } from '../../db/customer-search';
-import { bareMetalReservations } from '../../db/schema/reservations/reservations.table';
 import type { InstanceDeps } from '../instances';
 import { rentInstance } from '../instances';
 import { notify } from '../notifications';
@@ -16,6 +13,7 @@ import { findConfiguration, isFreeNow } from './bare-metal-configs';
 import { reservationOut } from './reservation-out';
 import {
   countWaiting,
+  deskWhere,
   findReservation,
   instanceNameOf,
   listReservations,
@@ -34,9 +32,7 @@ export async function deskReservations(
   deps: Pick<AppDeps, 'db'>,
   input: { state: ReservationState; q?: string; page: number; page_size: number },
 ) {
-  const conditions: (SQL | undefined)[] = [eq(bareMetalReservations.state, input.state)];
-  if (input.q) conditions.push(customerMatch(input.q, bareMetalReservations.userId));
-  const { rows, total } = await listReservations(deps.db, and(...conditions), {
+  const { rows, total } = await listReservations(deps.db, deskWhere(input.state, input.q), {
     page: input.page,
     pageSize: input.page_size,
     oldestFirst: input.state === 'requested',

@@ -1,6 +1,7 @@
 import type { ReservationState } from '@gpucloud/contracts';
 import { and, asc, count, desc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db';
+import { customerMatch } from '../../db/customer-search';
 import { type PageRequest, readPage } from '../../db/paging';
 import { users } from '../../db/schema/account/account.table';
 import { instances } from '../../db/schema/instances/instances.table';
@@ -101,6 +102,13 @@ export async function listReservations(
         .innerJoin(users, eq(users.id, bareMetalReservations.userId))
         .where(where),
   );
+}
+
+/** The fleet desk's filter: one state, and a customer search when `q` is given. */
+export function deskWhere(state: ReservationState, q: string | undefined): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(bareMetalReservations.state, state)];
+  if (q) conditions.push(customerMatch(q, bareMetalReservations.userId));
+  return and(...conditions);
 }
 
 /** One reservation as the list reads it. */
