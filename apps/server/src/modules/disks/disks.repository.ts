@@ -1,11 +1,12 @@
 import type { StorageKind } from '@gpucloud/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../core/auth/identity';
 import { type Db, executeRows } from '../../core/db';
 import { subAccounts } from '../../db/schema/account/account.table';
 import { cloudDisks, fileStorage, storageArrears, storageCharges } from '../../db/schema/disks/disks.table';
 import { instances } from '../../db/schema/instances/instances.table';
 import { hosts, regions } from '../../db/schema/store/store.table';
+import { dueStorageDays } from '../../db/storage-days.sql';
 
 /** What a caller may see and act on: a main account its own and its sub-accounts', a sub-account its own. */
 export function ownedBy(auth: AuthContext, table: typeof cloudDisks | typeof fileStorage) {
@@ -216,4 +217,9 @@ export async function setFileStoragePaid(
 
 export async function setFileStoragePassword(db: Db, accountId: number, passwordSealed: string) {
   await db.update(fileStorage).set({ passwordSealed }).where(eq(fileStorage.id, accountId));
+}
+
+/** The statement of a storage subject's days due at `now` and not charged yet, for the wallet to charge. */
+export function dueDaysOf(now: Date, subject: { kind: StorageKind; id: number }): SQL {
+  return dueStorageDays(sql`${now.toISOString()}::timestamptz`, subject);
 }

@@ -1,10 +1,8 @@
 import { type StorageKind, splitPayment, storageDayAt, storageQuote } from '@gpucloud/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { newOrderNo } from '../../core/order-numbers';
-import { dueStorageDays } from '../../db/storage-days.sql';
 import { charge, chargeStorageDays, lockPayer, markDayPaid, type Payer, payableSplit } from '../wallet';
-import { chargedOnDay } from './disks.repository';
+import { chargedOnDay, dueDaysOf } from './disks.repository';
 
 /**
  * A storage subject changing size (issue 17), inside the caller's transaction, after its payer's
@@ -20,11 +18,7 @@ export async function quoteResize(
 ) {
   const today = storageDayAt(now.getTime());
   if (settle && subject.id !== null)
-    await chargeStorageDays(
-      tx,
-      dueStorageDays(sql`${now.toISOString()}::timestamptz`, { kind: subject.kind, id: subject.id }),
-      now,
-    );
+    await chargeStorageDays(tx, dueDaysOf(now, { kind: subject.kind, id: subject.id }), now);
   const chargedToday = subject.id === null ? 0 : await chargedOnDay(tx, subject.kind, subject.id, today);
   return { today, quote: storageQuote(subject.kind, subject.toGb, chargedToday) };
 }
