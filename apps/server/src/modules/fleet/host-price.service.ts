@@ -1,14 +1,12 @@
 import { type HostSetPriceRequest, Reason } from '@gpucloud/contracts';
 import { fenToYuan, hourlyRateFen, vipLevelFor } from '@gpucloud/domain';
-import { sql } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { lockBillingTick } from '../../db/advisory-lock';
-import { dueHours } from '../../db/billing-hours.sql';
 import { recordAudit } from '../staff';
 import { chargeDueHours } from '../wallet';
-import { instancesToReprice, lockHost, setHourlyRate, updateHost } from './hosts.repository';
+import { dueHoursOfHost, instancesToReprice, lockHost, setHourlyRate, updateHost } from './hosts.repository';
 
 /**
  * Changes a host's list price. Orders read the host's price when they are placed (rent, renew, a
@@ -26,7 +24,7 @@ export async function setHostPrice(
     const now = deps.clock.now();
     await lockBillingTick(tx);
     // Wallets are locked before the host row, in the order a rental takes them.
-    await chargeDueHours(tx, dueHours(sql`${now.toISOString()}::timestamptz`, input.host_id), now);
+    await chargeDueHours(tx, dueHoursOfHost(now, input.host_id), now);
     const host = await lockHost(tx, input.host_id);
     if (!host) throw refused(Reason.NOT_FOUND);
     if (host.pricePerGpuHour === input.price_per_gpu_hour) {

@@ -2,6 +2,7 @@ import type { HostListRequest } from '@gpucloud/contracts';
 import { ENDED_STATES } from '@gpucloud/domain';
 import { and, asc, count, eq, ilike, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
+import { dueHours } from '../../db/billing-hours.sql';
 import { readPage } from '../../db/paging';
 import { users } from '../../db/schema/account/account.table';
 import { instances } from '../../db/schema/instances/instances.table';
@@ -103,4 +104,9 @@ export function instancesToReprice(db: Db, hostId: number) {
 
 export async function setHourlyRate(db: Db, instanceId: number, hourlyRate: number): Promise<void> {
   await db.update(instances).set({ hourlyRate }).where(eq(instances.id, instanceId));
+}
+
+/** The statement of a host's pay-as-you-go hours due at `now`, for the wallet to charge. */
+export function dueHoursOfHost(now: Date, hostId: number): SQL {
+  return dueHours(sql`${now.toISOString()}::timestamptz`, hostId);
 }
