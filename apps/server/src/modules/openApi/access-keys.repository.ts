@@ -35,6 +35,11 @@ export async function listKeysOf(db: Db, owner: KeyOwner): Promise<AccessKeyReco
   return db.select().from(accessKeys).where(ownedBy(owner)).orderBy(desc(accessKeys.id));
 }
 
+/** Locks the main account's user row: one key count per account at a time. */
+export async function lockKeyAccount(tx: Db, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
 /** The owner's live keys, counted under a lock of the main wallet's user row (see createKey). */
 export async function countKeysOf(db: Db, owner: KeyOwner): Promise<number> {
   const [row] = await db.select({ n: count() }).from(accessKeys).where(ownedBy(owner));

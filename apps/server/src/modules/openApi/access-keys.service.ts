@@ -7,14 +7,12 @@ import {
   ErrorCode,
 } from '@gpucloud/contracts';
 import { chinaMonthStart, fenToYuan } from '@gpucloud/domain';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../core/auth/identity';
 import { addMs, DAY_MS, HOUR_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { AppError, permissionDenied, refused } from '../../core/errors';
-import { users } from '../../db/schema/account/account.table';
 import {
   type AccessKeyRecord,
   countKeysOf,
@@ -22,6 +20,7 @@ import {
   insertKey,
   type KeyOwner,
   listKeysOf,
+  lockKeyAccount,
   spentSince,
   updateKey,
 } from './access-keys.repository';
@@ -98,7 +97,7 @@ export async function createAccessKey(
   const secret = newSecret();
   const key = await deps.db.transaction(async (tx) => {
     // One key count per account at a time: the main account's row is the lock.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, auth.userId)).for('update');
+    await lockKeyAccount(tx, auth.userId);
     if ((await countKeysOf(tx, ownerOf(auth))) >= ACCESS_KEY_LIMITS.perAccount)
       throw refused(`an account holds at most ${ACCESS_KEY_LIMITS.perAccount} access keys: delete one first`);
     return insertKey(tx, {
