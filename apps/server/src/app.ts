@@ -229,8 +229,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(wechatRoutes, { deps });
   await server.register(accountRoutes, { deps });
   await server.register(accountCentreRoutes, { deps });
-  await server.register(unregisterRoutes, { deps });
   await server.register(subAccountInstancesRoutes, { deps });
+  await server.register(unregisterRoutes, { deps });
   await server.register(storeRoutes, { deps });
   await server.register(noticesRoutes, { deps });
   await server.register(docsRoutes, { deps });
