@@ -48,7 +48,8 @@ module.exports = {
     {
       name: 'jobs-above-modules',
       severity: 'error',
-      comment: 'Jobs schedule work of the modules; nothing beneath them (modules, core, db, providers) imports a job.',
+      comment:
+        'Jobs schedule work of the modules; nothing beneath them (modules, core, db, providers) imports a job.',
       from: { path: '^apps/server/src/(modules|core|db|providers)/', pathNot: tests },
       to: { path: '^apps/server/src/jobs/' },
     },
