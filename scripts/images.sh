@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm run images`: builds the base images the product ships, from Debian packages only, and imports
-# them into the local Docker engine (no registry). Today one: gpucloud/debian12:1, a Debian 12 root
-# filesystem with bash, Python 3 and pip, procps, CA certificates and the SFTP server, made with
+# them into the local Docker engine (no registry). Today one: gpucloud/debian12:2, a Debian 12 root
+# filesystem with bash, Python 3 and pip, procps, CA certificates, the SFTP server and Jupyter Notebook
+# 6.4 (Debian 12 packages no JupyterLab, TensorBoard or code-server), made with
 # mmdebstrap and piped into `docker import`. It is what DOCKER_DEFAULT_IMAGE runs unless an operator
 # maps a catalogue image to another (DOCKER_IMAGES; see docs/compute.md for PyTorch/CUDA images).
 #
@@ -12,10 +13,10 @@ set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
 SOCKET="${DOCKER_SOCKET:-/var/run/docker.sock}"
-IMAGE="${DOCKER_BASE_IMAGE:-gpucloud/debian12:1}"
+IMAGE="${DOCKER_BASE_IMAGE:-gpucloud/debian12:2}"
 MIRROR="${DEBIAN_MIRROR:-http://deb.debian.org/debian}"
 SECURITY_MIRROR="${DEBIAN_SECURITY_MIRROR:-http://deb.debian.org/debian-security}"
-PACKAGES="bash,python3,python3-pip,python3-venv,ca-certificates,procps,openssh-sftp-server,less,nano,curl"
+PACKAGES="bash,python3,python3-pip,python3-venv,ca-certificates,procps,openssh-sftp-server,less,nano,curl,jupyter-notebook,python3-ipykernel,ncurses-bin"
 
 as_root() {
   if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi

@@ -18,7 +18,7 @@ describe('compute configuration', () => {
       sshGatewayPort: 2222,
       // Only the Debian 12 image is mapped by default: no catalogue name runs an image it does not name.
       dockerDefaultImage: null,
-      dockerImages: { 'debian12-cuda12.4': 'gpucloud/debian12:1' },
+      dockerImages: { 'debian12-cuda12.4': 'gpucloud/debian12:2' },
       dockerGpuHosts: {},
       docker: { defaultEngine: 'unix:///var/run/docker.sock', engines: {}, tlsDir: null },
     });

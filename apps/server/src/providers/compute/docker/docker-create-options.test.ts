@@ -6,7 +6,7 @@ function plan(overrides: Partial<ContainerPlan> = {}): ContainerPlan {
     key: 'rtx4090-cf431d4f',
     instanceId: 42,
     hostName: 'cd-edge-4090-01',
-    image: 'gpucloud/debian12:1',
+    image: 'gpucloud/debian12:2',
     shape: {
       kind: 'container',
       gpuCount: 2,
@@ -62,7 +62,7 @@ describe('containerCreateOptions', () => {
       RestartPolicy: { Name: 'no' },
     });
     expect(options.Entrypoint).toEqual(KEEP_ALIVE);
-    expect(options).toMatchObject({ name: 'gpucloud-rtx4090-cf431d4f', Image: 'gpucloud/debian12:1' });
+    expect(options).toMatchObject({ name: 'gpucloud-rtx4090-cf431d4f', Image: 'gpucloud/debian12:2' });
   });
 
   it('labels the container and mounts the data disk, cloud disks and datasets (read-only) as volumes', () => {

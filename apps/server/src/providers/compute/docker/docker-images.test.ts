@@ -11,10 +11,10 @@ describe('images', () => {
   const map = parseImageMap('ubuntu22-cuda12.4-pytorch2.4=registry.example.com/pytorch:2.4, x=y:1');
 
   it('maps catalogue names, falling back to the default image', () => {
-    expect(engineImageOf('ubuntu22-cuda12.4-pytorch2.4', map, 'gpucloud/debian12:1')).toBe(
+    expect(engineImageOf('ubuntu22-cuda12.4-pytorch2.4', map, 'gpucloud/debian12:2')).toBe(
       'registry.example.com/pytorch:2.4',
     );
-    expect(engineImageOf('debian12-cuda12.4', map, 'gpucloud/debian12:1')).toBe('gpucloud/debian12:1');
+    expect(engineImageOf('debian12-cuda12.4', map, 'gpucloud/debian12:2')).toBe('gpucloud/debian12:2');
     expect(() => parseImageMap('nothing')).toThrow('is not catalogue-name=engine-image');
   });
 
@@ -23,6 +23,6 @@ describe('images', () => {
     expect(tag).toBe('gpucloud/saved:img_42.snapshot-of-mine');
     const ref = savedImageRef('host-1', tag);
     expect(parseSavedImageRef(ref)).toEqual({ hostName: 'host-1', tag });
-    expect(engineImageOf(ref, map, 'gpucloud/debian12:1')).toBe(tag);
+    expect(engineImageOf(ref, map, 'gpucloud/debian12:2')).toBe(tag);
   });
 });

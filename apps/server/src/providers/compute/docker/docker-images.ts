@@ -1,13 +1,13 @@
 /**
  * Catalogue image names to engine images. `DOCKER_IMAGES` maps names, comma-separated
  * `catalogue-name=engine-ref` (`ubuntu22-cuda12.4-pytorch2.4=registry.example.com/pytorch:2.4-cuda12.4`;
- * unset: `debian12-cuda12.4=gpucloud/debian12:1`, the base image `npm run images` builds). A name
+ * unset: `debian12-cuda12.4=gpucloud/debian12:2`, the base image `npm run images` builds). A name
  * not mapped runs `DOCKER_DEFAULT_IMAGE` only where an operator sets one; otherwise it has no engine
  * image and is not offered on docker hosts (a "PyTorch" that runs plain Debian is never sold).
  * An image saved from a machine (snapshotImage) is a ref of its own, `docker-image:<host>/<tag>`, and
  * runs as that tag.
  */
-export const DEFAULT_IMAGE_MAP = 'debian12-cuda12.4=gpucloud/debian12:1';
+export const DEFAULT_IMAGE_MAP = 'debian12-cuda12.4=gpucloud/debian12:2';
 
 const SAVED_PREFIX = 'docker-image:';
 
