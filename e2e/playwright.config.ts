@@ -135,7 +135,13 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { ...JOURNEY_SERVER_ENV, PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR },
+      env: {
+        ...JOURNEY_SERVER_ENV,
+        PORT: String(PORT),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        // The main journeys run on the simulated fleet even where a Docker engine answers (auto would use it).
+        COMPUTE_PROVIDER: 'simulated',
+      },
     },
     {
       command: `mkdir -p "${DOCKER_DATA_DIR}" && node apps/server/dist/main.js > "${path.join(DOCKER_DATA_DIR, 'server.log')}"`,

@@ -4,27 +4,36 @@ import { buildApp } from './app';
 import { type Config, loadConfig } from './core/config';
 import { ConfigError } from './core/config-error';
 import { DataDirLocked, lockDataDir } from './core/data-dir-lock';
+import { assertSftpApartFromGateway } from './core/sftp-config';
 import { type Database, openPglite, openPostgres } from './core/db';
 import { SandboxRefused } from './core/sandbox-policy';
 import { startScheduler } from './jobs/scheduler';
 import type { SshGateway } from './modules/ssh-gateway';
 import { gatewayWanted, startProductSshGateway } from './modules/ssh-gateway';
+import { type ComputeDecision, decideCompute } from './providers/compute/compute-auto';
 import { seedDemoData } from './seed/demo-seed';
 
-/** A configuration the server cannot run with ends with its reason, not a stack trace. */
-function loadConfigOrStop(): Config {
+/**
+ * A configuration the server cannot run with ends with its reason, not a stack trace.
+ * COMPUTE_PROVIDER=auto becomes docker or simulated here, once, before anything runs machines.
+ */
+async function loadConfigOrStop(): Promise<{ config: Config; compute: ComputeDecision }> {
   try {
-    return loadConfig(process.env, {
+    const loaded = loadConfig(process.env, {
       migrationsDir: fileURLToPath(new URL('../drizzle', import.meta.url)),
       webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
     });
+    const compute = await decideCompute(loaded.compute);
+    const config = { ...loaded, compute: { ...loaded.compute, provider: compute.provider } };
+    assertSftpApartFromGateway(config);
+    return { config, compute };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     process.stderr.write(`GPU Cloud cannot start: ${error.message}\n`);
     process.exit(1);
   }
 }
-const config = loadConfigOrStop();
+const { config, compute: computeDecision } = await loadConfigOrStop();
 
 /** The embedded database is this process's alone: a second server on the same DATA_DIR stops here. */
 function lockEmbedded(): () => void {
@@ -53,6 +62,7 @@ async function refuseToStart(reason: string): Promise<never> {
 const { server, deps } = await buildApp({ config, database }).catch((error: unknown) =>
   error instanceof SandboxRefused ? refuseToStart(error.message) : Promise.reject(error),
 );
+server.log.info({ compute: computeDecision.provider }, computeDecision.reason);
 if (config.seedDemo) {
   const seeded = await seedDemoData(deps);
   server.log.info({ seeded }, seeded ? 'demo data seeded' : 'demo data already present');

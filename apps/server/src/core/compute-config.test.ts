@@ -11,10 +11,10 @@ function load(env: Record<string, string>) {
 }
 
 describe('compute configuration', () => {
-  it('keeps the simulated fleet, the gateway on 2222 and the Debian 12 image by default', () => {
+  it('decides the provider at start-up (auto), the gateway on 2222 and the Debian 12 image by default', () => {
     const compute = load({});
     expect(compute).toMatchObject({
-      provider: 'simulated',
+      provider: 'auto',
       sshGatewayPort: 2222,
       // Only the Debian 12 image is mapped by default: no catalogue name runs an image it does not name.
       dockerDefaultImage: null,

@@ -38,10 +38,12 @@ export interface Config {
   messaging: MessagingConfig;
   compute: {
     /**
-     * COMPUTE_PROVIDER: `simulated` (the default) runs every machine in the simulated fleet; `docker`
-     * runs container instances as real containers on Docker engines (KVM and bare metal stay simulated).
+     * COMPUTE_PROVIDER: `simulated` runs every machine in the simulated fleet; `docker` runs container
+     * instances as real containers on Docker engines (KVM and bare metal stay simulated); `auto` (the
+     * default) is decided once at start-up (providers/compute/compute-auto.ts): docker when the default
+     * engine answers and has the mapped images, simulated otherwise. Unresolved, `auto` is simulated.
      */
-    provider: 'simulated' | 'docker';
+    provider: ComputeChoice;
     /** The SSH gateway's port (SSH_GATEWAY_PORT, default 2222; 0 turns it off). */
     sshGatewayPort: number;
     /** The docker provider's engines (DOCKER_HOSTS, DOCKER_DEFAULT_ENGINE, DOCKER_TLS_DIR). */
@@ -112,6 +114,14 @@ export type FilesConfig =
 
 type Env = Record<string, string | undefined>;
 
+/** What COMPUTE_PROVIDER may say; `auto` becomes one of the other two at start-up. */
+export const COMPUTE_CHOICES = ['auto', 'simulated', 'docker'] as const;
+export type ComputeChoice = (typeof COMPUTE_CHOICES)[number];
+
+function isComputeChoice(text: string): text is ComputeChoice {
+  return (COMPUTE_CHOICES as readonly string[]).includes(text);
+}
+
 function yuanFromEnv(env: Env, name: string, fallbackFen: number): number {
   const raw = env[name]?.trim();
   if (raw === undefined || raw === '') return fallbackFen;
@@ -121,9 +131,9 @@ function yuanFromEnv(env: Env, name: string, fallbackFen: number): number {
 }
 
 function computeProviderFromEnv(env: Env) {
-  const provider = env.COMPUTE_PROVIDER?.trim() || 'simulated';
-  if (provider !== 'simulated' && provider !== 'docker')
-    throw new ConfigError(`COMPUTE_PROVIDER must be "simulated" or "docker", got "${provider}"`);
+  const provider = env.COMPUTE_PROVIDER?.trim() || 'auto';
+  if (!isComputeChoice(provider))
+    throw new ConfigError(`COMPUTE_PROVIDER must be "auto", "simulated" or "docker", got "${provider}"`);
   try {
     return {
       provider,

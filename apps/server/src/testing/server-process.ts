@@ -27,11 +27,19 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** The real entry point (src/main.ts through tsx) as a child process, with `env` on top of ours. */
+/** The real entry point (src/main.ts through tsx) as a child process, with `env` on top of ours (simulated compute by default). */
 export function startServer(port: number, env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    // The simulated fleet unless a test says otherwise: COMPUTE_PROVIDER=auto would find this machine's engine.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      COMPUTE_PROVIDER: 'simulated',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

@@ -73,6 +73,8 @@ export async function createTestApp(
       LOG_LEVEL: 'silent',
       DATA_DIR: '/nonexistent',
       COMPUTE_SIM_DELAY_MS: '0',
+      // Tests run the simulated fleet unless they say otherwise (docker-app.ts); never `auto`.
+      COMPUTE_PROVIDER: 'simulated',
       DATA_ENCRYPTION_KEY: dataKey.toString('hex'),
       ...options.env,
     },

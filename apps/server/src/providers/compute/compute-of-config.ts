@@ -9,8 +9,9 @@ import { createRoutedCompute } from './routed-provider';
 import { createSimulatedCompute } from './simulated/simulated-provider';
 
 /**
- * The compute provider COMPUTE_PROVIDER names: the simulated fleet (default), or container
- * instances on Docker engines with KVM and bare metal still simulated (routed-provider.ts).
+ * The compute provider COMPUTE_PROVIDER names: the simulated fleet, or container instances on Docker
+ * engines with KVM and bare metal still simulated (routed-provider.ts). `auto` is decided at start-up
+ * (compute-auto.ts, main.ts); left undecided it is the simulated fleet.
  */
 export function computeProviderOf(
   config: Config,
@@ -23,7 +24,7 @@ export function computeProviderOf(
     sshHost: config.compute.sshHost,
     publicBaseUrl: config.publicBaseUrl,
   });
-  if (config.compute.provider === 'simulated') return simulated;
+  if (config.compute.provider !== 'docker') return simulated;
   const docker = createDockerCompute({
     hosts: createDockerHosts(config.compute.docker),
     db: parts.db,
