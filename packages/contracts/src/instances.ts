@@ -107,6 +107,11 @@ export const instanceRow = z.object({
   Note: z.string(),
   SubAccountName: z.string().nullable(),
   CreateAt: z.string(),
+  Simulated: z
+    .boolean()
+    .describe(
+      'true when the machine is a simulation (nothing runs: the simulated fleet, or KVM and bare metal beside Docker); the console labels it',
+    ),
 });
 
 export type RentalRequest = z.infer<typeof rentalRequest>;

@@ -38,6 +38,9 @@ export const hostOffer = z.object({
   DataDiskGb: z.number().int(),
   BandwidthMbps: z.number().int(),
   PricePerGpuHour: yuanOut.describe('list price per GPU per hour, before discounts'),
+  Simulated: z
+    .boolean()
+    .describe('true when machines rented on this host are simulated (nothing runs); the store says so'),
 });
 export const gpuSelectorDetail = z.object({ list: z.array(hostOffer), total: z.number().int() });
 export const gpuSelectorDetailResponse = envelopeSchema(gpuSelectorDetail);

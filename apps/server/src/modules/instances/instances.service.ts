@@ -52,7 +52,7 @@ function resourcesAnswer(host: ListedInstance['host'], instance: InstanceRecord)
 export type InstanceReader = 'owner' | 'staff';
 
 function rowOf(
-  deps: Pick<AppDeps, 'config'>,
+  deps: Pick<AppDeps, 'config' | 'compute'>,
   listed: ListedInstance,
   now: Date,
   reader: InstanceReader,
@@ -80,11 +80,13 @@ function rowOf(
     Note: instance.note,
     SubAccountName: subAccountName,
     CreateAt: instance.createdAt.toISOString(),
+    // Only the provider knows which of its machines are simulated (the console labels those).
+    Simulated: deps.compute.isSimulated({ ref: instance.providerRef, kind: instance.kind }),
   };
 }
 
 export async function listInstancesFor(
-  deps: Pick<AppDeps, 'config' | 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'compute'>,
   auth: AuthContext,
   query: {
     page: number;
@@ -109,7 +111,7 @@ export async function listInstancesFor(
 
 /** One of the caller's instances as the list shows it, in any state (a released one too), with its order. */
 export async function getInstanceRowFor(
-  deps: Pick<AppDeps, 'config' | 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'compute'>,
   auth: AuthContext,
   instanceId: number,
 ) {

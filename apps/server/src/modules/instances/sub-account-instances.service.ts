@@ -6,7 +6,7 @@ import { listInstancesFor } from './instances.service';
 
 /** A main account's view of its sub-accounts' instances, all or one sub-account's. */
 export async function subAccountContainers(
-  deps: Pick<AppDeps, 'config' | 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'compute'>,
   auth: AuthContext,
   input: { sub_account_id?: number; page: number; page_size: number },
 ) {

@@ -107,7 +107,7 @@ export function statesOfFilter(filter: OpsUserInstanceFilter): readonly Instance
  * customer who calls about it is asked about it, so the account's page keeps it (filtered).
  */
 export async function accountInstances(
-  deps: Pick<AppDeps, 'config' | 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'compute'>,
   query: OpsUserInstancesRequest,
 ) {
   const { status, ...page } = query;

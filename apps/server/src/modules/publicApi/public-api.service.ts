@@ -107,7 +107,7 @@ export async function createPublicInstance(
 
 /** Starting a pay-as-you-go instance spends by the hour: refused once the key's cap is spent. */
 export async function assertMayStart(
-  deps: Pick<AppDeps, 'config' | 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'compute'>,
   auth: AuthContext,
   instanceId: number,
 ): Promise<void> {

@@ -42,7 +42,7 @@ async function readStoreSelectorOptions(deps: Pick<AppDeps, 'db'>): Promise<Stor
 
 /** The store's host list for a filter: answered from memory until a region or host changes. */
 export function getGpuSelectorDetail(
-  deps: Pick<AppDeps, 'db' | 'reads'>,
+  deps: Pick<AppDeps, 'db' | 'reads' | 'compute'>,
   filter: GpuSelectorDetailRequest,
 ): Promise<{ list: HostOffer[]; total: number }> {
   const variant = JSON.stringify([
@@ -56,21 +56,24 @@ export function getGpuSelectorDetail(
 }
 
 async function readGpuSelectorDetail(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'compute'>,
   filter: GpuSelectorDetailRequest,
 ): Promise<{ list: HostOffer[]; total: number }> {
   const rows = await findHostOffers(deps.db, filter);
-  const list = rows.map(toHostOffer);
+  const list = rows.map((row) => toHostOffer(deps, row));
   return { list, total: list.length };
 }
 
-function toHostOffer({
-  host,
-  region,
-}: {
-  host: typeof hosts.$inferSelect;
-  region: typeof regions.$inferSelect;
-}): HostOffer {
+function toHostOffer(
+  deps: Pick<AppDeps, 'compute'>,
+  {
+    host,
+    region,
+  }: {
+    host: typeof hosts.$inferSelect;
+    region: typeof regions.$inferSelect;
+  },
+): HostOffer {
   const { CpuCoresPerGpu, MemoryGbPerGpu, ...specs } = hostSpecs(host);
   return {
     HostId: host.id,
@@ -79,6 +82,8 @@ function toHostOffer({
     ...specs,
     CpuCores: CpuCoresPerGpu,
     MemoryGb: MemoryGbPerGpu,
+    // A machine rented here would be the provider's, which alone knows whether it is simulated.
+    Simulated: deps.compute.isSimulated({ ref: null, kind: host.kind }),
   };
 }
 
@@ -149,7 +154,7 @@ export async function getInstanceSpecifications(
   assertHostRentable(found.host);
   const { host } = found;
   return {
-    Host: toHostOffer(found),
+    Host: toHostOffer(deps, found),
     Specs: Array.from({ length: host.gpuCount }, (_, index) => {
       const gpus = index + 1;
       return {

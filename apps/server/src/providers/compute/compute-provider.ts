@@ -168,6 +168,18 @@ export interface ComputeProvider {
   /** Whether a host's engine runs a catalogue image, and as what (see HostImage). */
   imageOnHost(hostName: string, kind: MachineSpec['kind'], imageName: string): Promise<HostImage>;
   screenshot(ref: string): Promise<{ png: Buffer }>;
+  /**
+   * Whether a machine is a simulation (nothing really runs): by its ref once it has one, else by the
+   * kind of host it goes on (an offer in the store, an instance whose create has not answered yet).
+   * The console and the store label simulated machines, so nobody mistakes one for a real machine.
+   */
+  isSimulated(machine: SimulationQuestion): boolean;
+}
+
+/** What `isSimulated` is asked about: a machine's ref (null before it has one) and its host's kind. */
+export interface SimulationQuestion {
+  ref: string | null;
+  kind: MachineSpec['kind'];
 }
 
 /**

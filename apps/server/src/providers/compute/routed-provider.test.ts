@@ -86,6 +86,16 @@ describe('routed compute (COMPUTE_PROVIDER=docker)', () => {
     expect(await compute.inspect(container)).toMatchObject({ state: 'stopped' });
     expect(await compute.inspect(kvm?.ref ?? '')).toMatchObject({ state: 'running' });
   });
+
+  it('says which machines are simulated: by ref, or before a create by the host kind', () => {
+    const container = `docker:${hostName}/gpucloud-${hostName}-c`;
+    expect(compute.isSimulated({ ref: container, kind: 'container' })).toBe(false);
+    expect(compute.isSimulated({ ref: null, kind: 'container' })).toBe(false);
+    expect(compute.isSimulated({ ref: null, kind: 'kvm' })).toBe(true);
+    expect(compute.isSimulated({ ref: null, kind: 'bare_metal' })).toBe(true);
+    // A container made by the simulated fleet before Docker was turned on stays a simulation.
+    expect(compute.isSimulated({ ref: 'sim-old', kind: 'container' })).toBe(true);
+  });
 });
 
 describe('the app wiring', () => {

@@ -68,6 +68,10 @@ export function createRoutedCompute(parts: RoutedParts): RoutedCompute {
     screenshot: (ref) => byRef(ref).screenshot(ref),
     imageOnHost: (hostName, kind, imageName) =>
       (kind === 'container' ? containers : others).imageOnHost(hostName, kind, imageName),
+    isSimulated: (machine) =>
+      (machine.ref ? byRef(machine.ref) : machine.kind === 'container' ? containers : others).isSimulated(
+        machine,
+      ),
     async idle() {
       await Promise.all([containers.idle(), others.idle()]);
     },

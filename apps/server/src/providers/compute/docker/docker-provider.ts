@@ -296,6 +296,8 @@ export function createDockerCompute(options: DockerComputeOptions): DockerComput
         return 'deleted';
       });
     },
+    // Every machine of this provider is a container on a real engine.
+    isSimulated: () => false,
     async imageOnHost(hostName, _kind, imageName) {
       const engineImage = engineImageOf(imageName, options.imageMap, options.defaultImage);
       if (!engineImage) return { runs: false, engineImage: null };

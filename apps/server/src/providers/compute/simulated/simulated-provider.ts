@@ -265,6 +265,8 @@ export function createSimulatedCompute(options: SimulatedComputeOptions): Simula
         rdpPort: row.system === 'windows' ? row.sshPort + 2 : null,
       };
     },
+    // Every machine of this fleet is modelled in the database: nothing runs.
+    isSimulated: () => true,
     async imageOnHost() {
       // The simulated fleet runs every catalogue image under its own name.
       return { runs: true, engineImage: null };
