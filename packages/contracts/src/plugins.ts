@@ -48,6 +48,7 @@ export const pluginListResponse = envelopeSchema(
       Name: z.string(),
       Status: instanceStatus,
       System: z.enum(IMAGE_SYSTEMS),
+      Simulated: z.boolean().describe('true when the machine is a simulation (instanceRow.Simulated)'),
     }),
     list: z.array(instancePlugin).describe('every plugin kind, installed or not'),
   }),

@@ -102,6 +102,7 @@ export function buildInstance(overrides: Partial<PublicInstance> = {}): PublicIn
     StatusDetail: '',
     Note: '',
     SubAccountName: null,
+    Simulated: true,
     CreateAt: '2023-11-14T22:13:20.000Z',
     OrderNo: 'GC202311140001',
     Access: null,

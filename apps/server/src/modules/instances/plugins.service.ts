@@ -51,7 +51,7 @@ async function systemOf(deps: Pick<AppDeps, 'db'>, instance: InstanceRecord) {
  * instance's plugins went with its machine: they are cleaned up here and listed as not installed.
  */
 export async function listInstancePlugins(
-  deps: Pick<AppDeps, 'db' | 'vault'>,
+  deps: Pick<AppDeps, 'db' | 'vault' | 'compute'>,
   auth: AuthContext,
   input: { instance_id?: number | undefined; instance_name?: string | undefined },
 ) {
@@ -67,6 +67,7 @@ export async function listInstancePlugins(
       Name: instance.name,
       Status: instance.status,
       System: await systemOf(deps, instance),
+      Simulated: deps.compute.isSimulated({ ref: instance.providerRef, kind: instance.kind }),
     },
     list: PLUGIN_KINDS.map((plugin) =>
       answerOf(

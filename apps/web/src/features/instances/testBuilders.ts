@@ -27,6 +27,7 @@ export function buildInstance(overrides: Partial<InstanceRow> = {}): InstanceRow
     Note: '',
     SubAccountName: null,
     CreateAt: '2026-03-01T09:00:00Z',
+    Simulated: false,
     ...overrides,
   };
 }

@@ -1,12 +1,23 @@
 import type { InstanceRow } from '@gpucloud/contracts';
-import { Card, Descriptions, Empty, Pagination, Table, type TableColumnsType } from 'antd';
+import { Card, Descriptions, Empty, Pagination, Space, Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { useIsSmallScreen } from '../../../shared/hooks/useMediaQuery';
 import { StatusTag } from '../../../shared/instances/StatusTag';
 import '../../../shared/instances/i18n';
+import { SimulatedLabel } from '../../../shared/ui/SimulatedLabel';
 import { expiryOf } from '../subAccountForms';
+
+/** The instance's state, and "Simulated" when its machine is a simulation. */
+function StatusCell({ row }: { row: InstanceRow }) {
+  return (
+    <Space size={4} wrap>
+      <StatusTag row={row} />
+      <SimulatedLabel simulated={row.Simulated} />
+    </Space>
+  );
+}
 
 interface Props {
   rows: InstanceRow[] | undefined;
@@ -54,7 +65,7 @@ export function SubAccountInstanceTable({
         {rows?.map((row) => (
           // biome-ignore lint/a11y/useSemanticElements: one entry of the labelled list of cards
           <div role="listitem" aria-label={row.Name} key={row.InstanceId} style={{ marginBottom: 12 }}>
-            <Card size="small" title={row.Name} extra={<StatusTag row={row} />}>
+            <Card size="small" title={row.Name} extra={<StatusCell row={row} />}>
               <Descriptions
                 size="small"
                 column={1}
@@ -96,7 +107,7 @@ export function SubAccountInstanceTable({
           },
         ]
       : []),
-    { key: 'status', title: t('instances.columns.status'), render: (_, row) => <StatusTag row={row} /> },
+    { key: 'status', title: t('instances.columns.status'), render: (_, row) => <StatusCell row={row} /> },
     { key: 'gpu', title: t('instances.columns.gpu'), render: (_, row) => gpu(row) },
     {
       key: 'billing',

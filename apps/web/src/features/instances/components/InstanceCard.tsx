@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { StatusTag } from '../../../shared/instances/StatusTag';
+import { SimulatedLabel } from '../../../shared/ui/SimulatedLabel';
 import type { DialogAction } from '../dialogs/ActionDialog';
 import { ActionButtons } from './ActionButtons';
 import styles from './InstanceCard.module.css';
@@ -25,6 +26,7 @@ export function InstanceCard({ row, onOpen }: { row: InstanceRow; onOpen: (actio
           {row.Name}
         </h3>
         <StatusTag row={row} />
+        <SimulatedLabel simulated={row.Simulated} />
         {row.SubAccountName && <Tag>{t('subAccount', { name: row.SubAccountName })}</Tag>}
       </header>
       <NoteEditor id={row.InstanceId} name={row.Name} note={row.Note} kind={row.Kind} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../shared/format';
 import { Pill } from '../../../shared/ui/Pill';
+import { SimulatedLabel } from '../../../shared/ui/SimulatedLabel';
 import styles from './OfferTable.module.css';
 
 const SKELETON_ROWS = 6;
@@ -75,7 +76,8 @@ export function OfferTable({
                 </th>
                 <td>{regionName(offer)}</td>
                 <td>
-                  <Pill tone="blue">{t(`store.kinds.${offer.Kind}`)}</Pill>
+                  <Pill tone="blue">{t(`store.kinds.${offer.Kind}`)}</Pill>{' '}
+                  <SimulatedLabel simulated={offer.Simulated} />
                 </td>
                 <td className={offer.GpuFree > 0 ? styles.free : styles.full}>
                   {t('store.freeOfTotal', { free: offer.GpuFree, total: offer.GpuCount })}

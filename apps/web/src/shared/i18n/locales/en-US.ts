@@ -14,6 +14,13 @@ export const enUS = {
     backToStore: 'Back to the store',
     accountMenu: 'Account {{name}}',
     sandboxRibbon: 'Sandbox: payments and WeChat are simulated, no real money moves',
+    simulated: {
+      label: 'Simulated',
+      explanation:
+        'A simulated machine: its lifecycle and billing behave as on a real host, but no machine runs behind it (no real shell, GPU or disk). Real machines need a Docker engine on the server.',
+      orderNote:
+        'This host is simulated: the instance you rent here goes through every step of a real one, but no machine runs behind it.',
+    },
   },
   errors: {
     network: 'Network error: {{message}}',

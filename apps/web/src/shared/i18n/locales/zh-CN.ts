@@ -16,6 +16,12 @@ export const zhCN: Messages = {
     backToStore: '返回算力市场',
     accountMenu: '账号 {{name}}',
     sandboxRibbon: '沙箱环境：支付与微信均为模拟，不涉及真实资金',
+    simulated: {
+      label: '模拟',
+      explanation:
+        '模拟机器：其生命周期与计费与真实主机一致，但背后没有真实运行的机器（没有真实的终端、GPU 或磁盘）。真实机器需要服务器上有 Docker 引擎。',
+      orderNote: '此主机为模拟主机：在此租用的实例会经历真实实例的每个步骤，但背后没有真实运行的机器。',
+    },
   },
   errors: {
     network: '网络错误：{{message}}',

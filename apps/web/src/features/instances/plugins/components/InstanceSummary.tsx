@@ -3,6 +3,7 @@ import { StatusTag } from '../../../../shared/instances/StatusTag';
 import type { PluginList } from '../hooks';
 import styles from './Plugins.module.css';
 import '../../../../shared/instances/i18n';
+import { SimulatedLabel } from '../../../../shared/ui/SimulatedLabel';
 
 /** The instance the plugins belong to: its name, state and system. */
 export function InstanceSummary({ instance }: { instance: PluginList['Instance'] }) {
@@ -13,6 +14,7 @@ export function InstanceSummary({ instance }: { instance: PluginList['Instance']
         {instance.Name}
       </h2>
       <StatusTag row={{ Status: instance.Status, StatusDetail: '' }} />
+      <SimulatedLabel simulated={instance.Simulated} />
       <dl className={styles.instanceFacts}>
         <div>
           <dt>{t('instance.system')}</dt>

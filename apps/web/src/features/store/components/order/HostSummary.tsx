@@ -2,6 +2,7 @@ import type { HostOffer } from '@gpucloud/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../../shared/format';
 import { Pill } from '../../../../shared/ui/Pill';
+import { SimulatedLabel } from '../../../../shared/ui/SimulatedLabel';
 import styles from './OrderPage.module.css';
 
 /** What the host is: GPU, place, kind, shape per GPU, disks, bandwidth, free GPUs and list price. */
@@ -16,7 +17,12 @@ export function HostSummary({ host, regionName }: { host: HostOffer; regionName:
         {regionName} {host.NodeClass === 'edge' && <Pill tone="orange">{t('order.host.edge')}</Pill>}
       </>,
     ],
-    [t('order.host.kind'), tShell(`store.kinds.${host.Kind}`)],
+    [
+      t('order.host.kind'),
+      <>
+        {tShell(`store.kinds.${host.Kind}`)} <SimulatedLabel simulated={host.Simulated} />
+      </>,
+    ],
     [
       t('order.host.cpuMemory'),
       t('order.host.cpuMemoryValue', { cpu: host.CpuCores, memory: host.MemoryGb }),
@@ -44,6 +50,7 @@ export function HostSummary({ host, regionName }: { host: HostOffer; regionName:
           </div>
         ))}
       </dl>
+      {host.Simulated && <p className={styles.simulatedNote}>{tShell('common.simulated.orderNote')}</p>}
     </section>
   );
 }
