@@ -103,6 +103,8 @@ test('rent a container, SSH in, see its CPU and memory, keep a file across stop 
   const instances = new InstancesPage(page);
   const name = (await instances.list.getByRole('article').getByRole('heading').first().textContent()) ?? '';
   await instances.expectStatus(name, 'Running');
+  // A real container: no "Simulated" label (issue 40; the main server's fleet has one, simulated-label.spec.ts).
+  await expect(instances.instance(name).getByRole('note').filter({ hasText: 'Simulated' })).toHaveCount(0);
 
   // The container is on the engine, labelled with the instance.
   const containers = () => docker.listContainers({ all: true, filters: { label: [`gpucloud.key=${name}`] } });

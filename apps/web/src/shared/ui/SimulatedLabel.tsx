@@ -13,11 +13,13 @@ export function SimulatedLabel({ simulated }: { simulated: boolean }) {
   if (!simulated) return null;
   const explanation = t('common.simulated.explanation');
   return (
-    <span role="note" title={explanation} aria-describedby={explanationId}>
-      <Pill tone="orange">{t('common.simulated.label')}</Pill>
+    <>
+      <span role="note" title={explanation} aria-describedby={explanationId}>
+        <Pill tone="orange">{t('common.simulated.label')}</Pill>
+      </span>
       <span id={explanationId} hidden>
         {explanation}
       </span>
-    </span>
+    </>
   );
 }
