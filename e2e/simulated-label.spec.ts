@@ -22,7 +22,10 @@ const EXPLANATION = /^A simulated machine: its lifecycle and billing behave as o
 const simulatedIn = (scope: Locator | Page, text = 'Simulated') =>
   scope.getByRole('note').filter({ hasText: new RegExp(`^${text}$`) });
 
-test('the store and the order page say the fleet is simulated, in English and in 中文', async ({ page, request }) => {
+test('the store and the order page say the fleet is simulated, in English and in 中文', async ({
+  page,
+  request,
+}) => {
   await page.goto('/store');
   const offers = page.getByRole('main').getByRole('table');
   const firstOffer = offers.getByRole('row').nth(1);
@@ -42,7 +45,9 @@ test('the store and the order page say the fleet is simulated, in English and in
   await expect(order.main).toContainText('此主机为模拟主机');
   await shot(page, 'simulated-order-zh', { fullPage: true });
   await page.goto('/store');
-  await expect(simulatedIn(page.getByRole('main').getByRole('table').getByRole('row').nth(1), '模拟')).toBeVisible();
+  await expect(
+    simulatedIn(page.getByRole('main').getByRole('table').getByRole('row').nth(1), '模拟'),
+  ).toBeVisible();
   await shot(page, 'simulated-store-offers-zh');
   await page.getByRole('radiogroup', { name: '语言' }).getByText('English').click();
 });

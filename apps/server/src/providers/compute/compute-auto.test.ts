@@ -64,7 +64,9 @@ describe('COMPUTE_PROVIDER=auto (the default)', () => {
   });
 
   it('finds no engine on a socket nothing listens on (the real client)', async () => {
-    const decision = await decideCompute(compute({ DOCKER_DEFAULT_ENGINE: 'unix:///nonexistent/docker.sock' }));
+    const decision = await decideCompute(
+      compute({ DOCKER_DEFAULT_ENGINE: 'unix:///nonexistent/docker.sock' }),
+    );
     expect(decision.provider).toBe('simulated');
     expect(decision.reason).toContain('no Docker engine at unix:///nonexistent/docker.sock');
   });

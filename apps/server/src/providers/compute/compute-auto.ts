@@ -13,10 +13,7 @@ export interface EngineProbe {
   hasImage(name: string): Promise<boolean>;
 }
 
-type ComputeSettings = Pick<
-  Config['compute'],
-  'provider' | 'docker' | 'dockerImages' | 'dockerDefaultImage'
->;
+type ComputeSettings = Pick<Config['compute'], 'provider' | 'docker' | 'dockerImages' | 'dockerDefaultImage'>;
 
 /** How long start-up waits for the engine's answer before it runs the simulated fleet. */
 export const AUTO_PROBE_TIMEOUT_MS = 1_500;
@@ -61,7 +58,9 @@ export async function decideCompute(
   if (compute.provider !== 'auto')
     return { provider: compute.provider, reason: `COMPUTE_PROVIDER=${compute.provider}` };
   const address = compute.docker.defaultEngine;
-  const needed = [...new Set([...Object.values(compute.dockerImages), compute.dockerDefaultImage ?? []].flat())];
+  const needed = [
+    ...new Set([...Object.values(compute.dockerImages), compute.dockerDefaultImage ?? []].flat()),
+  ];
   try {
     const probe = probeOf(compute);
     await withTimeout(Promise.resolve(probe.ping()), timeoutMs);

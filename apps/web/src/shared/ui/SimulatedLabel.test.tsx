@@ -10,7 +10,9 @@ describe('SimulatedLabel (issue 40: nobody mistakes a simulation for a machine)'
     expect(html).toContain('role="note"');
     expect(html).toContain('>Simulated<');
     expect(html).toMatch(/title="A simulated machine: [^"]+"/);
-    expect(html).toMatch(/aria-describedby="([^"]+)"><span[^>]*>Simulated<\/span><\/span><span id="\1" hidden/);
+    expect(html).toMatch(
+      /aria-describedby="([^"]+)"><span[^>]*>Simulated<\/span><\/span><span id="\1" hidden/,
+    );
     expect(renderToStaticMarkup(<SimulatedLabel simulated={false} />)).toBe('');
   });
 
