@@ -34,6 +34,8 @@ export async function startGpuCloud({ mainJs, dataDir, databaseUrl, env: extraEn
     DATA_DIR: dataDir,
     // The signed target is one key at full speed: its count still runs, its limit must not answer 429.
     OPENAPI_RATE_LIMIT_PER_MINUTE: '1000000000',
+    // The same fleet on every machine, whether or not a Docker engine answers: runs stay comparable.
+    COMPUTE_PROVIDER: 'simulated',
   };
   delete env.DATABASE_URL;
   delete env.SEED_DEMO;
