@@ -94,11 +94,13 @@ export function dockerExtras(parts: DockerParts, queue: Queue): Extras {
         return;
       }
       const memory = placed.limits.memoryGb.effective * GIB;
-      await engine.getContainer(nameOf(row)).update({
+      const update = {
         ...(cpuChange && placed.cpuset ? { CpusetCpus: placed.cpuset } : {}),
         ...(cpuChange && !placed.cpuset ? { NanoCpus: placed.limits.cpuCores.effective * 1e9 } : {}),
         ...(resized.shape.memoryGb !== row.shape.memoryGb ? { Memory: memory, MemorySwap: memory } : {}),
-      });
+      };
+      // The engine answers an empty update with an error (a disk-only resize has nothing to update).
+      if (Object.keys(update).length > 0) await engine.getContainer(nameOf(row)).update(update);
       // A sized data disk grows offline: a running machine is stopped, its disk grown, started again.
       const diskGrows = resized.shape.dataDiskGb > row.shape.dataDiskGb;
       if (diskGrows && info.State.Running && (await isSizedDisk(engine, dataVolumeName(row.key))))

@@ -2,6 +2,8 @@ import type Docker from 'dockerode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCompute, type TestCompute } from '../../../testing/docker-compute';
 import { DISK_TOOL_IMAGE, execIn } from '../../../testing/docker-engine';
+
+const BASE_IMAGE = 'gpucloud/debian12:2';
 import { containerName, dataVolumeName } from './docker-create-options';
 import { runDiskTool } from './docker-disk-tool';
 import { diskFileVolumeName } from './docker-disks';
@@ -141,5 +143,37 @@ describe('an engine without LXCFS or the disk tool', () => {
       lxcfsDir: null,
       sizedDisks: false,
     });
+  });
+});
+
+describe('the base image gpucloud/debian12:2 (built by npm run images; skipped where it is not)', () => {
+  let base: TestCompute;
+  let hasBase = false;
+
+  beforeAll(async () => {
+    base = await startTestCompute('h1base', { imageMap: { 'debian12-cuda12.4': BASE_IMAGE } });
+    hasBase = await base.hosts
+      .engine(base.hostName)
+      .getImage(BASE_IMAGE)
+      .inspect()
+      .then(() => true)
+      .catch(() => false);
+  });
+
+  afterAll(async () => {
+    await base?.close();
+  });
+
+  it('shows the rented share to free, top, nproc and df', async (context) => {
+    if (!hasBase) context.skip();
+    const key = `${base.hostName}-a`;
+    const from = base.reports.length;
+    const { ref } = await base.compute.create(base.spec(key, { cpuCores: 1, memoryGb: 2, dataDiskGb: 3 }));
+    await base.reported(ref, 'running', from);
+    const run = (script: string) => execIn(engine, containerName(key), ['bash', '-c', script]);
+    expect((await run("free -m | awk '/^Mem:/ {print $2}'")).output).toBe('2048');
+    expect((await run("top -bn1 | grep 'MiB Mem'")).output).toMatch(/2048\.0 total/);
+    expect((await run('nproc')).output).toBe('1');
+    expect((await run("df -BG /root/data | awk 'NR==2 {print $2}'")).output).toBe('3G');
   });
 });
