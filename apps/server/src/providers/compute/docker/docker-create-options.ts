@@ -61,7 +61,12 @@ export const LXCFS_FILES = [
 /** LXCFS's files bound over the container's own, so `free`, `top`, `uptime` read the machine's figures. */
 function lxcfsMounts(dir: string | null): MountSettings[] {
   if (!dir) return [];
-  return LXCFS_FILES.map((file) => ({ Type: 'bind', Source: `${dir}/${file}`, Target: `/${file}`, ReadOnly: false }));
+  return LXCFS_FILES.map((file) => ({
+    Type: 'bind',
+    Source: `${dir}/${file}`,
+    Target: `/${file}`,
+    ReadOnly: false,
+  }));
 }
 
 function mountsOf(plan: ContainerPlan): MountSettings[] {

@@ -55,7 +55,9 @@ export async function ensureDisk(
     return;
   }
   if (!making.toolImage)
-    throw new Error(`the disk ${name} is a sized disk and DOCKER_DISK_TOOL_IMAGE is off: it cannot be attached`);
+    throw new Error(
+      `the disk ${name} is a sized disk and DOCKER_DISK_TOOL_IMAGE is off: it cannot be attached`,
+    );
   const file = diskFileVolumeName(name);
   await engine.createVolume({ Name: file, Labels: { ...labels, [LABEL_DISK_FILE]: name } });
   await runDiskTool(engine, making.toolImage, ENSURE_DISK, [String(sizeGb * GIB)], [fileMount(file)]);

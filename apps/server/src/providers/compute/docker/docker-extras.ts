@@ -8,13 +8,7 @@ import type {
 } from '../compute-provider';
 import { cloudVolumeName, dataVolumeName } from './docker-create-options';
 import { isSizedDisk, releaseDisk } from './docker-disks';
-import {
-  inspectContainer,
-  placeOn,
-  startContainer,
-  statusOf,
-  stopContainer,
-} from './docker-engine';
+import { inspectContainer, placeOn, startContainer, statusOf, stopContainer } from './docker-engine';
 import { parseDockerRef } from './docker-hosts';
 import { parseSavedImageRef, savedImageRef, savedImageTag } from './docker-images';
 import { dockerMachines, dockerVolumes } from './docker-machines.table';

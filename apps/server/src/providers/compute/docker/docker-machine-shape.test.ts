@@ -4,6 +4,7 @@ import { startTestCompute, type TestCompute } from '../../../testing/docker-comp
 import { DISK_TOOL_IMAGE, execIn } from '../../../testing/docker-engine';
 
 const BASE_IMAGE = 'gpucloud/debian12:2';
+
 import { containerName, dataVolumeName } from './docker-create-options';
 import { runDiskTool } from './docker-disk-tool';
 import { diskFileVolumeName } from './docker-disks';
@@ -39,7 +40,13 @@ async function loopOf(volume: string): Promise<string> {
   return out.match(/\/dev\/loop\d+/)?.[0] ?? '';
 }
 const loopBound = (device: string) =>
-  runDiskTool(engine, DISK_TOOL_IMAGE, `[ -e /sys/block/${device.slice(5)}/loop/backing_file ] && echo bound || echo free`, [], []);
+  runDiskTool(
+    engine,
+    DISK_TOOL_IMAGE,
+    `[ -e /sys/block/${device.slice(5)}/loop/backing_file ] && echo bound || echo free`,
+    [],
+    [],
+  );
 
 describe('a docker machine shows what was rented', () => {
   let key = '';
@@ -112,7 +119,9 @@ describe('an engine without LXCFS or the disk tool', () => {
 
   beforeAll(async () => {
     // A directory that is no LXCFS mount, and no disk tool: today's machine, the host's figures.
-    plain = await startTestCompute('h1plain', { env: { DOCKER_LXCFS_DIR: '/tmp', DOCKER_DISK_TOOL_IMAGE: '' } });
+    plain = await startTestCompute('h1plain', {
+      env: { DOCKER_LXCFS_DIR: '/tmp', DOCKER_DISK_TOOL_IMAGE: '' },
+    });
   });
 
   afterAll(async () => {

@@ -12,6 +12,7 @@ import type {
   MachineState,
 } from '../compute-provider';
 import { containerName, dataVolumeName, LABEL_INSTANCE, LABEL_KEY } from './docker-create-options';
+import { releaseDisk } from './docker-disks';
 import {
   engineCapacity,
   hasImage,
@@ -21,7 +22,6 @@ import {
   startContainer,
   stopContainer,
 } from './docker-engine';
-import { releaseDisk } from './docker-disks';
 import { followEngineEvents } from './docker-events';
 import { dockerExtras } from './docker-extras';
 import { type DockerHosts, dockerRef, parseDockerRef } from './docker-hosts';

@@ -2,13 +2,7 @@ import type Docker from 'dockerode';
 import { inArray } from 'drizzle-orm';
 import { cloudVolumeName, dataVolumeName, labelsOf } from './docker-create-options';
 import { type DiskMaking, ensureDisk } from './docker-disks';
-import {
-  createContainer,
-  gpusTaken,
-  inspectContainer,
-  placeOn,
-  removeContainer,
-} from './docker-engine';
+import { createContainer, gpusTaken, inspectContainer, placeOn, removeContainer } from './docker-engine';
 import { featuresOf } from './docker-engine-features';
 import { parseDockerRef } from './docker-hosts';
 import { type dockerMachines, dockerVolumes } from './docker-machines.table';
@@ -59,7 +53,11 @@ async function disksOf(parts: DockerParts, row: MachineRow) {
       : [];
   return [
     { volume: dataVolumeName(row.key), key: '', sizeGb: row.shape.dataDiskGb },
-    ...volumes.map((volume) => ({ volume: cloudVolumeName(volume.key), key: volume.key, sizeGb: volume.sizeGb })),
+    ...volumes.map((volume) => ({
+      volume: cloudVolumeName(volume.key),
+      key: volume.key,
+      sizeGb: volume.sizeGb,
+    })),
   ];
 }
 
