@@ -1,7 +1,7 @@
 import type Docker from 'dockerode';
 import type { VolumeInspectInfo } from 'dockerode';
 import { ENSURE_DISK, RELEASE_DISK, runDiskTool } from './docker-disk-tool';
-import { statusOf } from './docker-engine';
+import { removeVolume, statusOf } from './docker-engine';
 
 const GIB = 1024 ** 3;
 
@@ -76,19 +76,11 @@ export async function ensureDisk(
  * device and removes the image file with its volume.
  */
 export async function releaseDisk(engine: Docker, toolImage: string | null, name: string): Promise<void> {
-  await removeIfThere(engine, name);
+  await removeVolume(engine, name);
   const file = diskFileVolumeName(name);
   if (!(await inspectVolume(engine, file))) return;
   if (toolImage) await runDiskTool(engine, toolImage, RELEASE_DISK, [], [fileMount(file)]);
-  await removeIfThere(engine, file);
-}
-
-async function removeIfThere(engine: Docker, name: string): Promise<void> {
-  try {
-    await engine.getVolume(name).remove();
-  } catch (error) {
-    if (statusOf(error) !== 404) throw error;
-  }
+  await removeVolume(engine, file);
 }
 
 const fileMount = (volume: string) => ({
