@@ -11,6 +11,18 @@ function load(env: Record<string, string>) {
 }
 
 describe('compute configuration', () => {
+  it('uses LXCFS and the disk tool where scripts/docker.sh puts them, and turns each off when set empty', () => {
+    expect(load({}).docker.machines).toEqual({
+      lxcfsDir: '/var/lib/lxcfs',
+      diskToolImage: 'gpucloud/disktool:1',
+    });
+    expect(load({ DOCKER_LXCFS_DIR: '', DOCKER_DISK_TOOL_IMAGE: ' ' }).docker.machines).toEqual({
+      lxcfsDir: null,
+      diskToolImage: null,
+    });
+    expect(load({ DOCKER_LXCFS_DIR: '/run/lxcfs' }).docker.machines.lxcfsDir).toBe('/run/lxcfs');
+  });
+
   it('decides the provider at start-up (auto), the gateway on 2222 and the Debian 12 image by default', () => {
     const compute = load({});
     expect(compute).toMatchObject({

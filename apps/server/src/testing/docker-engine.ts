@@ -1,6 +1,10 @@
 import { PassThrough } from 'node:stream';
 import type Docker from 'dockerode';
 import { LABEL_HOST } from '../providers/compute/docker/docker-create-options';
+import { LABEL_DISK_FILE, releaseDisk } from '../providers/compute/docker/docker-disks';
+
+/** The disk tool image `bash scripts/docker.sh` makes (sized data disks). */
+export const DISK_TOOL_IMAGE = 'gpucloud/disktool:1';
 
 /** The image the real-engine tests rent: `bash scripts/docker.sh` imports it (no registry). */
 export const TEST_IMAGE = 'gpucloud/busybox:1';
@@ -60,11 +64,19 @@ export async function eventually<T>(
   }
 }
 
-/** Removes every container and volume the tests made for a host (by label). */
+/**
+ * Removes every container and volume the tests made for a host (by label), sized disks with their
+ * loop devices and image files.
+ */
 export async function removeHostMachines(engine: Docker, hostName: string): Promise<void> {
   const filters = { label: [`${LABEL_HOST}=${hostName}`] };
   for (const container of await engine.listContainers({ all: true, filters }))
     await engine.getContainer(container.Id).remove({ force: true });
   const { Volumes } = await engine.listVolumes({ filters });
-  for (const volume of Volumes ?? []) await engine.getVolume(volume.Name).remove();
+  for (const volume of Volumes ?? []) {
+    const backs = volume.Labels?.[LABEL_DISK_FILE];
+    if (backs) await releaseDisk(engine, DISK_TOOL_IMAGE, backs);
+  }
+  const { Volumes: left } = await engine.listVolumes({ filters });
+  for (const volume of left ?? []) await engine.getVolume(volume.Name).remove();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ContainerPlan, containerCreateOptions, KEEP_ALIVE } from './docker-create-options';
+import { type ContainerPlan, containerCreateOptions, KEEP_ALIVE, LXCFS_FILES } from './docker-create-options';
 
 function plan(overrides: Partial<ContainerPlan> = {}): ContainerPlan {
   return {
@@ -20,6 +20,7 @@ function plan(overrides: Partial<ContainerPlan> = {}): ContainerPlan {
     limits: { cpuCores: { effective: 4, rented: 4 }, memoryGb: { effective: 16, rented: 16 } },
     gpuIds: [],
     disks: [],
+    lxcfsDir: null,
     ...overrides,
   };
 }
@@ -82,5 +83,29 @@ describe('containerCreateOptions', () => {
         ReadOnly: true,
       },
     ]);
+  });
+
+  it('binds LXCFS over /proc and the online CPUs only when the engine has LXCFS', () => {
+    const binds = (options: ReturnType<typeof containerCreateOptions>) =>
+      (options.HostConfig?.Mounts ?? []).filter((mount) => mount.Type === 'bind');
+    expect(binds(containerCreateOptions(plan()))).toEqual([]);
+    const mounts = binds(containerCreateOptions(plan({ lxcfsDir: '/var/lib/lxcfs' })));
+    expect(mounts.map((mount) => mount.Target)).toEqual([
+      '/proc/cpuinfo',
+      '/proc/diskstats',
+      '/proc/loadavg',
+      '/proc/meminfo',
+      '/proc/stat',
+      '/proc/swaps',
+      '/proc/uptime',
+      '/sys/devices/system/cpu/online',
+    ]);
+    expect(mounts).toContainEqual({
+      Type: 'bind',
+      Source: '/var/lib/lxcfs/proc/meminfo',
+      Target: '/proc/meminfo',
+      ReadOnly: false,
+    });
+    expect(mounts).toHaveLength(LXCFS_FILES.length);
   });
 });

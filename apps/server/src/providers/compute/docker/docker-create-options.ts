@@ -42,6 +42,31 @@ export interface ContainerPlan {
   gpuIds: string[];
   /** Cloud disks attached: engine volume name and the key it is mounted under. */
   disks: { volume: string; key: string }[];
+  /** LXCFS's directory on the engine's host when it has LXCFS (docker-engine-features.ts), else null. */
+  lxcfsDir: string | null;
+}
+
+/** The /proc files LXCFS answers per container, and the online CPUs of /sys (what `nproc` may read). */
+export const LXCFS_FILES = [
+  'proc/cpuinfo',
+  'proc/diskstats',
+  'proc/loadavg',
+  'proc/meminfo',
+  'proc/stat',
+  'proc/swaps',
+  'proc/uptime',
+  'sys/devices/system/cpu/online',
+];
+
+/** LXCFS's files bound over the container's own, so `free`, `top`, `uptime` read the machine's figures. */
+function lxcfsMounts(dir: string | null): MountSettings[] {
+  if (!dir) return [];
+  return LXCFS_FILES.map((file) => ({
+    Type: 'bind',
+    Source: `${dir}/${file}`,
+    Target: `/${file}`,
+    ReadOnly: false,
+  }));
 }
 
 function mountsOf(plan: ContainerPlan): MountSettings[] {
@@ -63,13 +88,14 @@ function mountsOf(plan: ContainerPlan): MountSettings[] {
         ReadOnly: true,
       }),
     ),
+    ...lxcfsMounts(plan.lxcfsDir),
   ];
 }
 
 /**
  * The engine's create options for a machine: CPU (cpuset or quota) and memory without swap within
- * what the engine has (docker-placement.ts `limitsOn`), the data
- * disk as a named volume, cloud disks and datasets as volumes, GPUs by device id through the NVIDIA
+ * what the engine has (docker-placement.ts `limitsOn`), LXCFS's /proc files where the engine
+ * has LXCFS, the data disk as a named volume (sized: docker-disks.ts), cloud disks and datasets as volumes, GPUs by device id through the NVIDIA
  * runtime only when the host has them, never restarted by the engine (a machine that stops by
  * itself is reported, not hidden).
  */

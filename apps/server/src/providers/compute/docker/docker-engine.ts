@@ -30,11 +30,6 @@ export async function hasImage(engine: Docker, ref: string): Promise<boolean> {
   return (await ignoring([404], () => engine.getImage(ref).inspect())) !== null;
 }
 
-export async function ensureVolume(engine: Docker, name: string, labels: Record<string, string>) {
-  // Creating a volume that exists answers it (the engine's create is idempotent on the name).
-  await engine.createVolume({ Name: name, Labels: labels });
-}
-
 export async function removeVolume(engine: Docker, name: string): Promise<void> {
   await ignoring([404], () => engine.getVolume(name).remove());
 }

@@ -95,13 +95,30 @@ describe('docker machines beyond the lifecycle', () => {
     expect(
       (await inContainer(key, 'sh', '-c', `echo disk > ${disk}/d.txt && cat ${disk}/d.txt`)).output,
     ).toBe('disk');
+    // A cloud disk of its size, which grows to the new one when its machine next starts.
+    const diskGib = async () => {
+      const { output } = await inContainer(key, 'sh', '-c', `df -k ${disk} | tail -n 1`);
+      return Number(output.trim().split(/\s+/).at(-5)) / 1024 ** 2;
+    };
+    expect(await diskGib()).toBeGreaterThan(20 * 0.95);
+    expect(await diskGib()).toBeLessThanOrEqual(20);
     await t.compute.expandVolume(volumeRef, 40);
+    from = t.reports.length;
+    await t.compute.stop(ref);
+    await t.reported(ref, 'stopped', from);
+    from = t.reports.length;
+    await t.compute.start(ref);
+    await t.reported(ref, 'running', from);
+    expect(await diskGib()).toBeGreaterThan(40 * 0.95);
+    expect((await inContainer(key, 'cat', `${disk}/d.txt`)).output).toBe('disk');
 
     from = t.reports.length;
     await t.compute.stop(ref);
     await t.reported(ref, 'stopped', from);
     await t.compute.detachVolume(ref, volumeRef);
-    const mounts = (await engine.getContainer(containerName(key)).inspect()).Mounts.map((m) => m.Destination);
+    const mounts = (await engine.getContainer(containerName(key)).inspect()).Mounts.filter(
+      (m) => m.Type === 'volume',
+    ).map((m) => m.Destination);
     expect(mounts).toEqual(['/root/data']);
     await t.compute.deleteVolume(volumeRef);
     const { Volumes } = await engine.listVolumes({ filters: { name: [cloudVolumeName(`${t.hostName}-d`)] } });

@@ -6,19 +6,13 @@ import type {
   MachineState,
   ResourceChange,
 } from '../compute-provider';
-import { cloudVolumeName } from './docker-create-options';
-import {
-  inspectContainer,
-  placeOn,
-  removeVolume,
-  startContainer,
-  statusOf,
-  stopContainer,
-} from './docker-engine';
+import { cloudVolumeName, dataVolumeName } from './docker-create-options';
+import { isSizedDisk, releaseDisk } from './docker-disks';
+import { inspectContainer, placeOn, startContainer, statusOf, stopContainer } from './docker-engine';
 import { parseDockerRef } from './docker-hosts';
 import { parseSavedImageRef, savedImageRef, savedImageTag } from './docker-images';
 import { dockerMachines, dockerVolumes } from './docker-machines.table';
-import { type DockerParts, type MachineRow, recreateContainer } from './docker-recreate';
+import { type DockerParts, type MachineRow, prepareStart, recreateContainer } from './docker-recreate';
 
 type Extras = ComputeExtras & Pick<ComputeProvider, 'migrate' | 'screenshot'>;
 
@@ -70,7 +64,8 @@ export function dockerExtras(parts: DockerParts, queue: Queue): Extras {
       const engine = parts.engineOf(row);
       const info = await inspectContainer(engine, nameOf(row));
       const resized = await setShape(row, shapeAfter(row, change));
-      // Without a container the next start makes one with the new shape; disk size and bandwidth are records only.
+      // Without a container the next start makes one with the new shape; bandwidth is a record only.
+      // A stopped machine's sized data disk grows when it next starts (prepareStart).
       if (!info) return;
       const placed = await placeOn(engine, nameOf(row), {
         hostName: row.hostName,
@@ -93,11 +88,22 @@ export function dockerExtras(parts: DockerParts, queue: Queue): Extras {
         return;
       }
       const memory = placed.limits.memoryGb.effective * GIB;
-      await engine.getContainer(nameOf(row)).update({
+      const update = {
         ...(cpuChange && placed.cpuset ? { CpusetCpus: placed.cpuset } : {}),
         ...(cpuChange && !placed.cpuset ? { NanoCpus: placed.limits.cpuCores.effective * 1e9 } : {}),
         ...(resized.shape.memoryGb !== row.shape.memoryGb ? { Memory: memory, MemorySwap: memory } : {}),
-      });
+      };
+      // The engine answers an empty update with an error (a disk-only resize has nothing to update).
+      if (Object.keys(update).length > 0) await engine.getContainer(nameOf(row)).update(update);
+      // A sized data disk grows offline: a running machine is stopped, its disk grown, started again.
+      const diskGrows = resized.shape.dataDiskGb > row.shape.dataDiskGb;
+      if (diskGrows && info.State.Running && (await isSizedDisk(engine, dataVolumeName(row.key))))
+        queue(ref, 'resized', async () => {
+          await stopContainer(engine, nameOf(row));
+          await prepareStart(parts, await parts.machine(ref));
+          await startContainer(engine, nameOf(row));
+          return 'running';
+        });
     },
     async suspend(ref) {
       // Stopped, and holding nothing: the cores and GPUs a container gets are chosen when it starts.
@@ -185,7 +191,7 @@ export function dockerExtras(parts: DockerParts, queue: Queue): Extras {
       return { volumeRef: row.ref };
     },
     async expandVolume(volumeRef, sizeGb) {
-      // The local volume driver has no size to grow: the size sold is recorded (docs/compute.md).
+      // Recorded: a sized cloud disk grows to it when its machine next starts (docs/compute.md).
       const [row] = await db
         .update(dockerVolumes)
         .set({ sizeGb: sql`greatest(${dockerVolumes.sizeGb}, ${sizeGb})` })
@@ -196,8 +202,10 @@ export function dockerExtras(parts: DockerParts, queue: Queue): Extras {
     async deleteVolume(volumeRef) {
       const [row] = await db.select().from(dockerVolumes).where(eq(dockerVolumes.ref, volumeRef)).limit(1);
       if (!row || row.deleted) return;
-      if (row.hostName)
-        await removeVolume(parts.options.hosts.engine(row.hostName), cloudVolumeName(row.key));
+      if (row.hostName) {
+        const { hosts } = parts.options;
+        await releaseDisk(hosts.engine(row.hostName), hosts.machines.diskToolImage, cloudVolumeName(row.key));
+      }
       await db
         .update(dockerVolumes)
         .set({ deleted: 1, machineRef: null })

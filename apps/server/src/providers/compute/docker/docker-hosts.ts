@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Docker from 'dockerode';
+import type { MachineSettings } from './docker-engine-features';
 
 /**
  * Where the Docker engine of each catalogue host answers. `DOCKER_HOSTS` names engines per host,
@@ -13,6 +14,8 @@ export interface DockerEngineConfig {
   defaultEngine: string;
   engines: Record<string, string>;
   tlsDir: string | null;
+  /** LXCFS and the disk tool (DOCKER_LXCFS_DIR, DOCKER_DISK_TOOL_IMAGE): docker-engine-features.ts. */
+  machines: MachineSettings;
 }
 
 export interface DockerHosts {
@@ -20,6 +23,8 @@ export interface DockerHosts {
   engine(hostName: string): Docker;
   /** Every engine configured (the named ones and the default), once each: whose events to follow. */
   engines(): Docker[];
+  /** How machines are made to show what was rented, where an engine has what it takes. */
+  machines: MachineSettings;
 }
 
 /**
@@ -64,6 +69,11 @@ export function parseDockerEngineConfig(env: NodeJS.ProcessEnv): DockerEngineCon
     defaultEngine: env.DOCKER_DEFAULT_ENGINE?.trim() || 'unix:///var/run/docker.sock',
     engines,
     tlsDir: env.DOCKER_TLS_DIR?.trim() || null,
+    machines: {
+      // Unset: the defaults scripts/docker.sh prepares; set empty: turned off.
+      lxcfsDir: (env.DOCKER_LXCFS_DIR ?? '/var/lib/lxcfs').trim() || null,
+      diskToolImage: (env.DOCKER_DISK_TOOL_IMAGE ?? 'gpucloud/disktool:1').trim() || null,
+    },
   };
 }
 
@@ -98,6 +108,7 @@ export function createDockerHosts(config: DockerEngineConfig): DockerHosts {
     return client;
   };
   return {
+    machines: config.machines,
     engine: (hostName) => clientOf(hostName, config.engines[hostName] ?? config.defaultEngine),
     engines() {
       const named = Object.entries(config.engines).map(([hostName, address]) => clientOf(hostName, address));

@@ -12,13 +12,13 @@ import type {
   MachineState,
 } from '../compute-provider';
 import { containerName, dataVolumeName, LABEL_INSTANCE, LABEL_KEY } from './docker-create-options';
+import { releaseDisk } from './docker-disks';
 import {
   engineCapacity,
   hasImage,
   inspectContainer,
   listOfHost,
   removeContainer,
-  removeVolume,
   startContainer,
   stopContainer,
 } from './docker-engine';
@@ -28,7 +28,7 @@ import { type DockerHosts, dockerRef, parseDockerRef } from './docker-hosts';
 import { engineImageOf } from './docker-images';
 import { dockerMachines } from './docker-machines.table';
 import { isCapped, limitsOn } from './docker-placement';
-import { type DockerParts, type MachineRow, recreateContainer, refreshCpuset } from './docker-recreate';
+import { type DockerParts, type MachineRow, prepareStart, recreateContainer } from './docker-recreate';
 import { failureDetail, inspectionOf, refusedByEngine, summaryState } from './docker-states';
 
 export interface DockerComputeOptions {
@@ -203,12 +203,13 @@ export function createDockerCompute(options: DockerComputeOptions): DockerComput
         const name = parseDockerRef(current.ref).container;
         try {
           if (!(await inspectContainer(engine, name))) await recreateContainer(parts, current);
+          else await prepareStart(parts, current);
           await startContainer(engine, name);
         } catch (error) {
           // A machine the engine refuses is never made: nothing of it stays on the engine.
           if (refusedByEngine(error)) {
             await removeContainer(engine, name);
-            await removeVolume(engine, dataVolumeName(current.key));
+            await releaseDisk(engine, hosts.machines.diskToolImage, dataVolumeName(current.key));
           }
           throw error;
         }
@@ -243,7 +244,7 @@ export function createDockerCompute(options: DockerComputeOptions): DockerComput
         const row = await machine(ref);
         const engine = parts.engineOf(row);
         const name = parseDockerRef(ref).container;
-        await refreshCpuset(parts, row);
+        await prepareStart(parts, row);
         await startContainer(engine, name);
         return 'running';
       });
@@ -264,7 +265,7 @@ export function createDockerCompute(options: DockerComputeOptions): DockerComput
         const name = parseDockerRef(ref).container;
         if (!(await inspectContainer(engine, name))) await recreateContainer(parts, row);
         else await stopContainer(engine, name);
-        await refreshCpuset(parts, await machine(ref));
+        await prepareStart(parts, await machine(ref));
         await startContainer(engine, name);
         return 'running';
       });
@@ -290,7 +291,8 @@ export function createDockerCompute(options: DockerComputeOptions): DockerComput
         const info = await inspectContainer(engine, container);
         const key = row?.key ?? info?.Config.Labels?.[LABEL_KEY];
         await removeContainer(engine, container);
-        if (key) await removeVolume(engine, dataVolumeName(key));
+        // A sized disk's loop device and image file go with it.
+        if (key) await releaseDisk(engine, hosts.machines.diskToolImage, dataVolumeName(key));
         if (row)
           await db.update(dockerMachines).set({ deletedAt: new Date() }).where(eq(dockerMachines.ref, ref));
         return 'deleted';

@@ -1,14 +1,9 @@
 import type Docker from 'dockerode';
 import { inArray } from 'drizzle-orm';
 import { cloudVolumeName, dataVolumeName, labelsOf } from './docker-create-options';
-import {
-  createContainer,
-  ensureVolume,
-  gpusTaken,
-  inspectContainer,
-  placeOn,
-  removeContainer,
-} from './docker-engine';
+import { type DiskMaking, ensureDisk } from './docker-disks';
+import { createContainer, gpusTaken, inspectContainer, placeOn, removeContainer } from './docker-engine';
+import { featuresOf } from './docker-engine-features';
 import { parseDockerRef } from './docker-hosts';
 import { type dockerMachines, dockerVolumes } from './docker-machines.table';
 import type { DockerComputeOptions } from './docker-provider';
@@ -43,17 +38,46 @@ export async function recreateContainer(parts: DockerParts, row: MachineRow): Pr
 
 const placing = new Map<Docker, Promise<void>>();
 
-async function placeAndCreate(parts: DockerParts, engine: Docker, row: MachineRow): Promise<void> {
-  const name = parseDockerRef(row.ref).container;
-  const labels = labelsOf(row.key, row.instanceId, row.hostName);
-  await removeContainer(engine, name);
-  await ensureVolume(engine, dataVolumeName(row.key), labels);
+/** How this engine makes disks: the disk tool setting, and whether its probe found loop devices. */
+async function diskMakingOn(parts: DockerParts, engine: Docker): Promise<DiskMaking> {
+  const settings = parts.options.hosts.machines;
+  const features = await featuresOf(engine, settings);
+  return { toolImage: settings.diskToolImage, sized: features.sizedDisks };
+}
+
+/** A machine's disks: the data disk at its rented size, then its cloud disks at theirs. */
+async function disksOf(parts: DockerParts, row: MachineRow) {
   const volumes =
     row.volumes.length > 0
       ? await parts.options.db.select().from(dockerVolumes).where(inArray(dockerVolumes.ref, row.volumes))
       : [];
-  const disks = volumes.map((volume) => ({ volume: cloudVolumeName(volume.key), key: volume.key }));
-  for (const disk of disks) await ensureVolume(engine, disk.volume, labels);
+  return [
+    { volume: dataVolumeName(row.key), key: '', sizeGb: row.shape.dataDiskGb },
+    ...volumes.map((volume) => ({
+      volume: cloudVolumeName(volume.key),
+      key: volume.key,
+      sizeGb: volume.sizeGb,
+    })),
+  ];
+}
+
+/**
+ * Every disk of a machine whose container is not running made ready: attached to its loop device
+ * (again after a reboot) and grown to the size sold (docker-disks.ts). Answers the cloud disks.
+ */
+async function ensureDisks(parts: DockerParts, engine: Docker, row: MachineRow) {
+  const making = await diskMakingOn(parts, engine);
+  const labels = labelsOf(row.key, row.instanceId, row.hostName);
+  const disks = await disksOf(parts, row);
+  for (const disk of disks) await ensureDisk(engine, making, disk.volume, disk.sizeGb, labels);
+  return disks.slice(1).map(({ volume, key }) => ({ volume, key }));
+}
+
+async function placeAndCreate(parts: DockerParts, engine: Docker, row: MachineRow): Promise<void> {
+  const name = parseDockerRef(row.ref).container;
+  await removeContainer(engine, name);
+  const disks = await ensureDisks(parts, engine, row);
+  const { lxcfsDir } = await featuresOf(engine, parts.options.hosts.machines);
   const placed = await placeOn(engine, name, {
     hostName: row.hostName,
     cpuCores: row.shape.cpuCores,
@@ -71,7 +95,19 @@ async function placeAndCreate(parts: DockerParts, engine: Docker, row: MachineRo
     limits: placed.limits,
     gpuIds: placed.gpuIds,
     disks,
+    lxcfsDir,
   });
+}
+
+/**
+ * Before a container starts: its disks made ready while nothing has them mounted (a stopped
+ * container's; a missing one is made with them), then its cores (refreshCpuset).
+ */
+export async function prepareStart(parts: DockerParts, row: MachineRow): Promise<void> {
+  const engine = parts.engineOf(row);
+  const info = await inspectContainer(engine, parseDockerRef(row.ref).container);
+  if (info && !info.State.Running) await ensureDisks(parts, engine, row);
+  await refreshCpuset(parts, row);
 }
 
 /**
