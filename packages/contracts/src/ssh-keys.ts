@@ -22,14 +22,19 @@ export const SSH_KEY_TYPES = [
 ] as const;
 export type SshKeyType = (typeof SSH_KEY_TYPES)[number];
 
+/**
+ * What the server checks of a public key: no pattern can say which text is a key, so the rule is
+ * in words, and `x-ssh-public-key` says so to a generated client.
+ */
+export const SSH_PUBLIC_KEY_RULE =
+  'one public key in OpenSSH form, as in ~/.ssh/id_ed25519.pub: "ssh-ed25519 AAAA... comment". Accepted: ssh-ed25519, ecdsa-sha2-nistp256/384/521, ssh-rsa of at least 2048 bits; anything else (another type, a shorter RSA key, a private key, several keys, no key) is refused with 100021 naming public_key, a key already on the account with 1';
+
 const publicKeyField = z
   .string()
   .trim()
   .min(1, 'is required')
   .max(SSH_KEY_LIMITS.publicKeyMax, `must be at most ${SSH_KEY_LIMITS.publicKeyMax} characters`)
-  .describe(
-    'one public key in OpenSSH form, as in ~/.ssh/id_ed25519.pub: "ssh-ed25519 AAAA... comment". Accepted: ssh-ed25519, ecdsa-sha2-nistp256/384/521, ssh-rsa of at least 2048 bits',
-  );
+  .meta({ description: SSH_PUBLIC_KEY_RULE, 'x-ssh-public-key': true });
 
 export const sshKeyNameField = typedText(SSH_KEY_LIMITS.nameMax).describe('a name to tell the key by');
 

@@ -331,7 +331,7 @@ export const publicApiEndpoints = {
     tag: v1Tag,
     summary: 'Add an SSH public key (ed25519, ECDSA or RSA of 2048 bits or more; at most 20 an account)',
     description:
-      'The SSH gateway then takes the key for the instances the account may use. A key that is no public key, of another type, an RSA key under 2048 bits, a private key, several keys at once, or a key already on the account is refused with 100021 naming public_key.',
+      'The SSH gateway then takes the key for the instances the account may use. A key that is no public key, of another type, an RSA key under 2048 bits, a private key, or several keys at once is refused with 100021 naming public_key; a key already on the account, or a 21st, with 1.',
     request: publicSshKeyAddRequest,
     response: sshKeyResponse,
   }),

@@ -32,7 +32,7 @@ export const sshKeysEndpoints = {
     tag,
     summary: 'Add an SSH public key (ed25519, ECDSA or RSA of 2048 bits or more; at most 20 an account)',
     description:
-      'A key that is no public key, of another type, an RSA key under 2048 bits, a private key, several keys at once, or a key already on the account is refused with 100021 naming public_key.',
+      'A key that is no public key, of another type, an RSA key under 2048 bits, a private key, or several keys at once is refused with 100021 naming public_key; a key already on the account, or a 21st, with 1.',
     request: sshKeyAddRequest,
     response: sshKeyResponse,
   }),

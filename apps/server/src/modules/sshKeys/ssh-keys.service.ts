@@ -1,7 +1,7 @@
 import { ErrorCode, SSH_KEY_LIMITS, type SshKeyRow } from '@gpucloud/contracts';
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
-import { AppError, refused } from '../../core/errors';
+import { refused } from '../../core/errors';
 import { checkSshPublicKey } from './ssh-key-parse';
 import {
   countKeysOf,
@@ -58,10 +58,7 @@ export async function addSshKey(
   const key = await deps.db.transaction(async (tx) => {
     await lockKeyAccount(tx, auth.userId);
     if (await findHeldKey(tx, holder, checked.fingerprint))
-      throw new AppError(
-        ErrorCode.ILLEGAL_BODY,
-        `illegal request body: public_key: this key (${checked.fingerprint}) is already on your account`,
-      );
+      throw refused(`public_key: this key (${checked.fingerprint}) is already on your account`);
     if ((await countKeysOf(tx, holder)) >= SSH_KEY_LIMITS.perAccount)
       throw refused(`an account holds at most ${SSH_KEY_LIMITS.perAccount} SSH keys: delete one first`);
     return insertKey(tx, {
