@@ -124,6 +124,7 @@ export const enUS = {
       recharge: 'Top up',
       pay: 'Pay',
       safe: 'Security',
+      sshKeys: 'SSH keys',
       messages: 'Messages',
       invoice: 'Invoices',
       income: 'Income',
