@@ -1,4 +1,4 @@
-import { ErrorCode, SSH_KEY_LIMITS, type SshKeyRow } from '@gpucloud/contracts';
+import { SSH_KEY_LIMITS, type SshKeyRow } from '@gpucloud/contracts';
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
