@@ -133,6 +133,9 @@ describe('OpenSSH key logins through the gateway', () => {
     const mains = await runningInstance();
     expect((await withKey(pair.privateKeyFile, its.name)).code).toBe(0);
     expect((await withKey(pair.privateKeyFile, mains.name)).code).toBe(255);
+    // The main account may act on its sub-accounts' instances: its own key opens this one too.
+    const mainKey = await keyOf((await loginAs(app, built.user)).token);
+    expect((await withKey(mainKey.privateKeyFile, its.name)).code).toBe(0);
   }, 60_000);
 
   it('with password login off refuses the password and takes the key', async () => {
