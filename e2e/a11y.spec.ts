@@ -88,6 +88,7 @@ const GUEST_PAGES = [
 const CONSOLE_PAGES = [
   { path: '/console/dashboard', heading: 'Dashboard' },
   { path: '/console/recharge', heading: 'Top up' },
+  { path: '/console/sshKeys', heading: 'SSH keys' },
 ];
 
 for (const viewport of [

@@ -22,6 +22,7 @@ const CONSOLE_PAGES: [string, string, string][] = [
   ['/console/recharge', 'Top up', 'Top up'],
   ['/console/pay', 'Pay', 'Top up'],
   ['/console/safe', 'Security', 'Security'],
+  ['/console/sshKeys', 'SSH keys', 'SSH keys'],
   ['/console/invoice', 'Invoices', 'Invoices'],
   ['/console/income', 'Income', 'Income'],
   ['/console/finance/orders', 'Orders', 'Orders'],

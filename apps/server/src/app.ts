@@ -66,6 +66,7 @@ import { publicApiRoutes } from './modules/publicApi';
 import { reservationsRoutes } from './modules/reservations';
 import { sessionStoreOf } from './modules/sessions';
 import { softwareRoutes } from './modules/software';
+import { sshKeysRoutes } from './modules/sshKeys';
 import { opsRoutes, staffSessionStoreOf } from './modules/staff';
 import { storeRoutes } from './modules/store';
 import { opsVerificationRoutes, verificationRoutes } from './modules/verification';
@@ -273,6 +274,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(pluginsRoutes, { deps });
   await server.register(accessKeyRoutes, { deps });
   await server.register(opsAccessKeyRoutes, { deps });
+  await server.register(sshKeysRoutes, { deps });
   await server.register(publicApiRoutes, { deps });
 
   // A sandbox's pages exist only while it is the provider in use.

@@ -13,6 +13,7 @@ import type { pointsEnUS } from './features/points/i18n/en-US';
 import type { reservationsEnUS } from './features/reservations/i18n/en-US';
 import type { securityEnUS } from './features/security/i18n/en-US';
 import type { softwareEnUS } from './features/software/i18n/en-US';
+import type { sshKeysEnUS } from './features/sshKeys/i18n/en-US';
 import type { storeOrderEnUS } from './features/store/i18n/en-US';
 import type { verificationEnUS } from './features/verification/i18n/en-US';
 import type { workOrdersEnUS } from './features/workOrders/i18n/en-US';
@@ -71,6 +72,7 @@ declare module 'i18next' {
       opsInvoices: typeof opsInvoicesEnUS;
       partners: typeof partnersEnUS;
       openApi: typeof openApiEnUS;
+      sshKeys: typeof sshKeysEnUS;
       disks: typeof disksEnUS;
       reservations: typeof reservationsEnUS;
       opsReservations: typeof opsReservationsEnUS;

@@ -51,6 +51,7 @@ export * from './reservations';
 export * from './route';
 export * from './routes';
 export * from './software';
+export * from './ssh-keys';
 export * from './staff';
 export * from './store';
 export * from './top-up-refunds';

@@ -85,8 +85,23 @@ export const accessResponse = envelopeSchema(
     Username: z.string(),
     Password: z.string(),
     VncUrl: z.string().nullable(),
+    PasswordLogin: z
+      .boolean()
+      .describe(
+        'whether the SSH gateway takes the password; false: SSH keys only (the password still opens VNC)',
+      ),
+    SshKeyCount: z
+      .number()
+      .int()
+      .describe("how many SSH keys the caller's account holds (the account centre's SSH keys)"),
   }),
 );
+
+/** Password login at the SSH gateway on or off for one instance (off: keys only). */
+export const sshPasswordLoginRequest = instanceIdRequest.extend({
+  enabled: z.boolean().describe('false: the SSH gateway takes only SSH keys for this instance'),
+});
+export const sshPasswordLoginResponse = envelopeSchema(z.object({ PasswordLogin: z.boolean() }));
 
 export const rdpFileResponse = envelopeSchema(
   z.object({ FileName: z.string(), Content: z.string().describe('the .rdp file text') }),

@@ -25,6 +25,9 @@ const sampleArgs: { [N in OperationName]: Parameters<GpuCloudClient[N]> } = {
   balance: [],
   orders: [{ page: 2 }],
   ledger: [{ pocket: 'vouchers' }],
+  sshKeys: [],
+  addSshKey: [{ name: 'laptop', public_key: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIEXAMPLE me@laptop' }],
+  deleteSshKey: [7],
 };
 
 function refusal(

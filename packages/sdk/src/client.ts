@@ -51,6 +51,9 @@ export function createClient(options: ClientOptions) {
     balance: () => call(op.balance),
     orders: (query: OperationInput<'orders'> = {}) => call(op.orders, { input: query }),
     ledger: (query: OperationInput<'ledger'> = {}) => call(op.ledger, { input: query }),
+    sshKeys: () => call(op.sshKeys),
+    addSshKey: (body: OperationInput<'addSshKey'>) => call(op.addSshKey, { input: body }),
+    deleteSshKey: (keyId: Id) => call(op.deleteSshKey, { params: { id: keyId } }),
     /** Polls instance(id) until its Status is `status`; answers the instance then (see wait.ts). */
     waitForStatus: (id: Id, status: InstanceStatus, wait?: WaitOptions) =>
       waitForStatus(

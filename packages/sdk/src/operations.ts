@@ -23,6 +23,9 @@ export const operations = {
   balance: api.balance,
   orders: api.orders,
   ledger: api.ledger,
+  sshKeys: api.sshKeys,
+  addSshKey: api.addSshKey,
+  deleteSshKey: api.deleteSshKey,
 } as const satisfies Record<string, AnyEndpoint>;
 
 export type Operations = typeof operations;

@@ -16,6 +16,8 @@ describe('waitForStatus', () => {
         Username: 'root',
         Password: 'pw',
         VncUrl: null,
+        PasswordLogin: true,
+        SshKeyCount: 0,
       },
     });
     const { client, requests, sleeps } = setupClient([at('creating'), at('creating'), ok(running)]);

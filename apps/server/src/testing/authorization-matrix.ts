@@ -479,6 +479,15 @@ export const AUTHORIZATION_MATRIX: Record<string, Policy> = {
   'GET /openapi/v1/balance': 'key:billing',
   'GET /openapi/v1/orders': 'key:billing',
   'GET /openapi/v1/ledger': 'key:billing',
+  // SSH keys (issue 40): every account its own keys; password login off per instance
+  'POST /api/ssh_key/list': 'signed-in',
+  'POST /api/ssh_key/add': 'signed-in',
+  'POST /api/ssh_key/rename': 'signed-in',
+  'POST /api/ssh_key/delete': 'signed-in',
+  'POST /api/instance/set_ssh_password_login': 'own-instance',
+  'GET /openapi/v1/ssh_keys': 'key:read',
+  'POST /openapi/v1/ssh_keys': 'key:instances',
+  'POST /openapi/v1/ssh_keys/:id/delete': 'key:instances',
 };
 
 /** Extra body fields an instance or sub-account route needs to get past validation to its owner check. */
@@ -515,4 +524,5 @@ export const OBJECT_BODY_FIELDS: Record<string, Record<string, unknown>> = {
   'POST /api/renew_bare_metal_instance': { mode: 'hourly', count: 1 },
   'POST /api/instance/plugin/install': { plugin: 'monitor' },
   'POST /api/instance/plugin/remove': { plugin: 'monitor' },
+  'POST /api/instance/set_ssh_password_login': { enabled: false },
 };

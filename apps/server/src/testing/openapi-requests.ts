@@ -35,6 +35,8 @@ export interface JsonSchema {
   additionalProperties?: boolean | JsonSchema;
   /** A month the caller's account has (contracts ACCOUNT_MONTHS_RULE): valid values are the known ones. */
   'x-account-months'?: boolean;
+  /** An SSH public key (contracts SSH_PUBLIC_KEY_RULE): valid values are the known ones. */
+  'x-ssh-public-key'?: boolean;
 }
 
 export interface Operation {
@@ -123,6 +125,11 @@ export function valid(schema: JsonSchema, known: KnownValues = {}, name = ''): f
   // What the document says depends on the caller (the account's months): only what the caller has.
   if (schema['x-account-months']) {
     if (rows.length === 0) throw new Error(`${name} takes the caller's months: give the test known ones`);
+    return fc.constantFrom(...rows);
+  }
+  // No pattern says which text is a public key: only keys the test made.
+  if (schema['x-ssh-public-key']) {
+    if (rows.length === 0) throw new Error(`${name} takes SSH public keys: give the test known ones`);
     return fc.constantFrom(...rows);
   }
   const own = validIgnoringKnown(schema, known);

@@ -59,7 +59,13 @@ export async function buildInstances(app: TestApp) {
   const made: string[] = [];
 
   async function instance(
-    fields: { status?: 'running' | 'stopped'; providerRef?: string; name?: string } = {},
+    fields: {
+      status?: 'running' | 'stopped';
+      providerRef?: string;
+      name?: string;
+      /** Rented by this sub-account of the kit's user (null: by the user itself). */
+      subAccountId?: number | null;
+    } = {},
   ) {
     const name = fields.name ?? `ssh-${randomBytes(4).toString('hex')}`;
     const [row] = await app.deps.db
@@ -67,6 +73,7 @@ export async function buildInstances(app: TestApp) {
       .values({
         name,
         userId: user.id,
+        subAccountId: fields.subAccountId ?? null,
         hostId: host.id,
         imageId: fleet.imageId,
         kind: 'container',
@@ -117,7 +124,7 @@ export async function buildInstances(app: TestApp) {
 
   const inspect = (name: string) => docker.getContainer(`gpucloud-${name}`).inspect();
 
-  return { instance, container, inspect, removeAll };
+  return { user, instance, container, inspect, removeAll };
 }
 
 /** A gateway on a free port of 127.0.0.1 over the test app's books, logging into a captured log. */

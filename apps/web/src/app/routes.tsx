@@ -22,6 +22,7 @@ import { pointsRoutes } from '../features/points/routes';
 import { reservationsConsoleRoutes } from '../features/reservations/routes';
 import { securityConsoleRoutes } from '../features/security/routes';
 import { softwareRoutes } from '../features/software/routes';
+import { sshKeysConsoleRoutes } from '../features/sshKeys/routes';
 import { storeRoutes } from '../features/store/routes';
 import { verificationConsoleRoutes, verificationRoutes } from '../features/verification/routes';
 import { walletConsoleRoutes } from '../features/wallet/routes';
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
       consoleRoute([
         ...withSections(accountConsoleRoutes, 'dashboard', [instancesDashboardSection]),
         ...securityConsoleRoutes,
+        ...sshKeysConsoleRoutes,
         ...instancesConsoleRoutes,
         ...reservationsConsoleRoutes,
         ...imagesConsoleRoutes,

@@ -27,6 +27,7 @@ import { pluginsEndpoints } from './plugins';
 import { opsPointsEndpoints, pointsEndpoints } from './points';
 import { opsReservationsEndpoints, reservationsEndpoints } from './reservations';
 import { softwareEndpoints } from './software';
+import { sshKeysEndpoints } from './ssh-keys';
 import { storeEndpoints } from './store';
 import { systemEndpoints } from './system';
 import { opsVerificationEndpoints, verificationEndpoints } from './verification';
@@ -61,6 +62,7 @@ export { pluginsEndpoints } from './plugins';
 export { opsPointsEndpoints, pointsEndpoints } from './points';
 export { opsReservationsEndpoints, reservationsEndpoints } from './reservations';
 export { softwareEndpoints } from './software';
+export { sshKeysEndpoints } from './ssh-keys';
 export { storeEndpoints } from './store';
 export { systemEndpoints } from './system';
 export { opsVerificationEndpoints, verificationEndpoints } from './verification';
@@ -115,6 +117,7 @@ export const ENDPOINTS = {
   opsDocs: opsDocsEndpoints,
   catalog: catalogEndpoints,
   software: softwareEndpoints,
+  sshKeys: sshKeysEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 /** The map as a list, each entry with its feature and name (e.g. `notices.noticeById`). */

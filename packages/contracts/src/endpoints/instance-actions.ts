@@ -17,6 +17,8 @@ import {
   remainDiskRequest,
   remainDiskResponse,
   screenshotResponse,
+  sshPasswordLoginRequest,
+  sshPasswordLoginResponse,
   startInstanceRequest,
 } from '../instance-actions';
 
@@ -87,6 +89,15 @@ export const instanceActionEndpoints = {
     summary: 'Set the login password of a running instance',
     request: modifyInstancePasswordRequest,
     response: envelopeSchema(emptyData),
+  }),
+  setSshPasswordLogin: endpoint({
+    method: 'POST',
+    path: '/api/instance/set_ssh_password_login',
+    access,
+    tag,
+    summary: 'Turn password login at the SSH gateway off (SSH keys only) or on again for an instance',
+    request: sshPasswordLoginRequest,
+    response: sshPasswordLoginResponse,
   }),
   screenshot: endpoint({
     method: 'POST',

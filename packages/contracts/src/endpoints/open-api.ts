@@ -39,6 +39,7 @@ import {
   publicRentalRequest,
   publicStartRequest,
 } from '../public-api';
+import { publicSshKeyAddRequest, publicSshKeyPath, sshKeyListResponse, sshKeyResponse } from '../ssh-keys';
 import { gpuSelectorDetailResponse, instanceSpecificationsResponse } from '../store';
 
 const tag = 'open API';
@@ -311,5 +312,38 @@ export const publicApiEndpoints = {
     summary: 'The wallet ledger: every balance and voucher movement, newest first',
     request: publicLedgerQuery,
     response: balanceChangeListResponse,
+  }),
+  sshKeys: endpoint({
+    method: 'GET',
+    path: `${v1}/ssh_keys`,
+    access: key,
+    scope: 'read',
+    tag: v1Tag,
+    summary:
+      "The SSH public keys of the key's account (a sub-account's key: that sub-account's), newest first",
+    response: sshKeyListResponse,
+  }),
+  addSshKey: endpoint({
+    method: 'POST',
+    path: `${v1}/ssh_keys`,
+    access: key,
+    scope: 'instances',
+    tag: v1Tag,
+    summary: 'Add an SSH public key (ed25519, ECDSA or RSA of 2048 bits or more; at most 20 an account)',
+    description:
+      'The SSH gateway then takes the key for the instances the account may use. A key that is no public key, of another type, an RSA key under 2048 bits, a private key, or several keys at once is refused with 100021 naming public_key; a key already on the account, or a 21st, with 1.',
+    request: publicSshKeyAddRequest,
+    response: sshKeyResponse,
+  }),
+  deleteSshKey: endpoint({
+    method: 'POST',
+    path: `${v1}/ssh_keys/:id/delete`,
+    access: key,
+    scope: 'instances',
+    tag: v1Tag,
+    summary: 'Delete an SSH key of the account: the gateway refuses it from now on',
+    params: publicSshKeyPath,
+    request: publicEmptyRequest,
+    response: envelopeSchema(emptyData),
   }),
 };

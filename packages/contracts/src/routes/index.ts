@@ -37,6 +37,7 @@ export * as pointsRoutes from './points';
 export * as publicApiRoutes from './public-api';
 export * as reservationsRoutes from './reservations';
 export * as softwareRoutes from './software';
+export * as sshKeysRoutes from './ssh-keys';
 export * as storeRoutes from './store';
 export * as systemRoutes from './system';
 export * as verificationRoutes from './verification';

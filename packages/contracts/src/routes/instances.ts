@@ -34,6 +34,7 @@ export { renewKvmQuote } from './instances/renewKvmQuote';
 export { restart } from './instances/restart';
 export { resume } from './instances/resume';
 export { screenshot } from './instances/screenshot';
+export { setSshPasswordLogin } from './instances/setSshPasswordLogin';
 export { startFromKeptDisk } from './instances/startFromKeptDisk';
 export { startFromShutdown } from './instances/startFromShutdown';
 export { stop } from './instances/stop';

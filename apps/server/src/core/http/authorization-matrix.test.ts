@@ -221,6 +221,9 @@ async function objectFields(policy: Policy, owner: Owner, key: string): Promise<
   if (key.includes('/offers/:id')) return { ...extra, id: objects.hostId };
   // The public download of a published release (a missing one is "not found" for everyone).
   if (key.includes('/software/download/:id')) return { ...extra, id: objects.softwareReleaseId };
+  // Whose SSH key it is, is the service's "not found" (ssh-keys.routes.test.ts): here an id no key
+  // can have (0, refused by validation after the gate) shows the gate alone.
+  if (key.includes('/ssh_keys/:id')) return { ...extra, id: 0 };
   if (policy.startsWith('key-instance:')) {
     return { ...extra, id: owner === 'A' ? objects.instanceOfA : objects.instanceOfSubA };
   }

@@ -36,6 +36,7 @@ import {
   valid,
   violations,
 } from '../../testing/openapi-requests';
+import { ed25519PublicKey } from '../../testing/ssh-keys';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { buildWorkOrder } from '../../testing/work-orders';
 
@@ -163,6 +164,8 @@ beforeAll(async () => {
     staff_id: [colleague.id],
     // The main caller's account was made now: its only month is the current one (China time).
     month: [chinaMonthOf(app.clock.now())],
+    // Keys to add (a repeat is refused with 1, as a key already on the account).
+    public_key: Array.from({ length: 8 }, () => ed25519PublicKey()),
   };
 });
 

@@ -30,6 +30,7 @@ export * from './points/points.table';
 export * from './reservations/reservations.table';
 export * from './sessions/sessions.table';
 export * from './software/software.table';
+export * from './sshKeys/ssh-keys.table';
 export * from './staff/staff.table';
 export * from './store/store.table';
 export * from './verification/verification.table';

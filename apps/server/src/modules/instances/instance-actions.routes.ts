@@ -15,6 +15,7 @@ import {
 } from './machine.service';
 import { availableOnHost, migrateInstance, migrationConditions } from './placement.service';
 import { listRemainDisks, releaseInstance } from './retention.service';
+import { setSshPasswordLogin } from './ssh-access.service';
 
 /** What a person does with a rented machine: power, access, reinstall, logs, placement and release. */
 export const instanceActionsRoutes: RoutesPlugin = async (app, { deps }) => {
@@ -34,6 +35,10 @@ export const instanceActionsRoutes: RoutesPlugin = async (app, { deps }) => {
 
   handle(app, endpoints.access, async (request) =>
     ok(await getInstanceAccess(deps, authOf(request), request.body.instance_id)),
+  );
+
+  handle(app, endpoints.setSshPasswordLogin, async (request) =>
+    ok(await setSshPasswordLogin(deps, authOf(request), request.body)),
   );
 
   handle(app, endpoints.rdpFile, async (request) =>

@@ -13,6 +13,7 @@ import {
   usableCustomImage,
 } from '../images';
 import { ownInstance } from '../ownership';
+import { countSshKeys } from '../sshKeys';
 import { findHostWithRegion } from '../store';
 import { recordEvent } from './history.repository';
 import { lockInstance, updateInstance } from './instances.repository';
@@ -35,7 +36,7 @@ export async function getInstanceAccess(
   auth: AuthContext,
   instanceId: number,
 ) {
-  const { ref } = await runningMachine(deps, auth, instanceId, 'access');
+  const { instance, ref } = await runningMachine(deps, auth, instanceId, 'access');
   const access = await deps.compute.accessDetails(ref);
   return {
     SshCommand: `ssh -p ${access.sshPort} ${access.username}@${access.sshHost}`,
@@ -44,6 +45,8 @@ export async function getInstanceAccess(
     Username: access.username,
     Password: access.password,
     VncUrl: access.vncUrl,
+    PasswordLogin: instance.sshPasswordLogin,
+    SshKeyCount: await countSshKeys(deps, auth),
   };
 }
 

@@ -7,6 +7,7 @@ import { orders } from '../../db/schema/billing/orders.table';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { buildUser, loginAs } from '../../testing/builders';
 import { buildFleet, ledgerMatches } from '../../testing/fleet';
+import { ed25519PublicKey } from '../../testing/ssh-keys';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
@@ -46,6 +47,15 @@ async function keyedClient(balanceFen: number): Promise<{ client: GpuCloudClient
 }
 
 describe('the SDK against the running server', () => {
+  it('adds, lists and deletes an SSH key', async () => {
+    const { client } = await keyedClient(0);
+    const added = await client.addSshKey({ name: 'ci', public_key: ed25519PublicKey() });
+    expect(added.key.Type).toBe('ssh-ed25519');
+    expect((await client.sshKeys()).list.map((key) => key.KeyId)).toEqual([added.key.KeyId]);
+    await client.deleteSshKey(added.key.KeyId);
+    expect((await client.sshKeys()).list).toEqual([]);
+  });
+
   it('rents the cheapest free RTX 4090 for an hour, runs, stops and releases it; the books agree to the fen', async () => {
     const fleet = await buildFleet(app);
     await fleet.newHost({ gpuModel: 'RTX 4090', pricePerGpuHour: 250 });

@@ -13,6 +13,7 @@ import {
   runPowerAction,
   startInstance,
 } from '../instances';
+import { addSshKey, listSshKeys, removeSshKey } from '../sshKeys';
 import { getGpuSelectorDetail, getInstanceSpecifications } from '../store';
 import { getBalanceChanges } from '../wallet';
 import { registerPublicApiDocument } from './public-api.document';
@@ -109,4 +110,13 @@ export const publicApiRoutes: RoutesPlugin = async (app, { deps }) => {
     assertMainAccountKey(auth);
     return ok(await getBalanceChanges(deps, auth, request.query));
   });
+
+  // SSH keys: the signing key's account's own (a sub-account's key: that sub-account's).
+  handle(app, endpoints.sshKeys, async (request) => ok(await listSshKeys(deps, authOf(request))));
+  handle(app, endpoints.addSshKey, async (request) =>
+    ok(await addSshKey(deps, authOf(request), request.body)),
+  );
+  handle(app, endpoints.deleteSshKey, async (request) =>
+    ok(await removeSshKey(deps, authOf(request), request.params.id)),
+  );
 };

@@ -10,6 +10,9 @@ export async function findInstanceByName(db: Db, name: string) {
       name: instances.name,
       status: instances.status,
       providerRef: instances.providerRef,
+      userId: instances.userId,
+      subAccountId: instances.subAccountId,
+      passwordLogin: instances.sshPasswordLogin,
     })
     .from(instances)
     .where(eq(instances.name, name))

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { canDo } from '@gpucloud/domain';
-import type { Connection, ServerChannel } from 'ssh2';
-import { authenticate, type SshGatewayDeps, type SshLogin } from './ssh-auth';
+import type { AuthContext, AuthenticationType, Connection, ServerChannel } from 'ssh2';
+import { authenticate, type SshCredential, type SshGatewayDeps, type SshLogin } from './ssh-auth';
 import { findInstanceByName } from './ssh-gateway.repository';
 import { line, SSH_MESSAGES } from './ssh-messages';
 import { handleSession } from './ssh-session';
@@ -24,6 +24,19 @@ export interface SshGateway {
   close(): Promise<void>;
 }
 
+const BOTH_METHODS: AuthenticationType[] = ['publickey', 'password'];
+const KEYS_ONLY: AuthenticationType[] = ['publickey'];
+
+/** The credential of an authentication request the gateway takes; null for other methods ("none", ...). */
+function credentialOf(ctx: AuthContext): SshCredential | null {
+  if (ctx.method === 'password') return { method: 'password', password: ctx.password };
+  if (ctx.method !== 'publickey') return null;
+  return {
+    method: 'publickey',
+    key: { blob: ctx.key.data, signed: ctx.blob, signature: ctx.signature, hashAlgo: ctx.hashAlgo },
+  };
+}
+
 /** Whether a connection's instance is still the running machine it logged in to. */
 async function stillRunning(deps: SshGatewayDeps, login: SshLogin): Promise<boolean> {
   const instance = await findInstanceByName(deps.db, login.name).catch((error: unknown) => {
@@ -42,7 +55,7 @@ async function stillRunning(deps: SshGatewayDeps, login: SshLogin): Promise<bool
 
 /**
  * The SSH gateway (ssh2's server): `ssh -p PORT <instance-name>@HOST` with the instance's password
- * opens a shell, a command or SFTP in that instance's machine, and nothing else (no forwarding,
+ * or an SSH key of its account opens a shell, a command or SFTP in that instance's machine, and nothing else (no forwarding,
  * no other channel). A connection ends when its instance stops running.
  */
 export async function startSshGateway(deps: SshGatewayDeps, options: SshGatewayOptions): Promise<SshGateway> {
@@ -56,16 +69,19 @@ export async function startSshGateway(deps: SshGatewayDeps, options: SshGatewayO
     let watch: NodeJS.Timeout | null = null;
     const channels = new Set<ServerChannel>();
     client.on('authentication', (ctx) => {
-      if (ctx.method !== 'password') return ctx.reject(['password']);
-      authenticate(deps, throttle, { ip: info.ip, username: ctx.username, password: ctx.password }).then(
+      const credential = credentialOf(ctx);
+      if (!credential) return ctx.reject(BOTH_METHODS);
+      authenticate(deps, throttle, { ip: info.ip, username: ctx.username, credential }).then(
         (outcome) => {
-          if (!outcome.ok) return ctx.reject(['password']);
+          if (!outcome.ok) return ctx.reject(outcome.passwordAllowed ? BOTH_METHODS : KEYS_ONLY);
+          // A probe without a signature is told "this key would do"; the signed request logs in.
+          if (credential.method === 'publickey' && !credential.key.signature) return ctx.accept();
           login = outcome.login;
           ctx.accept();
         },
         (error: unknown) => {
           deps.log.error({ err: error, ip: info.ip }, 'ssh login could not be checked');
-          ctx.reject(['password']);
+          ctx.reject(BOTH_METHODS);
         },
       );
     });

@@ -11,6 +11,7 @@ import {
   GiftOutlined,
   HddOutlined,
   IdcardOutlined,
+  KeyOutlined,
   LockOutlined,
   MoneyCollectOutlined,
   ProfileOutlined,
@@ -90,6 +91,7 @@ export const CONSOLE_MENU: ConsoleMenuGroup[] = [
     entries: [
       { key: 'accountInfo', to: '/console/accountInfo', label: 'accountInfo', icon: <IdcardOutlined /> },
       { key: 'safe', to: '/console/safe', label: 'safe', icon: <LockOutlined /> },
+      { key: 'sshKeys', to: '/console/sshKeys', label: 'sshKeys', icon: <KeyOutlined /> },
       { key: 'messages', to: '/console/messages', label: 'messages', icon: <BellOutlined /> },
       {
         key: 'verification',

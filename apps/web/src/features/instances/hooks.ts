@@ -59,6 +59,15 @@ export function useAccess(id: number) {
   });
 }
 
+/** Password login at the SSH gateway on or off; the access dialog reads the answer again. */
+export function useSetSshPasswordLogin(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) => call(endpoints.setSshPasswordLogin, { instance_id: id, enabled }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: instanceKeys.access(id) }),
+  });
+}
+
 export function useInstanceLogs(id: number, page: number, pageSize: number) {
   return useQuery({
     queryKey: instanceKeys.logs(id, page),

@@ -16,6 +16,7 @@ export type ConsoleMenuKey =
   | 'subAccountInstance'
   | 'accountInfo'
   | 'safe'
+  | 'sshKeys'
   | 'messages'
   | 'verification'
   | 'recharge'

@@ -71,6 +71,8 @@ export const instances = pgTable(
      */
     machineSeenAt: instant(),
     machineCheckAfter: instant(),
+    /** False: the SSH gateway takes only SSH keys for this instance, never its password (issue 40). */
+    sshPasswordLogin: boolean().notNull().default(true),
   },
   (t) => [
     index('instances_user_idx').on(t.userId, t.createdAt),

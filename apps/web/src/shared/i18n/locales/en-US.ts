@@ -131,6 +131,7 @@ export const enUS = {
       recharge: 'Top up',
       pay: 'Pay',
       safe: 'Security',
+      sshKeys: 'SSH keys',
       messages: 'Messages',
       invoice: 'Invoices',
       income: 'Income',

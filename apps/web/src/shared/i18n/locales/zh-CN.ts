@@ -132,6 +132,7 @@ export const zhCN: Messages = {
       recharge: '充值',
       pay: '支付',
       safe: '安全设置',
+      sshKeys: 'SSH 密钥',
       messages: '消息',
       invoice: '发票',
       income: '收益',

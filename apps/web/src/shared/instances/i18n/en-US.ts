@@ -151,6 +151,13 @@ export const instancesEnUS = {
     password: 'Password',
     vnc: 'Open VNC console',
     rdpSaved: 'Saved {{file}}',
+    keyCommand: 'SSH command with your key',
+    keysHint: 'You have {{count}} SSH keys: connect with -i and the private key, no password needed.',
+    noKeysHint: 'Log in without a password: add an SSH key.',
+    manageKeys: 'SSH keys',
+    passwordLogin: 'Password login',
+    passwordLoginOn: 'The SSH gateway takes the password or an SSH key.',
+    passwordLoginOff: 'SSH keys only: the SSH gateway refuses the password.',
   },
   quote: {
     breakdown: 'Price breakdown',

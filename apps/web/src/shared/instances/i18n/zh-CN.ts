@@ -141,6 +141,13 @@ export const instancesZhCN: MessagesOf<typeof instancesEnUS> = {
     password: '密码',
     vnc: '打开 VNC 控制台',
     rdpSaved: '已保存 {{file}}',
+    keyCommand: '使用密钥的 SSH 命令',
+    keysHint: '您有 {{count}} 个 SSH 密钥：用 -i 指定私钥即可连接，无需密码。',
+    noKeysHint: '无需密码登录：添加 SSH 密钥。',
+    manageKeys: 'SSH 密钥',
+    passwordLogin: '密码登录',
+    passwordLoginOn: 'SSH 网关接受密码或 SSH 密钥。',
+    passwordLoginOff: '仅限 SSH 密钥：SSH 网关拒绝密码登录。',
   },
   quote: {
     breakdown: '价格明细',

@@ -1,0 +1,9 @@
+// Generated from the endpoint map (src/endpoints) by `npm run generate:routes`: do not edit.
+import type { ENDPOINTS } from '../../endpoints';
+import type { Route } from '../../route';
+
+export const sshKeys: Route<(typeof ENDPOINTS)['publicApi']['sshKeys']> = {
+  method: 'GET',
+  path: '/openapi/v1/ssh_keys',
+  access: 'key',
+};
