@@ -73,7 +73,7 @@ if [ -n "$LXCFS_DIR" ]; then
     else
       log="${TMPDIR:-/tmp}/lxcfs.log"
       as_root mkdir -p "$LXCFS_DIR"
-      as_root sh -c "nohup lxcfs --enable-cfs --enable-loadavg '$LXCFS_DIR' > '$log' 2>&1 &"
+      as_root sh -c "setsid nohup lxcfs --enable-cfs --enable-loadavg '$LXCFS_DIR' > '$log' 2>&1 &"
       for _ in $(seq 1 40); do
         lxcfs_mounted && break
         sleep 0.25
