@@ -26,6 +26,7 @@ import { opsPartnersEndpoints, partnersEndpoints } from './partners';
 import { pluginsEndpoints } from './plugins';
 import { opsPointsEndpoints, pointsEndpoints } from './points';
 import { opsReservationsEndpoints, reservationsEndpoints } from './reservations';
+import { opsServicesEndpoints, servicesEndpoints } from './services';
 import { softwareEndpoints } from './software';
 import { storeEndpoints } from './store';
 import { systemEndpoints } from './system';
@@ -60,6 +61,7 @@ export { opsPartnersEndpoints, partnersEndpoints } from './partners';
 export { pluginsEndpoints } from './plugins';
 export { opsPointsEndpoints, pointsEndpoints } from './points';
 export { opsReservationsEndpoints, reservationsEndpoints } from './reservations';
+export { opsServicesEndpoints, servicesEndpoints } from './services';
 export { softwareEndpoints } from './software';
 export { storeEndpoints } from './store';
 export { systemEndpoints } from './system';
@@ -109,6 +111,8 @@ export const ENDPOINTS = {
   disks: disksEndpoints,
   customImages: customImagesEndpoints,
   plugins: pluginsEndpoints,
+  services: servicesEndpoints,
+  opsServices: opsServicesEndpoints,
   points: pointsEndpoints,
   opsPoints: opsPointsEndpoints,
   docs: docsEndpoints,
