@@ -105,6 +105,11 @@ export function attachServiceGateway(server: Server, deps: GatewayDeps): void {
     );
   }
 
+  // Node hands upgrades to 'upgrade' only while something listens there (else they arrive as plain
+  // requests): this listener keeps them upgrades, and closes those no other listener takes.
+  server.on('upgrade', (_req: IncomingMessage, socket: Duplex) => {
+    if (server.listenerCount('upgrade') === 1) socket.destroy();
+  });
   const emit = server.emit.bind(server) as (event: string, ...args: unknown[]) => boolean;
   // Ahead of every listener ('request' is Fastify's; 'upgrade' may be @fastify/websocket's).
   server.emit = ((event: string, ...args: unknown[]) => {
