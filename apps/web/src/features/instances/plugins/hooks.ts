@@ -1,4 +1,10 @@
-import { pluginsRoutes as api, type InstancePlugin, type PluginKind } from '@gpucloud/contracts';
+import {
+  pluginsRoutes as api,
+  type InstancePlugin,
+  type PluginKind,
+  type ServiceKind,
+  servicesRoutes as servicesApi,
+} from '@gpucloud/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallData, call } from '../../../api/call';
 import { hasSession } from '../../../shared/session';
@@ -46,3 +52,37 @@ function usePluginMutation(route: typeof api.install | typeof api.remove, instan
 
 export const useInstallPlugin = (instanceName: string) => usePluginMutation(api.install, instanceName);
 export const useRemovePlugin = (instanceName: string) => usePluginMutation(api.remove, instanceName);
+
+export type ServiceList = CallData<typeof servicesApi.list>;
+
+/** An instance's services (each plugin and the custom port) with their origins. */
+export function useServices(instanceId: number | undefined) {
+  return useQuery({
+    queryKey: [...pluginKeys.all, 'services', instanceId ?? 0] as const,
+    queryFn: () => call(servicesApi.list, { instance_id: instanceId ?? 0 }),
+    enabled: hasSession() && instanceId !== undefined,
+    staleTime: 0,
+  });
+}
+
+/**
+ * Opens a service in a new tab: the tab is opened at the click (so no popup blocker stops it) and
+ * sent to the single-use address once the server has answered it.
+ */
+export function useOpenService() {
+  return useMutation({
+    mutationFn: async (body: { instance_id: number; service: ServiceKind }) => {
+      const tab = window.open('about:blank', '_blank');
+      if (tab) tab.opener = null;
+      try {
+        const answer = await call(servicesApi.open, body);
+        if (tab) tab.location.href = answer.Url;
+        else window.location.assign(answer.Url);
+        return answer;
+      } catch (error) {
+        tab?.close();
+        throw error;
+      }
+    },
+  });
+}
