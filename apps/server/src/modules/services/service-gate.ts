@@ -10,7 +10,7 @@ import { hostServicesEnabled } from './services.repository';
 /** Whether a request with a pass reaches the service (at this address), or which page it gets. */
 export type Admission = { ok: true; address: string } | { ok: false; page: ServicePage; status: number };
 
-/** How long one pass's answer is kept: a revoked session or a stopped instance shuts within this. */
+/** How long one pass's answer is kept (by the app's clock): a revoked session or a stopped instance shuts within this. */
 const CHECK_MS = 5_000;
 const MAX_ENTRIES = 5_000;
 
@@ -42,7 +42,7 @@ export function createServiceGate(deps: GateDeps) {
   return {
     async admit(target: ServiceTarget, pass: ServicePass, cookie: string): Promise<Admission> {
       const key = `${target.instanceName}-${target.port}|${cookie}`;
-      const now = Date.now();
+      const now = deps.clock.now().getTime();
       const kept = recent.get(key);
       if (kept && kept.until > now) return kept.admission;
       const admission = await decide(target, pass);

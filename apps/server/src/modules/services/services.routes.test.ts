@@ -232,8 +232,8 @@ describe('instance services', () => {
       enabled: false,
     });
     expect(off.body.data).toEqual({ ServicesEnabled: false });
-    app.clock.advance(0);
-    await new Promise((resolve) => setTimeout(resolve, 5_100));
+    // The gate keeps an answer 5 s by the app's clock: past that, the host's switch counts.
+    app.clock.advance(5_001);
     const refused = await serviceFetch(url.host, '/', { cookie });
     expect(refused.status).toBe(403);
     expect(refused.text).toContain('Services are turned off on this host');
@@ -241,7 +241,23 @@ describe('instance services', () => {
       (await app.call(servicesEndpoints.open, { session: token, instance_id: instanceId, service: 'custom' }))
         .body.reason,
     ).toBe('services are turned off on this instance’s host');
-  }, 15_000);
+  });
+
+  it('shuts a signed-out session out of the service origin once the gate’s brief memory passes', async () => {
+    const { token, instanceId } = await setup();
+    const { url, cookie } = await enter(token, instanceId);
+    expect((await serviceFetch(url.host, '/', { cookie })).status).toBe(200);
+    const out = await app.call(authEndpoints.logout, { session: token });
+    expect(out.body.status, out.body.reason).toBe(0);
+    // Within the 5 s the gate keeps an answer, the pass still counts; past them it does not.
+    app.clock.advance(4_000);
+    expect((await serviceFetch(url.host, '/', { cookie })).status).toBe(200);
+    app.clock.advance(1_001);
+    const refused = await serviceFetch(url.host, '/', { cookie });
+    expect(refused.status).toBe(403);
+    expect(refused.text).toContain('Open this service from the console');
+    expect(refused.headers['set-cookie']).toBeUndefined();
+  });
 
   it('answers a page when nothing listens yet, and says a simulated instance needs a real engine', async () => {
     const { token, instanceId } = await setup();
