@@ -46,7 +46,8 @@ function usePluginMutation(route: typeof api.install | typeof api.remove, instan
           ? { ...data, list: data.list.map((row) => (row.Plugin === answer.Plugin ? answer : row)) }
           : data,
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    // The whole plugin page's queries: the services list reads the plugins' states too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pluginKeys.all }),
   });
 }
 
