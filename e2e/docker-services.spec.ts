@@ -5,6 +5,7 @@ import { InstancesPage, TRANSITION_TIMEOUT } from './pages/InstancesPage';
 import { PluginsPage } from './pages/PluginsPage';
 import { dockerJourneySessions } from './support/dockerJourney';
 import { journeyHost } from './support/fleet';
+import { fullShot, openInLanguage, SCREENSHOTS_ASKED, shot } from './support/screenshots';
 import { openAs } from './support/session';
 
 /**
@@ -109,6 +110,35 @@ test('rent a Debian 12 container, open Jupyter from its services, run print(6*7)
   await expect(notebook.locator('.output_area pre').first()).toHaveText('42');
   await notebook.close();
   await jupyter.close();
+
+  // The custom port (6006): nothing listens there yet, and its origin says so in the reader's language.
+  await plugins.goto(name);
+  await expect(services.getByText('jupyter-notebook', { exact: true })).toBeVisible();
+  await fullShot(page, 'services-list-en-US');
+  const [custom] = await Promise.all([
+    context.waitForEvent('page'),
+    services.getByRole('button', { name: 'Open Custom service' }).click(),
+  ]);
+  await expect(custom.getByRole('heading', { name: 'Nothing is listening yet' })).toBeVisible();
+  await expect(custom.getByRole('main')).toContainText('Nothing is listening on port 6006 yet');
+  expect(new URL(custom.url()).host).toBe(`${name}-6006.localhost:${new URL(baseURL ?? '').port}`);
+  await shot(custom, 'services-nothing-listening-en-US');
+  await custom.close();
+
+  if (SCREENSHOTS_ASKED) {
+    const zh = await openInLanguage(browser, baseURL ?? '', 'zh-CN', { session: sessions.customer });
+    await zh.goto(`/console/instancePlugin/${encodeURIComponent(name)}`);
+    const zhServices = zh.getByRole('region', { name: '服务' });
+    await expect(zhServices.getByText('jupyter-notebook', { exact: true })).toBeVisible();
+    await fullShot(zh, 'services-list-zh-CN');
+    const [zhCustom] = await Promise.all([
+      zh.context().waitForEvent('page'),
+      zhServices.getByRole('button', { name: '打开 自定义服务' }).click(),
+    ]);
+    await expect(zhCustom.getByRole('heading', { name: '尚无程序监听' })).toBeVisible();
+    await shot(zhCustom, 'services-nothing-listening-zh-CN');
+    await zh.context().close();
+  }
 
   // The console's own pages kept their CSP untouched by any of this.
   expect(consoleErrors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);

@@ -25,9 +25,11 @@ export function ServiceList({ instanceId }: { instanceId: number }) {
       <ul className={styles.services}>
         {services.data.list.map((row) => (
           <li key={row.Service} className={styles.service}>
-            <strong>{nameOf(row)}</strong>
+            <span className={styles.serviceName}>
+              <strong>{nameOf(row)}</strong>
+              {row.Program && <Tag>{row.Program}</Tag>}
+            </span>
             <span>{t('services.port', { port: row.Port })}</span>
-            {row.Program && <Tag>{row.Program}</Tag>}
             <code className={styles.serviceUrl}>{row.Url}</code>
             {row.Blocked ? (
               <span className={styles.serviceBlocked}>{t(`services.blocked.${row.Blocked}`)}</span>
