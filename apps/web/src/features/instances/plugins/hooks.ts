@@ -10,6 +10,7 @@ import { type CallData, call } from '../../../api/call';
 import { hasSession } from '../../../shared/session';
 import { instanceKeys } from '../hooks';
 import { needsPolling, PLUGIN_POLL_MS } from './pluginRules';
+import { openServiceTab } from './serviceTab';
 
 export type PluginList = CallData<typeof api.list>;
 
@@ -66,24 +67,10 @@ export function useServices(instanceId: number | undefined) {
   });
 }
 
-/**
- * Opens a service in a new tab: the tab is opened at the click (so no popup blocker stops it) and
- * sent to the single-use address once the server has answered it.
- */
+/** Opens a service in a new tab through its single-use address (serviceTab.ts). */
 export function useOpenService() {
   return useMutation({
-    mutationFn: async (body: { instance_id: number; service: ServiceKind }) => {
-      const tab = window.open('about:blank', '_blank');
-      if (tab) tab.opener = null;
-      try {
-        const answer = await call(servicesApi.open, body);
-        if (tab) tab.location.href = answer.Url;
-        else window.location.assign(answer.Url);
-        return answer;
-      } catch (error) {
-        tab?.close();
-        throw error;
-      }
-    },
+    mutationFn: (body: { instance_id: number; service: ServiceKind }) =>
+      openServiceTab(window, () => call(servicesApi.open, body)),
   });
 }
