@@ -158,8 +158,11 @@ export default defineConfig({
         COMPUTE_PROVIDER: 'docker',
         SSH_GATEWAY_PORT: String(DOCKER_SSH_PORT),
         COMPUTE_SSH_HOST: '127.0.0.1',
-        // The small image scripts/docker.sh imports (no registry): every catalogue image runs it here.
+        // The small image scripts/docker.sh imports (no registry): every catalogue image runs it here,
+        // but Debian 12, which runs the base image scripts/images.sh builds (Jupyter Notebook in it:
+        // docker-services.spec.ts opens it through its service origin).
         DOCKER_DEFAULT_IMAGE: 'gpucloud/busybox:1',
+        DOCKER_IMAGES: 'debian12-cuda12.4=gpucloud/debian12:2',
       },
     },
   ],

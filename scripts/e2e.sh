@@ -34,6 +34,8 @@ fi
 
 # The real-compute journeys (e2e/docker-*.spec.ts) run containers on this machine's Docker engine.
 bash scripts/docker.sh
+# The base image gpucloud/debian12:2 (Jupyter Notebook) for docker-services.spec.ts: built only when missing.
+bash scripts/images.sh
 
 npm run build
 

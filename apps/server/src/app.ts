@@ -64,6 +64,7 @@ import { partnersRoutes } from './modules/partners';
 import { pointsRoutes } from './modules/points';
 import { publicApiRoutes } from './modules/publicApi';
 import { reservationsRoutes } from './modules/reservations';
+import { attachServiceGateway, servicesRoutes } from './modules/services';
 import { sessionStoreOf } from './modules/sessions';
 import { softwareRoutes } from './modules/software';
 import { sshKeysRoutes } from './modules/sshKeys';
@@ -209,6 +210,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     staffSessionStore: staffSessionStoreOf(database.db),
   };
   deps.compute.onStateChange(instanceStateListener(deps));
+  // Service origins are answered at the HTTP server, ahead of Fastify and its WebSocket listener.
+  attachServiceGateway(server.server, deps);
 
   // Hooks on every request are written with `done` rather than async: no promise per request.
   server.addHook('onRequest', (request, reply, done) => {
@@ -272,6 +275,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(disksRoutes, { deps });
   await server.register(customImagesRoutes, { deps });
   await server.register(pluginsRoutes, { deps });
+  await server.register(servicesRoutes, { deps });
   await server.register(accessKeyRoutes, { deps });
   await server.register(opsAccessKeyRoutes, { deps });
   await server.register(sshKeysRoutes, { deps });

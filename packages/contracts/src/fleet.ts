@@ -166,6 +166,9 @@ export const fleetHost = z.object({
     .number()
     .int()
     .describe('the partner’s share of what it bills, in percent (0: none)'),
+  ServicesEnabled: z
+    .boolean()
+    .describe('its instances’ services (plugins, custom port) open and answer; staff may turn them off'),
   CreateAt: z.string().describe('ISO 8601'),
 });
 export const fleetHostListResponse = envelopeSchema(

@@ -50,6 +50,7 @@ export * from './rental-quote-answer';
 export * from './reservations';
 export * from './route';
 export * from './routes';
+export * from './services';
 export * from './software';
 export * from './ssh-keys';
 export * from './staff';

@@ -10,6 +10,7 @@ import { type InvoiceConfig, invoiceFromEnv } from './invoice-config';
 import { type MessagingConfig, messagingFromEnv } from './messaging-config';
 import { type PartnerConfig, partnerFromEnv } from './partner-config';
 import { type PaymentConfig, paymentFromEnv } from './payment-config';
+import { type ServiceConfig, serviceFromEnv } from './service-config';
 import { assertSftpApartFromGateway, sftpFromEnv } from './sftp-config';
 import { type VerificationConfig, verificationFromEnv } from './verification-config';
 
@@ -103,6 +104,8 @@ export interface Config {
   workOrders: { firstReplyHours: number };
   /** Signed requests one open-API access key may make per minute (OPENAPI_RATE_LIMIT_PER_MINUTE). */
   openApi: { rateLimitPerMinute: number };
+  /** Where instance services (plugins, the custom port) answer: SERVICE_DOMAIN (core/service-config.ts). */
+  services: ServiceConfig;
 }
 
 export type FilesConfig =
@@ -182,6 +185,9 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
   const seedFlag = env.SEED_DEMO?.trim();
   const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
   const production = env.NODE_ENV?.trim() === 'production';
+  const publicBaseUrl = (
+    env.PUBLIC_BASE_URL?.trim() || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`
+  ).replace(/\/$/, '');
   const config: Config = {
     port,
     host,
@@ -191,9 +197,7 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     webDistDir: env.WEB_DIST_DIR?.trim() || defaults.webDistDir,
     migrationsDir: defaults.migrationsDir,
-    publicBaseUrl: (
-      env.PUBLIC_BASE_URL?.trim() || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`
-    ).replace(/\/$/, ''),
+    publicBaseUrl,
     trustProxy: env.TRUST_PROXY === '1',
     bodyLimitBytes: intFromEnv(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     requestTimeoutMs: intFromEnv(env, 'REQUEST_TIMEOUT_MS', 30_000),
@@ -233,6 +237,7 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
     orphanFiles: { graceHours: Math.max(1, intFromEnv(env, 'FILES_ORPHAN_GRACE_HOURS', 24)) },
     workOrders: { firstReplyHours: Math.max(1, intFromEnv(env, 'WORK_ORDER_FIRST_REPLY_HOURS', 2)) },
     openApi: { rateLimitPerMinute: Math.max(1, intFromEnv(env, 'OPENAPI_RATE_LIMIT_PER_MINUTE', 120)) },
+    services: serviceFromEnv(env, publicBaseUrl),
   };
   assertSftpApartFromGateway(config);
   return config;

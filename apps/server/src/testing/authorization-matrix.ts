@@ -248,6 +248,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Policy> = {
   'POST /api/ops/fleet/edit_host': 'staff:fleet',
   'POST /api/ops/fleet/set_host_status': 'staff:fleet',
   'POST /api/ops/fleet/set_host_price': 'staff:fleet',
+  'POST /api/ops/fleet/set_host_services': 'staff:fleet',
+  'POST /api/ops/get_user_services': 'staff:support',
   'POST /api/ops/fleet/get_image_list': 'staff:fleet',
   'POST /api/ops/fleet/create_image': 'staff:fleet',
   'POST /api/ops/fleet/set_image_enabled': 'staff:fleet',
@@ -463,6 +465,9 @@ export const AUTHORIZATION_MATRIX: Record<string, Policy> = {
   'POST /api/instance/plugin/list': 'own-instance',
   'POST /api/instance/plugin/install': 'own-instance',
   'POST /api/instance/plugin/remove': 'own-instance',
+  // Instance services on origins of their own (issue 40)
+  'POST /api/instance/services/list': 'own-instance',
+  'POST /api/instance/services/open': 'own-instance',
   'GET /openapi/v1/openapi.json': 'public',
   'GET /openapi/v1/key': 'key:any',
   'GET /openapi/v1/offers': 'key:read',
@@ -525,4 +530,6 @@ export const OBJECT_BODY_FIELDS: Record<string, Record<string, unknown>> = {
   'POST /api/instance/plugin/install': { plugin: 'monitor' },
   'POST /api/instance/plugin/remove': { plugin: 'monitor' },
   'POST /api/instance/set_ssh_password_login': { enabled: false },
+  'POST /api/instance/services/open': { service: 'custom' },
+  'POST /api/ops/fleet/set_host_services': { enabled: true },
 };

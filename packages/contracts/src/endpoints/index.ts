@@ -26,6 +26,7 @@ import { opsPartnersEndpoints, partnersEndpoints } from './partners';
 import { pluginsEndpoints } from './plugins';
 import { opsPointsEndpoints, pointsEndpoints } from './points';
 import { opsReservationsEndpoints, reservationsEndpoints } from './reservations';
+import { opsServicesEndpoints, servicesEndpoints } from './services';
 import { softwareEndpoints } from './software';
 import { sshKeysEndpoints } from './ssh-keys';
 import { storeEndpoints } from './store';
@@ -61,6 +62,7 @@ export { opsPartnersEndpoints, partnersEndpoints } from './partners';
 export { pluginsEndpoints } from './plugins';
 export { opsPointsEndpoints, pointsEndpoints } from './points';
 export { opsReservationsEndpoints, reservationsEndpoints } from './reservations';
+export { opsServicesEndpoints, servicesEndpoints } from './services';
 export { softwareEndpoints } from './software';
 export { sshKeysEndpoints } from './ssh-keys';
 export { storeEndpoints } from './store';
@@ -111,6 +113,8 @@ export const ENDPOINTS = {
   disks: disksEndpoints,
   customImages: customImagesEndpoints,
   plugins: pluginsEndpoints,
+  services: servicesEndpoints,
+  opsServices: opsServicesEndpoints,
   points: pointsEndpoints,
   opsPoints: opsPointsEndpoints,
   docs: docsEndpoints,

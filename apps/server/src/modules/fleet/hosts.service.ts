@@ -42,6 +42,7 @@ function toFleetHost(row: {
     PartnerUserId: host.partnerUserId,
     PartnerPhone: row.partnerPhone ? maskPhone(row.partnerPhone) : '',
     PartnerSharePercent: host.partnerUserId === null ? 0 : host.partnerShareBp / 100,
+    ServicesEnabled: host.servicesEnabled,
     CreateAt: host.createdAt.toISOString(),
   };
 }

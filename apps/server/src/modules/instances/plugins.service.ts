@@ -102,7 +102,7 @@ export async function installPlugin(
     if (row?.state !== 'installed') await markInstalling(tx, locked.id, input.plugin, now);
     return { instance: locked, existing: row?.state === 'installed' ? row : null };
   });
-  if (existing) return answerOf(deps, instance, input.plugin, existing);
+  if (existing) return ensureRunning(deps, instance, input.plugin, existing);
 
   let settled: PluginRecord | null;
   try {
@@ -111,6 +111,7 @@ export async function installPlugin(
       state: 'installed',
       url: access.url,
       tokenSealed: deps.vault.seal(access.token),
+      program: access.program ?? '',
       failReason: '',
       installedAt: deps.clock.now(),
     });
@@ -120,6 +121,26 @@ export async function installPlugin(
     settled = await updatePlugin(deps.db, instance.id, input.plugin, { state: 'failed', failReason: reason });
   }
   return answerOf(deps, instance, input.plugin, settled ?? undefined);
+}
+
+/**
+ * Installing an installed plugin asks the provider again, which starts its process when the machine
+ * lost it (a real container's processes end when it stops) and answers the running one otherwise,
+ * with the same token; a refusal is the caller's answer, the plugin stays installed.
+ */
+async function ensureRunning(
+  deps: Pick<AppDeps, 'compute' | 'vault' | 'log'>,
+  instance: InstanceRecord,
+  plugin: PluginKind,
+  row: PluginRecord,
+): Promise<InstancePlugin> {
+  try {
+    await deps.compute.installPlugin(instance.providerRef as string, plugin);
+  } catch (error) {
+    deps.log.warn({ err: error, instanceId: instance.id, plugin }, 'plugin restart failed');
+    throw refused(error instanceof Error ? error.message : 'the provider refused');
+  }
+  return answerOf(deps, instance, plugin, row);
 }
 
 /** Removes a plugin: `removing` is committed, the provider removes it, then the row goes. */
@@ -147,4 +168,15 @@ export async function removePlugin(
   }
   await deletePlugin(deps.db, instance.id, input.plugin);
   return answerOf(deps, instance, input.plugin, undefined);
+}
+
+/** An instance's plugin rows with their tokens opened, for the services module (their origins). */
+export async function pluginRowsOf(deps: Pick<AppDeps, 'db' | 'vault'>, instanceId: number) {
+  const rows = await listPlugins(deps.db, instanceId);
+  return rows.map((row) => ({
+    plugin: row.plugin,
+    state: row.state,
+    program: row.program,
+    token: row.tokenSealed ? deps.vault.open(row.tokenSealed) : '',
+  }));
 }

@@ -8,6 +8,7 @@ export {
   loginWaitMs,
   recordLoginFailure,
 } from './login-throttle';
+export { liveSessionById } from './session-by-id';
 export { revokeSession, revokeUserSessions } from './sessions.repository';
 export { createSession, sessionStoreOf } from './sessions.service';
 export { consumeVerifyCode, sendVerifyCode } from './sms-codes.service';

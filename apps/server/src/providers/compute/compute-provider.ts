@@ -62,8 +62,13 @@ export type PluginKind = (typeof PLUGIN_KINDS)[number];
 
 /** Where an installed plugin answers, and the token it asks for. */
 export interface PluginAccess {
+  /** The simulated fleet's sandbox page; empty on a real machine, whose address is its service origin. */
   url: string;
   token: string;
+  /** The port it listens on inside a real machine. */
+  port?: number;
+  /** What runs (jupyter-lab, jupyter-notebook, tensorboard, code-server). */
+  program?: string;
 }
 
 /** The states a machine reports are the domain's, which also says what each means for the instance. */
@@ -160,6 +165,11 @@ export interface ComputeProvider {
   /** Installs a plugin on a running Linux machine (idempotent) and answers where it listens. */
   installPlugin(ref: string, plugin: PluginKind): Promise<PluginAccess>;
   removePlugin(ref: string, plugin: PluginKind): Promise<void>;
+  /**
+   * The address a running machine's ports are reached at from this server (a container's address on
+   * its engine's network), for the service proxy; null where no real machine runs (the simulated fleet).
+   */
+  serviceAddress(ref: string): Promise<string | null>;
   /** Moves a stopped machine (and its disk) to another host; it stays stopped. */
   migrate(ref: string, hostName: string): Promise<void>;
   setPassword(ref: string, password: string): Promise<void>;
@@ -201,4 +211,5 @@ export type ComputeExtras = Pick<
   | 'detachVolume'
   | 'installPlugin'
   | 'removePlugin'
+  | 'serviceAddress'
 >;

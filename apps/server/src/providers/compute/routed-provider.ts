@@ -61,6 +61,7 @@ export function createRoutedCompute(parts: RoutedParts): RoutedCompute {
     detachVolume: (ref, volumeRef) => byRef(ref).detachVolume(ref, volumeRef),
     installPlugin: (ref, plugin) => byRef(ref).installPlugin(ref, plugin),
     removePlugin: (ref, plugin) => byRef(ref).removePlugin(ref, plugin),
+    serviceAddress: (ref) => byRef(ref).serviceAddress(ref),
     migrate: (ref, hostName) => byRef(ref).migrate(ref, hostName),
     setPassword: (ref, password) => byRef(ref).setPassword(ref, password),
     delete: (ref) => byRef(ref).delete(ref),

@@ -9,6 +9,7 @@ import { HostFilterBar } from './HostFilterBar';
 import { HostFormDialog } from './HostFormDialog';
 import { HostPartnerDialog } from './HostPartnerDialog';
 import { HostPriceDialog } from './HostPriceDialog';
+import { HostServicesSwitch } from './HostServicesSwitch';
 import { HostStatusDialog } from './HostStatusDialog';
 import { useHosts } from './hooks';
 import { type HostFilters, hostQueryOf, NO_HOST_FILTERS } from './hostQuery';
@@ -56,6 +57,11 @@ export function HostsPage() {
       key: 'status',
       title: t('hosts.columns.status'),
       render: (_, host) => <Tag color={STATUS_COLORS[host.Status]}>{t(`statuses.${host.Status}`)}</Tag>,
+    },
+    {
+      key: 'services',
+      title: t('hosts.columns.services'),
+      render: (_, host) => <HostServicesSwitch host={host} />,
     },
     { key: 'instances', title: t('hosts.columns.instances'), dataIndex: 'ActiveInstances' },
     { key: 'partner', title: t('hosts.columns.partner'), render: (_, host) => owner(host) },

@@ -1,4 +1,4 @@
-import { opsFleetRoutes, opsPartnersRoutes } from '@gpucloud/contracts';
+import { opsFleetRoutes, opsPartnersRoutes, opsServicesRoutes } from '@gpucloud/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type CallInput, call } from '../../api/call';
 import { useChangeThenRefresh } from '../hooks';
@@ -62,6 +62,15 @@ export function useEditHost() {
 export function useSetHostStatus() {
   return useChangeThenRefresh(
     (input: CallInput<typeof opsFleetRoutes.hostSetStatus>) => call(opsFleetRoutes.hostSetStatus, input),
+    [fleetKeys.hostLists()],
+  );
+}
+
+/** Turns a host's instance services on or off (audited on the server). */
+export function useSetHostServices() {
+  return useChangeThenRefresh(
+    (input: CallInput<typeof opsServicesRoutes.hostSetServices>) =>
+      call(opsServicesRoutes.hostSetServices, input),
     [fleetKeys.hostLists()],
   );
 }

@@ -23,6 +23,7 @@ import { LedgerTab, OrdersTab, SubAccountsTab } from './ListTabs';
 import { LoginDialog } from './LoginDialog';
 import { ProfileTab, WalletTab } from './ProfileTabs';
 import { SessionsTab } from './SessionsTab';
+import { UserServices } from './UserServices';
 import { UserStatusTag } from './UserStatusTag';
 
 type Dialog = 'endSessions' | 'login' | 'adjust' | 'creditQuota';
@@ -134,7 +135,13 @@ function UserTabs({
         ...(mayRefund ? [tab('topUps', <TopUpsTab userId={user.Id} />)] : []),
         tab('instances', <InstancesTab userId={user.Id} />),
         tab('subAccounts', <SubAccountsTab userId={user.Id} />),
-        tab('sessions', <SessionsTab userId={user.Id} mayEnd={maySessions} />),
+        tab(
+          'sessions',
+          <>
+            <SessionsTab userId={user.Id} mayEnd={maySessions} />
+            <UserServices userId={user.Id} />
+          </>,
+        ),
         tab('accessKeys', <AccessKeysTab userId={user.Id} mayDisable={mayDisableKeys} />),
       ]}
     />

@@ -4,6 +4,7 @@ import {
   type OpsUserSearchRequest,
   opsAccessKeyEndpoints,
   opsAccessKeysRoutes,
+  opsServicesRoutes,
   opsUsersEndpoints,
   opsUsersRoutes,
   type SetCreditQuotaRequest,
@@ -89,6 +90,14 @@ export function useUserSessions(userId: number) {
   return useQuery({
     queryKey: userKeys.sessions(userId),
     queryFn: () => call(opsUsersRoutes.sessions, { user_id: userId }),
+  });
+}
+
+/** A customer's service addresses (support sees them; opening one needs the customer's session). */
+export function useUserServices(userId: number) {
+  return useQuery({
+    queryKey: [...userKeys.sessions(userId), 'services'] as const,
+    queryFn: () => call(opsServicesRoutes.userServices, { user_id: userId }),
   });
 }
 

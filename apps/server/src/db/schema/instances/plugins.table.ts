@@ -19,6 +19,8 @@ export const instancePlugins = pgTable(
     url: text().notNull().default(''),
     tokenSealed: text().notNull().default(''),
     failReason: text().notNull().default(''),
+    /** What runs for it on a real machine (jupyter-lab, jupyter-notebook, ...); empty on the simulated fleet. */
+    program: text().notNull().default(''),
     createdAt: createdAt(),
     installedAt: instant(),
   },

@@ -1,6 +1,6 @@
 import { HOST_STATUSES, INSTANCE_KINDS, NODE_CLASSES } from '@gpucloud/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, fen } from '../../columns';
 import { users } from '../account/account.table';
 
@@ -51,6 +51,8 @@ export const hosts = pgTable(
     /** A machine partner's host (issue 15): the partner earns `partnerShareBp` of what it bills. */
     partnerUserId: integer().references(() => users.id),
     partnerShareBp: integer().notNull().default(0),
+    /** Its instances' services (plugins, the custom port) open and answer; fleet staff may turn them off (issue 40). */
+    servicesEnabled: boolean().notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

@@ -12,6 +12,7 @@ import { inspectContainer, placeOn, startContainer, statusOf, stopContainer } fr
 import { parseDockerRef } from './docker-hosts';
 import { parseSavedImageRef, savedImageRef, savedImageTag } from './docker-images';
 import { dockerMachines, dockerVolumes } from './docker-machines.table';
+import { containerAddress, installDockerPlugin, removeDockerPlugin } from './docker-plugins';
 import { type DockerParts, type MachineRow, prepareStart, recreateContainer } from './docker-recreate';
 
 type Extras = ComputeExtras & Pick<ComputeProvider, 'migrate' | 'screenshot'>;
@@ -240,13 +241,24 @@ export function dockerExtras(parts: DockerParts, queue: Queue): Extras {
         .where(and(eq(dockerVolumes.ref, volumeRef), eq(dockerVolumes.machineRef, ref)));
       await remount({ ...row, volumes });
     },
-    async installPlugin() {
-      throw new Error(
-        'plugins are not offered on docker machines yet: install JupyterLab or TensorBoard over SSH',
-      );
+    async installPlugin(ref, plugin) {
+      const row = await parts.machine(ref);
+      const info = await inspectContainer(parts.engineOf(row), nameOf(row));
+      if (!info?.State.Running) throw new Error('plugins are installed on a running machine');
+      return installDockerPlugin(parts.engineOf(row).getContainer(nameOf(row)), plugin);
     },
-    async removePlugin() {
-      // No plugin is ever installed on a docker machine (installPlugin refuses): nothing to remove.
+    async removePlugin(ref, plugin) {
+      const row = await parts.machine(ref);
+      const info = await inspectContainer(parts.engineOf(row), nameOf(row));
+      // A stopped container runs nothing: its plugins' processes ended with it.
+      if (!info?.State.Running) return;
+      await removeDockerPlugin(parts.engineOf(row).getContainer(nameOf(row)), plugin);
+    },
+    async serviceAddress(ref) {
+      const row = await parts.machine(ref);
+      const info = await inspectContainer(parts.engineOf(row), nameOf(row));
+      if (!info?.State.Running) return null;
+      return containerAddress(info);
     },
     async migrate(ref, hostName) {
       const row = await parts.machine(ref);

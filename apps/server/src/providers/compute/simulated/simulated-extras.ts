@@ -210,6 +210,10 @@ export function simulatedExtras(parts: SimulatedParts): Extras {
         token: installed.token,
       };
     },
+    async serviceAddress() {
+      // A simulated machine runs nothing to reach: its services explain they need a real engine.
+      return null;
+    },
     async removePlugin(ref, plugin) {
       await db
         .delete(simulatedPlugins)

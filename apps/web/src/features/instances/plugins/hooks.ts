@@ -1,9 +1,16 @@
-import { pluginsRoutes as api, type InstancePlugin, type PluginKind } from '@gpucloud/contracts';
+import {
+  pluginsRoutes as api,
+  type InstancePlugin,
+  type PluginKind,
+  type ServiceKind,
+  servicesRoutes as servicesApi,
+} from '@gpucloud/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallData, call } from '../../../api/call';
 import { hasSession } from '../../../shared/session';
 import { instanceKeys } from '../hooks';
 import { needsPolling, PLUGIN_POLL_MS } from './pluginRules';
+import { openServiceTab } from './serviceTab';
 
 export type PluginList = CallData<typeof api.list>;
 
@@ -40,9 +47,30 @@ function usePluginMutation(route: typeof api.install | typeof api.remove, instan
           ? { ...data, list: data.list.map((row) => (row.Plugin === answer.Plugin ? answer : row)) }
           : data,
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    // The whole plugin page's queries: the services list reads the plugins' states too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pluginKeys.all }),
   });
 }
 
 export const useInstallPlugin = (instanceName: string) => usePluginMutation(api.install, instanceName);
 export const useRemovePlugin = (instanceName: string) => usePluginMutation(api.remove, instanceName);
+
+export type ServiceList = CallData<typeof servicesApi.list>;
+
+/** An instance's services (each plugin and the custom port) with their origins. */
+export function useServices(instanceId: number | undefined) {
+  return useQuery({
+    queryKey: [...pluginKeys.all, 'services', instanceId ?? 0] as const,
+    queryFn: () => call(servicesApi.list, { instance_id: instanceId ?? 0 }),
+    enabled: hasSession() && instanceId !== undefined,
+    staleTime: 0,
+  });
+}
+
+/** Opens a service in a new tab through its single-use address (serviceTab.ts). */
+export function useOpenService() {
+  return useMutation({
+    mutationFn: (body: { instance_id: number; service: ServiceKind }) =>
+      openServiceTab(window, () => call(servicesApi.open, body)),
+  });
+}

@@ -17,7 +17,9 @@ export const opsFleetEnUS = {
     search: 'Search',
     reset: 'Reset',
     total: '{{count}} hosts',
+    servicesSwitch: 'Services of {{name}}',
     columns: {
+      services: 'Services',
       name: 'Name',
       region: 'Region',
       kind: 'Kind',

@@ -20,7 +20,9 @@ export const opsFleetZhCN: MessagesOf<typeof opsFleetEnUS> = {
     search: '查询',
     reset: '重置',
     total: '共 {{count}} 台主机',
+    servicesSwitch: '{{name}} 的服务',
     columns: {
+      services: '服务',
       name: '名称',
       region: '地区',
       kind: '类型',

@@ -84,6 +84,17 @@ export const opsUsersEnUS = {
     vouchersFirst: 'Compute vouchers',
     balanceFirst: 'Balance',
   },
+  services: {
+    title: 'Service addresses',
+    intro:
+      'Where the customer’s plugins and custom port answer. Staff see them; only the customer’s session opens them.',
+    instance: 'Instance',
+    service: 'Service',
+    address: 'Address',
+    state: 'Plugin',
+    none: 'No service addresses: no live instance.',
+    custom: 'Custom port',
+  },
   lists: {
     detail: 'Detail',
     time: 'Time',

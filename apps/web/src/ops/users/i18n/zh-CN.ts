@@ -87,6 +87,16 @@ export const opsUsersZhCN: MessagesOf<typeof opsUsersEnUS> = {
     vouchersFirst: '算力券',
     balanceFirst: '余额',
   },
+  services: {
+    title: '服务地址',
+    intro: '客户的插件和自定义端口所在的地址。员工只能查看，只有客户本人的会话才能打开。',
+    instance: '实例',
+    service: '服务',
+    address: '地址',
+    state: '插件',
+    none: '没有服务地址：没有未释放的实例。',
+    custom: '自定义端口',
+  },
   lists: {
     detail: '详情',
     time: '时间',

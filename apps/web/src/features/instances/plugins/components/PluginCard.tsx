@@ -114,7 +114,7 @@ export function PluginCard({
           </span>
         )}
         <div className={styles.actions}>
-          {installed && plugin.Running && (
+          {installed && plugin.Running && plugin.Url !== '' && (
             <Button
               type="primary"
               href={openAddress(plugin.Url, plugin.Token)}

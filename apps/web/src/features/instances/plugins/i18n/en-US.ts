@@ -18,6 +18,21 @@ export const pluginsEnUS = {
   loadFailed: 'The plugins could not be loaded.',
   retry: 'Retry',
   listTitle: 'Plugins',
+  services: {
+    title: 'Services',
+    intro:
+      'Each plugin, and one port of your own (6006) for your program, answers at an address of its own, never the console’s. Open lets this browser in for the instance’s running time, while you stay signed in.',
+    custom: 'Custom service',
+    port: 'port {{port}}',
+    open: 'Open',
+    openLabel: 'Open {{name}}',
+    blocked: {
+      simulated: 'Needs a real engine: this instance is simulated.',
+      not_running: 'Start the instance first.',
+      not_installed: 'Install the plugin first.',
+      host_off: 'Services are turned off on this host.',
+    },
+  },
   kinds: {
     jupyterlab: {
       name: 'JupyterLab',

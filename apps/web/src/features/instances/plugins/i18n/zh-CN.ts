@@ -19,6 +19,21 @@ export const pluginsZhCN: MessagesOf<typeof pluginsEnUS> = {
   loadFailed: '插件加载失败。',
   retry: '重试',
   listTitle: '插件',
+  services: {
+    title: '服务',
+    intro:
+      '每个插件，以及供您自己程序使用的一个端口（6006），都在各自独立的地址上提供服务，而非控制台的地址。点击打开后，在实例运行且您保持登录期间，此浏览器可以访问。',
+    custom: '自定义服务',
+    port: '端口 {{port}}',
+    open: '打开',
+    openLabel: '打开 {{name}}',
+    blocked: {
+      simulated: '需要真实引擎：这是模拟实例。',
+      not_running: '请先开机。',
+      not_installed: '请先安装插件。',
+      host_off: '此主机已关闭服务。',
+    },
+  },
   kinds: {
     jupyterlab: {
       name: 'JupyterLab',

@@ -10,6 +10,7 @@ import { useToast } from '../../../../shared/ui/toast';
 import { InstanceSummary } from '../components/InstanceSummary';
 import { PluginCard } from '../components/PluginCard';
 import styles from '../components/Plugins.module.css';
+import { ServiceList } from '../components/ServiceList';
 import { type PluginList, useInstallPlugin, usePlugins, useRemovePlugin } from '../hooks';
 import { installBlock } from '../pluginRules';
 import '../i18n';
@@ -98,6 +99,7 @@ function InstancePlugins({ data }: { data: PluginList }) {
     <>
       {holder}
       <InstanceSummary instance={instance} />
+      <ServiceList instanceId={instance.InstanceId} />
       {block && <Alert className={styles.blocked} type="info" showIcon title={t(`blocked.${block}`)} />}
       <section aria-labelledby="plugin-list-title">
         <h2 id="plugin-list-title" className={styles.listTitle}>

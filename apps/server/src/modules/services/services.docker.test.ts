@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import { type IncomingHttpHeaders, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { authEndpoints, pluginsEndpoints, servicesEndpoints } from '@gpucloud/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { instances } from '../../db/schema/instances/instances.table';
+import { type DockerTestApp, localEngine, startDockerApp } from '../../testing/docker-app';
+import { eventually } from '../../testing/docker-engine';
+import { buildFleet, rentSmallContainer } from '../../testing/fleet';
+import type { TestApp } from '../../testing/test-app';
+
+/**
+ * Issue 40 on the real engine: a container of the base image `gpucloud/debian12:2` runs the
+ * jupyterlab plugin (Jupyter Notebook 6.4 there); a browser enters its service origin through the
+ * one-time address, lands on Jupyter with its token, creates a kernel through Jupyter's REST API and
+ * runs `print(6*7)` over the kernel's WebSocket, all through the console server's proxy.
+ */
+const BASE_IMAGE = 'gpucloud/debian12:2';
+
+let docker: DockerTestApp;
+let app: TestApp;
+let fleet: Awaited<ReturnType<typeof buildFleet>>;
+let consolePort: number;
+
+beforeAll(async () => {
+  await localEngine
+    .getImage(BASE_IMAGE)
+    .inspect()
+    .catch(() => {
+      throw new Error(`the base image ${BASE_IMAGE} is missing: run \`bash scripts/images.sh\``);
+    });
+  docker = await startDockerApp({ DOCKER_DEFAULT_IMAGE: BASE_IMAGE }, { realClock: true });
+  app = docker.app;
+  fleet = await buildFleet(app);
+  await app.server.listen({ host: '127.0.0.1', port: 0 });
+  consolePort = (app.server.server.address() as AddressInfo).port;
+}, 60_000);
+
+afterAll(async () => {
+  await docker?.close();
+}, 60_000);
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+}
+
+/** A request to the console's server carrying a service origin's Host (fetch may not set Host). */
+function serviceCall(
+  host: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: consolePort,
+        path,
+        method: init.method ?? 'GET',
+        headers: { host, ...init.headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString(),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+async function runningContainer() {
+  const rented = await rentSmallContainer(app, fleet, docker.hostNames);
+  await eventually(async () => {
+    const [row] = await app.deps.db.select().from(instances).where(eq(instances.id, rented.id));
+    return row?.status === 'running' ? true : undefined;
+  }, 60_000);
+  return rented;
+}
+
+/** Installs Jupyter, enters its origin once and answers the origin, our cookie and Jupyter's token. */
+async function enterJupyter(token: string, id: number) {
+  const installed = await app.call(pluginsEndpoints.install, {
+    session: token,
+    instance_id: id,
+    plugin: 'jupyterlab',
+  });
+  expect(installed.body.status, installed.body.reason).toBe(0);
+  const listed = await app.call(servicesEndpoints.list, { session: token, instance_id: id });
+  const jupyter = listed.body.data.list.find((row) => row.Service === 'jupyterlab');
+  expect(jupyter).toMatchObject({ Port: 8888, Openable: true, Program: 'jupyter-notebook' });
+
+  const opened = await app.call(servicesEndpoints.open, {
+    session: token,
+    instance_id: id,
+    service: 'jupyterlab',
+  });
+  expect(opened.body.status, opened.body.reason).toBe(0);
+  const url = new URL(opened.body.data.Url);
+  const entered = await serviceCall(url.host, `${url.pathname}${url.search}`);
+  expect(entered.status).toBe(302);
+  const location = new URL(entered.headers.location ?? '', url.origin);
+  const jupyterToken = location.searchParams.get('token') ?? '';
+  expect(jupyterToken).not.toBe('');
+  const cookie = entered.headers['set-cookie']?.[0]?.split(';')[0] ?? '';
+  expect(cookie).toMatch(/^gpucloud_service=/);
+  return { host: url.host, cookie, jupyterToken, start: `${location.pathname}${location.search}` };
+}
+
+/** Runs `code` on a kernel over its WebSocket through the proxy; answers what the kernel printed. */
+function runOnKernel(host: string, cookie: string, jupyterToken: string, kernelId: string, code: string) {
+  const socket = new WebSocket(
+    `ws://127.0.0.1:${consolePort}/api/kernels/${kernelId}/channels?token=${jupyterToken}`,
+    { headers: { host, cookie } },
+  );
+  const msgId = randomUUID();
+  return new Promise<string>((resolve, reject) => {
+    let printed = '';
+    socket.on('open', () =>
+      socket.send(
+        JSON.stringify({
+          header: {
+            msg_id: msgId,
+            msg_type: 'execute_request',
+            username: 'test',
+            session: randomUUID(),
+            version: '5.3',
+            date: new Date().toISOString(),
+          },
+          parent_header: {},
+          metadata: {},
+          content: { code, silent: false, store_history: false, user_expressions: {}, allow_stdin: false },
+          channel: 'shell',
+          buffers: [],
+        }),
+      ),
+    );
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as {
+        channel: string;
+        msg_type: string;
+        parent_header: { msg_id?: string };
+        content: { text?: string; execution_state?: string };
+      };
+      if (message.parent_header.msg_id !== msgId || message.channel !== 'iopub') return;
+      if (message.msg_type === 'stream') printed += message.content.text ?? '';
+      if (message.msg_type === 'status' && message.content.execution_state === 'idle') {
+        socket.close();
+        resolve(printed);
+      }
+    });
+    socket.on('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
+    socket.on('error', reject);
+  });
+}
+
+describe('services on the Docker engine', () => {
+  it('runs Jupyter in a base-image container and reaches it, its API and a kernel through the service origin', async () => {
+    const { token, id } = await runningContainer();
+    const { host, cookie, jupyterToken, start } = await enterJupyter(token, id);
+
+    // Jupyter starts in a few seconds: until then the origin says nothing listens yet (never a 502).
+    const landing = await eventually(async () => {
+      const answer = await serviceCall(host, start, { headers: { cookie } });
+      return answer.status === 503 && answer.text.includes('Nothing is listening on port 8888')
+        ? undefined
+        : answer;
+    }, 60_000);
+    // Jupyter's token logs the browser in: it redirects to its tree with a login cookie of its own.
+    expect(landing.status).toBe(302);
+    expect(landing.headers.location).toContain('/tree');
+    expect(landing.headers['set-cookie']?.join() ?? '').not.toContain('gpucloud_service');
+
+    const auth = { cookie, authorization: `token ${jupyterToken}` };
+    const status = await serviceCall(host, '/api/status', { headers: auth });
+    expect(status.status, status.text).toBe(200);
+    // Without Jupyter's token (our cookie alone) Jupyter itself still refuses: its token is a second lock.
+    expect((await serviceCall(host, '/api/kernels', { headers: { cookie } })).status).toBe(403);
+
+    const created = await serviceCall(host, '/api/kernels', {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'python3' }),
+    });
+    expect(created.status, created.text).toBe(201);
+    const kernel = JSON.parse(created.text) as { id: string };
+
+    expect(await runOnKernel(host, cookie, jupyterToken, kernel.id, 'print(6*7)')).toBe('42\n');
+
+    // Installing again answers the running Jupyter (same program, same token).
+    const again = await app.call(pluginsEndpoints.install, {
+      session: token,
+      instance_id: id,
+      plugin: 'jupyterlab',
+    });
+    expect(again.body.status, again.body.reason).toBe(0);
+    expect(again.body.data.Token).toBe(jupyterToken);
+
+    // Signing out of the console shuts the service origin once the gate's brief memory passes.
+    expect((await app.call(authEndpoints.logout, { session: token })).body.status).toBe(0);
+    app.clock.advance(5_001);
+    const refused = await serviceCall(host, '/api/status', { headers: auth });
+    expect(refused.status).toBe(403);
+    expect(refused.text).toContain('Open this service from the console');
+  }, 180_000);
+
+  it('refuses the programs the base image lacks, naming them', async () => {
+    const { token, id } = await runningContainer();
+    const tensorboard = await app.call(pluginsEndpoints.install, {
+      session: token,
+      instance_id: id,
+      plugin: 'tensorboard',
+    });
+    expect(tensorboard.body.data).toMatchObject({ State: 'failed' });
+    expect(tensorboard.body.data.FailReason).toContain('TensorBoard (tensorboard)');
+    const codeServer = await app.call(pluginsEndpoints.install, {
+      session: token,
+      instance_id: id,
+      plugin: 'code_server',
+    });
+    expect(codeServer.body.data).toMatchObject({ State: 'failed' });
+    expect(codeServer.body.data.FailReason).toContain('code-server');
+    const monitor = await app.call(pluginsEndpoints.install, {
+      session: token,
+      instance_id: id,
+      plugin: 'monitor',
+    });
+    expect(monitor.body.data.FailReason).toContain('monitoring becomes a page of the console');
+  }, 120_000);
+});
