@@ -44,6 +44,7 @@ export * from './orders';
 export * from './page-assets';
 export * from './partners';
 export * from './plugins';
+export * from './terminal';
 export * from './points';
 export * from './public-api';
 export * from './rental-quote-answer';

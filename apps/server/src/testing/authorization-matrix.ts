@@ -463,6 +463,10 @@ export const AUTHORIZATION_MATRIX: Record<string, Policy> = {
   'POST /api/instance/plugin/list': 'own-instance',
   'POST /api/instance/plugin/install': 'own-instance',
   'POST /api/instance/plugin/remove': 'own-instance',
+  // The web terminal (issue 40): the socket's ticket is its own lock (a plain GET is refused to all).
+  'POST /api/instance/terminal/ticket': 'own-instance',
+  'GET /api/terminal': 'public',
+  'POST /api/ops/get_user_terminal_sessions': 'staff:support|finance',
   'GET /openapi/v1/openapi.json': 'public',
   'GET /openapi/v1/key': 'key:any',
   'GET /openapi/v1/offers': 'key:read',
@@ -515,4 +519,5 @@ export const OBJECT_BODY_FIELDS: Record<string, Record<string, unknown>> = {
   'POST /api/renew_bare_metal_instance': { mode: 'hourly', count: 1 },
   'POST /api/instance/plugin/install': { plugin: 'monitor' },
   'POST /api/instance/plugin/remove': { plugin: 'monitor' },
+  'GET /api/terminal': { ticket: 'matrix' },
 };

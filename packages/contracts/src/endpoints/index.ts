@@ -29,6 +29,7 @@ import { opsReservationsEndpoints, reservationsEndpoints } from './reservations'
 import { softwareEndpoints } from './software';
 import { storeEndpoints } from './store';
 import { systemEndpoints } from './system';
+import { opsTerminalEndpoints, terminalEndpoints } from './terminal';
 import { opsVerificationEndpoints, verificationEndpoints } from './verification';
 import { walletEndpoints } from './wallet';
 import { workOrdersEndpoints } from './work-orders';
@@ -63,6 +64,7 @@ export { opsReservationsEndpoints, reservationsEndpoints } from './reservations'
 export { softwareEndpoints } from './software';
 export { storeEndpoints } from './store';
 export { systemEndpoints } from './system';
+export { opsTerminalEndpoints, terminalEndpoints } from './terminal';
 export { opsVerificationEndpoints, verificationEndpoints } from './verification';
 export { walletEndpoints } from './wallet';
 export { workOrdersEndpoints } from './work-orders';
@@ -115,6 +117,8 @@ export const ENDPOINTS = {
   opsDocs: opsDocsEndpoints,
   catalog: catalogEndpoints,
   software: softwareEndpoints,
+  terminal: terminalEndpoints,
+  opsTerminal: opsTerminalEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 /** The map as a list, each entry with its feature and name (e.g. `notices.noticeById`). */
