@@ -18,6 +18,7 @@ export const terminalTicketResponse = envelopeSchema(
     Ticket: z.string().describe('single use, bound to the instance and the caller; never logged'),
     Path: z.string().describe('the WebSocket path to open with `?ticket=`'),
     ExpiresAt: z.string().describe('when the ticket stops opening a socket (ISO 8601)'),
+    InstanceName: z.string(),
   }),
 );
 
@@ -25,7 +26,7 @@ const terminalCells = intRangeField(1, 1000);
 
 export const terminalSocketRequest = z.object({
   ticket: z.string().min(1, 'is required').max(200, 'must be at most 200 characters'),
-  cols: terminalCells.default(80).describe('the terminal\'s first width (a resize message changes it)'),
+  cols: terminalCells.default(80).describe("the terminal's first width (a resize message changes it)"),
   rows: terminalCells.default(24),
 });
 

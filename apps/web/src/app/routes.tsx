@@ -23,6 +23,7 @@ import { reservationsConsoleRoutes } from '../features/reservations/routes';
 import { securityConsoleRoutes } from '../features/security/routes';
 import { softwareRoutes } from '../features/software/routes';
 import { storeRoutes } from '../features/store/routes';
+import { terminalConsoleRoutes } from '../features/terminal/routes';
 import { verificationConsoleRoutes, verificationRoutes } from '../features/verification/routes';
 import { walletConsoleRoutes } from '../features/wallet/routes';
 import { workOrdersConsoleRoutes } from '../features/workOrders/routes';
@@ -65,6 +66,7 @@ export const routes: RouteObject[] = [
         ...withSections(accountConsoleRoutes, 'dashboard', [instancesDashboardSection]),
         ...securityConsoleRoutes,
         ...instancesConsoleRoutes,
+        ...terminalConsoleRoutes,
         ...reservationsConsoleRoutes,
         ...imagesConsoleRoutes,
         ...disksConsoleRoutes,

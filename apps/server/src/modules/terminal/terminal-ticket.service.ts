@@ -44,5 +44,10 @@ export async function issueTicket(
     subAccountId: auth.subAccountId,
     expiresAt,
   });
-  return { Ticket: ticket, Path: terminalEndpoints.socket.path, ExpiresAt: expiresAt.toISOString() };
+  return {
+    Ticket: ticket,
+    Path: terminalEndpoints.socket.path,
+    ExpiresAt: expiresAt.toISOString(),
+    InstanceName: instance.name,
+  };
 }

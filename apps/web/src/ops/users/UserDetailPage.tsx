@@ -23,6 +23,7 @@ import { LedgerTab, OrdersTab, SubAccountsTab } from './ListTabs';
 import { LoginDialog } from './LoginDialog';
 import { ProfileTab, WalletTab } from './ProfileTabs';
 import { SessionsTab } from './SessionsTab';
+import { TerminalSessionsTab } from './TerminalSessionsTab';
 import { UserStatusTag } from './UserStatusTag';
 
 type Dialog = 'endSessions' | 'login' | 'adjust' | 'creditQuota';
@@ -36,6 +37,7 @@ type Pane =
   | 'instances'
   | 'subAccounts'
   | 'sessions'
+  | 'terminals'
   | 'accessKeys';
 
 /** /ops/users/:userId: one account in tabs, with the actions the member's role may take. */
@@ -135,6 +137,7 @@ function UserTabs({
         tab('instances', <InstancesTab userId={user.Id} />),
         tab('subAccounts', <SubAccountsTab userId={user.Id} />),
         tab('sessions', <SessionsTab userId={user.Id} mayEnd={maySessions} />),
+        tab('terminals', <TerminalSessionsTab userId={user.Id} />),
         tab('accessKeys', <AccessKeysTab userId={user.Id} mayDisable={mayDisableKeys} />),
       ]}
     />

@@ -1,5 +1,5 @@
 import { instancesRoutes as endpoints, type InstanceRow } from '@gpucloud/contracts';
-import { canDo } from '@gpucloud/domain';
+import { canDo, isTransitional } from '@gpucloud/domain';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { useToast } from '../../../shared/ui/toast';
 import type { DialogAction } from '../dialogs/ActionDialog';
 import { useInstanceCall } from '../hooks';
 import { downloadRdpFile } from '../rdpFile';
-import { allowedActions, type InstanceAction, lacksFreeGpus, pluginsPath } from '../rules';
+import { allowedActions, type InstanceAction, lacksFreeGpus, pluginsPath, terminalPath } from '../rules';
 import styles from './InstanceCard.module.css';
 
 const DANGER: readonly InstanceAction[] = ['stop', 'stopWithRefund', 'reinit', 'release'];
@@ -94,6 +94,19 @@ export function ActionButtons({ row, onOpen }: { row: InstanceRow; onOpen: (acti
           </Button>
         );
       })}
+      {canDo(row.Status, 'access') && !isTransitional(row.Status) && (
+        <Button
+          size="small"
+          aria-label={t('named', { action: t('actions.terminal'), name: row.Name })}
+          href={terminalPath(row.InstanceId)}
+          onClick={(event) => {
+            event.preventDefault();
+            void navigate(terminalPath(row.InstanceId));
+          }}
+        >
+          {t('actions.terminal')}
+        </Button>
+      )}
     </div>
   );
 }
