@@ -43,7 +43,7 @@ export function TerminalScreen({
   onStatus: (status: TerminalStatus) => void;
   onTicket: (ticket: Ticket) => void;
 }) {
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLElement>(null);
   const callbacks = useRef({ ticket, onStatus, onTicket });
   callbacks.current = { ticket, onStatus, onTicket };
 
@@ -86,5 +86,5 @@ export function TerminalScreen({
     };
   }, [generation]);
 
-  return <div ref={box} className={styles.screen} role="region" aria-label={label} />;
+  return <section ref={box} className={styles.screen} aria-label={label} />;
 }
