@@ -1,4 +1,5 @@
 import { endpoint } from '../endpoint';
+import { errorEnvelopeSchema } from '../envelope';
 import { opsUserRequest } from '../ops-users';
 import {
   opsTerminalSessionsResponse,
@@ -7,7 +8,6 @@ import {
   terminalTicketRequest,
   terminalTicketResponse,
 } from '../terminal';
-import { errorEnvelopeSchema } from '../envelope';
 
 const tag = 'terminal';
 
@@ -49,7 +49,8 @@ export const opsTerminalEndpoints = {
     access: 'staff',
     staffRoles: ['support', 'finance'],
     tag: 'Operator console: users',
-    summary: "An account's web terminal sessions (its sub-accounts' included): open ones, then recently closed",
+    summary:
+      "An account's web terminal sessions (its sub-accounts' included): open ones, then recently closed",
     request: opsUserRequest,
     response: opsTerminalSessionsResponse,
   }),

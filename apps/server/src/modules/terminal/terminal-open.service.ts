@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../core/deps';
 import { findInstance, mayActOnInstance } from '../ownership';
-import { ticketHash, terminalMachine } from './terminal-ticket.service';
 import { consumeTicket, type TicketHolder } from './terminal.repository';
+import { terminalMachine, ticketHash } from './terminal-ticket.service';
 
 /** What a valid ticket opens: whose terminal, on which instance's machine. */
 export interface TerminalGrant extends TicketHolder {
@@ -31,10 +31,7 @@ export async function openTicket(
 }
 
 /** Whether a terminal's instance is still the running machine it opened (the books decide). */
-export async function stillOpen(
-  deps: Pick<AppDeps, 'db' | 'shell'>,
-  grant: TerminalGrant,
-): Promise<boolean> {
+export async function stillOpen(deps: Pick<AppDeps, 'db' | 'shell'>, grant: TerminalGrant): Promise<boolean> {
   const instance = await findInstance(deps.db, grant.instanceId);
   if (!instance || instance.providerRef !== grant.ref) return false;
   try {

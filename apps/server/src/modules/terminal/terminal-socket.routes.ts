@@ -1,12 +1,17 @@
 import type {} from '@fastify/websocket';
-import { type EndpointBody, ErrorCode, type TerminalCloseReason, terminalEndpoints } from '@gpucloud/contracts';
+import {
+  type EndpointBody,
+  ErrorCode,
+  type TerminalCloseReason,
+  terminalEndpoints,
+} from '@gpucloud/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
+import { closeSession, insertSession } from './terminal.repository';
 import { type Bridge, bridgeTerminal } from './terminal-bridge';
 import { openTicket, stillOpen, type TerminalGrant } from './terminal-open.service';
-import { closeSession, insertSession } from './terminal.repository';
 
 const endpoint = terminalEndpoints.socket;
 type SocketQuery = EndpointBody<typeof endpoint>;
@@ -41,7 +46,10 @@ export function registerTerminalSocket(app: FastifyInstance, deps: AppDeps): voi
     const started = await deps.shell
       .spawn(grant.ref, { command: null, terminal: { cols, rows, term: TERM } })
       .catch((error: unknown) => {
-        deps.log.warn({ err: error, instanceId: grant.instanceId }, 'terminal: the machine did not start a shell');
+        deps.log.warn(
+          { err: error, instanceId: grant.instanceId },
+          'terminal: the machine did not start a shell',
+        );
         return null;
       });
     if (!started) {
@@ -70,7 +78,8 @@ export function registerTerminalSocket(app: FastifyInstance, deps: AppDeps): voi
       stillOpen(deps, grant).then(
         (running) => running || bridge.close('instance_stopped'),
         // The books did not answer: the terminal stays until they can say otherwise.
-        (error: unknown) => deps.log.warn({ err: error, instanceId: grant.instanceId }, 'terminal: check failed'),
+        (error: unknown) =>
+          deps.log.warn({ err: error, instanceId: grant.instanceId }, 'terminal: check failed'),
       );
     }, RECHECK_MS);
     watch.unref();

@@ -1,6 +1,11 @@
-import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
-import { instancesEndpoints, opsTerminalEndpoints, TERMINAL_REFUSALS, terminalEndpoints } from '@gpucloud/contracts';
+import { Writable } from 'node:stream';
+import {
+  instancesEndpoints,
+  opsTerminalEndpoints,
+  TERMINAL_REFUSALS,
+  terminalEndpoints,
+} from '@gpucloud/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -61,7 +66,9 @@ async function setup() {
   return { user, token, instanceId, ticket };
 }
 
-async function ticketOf(reply: { body: { status: number; reason: string; data: { Ticket: string } | null } }) {
+async function ticketOf(reply: {
+  body: { status: number; reason: string; data: { Ticket: string } | null };
+}) {
   expect(reply.body.status, reply.body.reason).toBe(0);
   return reply.body.data?.Ticket ?? '';
 }
@@ -207,7 +214,10 @@ describe('the web terminal', () => {
     });
     expect(seen.body.status, seen.body.reason).toBe(0);
     expect(seen.body.data.open).toEqual([]);
-    expect(seen.body.data.closed[0]).toMatchObject({ InstanceId: instanceId, CloseReason: 'instance_stopped' });
+    expect(seen.body.data.closed[0]).toMatchObject({
+      InstanceId: instanceId,
+      CloseReason: 'instance_stopped',
+    });
   });
 
   it('closes within the recheck when the books say the instance no longer runs', async () => {

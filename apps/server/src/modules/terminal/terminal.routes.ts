@@ -1,4 +1,4 @@
-import { opsTerminalEndpoints, terminalEndpoints as endpoints } from '@gpucloud/contracts';
+import { terminalEndpoints as endpoints, opsTerminalEndpoints } from '@gpucloud/contracts';
 import { ok } from '../../core/envelope';
 import { authOf } from '../../core/http/access';
 import { handle } from '../../core/http/endpoint-routes';
