@@ -28,6 +28,11 @@ test('rent a container, open its terminal, compute 42, resize the window and see
   });
   const { context, page } = await openAs(browser, baseURL, sessions.customer);
   await page.setViewportSize({ width: 1400, height: 900 });
+  // xterm.js makes its own <style> elements and inline styles: none may break the page's policy.
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
 
   const order = new CreateInstancePage(page);
   await order.goto(host.id);
@@ -39,7 +44,7 @@ test('rent a container, open its terminal, compute 42, resize the window and see
   const name = (await instances.list.getByRole('article').getByRole('heading').first().textContent()) ?? '';
   await instances.expectStatus(name, 'Running');
 
-  await page.getByRole('button', { name: `Terminal ${name}` }).click();
+  await page.getByRole('link', { name: `Terminal ${name}` }).click();
   await expect(page.getByRole('heading', { name: `Terminal · ${name}` })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('Connected');
   const screen = page.getByRole('region', { name: `Terminal of ${name}` });
@@ -48,25 +53,36 @@ test('rent a container, open its terminal, compute 42, resize the window and see
   await screen.click();
   await page.keyboard.type('echo $((6*7))');
   await page.keyboard.press('Enter');
-  await expect(rows).toContainText(/^42$/m);
+  // One row per line (innerText): 42 alone on its line is the shell's answer, not the typed command.
+  const screenText = () => rows.innerText();
+  await expect.poll(screenText).toMatch(/^42\s*$/m);
 
   const sizeNow = async () => {
     await page.keyboard.type('clear; stty size');
     await page.keyboard.press('Enter');
-    await expect(rows).toContainText(/\d+ \d+/);
-    const text = (await rows.innerText()).match(/(\d+) (\d+)/);
-    return Number(text?.[2]);
+    await expect.poll(screenText).toMatch(/^\d+ \d+\s*$/m);
+    const size = (await screenText()).match(/^(\d+) (\d+)\s*$/m);
+    return Number(size?.[2]);
   };
   const wide = await sizeNow();
+  // The socket opened at the size the page fits (133 columns at 1400 px), not a default 80x24.
+  expect(wide).toBeGreaterThan(100);
   await page.setViewportSize({ width: 900, height: 900 });
   await expect.poll(sizeNow).toBeLessThan(wide);
 
-  // Stopped: the terminal closes and says why.
-  await page.goto('/console/dashboard');
-  const stop = await instances.open(name, 'Stop', `Stop ${name}?`);
+  // Stopped (from another tab): the open terminal closes and says why.
+  const other = await context.newPage();
+  const elsewhere = new InstancesPage(other);
+  await other.goto('/console/dashboard');
+  const stop = await elsewhere.open(name, 'Stop', `Stop ${name}?`);
   await stop.getByRole('button', { name: 'Stop', exact: true }).click();
-  await instances.expectStatus(name, 'Shut down');
-  const release = await instances.open(name, 'Release', `Release ${name}?`);
+  await expect(page.getByRole('status')).toHaveText('Closed: The instance stopped or was released.', {
+    timeout: TRANSITION_TIMEOUT,
+  });
+  await expect(page.getByRole('button', { name: 'Reconnect' })).toBeVisible();
+  await elsewhere.expectStatus(name, 'Shut down');
+  const release = await elsewhere.open(name, 'Release', `Release ${name}?`);
   await release.getByRole('button', { name: 'Release', exact: true }).click();
+  expect(cspViolations).toEqual([]);
   await context.close();
 });

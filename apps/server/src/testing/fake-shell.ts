@@ -7,7 +7,14 @@ import type { MachineProcess, MachineShell, TerminalSize } from '../providers/co
  * and keeps what it was asked.
  */
 export function fakeShell() {
-  const spawned: { ref: string; size: TerminalSize | null; resizes: TerminalSize[]; closed: boolean }[] = [];
+  const spawned: {
+    ref: string;
+    size: TerminalSize | null;
+    resizes: TerminalSize[];
+    closed: boolean;
+    /** Ends the process from the machine's side (as a stopping machine takes its processes along). */
+    end: () => void;
+  }[] = [];
   const state = { serving: true };
   const shell: MachineShell = {
     serves: () => state.serving,
@@ -20,6 +27,7 @@ export function fakeShell() {
         size: options.terminal ? { cols: options.terminal.cols, rows: options.terminal.rows } : null,
         resizes: [] as TerminalSize[],
         closed: false,
+        end: () => undefined,
       };
       spawned.push(record);
       const stdin = new PassThrough();
@@ -32,6 +40,10 @@ export function fakeShell() {
           exited(0);
         }
       });
+      record.end = () => {
+        stdout.end();
+        exited(null);
+      };
       stdout.write('$ ');
       const process: MachineProcess = {
         stdin,

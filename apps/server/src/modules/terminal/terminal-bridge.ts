@@ -20,10 +20,15 @@ function inputOf(data: Buffer | ArrayBuffer | Buffer[]): Buffer {
 /**
  * Joins a WebSocket and a terminal process: binary frames are keystrokes, the process's output goes
  * out as binary frames; a text frame is a control message (`{"type":"resize",…}`), or, when it is
- * none, input as well (a hand-typed client). The process exiting closes the socket, the socket
- * closing drops the process.
+ * none, input as well (a hand-typed client). The process ending closes the socket (with the reason
+ * `whyEnded` gives: 'exited', or 'instance_stopped' when its machine went), the socket closing drops
+ * the process.
  */
-export function bridgeTerminal(socket: WebSocket, process: MachineProcess): Bridge {
+export function bridgeTerminal(
+  socket: WebSocket,
+  process: MachineProcess,
+  whyEnded: () => Promise<TerminalCloseReason> = async () => 'exited',
+): Bridge {
   let reason: string | null = null;
   let resolveClosed: (why: string) => void = () => undefined;
   const closed = new Promise<string>((resolve) => {
@@ -49,7 +54,10 @@ export function bridgeTerminal(socket: WebSocket, process: MachineProcess): Brid
       }, 20);
     }
   });
-  process.stdout.once('end', () => close('exited'));
+  // A machine that stops ends its processes before its stop is reported: the caller tells why.
+  process.stdout.once('end', () => {
+    void whyEnded().then(close, () => close('exited'));
+  });
   process.stdin.on('error', () => undefined);
 
   socket.on('message', (data, isBinary) => {

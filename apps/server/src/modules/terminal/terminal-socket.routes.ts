@@ -56,7 +56,9 @@ export function registerTerminalSocket(app: FastifyInstance, deps: AppDeps): voi
       const why: TerminalCloseReason = 'machine_unavailable';
       return void socket.close(4003, why);
     }
-    const bridge = bridgeTerminal(socket, started);
+    const bridge = bridgeTerminal(socket, started, async () =>
+      (await stillOpen(deps, grant).catch(() => true)) ? 'exited' : 'instance_stopped',
+    );
     socket.resume();
     const terminal = { ref: grant.ref, bridge };
     live.add(terminal);

@@ -220,6 +220,16 @@ describe('the web terminal', () => {
     });
   });
 
+  it('says the instance stopped, not that the shell ended, when a stopping machine ends the shell first', async () => {
+    const { ticket, instanceId } = await setup();
+    const socket = await connect(await ticketOf(await ticket()));
+    await until(() => socket.output().includes('$ '));
+    const closed = closeOf(socket);
+    await app.deps.db.update(instances).set({ status: 'stopping' }).where(eq(instances.id, instanceId));
+    fake.spawned.at(-1)?.end();
+    expect(await closed).toEqual({ code: 4001, reason: 'instance_stopped' });
+  });
+
   it('closes within the recheck when the books say the instance no longer runs', async () => {
     const { ticket, instanceId } = await setup();
     const socket = await connect(await ticketOf(await ticket()));
