@@ -3,6 +3,7 @@ import { CreateInstancePage } from './pages/CreateInstancePage';
 import { InstancesPage, TRANSITION_TIMEOUT } from './pages/InstancesPage';
 import { dockerJourneySessions } from './support/dockerJourney';
 import { journeyHost } from './support/fleet';
+import { openInLanguage, SCREENSHOTS_ASKED, shot } from './support/screenshots';
 import { openAs } from './support/session';
 
 /**
@@ -56,6 +57,23 @@ test('rent a container, open its terminal, compute 42, resize the window and see
   // One row per line (innerText): 42 alone on its line is the shell's answer, not the typed command.
   const screenText = () => rows.innerText();
   await expect.poll(screenText).toMatch(/^42\s*$/m);
+  await page.keyboard.type('echo 你好，世界; ls /');
+  await page.keyboard.press('Enter');
+  await expect.poll(screenText).toMatch(/^你好，世界\s*$/m);
+  await shot(page, 'terminal-connected-en-US');
+  if (SCREENSHOTS_ASKED) {
+    // The same page in Chinese, on a terminal of its own (a fresh ticket).
+    const chinese = await openInLanguage(browser, baseURL ?? '', 'zh-CN', { session: sessions.customer });
+    await chinese.goto(new URL(page.url()).pathname);
+    await expect(chinese.getByRole('status')).toHaveText('已连接');
+    const screenZh = chinese.getByRole('region', { name: `${name} 的终端` });
+    await screenZh.click();
+    await chinese.keyboard.type('echo 你好，世界; uname -a');
+    await chinese.keyboard.press('Enter');
+    await expect.poll(() => screenZh.locator('.xterm-rows').innerText()).toMatch(/^你好，世界\s*$/m);
+    await shot(chinese, 'terminal-connected-zh-CN');
+    await chinese.context().close();
+  }
 
   const sizeNow = async () => {
     await page.keyboard.type('clear; stty size');

@@ -55,6 +55,8 @@ export function TerminalScreen({
       cursorBlink: true,
       fontFamily: '"DejaVu Sans Mono", "Noto Sans Mono CJK SC", Menlo, Consolas, monospace',
       fontSize: 14,
+      // At 1.0 the DOM renderer's rows clip an underscore's stroke (`x86_64` read as `x86 64`).
+      lineHeight: 1.2,
       scrollback: 5_000,
     });
     const fit = new FitAddon();

@@ -19,31 +19,41 @@ export function TerminalPage() {
   const refused =
     status.kind === 'closed' && (status.reason === 'notRunning' || status.reason === 'needsEngine');
 
+  const title = name ? t('titleOf', { name }) : t('title');
+
   return (
     <section aria-labelledby="terminal-title">
-      <PageTitle title={name ? t('titleOf', { name }) : t('title')}>{t('hint')}</PageTitle>
+      <PageTitle title={title}>{refused ? undefined : t('hint')}</PageTitle>
       <span id="terminal-title" hidden>
-        {name ? t('titleOf', { name }) : t('title')}
+        {title}
       </span>
-      <Space style={{ marginBottom: 8 }} wrap>
-        <Link to="/console/dashboard">{t('back')}</Link>
-        <output aria-live="polite">{statusText(t, status)}</output>
-        {status.kind === 'closed' && !refused && (
-          <Button size="small" type="primary" onClick={() => setGeneration((value) => value + 1)}>
-            {t('reconnect')}
-          </Button>
-        )}
-      </Space>
       {refused ? (
-        <Alert type="info" showIcon message={t(`reasons.${status.reason}`)} />
-      ) : (
-        <TerminalScreen
-          label={t('screen', { name: name ?? `#${instanceId}` })}
-          generation={generation}
-          ticket={() => askTicket(instanceId)}
-          onStatus={setStatus}
-          onTicket={(ticket) => setName(ticket.InstanceName)}
+        // The explanation is the page (an alert, read out once): no status line repeating it.
+        <Alert
+          type="info"
+          showIcon
+          title={t(`reasons.${status.reason}`)}
+          description={<Link to="/console/dashboard">{t('back')}</Link>}
         />
+      ) : (
+        <>
+          <Space style={{ marginBottom: 8 }} wrap>
+            <Link to="/console/dashboard">{t('back')}</Link>
+            <output aria-live="polite">{statusText(t, status)}</output>
+            {status.kind === 'closed' && (
+              <Button size="small" type="primary" onClick={() => setGeneration((value) => value + 1)}>
+                {t('reconnect')}
+              </Button>
+            )}
+          </Space>
+          <TerminalScreen
+            label={t('screen', { name: name ?? `#${instanceId}` })}
+            generation={generation}
+            ticket={() => askTicket(instanceId)}
+            onStatus={setStatus}
+            onTicket={(ticket) => setName(ticket.InstanceName)}
+          />
+        </>
       )}
     </section>
   );
