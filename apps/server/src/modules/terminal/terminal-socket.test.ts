@@ -152,8 +152,8 @@ describe('the web terminal', () => {
     await expect(connect('not-a-ticket')).rejects.toThrow('refused 401');
   });
 
-  it("refuses another account's instance, a sub-account's sibling instance, and a plain GET", async () => {
-    const { ticket, user } = await setup();
+  it("refuses another account's instance, a sub-account's sibling instance, and a plain GET; opens a sub-account's own", async () => {
+    const { ticket, user, instanceId } = await setup();
     const other = await buildUser(app);
     const { token: otherToken } = await loginAs(app, other);
     expect((await ticket(otherToken)).body.reason).toBe('instance not found');
@@ -171,6 +171,11 @@ describe('the web terminal', () => {
       { ip: '127.0.0.1', userAgent: 'test' },
     );
     expect((await ticket(subSession.token)).body.reason).toBe('instance not found');
+    // Given the instance, the sub-account opens its terminal.
+    await app.deps.db.update(instances).set({ subAccountId: sub.id }).where(eq(instances.id, instanceId));
+    const own = await connect(await ticketOf(await ticket(subSession.token)));
+    await until(() => own.output().includes('$ '));
+    own.close();
     const plain = await app.server.inject({ method: 'GET', url: '/api/terminal?ticket=abc' });
     expect(plain.statusCode).toBe(400);
     expect(plain.json().status).toBe(1);

@@ -163,11 +163,6 @@ export function pluginsPath(name: string): string {
   return `/console/instancePlugin/${encodeURIComponent(name)}`;
 }
 
-/** The web terminal of a running instance (the terminal feature's page). */
-export function terminalPath(instanceId: number): string {
-  return `/console/instances/${instanceId}/terminal`;
-}
-
 /** The start call refuses with this when the host has too few free GPUs (→ /restartInstance). */
 export function lacksFreeGpus(reason: string): boolean {
   return /no free GPU/i.test(reason);

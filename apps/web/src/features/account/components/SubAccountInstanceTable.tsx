@@ -2,10 +2,12 @@ import type { InstanceRow } from '@gpucloud/contracts';
 import { Card, Descriptions, Empty, Pagination, Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import { useIsSmallScreen } from '../../../shared/hooks/useMediaQuery';
 import { StatusTag } from '../../../shared/instances/StatusTag';
 import '../../../shared/instances/i18n';
+import { offersTerminal, terminalPath } from '../../../shared/instances/terminal';
 import { expiryOf } from '../subAccountForms';
 
 interface Props {
@@ -19,7 +21,11 @@ interface Props {
   onPage: (page: number) => void;
 }
 
-/** Instances of sub-accounts, read-only: a table on wide screens, cards on phones. */
+/**
+ * Instances of sub-accounts: a table on wide screens, cards on phones. The one action here is a
+ * running instance's terminal (whoever sees a row may use its instance: the main account, or the
+ * sub-account it belongs to); everything else stays on the dashboard.
+ */
 export function SubAccountInstanceTable({
   rows,
   total,
@@ -37,6 +43,12 @@ export function SubAccountInstanceTable({
     return at ? formatDateTime(at) : t('instances.noExpiry');
   };
   const gpu = (row: InstanceRow) => t('instances.gpu', { model: row.GpuModel, count: row.GpuCount });
+  const terminal = (row: InstanceRow) =>
+    offersTerminal(row) ? (
+      <Link to={terminalPath(row.InstanceId)} aria-label={t('instances.terminalOf', { name: row.Name })}>
+        {t('instances.terminal')}
+      </Link>
+    ) : null;
   const pagination = {
     current: page,
     pageSize,
@@ -54,7 +66,12 @@ export function SubAccountInstanceTable({
         {rows?.map((row) => (
           // biome-ignore lint/a11y/useSemanticElements: one entry of the labelled list of cards
           <div role="listitem" aria-label={row.Name} key={row.InstanceId} style={{ marginBottom: 12 }}>
-            <Card size="small" title={row.Name} extra={<StatusTag row={row} />}>
+            <Card
+              size="small"
+              title={row.Name}
+              extra={<StatusTag row={row} />}
+              actions={offersTerminal(row) ? [terminal(row)] : undefined}
+            >
               <Descriptions
                 size="small"
                 column={1}
@@ -109,6 +126,7 @@ export function SubAccountInstanceTable({
       title: t('instances.columns.created'),
       render: (_, row) => formatDateTime(row.CreateAt),
     },
+    { key: 'actions', title: t('instances.columns.actions'), render: (_, row) => terminal(row) },
   ];
   return (
     <Card styles={{ body: { padding: 0 } }}>

@@ -1,15 +1,16 @@
 import { instancesRoutes as endpoints, type InstanceRow } from '@gpucloud/contracts';
-import { canDo, isTransitional } from '@gpucloud/domain';
+import { canDo } from '@gpucloud/domain';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
+import { offersTerminal, terminalPath } from '../../../shared/instances/terminal';
 import { useToast } from '../../../shared/ui/toast';
 import type { DialogAction } from '../dialogs/ActionDialog';
 import { useInstanceCall } from '../hooks';
 import { downloadRdpFile } from '../rdpFile';
-import { allowedActions, type InstanceAction, lacksFreeGpus, pluginsPath, terminalPath } from '../rules';
+import { allowedActions, type InstanceAction, lacksFreeGpus, pluginsPath } from '../rules';
 import styles from './InstanceCard.module.css';
 
 const DANGER: readonly InstanceAction[] = ['stop', 'stopWithRefund', 'reinit', 'release'];
@@ -94,7 +95,7 @@ export function ActionButtons({ row, onOpen }: { row: InstanceRow; onOpen: (acti
           </Button>
         );
       })}
-      {canDo(row.Status, 'access') && !isTransitional(row.Status) && (
+      {offersTerminal(row) && (
         <Button
           size="small"
           aria-label={t('named', { action: t('actions.terminal'), name: row.Name })}
