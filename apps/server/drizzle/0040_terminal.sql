@@ -6,6 +6,7 @@ CREATE TABLE "terminal_sessions" (
 	"ip" text NOT NULL,
 	"user_agent" text NOT NULL,
 	"opened_at" timestamp with time zone NOT NULL,
+	"last_seen_at" timestamp with time zone NOT NULL,
 	"closed_at" timestamp with time zone,
 	"close_reason" text
 );

@@ -1,9 +1,20 @@
 import type { TerminalSessionRow } from '@gpucloud/contracts';
 import type { AppDeps } from '../../core/deps';
-import { listClosedSessions, listOpenSessions, type TerminalSessionRecord } from './terminal.repository';
+import {
+  closeLostSessions,
+  listClosedSessions,
+  listOpenSessions,
+  type TerminalSessionRecord,
+} from './terminal.repository';
 
 /** How many closed terminals staff see of an account. */
 const RECENT_CLOSED = 20;
+
+/**
+ * An open terminal's process touches its row on every check (every 5 s); one not seen for this long
+ * lost its process (killed, or its machine's server gone) and is closed as `lost`.
+ */
+export const LOST_AFTER_MS = 30_000;
 
 function rowOf(record: TerminalSessionRecord): TerminalSessionRow {
   return {
@@ -20,7 +31,8 @@ function rowOf(record: TerminalSessionRecord): TerminalSessionRow {
 }
 
 /** An account's terminals for support: who opened which, from where, and how each ended (never their content). */
-export async function accountTerminalSessions(deps: Pick<AppDeps, 'db'>, userId: number) {
+export async function accountTerminalSessions(deps: Pick<AppDeps, 'db' | 'clock'>, userId: number) {
+  await closeLostSessions(deps.db, userId, new Date(deps.clock.now().getTime() - LOST_AFTER_MS));
   const [open, closed] = await Promise.all([
     listOpenSessions(deps.db, userId),
     listClosedSessions(deps.db, userId, RECENT_CLOSED),

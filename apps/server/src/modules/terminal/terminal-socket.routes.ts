@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
-import { closeSession, insertSession } from './terminal.repository';
+import { closeSession, insertSession, touchSession } from './terminal.repository';
 import { type Bridge, bridgeTerminal } from './terminal-bridge';
 import { openTicket, stillOpen, type TerminalGrant } from './terminal-open.service';
 
@@ -78,7 +78,11 @@ export function registerTerminalSocket(app: FastifyInstance, deps: AppDeps): voi
     );
     const watch = setInterval(() => {
       stillOpen(deps, grant).then(
-        (running) => running || bridge.close('instance_stopped'),
+        async (running) => {
+          if (!running) return bridge.close('instance_stopped');
+          // Seen alive: a row this process stops touching (killed) is closed as lost when read.
+          if (session !== null) await touchSession(deps.db, session, deps.clock.now());
+        },
         // The books did not answer: the terminal stays until they can say otherwise.
         (error: unknown) =>
           deps.log.warn({ err: error, instanceId: grant.instanceId }, 'terminal: check failed'),

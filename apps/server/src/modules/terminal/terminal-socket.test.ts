@@ -243,3 +243,51 @@ describe('the web terminal', () => {
     expect(await closed).toEqual({ code: 4001, reason: 'instance_stopped' });
   }, 15_000);
 });
+
+describe('terminal sessions left open by a killed process', () => {
+  it('are closed as lost once not seen for 30 s; a live one is touched by its check and stays open', async () => {
+    const { ticket, instanceId, user } = await setup();
+    const support = await createStaff(app, 'support');
+    const session = await staffToken(app, support);
+    const read = async () => {
+      const reply = await app.call(opsTerminalEndpoints.sessions, { session, user_id: user.id });
+      expect(reply.body.status, reply.body.reason).toBe(0);
+      return reply.body.data;
+    };
+    // A row whose process was killed: nobody closes it, nobody touches it.
+    const killedAt = app.clock.now();
+    const [orphan] = await app.deps.db
+      .insert(terminalSessions)
+      .values({
+        instanceId,
+        userId: user.id,
+        subAccountId: null,
+        ip: '10.0.0.9',
+        userAgent: 'killed',
+        openedAt: killedAt,
+        lastSeenAt: killedAt,
+      })
+      .returning();
+    const socket = await connect(await ticketOf(await ticket()));
+    await until(() => socket.output().includes('$ '));
+    expect((await read()).open.map((row) => row.Id)).toContain(orphan?.id);
+
+    app.clock.advance(31_000);
+    // The live terminal's next check (every 5 s) touches its row at the new time.
+    await until(async () => {
+      const rows = await app.deps.db
+        .select()
+        .from(terminalSessions)
+        .where(eq(terminalSessions.instanceId, instanceId));
+      return rows.some((row) => row.id !== orphan?.id && row.lastSeenAt >= app.clock.now());
+    }, 8_000);
+    const seen = await read();
+    expect(seen.open.map((row) => row.Ip)).toEqual(['127.0.0.1']);
+    expect(seen.closed[0]).toMatchObject({
+      Id: orphan?.id,
+      CloseReason: 'lost',
+      ClosedAt: killedAt.toISOString(),
+    });
+    socket.close();
+  }, 15_000);
+});

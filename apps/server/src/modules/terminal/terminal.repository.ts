@@ -44,7 +44,10 @@ export async function insertSession(
   db: Db,
   session: TicketHolder & { ip: string; userAgent: string; openedAt: Date },
 ): Promise<number> {
-  const [row] = await db.insert(terminalSessions).values(session).returning({ id: terminalSessions.id });
+  const [row] = await db
+    .insert(terminalSessions)
+    .values({ ...session, lastSeenAt: session.openedAt })
+    .returning({ id: terminalSessions.id });
   if (!row) throw new Error('terminal session not recorded');
   return row.id;
 }
@@ -54,6 +57,31 @@ export async function closeSession(db: Db, id: number, closedAt: Date, reason: s
     .update(terminalSessions)
     .set({ closedAt, closeReason: reason })
     .where(and(eq(terminalSessions.id, id), isNull(terminalSessions.closedAt)));
+}
+
+/** The serving process still holds this open terminal (its periodic check). */
+export async function touchSession(db: Db, id: number, seenAt: Date): Promise<void> {
+  await db
+    .update(terminalSessions)
+    .set({ lastSeenAt: seenAt })
+    .where(and(eq(terminalSessions.id, id), isNull(terminalSessions.closedAt)));
+}
+
+/**
+ * Closes an account's open terminals no process has touched since `before` (their process was
+ * killed without closing them) as `lost`, at the last time they were seen.
+ */
+export async function closeLostSessions(db: Db, userId: number, before: Date): Promise<void> {
+  await db
+    .update(terminalSessions)
+    .set({ closedAt: terminalSessions.lastSeenAt, closeReason: 'lost' })
+    .where(
+      and(
+        eq(terminalSessions.userId, userId),
+        isNull(terminalSessions.closedAt),
+        lt(terminalSessions.lastSeenAt, before),
+      ),
+    );
 }
 
 const sessionColumns = {

@@ -25,7 +25,11 @@ export const terminalTickets = pgTable(
   (table) => [index('terminal_tickets_expires_idx').on(table.expiresAt)],
 );
 
-/** Every web terminal opened: who, on which instance, from where, and when and why it closed. */
+/**
+ * Every web terminal opened: who, on which instance, from where, and when and why it closed. The
+ * process serving an open one touches `lastSeenAt` on each periodic check; a row not seen for a
+ * while lost its process (killed without closing it) and is closed as `lost` when next read.
+ */
 export const terminalSessions = pgTable(
   'terminal_sessions',
   {
@@ -40,6 +44,7 @@ export const terminalSessions = pgTable(
     ip: text().notNull(),
     userAgent: text().notNull(),
     openedAt: instant().notNull(),
+    lastSeenAt: instant().notNull(),
     closedAt: instant(),
     closeReason: text(),
   },

@@ -133,6 +133,7 @@ export const opsUsersEnUS = {
       machine_unavailable: 'Machine did not answer',
       bad_message: 'Unreadable message',
       ticket_refused: 'Ticket refused',
+      lost: 'Lost (its server process went away)',
     },
   },
   sessions: {

@@ -136,6 +136,7 @@ export const opsUsersZhCN: MessagesOf<typeof opsUsersEnUS> = {
       machine_unavailable: '机器未响应',
       bad_message: '无法识别的消息',
       ticket_refused: '票据被拒绝',
+      lost: '已失联（服务器进程已不在）',
     },
   },
   sessions: {
