@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import { ErrorCode, type SandboxNotification, walletEndpoints } from '@gpucloud/contracts';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -70,11 +71,13 @@ import { softwareRoutes } from './modules/software';
 import { sshKeysRoutes } from './modules/sshKeys';
 import { opsRoutes, staffSessionStoreOf } from './modules/staff';
 import { storeRoutes } from './modules/store';
+import { terminalRoutes } from './modules/terminal';
 import { opsVerificationRoutes, verificationRoutes } from './modules/verification';
 import { paymentNotifyRoutes, topUpRefundsRoutes, topUpRoutes, walletRoutes } from './modules/wallet';
 import { opsWorkOrdersRoutes, workOrderDeskRoutes, workOrdersRoutes } from './modules/workOrders';
-import { computeProviderOf } from './providers/compute/compute-of-config';
+import { computeProviderOf, machineShellOf } from './providers/compute/compute-of-config';
 import type { ComputeProvider } from './providers/compute/compute-provider';
+import type { MachineShell } from './providers/compute/machine-shell';
 import { simulatedPluginRoutes } from './providers/compute/simulated/simulated-plugin.routes';
 import { emailProviderOf } from './providers/email/create-email-provider';
 import { createOutboxEmailProvider } from './providers/email/outbox-email-provider';
@@ -105,6 +108,8 @@ export interface AppOptions {
    */
   sandboxTransport?: 'http' | 'inject';
   compute?: ComputeProvider;
+  /** Another shell into machines than the configured provider's (tests open fake processes). */
+  shell?: MachineShell;
   /** Another file store than the configured one (tests keep files in their own folder). */
   files?: FileStore;
   /**
@@ -197,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       ? paymentGateways(options.payments)
       : paymentGatewaysOf(config, { sandbox: sandboxGateway, clock, log: server.log }),
     compute,
+    shell: options.shell ?? machineShellOf(config),
     files: options.files ?? createFileStore(config),
     fileLinks: new FileLinks(config.dataKey),
     vault,
@@ -226,6 +232,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Uploads are read by the routes that take them (core/files/upload.ts), file by file, never buffered here.
   await server.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
   await server.register(compress, { global: true, threshold: 1024 });
+  // WebSocket routes (the web terminal). Shutting down says so to every socket (1001, going away).
+  await server.register(websocket, {
+    options: { maxPayload: 1 << 20 },
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(1001, 'server_closing');
+      this.websocketServer.close();
+      done();
+    },
+  });
   await registerOpenApi(server);
 
   await server.register(healthRoutes, { deps });
@@ -280,6 +295,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(opsAccessKeyRoutes, { deps });
   await server.register(sshKeysRoutes, { deps });
   await server.register(publicApiRoutes, { deps });
+  await server.register(terminalRoutes, { deps });
 
   // A sandbox's pages exist only while it is the provider in use.
   if (deps.wechat.name === SANDBOX_PROVIDER) await server.register(wechatSandboxRoutes, { deps });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ComputeProvider } from '../providers/compute/compute-provider';
+import type { MachineShell } from '../providers/compute/machine-shell';
 import type { EmailProvider } from '../providers/email/email-provider';
 import type { FileStore } from '../providers/files/file-store';
 import type { PaymentGateways } from '../providers/payments/payment-gateways';
@@ -29,6 +30,8 @@ export interface AppDeps {
   wechat: WeChatProvider;
   payments: PaymentGateways;
   compute: ComputeProvider;
+  /** Processes and files in the compute provider's machines (the SSH gateway, the web terminal). */
+  shell: MachineShell;
   /** Where uploaded files live (local disk or an S3-compatible bucket). */
   files: FileStore;
   /** Signed, expiring addresses of stored files for the owner and staff. */

@@ -468,6 +468,10 @@ export const AUTHORIZATION_MATRIX: Record<string, Policy> = {
   // Instance services on origins of their own (issue 40)
   'POST /api/instance/services/list': 'own-instance',
   'POST /api/instance/services/open': 'own-instance',
+  // The web terminal (issue 40): the socket's ticket is its own lock (a plain GET is refused to all).
+  'POST /api/instance/terminal/ticket': 'own-instance',
+  'GET /api/terminal': 'public',
+  'POST /api/ops/get_user_terminal_sessions': 'staff:support|finance',
   'GET /openapi/v1/openapi.json': 'public',
   'GET /openapi/v1/key': 'key:any',
   'GET /openapi/v1/offers': 'key:read',
@@ -532,4 +536,5 @@ export const OBJECT_BODY_FIELDS: Record<string, Record<string, unknown>> = {
   'POST /api/instance/set_ssh_password_login': { enabled: false },
   'POST /api/instance/services/open': { service: 'custom' },
   'POST /api/ops/fleet/set_host_services': { enabled: true },
+  'GET /api/terminal': { ticket: 'matrix' },
 };

@@ -62,7 +62,7 @@ export async function createTestApp(
      * with its own pool and session listener; on PGlite (one process by nature) the same database.
      */
     sharingDatabaseOf?: TestApp;
-  } & Partial<Pick<AppOptions, 'sms' | 'payments' | 'wechat' | 'logStream'>> = {},
+  } & Partial<Pick<AppOptions, 'sms' | 'payments' | 'wechat' | 'logStream' | 'shell'>> = {},
 ): Promise<TestApp> {
   const shared = options.sharingDatabaseOf?.deps.database;
   const database = shared ? await openSharedDatabase(shared) : await openTestDatabase();
@@ -93,6 +93,7 @@ export async function createTestApp(
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.wechat ? { wechat: options.wechat } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.shell ? { shell: options.shell } : {}),
   }).catch(async (error: unknown) => {
     // A server that refuses to start (a production sandbox) leaves no database behind.
     if (database !== shared) await database.close();

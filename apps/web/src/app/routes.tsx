@@ -24,6 +24,7 @@ import { securityConsoleRoutes } from '../features/security/routes';
 import { softwareRoutes } from '../features/software/routes';
 import { sshKeysConsoleRoutes } from '../features/sshKeys/routes';
 import { storeRoutes } from '../features/store/routes';
+import { terminalConsoleRoutes } from '../features/terminal/routes';
 import { verificationConsoleRoutes, verificationRoutes } from '../features/verification/routes';
 import { walletConsoleRoutes } from '../features/wallet/routes';
 import { workOrdersConsoleRoutes } from '../features/workOrders/routes';
@@ -67,6 +68,7 @@ export const routes: RouteObject[] = [
         ...securityConsoleRoutes,
         ...sshKeysConsoleRoutes,
         ...instancesConsoleRoutes,
+        ...terminalConsoleRoutes,
         ...reservationsConsoleRoutes,
         ...imagesConsoleRoutes,
         ...disksConsoleRoutes,

@@ -31,6 +31,7 @@ import { softwareEndpoints } from './software';
 import { sshKeysEndpoints } from './ssh-keys';
 import { storeEndpoints } from './store';
 import { systemEndpoints } from './system';
+import { opsTerminalEndpoints, terminalEndpoints } from './terminal';
 import { opsVerificationEndpoints, verificationEndpoints } from './verification';
 import { walletEndpoints } from './wallet';
 import { workOrdersEndpoints } from './work-orders';
@@ -67,6 +68,7 @@ export { softwareEndpoints } from './software';
 export { sshKeysEndpoints } from './ssh-keys';
 export { storeEndpoints } from './store';
 export { systemEndpoints } from './system';
+export { opsTerminalEndpoints, terminalEndpoints } from './terminal';
 export { opsVerificationEndpoints, verificationEndpoints } from './verification';
 export { walletEndpoints } from './wallet';
 export { workOrdersEndpoints } from './work-orders';
@@ -122,6 +124,8 @@ export const ENDPOINTS = {
   catalog: catalogEndpoints,
   software: softwareEndpoints,
   sshKeys: sshKeysEndpoints,
+  terminal: terminalEndpoints,
+  opsTerminal: opsTerminalEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 /** The map as a list, each entry with its feature and name (e.g. `notices.noticeById`). */

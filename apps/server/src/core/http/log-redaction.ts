@@ -2,7 +2,7 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /**
  * Fields that carry a secret wherever they appear: sessions, passwords, SMS codes, staff login
- * challenges and recovery codes, keys, ID numbers.
+ * challenges and recovery codes, keys, ID numbers, the web terminal's tickets.
  */
 const SECRET_FIELDS = [
   'session',
@@ -20,6 +20,7 @@ const SECRET_FIELDS = [
   'private_key',
   'id_number',
   'id_card',
+  'ticket',
 ];
 
 /** An emailed code is named just `code`, too common a key (error codes) to redact at any depth. */

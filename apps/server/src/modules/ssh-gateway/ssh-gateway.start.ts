@@ -1,14 +1,12 @@
-import type {} from '../../core/deps';
-import { createDockerHosts } from '../../providers/compute/docker/docker-hosts';
-import { createDockerShell } from '../../providers/compute/docker/docker-shell';
+import type { AppDeps } from '../../core/deps';
 import type { InstanceDeps } from '../instances';
 import { type SshGateway, startSshGateway } from './ssh-gateway';
 import { sshGatewaySettings } from './ssh-gateway.config';
 import { loadOrCreateHostKey } from './ssh-host-key';
 
-/** The product's gateway: the app's books and compute provider, a shell into the docker engines. */
+/** The product's gateway: the app's books, compute provider and shell into its machines (the web terminal's too). */
 export async function startProductSshGateway(
-  deps: InstanceDeps,
+  deps: InstanceDeps & Pick<AppDeps, 'shell'>,
   env: Record<string, string | undefined>,
 ): Promise<SshGateway> {
   const settings = sshGatewaySettings(env, deps.config);
@@ -18,7 +16,7 @@ export async function startProductSshGateway(
       clock: deps.clock,
       log: deps.log,
       compute: deps.compute,
-      shell: createDockerShell(createDockerHosts(deps.config.compute.docker)),
+      shell: deps.shell,
     },
     {
       port: settings.port,

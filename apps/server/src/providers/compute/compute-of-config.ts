@@ -5,6 +5,8 @@ import type { Db } from '../../core/db';
 import type { ComputeProvider } from './compute-provider';
 import { createDockerHosts } from './docker/docker-hosts';
 import { createDockerCompute } from './docker/docker-provider';
+import { createDockerShell } from './docker/docker-shell';
+import { type MachineShell, NO_SHELL } from './machine-shell';
 import { createRoutedCompute } from './routed-provider';
 import { createSimulatedCompute } from './simulated/simulated-provider';
 
@@ -37,4 +39,13 @@ export function computeProviderOf(
     gpuHosts: config.compute.dockerGpuHosts,
   });
   return createRoutedCompute({ containers: docker, others: simulated });
+}
+
+/**
+ * The shell into the machines COMPUTE_PROVIDER makes, shared by the SSH gateway and the web
+ * terminal: docker's in docker mode (it serves only docker machines), one that serves nothing else.
+ */
+export function machineShellOf(config: Config): MachineShell {
+  if (config.compute.provider === 'simulated') return NO_SHELL;
+  return createDockerShell(createDockerHosts(config.compute.docker));
 }

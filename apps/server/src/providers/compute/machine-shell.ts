@@ -84,3 +84,12 @@ export class MachineFileError extends Error {
     this.name = 'MachineFileError';
   }
 }
+
+/** The shell of a provider with no machine to open (the simulated fleet): it serves nothing. */
+export const NO_SHELL: MachineShell = {
+  serves: () => false,
+  spawn: () => Promise.reject(new Error('no machine can be opened here')),
+  files: () => {
+    throw new Error('no machine can be opened here');
+  },
+};

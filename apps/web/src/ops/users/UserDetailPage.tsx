@@ -23,6 +23,7 @@ import { LedgerTab, OrdersTab, SubAccountsTab } from './ListTabs';
 import { LoginDialog } from './LoginDialog';
 import { ProfileTab, WalletTab } from './ProfileTabs';
 import { SessionsTab } from './SessionsTab';
+import { TerminalSessionsTab } from './TerminalSessionsTab';
 import { UserServices } from './UserServices';
 import { UserStatusTag } from './UserStatusTag';
 
@@ -37,6 +38,7 @@ type Pane =
   | 'instances'
   | 'subAccounts'
   | 'sessions'
+  | 'terminals'
   | 'accessKeys';
 
 /** /ops/users/:userId: one account in tabs, with the actions the member's role may take. */
@@ -135,10 +137,11 @@ function UserTabs({
         ...(mayRefund ? [tab('topUps', <TopUpsTab userId={user.Id} />)] : []),
         tab('instances', <InstancesTab userId={user.Id} />),
         tab('subAccounts', <SubAccountsTab userId={user.Id} />),
+        tab('sessions', <SessionsTab userId={user.Id} mayEnd={maySessions} />),
         tab(
-          'sessions',
+          'terminals',
           <>
-            <SessionsTab userId={user.Id} mayEnd={maySessions} />
+            <TerminalSessionsTab userId={user.Id} />
             <UserServices userId={user.Id} />
           </>,
         ),

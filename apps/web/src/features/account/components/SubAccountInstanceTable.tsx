@@ -2,10 +2,12 @@ import type { InstanceRow } from '@gpucloud/contracts';
 import { Card, Descriptions, Empty, Pagination, Space, Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import { useIsSmallScreen } from '../../../shared/hooks/useMediaQuery';
 import { StatusTag } from '../../../shared/instances/StatusTag';
 import '../../../shared/instances/i18n';
+import { offersTerminal, terminalPath } from '../../../shared/instances/terminal';
 import { SimulatedLabel } from '../../../shared/ui/SimulatedLabel';
 import { expiryOf } from '../subAccountForms';
 
@@ -30,7 +32,11 @@ interface Props {
   onPage: (page: number) => void;
 }
 
-/** Instances of sub-accounts, read-only: a table on wide screens, cards on phones. */
+/**
+ * Instances of sub-accounts: a table on wide screens, cards on phones. The one action here is a
+ * running instance's terminal (whoever sees a row may use its instance: the main account, or the
+ * sub-account it belongs to); everything else stays on the dashboard.
+ */
 export function SubAccountInstanceTable({
   rows,
   total,
@@ -48,6 +54,12 @@ export function SubAccountInstanceTable({
     return at ? formatDateTime(at) : t('instances.noExpiry');
   };
   const gpu = (row: InstanceRow) => t('instances.gpu', { model: row.GpuModel, count: row.GpuCount });
+  const terminal = (row: InstanceRow) =>
+    offersTerminal(row) ? (
+      <Link to={terminalPath(row.InstanceId)} aria-label={t('instances.terminalOf', { name: row.Name })}>
+        {t('instances.terminal')}
+      </Link>
+    ) : null;
   const pagination = {
     current: page,
     pageSize,
@@ -65,7 +77,12 @@ export function SubAccountInstanceTable({
         {rows?.map((row) => (
           // biome-ignore lint/a11y/useSemanticElements: one entry of the labelled list of cards
           <div role="listitem" aria-label={row.Name} key={row.InstanceId} style={{ marginBottom: 12 }}>
-            <Card size="small" title={row.Name} extra={<StatusCell row={row} />}>
+            <Card
+              size="small"
+              title={row.Name}
+              extra={<StatusCell row={row} />}
+              actions={offersTerminal(row) ? [terminal(row)] : undefined}
+            >
               <Descriptions
                 size="small"
                 column={1}
@@ -120,6 +137,7 @@ export function SubAccountInstanceTable({
       title: t('instances.columns.created'),
       render: (_, row) => formatDateTime(row.CreateAt),
     },
+    { key: 'actions', title: t('instances.columns.actions'), render: (_, row) => terminal(row) },
   ];
   return (
     <Card styles={{ body: { padding: 0 } }}>

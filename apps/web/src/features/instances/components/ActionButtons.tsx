@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
+import { offersTerminal, terminalPath } from '../../../shared/instances/terminal';
 import { useToast } from '../../../shared/ui/toast';
 import type { DialogAction } from '../dialogs/ActionDialog';
 import { useInstanceCall } from '../hooks';
@@ -94,6 +95,19 @@ export function ActionButtons({ row, onOpen }: { row: InstanceRow; onOpen: (acti
           </Button>
         );
       })}
+      {offersTerminal(row) && (
+        <Button
+          size="small"
+          aria-label={t('named', { action: t('actions.terminal'), name: row.Name })}
+          href={terminalPath(row.InstanceId)}
+          onClick={(event) => {
+            event.preventDefault();
+            void navigate(terminalPath(row.InstanceId));
+          }}
+        >
+          {t('actions.terminal')}
+        </Button>
+      )}
     </div>
   );
 }

@@ -37,6 +37,7 @@ export const opsUsersEnUS = {
       instances: 'Instances',
       subAccounts: 'Sub-accounts',
       sessions: 'Sessions',
+      terminals: 'Terminals and services',
       accessKeys: 'Access keys',
     },
     actions: {
@@ -127,6 +128,24 @@ export const opsUsersEnUS = {
     filters: { all: 'All, released ones too', live: 'Still held', ended: 'Ended (released or failed)' },
     none: 'This account has never had an instance.',
     noneInFilter: 'No instance of this account is in this state.',
+  },
+  terminals: {
+    open: 'Open terminals',
+    closed: 'Recently closed terminals',
+    instance: 'Instance',
+    opened: 'Opened',
+    closedAt: 'Closed',
+    reason: 'Why it closed',
+    reasons: {
+      exited: 'Shell ended',
+      instance_stopped: 'Instance stopped',
+      network: 'Connection dropped',
+      server_closing: 'Server restarted',
+      machine_unavailable: 'Machine did not answer',
+      bad_message: 'Unreadable message',
+      ticket_refused: 'Ticket refused',
+      lost: 'Lost (its server process went away)',
+    },
   },
   sessions: {
     endOneTitle: 'End this session?',

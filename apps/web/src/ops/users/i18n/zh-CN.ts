@@ -40,6 +40,7 @@ export const opsUsersZhCN: MessagesOf<typeof opsUsersEnUS> = {
       instances: '实例',
       subAccounts: '子账号',
       sessions: '登录会话',
+      terminals: '网页终端与服务',
       accessKeys: '访问密钥',
     },
     actions: {
@@ -129,6 +130,24 @@ export const opsUsersZhCN: MessagesOf<typeof opsUsersEnUS> = {
     filters: { all: '全部（含已释放）', live: '仍持有', ended: '已结束（已释放或失败）' },
     none: '该账号从未有过实例。',
     noneInFilter: '该账号没有处于此状态的实例。',
+  },
+  terminals: {
+    open: '打开中的终端',
+    closed: '最近关闭的终端',
+    instance: '实例',
+    opened: '打开时间',
+    closedAt: '关闭时间',
+    reason: '关闭原因',
+    reasons: {
+      exited: 'Shell 已退出',
+      instance_stopped: '实例已关机',
+      network: '连接断开',
+      server_closing: '服务器重启',
+      machine_unavailable: '机器未响应',
+      bad_message: '无法识别的消息',
+      ticket_refused: '票据被拒绝',
+      lost: '已失联（服务器进程已不在）',
+    },
   },
   sessions: {
     endOneTitle: '结束该会话？',

@@ -123,6 +123,7 @@ export const enUS = {
       dashboard: 'Dashboard',
       customizeImage: 'Custom images',
       instancePlugin: 'Instance plugins',
+      instanceTerminal: 'Terminal',
       reservations: 'Reservations',
       accountInfo: 'Account info',
       subAccountInstance: 'Sub-account instances',

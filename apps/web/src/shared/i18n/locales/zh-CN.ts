@@ -124,6 +124,7 @@ export const zhCN: Messages = {
       dashboard: '总览',
       customizeImage: '自定义镜像',
       instancePlugin: '实例插件',
+      instanceTerminal: '终端',
       reservations: '预约',
       accountInfo: '账号信息',
       subAccountInstance: '子账号实例',

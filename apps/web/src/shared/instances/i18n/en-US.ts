@@ -100,6 +100,7 @@ export const instancesEnUS = {
     release: 'Release',
     logs: 'Logs',
     plugins: 'Plugins',
+    terminal: 'Terminal',
     resume: 'Resume',
     resize: 'Resize',
     addDisk: 'Add disk',

@@ -92,6 +92,7 @@ export const instancesZhCN: MessagesOf<typeof instancesEnUS> = {
     release: '释放',
     logs: '日志',
     plugins: '插件',
+    terminal: '终端',
     resume: '恢复',
     resize: '升降配',
     addDisk: '扩容磁盘',
