@@ -22,6 +22,7 @@ function row(overrides: Partial<InstanceRow>): InstanceRow {
     ImageName: 'Ubuntu 22.04',
     HostId: 1,
     System: 'linux',
+    Simulated: false,
     BillingMode: 'post_paid',
     HourlyCost: 2.5,
     ExpiresAt: null,
