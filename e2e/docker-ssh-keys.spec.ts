@@ -36,7 +36,7 @@ function sshWithKey(
   });
 }
 
-test('add an SSH key in the account centre and log in with ssh -i: no password, nproc answers', async ({
+test('add an SSH key in the account centre and log in with ssh -i: no password, the rented share answers', async ({
   browser,
   request,
   baseURL,
@@ -58,12 +58,15 @@ test('add an SSH key in the account centre and log in with ssh -i: no password, 
     cpuCoresPerGpu: 1,
     memoryGbPerGpu: 1,
     gpuCount: 1,
+    dataDiskGb: 20,
   });
   const { context, page } = await openAs(browser, baseURL, sessions.customer);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
   const order = new CreateInstancePage(page);
   await order.goto(host.id);
+  // Debian 12 (the base image, with procps): busybox's free asks the kernel, not /proc/meminfo.
+  await order.choose('Image', /Debian 12/);
   await order.choose('Billing', 'Pay as you go');
   await order.rentButton.click();
   await order.confirmDialog.getByRole('button', { name: 'Place order' }).click();
@@ -94,6 +97,13 @@ test('add an SSH key in the account centre and log in with ssh -i: no password, 
   await shot(page, 'ssh-access-dialog-docker-en-US');
   const command = copied.replace('-i ~/.ssh/id_ed25519 ', '');
   expect(await sshWithKey(command, keyFile, 'nproc')).toEqual({ out: '1', code: 0 });
+  // The machine shows what was rented: 1 GiB of memory to free, a 20 GB data disk to df (ext4 keeps
+  // a little for itself), not the host's.
+  const memory = await sshWithKey(command, keyFile, "free -g | awk '/^Mem:/ {print $2}'");
+  expect(memory).toEqual({ out: '1', code: 0 });
+  const disk = await sshWithKey(command, keyFile, 'df -h /root/data');
+  expect(disk.code).toBe(0);
+  expect(disk.out.split('\n')[1]).toMatch(/\s(19|20)G\s.*\/root\/data$/);
 
   // Keys only: the switch turns password login off, and the key still works.
   await dialog.getByRole('switch', { name: /Password login/ }).click();
