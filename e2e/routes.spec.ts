@@ -112,6 +112,7 @@ test.describe('with a session', () => {
       'Income',
       'Account info',
       'Security',
+      'SSH keys',
       'Messages',
       'Real-name verification',
       'New work order',
