@@ -231,11 +231,48 @@ describe('services on the Docker engine', () => {
     });
     expect(codeServer.body.data).toMatchObject({ State: 'failed' });
     expect(codeServer.body.data.FailReason).toContain('code-server');
-    const monitor = await app.call(pluginsEndpoints.install, {
+  }, 120_000);
+
+  it('runs the monitor page on the machine: its rented memory and disk, no GPU data without GPUs', async () => {
+    const { token, id } = await runningContainer();
+    const installed = await app.call(pluginsEndpoints.install, {
       session: token,
       instance_id: id,
       plugin: 'monitor',
     });
-    expect(monitor.body.data.FailReason).toContain('monitoring becomes a page of the console');
+    expect(installed.body.data, installed.body.data.FailReason).toMatchObject({ State: 'installed' });
+    const opened = await app.call(servicesEndpoints.open, {
+      session: token,
+      instance_id: id,
+      service: 'monitor',
+    });
+    expect(opened.body.status, opened.body.reason).toBe(0);
+    const url = new URL(opened.body.data.Url);
+    const entered = await serviceCall(url.host, `${url.pathname}${url.search}`);
+    expect(entered.status).toBe(302);
+    const cookie = entered.headers['set-cookie']?.[0]?.split(';')[0] ?? '';
+    const start = entered.headers.location ?? '/';
+    expect(start).toMatch(/^\/\?token=/);
+
+    // Its own token is the second lock: our cookie alone gets its refusal, the token once its cookie.
+    const page = await eventually(async () => {
+      const answer = await serviceCall(url.host, '/', { headers: { cookie } });
+      return answer.status === 503 ? undefined : answer;
+    }, 30_000);
+    expect(page.status).toBe(403);
+    const withToken = await serviceCall(url.host, start, { headers: { cookie } });
+    expect(withToken.status).toBe(302);
+    const monitorCookie = withToken.headers['set-cookie']?.[0]?.split(';')[0] ?? '';
+    expect(monitorCookie).toMatch(/^gpucloud_monitor=/);
+
+    const shown = await serviceCall(url.host, '/', { headers: { cookie: `${cookie}; ${monitorCookie}` } });
+    expect(shown.status, shown.text).toBe(200);
+    // The rented 1 GiB (LXCFS's /proc/meminfo), never the host's; a machine without GPUs says so.
+    expect(shown.text).toMatch(/Memory<\/th><td>used [\d.]+ GiB of 1\.0 GiB/);
+    expect(shown.text).toContain('no GPU data');
+    const chinese = await serviceCall(url.host, '/', {
+      headers: { cookie: `${cookie}; ${monitorCookie}`, 'accept-language': 'zh-CN' },
+    });
+    expect(chinese.text).toContain('实例监控');
   }, 120_000);
 });

@@ -3,6 +3,7 @@ import { PLUGIN_PORTS } from '@gpucloud/contracts';
 import type Docker from 'dockerode';
 import type { PluginAccess, PluginKind } from '../compute-provider';
 import { runExec } from './docker-exec';
+import { MONITOR_SCRIPT } from './docker-monitor-page';
 
 /** Where a plugin's pid, token and log are kept in the machine (root's only). */
 const STATE_DIR = '/root/.gpucloud';
@@ -27,8 +28,8 @@ const jupyterArgs = (prefix: 'ServerApp' | 'NotebookApp') => (port: number, toke
   `--${prefix}.trust_xheaders=True`,
 ];
 
-/** What each plugin runs on a docker machine; `monitor` is a console page (issue 42), not a process. */
-const PROGRAMS: Record<Exclude<PluginKind, 'monitor'>, Program> = {
+/** What each plugin runs on a docker machine. */
+const PROGRAMS: Record<PluginKind, Program> = {
   jupyterlab: {
     candidates: [
       { program: 'jupyter-lab', args: jupyterArgs('ServerApp') },
@@ -54,6 +55,11 @@ const PROGRAMS: Record<Exclude<PluginKind, 'monitor'>, Program> = {
       },
     ],
     lacks: 'code-server',
+  },
+  // The machine's live figures, served by its own Python 3 (docker-monitor-page.ts).
+  monitor: {
+    candidates: [{ program: 'python3', args: (port, token) => ['-c', MONITOR_SCRIPT, String(port), token] }],
+    lacks: 'Python 3 (python3), which the monitor page runs on',
   },
 };
 
@@ -102,10 +108,6 @@ export async function installDockerPlugin(
   container: Docker.Container,
   plugin: PluginKind,
 ): Promise<PluginAccess> {
-  if (plugin === 'monitor')
-    throw new Error(
-      'the monitor is not a process on docker machines: monitoring becomes a page of the console; meanwhile run top or nvidia-smi in the terminal',
-    );
   const program = PROGRAMS[plugin];
   const candidate = await firstProgram(container, program);
   if (!candidate)
