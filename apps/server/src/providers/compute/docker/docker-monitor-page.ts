@@ -9,7 +9,7 @@
  *
  * Run as `python3 -c MONITOR_SCRIPT <port> <token>`.
  */
-export const MONITOR_SCRIPT = String.raw`
+export const MONITOR_SCRIPT = `
 import html, http.server, os, shutil, subprocess, sys, time, urllib.parse
 
 PORT, TOKEN = int(sys.argv[1]), sys.argv[2]
