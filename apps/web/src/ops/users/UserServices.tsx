@@ -1,5 +1,6 @@
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import '../../shared/instances/i18n';
 import { useUserServices } from './hooks';
 
 type Row = NonNullable<ReturnType<typeof useUserServices>['data']>['list'][number];
@@ -7,20 +8,26 @@ type Row = NonNullable<ReturnType<typeof useUserServices>['data']>['list'][numbe
 /** A customer's service addresses (issue 40): seen by support, never opened (that takes the customer's session). */
 export function UserServices({ userId }: { userId: number }) {
   const { t } = useTranslation('opsUsers');
+  const { t: tInstances } = useTranslation('instances');
   const services = useUserServices(userId);
   const columns: TableColumnsType<Row> = [
     {
       key: 'instance',
       title: t('services.instance'),
-      render: (_, row) => `${row.InstanceName} (${row.InstanceStatus})`,
+      render: (_, row) => `${row.InstanceName} (${tInstances(`statuses.${row.InstanceStatus}`)})`,
     },
     {
       key: 'service',
       title: t('services.service'),
-      render: (_, row) => (row.Service === 'custom' ? t('services.custom') : row.Service),
+      render: (_, row) =>
+        row.Service === 'custom' ? t('services.custom') : t(`services.kinds.${row.Service}`),
     },
     { key: 'address', title: t('services.address'), render: (_, row) => <code>{row.Url}</code> },
-    { key: 'state', title: t('services.state'), dataIndex: 'PluginState' },
+    {
+      key: 'state',
+      title: t('services.state'),
+      render: (_, row) => t(`services.states.${row.PluginState}`),
+    },
   ];
   return (
     <section aria-labelledby="user-services-title">

@@ -95,6 +95,19 @@ export const opsUsersEnUS = {
     state: 'Plugin',
     none: 'No service addresses: no live instance.',
     custom: 'Custom port',
+    kinds: {
+      jupyterlab: 'JupyterLab',
+      tensorboard: 'TensorBoard',
+      code_server: 'code-server',
+      monitor: 'Monitoring',
+    },
+    states: {
+      none: 'Not installed',
+      installing: 'Installing',
+      installed: 'Installed',
+      removing: 'Removing',
+      failed: 'Failed',
+    },
   },
   lists: {
     detail: 'Detail',

@@ -97,6 +97,19 @@ export const opsUsersZhCN: MessagesOf<typeof opsUsersEnUS> = {
     state: '插件',
     none: '没有服务地址：没有未释放的实例。',
     custom: '自定义端口',
+    kinds: {
+      jupyterlab: 'JupyterLab',
+      tensorboard: 'TensorBoard',
+      code_server: 'code-server',
+      monitor: '监控面板',
+    },
+    states: {
+      none: '未安装',
+      installing: '安装中',
+      installed: '已安装',
+      removing: '卸载中',
+      failed: '安装失败',
+    },
   },
   lists: {
     detail: '详情',
