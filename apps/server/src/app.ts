@@ -26,6 +26,10 @@ import { registerOpenApi } from './core/http/openapi';
 import { responseSerializer } from './core/http/response-serializer';
 import { registerSecurityHeaders } from './core/http/security-headers';
 import { registerSpa } from './core/http/spa';
+import { registerDbPoolMetrics } from './core/metrics/db-pool-metrics';
+import { registerHttpMetrics } from './core/metrics/http-metrics';
+import { countingFailures } from './core/metrics/message-metrics';
+import { createMetrics, type Metrics } from './core/metrics/metrics';
 import {
   assertSandboxesAllowed,
   type ProviderInUse,
@@ -57,6 +61,7 @@ import {
   subAccountInstancesRoutes,
 } from './modules/instances';
 import { invoicesRoutes } from './modules/invoices';
+import { registerBusinessMetrics } from './modules/metrics';
 import { noticesRoutes, opsNoticesRoutes } from './modules/notices';
 import { accessKeyRoutes, createAccessKeyGate, opsAccessKeyRoutes } from './modules/openApi';
 import { opsUsersRoutes } from './modules/opsUsers';
@@ -130,6 +135,8 @@ export interface App {
   deps: AppDeps;
   /** Every route as registered, for tests that walk the whole API (malformed input, authorization). */
   routes: RouteOptions[];
+  /** Prometheus metrics when METRICS_PORT is set (main.ts serves them on that port); null otherwise. */
+  metrics: Metrics | null;
 }
 
 /** Assembles the HTTP server: parsing, access control, errors, every feature's routes, docs and the SPA. */
@@ -159,6 +166,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   server.addHook('onRoute', (route) => {
     routes.push(route);
   });
+  // Metrics only where they are served (METRICS_PORT): test servers without them keep no registry.
+  const metrics = config.metrics.port > 0 ? createMetrics() : null;
+  if (metrics) {
+    registerHttpMetrics(server, metrics);
+    registerDbPoolMetrics(metrics, database);
+  }
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(responseSerializer);
 
@@ -188,15 +201,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
     options.compute ?? computeProviderOf(config, { db: database.db, vault, log: server.log });
   // The docker provider follows its engines' event streams until the server closes.
   server.addHook('onClose', async () => compute.close?.());
+  const sms =
+    options.sms ??
+    smsProviderOf(config.messaging, createOutboxSmsProvider(database.db, server.log), server.log);
+  const email = emailProviderOf(
+    config.messaging,
+    createOutboxEmailProvider(database.db, server.log),
+    server.log,
+  );
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     clock,
-    sms:
-      options.sms ??
-      smsProviderOf(config.messaging, createOutboxSmsProvider(database.db, server.log), server.log),
-    email: emailProviderOf(config.messaging, createOutboxEmailProvider(database.db, server.log), server.log),
+    sms: metrics ? countingFailures(sms, metrics, 'sms') : sms,
+    email: metrics ? countingFailures(email, metrics, 'email') : email,
     wechat: options.wechat ?? createSandboxWeChat(config.publicBaseUrl),
     payments: options.payments
       ? paymentGateways(options.payments)
@@ -216,6 +235,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     staffSessionStore: staffSessionStoreOf(database.db),
   };
   deps.compute.onStateChange(instanceStateListener(deps));
+  if (metrics) registerBusinessMetrics(metrics, deps);
   // Service origins are answered at the HTTP server, ahead of Fastify and its WebSocket listener.
   attachServiceGateway(server.server, deps);
 
@@ -312,7 +332,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sandboxRibbon: showsSandboxRibbon(config, sandboxes),
     payChannels: payChannelsOf(deps.payments),
   });
-  return { server, deps, routes };
+  return { server, deps, routes, metrics };
 }
 
 const NOTIFY_PATH = walletEndpoints.paymentNotify.path;

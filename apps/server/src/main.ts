@@ -5,6 +5,7 @@ import { type Config, loadConfig } from './core/config';
 import { ConfigError } from './core/config-error';
 import { DataDirLocked, lockDataDir } from './core/data-dir-lock';
 import { type Database, openPglite, openPostgres } from './core/db';
+import { type MetricsListener, startMetricsListener } from './core/metrics/metrics-listener';
 import { SandboxRefused } from './core/sandbox-policy';
 import { assertSftpApartFromGateway } from './core/sftp-config';
 import { startScheduler } from './jobs/scheduler';
@@ -59,7 +60,7 @@ async function refuseToStart(reason: string): Promise<never> {
   await database.close();
   process.exit(1);
 }
-const { server, deps } = await buildApp({ config, database }).catch((error: unknown) =>
+const { server, deps, metrics } = await buildApp({ config, database }).catch((error: unknown) =>
   error instanceof SandboxRefused ? refuseToStart(error.message) : Promise.reject(error),
 );
 server.log.info({ compute: computeDecision.provider }, computeDecision.reason);
@@ -68,8 +69,9 @@ if (config.seedDemo) {
   server.log.info({ seeded }, seeded ? 'demo data seeded' : 'demo data already present');
 }
 
-const stopJobs = config.runJobs ? startScheduler(deps) : async () => undefined;
+const stopJobs = config.runJobs ? startScheduler(deps, metrics) : async () => undefined;
 let sshGateway: SshGateway | null = null;
+let metricsListener: MetricsListener | null = null;
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -79,6 +81,7 @@ async function shutdown(signal: string): Promise<void> {
   try {
     await sshGateway?.close();
     await server.close();
+    await metricsListener?.close();
     await stopJobs();
     await database.close();
     process.exit(0);
@@ -91,6 +94,14 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await server.listen({ port: config.port, host: config.host });
+if (metrics) {
+  // Prometheus's own port, never the public one (docs/operations.md, "Metrics").
+  const { host, port, token } = config.metrics;
+  metricsListener = await startMetricsListener({ registry: metrics.registry, host, port, token }).catch(
+    (error: unknown) => refuseToStart(`metrics: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  server.log.info({ host, port }, 'metrics are served at /metrics');
+}
 if (gatewayWanted(config)) {
   // A gateway that cannot listen (its port taken) or read its host key stops start-up with the reason.
   sshGateway = await startProductSshGateway(deps, process.env).catch((error: unknown) =>

@@ -8,6 +8,7 @@ import { parseDataKey, resolveDataKey } from './crypto/data-key';
 import { intFromEnv } from './env-int';
 import { type InvoiceConfig, invoiceFromEnv } from './invoice-config';
 import { type MessagingConfig, messagingFromEnv } from './messaging-config';
+import { type MetricsConfig, metricsFromEnv } from './metrics-config';
 import { type PartnerConfig, partnerFromEnv } from './partner-config';
 import { type PaymentConfig, paymentFromEnv } from './payment-config';
 import { type ServiceConfig, serviceFromEnv } from './service-config';
@@ -106,6 +107,8 @@ export interface Config {
   openApi: { rateLimitPerMinute: number };
   /** Where instance services (plugins, the custom port) answer: SERVICE_DOMAIN (core/service-config.ts). */
   services: ServiceConfig;
+  /** Prometheus metrics on a listener of their own (METRICS_PORT, METRICS_HOST, METRICS_TOKEN; core/metrics-config.ts). */
+  metrics: MetricsConfig;
 }
 
 export type FilesConfig =
@@ -238,6 +241,7 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
     workOrders: { firstReplyHours: Math.max(1, intFromEnv(env, 'WORK_ORDER_FIRST_REPLY_HOURS', 2)) },
     openApi: { rateLimitPerMinute: Math.max(1, intFromEnv(env, 'OPENAPI_RATE_LIMIT_PER_MINUTE', 120)) },
     services: serviceFromEnv(env, publicBaseUrl),
+    metrics: metricsFromEnv(env),
   };
   assertSftpApartFromGateway(config);
   return config;

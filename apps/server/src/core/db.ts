@@ -31,6 +31,8 @@ export interface Database {
    * going on (everyone else's come through the one dedicated listener).
    */
   listenOnPool?: (channel: string, onPayload: (payload: string) => void) => () => void;
+  /** PostgreSQL only: the pool's connections now (core/metrics/db-pool-metrics.ts). */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
 }
 
 const casing = 'snake_case' as const;
@@ -63,9 +65,10 @@ export async function openPglite(
 
 export function openPostgres(connectionString: string): Database {
   const commits = ownCommits();
+  const max = 10;
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max,
     idleTimeoutMillis: 30_000,
     onConnect: commits.onConnect,
   });
@@ -80,6 +83,7 @@ export function openPostgres(connectionString: string): Database {
     close: () => pool.end(),
     connectionString,
     listenOnPool: commits.subscribe,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
   };
 }
 

@@ -1,4 +1,6 @@
 import type { AppDeps } from '../core/deps';
+import { type JobRunner, jobMetrics } from '../core/metrics/job-metrics';
+import type { Metrics } from '../core/metrics/metrics';
 import { pruneAccessKeyRequests } from './access-key-requests.job';
 import { runBillingTick } from './billing-tick.job';
 import { settleCustomImages } from './custom-images.job';
@@ -36,16 +38,20 @@ const JOBS: Job[] = [
   { name: 'access-key-requests', everyMs: () => 5 * 60_000, run: pruneAccessKeyRequests },
 ];
 
+/** Names of the jobs the scheduler runs (their `job` label in the metrics). */
+export const JOB_NAMES: readonly string[] = JOBS.map((job) => job.name);
+
 /**
  * Runs each job on its interval inside this process; a run never overlaps itself. Answers a stop
- * function that waits for running jobs to finish (graceful shutdown).
+ * function that waits for running jobs to finish (graceful shutdown). With `metrics`, every run is
+ * timed and its outcome counted (core/metrics/job-metrics.ts).
  */
-export function startScheduler(deps: AppDeps): () => Promise<void> {
+export function startScheduler(deps: AppDeps, metrics: Metrics | null = null): () => Promise<void> {
   const running = new Map<string, Promise<unknown>>();
+  const runJob: JobRunner = metrics ? jobMetrics(metrics, JOB_NAMES) : (_job, work) => work();
   const runOnce = (job: Job) => {
     if (running.has(job.name)) return;
-    const run = job
-      .run(deps)
+    const run = runJob(job.name, () => job.run(deps))
       .catch((error: unknown) => deps.log.error({ err: error, job: job.name }, 'job failed'))
       .finally(() => running.delete(job.name));
     running.set(job.name, run);
