@@ -38,7 +38,7 @@ const JOBS: Job[] = [
   { name: 'access-key-requests', everyMs: () => 5 * 60_000, run: pruneAccessKeyRequests },
 ];
 
-/** Names of the jobs the scheduler runs (their `job` label in the metrics). */
+/** Names of the jobs the scheduler runs (their `task` label in the metrics; Prometheus keeps `job` for the scrape job). */
 export const JOB_NAMES: readonly string[] = JOBS.map((job) => job.name);
 
 /**

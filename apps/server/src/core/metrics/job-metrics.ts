@@ -15,22 +15,22 @@ export function jobMetrics(metrics: Metrics, jobs: readonly string[], now = () =
   new Gauge({
     name: 'gpucloud_job_lag_seconds',
     help: 'Seconds since a scheduled job last completed in this process (since the scheduler started, before its first success).',
-    labelNames: ['job'],
+    labelNames: ['task'],
     registers: [metrics.registry],
     collect() {
       const at = now();
-      for (const job of jobs) this.set({ job }, (at - (lastSuccess.get(job) ?? startedAt)) / 1000);
+      for (const job of jobs) this.set({ task: job }, (at - (lastSuccess.get(job) ?? startedAt)) / 1000);
     },
   });
   return async (job, work) => {
-    const stop = metrics.jobDuration.startTimer({ job });
+    const stop = metrics.jobDuration.startTimer({ task: job });
     try {
       const result = await work();
       lastSuccess.set(job, now());
-      metrics.jobLastSuccess.set({ job }, now() / 1000);
+      metrics.jobLastSuccess.set({ task: job }, now() / 1000);
       return result;
     } catch (error) {
-      metrics.jobFailures.inc({ job });
+      metrics.jobFailures.inc({ task: job });
       throw error;
     } finally {
       stop();
