@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { BackupError } from './maintenance/backup/backup-error';
 import { runBackup } from './maintenance/backup/backup-commands';
+import { BackupError } from './maintenance/backup/backup-error';
 
 /** `npm run backup`: see maintenance/backup/backup-commands.ts and docs/operations.md ("Backups"). */
 try {

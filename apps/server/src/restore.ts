@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { BackupError } from './maintenance/backup/backup-error';
 import { runRestore } from './maintenance/backup/backup-commands';
+import { BackupError } from './maintenance/backup/backup-error';
 
 /** `npm run restore`: see maintenance/backup/backup-commands.ts and docs/operations.md ("Backups"). */
 try {

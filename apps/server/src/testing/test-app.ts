@@ -68,8 +68,7 @@ export async function createTestApp(
   } & Partial<Pick<AppOptions, 'sms' | 'payments' | 'wechat' | 'logStream' | 'shell'>> = {},
 ): Promise<TestApp> {
   const shared = options.sharingDatabaseOf?.deps.database;
-  const database =
-    options.database ?? (shared ? await openSharedDatabase(shared) : await openTestDatabase());
+  const database = options.database ?? (shared ? await openSharedDatabase(shared) : await openTestDatabase());
   // A random data key per app, never a key file on disk; a second server shares the first one's key.
   const dataKey = options.sharingDatabaseOf?.deps.config.dataKey ?? randomBytes(32);
   const config = loadConfig(

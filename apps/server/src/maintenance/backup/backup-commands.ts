@@ -39,16 +39,21 @@ function parse(command: 'backup' | 'restore', argv: string[], context: CommandCo
   }
   const { values, positionals } = parsed;
   if (positionals.length !== 1) throw new BackupError(`name one backup file; usage: ${USAGE[command]}`);
-  if (command === 'backup' && values.force) throw new BackupError(`--force is for restore; usage: ${USAGE.backup}`);
+  if (command === 'backup' && values.force)
+    throw new BackupError(`--force is for restore; usage: ${USAGE.backup}`);
   if (values['database-url'] && values['data-dir']) {
     throw new BackupError('name one target: --database-url or --data-dir, not both');
   }
   const base = context.env.INIT_CWD || context.cwd;
   const file = path.resolve(base, positionals[0] ?? '');
-  const databaseUrl = values['database-url'] ?? (values['data-dir'] ? '' : context.env.DATABASE_URL?.trim() ?? '');
+  const databaseUrl =
+    values['database-url'] ?? (values['data-dir'] ? '' : (context.env.DATABASE_URL?.trim() ?? ''));
   const target: Target = databaseUrl
     ? { engine: 'postgres', databaseUrl }
-    : { engine: 'pglite', dataDir: path.resolve(base, values['data-dir'] ?? (context.env.DATA_DIR?.trim() || './data')) };
+    : {
+        engine: 'pglite',
+        dataDir: path.resolve(base, values['data-dir'] ?? (context.env.DATA_DIR?.trim() || './data')),
+      };
   return { file, target, force: values.force };
 }
 

@@ -28,7 +28,7 @@ export function parseManifest(text: string): BackupManifest {
   try {
     json = JSON.parse(text);
   } catch {
-    throw new BackupError('the backup\'s manifest.json is not JSON: not a GPU Cloud backup, or a damaged one');
+    throw new BackupError("the backup's manifest.json is not JSON: not a GPU Cloud backup, or a damaged one");
   }
   const parsed = backupManifestSchema.safeParse(json);
   if (!parsed.success) {

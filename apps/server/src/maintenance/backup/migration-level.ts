@@ -25,7 +25,9 @@ export type RowQuery = (text: string) => Promise<Array<Record<string, unknown>>>
 export async function readMigrationLevel(query: RowQuery, migrationsDir: string): Promise<MigrationLevel> {
   const [present] = await query("select to_regclass('drizzle.__drizzle_migrations') is not null as ok");
   if (!present?.ok) return { count: 0, lastTag: null, lastWhen: null };
-  const [row] = await query('select count(*) as count, max(created_at) as last from drizzle.__drizzle_migrations');
+  const [row] = await query(
+    'select count(*) as count, max(created_at) as last from drizzle.__drizzle_migrations',
+  );
   const lastWhen = row?.last == null ? null : Number(row.last);
   const lastTag = shippedMigrations(migrationsDir).find((entry) => entry.when === lastWhen)?.tag ?? null;
   return { count: Number(row?.count ?? 0), lastTag, lastWhen };
@@ -49,5 +51,7 @@ export function assertRestorable(level: MigrationLevel, migrationsDir: string): 
 }
 
 export function describeLevel(level: MigrationLevel): string {
-  return level.count === 0 ? 'no migrations' : `${level.count} migrations, the last ${level.lastTag ?? level.lastWhen}`;
+  return level.count === 0
+    ? 'no migrations'
+    : `${level.count} migrations, the last ${level.lastTag ?? level.lastWhen}`;
 }

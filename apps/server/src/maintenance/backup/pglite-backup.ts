@@ -74,7 +74,11 @@ async function writeDatabaseEntries(tarball: Buffer, outFile: string): Promise<v
  * The embedded database of `dataDir` through PGlite's own dump (its data directory as a tarball),
  * taken while no server runs on it (the server's lock is taken for the while).
  */
-export async function backupPglite(dataDir: string, outFile: string, migrationsDir: string): Promise<BackupManifest> {
+export async function backupPglite(
+  dataDir: string,
+  outFile: string,
+  migrationsDir: string,
+): Promise<BackupManifest> {
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     throw new BackupError(`there is no embedded database in DATA_DIR ${dataDir} (no PG_VERSION)`);
   }
@@ -137,7 +141,10 @@ export async function restorePglite(
       );
     }
     rmSync(staging, { recursive: true, force: true });
-    const client = await openClient({ dataDir: staging, loadDataDir: new Blob([await readFile(payloadFile)]) });
+    const client = await openClient({
+      dataDir: staging,
+      loadDataDir: new Blob([await readFile(payloadFile)]),
+    });
     let level: BackupManifest['migrations'];
     try {
       level = await readMigrationLevel(pgliteQuery(client), options.migrationsDir);

@@ -59,13 +59,19 @@ export async function backupPostgres(
   const { versionNum, level, serverVersion } = await withClient(databaseUrl, async (client) => ({
     versionNum: await serverVersionNum(client),
     level: await migrationLevel(client, migrationsDir),
-    serverVersion: (await client.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v ?? 'unknown',
+    serverVersion:
+      (await client.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v ??
+      'unknown',
   }));
   const pgDump = await assertToolMatches('pg_dump', versionNum);
   const work = mkdtempSync(path.join(tmpdir(), 'gpucloud-backup-'));
   try {
     const payload = path.join(work, PAYLOAD);
-    await runPgTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${payload}`, `--dbname=${dbname}`], env);
+    await runPgTool(
+      'pg_dump',
+      ['--format=custom', '--no-owner', '--no-privileges', `--file=${payload}`, `--dbname=${dbname}`],
+      env,
+    );
     return await writeBackupArchive(
       outFile,
       {
@@ -122,7 +128,14 @@ export async function restorePostgres(
   }
   await runPgTool(
     'pg_restore',
-    ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${dbname}`, payloadFile],
+    [
+      '--no-owner',
+      '--no-privileges',
+      '--single-transaction',
+      '--exit-on-error',
+      `--dbname=${dbname}`,
+      payloadFile,
+    ],
     env,
   );
   const restored = await withClient(databaseUrl, (client) => migrationLevel(client, options.migrationsDir));

@@ -14,8 +14,8 @@ import { buildUser, loginAs } from '../../testing/builders';
 import { buildFleet, rentOneGpu } from '../../testing/fleet';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { MIGRATIONS_DIR } from '../../testing/test-database';
-import { BackupError } from './backup-error';
 import { runBackup, runRestore } from './backup-commands';
+import { BackupError } from './backup-error';
 
 /**
  * Issue 41: the restore drill. A database with money on it (balances, ledger rows, a rented
