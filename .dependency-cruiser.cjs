@@ -35,7 +35,10 @@ module.exports = {
       severity: 'error',
       comment:
         'The app, jobs and seed reach modules through their doors (routes are registered from index.ts too).',
-      from: { path: '^apps/server/src/(app|main|jobs/|seed/|maintenance/|rotate-data-key)', pathNot: tests },
+      from: {
+        path: '^apps/server/src/(app|main|jobs/|seed/|maintenance/|rotate-data-key|backup|restore)',
+        pathNot: tests,
+      },
       to: { path: '^apps/server/src/modules/[^/]+/', pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$' },
     },
     {

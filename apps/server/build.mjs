@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@gpucloud/'));
 
 const { metafile } = await build({
-  entryPoints: ['src/main.ts', 'src/rotate-data-key.ts'],
+  entryPoints: ['src/main.ts', 'src/rotate-data-key.ts', 'src/backup.ts', 'src/restore.ts'],
   outdir: process.env.SERVER_BUILD_OUTDIR ?? 'dist',
   bundle: true,
   platform: 'node',

@@ -13,6 +13,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { type App, type AppOptions, buildApp } from '../app';
 import { loadConfig } from '../core/config';
+import type { Database } from '../core/db';
 import { LocalDiskFileStore } from '../providers/files/local-disk-file-store';
 import { ManualClock } from './manual-clock';
 import { MIGRATIONS_DIR, openSharedDatabase, openTestDatabase } from './test-database';
@@ -62,10 +63,12 @@ export async function createTestApp(
      * with its own pool and session listener; on PGlite (one process by nature) the same database.
      */
     sharingDatabaseOf?: TestApp;
+    /** A database the test opened itself (a DATA_DIR, a restored copy): the app closes it on close. */
+    database?: Database;
   } & Partial<Pick<AppOptions, 'sms' | 'payments' | 'wechat' | 'logStream' | 'shell'>> = {},
 ): Promise<TestApp> {
   const shared = options.sharingDatabaseOf?.deps.database;
-  const database = shared ? await openSharedDatabase(shared) : await openTestDatabase();
+  const database = options.database ?? (shared ? await openSharedDatabase(shared) : await openTestDatabase());
   // A random data key per app, never a key file on disk; a second server shares the first one's key.
   const dataKey = options.sharingDatabaseOf?.deps.config.dataKey ?? randomBytes(32);
   const config = loadConfig(
