@@ -22,6 +22,7 @@ import { registerErrorHandling } from './core/http/error-handler';
 import { clientRefusal, routerRefusal } from './core/http/framework-refusals';
 import { healthRoutes } from './core/http/health.routes';
 import { loggerOptions } from './core/http/log-redaction';
+import { Lifecycle } from './core/lifecycle';
 import { registerOpenApi } from './core/http/openapi';
 import { responseSerializer } from './core/http/response-serializer';
 import { registerSecurityHeaders } from './core/http/security-headers';
@@ -123,6 +124,8 @@ export interface AppOptions {
   verification?: VerificationProvider;
   /** Where the log goes instead of stdout (tests read it back). */
   logStream?: NodeJS.WritableStream;
+  /** The process's lifecycle (main.ts drains it on a stop signal); a fresh one by default. */
+  lifecycle?: Lifecycle;
 }
 
 export interface App {
@@ -214,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sessionStore: sessionStoreOf(database.db),
     accessKeyGate: createAccessKeyGate({ db: database.db, vault, clock, config }),
     staffSessionStore: staffSessionStoreOf(database.db),
+    lifecycle: options.lifecycle ?? new Lifecycle(),
   };
   deps.compute.onStateChange(instanceStateListener(deps));
   // Service origins are answered at the HTTP server, ahead of Fastify and its WebSocket listener.
@@ -222,6 +226,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Hooks on every request are written with `done` rather than async: no promise per request.
   server.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    // While draining, clients that talk to this replica directly reconnect elsewhere after this answer.
+    if (deps.lifecycle.draining) reply.header('connection', 'close');
     done();
   });
   registerSecurityHeaders(server);
