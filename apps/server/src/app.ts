@@ -22,11 +22,11 @@ import { registerErrorHandling } from './core/http/error-handler';
 import { clientRefusal, routerRefusal } from './core/http/framework-refusals';
 import { healthRoutes } from './core/http/health.routes';
 import { loggerOptions } from './core/http/log-redaction';
-import { Lifecycle } from './core/lifecycle';
 import { registerOpenApi } from './core/http/openapi';
 import { responseSerializer } from './core/http/response-serializer';
 import { registerSecurityHeaders } from './core/http/security-headers';
 import { registerSpa } from './core/http/spa';
+import { Lifecycle } from './core/lifecycle';
 import {
   assertSandboxesAllowed,
   type ProviderInUse,

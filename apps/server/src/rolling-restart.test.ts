@@ -5,7 +5,7 @@ import { systemEndpoints } from '@gpucloud/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, executeRows } from './core/db';
-import { ensureHaproxy, type Proxy, startHaproxy } from './testing/haproxy';
+import { ensureHaproxy, type Haproxy, startHaproxy } from './testing/haproxy';
 import { type ServerProcess, startServer, waitForHealth } from './testing/server-process';
 import { openTestDatabase } from './testing/test-database';
 
@@ -33,7 +33,11 @@ interface Answer {
   data: unknown;
 }
 
-async function post(base: string, apiPath: string, body: Record<string, unknown>): Promise<Answer & { http: number }> {
+async function post(
+  base: string,
+  apiPath: string,
+  body: Record<string, unknown>,
+): Promise<Answer & { http: number }> {
   const res = await fetch(`${base}/api${apiPath}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -63,14 +67,18 @@ function startLoad(base: string, session: string) {
       }
       return answer.data;
     } catch (error) {
-      failures.push(`${apiPath}: ${error instanceof Error ? `${error.message} ${String(error.cause)}` : error}`);
+      failures.push(
+        `${apiPath}: ${error instanceof Error ? `${error.message} ${String(error.cause)}` : error}`,
+      );
       return null;
     }
   };
   const client = async () => {
     while (running) {
       await one('/get_user_info', {});
-      const order = (await one('/create_qrcode', { amount: '1', pay_type: 1 })) as { out_trade_no: string } | null;
+      const order = (await one('/create_qrcode', { amount: '1', pay_type: 1 })) as {
+        out_trade_no: string;
+      } | null;
       if (order) acknowledged.push(order.out_trade_no);
     }
   };
@@ -114,7 +122,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a rolling restart behind HAProx
     });
     await Promise.all(replicas.map((server) => waitForHealth(server, 120_000, systemEndpoints.ready.path)));
 
-    const proxy: Proxy = await startHaproxy(binary, dir, {
+    const proxy: Haproxy = await startHaproxy(binary, dir, {
       port: PROXY_PORT,
       statsPort: STATS_PORT,
       backends: REPLICA_PORTS,
@@ -126,7 +134,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a rolling restart behind HAProx
     expect(login.status, login.reason).toBe(0);
     const session = (login.data as { token: string }).token;
     const load = startLoad(proxy.base, session);
-    const restarts: Array<{ replica: number; stopMs: number; readyMs: number; upMs: number; exit: number | null }> = [];
+    const restarts: Array<{
+      replica: number;
+      stopMs: number;
+      readyMs: number;
+      upMs: number;
+      exit: number | null;
+    }> = [];
     try {
       for (let index = 0; index < replicas.length; index++) {
         const old = replicas[index] as ServerProcess;

@@ -7,7 +7,7 @@ function setup(overrides: Partial<ShutdownSteps> = {}) {
   const order: string[] = [];
   const lifecycle = new Lifecycle();
   const logged: string[] = [];
-  let releaseDrain = () => undefined as void;
+  let releaseDrain: () => void = () => undefined;
   const step = (name: string) => async () => {
     order.push(name);
   };
@@ -45,7 +45,7 @@ describe('graceful shutdown', () => {
   });
 
   it('waits for a running job before closing the pool', async () => {
-    let finishJob = () => undefined as void;
+    let finishJob: () => void = () => undefined;
     const { order, endDrain, stop } = setup({
       stopJobs: () =>
         new Promise<void>((resolve) => {

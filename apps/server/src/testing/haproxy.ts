@@ -55,14 +55,14 @@ listen stats
 `;
 }
 
-export interface Proxy {
+export interface Haproxy {
   base: string;
   /** Resolves once HAProxy's own table says the replica is UP (taking traffic again). */
   waitUp(index: number, timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
 
-export async function startHaproxy(binary: string, dir: string, options: ProxyOptions): Promise<Proxy> {
+export async function startHaproxy(binary: string, dir: string, options: ProxyOptions): Promise<Haproxy> {
   const file = path.join(dir, 'haproxy.cfg');
   writeFileSync(file, haproxyConfig(options));
   execFileSync(binary, ['-c', '-q', '-f', file]);
@@ -81,7 +81,7 @@ export async function startHaproxy(binary: string, dir: string, options: ProxyOp
       return null;
     }
   };
-  const proxy: Proxy = {
+  const proxy: Haproxy = {
     base: `http://127.0.0.1:${options.port}`,
     async waitUp(index, timeoutMs = 30_000) {
       const until = Date.now() + timeoutMs;
