@@ -26,6 +26,7 @@ import { registerOpenApi } from './core/http/openapi';
 import { responseSerializer } from './core/http/response-serializer';
 import { registerSecurityHeaders } from './core/http/security-headers';
 import { registerSpa } from './core/http/spa';
+import { Lifecycle } from './core/lifecycle';
 import { registerDbPoolMetrics } from './core/metrics/db-pool-metrics';
 import { registerHttpMetrics } from './core/metrics/http-metrics';
 import { countingFailures } from './core/metrics/message-metrics';
@@ -128,6 +129,8 @@ export interface AppOptions {
   verification?: VerificationProvider;
   /** Where the log goes instead of stdout (tests read it back). */
   logStream?: NodeJS.WritableStream;
+  /** The process's lifecycle (main.ts drains it on a stop signal); a fresh one by default. */
+  lifecycle?: Lifecycle;
 }
 
 export interface App {
@@ -233,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sessionStore: sessionStoreOf(database.db),
     accessKeyGate: createAccessKeyGate({ db: database.db, vault, clock, config }),
     staffSessionStore: staffSessionStoreOf(database.db),
+    lifecycle: options.lifecycle ?? new Lifecycle(),
   };
   deps.compute.onStateChange(instanceStateListener(deps));
   if (metrics) registerBusinessMetrics(metrics, deps);
@@ -242,6 +246,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Hooks on every request are written with `done` rather than async: no promise per request.
   server.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    // While draining, clients that talk to this replica directly reconnect elsewhere after this answer.
+    if (deps.lifecycle.draining) reply.header('connection', 'close');
     done();
   });
   registerSecurityHeaders(server);

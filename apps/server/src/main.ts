@@ -8,6 +8,7 @@ import { type Database, openPglite, openPostgres } from './core/db';
 import { type MetricsListener, startMetricsListener } from './core/metrics/metrics-listener';
 import { SandboxRefused } from './core/sandbox-policy';
 import { assertSftpApartFromGateway } from './core/sftp-config';
+import { gracefulShutdown } from './core/shutdown';
 import { startScheduler } from './jobs/scheduler';
 import type { SshGateway } from './modules/ssh-gateway';
 import { gatewayWanted, startProductSshGateway } from './modules/ssh-gateway';
@@ -73,25 +74,29 @@ const stopJobs = config.runJobs ? startScheduler(deps, metrics) : async () => un
 let sshGateway: SshGateway | null = null;
 let metricsListener: MetricsListener | null = null;
 
-let closing = false;
-async function shutdown(signal: string): Promise<void> {
-  if (closing) return;
-  closing = true;
-  server.log.info({ signal }, 'shutting down: finishing in-flight requests');
-  try {
-    await sshGateway?.close();
+const shutdown = gracefulShutdown({
+  lifecycle: deps.lifecycle,
+  log: server.log,
+  drainMs: config.shutdown.drainMs,
+  timeoutMs: config.shutdown.timeoutMs,
+  // Fastify stops accepting, closes idle keep-alive connections, says 1001 to every terminal socket,
+  // and resolves once the requests in flight have been answered.
+  closeHttp: async () => {
     await server.close();
     await metricsListener?.close();
-    await stopJobs();
-    await database.close();
-    process.exit(0);
-  } catch (error) {
-    server.log.error({ err: error }, 'shutdown failed');
-    process.exit(1);
-  }
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+  },
+  forceCloseHttp: () => server.server.closeAllConnections(),
+  stopJobs,
+  closeSshGateway: async () => sshGateway?.close(),
+  closeDatabase: () => database.close(),
+});
+const onSignal = (signal: string) =>
+  void shutdown(signal).then((code) => {
+    server.log.info({ signal, code }, 'exiting');
+    process.exit(code);
+  });
+process.on('SIGTERM', onSignal);
+process.on('SIGINT', onSignal);
 
 await server.listen({ port: config.port, host: config.host });
 if (metrics) {

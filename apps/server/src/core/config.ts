@@ -33,6 +33,8 @@ export interface Config {
   trustProxy: boolean;
   bodyLimitBytes: number;
   requestTimeoutMs: number;
+  /** Graceful shutdown (core/shutdown.ts): how long readiness says 503 before the listener closes, and the bound after. */
+  shutdown: { drainMs: number; timeoutMs: number };
   session: { idleDays: number; absoluteDays: number };
   /** The payment gateways in use and their settings (core/payment-config.ts). */
   payments: PaymentConfig;
@@ -204,6 +206,10 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
     trustProxy: env.TRUST_PROXY === '1',
     bodyLimitBytes: intFromEnv(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     requestTimeoutMs: intFromEnv(env, 'REQUEST_TIMEOUT_MS', 30_000),
+    shutdown: {
+      drainMs: intFromEnv(env, 'SHUTDOWN_DRAIN_MS', 5_000),
+      timeoutMs: intFromEnv(env, 'SHUTDOWN_TIMEOUT_MS', 30_000),
+    },
     session: {
       idleDays: intFromEnv(env, 'SESSION_IDLE_DAYS', 7),
       absoluteDays: intFromEnv(env, 'SESSION_ABSOLUTE_DAYS', 30),

@@ -18,6 +18,7 @@ import type { Config } from './config';
 import type { PersonalDataVault } from './crypto/personal-data';
 import type { Database, Db } from './db';
 import type { FileLinks } from './files/file-links';
+import type { Lifecycle } from './lifecycle';
 
 /** What services need from the outside world; built once in app.ts, replaced piecewise in tests. */
 export interface AppDeps {
@@ -53,6 +54,8 @@ export interface AppDeps {
   staffSessionStore: StaffSessionStore;
   /** Answers of the hot reads, forgotten as the database announces their changes (core/cache). */
   reads: ReadCache;
+  /** Whether this process is draining for a shutdown (readiness, keep-alive). */
+  lifecycle: Lifecycle;
 }
 
 /** What commanding machines needs (instances, disks, images): the database, the time, the compute provider, a log. */

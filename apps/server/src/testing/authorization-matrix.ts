@@ -66,6 +66,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Policy> = {
   'POST /api/auth/wechat/get_login_qrcode': 'public',
   'POST /api/auth/wechat/get_login_status': 'public',
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
+  'GET /api/health/ready': 'public',
   'GET /api/openapi.json': 'public',
   'POST /api/app/get_banner_and_notice': 'public',
   'GET /api/get_notice_by_page': 'public',

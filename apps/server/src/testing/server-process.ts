@@ -50,17 +50,24 @@ export function startServer(port: number, env: Record<string, string>): ServerPr
   return { child, base: `http://127.0.0.1:${port}`, stderr: () => stderr, exited };
 }
 
-/** Polls /api/health; generous, for a cold start (tsx, database, migrations, seed) on a busy machine. */
-export async function waitForHealth(server: ServerProcess, timeoutMs = 120_000): Promise<void> {
+/**
+ * Polls /api/health (or `path`, e.g. readiness); generous, for a cold start (tsx, database,
+ * migrations, seed) on a busy machine.
+ */
+export async function waitForHealth(
+  server: ServerProcess,
+  timeoutMs = 120_000,
+  path = '/api/health',
+): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (server.child.exitCode !== null) break;
     try {
-      if ((await fetch(`${server.base}/api/health`)).ok) return;
+      if ((await fetch(`${server.base}${path}`)).ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`server did not become healthy; its stderr:\n${server.stderr()}`);
 }
