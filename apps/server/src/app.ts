@@ -241,7 +241,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   deps.compute.onStateChange(instanceStateListener(deps));
   if (metrics) registerBusinessMetrics(metrics, deps);
   // Service origins are answered at the HTTP server, ahead of Fastify and its WebSocket listener.
-  attachServiceGateway(server.server, deps);
+  const serviceGateway = attachServiceGateway(server.server, deps);
+  // A shutdown ends the proxied WebSockets too (the server would otherwise wait for them).
+  server.addHook('preClose', (done) => {
+    serviceGateway.close();
+    done();
+  });
 
   // Hooks on every request are written with `done` rather than async: no promise per request.
   server.addHook('onRequest', (request, reply, done) => {

@@ -26,12 +26,15 @@ type GatewayDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'compute' | 'vault'
  * entry, the pages, or the proxy to the machine), so no console hook, cookie or CSP applies there;
  * every other one goes on to Fastify (and to any WebSocket listener) as before.
  */
-export function attachServiceGateway(server: Server, deps: GatewayDeps): void {
+export function attachServiceGateway(server: Server, deps: GatewayDeps): { close(): void } {
   const key = serviceCookieKey(deps.config.dataKey);
   const gate = createServiceGate(deps);
   const secure = deps.config.services.scheme === 'https';
   const proxy = createProxyServer({ xfwd: true, ws: true, proxyTimeout: 0 });
   const domain = deps.config.services.domain;
+  // Proxied WebSockets (Jupyter's kernels) leave the HTTP server's bookkeeping once upgraded: they are
+  // kept here so that a shutdown can end them, as it ends the terminal's sockets.
+  const upgraded = new Set<Duplex>();
 
   function page(res: ServerResponse, req: IncomingMessage, which: ServicePage, status: number, port: number) {
     const { html, headers } = renderServicePage(which, port, req.headers['accept-language']);
@@ -100,6 +103,8 @@ export function attachServiceGateway(server: Server, deps: GatewayDeps): void {
       return;
     }
     forwardable(req);
+    upgraded.add(socket);
+    socket.once('close', () => upgraded.delete(socket));
     proxy.ws(req, socket, head, { target: { host: admission.address, port: target.port } }, () =>
       socket.destroy(),
     );
@@ -127,4 +132,9 @@ export function attachServiceGateway(server: Server, deps: GatewayDeps): void {
     else onUpgrade(req, args[1] as Duplex, args[2] as Buffer, target).catch(failed);
     return true;
   }) as Server['emit'];
+  return {
+    close() {
+      for (const socket of upgraded) socket.destroy();
+    },
+  };
 }

@@ -45,9 +45,10 @@ beforeAll(async () => {
   await app.server.listen({ host: '127.0.0.1', port: 0 });
   consolePort = (app.server.server.address() as AddressInfo).port;
 });
+let appClosed = false;
 afterAll(async () => {
   program.close();
-  await app.close();
+  if (!appClosed) await app.close();
 });
 
 async function setup(options: { reachable?: boolean } = {}) {
@@ -300,5 +301,25 @@ describe('instance services', () => {
   it('leaves the console’s own answers (and their CSP) to Fastify', async () => {
     const answer = await fetch(`http://127.0.0.1:${consolePort}/api/health`);
     expect(answer.headers.get('x-request-id')).not.toBeNull();
+  });
+});
+
+// Last in the file: it closes the app the tests above share.
+describe('a shutdown', () => {
+  it('ends proxied WebSockets when the server closes, so closing never waits on them', async () => {
+    const { token, instanceId } = await setup();
+    const { url, cookie } = await enter(token, instanceId);
+    const socket = new WebSocket(`ws://127.0.0.1:${consolePort}/socket`, {
+      headers: { host: url.host, cookie },
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.on('open', () => resolve());
+      socket.on('error', reject);
+    });
+    const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    appClosed = true;
+    await app.close();
+    await ended;
+    expect(socket.readyState).toBe(WebSocket.CLOSED);
   });
 });
