@@ -115,7 +115,9 @@ describe('renting', () => {
       session: token,
       ...rental(host.id, { gpu_count: 2 }),
     });
-    expect(await freeGpus(host.id)).toBe(6);
+    // Accepted, then failed in the background: how far that has come by now depends on the machine's
+    // load (the simulated create fails on its own clock), so only the settled state is asserted.
+    expect(created.body.status, created.body.reason).toBe(0);
     await compute.idle();
     expect(await freeGpus(host.id)).toBe(8);
     const info = await app.postForm<UserInfo>('/get_user_info', { session: token });
