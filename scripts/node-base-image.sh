@@ -55,6 +55,18 @@ if [ ! -f "$npm_dir/package/bin/npm-cli.js" ]; then
   rm -f "$npm_dir/$tarball"
 fi
 
+# This machine's own certificate authorities (a TLS-inspecting proxy's, installed under
+# /usr/local/share/ca-certificates) go into the base too, so npm inside `docker build` trusts what the
+# host trusts; Node reads the system bundle through NODE_EXTRA_CA_CERTS.
+ca_dir="${NODE_BASE_EXTRA_CA_DIR:-/usr/local/share/ca-certificates}"
+ca_hooks=()
+if compgen -G "$ca_dir/*.crt" > /dev/null; then
+  ca_hooks=(
+    --customize-hook="sync-in $ca_dir /usr/local/share/ca-certificates"
+    --customize-hook='chroot "$1" update-ca-certificates > /dev/null'
+  )
+fi
+
 started=$(date +%s)
 echo "node-base-image: building $IMAGE from Debian bookworm ($MIRROR), Node.js $want, npm $npm_version" >&2
 # Imported untagged and tagged only when mmdebstrap succeeded: a half-made root never becomes the base.
@@ -69,6 +81,7 @@ if ! id=$(as_root mmdebstrap \
   --customize-hook="sync-in $npm_dir/package /usr/local/lib/node_modules/npm" \
   --customize-hook='ln -s ../lib/node_modules/npm/bin/npm-cli.js "$1"/usr/local/bin/npm' \
   --customize-hook='ln -s ../lib/node_modules/npm/bin/npx-cli.js "$1"/usr/local/bin/npx' \
+  "${ca_hooks[@]}" \
   --customize-hook='chroot "$1" node --version' \
   --customize-hook='rm -rf "$1"/var/lib/apt/lists/* "$1"/var/cache/apt/*.bin' \
   bookworm - \
@@ -79,6 +92,7 @@ if ! id=$(as_root mmdebstrap \
   docker -H "unix://$SOCKET" import \
     --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
     --change 'ENV LANG=C.UTF-8' \
+    --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' \
     --change 'CMD ["node"]' \
     -); then
   echo "node-base-image: building $IMAGE failed" >&2
