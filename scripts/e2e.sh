@@ -36,6 +36,9 @@ fi
 bash scripts/docker.sh
 # The base image gpucloud/debian12:2 (Jupyter Notebook) for docker-services.spec.ts: built only when missing.
 bash scripts/images.sh
+# The production stack (deploy/compose.yaml: two replicas, PostgreSQL, HAProxy) comes up from this tree
+# and answers through its proxy (scripts/stack-check.sh; STACK_CHECK=0 skips it, e.g. for one spec).
+if [ "${STACK_CHECK:-1}" != 0 ]; then bash scripts/stack-check.sh; fi
 
 npm run build
 
