@@ -33,8 +33,22 @@ export interface SessionStore {
 }
 
 /** Neither idle too long nor past its absolute end, by the times the entry holds. */
-function inTime(session: CachedSession, now: Date, idleDays: number): boolean {
+function inTime(
+  session: Pick<CachedSession, 'expiresAt' | 'lastSeenAt'>,
+  now: Date,
+  idleDays: number,
+): boolean {
   return session.expiresAt > now && addMs(session.lastSeenAt, idleDays * DAY_MS) > now;
+}
+
+/**
+ * Whether a stored session still counts at `now`: not revoked, its account not unregistered,
+ * disabled or deleted, neither idle too long nor past its absolute end. The one rule for a session
+ * found by its token (lookupSession) and by its id (the service origins' cookies).
+ */
+export function sessionStillCounts(row: StoredSession, now: Date, idleDays: number): boolean {
+  const ended = row.revokedAt || row.userUnregisteredAt || row.userLoginDisabledAt || row.subAccountDeletedAt;
+  return !ended && inTime(row, now, idleDays);
 }
 
 /** Moves last-seen at most once a minute per session and process; the cached copy moves first. */
@@ -79,10 +93,7 @@ export async function lookupSession(
     lastSeenAt: row.lastSeenAt,
     expiresAt: row.expiresAt,
   };
-  const ended = row.revokedAt || row.userUnregisteredAt || row.userLoginDisabledAt || row.subAccountDeletedAt;
-  if (ended || !inTime(session, now, idleDays)) {
-    return { ok: false, problem: 'expired' };
-  }
+  if (!sessionStillCounts(row, now, idleDays)) return { ok: false, problem: 'expired' };
   await touchIfDue(deps, session, now);
   deps.sessionCache.put(tokenHash, session, generation);
   return { ok: true, auth: session.auth };

@@ -32,20 +32,23 @@ export async function insertSession(db: Db, s: NewSession): Promise<void> {
   });
 }
 
+/** What decides whether a stored session still counts (core/auth/session-lookup.ts, StoredSession). */
+const storedSessionColumns = {
+  id: sessions.id,
+  userId: sessions.userId,
+  subAccountId: sessions.subAccountId,
+  lastSeenAt: sessions.lastSeenAt,
+  expiresAt: sessions.expiresAt,
+  revokedAt: sessions.revokedAt,
+  role: users.role,
+  userUnregisteredAt: users.unregisteredAt,
+  userLoginDisabledAt: users.loginDisabledAt,
+  subAccountDeletedAt: subAccounts.deletedAt,
+};
+
 const sessionByTokenHash = preparedStatement((db) =>
   db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      subAccountId: sessions.subAccountId,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      role: users.role,
-      userUnregisteredAt: users.unregisteredAt,
-      userLoginDisabledAt: users.loginDisabledAt,
-      subAccountDeletedAt: subAccounts.deletedAt,
-    })
+    .select(storedSessionColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(subAccounts, eq(subAccounts.id, sessions.subAccountId))
@@ -53,6 +56,18 @@ const sessionByTokenHash = preparedStatement((db) =>
     .limit(1)
     .prepare('session_by_token_hash'),
 );
+
+/** A session by its id (not its token), with what decides whether it still counts. */
+export async function findSessionById(db: Db, sessionId: string) {
+  const [row] = await db
+    .select(storedSessionColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(subAccounts, eq(subAccounts.id, sessions.subAccountId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row ?? null;
+}
 
 /** The session behind a token, with what decides whether it still counts. Runs on every authenticated call. */
 export async function findSessionByTokenHash(db: Db, tokenHash: string) {
