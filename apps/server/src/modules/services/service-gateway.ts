@@ -128,8 +128,15 @@ export function attachServiceGateway(server: Server, deps: GatewayDeps): { close
       if ('writeHead' in out && !out.headersSent) page(out, req, 'nothing_listening', 503, target.port);
       else out.destroy();
     };
-    if (event === 'request') onRequest(req, args[1] as ServerResponse, target).catch(failed);
-    else onUpgrade(req, args[1] as Duplex, args[2] as Buffer, target).catch(failed);
+    if (event === 'request') {
+      onRequest(req, args[1] as ServerResponse, target).catch(failed);
+      return true;
+    }
+    // Node takes its own error listener off a socket before it hands it to 'upgrade': until the proxy
+    // has one on it (after the admission's awaits), a browser that drops it must not end the process.
+    const socket = args[1] as Duplex;
+    socket.on('error', (error) => deps.log.debug({ err: error, service: target }, 'service socket error'));
+    onUpgrade(req, socket, args[2] as Buffer, target).catch(failed);
     return true;
   }) as Server['emit'];
   return {

@@ -1,5 +1,5 @@
 import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect, type Socket } from 'node:net';
 import {
   authEndpoints,
   instancesEndpoints,
@@ -181,6 +181,42 @@ describe('instance services', () => {
       refused.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)),
     );
     expect(status).toBe(403);
+  });
+
+  it('outlives a browser that drops a WebSocket while it is being admitted', async () => {
+    const { token, instanceId } = await setup();
+    const { url, cookie } = await enter(token, instanceId);
+    const [row] = await app.deps.db.query.instances.findMany({ where: (t, { eq }) => eq(t.id, instanceId) });
+    // The admission (past the gate's 5 s memory of the entry's) waits on the machine's address until the browser is gone.
+    app.clock.advance(5_001);
+    let asked = (): void => undefined;
+    const askedFor = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    let answer = (_address: string | null): void => undefined;
+    const lookup = compute.serviceAddress;
+    compute.serviceAddress = (ref) => {
+      if (ref !== row?.providerRef) return lookup(ref);
+      asked();
+      return new Promise((resolve) => {
+        answer = resolve;
+      });
+    };
+    const serverSide = new Promise<Socket>((resolve) => app.server.server.once('connection', resolve));
+    const browser = connect(consolePort, '127.0.0.1');
+    browser.write(
+      `GET /socket HTTP/1.1\r\nHost: ${url.host}\r\nCookie: ${cookie}\r\nConnection: Upgrade\r\n` +
+        'Upgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+    );
+    const socket = await serverSide;
+    await askedFor;
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    browser.resetAndDestroy();
+    // With no listener for the reset's error, the process would have ended here.
+    await closed;
+    compute.serviceAddress = lookup;
+    answer(MACHINE);
+    expect((await serviceFetch(url.host, '/', { cookie })).status).toBe(200);
   });
 
   it('refuses without a cookie, with a forged one, and with one of another instance or port', async () => {
