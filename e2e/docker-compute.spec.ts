@@ -3,7 +3,7 @@ import { Client } from 'ssh2';
 import { expect, test } from './fixtures';
 import { CreateInstancePage } from './pages/CreateInstancePage';
 import { InstancesPage, TRANSITION_TIMEOUT } from './pages/InstancesPage';
-import { dockerJourneySessions } from './support/dockerJourney';
+import { dockerJourneySessions, instanceOnHost } from './support/dockerJourney';
 import { journeyHost } from './support/fleet';
 import { openAs } from './support/session';
 
@@ -101,7 +101,7 @@ test('rent a container, SSH in, see its CPU and memory, keep a file across stop 
   await expect(page).toHaveURL(/\/console\/dashboard$/);
 
   const instances = new InstancesPage(page);
-  const name = (await instances.list.getByRole('article').getByRole('heading').first().textContent()) ?? '';
+  const name = await instanceOnHost(request, sessions.customer, host.id);
   await instances.expectStatus(name, 'Running');
   // A real container: no "Simulated" label (issue 40; the main server's fleet has one, simulated-label.spec.ts).
   await expect(instances.instance(name).getByRole('note').filter({ hasText: 'Simulated' })).toHaveCount(0);

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { CreateInstancePage } from './pages/CreateInstancePage';
 import { InstancesPage, TRANSITION_TIMEOUT } from './pages/InstancesPage';
 import { PluginsPage } from './pages/PluginsPage';
-import { dockerJourneySessions } from './support/dockerJourney';
+import { dockerJourneySessions, instanceOnHost } from './support/dockerJourney';
 import { journeyHost } from './support/fleet';
 import { fullShot, openInLanguage, SCREENSHOTS_ASKED, shot } from './support/screenshots';
 import { openAs } from './support/session';
@@ -64,7 +64,7 @@ test('rent a Debian 12 container, open Jupyter from its services, run print(6*7)
   await expect(page).toHaveURL(/\/console\/dashboard$/);
 
   const instances = new InstancesPage(page);
-  const name = (await instances.list.getByRole('article').getByRole('heading').first().textContent()) ?? '';
+  const name = await instanceOnHost(request, sessions.customer, host.id);
   leftovers = name;
   await instances.expectStatus(name, 'Running');
 

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { CreateInstancePage } from './pages/CreateInstancePage';
 import { InstancesPage, TRANSITION_TIMEOUT } from './pages/InstancesPage';
 import { SshKeysPage } from './pages/SshKeysPage';
-import { dockerJourneySessions } from './support/dockerJourney';
+import { dockerJourneySessions, instanceOnHost } from './support/dockerJourney';
 import { journeyHost } from './support/fleet';
 import { shot } from './support/screenshots';
 import { openAs } from './support/session';
@@ -72,7 +72,7 @@ test('add an SSH key in the account centre and log in with ssh -i: no password, 
   await order.confirmDialog.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/console\/dashboard$/);
   const instances = new InstancesPage(page);
-  const name = (await instances.list.getByRole('article').getByRole('heading').first().textContent()) ?? '';
+  const name = await instanceOnHost(request, sessions.customer, host.id);
   await instances.expectStatus(name, 'Running');
 
   // The account centre: a private key is refused with the server's reason; the public key is added.

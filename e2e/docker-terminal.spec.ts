@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { CreateInstancePage } from './pages/CreateInstancePage';
 import { InstancesPage, TRANSITION_TIMEOUT } from './pages/InstancesPage';
-import { dockerJourneySessions } from './support/dockerJourney';
+import { dockerJourneySessions, instanceOnHost } from './support/dockerJourney';
 import { journeyHost } from './support/fleet';
 import { openInLanguage, SCREENSHOTS_ASKED, shot } from './support/screenshots';
 import { openAs } from './support/session';
@@ -44,7 +44,7 @@ test('rent a container, open its terminal, compute 42, resize the window and see
   await order.confirmDialog.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/console\/dashboard$/);
   const instances = new InstancesPage(page);
-  const name = (await instances.list.getByRole('article').getByRole('heading').first().textContent()) ?? '';
+  const name = await instanceOnHost(request, sessions.customer, host.id);
   await instances.expectStatus(name, 'Running');
 
   await page.getByRole('link', { name: `Terminal ${name}` }).click();

@@ -31,6 +31,12 @@ export function attachServiceGateway(server: Server, deps: GatewayDeps): { close
   const gate = createServiceGate(deps);
   const secure = deps.config.services.scheme === 'https';
   const proxy = createProxyServer({ xfwd: true, ws: true, proxyTimeout: 0 });
+  // A proxied WebSocket's own errors (a browser that resets it) come here; with no listener of ours
+  // the proxy throws them, which would end the process.
+  proxy.on('error', (error, _req, out) => {
+    deps.log.debug({ err: error }, 'proxied connection error');
+    if (out && 'destroy' in out) out.destroy();
+  });
   const domain = deps.config.services.domain;
   // Proxied WebSockets (Jupyter's kernels) leave the HTTP server's bookkeeping once upgraded: they are
   // kept here so that a shutdown can end them, as it ends the terminal's sockets.

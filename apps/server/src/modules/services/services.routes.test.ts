@@ -176,6 +176,21 @@ describe('instance services', () => {
     });
     socket.close();
     expect(reply).toBe('echo hi');
+    // A browser that resets a proxied WebSocket (a page left while Jupyter's kernel socket is open):
+    // the proxy lets go of the machine's end, and the process goes on.
+    const upstream = new Promise<Socket>((resolve) => program.once('connection', resolve));
+    const dropped = new WebSocket(`ws://127.0.0.1:${consolePort}/socket`, {
+      headers: { host: url.host, cookie },
+    });
+    await new Promise<void>((resolve, reject) => {
+      dropped.on('open', () => resolve());
+      dropped.on('error', reject);
+    });
+    const released = new Promise((resolve) => upstream.then((socket) => socket.once('close', resolve)));
+    dropped.on('error', () => undefined);
+    (dropped as unknown as { _socket: Socket })._socket.resetAndDestroy();
+    await released;
+    expect((await serviceFetch(url.host, '/', { cookie })).status).toBe(200);
     const refused = new WebSocket(`ws://127.0.0.1:${consolePort}/socket`, { headers: { host: url.host } });
     const status = await new Promise<number>((resolve) =>
       refused.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)),
