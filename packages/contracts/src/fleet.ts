@@ -169,6 +169,12 @@ export const fleetHost = z.object({
   ServicesEnabled: z
     .boolean()
     .describe('its instances’ services (plugins, custom port) open and answer; staff may turn them off'),
+  EngineLostAt: z
+    .string()
+    .nullable()
+    .describe(
+      'ISO 8601: since when the engine running its machines has not answered the reconciler; null while it answers',
+    ),
   CreateAt: z.string().describe('ISO 8601'),
 });
 export const fleetHostListResponse = envelopeSchema(

@@ -33,6 +33,8 @@ export type TemplateParams = {
   'instance.transition_failed': { name: string; amount: Fen };
   'instance.host_maintenance': { name: string; host: string };
   'ops.unknown_machine_stopped': { ref: string; host: string };
+  'ops.engine_unreachable': { host: string; at: Instant; instances: number };
+  'ops.engine_back': { host: string; at: Instant; minutes: number };
   'instance.machine_stopped': { name: string; at: Instant; amount: Fen };
   'instance.machine_lost': { name: string; at: Instant; amount: Fen };
   'ops.instance_machine_lost': { name: string; ref: string; host: string; state: string; at: Instant };

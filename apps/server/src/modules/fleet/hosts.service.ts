@@ -43,6 +43,7 @@ function toFleetHost(row: {
     PartnerPhone: row.partnerPhone ? maskPhone(row.partnerPhone) : '',
     PartnerSharePercent: host.partnerUserId === null ? 0 : host.partnerShareBp / 100,
     ServicesEnabled: host.servicesEnabled,
+    EngineLostAt: host.engineLostAt?.toISOString() ?? null,
     CreateAt: host.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,5 @@
 import type {} from '../../core/deps';
-import type { MachineInspection } from '../../providers/compute/compute-provider';
+import { EngineUnreachableError, type MachineInspection } from '../../providers/compute/compute-provider';
 import type { InstanceDeps } from './instance-deps';
 import { type LostMachine, settleLostMachine } from './reconcile-lost.service';
 import { claimRunning, markMachinesSeen } from './reconcile-running.repository';
@@ -43,6 +43,8 @@ export async function checkRunningMachines(
       if (verdict === 'running') seen.push(instance.id);
       else if (verdict !== 'wait' && (await settleLostMachine(deps, instance.id, verdict))) lost += 1;
     } catch (error) {
+      // An engine that does not answer is recorded once per host by the sweep (reconcile.service.ts).
+      if (error instanceof EngineUnreachableError) continue;
       deps.log.error({ err: error, instanceId: instance.id }, 'could not check a running machine');
     }
   }

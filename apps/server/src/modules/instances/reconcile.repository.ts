@@ -1,5 +1,5 @@
-import { recoveryOf, TRANSITIONAL_STATES } from '@gpucloud/domain';
-import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { ENDED_STATES, recoveryOf, TRANSITIONAL_STATES } from '@gpucloud/domain';
+import { and, asc, count, eq, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { images } from '../../db/schema/images/images.table';
 import { instances } from '../../db/schema/instances/instances.table';
@@ -57,7 +57,27 @@ export async function findMachineParts(db: Db, instance: InstanceRecord) {
 }
 
 export function listHostNames(db: Db) {
-  return db.select({ name: hosts.name }).from(hosts);
+  return db.select({ id: hosts.id, name: hosts.name, engineLostAt: hosts.engineLostAt }).from(hosts);
+}
+
+/** Records a host's engine as not answering since `now`; true only for the pass (of any replica) that saw it first. */
+export async function markEngineLost(db: Db, hostId: number, now: Date): Promise<boolean> {
+  const marked = await db
+    .update(hosts)
+    .set({ engineLostAt: now })
+    .where(and(eq(hosts.id, hostId), isNull(hosts.engineLostAt)))
+    .returning({ id: hosts.id });
+  return marked.length > 0;
+}
+
+/** Clears a host's lost engine; answers since when it was lost, only to the pass (of any replica) that cleared it. */
+export async function markEngineBack(db: Db, hostId: number, lostAt: Date): Promise<boolean> {
+  const cleared = await db
+    .update(hosts)
+    .set({ engineLostAt: null })
+    .where(and(eq(hosts.id, hostId), eq(hosts.engineLostAt, lostAt)))
+    .returning({ id: hosts.id });
+  return cleared.length > 0;
 }
 
 /** The instances a host's machines belong to, by the machine's reference or its key (the instance's name). */
@@ -71,4 +91,13 @@ export function findInstancesOfMachines(db: Db, refs: string[], keys: string[]) 
     })
     .from(instances)
     .where(or(inArray(instances.providerRef, refs), inArray(instances.name, keys)));
+}
+
+/** How many instances a host holds that are not ended (what an engine that stops answering leaves unknown). */
+export async function countLiveInstances(db: Db, hostId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(instances)
+    .where(and(eq(instances.hostId, hostId), notInArray(instances.status, [...ENDED_STATES])));
+  return row?.n ?? 0;
 }

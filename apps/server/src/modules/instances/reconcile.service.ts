@@ -1,5 +1,6 @@
 import { type MachineCommand, recoveryOf } from '@gpucloud/domain';
 import type { AppDeps, MachineDeps } from '../../core/deps';
+import { EngineUnreachableError, type MachineSummary } from '../../providers/compute/compute-provider';
 import { mountsOfInstance } from '../catalog';
 import { notifyStaff } from '../notifications';
 import type { InstanceDeps } from './instance-deps';
@@ -7,9 +8,12 @@ import { type InstanceRecord, setProviderRef } from './instances.repository';
 import { applyMachineReport } from './lifecycle.service';
 import {
   claimTransitional,
+  countLiveInstances,
   findInstancesOfMachines,
   findMachineParts,
   listHostNames,
+  markEngineBack,
+  markEngineLost,
 } from './reconcile.repository';
 import { checkRunningMachines } from './reconcile-running.service';
 import { imageToRun, machineSpecOf } from './rent.service';
@@ -28,6 +32,8 @@ export interface ReconcileOutcome {
   /** Running instances whose machine was looked at, and those of them found lost (reconcile-running). */
   checked: number;
   lost: number;
+  /** Hosts whose engine did not answer the sweep. */
+  enginesLost: number;
 }
 
 /**
@@ -56,6 +62,7 @@ export async function reconcileInstances(deps: InstanceDeps): Promise<ReconcileO
     deleted: 0,
     checked: 0,
     lost: 0,
+    enginesLost: 0,
   };
   for (const instance of claimed) {
     try {
@@ -144,10 +151,23 @@ async function timeOut(deps: InstanceDeps, instance: InstanceRecord, ref: string
     await bestEffort(deps, instance.id, () => deps.compute.stop(ref));
 }
 
-/** Machines against the books, host by host. */
+/**
+ * Machines against the books, host by host. A host whose engine does not answer is recorded as such
+ * (the fleet desk shows it, staff are told once) and skipped; one that answers again is cleared.
+ */
 async function sweepFleet(deps: MachineDeps, outcome: ReconcileOutcome): Promise<void> {
-  for (const { name: hostName } of await listHostNames(deps.db)) {
-    const machines = await deps.compute.listMachines(hostName);
+  for (const host of await listHostNames(deps.db)) {
+    const hostName = host.name;
+    let machines: MachineSummary[];
+    try {
+      machines = await deps.compute.listMachines(hostName);
+    } catch (error) {
+      if (!(error instanceof EngineUnreachableError)) throw error;
+      outcome.enginesLost += 1;
+      await engineLost(deps, host.id, hostName);
+      continue;
+    }
+    if (host.engineLostAt) await engineBack(deps, host.id, hostName, host.engineLostAt);
     if (machines.length === 0) continue;
     const owners = await findInstancesOfMachines(
       deps.db,
@@ -173,6 +193,25 @@ async function sweepFleet(deps: MachineDeps, outcome: ReconcileOutcome): Promise
       }
     }
   }
+}
+
+async function engineLost(deps: MachineDeps, hostId: number, host: string): Promise<void> {
+  const now = deps.clock.now();
+  if (!(await markEngineLost(deps.db, hostId, now))) return;
+  deps.log.warn({ host }, 'a host engine does not answer: staff told');
+  await notifyStaff(deps.db, {
+    template: 'ops.engine_unreachable',
+    params: { host, at: now, instances: await countLiveInstances(deps.db, hostId) },
+    now,
+  });
+}
+
+async function engineBack(deps: MachineDeps, hostId: number, host: string, lostAt: Date): Promise<void> {
+  const now = deps.clock.now();
+  if (!(await markEngineBack(deps.db, hostId, lostAt))) return;
+  const minutes = Math.max(1, Math.round((now.getTime() - lostAt.getTime()) / 60_000));
+  deps.log.info({ host, minutes }, 'a host engine answers again: staff told');
+  await notifyStaff(deps.db, { template: 'ops.engine_back', params: { host, at: now, minutes }, now });
 }
 
 /** Stops a running machine of no instance and tells the staff; one its engine refuses is tried again next pass. */

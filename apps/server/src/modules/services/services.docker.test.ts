@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { type IncomingHttpHeaders, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { authEndpoints, pluginsEndpoints, servicesEndpoints } from '@gpucloud/contracts';
 import { eq } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import { instances } from '../../db/schema/instances/instances.table';
 import { type DockerTestApp, localEngine, startDockerApp } from '../../testing/docker-app';
 import { eventually } from '../../testing/docker-engine';
 import { buildFleet, rentSmallContainer } from '../../testing/fleet';
+import { serviceCall as callService } from '../../testing/service-call';
 import type { TestApp } from '../../testing/test-app';
 
 /**
@@ -42,43 +42,9 @@ afterAll(async () => {
   await docker?.close();
 }, 60_000);
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  text: string;
-}
-
-/** A request to the console's server carrying a service origin's Host (fetch may not set Host). */
-function serviceCall(
-  host: string,
-  path: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: consolePort,
-        path,
-        method: init.method ?? 'GET',
-        headers: { host, ...init.headers },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            text: Buffer.concat(chunks).toString(),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(init.body);
-  });
-}
+/** A request to the console's server carrying a service origin's Host. */
+const serviceCall = (host: string, path: string, init: Parameters<typeof callService>[3] = {}) =>
+  callService(consolePort, host, path, init);
 
 async function runningContainer() {
   const rented = await rentSmallContainer(app, fleet, docker.hostNames);

@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { type AddressInfo, connect, type Socket } from 'node:net';
 import {
   authEndpoints,
@@ -11,6 +11,7 @@ import WebSocket, { WebSocketServer } from 'ws';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { buildSubAccount, buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
 import { buildFleet } from '../../testing/fleet';
+import { serviceCall } from '../../testing/service-call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
@@ -72,36 +73,12 @@ async function setup(options: { reachable?: boolean } = {}) {
   return { user, token, instanceId, host, name: listed.body.data.Instance.Name };
 }
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  text: string;
-}
-
-/** A request to the console's server with the Host of a service origin (fetch may not set Host). */
-function serviceFetch(
-  host: string,
-  path: string,
-  init: { cookie?: string; language?: string } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = { host };
+/** A request to the console's server with the Host of a service origin. */
+function serviceFetch(host: string, path: string, init: { cookie?: string; language?: string } = {}) {
+  const headers: Record<string, string> = {};
   if (init.cookie) headers.cookie = init.cookie;
   if (init.language) headers['accept-language'] = init.language;
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: consolePort, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          text: Buffer.concat(chunks).toString(),
-        }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  return serviceCall(consolePort, host, path, { headers });
 }
 
 async function enter(token: string, instanceId: number, service: 'custom' | 'jupyterlab' = 'custom') {

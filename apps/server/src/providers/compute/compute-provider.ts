@@ -117,6 +117,21 @@ export type MachineInspection = {
 };
 
 /** A machine as a host's listing shows it. */
+/**
+ * The engine that runs a host's machines does not answer (its daemon stopped, the host is down or cut
+ * off): nothing can be known of those machines until it does. The reconciler records the host as
+ * unreachable and leaves its instances as the books hold them (docs/compute.md, "Many engines").
+ */
+export class EngineUnreachableError extends Error {
+  constructor(
+    readonly hostName: string,
+    cause: unknown,
+  ) {
+    super(`the engine of host ${hostName} does not answer`, { cause });
+    this.name = 'EngineUnreachableError';
+  }
+}
+
 export interface MachineSummary {
   ref: string;
   key: string;

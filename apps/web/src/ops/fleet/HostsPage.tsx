@@ -3,6 +3,7 @@ import { formatYuan } from '@gpucloud/domain';
 import { Button, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../shared/format';
 import { PageHead } from '../layout/PageHead';
 import './i18n';
 import { HostFilterBar } from './HostFilterBar';
@@ -56,7 +57,14 @@ export function HostsPage() {
     {
       key: 'status',
       title: t('hosts.columns.status'),
-      render: (_, host) => <Tag color={STATUS_COLORS[host.Status]}>{t(`statuses.${host.Status}`)}</Tag>,
+      render: (_, host) => (
+        <Space direction="vertical" size={4}>
+          <Tag color={STATUS_COLORS[host.Status]}>{t(`statuses.${host.Status}`)}</Tag>
+          {host.EngineLostAt && (
+            <Tag color="red">{t('hosts.engineLost', { at: formatDateTime(host.EngineLostAt) })}</Tag>
+          )}
+        </Space>
+      ),
     },
     {
       key: 'services',

@@ -1,7 +1,7 @@
 import { HOST_STATUSES, INSTANCE_KINDS, NODE_CLASSES } from '@gpucloud/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, fen } from '../../columns';
+import { createdAt, fen, instant } from '../../columns';
 import { users } from '../account/account.table';
 
 export const regions = pgTable('regions', {
@@ -53,6 +53,11 @@ export const hosts = pgTable(
     partnerShareBp: integer().notNull().default(0),
     /** Its instances' services (plugins, the custom port) open and answer; fleet staff may turn them off (issue 40). */
     servicesEnabled: boolean().notNull().default(true),
+    /**
+     * Since when the engine that runs its machines has not answered the reconciler (issue 41); null
+     * while it answers. Set and cleared by the reconciler's sweep, once across replicas.
+     */
+    engineLostAt: instant(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -60,6 +60,14 @@ export const enUS = templateTable({
     title: 'Unknown machine stopped',
     body: 'Machine {ref} on host {host} belongs to no instance. It was stopped; check it and delete it.',
   },
+  'ops.engine_unreachable': {
+    title: 'Engine not answering',
+    body: 'The engine of host {host} has not answered since {at:time}. Its {instances} instances are left as the books hold them (their machines may still run) until it answers again; check the host.',
+  },
+  'ops.engine_back': {
+    title: 'Engine answering again',
+    body: 'The engine of host {host} answers again at {at:time}, after about {minutes} minutes. The reconciler looks at its instances again.',
+  },
   'account.welcome': {
     title: 'Welcome to GPU Cloud',
     body: 'Your account is ready. Top up and rent your first GPU from the store.',

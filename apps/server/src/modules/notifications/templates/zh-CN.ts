@@ -59,6 +59,14 @@ export const zhCN = templateTable({
     title: '未知机器已关机',
     body: '主机 {host} 上的机器 {ref} 不属于任何实例，已被关机，请核查后删除。',
   },
+  'ops.engine_unreachable': {
+    title: '引擎无响应',
+    body: '主机 {host} 的引擎自 {at:time} 起无响应。在其恢复响应之前，该主机的 {instances} 个实例保持账面状态不变（其机器可能仍在运行），请检查该主机。',
+  },
+  'ops.engine_back': {
+    title: '引擎已恢复响应',
+    body: '主机 {host} 的引擎已于 {at:time} 恢复响应，中断约 {minutes} 分钟。对账程序将重新检查其实例。',
+  },
   'account.welcome': {
     title: '欢迎使用 GPU Cloud',
     body: '您的账号已开通。充值后即可在算力市场租用您的第一块 GPU。',

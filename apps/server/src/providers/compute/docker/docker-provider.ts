@@ -29,7 +29,7 @@ import { engineImageOf } from './docker-images';
 import { dockerMachines } from './docker-machines.table';
 import { isCapped, limitsOn } from './docker-placement';
 import { type DockerParts, type MachineRow, prepareStart, recreateContainer } from './docker-recreate';
-import { failureDetail, inspectionOf, refusedByEngine, summaryState } from './docker-states';
+import { engineErrorOf, failureDetail, inspectionOf, refusedByEngine, summaryState } from './docker-states';
 
 export interface DockerComputeOptions {
   hosts: DockerHosts;
@@ -132,7 +132,9 @@ export function createDockerCompute(options: DockerComputeOptions): DockerComput
     const row = await rowWhere('ref', ref);
     if (row?.deletedAt) return { state: 'deleted', detail: 'deleted' };
     const { hostName, container } = parseDockerRef(ref);
-    const info = await inspectContainer(hosts.engine(hostName), container);
+    const info = await inspectContainer(hosts.engine(hostName), container).catch((error: unknown) => {
+      throw engineErrorOf(hostName, error);
+    });
     if (!info) return { state: 'unknown', detail: 'the container is gone' };
     return inspectionOf(info);
   }
@@ -219,7 +221,9 @@ export function createDockerCompute(options: DockerComputeOptions): DockerComput
     },
     inspect,
     async listMachines(hostName) {
-      const containers = await listOfHost(hosts.engine(hostName), hostName);
+      const containers = await listOfHost(hosts.engine(hostName), hostName).catch((error: unknown) => {
+        throw engineErrorOf(hostName, error);
+      });
       const keys = containers.map((c) => c.Labels[LABEL_KEY] ?? '');
       const rows =
         keys.length > 0

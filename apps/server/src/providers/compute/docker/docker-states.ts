@@ -1,6 +1,6 @@
 import { type MachineFailure, machineFailureDetail } from '@gpucloud/domain';
 import type { ContainerInspectInfo } from 'dockerode';
-import type { MachineInspection, MachineState } from '../compute-provider';
+import { EngineUnreachableError, type MachineInspection, type MachineState } from '../compute-provider';
 import { statusOf } from './docker-engine';
 import { PlacementError } from './docker-placement';
 
@@ -46,6 +46,28 @@ export const refusedByEngine = (error: unknown) => {
   const code = statusOf(error);
   return code !== null && code >= 400 && code < 500 && code !== 409;
 };
+
+/** Errors of a connection to an engine that is not there (no socket, nothing listening, no route). */
+const UNREACHABLE_CODES: readonly string[] = [
+  'ENOENT',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ETIMEDOUT',
+  'EPIPE',
+];
+
+/** Whether an engine call failed because the engine does not answer (not because it refused). */
+export function engineUnreachable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && UNREACHABLE_CODES.includes(code);
+}
+
+/** An engine call's error as the compute layer states it: EngineUnreachableError where the engine is not there. */
+export function engineErrorOf(hostName: string, error: unknown): unknown {
+  return engineUnreachable(error) ? new EngineUnreachableError(hostName, error) : error;
+}
 
 /**
  * What kind of refusal an engine's error is, for the owner: an image the engine does not have, a

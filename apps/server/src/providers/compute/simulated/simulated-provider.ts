@@ -2,12 +2,13 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../core/db';
-import type {
-  ComputeProvider,
-  MachineInspection,
-  MachineListener,
-  MachineSpec,
-  MachineState,
+import {
+  type ComputeProvider,
+  EngineUnreachableError,
+  type MachineInspection,
+  type MachineListener,
+  type MachineSpec,
+  type MachineState,
 } from '../compute-provider';
 import { simulatedExtras } from './simulated-extras';
 import { simulatedMachines } from './simulated-machines.table';
@@ -19,6 +20,8 @@ export type SimulatedFault =
   | { kind: 'drop-next-command' }
   /** Commands on the host are accepted and never finish. */
   | { kind: 'host-hangs'; hostName: string }
+  /** The host's engine stops answering: inspections and listings of its machines fail (EngineUnreachableError). */
+  | { kind: 'engine-unreachable'; hostName: string }
   /**
    * The machine stops, fails or vanishes at `at` behind the product's back, as a container killed
    * or removed on its host: nothing is reported to the listener (a lost event); only an inspection
@@ -63,6 +66,11 @@ export function createSimulatedCompute(options: SimulatedComputeOptions): Simula
   let dropNextCommand = false;
   const downHosts = new Set<string>();
   const hangingHosts = new Set<string>();
+  const unreachableHosts = new Set<string>();
+  const answering = (hostName: string) => {
+    if (unreachableHosts.has(hostName))
+      throw new EngineUnreachableError(hostName, new Error('injected: engine-unreachable'));
+  };
 
   /** Settles a due pending change, once whoever asks; reports it to the listeners. */
   async function settle(ref: string): Promise<Row | null> {
@@ -207,6 +215,7 @@ export function createSimulatedCompute(options: SimulatedComputeOptions): Simula
     async inspect(ref): Promise<MachineInspection> {
       const [row] = await db.select().from(simulatedMachines).where(eq(simulatedMachines.ref, ref)).limit(1);
       if (!row) return { state: 'unknown', detail: 'no such machine' };
+      answering(row.hostName);
       const now = (row.pending && row.settleAt && row.settleAt <= new Date() && (await settle(ref))) || row;
       if (now.pending) return { state: 'busy', detail: now.pending };
       // Made, but its provisioning never began (the command was lost): as good as not there.
@@ -218,6 +227,7 @@ export function createSimulatedCompute(options: SimulatedComputeOptions): Simula
       };
     },
     async listMachines(hostName) {
+      answering(hostName);
       const rows = await db
         .select()
         .from(simulatedMachines)
@@ -285,6 +295,7 @@ export function createSimulatedCompute(options: SimulatedComputeOptions): Simula
       else if (fault.kind === 'next-create-fails') failNextCreate = true;
       else if (fault.kind === 'drop-next-command') dropNextCommand = true;
       else if (fault.kind === 'host-down') downHosts.add(fault.hostName);
+      else if (fault.kind === 'engine-unreachable') unreachableHosts.add(fault.hostName);
       else hangingHosts.add(fault.hostName);
     },
     clearFaults() {
@@ -292,6 +303,7 @@ export function createSimulatedCompute(options: SimulatedComputeOptions): Simula
       dropNextCommand = false;
       downHosts.clear();
       hangingHosts.clear();
+      unreachableHosts.clear();
     },
     async idle() {
       while (pending.size > 0) await Promise.all([...pending]);

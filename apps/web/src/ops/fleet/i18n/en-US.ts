@@ -17,6 +17,7 @@ export const opsFleetEnUS = {
     search: 'Search',
     reset: 'Reset',
     total: '{{count}} hosts',
+    engineLost: 'Engine not answering since {{at}}',
     servicesSwitch: 'Services of {{name}}',
     columns: {
       services: 'Services',

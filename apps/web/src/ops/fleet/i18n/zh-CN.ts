@@ -20,6 +20,7 @@ export const opsFleetZhCN: MessagesOf<typeof opsFleetEnUS> = {
     search: '查询',
     reset: '重置',
     total: '共 {{count}} 台主机',
+    engineLost: '引擎自 {{at}} 起无响应',
     servicesSwitch: '{{name}} 的服务',
     columns: {
       services: '服务',

@@ -1,0 +1,1 @@
+ALTER TABLE "hosts" ADD COLUMN "engine_lost_at" timestamp with time zone;
