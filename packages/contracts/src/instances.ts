@@ -107,6 +107,12 @@ export const instanceRow = z.object({
   Note: z.string(),
   SubAccountName: z.string().nullable(),
   CreateAt: z.string(),
+  HostUnreachableSince: z
+    .string()
+    .nullable()
+    .describe(
+      'ISO 8601: since when the engine of its host has not answered (its machine may still run; its state is not known until it answers); null while it answers',
+    ),
   Simulated: z
     .boolean()
     .describe(

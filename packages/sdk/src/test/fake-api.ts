@@ -103,6 +103,7 @@ export function buildInstance(overrides: Partial<PublicInstance> = {}): PublicIn
     Note: '',
     SubAccountName: null,
     Simulated: true,
+    HostUnreachableSince: null,
     CreateAt: '2023-11-14T22:13:20.000Z',
     OrderNo: 'GC202311140001',
     Access: null,

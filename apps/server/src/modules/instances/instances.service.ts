@@ -80,6 +80,7 @@ function rowOf(
     Note: instance.note,
     SubAccountName: subAccountName,
     CreateAt: instance.createdAt.toISOString(),
+    HostUnreachableSince: host.engineLostAt?.toISOString() ?? null,
     // Only the provider knows which of its machines are simulated (the console labels those).
     Simulated: deps.compute.isSimulated({ ref: instance.providerRef, kind: instance.kind }),
   };

@@ -1,4 +1,4 @@
-import { opsFleetEndpoints } from '@gpucloud/contracts';
+import { instancesEndpoints, opsFleetEndpoints } from '@gpucloud/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { instances } from '../../db/schema/instances/instances.table';
@@ -27,6 +27,12 @@ async function deskRow(session: string, name: string) {
   const row = reply.body.data.data.find((host) => host.Name === name);
   if (!row) throw new Error(`host ${name} not on the fleet desk`);
   return row;
+}
+
+/** What the owner's instance list says of the host (HostUnreachableSince). */
+async function ownerSees(token: string, id: number) {
+  const reply = await app.call(instancesEndpoints.list, { session: token, page: 1, page_size: 10 });
+  return reply.body.data.data.find((row) => row.InstanceId === id)?.HostUnreachableSince;
 }
 
 async function alerts(template: string, host: string) {
@@ -67,6 +73,7 @@ describe('an engine that stops answering', () => {
       .from(instances)
       .where(eq(instances.id, rented.body.data.InstanceId));
     expect(row?.status).toBe('running');
+    expect(await ownerSees(token, rented.body.data.InstanceId)).toBe(new Date(lostAt).toISOString());
 
     // Another pass (any replica's) while it is still gone tells nobody again and keeps the first time.
     await pass();
@@ -84,5 +91,6 @@ describe('an engine that stops answering', () => {
       .from(instances)
       .where(eq(instances.id, rented.body.data.InstanceId));
     expect(still?.status).toBe('running');
+    expect(await ownerSees(token, rented.body.data.InstanceId)).toBeNull();
   });
 });

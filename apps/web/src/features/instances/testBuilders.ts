@@ -28,6 +28,7 @@ export function buildInstance(overrides: Partial<InstanceRow> = {}): InstanceRow
     SubAccountName: null,
     CreateAt: '2026-03-01T09:00:00Z',
     Simulated: false,
+    HostUnreachableSince: null,
     ...overrides,
   };
 }

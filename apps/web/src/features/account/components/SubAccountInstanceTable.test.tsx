@@ -23,6 +23,7 @@ function row(overrides: Partial<InstanceRow>): InstanceRow {
     HostId: 1,
     System: 'linux',
     Simulated: false,
+    HostUnreachableSince: null,
     BillingMode: 'post_paid',
     HourlyCost: 2.5,
     ExpiresAt: null,

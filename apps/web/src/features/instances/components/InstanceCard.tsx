@@ -7,6 +7,7 @@ import { StatusTag } from '../../../shared/instances/StatusTag';
 import { SimulatedLabel } from '../../../shared/ui/SimulatedLabel';
 import type { DialogAction } from '../dialogs/ActionDialog';
 import { ActionButtons } from './ActionButtons';
+import { HostUnreachableNote } from './HostUnreachableNote';
 import styles from './InstanceCard.module.css';
 import { InstanceDatasets } from './InstanceDatasets';
 import { NextEventText } from './NextEventText';
@@ -29,6 +30,7 @@ export function InstanceCard({ row, onOpen }: { row: InstanceRow; onOpen: (actio
         <SimulatedLabel simulated={row.Simulated} />
         {row.SubAccountName && <Tag>{t('subAccount', { name: row.SubAccountName })}</Tag>}
       </header>
+      <HostUnreachableNote since={row.HostUnreachableSince} />
       <NoteEditor id={row.InstanceId} name={row.Name} note={row.Note} kind={row.Kind} />
       <dl className={styles.facts}>
         <div>
