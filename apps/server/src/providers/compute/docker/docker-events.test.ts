@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type Docker from 'dockerode';
 import { pino } from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eventually } from '../../../testing/docker-engine';
 import { type EngineEvent, followEngineEvents } from './docker-events';
 
@@ -61,5 +61,39 @@ describe('followEngineEvents', () => {
     expect(seen[1]).toEqual({ key: 'b', action: 'destroy' });
     watch.close();
     expect(second.destroyed).toBe(true);
+  });
+
+  it('asks an engine that stays away less and less often, and says so once in the log', async () => {
+    vi.useFakeTimers();
+    try {
+      const asked: number[] = [];
+      let failing = 3;
+      const engine = {
+        async getEvents() {
+          asked.push(Date.now());
+          if (failing-- > 0)
+            throw Object.assign(new Error('connect ENOENT /run/engine.sock'), { code: 'ENOENT' });
+          return new PassThrough();
+        },
+      };
+      const warnings: string[] = [];
+      const log = pino(
+        { level: 'debug' },
+        {
+          write: (text: string) => {
+            const record = JSON.parse(text) as { level: number; msg: string };
+            if (record.level >= 40) warnings.push(record.msg);
+          },
+        },
+      );
+      const watch = followEngineEvents(engine as unknown as Docker, () => undefined, log);
+      await vi.advanceTimersByTimeAsync(0);
+      for (const wait of [1_000, 2_000, 4_000]) await vi.advanceTimersByTimeAsync(wait);
+      expect(asked.slice(1).map((at, i) => at - (asked[i] ?? 0))).toEqual([1_000, 2_000, 4_000]);
+      expect(warnings).toEqual(['docker event stream not open: retrying, less often']);
+      watch.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -10,7 +10,9 @@ export interface EngineEvent {
 }
 
 const ACTIONS: readonly string[] = ['start', 'die', 'destroy'] satisfies EngineEvent['action'][];
+/** The first wait before reopening a stream; it doubles while the engine stays away, up to the most. */
 const RECONNECT_MS = 1_000;
+const RECONNECT_MAX_MS = 30_000;
 
 function eventOf(line: string): { event: EngineEvent | null; time: number | null } {
   const raw = JSON.parse(line) as {
@@ -27,7 +29,9 @@ function eventOf(line: string): { event: EngineEvent | null; time: number | null
 /**
  * Follows one engine's container events for our labelled containers. The stream is reopened after
  * an error or an engine restart from the last event's time, so a gap is replayed; what still gets
- * lost (the engine down for long) is what the reconciler's inspections are for.
+ * lost (the engine down for long) is what the reconciler's inspections are for. An engine that stays
+ * away is asked again after 1 s, 2 s, 4 s... up to every 30 s, and said so once in the log (the
+ * reconciler records it on the host's row: reconcile.service.ts).
  */
 export function followEngineEvents(
   engine: Docker,
@@ -38,14 +42,16 @@ export function followEngineEvents(
   let stream: Readable | null = null;
   let timer: NodeJS.Timeout | null = null;
   let since = Math.floor(Date.now() / 1000);
+  let failures = 0;
 
   const reconnect = () => {
     stream = null;
     if (closed || timer) return;
+    const wait = Math.min(RECONNECT_MAX_MS, RECONNECT_MS * 2 ** Math.min(Math.max(failures - 1, 0), 5));
     timer = setTimeout(() => {
       timer = null;
       void open();
-    }, RECONNECT_MS);
+    }, wait);
     timer.unref();
   };
 
@@ -60,6 +66,7 @@ export function followEngineEvents(
         return;
       }
       stream = opened;
+      failures = 0;
       let buffer = '';
       opened.on('data', (chunk: Buffer) => {
         buffer += chunk.toString('utf8');
@@ -78,7 +85,9 @@ export function followEngineEvents(
       });
       opened.on('end', reconnect);
     } catch (error) {
-      log.warn({ err: error }, 'docker event stream not open: retrying');
+      if (failures === 0) log.warn({ err: error }, 'docker event stream not open: retrying, less often');
+      else log.debug({ err: error, failures }, 'docker event stream still not open');
+      failures += 1;
       reconnect();
     }
   }
