@@ -2,7 +2,8 @@
 # Brings up deploy/compose.yaml as an operator would and checks it answers through the proxy:
 # builds what is missing (the project's base gpucloud/node24:1, then the server, PostgreSQL and
 # HAProxy images on it), `docker-compose up -d --build`, polls the proxy until /api/health/ready
-# answers status 0 and the demo account logs in through it (SEED_DEMO=1), then `down -v`.
+# answers status 0 and the demo account logs in through it (SEED_DEMO=1), upgrades the replicas one
+# by one under load with no failed request, then `down -v`.
 # Run by scripts/e2e.sh (npm test) after the images; cached layers make a re-run take seconds.
 #
 #   bash scripts/stack-check.sh              STACK_HTTP_PORT (8850) and STACK_SSH_PORT (8851) on the host
@@ -94,4 +95,45 @@ if [ "$uid" = 0 ]; then
   echo "stack-check: the server runs as root" >&2
   exit 1
 fi
-echo "stack-check: OK: 2 replicas ready behind HAProxy, demo login through it, server uid $uid; whole check $(($(date +%s) - started)) s" >&2
+# A rolling upgrade as docs/operations.md tells it, under steady load through the proxy (a login, a
+# write, and a health read, over and over): each replica in turn recreated (SIGTERM, drain, exit; a new
+# container), the next one only once the new one is ready and the proxy has had time to take it in
+# (rise 2 x inter 1 s in haproxy.cfg). Not one request may fail.
+login_body='{"phone":"13800000001","password":"demo12345"}'
+load() {
+  local ok=0 failed=0
+  while [ ! -e "$work/stop" ]; do
+    if curl -fsS -m 10 -H 'content-type: application/json' -d "$login_body" "$base/api/login" 2> /dev/null |
+      grep -q '"status":0'; then ok=$((ok + 1)); else failed=$((failed + 1)); fi
+    if curl -fsS -m 10 "$base/api/health" 2> /dev/null | grep -q '"status":0'; then
+      ok=$((ok + 1))
+    else failed=$((failed + 1)); fi
+  done
+  echo "$ok $failed" > "$work/load"
+}
+replica_ready() {
+  docker exec "$(compose ps -q "$1")" node -e \
+    "fetch('http://127.0.0.1:8080/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))" 2> /dev/null
+}
+rolling_started=$(date +%s)
+load &
+load_pid=$!
+for replica in server-1 server-2; do
+  compose up -d --no-deps --no-build --force-recreate "$replica" >&2
+  deadline=$(($(date +%s) + TIMEOUT_S))
+  until replica_ready "$replica"; do
+    [ "$(date +%s)" -lt "$deadline" ] || { echo "stack-check: $replica not ready after its upgrade" >&2; exit 1; }
+    sleep 0.5
+  done
+  sleep 3
+done
+touch "$work/stop"
+wait "$load_pid"
+read -r load_ok load_failed < "$work/load"
+if [ "$load_failed" != 0 ] || [ "$load_ok" = 0 ]; then
+  echo "stack-check: the rolling upgrade failed $load_failed of $((load_ok + load_failed)) requests" >&2
+  exit 1
+fi
+echo "stack-check: rolling upgrade of both replicas under load: $load_ok requests, 0 failed, $(($(date +%s) - rolling_started)) s" >&2
+
+echo "stack-check: OK: 2 replicas ready behind HAProxy, demo login through it, server uid $uid, a rolling upgrade with no failed request; whole check $(($(date +%s) - started)) s" >&2
