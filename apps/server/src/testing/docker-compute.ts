@@ -10,7 +10,12 @@ import {
 } from '../providers/compute/docker/docker-hosts';
 import { createDockerCompute, type DockerCompute } from '../providers/compute/docker/docker-provider';
 import { assertEngineReady, eventually, removeHostMachines, TEST_IMAGE } from './docker-engine';
-import { openTestDatabase } from './test-database';
+import { openSharedDatabase, openTestDatabase } from './test-database';
+
+export interface TestReplica {
+  compute: DockerCompute;
+  reports: TestCompute['reports'];
+}
 
 export interface TestCompute {
   hostName: string;
@@ -21,6 +26,11 @@ export interface TestCompute {
   spec(key: string, overrides?: Partial<MachineSpec>): MachineSpec;
   /** The listener's first report of `state` for a machine after the first `from` reports, once no command is at work. */
   reported(ref: string, state: MachineState, from: number): Promise<{ detail: string; since?: Date }>;
+  /**
+   * Another provider on the same database and engine, as a second server process would have (its own
+   * engine clients, connection and in-process state), closed with this one.
+   */
+  replica(): Promise<TestReplica>;
   close(): Promise<void>;
 }
 
@@ -36,21 +46,27 @@ export async function startTestCompute(
   const hosts = createDockerHosts(parseDockerEngineConfig(options.env ?? {}));
   await assertEngineReady(hosts.engine(hostName));
   const database = await openTestDatabase();
-  const compute = createDockerCompute({
-    hosts,
-    db: database.db,
-    vault: new PersonalDataVault(randomBytes(32)),
-    log: pino({ level: 'silent' }),
-    sshHost: 'gpu.example.com',
-    sshGatewayPort: 2222,
-    defaultImage: TEST_IMAGE,
-    imageMap: options.imageMap ?? {},
-    gpuHosts: options.gpus ? { [hostName]: options.gpus } : {},
-  });
-  const reports: TestCompute['reports'] = [];
-  compute.onStateChange(async (event) => {
-    reports.push(event);
-  });
+  const vault = new PersonalDataVault(randomBytes(32));
+  const providerOn = (db: Database, engines: DockerHosts) => {
+    const provider = createDockerCompute({
+      hosts: engines,
+      db: db.db,
+      vault,
+      log: pino({ level: 'silent' }),
+      sshHost: 'gpu.example.com',
+      sshGatewayPort: 2222,
+      defaultImage: TEST_IMAGE,
+      imageMap: options.imageMap ?? {},
+      gpuHosts: options.gpus ? { [hostName]: options.gpus } : {},
+    });
+    const heard: TestCompute['reports'] = [];
+    provider.onStateChange(async (event) => {
+      heard.push(event);
+    });
+    return { compute: provider, reports: heard };
+  };
+  const { compute, reports } = providerOn(database, hosts);
+  const replicas: (TestReplica & { database: Database })[] = [];
   return {
     hostName,
     hosts,
@@ -79,7 +95,19 @@ export async function startTestCompute(
       await compute.idle();
       return report;
     },
+    async replica() {
+      const shared = await openSharedDatabase(database);
+      const replica = providerOn(shared, createDockerHosts(parseDockerEngineConfig(options.env ?? {})));
+      replicas.push({ ...replica, database: shared });
+      return replica;
+    },
     async close() {
+      for (const replica of replicas) {
+        replica.compute.close();
+        await replica.compute.idle();
+        // On PGlite the replica's database is this very one, closed below.
+        if (replica.database !== database) await replica.database.close();
+      }
       compute.close();
       await compute.idle();
       await removeHostMachines(hosts.engine(hostName), hostName);

@@ -54,7 +54,8 @@ export function dockerExtras(parts: DockerParts, queue: Queue): Extras {
 
   /** A stopped machine's container made again with its cloud disks now (the data volume is kept). */
   async function remount(row: MachineRow) {
-    if (await inspectContainer(parts.engineOf(row), nameOf(row))) await recreateContainer(parts, row);
+    if (await inspectContainer(parts.engineOf(row), nameOf(row)))
+      await parts.busyWhile(row.ref, () => recreateContainer(parts, row));
   }
 
   return {
@@ -68,19 +69,34 @@ export function dockerExtras(parts: DockerParts, queue: Queue): Extras {
       // Without a container the next start makes one with the new shape; bandwidth is a record only.
       // A stopped machine's sized data disk grows when it next starts (prepareStart).
       if (!info) return;
-      const placed = await placeOn(engine, nameOf(row), {
-        hostName: row.hostName,
-        cpuCores: resized.shape.cpuCores,
-        memoryGb: resized.shape.memoryGb,
-        gpuCount: 0,
-        hostGpus: undefined,
-      });
       const gpusChange = resized.shape.gpuCount !== row.shape.gpuCount;
-      // A cpuset and a CFS quota do not swap live: like GPUs, that takes a new container.
-      const pinningChange = Boolean(placed.cpuset) !== Boolean(info.HostConfig.CpusetCpus);
       const cpuChange = resized.shape.cpuCores !== row.shape.cpuCores;
-      if (gpusChange || (cpuChange && pinningChange)) {
-        if (!info.State.Running) return recreateContainer(parts, resized);
+      // Cores chosen and given under the engine's placement lease; a new container (GPUs) takes its own.
+      const updatedLive =
+        !gpusChange &&
+        (await parts.placing(row, async () => {
+          const placed = await placeOn(engine, nameOf(row), {
+            hostName: row.hostName,
+            cpuCores: resized.shape.cpuCores,
+            memoryGb: resized.shape.memoryGb,
+            gpuCount: 0,
+            hostGpus: undefined,
+          });
+          // A cpuset and a CFS quota do not swap live: like GPUs, that takes a new container.
+          const pinningChange = Boolean(placed.cpuset) !== Boolean(info.HostConfig.CpusetCpus);
+          if (cpuChange && pinningChange) return false;
+          const memory = placed.limits.memoryGb.effective * GIB;
+          const update = {
+            ...(cpuChange && placed.cpuset ? { CpusetCpus: placed.cpuset } : {}),
+            ...(cpuChange && !placed.cpuset ? { NanoCpus: placed.limits.cpuCores.effective * 1e9 } : {}),
+            ...(resized.shape.memoryGb !== row.shape.memoryGb ? { Memory: memory, MemorySwap: memory } : {}),
+          };
+          // The engine answers an empty update with an error (a disk-only resize has nothing to update).
+          if (Object.keys(update).length > 0) await engine.getContainer(nameOf(row)).update(update);
+          return true;
+        }));
+      if (!updatedLive) {
+        if (!info.State.Running) return parts.busyWhile(ref, () => recreateContainer(parts, resized));
         queue(ref, 'resized', async () => {
           await recreateContainer(parts, await parts.machine(ref));
           await startContainer(engine, nameOf(row));
@@ -88,14 +104,6 @@ export function dockerExtras(parts: DockerParts, queue: Queue): Extras {
         });
         return;
       }
-      const memory = placed.limits.memoryGb.effective * GIB;
-      const update = {
-        ...(cpuChange && placed.cpuset ? { CpusetCpus: placed.cpuset } : {}),
-        ...(cpuChange && !placed.cpuset ? { NanoCpus: placed.limits.cpuCores.effective * 1e9 } : {}),
-        ...(resized.shape.memoryGb !== row.shape.memoryGb ? { Memory: memory, MemorySwap: memory } : {}),
-      };
-      // The engine answers an empty update with an error (a disk-only resize has nothing to update).
-      if (Object.keys(update).length > 0) await engine.getContainer(nameOf(row)).update(update);
       // A sized data disk grows offline: a running machine is stopped, its disk grown, started again.
       const diskGrows = resized.shape.dataDiskGb > row.shape.dataDiskGb;
       if (diskGrows && info.State.Running && (await isSizedDisk(engine, dataVolumeName(row.key))))

@@ -21,6 +21,11 @@ export interface DockerEngineConfig {
 export interface DockerHosts {
   /** The engine that runs the machines of a catalogue host. */
   engine(hostName: string): Docker;
+  /**
+   * Where that engine answers (`DOCKER_HOSTS`' address, or `DOCKER_DEFAULT_ENGINE`): the name every
+   * server process gives the same engine, so hosts on one engine share its placement lease.
+   */
+  addressOf(hostName: string): string;
   /** Every engine configured (the named ones and the default), once each: whose events to follow. */
   engines(): Docker[];
   /** How machines are made to show what was rented, where an engine has what it takes. */
@@ -107,9 +112,11 @@ export function createDockerHosts(config: DockerEngineConfig): DockerHosts {
     }
     return client;
   };
+  const addressOf = (hostName: string) => config.engines[hostName] ?? config.defaultEngine;
   return {
     machines: config.machines,
-    engine: (hostName) => clientOf(hostName, config.engines[hostName] ?? config.defaultEngine),
+    engine: (hostName) => clientOf(hostName, addressOf(hostName)),
+    addressOf,
     engines() {
       const named = Object.entries(config.engines).map(([hostName, address]) => clientOf(hostName, address));
       return [...new Set([clientOf('default', config.defaultEngine), ...named])];

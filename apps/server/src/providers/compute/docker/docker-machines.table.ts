@@ -32,8 +32,27 @@ export const dockerMachines = pgTable('docker_machines', {
   /** The SSH password, sealed (PersonalDataVault); never stored readable. */
   passwordSealed: text().notNull(),
   suspended: integer().notNull().default(0),
+  /**
+   * Until when a command of some server process is at work on the machine (docker-busy.ts): every
+   * process's reconciler and event follower then leaves it alone. Renewed while the command runs; a
+   * crashed process's flag lapses on its own.
+   */
+  busyUntil: instant(),
+  /** Which provider (a random id per server process) raised the flag: only it lowers it. */
+  busyBy: text(),
   deletedAt: instant(),
   createdAt: createdAt(),
+});
+
+/**
+ * Who is placing a container on an engine now (docker-engine-lease.ts): choosing GPU ids and cores
+ * reads what the engine's other containers hold, so one process at a time per engine chooses and
+ * creates. Keyed by the engine's address, so catalogue hosts on one engine share it.
+ */
+export const dockerEngineLeases = pgTable('docker_engine_leases', {
+  engine: text().primaryKey(),
+  holder: text().notNull(),
+  until: instant().notNull(),
 });
 
 /** Cloud disks of the docker fleet: a named volume on the engine of the machine it is attached to. */

@@ -11,6 +11,7 @@ import type {
   MachineSpec,
   MachineState,
 } from '../compute-provider';
+import { createBusyFlags, flaggedBusy } from './docker-busy';
 import { containerName, dataVolumeName, LABEL_INSTANCE, LABEL_KEY } from './docker-create-options';
 import { releaseDisk } from './docker-disks';
 import {
@@ -22,6 +23,7 @@ import {
   startContainer,
   stopContainer,
 } from './docker-engine';
+import { createEngineLeases } from './docker-engine-lease';
 import { followEngineEvents } from './docker-events';
 import { dockerExtras } from './docker-extras';
 import { type DockerHosts, dockerRef, parseDockerRef } from './docker-hosts';
@@ -56,19 +58,26 @@ export interface DockerCompute extends ComputeProvider {
 }
 
 const SETTLED: readonly string[] = ['running', 'stopped', 'failed'] satisfies MachineState[];
+const BUSY: MachineInspection = { state: 'busy', detail: 'a command is in progress' };
 
 /**
  * Container machines on Docker engines (one per catalogue host, docker-hosts.ts). Commands return
  * once recorded and run in the background, one at a time per machine, and report their outcome
  * through the listener; the engines' event streams report what happens to a container behind our
  * back (a kill, an exit, a removal). An engine that does not answer leaves the machine as it was for
- * the reconciler to re-drive; one that refuses the command reports the machine failed.
+ * the reconciler to re-drive; one that refuses the command reports the machine failed. Several
+ * server processes share the machines: a command at work flags its machine busy in the database, and
+ * placements on an engine take its lease there (docker-busy.ts, docker-engine-lease.ts).
  */
 export function createDockerCompute(options: DockerComputeOptions): DockerCompute {
   const { db, hosts, log } = options;
   const listeners: MachineListener[] = [];
   const inFlight = new Map<string, Promise<void>>();
   const eventWork = new Set<Promise<void>>();
+  // This provider among the server processes: whose busy flags and placement leases are whose.
+  const holder = randomBytes(8).toString('hex');
+  const busy = createBusyFlags(db, holder, log);
+  const leases = createEngineLeases(db, holder, log);
 
   async function report(row: MachineRow, state: MachineState, detail: string, since?: Date) {
     for (const listener of listeners)
@@ -92,28 +101,40 @@ export function createDockerCompute(options: DockerComputeOptions): DockerComput
     return row;
   }
 
-  const parts: DockerParts = { options, machine, engineOf: (row) => hosts.engine(row.hostName) };
+  const parts: DockerParts = {
+    options,
+    machine,
+    engineOf: (row) => hosts.engine(row.hostName),
+    placing: (row, work) => leases.holding(hosts.addressOf(row.hostName), work),
+    busyWhile: (ref, work) => busy.holding(ref, work),
+  };
 
-  /** Runs a command after the machine's previous one and reports where it left the machine. */
+  /** A command's work, then its outcome reported. */
+  async function runAndReport(ref: string, what: string, work: () => Promise<MachineState | null>) {
+    let state: MachineState | null;
+    let detail = what;
+    try {
+      state = await work();
+    } catch (error) {
+      log.error({ err: error, ref }, `docker ${what} failed`);
+      if (!refusedByEngine(error)) return;
+      state = 'failed';
+      // A code the owner reads in their language, then the engine's words for staff.
+      detail = failureDetail(what, error);
+    }
+    const row = await rowWhere('ref', ref);
+    if (state === 'running' && row) detail = (await limitsNote(row)) ?? detail;
+    if (state && row) await report(row, state, detail);
+  }
+
+  /**
+   * Runs a command after the machine's previous one in this process, with the machine flagged busy
+   * for every process until its outcome is reported.
+   */
   function queue(ref: string, what: string, work: () => Promise<MachineState | null>): void {
     const previous = inFlight.get(ref) ?? Promise.resolve();
     const next = previous
-      .then(async () => {
-        let state: MachineState | null;
-        let detail = what;
-        try {
-          state = await work();
-        } catch (error) {
-          log.error({ err: error, ref }, `docker ${what} failed`);
-          if (!refusedByEngine(error)) return;
-          state = 'failed';
-          // A code the owner reads in their language, then the engine's words for staff.
-          detail = failureDetail(what, error);
-        }
-        const row = await rowWhere('ref', ref);
-        if (state === 'running' && row) detail = (await limitsNote(row)) ?? detail;
-        if (state && row) await report(row, state, detail);
-      })
+      .then(() => busy.holding(ref, () => runAndReport(ref, what, work)))
       .catch((error: unknown) => log.error({ err: error, ref }, 'docker machine report failed'))
       .finally(() => {
         if (inFlight.get(ref) === next) inFlight.delete(ref);
@@ -128,9 +149,11 @@ export function createDockerCompute(options: DockerComputeOptions): DockerComput
   }
 
   async function inspect(ref: string): Promise<MachineInspection> {
-    if (inFlight.has(ref)) return { state: 'busy', detail: 'a command is in progress' };
+    if (inFlight.has(ref)) return BUSY;
     const row = await rowWhere('ref', ref);
     if (row?.deletedAt) return { state: 'deleted', detail: 'deleted' };
+    // Another process's command (a container removed and made again) is not the machine's state.
+    if (row && flaggedBusy(row)) return BUSY;
     const { hostName, container } = parseDockerRef(ref);
     const info = await inspectContainer(hosts.engine(hostName), container).catch((error: unknown) => {
       throw engineErrorOf(hostName, error);
@@ -139,10 +162,10 @@ export function createDockerCompute(options: DockerComputeOptions): DockerComput
     return inspectionOf(info);
   }
 
-  /** An engine event about one of our containers: what the machine is now, unless our own command is at work. */
+  /** An engine event about one of our containers: what the machine is now, unless a command (any process's) is at work. */
   async function onEngineEvent(key: string): Promise<void> {
     const row = await rowWhere('key', key);
-    if (!row || row.deletedAt || inFlight.has(row.ref)) return;
+    if (!row || row.deletedAt || inFlight.has(row.ref) || flaggedBusy(row)) return;
     const seen = await inspect(row.ref);
     // The engine's time of the change, so billing stops when the container did (a kill), not when we heard.
     if (SETTLED.includes(seen.state)) await report(row, seen.state as MachineState, seen.detail, seen.since);
@@ -237,7 +260,7 @@ export function createDockerCompute(options: DockerComputeOptions): DockerComput
           ref,
           key,
           instanceId: row?.instanceId ?? Number(summary.Labels[LABEL_INSTANCE] ?? 0),
-          state: inFlight.has(ref) ? 'busy' : summaryState(summary.State),
+          state: inFlight.has(ref) || (row && flaggedBusy(row)) ? 'busy' : summaryState(summary.State),
         };
       });
     },

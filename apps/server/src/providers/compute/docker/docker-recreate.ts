@@ -15,6 +15,16 @@ export interface DockerParts {
   options: DockerComputeOptions;
   machine(ref: string): Promise<MachineRow>;
   engineOf(row: MachineRow): Docker;
+  /**
+   * Runs a placement on the machine's engine (choosing its cores and GPUs, then making or updating
+   * the container) while no other one on that engine runs, in any server process.
+   */
+  placing<T>(row: MachineRow, work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs work on a machine outside its command queue (a stopped machine's container made again for
+   * its new disks or shape) with the machine flagged busy for every server process meanwhile.
+   */
+  busyWhile<T>(ref: string, work: () => Promise<T>): Promise<T>;
 }
 
 /**
@@ -24,19 +34,33 @@ export interface DockerParts {
  */
 export async function recreateContainer(parts: DockerParts, row: MachineRow): Promise<void> {
   const engine = parts.engineOf(row);
-  // One placement at a time per engine in this process, so two creates never pick the same GPUs.
-  const previous = placing.get(engine) ?? Promise.resolve();
-  const mine = previous.then(() => placeAndCreate(parts, engine, row));
-  const settled = mine.catch(() => undefined);
-  placing.set(engine, settled);
-  try {
-    await mine;
-  } finally {
-    if (placing.get(engine) === settled) placing.delete(engine);
-  }
+  const name = parseDockerRef(row.ref).container;
+  await removeContainer(engine, name);
+  const disks = await ensureDisks(parts, engine, row);
+  const { lxcfsDir } = await featuresOf(engine, parts.options.hosts.machines);
+  // The choice reads what the engine's other containers hold: until this one is made, nobody else chooses.
+  await parts.placing(row, async () => {
+    const placed = await placeOn(engine, name, {
+      hostName: row.hostName,
+      cpuCores: row.shape.cpuCores,
+      memoryGb: row.shape.memoryGb,
+      gpuCount: row.shape.gpuCount,
+      hostGpus: parts.options.gpuHosts[row.hostName],
+    });
+    await createContainer(engine, {
+      key: row.key,
+      instanceId: row.instanceId,
+      hostName: row.hostName,
+      image: row.image,
+      shape: row.shape,
+      cpuset: placed.cpuset,
+      limits: placed.limits,
+      gpuIds: placed.gpuIds,
+      disks,
+      lxcfsDir,
+    });
+  });
 }
-
-const placing = new Map<Docker, Promise<void>>();
 
 /** How this engine makes disks: the disk tool setting, and whether its probe found loop devices. */
 async function diskMakingOn(parts: DockerParts, engine: Docker): Promise<DiskMaking> {
@@ -73,32 +97,6 @@ async function ensureDisks(parts: DockerParts, engine: Docker, row: MachineRow) 
   return disks.slice(1).map(({ volume, key }) => ({ volume, key }));
 }
 
-async function placeAndCreate(parts: DockerParts, engine: Docker, row: MachineRow): Promise<void> {
-  const name = parseDockerRef(row.ref).container;
-  await removeContainer(engine, name);
-  const disks = await ensureDisks(parts, engine, row);
-  const { lxcfsDir } = await featuresOf(engine, parts.options.hosts.machines);
-  const placed = await placeOn(engine, name, {
-    hostName: row.hostName,
-    cpuCores: row.shape.cpuCores,
-    memoryGb: row.shape.memoryGb,
-    gpuCount: row.shape.gpuCount,
-    hostGpus: parts.options.gpuHosts[row.hostName],
-  });
-  await createContainer(engine, {
-    key: row.key,
-    instanceId: row.instanceId,
-    hostName: row.hostName,
-    image: row.image,
-    shape: row.shape,
-    cpuset: placed.cpuset,
-    limits: placed.limits,
-    gpuIds: placed.gpuIds,
-    disks,
-    lxcfsDir,
-  });
-}
-
 /**
  * Before a container starts: its disks made ready while nothing has them mounted (a stopped
  * container's; a missing one is made with them), then its cores (refreshCpuset).
@@ -124,12 +122,14 @@ export async function refreshCpuset(parts: DockerParts, row: MachineRow): Promis
     return;
   }
   if (info.State.Running || !info.HostConfig.CpusetCpus) return;
-  const placed = await placeOn(engine, name, {
-    hostName: row.hostName,
-    cpuCores: row.shape.cpuCores,
-    memoryGb: row.shape.memoryGb,
-    gpuCount: 0,
-    hostGpus: undefined,
+  await parts.placing(row, async () => {
+    const placed = await placeOn(engine, name, {
+      hostName: row.hostName,
+      cpuCores: row.shape.cpuCores,
+      memoryGb: row.shape.memoryGb,
+      gpuCount: 0,
+      hostGpus: undefined,
+    });
+    if (placed.cpuset) await engine.getContainer(name).update({ CpusetCpus: placed.cpuset });
   });
-  if (placed.cpuset) await engine.getContainer(name).update({ CpusetCpus: placed.cpuset });
 }
