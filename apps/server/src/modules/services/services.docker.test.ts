@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { authEndpoints, pluginsEndpoints, servicesEndpoints } from '@gpucloud/contracts';
+import { authEndpoints, instancesEndpoints, pluginsEndpoints, servicesEndpoints } from '@gpucloud/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -240,5 +240,19 @@ describe('services on the Docker engine', () => {
       headers: { cookie: `${cookie}; ${monitorCookie}`, 'accept-language': 'zh-CN' },
     });
     expect(chinese.text).toContain('实例监控');
-  }, 120_000);
+
+    // A restart of the machine brings the plugin back by itself, the same program with the same
+    // token: the addresses and the page's own cookie handed out before keep working.
+    const restarted = await app.call(instancesEndpoints.restart, { session: token, instance_id: id });
+    expect(restarted.body.status, restarted.body.reason).toBe(0);
+    await eventually(async () => {
+      const [row] = await app.deps.db.select().from(instances).where(eq(instances.id, id));
+      return row?.status === 'running' ? true : undefined;
+    }, 60_000);
+    const after = await eventually(async () => {
+      const answer = await serviceCall(url.host, '/', { headers: { cookie: `${cookie}; ${monitorCookie}` } });
+      return answer.status === 200 ? answer : undefined;
+    }, 30_000);
+    expect(after.text).toContain('no GPU data');
+  }, 180_000);
 });

@@ -128,6 +128,32 @@ export async function installDockerPlugin(
   };
 }
 
+/**
+ * Starts again the plugins a machine ran before its container stopped (a stop and start, a restart,
+ * a host reboot): their state files stay in the container, so each comes back as the same program
+ * with the same token, and the service addresses the console hands out keep working. Pid files are
+ * dropped first: nothing of before runs in a container just started, and an old pid may now be
+ * another process's. Answers the plugins started again.
+ */
+export async function resumeDockerPlugins(container: Docker.Container): Promise<PluginKind[]> {
+  const listed = await runExec(container, [
+    'sh',
+    '-c',
+    `rm -f ${STATE_DIR}/*.pid; for f in ${STATE_DIR}/*.program; do [ -f "$f" ] || continue; ` +
+      `p=$(basename "$f" .program); [ -f ${STATE_DIR}/"$p".token ] && echo "$p $(cat "$f") $(cat ${STATE_DIR}/"$p".token)"; done`,
+  ]);
+  const resumed: PluginKind[] = [];
+  for (const line of listed.stdout.split('\n')) {
+    const [plugin, program, token] = line.trim().split(' ');
+    const kind = (Object.keys(PROGRAMS) as PluginKind[]).find((known) => known === plugin);
+    const candidate = kind && PROGRAMS[kind].candidates.find((known) => known.program === program);
+    if (!kind || !candidate || !token) continue;
+    const started = await runExec(container, ['sh', '-c', startScript(kind, candidate, token)]);
+    if (started.code === 0) resumed.push(kind);
+  }
+  return resumed;
+}
+
 /** Stops a plugin's process (its whole session) and forgets its token; a plugin not running is done. */
 export async function removeDockerPlugin(container: Docker.Container, plugin: PluginKind): Promise<void> {
   const base = `${STATE_DIR}/${plugin}`;

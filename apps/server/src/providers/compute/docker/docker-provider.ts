@@ -30,6 +30,7 @@ import { type DockerHosts, dockerRef, parseDockerRef } from './docker-hosts';
 import { engineImageOf } from './docker-images';
 import { dockerMachines } from './docker-machines.table';
 import { isCapped, limitsOn } from './docker-placement';
+import { resumeDockerPlugins } from './docker-plugins';
 import { type DockerParts, type MachineRow, prepareStart, recreateContainer } from './docker-recreate';
 import { engineErrorOf, failureDetail, inspectionOf, refusedByEngine, summaryState } from './docker-states';
 
@@ -123,7 +124,10 @@ export function createDockerCompute(options: DockerComputeOptions): DockerComput
       detail = failureDetail(what, error);
     }
     const row = await rowWhere('ref', ref);
-    if (state === 'running' && row) detail = (await limitsNote(row)) ?? detail;
+    if (state === 'running' && row) {
+      await resumePlugins(row);
+      detail = (await limitsNote(row)) ?? detail;
+    }
     if (state && row) await report(row, state, detail);
   }
 
@@ -140,6 +144,15 @@ export function createDockerCompute(options: DockerComputeOptions): DockerComput
         if (inFlight.get(ref) === next) inFlight.delete(ref);
       });
     inFlight.set(ref, next);
+  }
+
+  /** The plugins a machine ran before it stopped, running again (best effort: the machine is up either way). */
+  async function resumePlugins(row: MachineRow): Promise<void> {
+    const container = hosts.engine(row.hostName).getContainer(parseDockerRef(row.ref).container);
+    await resumeDockerPlugins(container).then(
+      (resumed) => resumed.length > 0 && log.info({ ref: row.ref, resumed }, 'plugins running again'),
+      (error: unknown) => log.warn({ err: error, ref: row.ref }, 'plugins not started again'),
+    );
   }
 
   /** Where the engine holds a running machine at less than was rented, the figures it really has. */
