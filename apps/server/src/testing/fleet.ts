@@ -140,6 +140,25 @@ export async function newContainerHost(
 }
 
 /**
+ * A new customer with 100 yuan who rents one GPU of `host`, pay as you go. The instance is only
+ * asked for, not yet running.
+ */
+export async function rentOneGpuPostPaid(app: TestApp, hostId: number, imageId: number) {
+  const user = await buildUser(app, { balanceFen: 10_000 });
+  const { token } = await loginAs(app, user);
+  const reply = await app.call(instancesEndpoints.create, {
+    session: token,
+    host_id: hostId,
+    image_id: imageId,
+    gpu_count: 1,
+    mode: 'post_paid',
+    count: 1,
+  });
+  if (reply.body.status !== 0) throw new Error(`renting was refused: ${reply.body.reason}`);
+  return { user, token, id: reply.body.data.InstanceId };
+}
+
+/**
  * A customer with 100 yuan who rents, pay as you go, the one GPU of a new container host with one
  * core and 1 GB per GPU (the smallest machine a real engine runs in tests). The host's name goes
  * into `hostNames` for the caller's clean-up; the instance is only asked for, not yet running.
@@ -148,18 +167,8 @@ export async function rentSmallContainer(
   app: TestApp,
   fleet: Awaited<ReturnType<typeof buildFleet>>,
   hostNames: string[],
+  fields: Partial<typeof hosts.$inferInsert> = {},
 ) {
-  const host = await newContainerHost(fleet, hostNames);
-  const user = await buildUser(app, { balanceFen: 10_000 });
-  const { token } = await loginAs(app, user);
-  const reply = await app.call(instancesEndpoints.create, {
-    session: token,
-    host_id: host.id,
-    image_id: fleet.imageId,
-    gpu_count: 1,
-    mode: 'post_paid',
-    count: 1,
-  });
-  if (reply.body.status !== 0) throw new Error(`renting a container was refused: ${reply.body.reason}`);
-  return { host, user, token, id: reply.body.data.InstanceId };
+  const host = await newContainerHost(fleet, hostNames, fields);
+  return { host, ...(await rentOneGpuPostPaid(app, host.id, fleet.imageId)) };
 }

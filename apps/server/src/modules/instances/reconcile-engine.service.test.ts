@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { instances } from '../../db/schema/instances/instances.table';
 import { staffAlerts } from '../../db/schema/staff/staff.table';
-import { buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
-import { openSimulatedFleet } from '../../testing/fleet';
+import { createStaff, staffToken } from '../../testing/builders';
+import { openSimulatedFleet, rentOneGpuPostPaid } from '../../testing/fleet';
 import { reconcileInstances } from './reconcile.service';
 
 /**
@@ -45,17 +45,7 @@ describe('an engine that stops answering', () => {
     compute.clearFaults();
     const host = await fleet.newHost();
     const other = await fleet.newHost();
-    const user = await buildUser(app, { balanceFen: 10_000 });
-    const { token } = await loginAs(app, user);
-    const rented = await app.post<{ InstanceId: number }>('/instance/create', {
-      session: token,
-      host_id: host.id,
-      image_id: fleet.imageId,
-      gpu_count: 1,
-      mode: 'post_paid',
-      count: 1,
-    });
-    expect(rented.body.status, rented.body.reason).toBe(0);
+    const { token, id } = await rentOneGpuPostPaid(app, host.id, fleet.imageId);
     await compute.idle();
     const staff = await staffToken(app, await createStaff(app, 'fleet'));
     expect((await deskRow(staff, host.name)).EngineLostAt).toBeNull();
@@ -68,12 +58,9 @@ describe('an engine that stops answering', () => {
     const [told] = await alerts('ops.engine_unreachable', host.name);
     expect(told?.params).toEqual({ host: host.name, at: new Date(lostAt).toISOString(), instances: 1 });
     // Nothing is known of its machine: the instance stays as the books hold it, not settled as lost.
-    const [row] = await app.deps.db
-      .select()
-      .from(instances)
-      .where(eq(instances.id, rented.body.data.InstanceId));
+    const [row] = await app.deps.db.select().from(instances).where(eq(instances.id, id));
     expect(row?.status).toBe('running');
-    expect(await ownerSees(token, rented.body.data.InstanceId)).toBe(new Date(lostAt).toISOString());
+    expect(await ownerSees(token, id)).toBe(new Date(lostAt).toISOString());
 
     // Another pass (any replica's) while it is still gone tells nobody again and keeps the first time.
     await pass();
@@ -86,11 +73,8 @@ describe('an engine that stops answering', () => {
     expect((await deskRow(staff, host.name)).EngineLostAt).toBeNull();
     const [back] = await alerts('ops.engine_back', host.name);
     expect(back?.params).toMatchObject({ host: host.name, minutes: 10 });
-    const [still] = await app.deps.db
-      .select()
-      .from(instances)
-      .where(eq(instances.id, rented.body.data.InstanceId));
+    const [still] = await app.deps.db.select().from(instances).where(eq(instances.id, id));
     expect(still?.status).toBe('running');
-    expect(await ownerSees(token, rented.body.data.InstanceId)).toBeNull();
+    expect(await ownerSees(token, id)).toBeNull();
   });
 });

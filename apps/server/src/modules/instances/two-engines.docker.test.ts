@@ -2,16 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { instancesEndpoints, opsFleetEndpoints, servicesEndpoints } from '@gpucloud/contracts';
+import { opsFleetEndpoints, servicesEndpoints } from '@gpucloud/contracts';
 import Docker from 'dockerode';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instances } from '../../db/schema/instances/instances.table';
 import { LABEL_HOST } from '../../providers/compute/docker/docker-create-options';
-import { buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
+import { createStaff, staffToken } from '../../testing/builders';
 import { type DockerTestApp, localEngine, startDockerApp } from '../../testing/docker-app';
 import { eventually, removeHostMachines, TEST_IMAGE } from '../../testing/docker-engine';
-import { buildFleet, newContainerHost } from '../../testing/fleet';
+import { buildFleet, rentSmallContainer } from '../../testing/fleet';
 import { serviceCall } from '../../testing/service-call';
 import { connect, execute } from '../../testing/ssh-gateway';
 import type { TestApp } from '../../testing/test-app';
@@ -78,19 +78,8 @@ afterAll(async () => {
 }, 120_000);
 
 async function rentOn(hostName: string) {
-  const host = await newContainerHost(fleet, hostName === HOST_A ? docker.hostNames : [], { name: hostName });
-  const user = await buildUser(app, { balanceFen: 10_000 });
-  const { token } = await loginAs(app, user);
-  const reply = await app.call(instancesEndpoints.create, {
-    session: token,
-    host_id: host.id,
-    image_id: fleet.imageId,
-    gpu_count: 1,
-    mode: 'post_paid',
-    count: 1,
-  });
-  expect(reply.body.status, reply.body.reason).toBe(0);
-  const id = reply.body.data.InstanceId;
+  const hostNames = hostName === HOST_A ? docker.hostNames : [];
+  const { host, token, id } = await rentSmallContainer(app, fleet, hostNames, { name: hostName });
   const row = await eventually(async () => {
     const [found] = await app.deps.db.select().from(instances).where(eq(instances.id, id));
     return found?.status === 'running' ? found : undefined;
