@@ -1,4 +1,6 @@
 import { type IncomingHttpHeaders, request } from 'node:http';
+import { type ServiceKind, servicesEndpoints } from '@gpucloud/contracts';
+import type { TestApp } from './test-app';
 
 export interface ServiceAnswer {
   status: number;
@@ -34,4 +36,20 @@ export function serviceCall(
     req.on('error', reject);
     req.end(init.body);
   });
+}
+
+/**
+ * Asks the console for a service's one-time address (as the owner's "Open" does) and follows it
+ * once on the service origin: the origin, the entry's answer and the service cookie it set.
+ */
+export async function enterService(
+  app: TestApp,
+  port: number,
+  request: { session: string; instance_id: number; service: ServiceKind },
+) {
+  const opened = await app.call(servicesEndpoints.open, request);
+  if (opened.body.status !== 0) throw new Error(`the service did not open: ${opened.body.reason}`);
+  const url = new URL(opened.body.data.Url);
+  const entered = await serviceCall(port, url.host, `${url.pathname}${url.search}`);
+  return { url, entered, cookie: entered.headers['set-cookie']?.[0]?.split(';')[0] ?? '' };
 }

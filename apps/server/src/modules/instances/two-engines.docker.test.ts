@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { opsFleetEndpoints, servicesEndpoints } from '@gpucloud/contracts';
+import { opsFleetEndpoints } from '@gpucloud/contracts';
 import Docker from 'dockerode';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { createStaff, staffToken } from '../../testing/builders';
 import { type DockerTestApp, localEngine, startDockerApp } from '../../testing/docker-app';
 import { eventually, removeHostMachines, TEST_IMAGE } from '../../testing/docker-engine';
 import { buildFleet, rentSmallContainer } from '../../testing/fleet';
-import { serviceCall } from '../../testing/service-call';
+import { enterService, serviceCall } from '../../testing/service-call';
 import { connect, execute } from '../../testing/ssh-gateway';
 import type { TestApp } from '../../testing/test-app';
 import { type SshGateway, startSshGateway } from '../ssh-gateway/ssh-gateway';
@@ -101,15 +101,11 @@ async function serveFromMachine(ref: string, where: string) {
 
 /** Through the console's service origin of the machine's custom port: what it serves at /where. */
 async function readThroughService(token: string, id: number) {
-  const opened = await app.call(servicesEndpoints.open, {
+  const { url, cookie } = await enterService(app, consolePort, {
     session: token,
     instance_id: id,
     service: 'custom',
   });
-  expect(opened.body.status, opened.body.reason).toBe(0);
-  const url = new URL(opened.body.data.Url);
-  const entered = await serviceCall(consolePort, url.host, `${url.pathname}${url.search}`);
-  const cookie = entered.headers['set-cookie']?.[0]?.split(';')[0] ?? '';
   return serviceCall(consolePort, url.host, '/where', { headers: { cookie } });
 }
 

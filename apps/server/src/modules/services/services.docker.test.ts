@@ -8,7 +8,7 @@ import { instances } from '../../db/schema/instances/instances.table';
 import { type DockerTestApp, localEngine, startDockerApp } from '../../testing/docker-app';
 import { eventually } from '../../testing/docker-engine';
 import { buildFleet, rentSmallContainer } from '../../testing/fleet';
-import { serviceCall as callService } from '../../testing/service-call';
+import { serviceCall as callService, enterService } from '../../testing/service-call';
 import type { TestApp } from '../../testing/test-app';
 
 /**
@@ -67,19 +67,15 @@ async function enterJupyter(token: string, id: number) {
   const jupyter = listed.body.data.list.find((row) => row.Service === 'jupyterlab');
   expect(jupyter).toMatchObject({ Port: 8888, Openable: true, Program: 'jupyter-notebook' });
 
-  const opened = await app.call(servicesEndpoints.open, {
+  const { url, entered, cookie } = await enterService(app, consolePort, {
     session: token,
     instance_id: id,
     service: 'jupyterlab',
   });
-  expect(opened.body.status, opened.body.reason).toBe(0);
-  const url = new URL(opened.body.data.Url);
-  const entered = await serviceCall(url.host, `${url.pathname}${url.search}`);
   expect(entered.status).toBe(302);
   const location = new URL(entered.headers.location ?? '', url.origin);
   const jupyterToken = location.searchParams.get('token') ?? '';
   expect(jupyterToken).not.toBe('');
-  const cookie = entered.headers['set-cookie']?.[0]?.split(';')[0] ?? '';
   expect(cookie).toMatch(/^gpucloud_service=/);
   return { host: url.host, cookie, jupyterToken, start: `${location.pathname}${location.search}` };
 }
@@ -207,16 +203,12 @@ describe('services on the Docker engine', () => {
       plugin: 'monitor',
     });
     expect(installed.body.data, installed.body.data.FailReason).toMatchObject({ State: 'installed' });
-    const opened = await app.call(servicesEndpoints.open, {
+    const { url, entered, cookie } = await enterService(app, consolePort, {
       session: token,
       instance_id: id,
       service: 'monitor',
     });
-    expect(opened.body.status, opened.body.reason).toBe(0);
-    const url = new URL(opened.body.data.Url);
-    const entered = await serviceCall(url.host, `${url.pathname}${url.search}`);
     expect(entered.status).toBe(302);
-    const cookie = entered.headers['set-cookie']?.[0]?.split(';')[0] ?? '';
     const start = entered.headers.location ?? '/';
     expect(start).toMatch(/^\/\?token=/);
 

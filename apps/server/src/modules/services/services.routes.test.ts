@@ -11,7 +11,7 @@ import WebSocket, { WebSocketServer } from 'ws';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { buildSubAccount, buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
 import { buildFleet } from '../../testing/fleet';
-import { serviceCall } from '../../testing/service-call';
+import { enterService, serviceCall } from '../../testing/service-call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
@@ -82,11 +82,12 @@ function serviceFetch(host: string, path: string, init: { cookie?: string; langu
 }
 
 async function enter(token: string, instanceId: number, service: 'custom' | 'jupyterlab' = 'custom') {
-  const opened = await app.call(servicesEndpoints.open, { session: token, instance_id: instanceId, service });
-  expect(opened.body.status, opened.body.reason).toBe(0);
-  const url = new URL(opened.body.data.Url);
-  const answer = await serviceFetch(url.host, `${url.pathname}${url.search}`);
-  return { url, answer, cookie: answer.headers['set-cookie']?.[0]?.split(';')[0] ?? '' };
+  const { url, entered, cookie } = await enterService(app, consolePort, {
+    session: token,
+    instance_id: instanceId,
+    service,
+  });
+  return { url, answer: entered, cookie };
 }
 
 describe('instance services', () => {
