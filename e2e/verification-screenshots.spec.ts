@@ -223,7 +223,10 @@ for (const language of LANGUAGES) {
     await expect(desk.getByRole('main').getByRole('table').getByRole('link').first()).toBeVisible();
     await fullShot(desk, `ops-verifications-queue-${language}`);
     await desk.goto(`/ops/verifications/${id}`);
-    await expect(desk.getByRole('main').getByRole('img', { name: PHOTO.name })).toBeVisible();
+    // The business licence and the authorisation letter, both uploaded as the same photo.
+    const photos = desk.getByRole('main').getByRole('img', { name: PHOTO.name });
+    await expect(photos).toHaveCount(2);
+    for (const photo of await photos.all()) await expect(photo).toBeVisible();
     await fullShot(desk, `ops-verifications-detail-${language}`);
   });
 }
