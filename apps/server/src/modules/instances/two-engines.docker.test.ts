@@ -65,16 +65,20 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  secondEngine('start');
-  // Docker 20.10's local driver counts a live-restored container's device-backed volume (a sized data
-  // disk) as mounted once too often: it frees it only after one more restart of the engine.
-  await removeHostMachines(engineB, HOST_B).catch(async () => {
-    secondEngine('stop');
+  try {
     secondEngine('start');
-    await removeHostMachines(engineB, HOST_B);
-  });
-  await gateway?.close();
-  await docker?.close();
+    // Docker 20.10's local driver counts a live-restored container's device-backed volume (a sized
+    // data disk) as mounted once too often: it frees it only after one more restart of the engine.
+    await removeHostMachines(engineB, HOST_B).catch(async () => {
+      secondEngine('stop');
+      secondEngine('start');
+      await removeHostMachines(engineB, HOST_B);
+    });
+  } finally {
+    // The first engine's machines go whatever happened on the second.
+    await gateway?.close();
+    await docker?.close();
+  }
 }, 120_000);
 
 async function rentOn(hostName: string) {
