@@ -23,6 +23,7 @@ export * from './inbox/inbox.table';
 export * from './instances/instances.table';
 export * from './instances/plugins.table';
 export * from './invoices/invoices.table';
+export * from './monitoring/instance-metrics.table';
 export * from './notices/notices.table';
 export * from './openApi/access-keys.table';
 export * from './partners/partners.table';
