@@ -21,6 +21,8 @@ type GateDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'compute'>;
  * briefly per pass and host): the same instance and port, the console session still live and
  * still allowed on the instance, the instance running, its host's services on, and an address.
  */
+const keyOf = (target: ServiceTarget, cookie: string) => `${target.instanceName}-${target.port}|${cookie}`;
+
 export function createServiceGate(deps: GateDeps) {
   const recent = new Map<string, { until: number; admission: Admission }>();
 
@@ -41,7 +43,7 @@ export function createServiceGate(deps: GateDeps) {
 
   return {
     async admit(target: ServiceTarget, pass: ServicePass, cookie: string): Promise<Admission> {
-      const key = `${target.instanceName}-${target.port}|${cookie}`;
+      const key = keyOf(target, cookie);
       const now = deps.clock.now().getTime();
       const kept = recent.get(key);
       if (kept && kept.until > now) return kept.admission;
@@ -49,6 +51,13 @@ export function createServiceGate(deps: GateDeps) {
       if (recent.size >= MAX_ENTRIES) recent.clear();
       recent.set(key, { until: now + CHECK_MS, admission });
       return admission;
+    },
+    /**
+     * Drops what was decided for a pass and host, so the next request decides afresh: after the
+     * address did not answer (a machine started again may have another address on its engine).
+     */
+    forget(target: ServiceTarget, cookie: string): void {
+      recent.delete(keyOf(target, cookie));
     },
   };
 }

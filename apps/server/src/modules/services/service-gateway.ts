@@ -83,6 +83,14 @@ export function attachServiceGateway(server: Server, deps: GatewayDeps): { close
     return gate.admit(target, pass, cookie);
   }
 
+  /** Forgets a request's admission once its address did not answer, for the next one to look it up again. */
+  function onUnreachable(req: IncomingMessage, target: ServiceTarget): () => void {
+    const cookie = cookieValue(req.headers.cookie, SERVICE_COOKIE);
+    return () => {
+      if (cookie) gate.forget(target, cookie);
+    };
+  }
+
   function forwardable(req: IncomingMessage) {
     const cookie = withoutServiceCookie(req.headers.cookie);
     if (cookie === undefined) delete req.headers.cookie;
@@ -94,9 +102,11 @@ export function attachServiceGateway(server: Server, deps: GatewayDeps): { close
     if (url.pathname === ENTER_PATH) return enter(req, res, target, url);
     const admission = await admitted(req, target);
     if (!admission.ok) return page(res, req, admission.page, admission.status, target.port);
+    const forget = onUnreachable(req, target);
     forwardable(req);
     proxy.web(req, res, { target: { host: admission.address, port: target.port } }, (error) => {
       deps.log.debug({ err: error, service: target }, 'service unreachable');
+      forget();
       if (!res.headersSent) page(res, req, 'nothing_listening', 503, target.port);
       else res.destroy();
     });
@@ -108,12 +118,14 @@ export function attachServiceGateway(server: Server, deps: GatewayDeps): { close
       socket.end(`HTTP/1.1 ${admission.status} Refused\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       return;
     }
+    const forget = onUnreachable(req, target);
     forwardable(req);
     upgraded.add(socket);
     socket.once('close', () => upgraded.delete(socket));
-    proxy.ws(req, socket, head, { target: { host: admission.address, port: target.port } }, () =>
-      socket.destroy(),
-    );
+    proxy.ws(req, socket, head, { target: { host: admission.address, port: target.port } }, () => {
+      forget();
+      socket.destroy();
+    });
   }
 
   // Node hands upgrades to 'upgrade' only while something listens there (else they arrive as plain

@@ -315,6 +315,18 @@ describe('instance services', () => {
     );
   });
 
+  it('looks the address up again once it did not answer, within the gate’s memory', async () => {
+    const { token, instanceId } = await setup();
+    const [row] = await app.deps.db.query.instances.findMany({ where: (t, { eq }) => eq(t.id, instanceId) });
+    addresses.set(row?.providerRef ?? '', EMPTY_MACHINE);
+    const { url, cookie } = await enter(token, instanceId);
+    expect((await serviceFetch(url.host, '/', { cookie })).status).toBe(503);
+    // Started again, the machine has another address on its engine. The clock stands still, so
+    // the gate's memory has not passed: only the failed connection makes it look again.
+    addresses.set(row?.providerRef ?? '', MACHINE);
+    expect((await serviceFetch(url.host, '/', { cookie })).status).toBe(200);
+  });
+
   it('refuses a stopped instance', async () => {
     const { token, instanceId } = await setup();
     await app.post('/instance/stop', { session: token, instance_id: instanceId });

@@ -37,14 +37,18 @@ export function demux(source: Readable, stdout: Writable, stderr: Writable): Pro
   });
 }
 
-/** The exit code of a finished exec; the engine may take a moment to mark it finished after its stream ends. */
+/**
+ * The exit code of a finished exec; the engine may take a moment to mark it finished after its
+ * stream ends (seconds on a busy host), so it is asked for up to ten seconds, more slowly as it goes.
+ */
 export async function execExitCode(exec: Docker.Exec): Promise<number | null> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+  const until = Date.now() + 10_000;
+  for (let wait = 20; ; wait = Math.min(wait * 2, 500)) {
     const info = await exec.inspect();
     if (!info.Running) return info.ExitCode ?? null;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    if (Date.now() > until) return null;
+    await new Promise((resolve) => setTimeout(resolve, wait));
   }
-  return null;
 }
 
 export interface ExecStart {
