@@ -118,7 +118,8 @@ export function accrueMachineIncome(tx: Db, now: string) {
   return executeRows<{ id: number }>(
     tx,
     sql`with src as (
-          select c.instance_id, c.hour_index, c.amount, i.gpu_count, h.id as host_id, h.partner_user_id, h.partner_share_bp
+          select c.instance_id, c.hour_index, c.amount,
+                 case when c.gpu_mode = 'none' then 0 else i.gpu_count end as gpu_count, h.id as host_id, h.partner_user_id, h.partner_share_bp
           from hosts h
           join instances i on i.host_id = h.id
           join instance_charges c on c.instance_id = i.id and c.charged_at = ${now}::timestamptz

@@ -1,0 +1,6 @@
+ALTER TABLE "instance_charges" ADD COLUMN "gpu_mode" text DEFAULT 'gpu' NOT NULL;--> statement-breakpoint
+ALTER TABLE "instances" ADD COLUMN "gpu_mode" text DEFAULT 'gpu' NOT NULL;--> statement-breakpoint
+ALTER TABLE "instances" ADD COLUMN "no_gpu_hourly_rate" bigint;--> statement-breakpoint
+ALTER TABLE "hosts" ADD COLUMN "no_gpu_price_per_hour" bigint;--> statement-breakpoint
+ALTER TABLE "instances" ADD CONSTRAINT "instances_no_gpu_rate" CHECK ("instances"."gpu_mode" = 'gpu' or "instances"."no_gpu_hourly_rate" is not null);--> statement-breakpoint
+ALTER TABLE "hosts" ADD CONSTRAINT "hosts_no_gpu_price_positive" CHECK (coalesce("hosts"."no_gpu_price_per_hour", 1) > 0);
