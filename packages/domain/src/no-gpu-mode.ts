@@ -39,10 +39,10 @@ export interface ChargedHour {
  * The one rule for an hour the instance ran in both modes: **each hour is billed once, in the
  * dearer mode it ran in.** An hour is charged when it starts (or when the machine starts within
  * it) at the rate of the mode it runs in then. Starting with GPUs within an hour already charged
- * without them charges only the difference to the GPU rate, and the hour is recorded in GPU mode;
- * starting without GPUs within an hour already charged (in either mode) charges nothing more. So no
- * hour is charged twice (one charge row per hour, its total never above the GPU rate) and none is
- * lost (an hour with GPUs is never left at the no-GPU price).
+ * without them charges only the difference to the GPU rate (a second charge of that hour, in GPU
+ * mode); starting without GPUs within an hour already charged (in either mode) charges nothing
+ * more. So no hour is charged twice (at most one charge per hour and mode, its total never above the
+ * GPU rate) and none is lost (an hour with GPUs is never left at the no-GPU price).
  *
  * Answers what the billing tick charges now for an hour, or null when nothing is due.
  */

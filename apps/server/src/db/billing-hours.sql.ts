@@ -30,8 +30,8 @@ export function hourIsDueSql(createdAt: SQL, now: SQL): SQL {
  * hour that has started since the last one charged (or since the machine last started), not only
  * the hour in progress, so a tick after an outage catches up, each hour once (instance_charges'
  * key). Beside them, the domain's hourChargeFor rule for an hour run in both modes: an hour since
- * the machine last started with GPUs that was charged without them owes the difference to the GPU
- * rate (the charge statement adds it to that hour's row and records the hour in GPU mode).
+ * the machine last started with GPUs that was charged only without them owes the difference to the
+ * GPU rate, charged as that hour's GPU-mode row.
  */
 export function dueHours(at: SQL, hostId?: number): SQL {
   const onHost = hostId === undefined ? sql`` : sql` and i.host_id = ${hostId}`;
@@ -51,5 +51,7 @@ export function dueHours(at: SQL, hostId?: number): SQL {
           from instances i
           join instance_charges c on c.instance_id = i.id and c.gpu_mode = 'none'
             and c.hour_index >= i.charge_from_hour and c.hour_index <= ${hourIndexSql(sql`i.created_at`, at)}
-          where i.gpu_mode = 'gpu' and ${running}`;
+          where i.gpu_mode = 'gpu' and ${running}
+            and not exists (select 1 from instance_charges g
+                            where g.instance_id = i.id and g.hour_index = c.hour_index and g.gpu_mode = 'gpu')`;
 }

@@ -385,15 +385,17 @@ describe('billing tick parity with splitPayment', () => {
         const hour = dueHourAt(instance.createdAt.getTime(), now.getTime());
         const before = c.hours[i]?.upgradeFromFen;
         const owed = instance.gpuMode === 'none' ? instance.noGpuHourlyRate : instance.hourlyRate;
+        // An upgraded hour keeps its no-GPU row; the tick adds the GPU row of the difference.
+        const earlier = before === undefined ? [] : [{ hour, amount: before, mode: 'none' }];
         expect(
-          paid.map((p) => ({ hour: p.hourIndex, amount: p.amount, mode: p.gpuMode })),
+          paid
+            .map((p) => ({ hour: p.hourIndex, amount: p.amount, mode: p.gpuMode }))
+            .sort((a, b) => a.mode.localeCompare(b.mode)),
           label,
         ).toEqual(
           expected.charged[i]
-            ? [{ hour, amount: owed, mode: instance.gpuMode }]
-            : before === undefined
-              ? []
-              : [{ hour, amount: before, mode: 'none' }],
+            ? [{ hour, amount: owed - (before ?? 0), mode: instance.gpuMode }, ...earlier]
+            : earlier,
         );
         // An hour that is not paid stops the instance for arrears.
         expect(states.find((s) => s.id === instance.id)?.status, label).toBe(

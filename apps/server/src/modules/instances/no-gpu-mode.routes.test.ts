@@ -67,7 +67,7 @@ async function charges(instanceId: number) {
     })
     .from(instanceCharges)
     .where(and(eq(instanceCharges.instanceId, instanceId), sql`${instanceCharges.amount} > 0`))
-    .orderBy(instanceCharges.hourIndex);
+    .orderBy(instanceCharges.hourIndex, instanceCharges.gpuMode);
 }
 
 async function money(userId: number) {
@@ -233,7 +233,10 @@ describe('billing no-GPU hours (the tick)', () => {
     expect((await start(token, instanceId)).status).toBe(0);
     await runBillingTick(app.deps);
     await runBillingTick(app.deps);
-    expect(await charges(instanceId)).toEqual([{ hour: 1, amount: rate, mode: 'gpu' }]);
+    expect(await charges(instanceId)).toEqual([
+      { hour: 1, amount: rate - NO_GPU_FEN, mode: 'gpu' },
+      { hour: 1, amount: NO_GPU_FEN, mode: 'none' },
+    ]);
     expect(await money(user.id)).toBe(before - rate);
 
     // And without GPUs again within it: nothing more (the hour was billed with GPUs).
@@ -247,7 +250,8 @@ describe('billing no-GPU hours (the tick)', () => {
     await runBillingTick(app.deps);
     await runBillingTick(app.deps);
     expect(await charges(instanceId)).toEqual([
-      { hour: 1, amount: rate, mode: 'gpu' },
+      { hour: 1, amount: rate - NO_GPU_FEN, mode: 'gpu' },
+      { hour: 1, amount: NO_GPU_FEN, mode: 'none' },
       { hour: 2, amount: NO_GPU_FEN, mode: 'none' },
     ]);
     expect(await money(user.id)).toBe(before - rate - NO_GPU_FEN);

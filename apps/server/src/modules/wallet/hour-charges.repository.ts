@@ -15,20 +15,18 @@ interface UsageCharges {
   keys: readonly string[];
   kind: 'post_paid' | 'storage';
   note: string;
-  /**
-   * Hours only (issue 42): the due rows also carry `gpu_mode`, and a row due in GPU mode for an
-   * hour charged without GPUs adds its amount (the difference) to that hour's charge row and
-   * records the hour in GPU mode: the domain's hourChargeFor, still one row per hour.
-   */
-  modes?: true;
 }
 
+/**
+ * An hour is keyed with the mode it was billed in (issue 42): a no-GPU hour whose GPUs came back
+ * within it has a second row in GPU mode for the difference (the domain's hourChargeFor), so each
+ * row is one movement of one tick and each (hour, mode) is charged once.
+ */
 const HOURS: UsageCharges = {
   table: 'instance_charges',
-  keys: ['instance_id', 'hour_index'],
+  keys: ['instance_id', 'hour_index', 'gpu_mode'],
   kind: 'post_paid',
   note: 'pay-as-you-go hours',
-  modes: true,
 };
 
 const STORAGE_DAYS: UsageCharges = {
@@ -42,7 +40,7 @@ type ChargedRow = { id: number; user_id: number; pocket: string };
 
 /**
  * Charges, in one statement, the pay-as-you-go hours `due` lists (columns instance_id, hour_index,
- * user_id, sub_account_id, amount): exactly once per instance and hour by the charge rows' primary
+ * gpu_mode, user_id, sub_account_id, amount): exactly once per instance and hour by the charge rows' primary
  * key. Per payer it is all or nothing, as one order would be: a sub-account's hours only within
  * what is left of its limit, then an owner's hours only if vouchers, balance and credit cover them
  * all (a deleted sub-account's instances are the owner's own). The total is split as the domain's
@@ -74,23 +72,13 @@ function chargeUsageSql(usage: UsageCharges, due: SQL, now: string, ref: string)
   const keys = sql.raw(usage.keys.join(', '));
   const on = (left: string, right: string) =>
     sql.raw(usage.keys.map((key) => `${left}.${key} = ${right}.${key}`).join(' and '));
-  const columns = [...usage.keys, ...(usage.modes ? ['gpu_mode'] : [])];
-  const columnsOf = (alias: string) => sql.raw(columns.map((key) => `${alias}.${key}`).join(', '));
-  const inserted = sql.raw(columns.join(', '));
-  // A charged row covers a due one unless the due one is the GPU difference of a no-GPU hour.
-  const covered = usage.modes
-    ? sql`${on('c', 'd')} and (c.gpu_mode = 'gpu' or d.gpu_mode = 'none')`
-    : on('c', 'd');
-  const onConflict = usage.modes
-    ? sql`on conflict (${keys}) do update set amount = ${table}.amount + excluded.amount, gpu_mode = excluded.gpu_mode
-          where ${table}.gpu_mode = 'none' and excluded.gpu_mode = 'gpu'`
-    : sql`on conflict do nothing`;
+  const columnsOf = (alias: string) => sql.raw(usage.keys.map((key) => `${alias}.${key}`).join(', '));
   return sql`with due as (${due}),
         fresh as (
           select ${columnsOf('d')}, d.user_id, d.amount, live.id as sub_account_id
           from due d
           left join sub_accounts live on live.id = d.sub_account_id and live.deleted_at is null
-          where not exists (select 1 from ${table} c where ${covered})
+          where not exists (select 1 from ${table} c where ${on('c', 'd')})
         ),
         locked_wallets as (
           select user_id, money, power_money, credit_quota, voucher_first from wallets
@@ -119,26 +107,23 @@ function chargeUsageSql(usage: UsageCharges, due: SQL, now: string, ref: string)
                  + greatest(0::bigint, w.credit_quota + least(w.money, 0::bigint)) >= sum(a.amount)
         ),
         ins as (
-          insert into ${table} (${inserted}, user_id, amount, charged_at)
+          insert into ${table} (${keys}, user_id, amount, charged_at)
           select ${columnsOf('a')}, a.user_id, a.amount, ${now}::timestamptz
           from allowed a join payable p on p.user_id = a.user_id
-          ${onConflict}
-          returning ${keys}
+          on conflict do nothing
+          returning ${keys}, user_id, amount
         ),
-        -- What this statement charged: the due amounts of the rows written (an upgraded hour's
-        -- row holds its total, its due row the difference).
-        paid as (select a.* from ins i join allowed a on ${on('a', 'i')}),
         spent as (
-          select sub_account_id, sum(amount)::bigint as total
-          from paid
-          where sub_account_id is not null
-          group by sub_account_id
+          select a.sub_account_id, sum(i.amount)::bigint as total
+          from ins i join allowed a on ${on('a', 'i')}
+          where a.sub_account_id is not null
+          group by a.sub_account_id
         ),
         spend as (
           update sub_accounts s set money_used = s.money_used + sp.total
           from spent sp where s.id = sp.sub_account_id
         ),
-        totals as (select user_id, sum(amount)::bigint as total from paid group by user_id),
+        totals as (select user_id, sum(amount)::bigint as total from ins group by user_id),
         split as (
           select t.user_id, t.total,
                  case when w.voucher_first then least(w.power_money, t.total)

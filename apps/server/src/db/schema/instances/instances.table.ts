@@ -115,11 +115,14 @@ export const instanceCharges = pgTable(
       .notNull()
       .references(() => users.id),
     amount: fen().notNull(),
-    /** The mode the hour was billed in: the dearer one it ran in (the domain's hourChargeFor). */
+    /**
+     * The mode the hour was billed in (issue 42). An hour run without GPUs and then with them has
+     * two rows: its no-GPU price, then the difference to the GPU rate (the domain's hourChargeFor).
+     */
     gpuMode: text({ enum: GPU_MODES }).notNull().default('gpu'),
     chargedAt: instant().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.instanceId, t.hourIndex] })],
+  (t) => [primaryKey({ columns: [t.instanceId, t.hourIndex, t.gpuMode] })],
 );
 
 /**
