@@ -384,7 +384,7 @@ describe('billing tick parity with splitPayment', () => {
         const label = `${c.name}: instance ${i}`;
         const hour = dueHourAt(instance.createdAt.getTime(), now.getTime());
         const before = c.hours[i]?.upgradeFromFen;
-        const owed = instance.gpuMode === 'none' ? instance.noGpuHourlyRate : instance.hourlyRate;
+        const owed = (instance.gpuMode === 'none' ? instance.noGpuHourlyRate : instance.hourlyRate) ?? 0;
         // An upgraded hour keeps its no-GPU row; the tick adds the GPU row of the difference.
         const earlier = before === undefined ? [] : [{ hour, amount: before, mode: 'none' }];
         expect(

@@ -1,4 +1,4 @@
-import { instancesEndpoints, opsFleetEndpoints, Reason } from '@gpucloud/contracts';
+import { costReportsEndpoints, instancesEndpoints, opsFleetEndpoints, Reason } from '@gpucloud/contracts';
 import { NO_GPU_SHARE } from '@gpucloud/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -255,6 +255,17 @@ describe('billing no-GPU hours (the tick)', () => {
       { hour: 2, amount: NO_GPU_FEN, mode: 'none' },
     ]);
     expect(await money(user.id)).toBe(before - rate - NO_GPU_FEN);
+
+    // The expense record: hours 0 (the order), 1 (with GPUs in the end) and 2 (without).
+    const cost = await app.call(costReportsEndpoints.instanceCostInfo, {
+      session: token,
+      instance_id: instanceId,
+    });
+    expect(cost.body.status, cost.body.reason).toBe(0);
+    const days = cost.body.data.PayAsYouGo;
+    expect(days.reduce((n, day) => n + day.Hours, 0)).toBe(3);
+    expect(days.reduce((n, day) => n + day.NoGpuHours, 0)).toBe(1);
+    expect(cost.body.data.Paid).toBeCloseTo((2 * rate + NO_GPU_FEN) / 100, 2);
   });
 
   it('keeps the no-GPU price an instance started at when staff change it', async () => {
