@@ -40,6 +40,21 @@ const ROW_ACTIONS = [
 ] as const satisfies readonly LifecycleAction[];
 export type InstanceAction = (typeof ROW_ACTIONS)[number];
 
+/**
+ * No-GPU mode (issue 42): a stopped pay-as-you-go instance on a host that offers it may start
+ * without its GPUs (the server answers its price, NoGpuHourlyCost, only where it may).
+ */
+export function offersStartWithoutGpus(row: Pick<InstanceRow, 'Status' | 'BillingMode' | 'NoGpuHourlyCost'>) {
+  return row.Status === 'stopped' && row.BillingMode === 'post_paid' && row.NoGpuHourlyCost !== null;
+}
+
+/** Whether the machine is up (or on its way) without its GPUs: the card says so. */
+export function runsWithoutGpus(row: Pick<InstanceRow, 'Status' | 'GpuMode'>) {
+  return (
+    row.GpuMode === 'none' && !SHUT_DOWN_STATES.includes(row.Status) && !ENDED_STATES.includes(row.Status)
+  );
+}
+
 /** How often the list asks again while an instance is between states. */
 export const TRANSITIONAL_POLL_MS = 3000;
 
