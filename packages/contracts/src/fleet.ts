@@ -123,13 +123,15 @@ export const hostSetPriceResponse = envelopeSchema(
   }),
 );
 
-/** No-GPU mode (issue 42): what an hour without GPUs costs on a host; null stops offering it. */
+/** No-GPU mode (issue 42): what an hour without GPUs costs on a host; left out stops offering it. */
 export const hostSetNoGpuPriceRequest = z.object({
   session: staffSessionField,
   host_id: idField,
   no_gpu_price_per_hour: yuanField({ minFen: 1, maxFen: HOST_PRICE_MAX_FEN })
-    .nullable()
-    .describe('yuan per hour of an instance started without its GPUs (1 vCPU, 2 GiB); null: not offered'),
+    .optional()
+    .describe(
+      'yuan per hour of an instance started without its GPUs (1 vCPU, 2 GiB); left out: no-GPU mode is not offered',
+    ),
 });
 export type HostSetNoGpuPriceRequest = z.infer<typeof hostSetNoGpuPriceRequest>;
 export const hostSetNoGpuPriceResponse = envelopeSchema(

@@ -112,7 +112,7 @@ export const opsFleetEndpoints = {
     tag,
     summary: 'Offer no-GPU mode on a host at a price per hour, or stop offering it',
     description:
-      'A stopped pay-as-you-go instance on the host may then start without its GPUs (1 vCPU, 2 GiB) at this price per hour. Instances already running without GPUs keep the price they started at; null refuses new no-GPU starts.',
+      'A stopped pay-as-you-go instance on the host may then start without its GPUs (1 vCPU, 2 GiB) at this price per hour. Instances already running without GPUs keep the price they started at; without a price, new no-GPU starts are refused.',
     request: hostSetNoGpuPriceRequest,
     response: hostSetNoGpuPriceResponse,
   }),

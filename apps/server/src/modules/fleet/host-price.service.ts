@@ -51,7 +51,7 @@ export async function setHostPrice(
 }
 
 /**
- * Offers no-GPU mode on a host at a price per hour, or stops offering it (null), audited. The price
+ * Offers no-GPU mode on a host at a price per hour, or stops offering it (no price), audited. The price
  * applies to no-GPU starts from now: an instance running without its GPUs keeps the price it
  * started at (instances.no_gpu_hourly_rate) until it next starts, so an hour is never repriced
  * after it was offered.
@@ -65,7 +65,7 @@ export async function setHostNoGpuPrice(
   return deps.db.transaction(async (tx) => {
     const host = await lockHost(tx, input.host_id);
     if (!host) throw refused(Reason.NOT_FOUND);
-    const price = input.no_gpu_price_per_hour;
+    const price = input.no_gpu_price_per_hour ?? null;
     if (host.noGpuPricePerHour === price) return { NoGpuPricePerHour: yuan(price) };
     await updateHost(tx, host.id, { noGpuPricePerHour: price });
     await recordAudit(tx, {

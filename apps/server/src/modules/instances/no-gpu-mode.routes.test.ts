@@ -16,13 +16,13 @@ const { app, fleet, kit } = await openFleetConsole();
 const compute = app.deps.compute as SimulatedCompute;
 const NO_GPU_FEN = 40;
 
-async function setNoGpuPrice(hostId: number, price: number | string | null) {
+async function setNoGpuPrice(hostId: number, price: string | null) {
   const session = await staffToken(app, await createStaff(app, 'fleet'));
   return app.call(opsFleetEndpoints.hostSetNoGpuPrice, {
     session,
     host_id: hostId,
-    no_gpu_price_per_hour: price,
-  } as never);
+    ...(price === null ? {} : { no_gpu_price_per_hour: price }),
+  });
 }
 
 /** A container host offering no-GPU mode at 0.40 yuan per hour, with `gpus` GPUs. */

@@ -25,7 +25,7 @@ export function HostNoGpuPriceDialog({ host, onClose }: { host: FleetHost; onClo
   const submit = (values: Values) => {
     const typed = values.no_gpu_price_per_hour?.trim() ?? '';
     setPrice.mutate(
-      { host_id: host.Id, no_gpu_price_per_hour: typed === '' ? null : typed },
+      { host_id: host.Id, ...(typed === '' ? {} : { no_gpu_price_per_hour: typed }) },
       done((answer) =>
         answer.NoGpuPricePerHour === null
           ? t('hosts.noGpu.doneOff', { name })
