@@ -6,6 +6,7 @@ import {
   hourChargeFor,
   NO_GPU_SHARE,
   noGpuStartProblem,
+  runsWithoutGpus,
 } from './no-gpu-mode';
 
 const offered = { billingMode: 'post_paid', kind: 'container', noGpuPricePerHour: 50 } as const;
@@ -64,5 +65,15 @@ describe('an hour run in both modes is billed once, in the dearer mode', () => {
         expect(charged?.mode).toBe(starts.some((s) => s.mode === 'gpu') ? 'gpu' : 'none');
       }),
     );
+  });
+});
+
+describe('an instance up without its GPUs', () => {
+  it('is one in no-GPU mode that is not shut down or ended', () => {
+    expect(runsWithoutGpus({ status: 'running', gpuMode: 'none' })).toBe(true);
+    expect(runsWithoutGpus({ status: 'starting', gpuMode: 'none' })).toBe(true);
+    expect(runsWithoutGpus({ status: 'stopped', gpuMode: 'none' })).toBe(false);
+    expect(runsWithoutGpus({ status: 'released', gpuMode: 'none' })).toBe(false);
+    expect(runsWithoutGpus({ status: 'running', gpuMode: 'gpu' })).toBe(false);
   });
 });

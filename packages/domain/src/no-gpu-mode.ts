@@ -1,3 +1,4 @@
+import { ENDED_STATES, type InstanceState, SHUT_DOWN_STATES } from './instance-states';
 import type { Fen } from './money';
 
 /**
@@ -54,3 +55,18 @@ export function hourChargeFor(
   if (charged.mode === 'gpu' || running.mode === 'none') return null;
   return { mode: 'gpu', amountFen: Math.max(0, running.rateFen - charged.amountFen) };
 }
+
+/**
+ * Whether a machine is up (or on its way) without its GPUs. While so, what changes its GPUs or
+ * its billing (a resize, a switch to prepaid) is refused: it is stopped first, and started with
+ * its GPUs again.
+ */
+export function runsWithoutGpus(instance: { status: InstanceState; gpuMode: GpuMode }): boolean {
+  return (
+    instance.gpuMode === 'none' &&
+    !SHUT_DOWN_STATES.includes(instance.status) &&
+    !ENDED_STATES.includes(instance.status)
+  );
+}
+
+export const RUNS_WITHOUT_GPUS_REFUSAL = 'it runs without its GPUs (no-GPU mode): stop it first';

@@ -145,6 +145,16 @@ describe('starting without GPUs', () => {
       memoryGb: NO_GPU_SHARE.memoryGb,
     });
 
+    // While up without GPUs its billing does not change: it is stopped first.
+    const toPrepaid = await app.call(instancesEndpoints.changeDueMode, {
+      session: token,
+      instance_id: instanceId,
+      mode: 'daily',
+      count: 1,
+    });
+    expect(toPrepaid.body.status).toBe(1);
+    expect(toPrepaid.body.reason).toContain('no-GPU mode');
+
     // Back with its GPUs when they are free: the machine takes its rented shape again.
     await stop(token, instanceId);
     const again = await start(token, instanceId);

@@ -7,6 +7,7 @@ import {
   type InstanceAction as LifecycleAction,
   mayReleaseWithinPeriod,
   resizeProblem,
+  runsWithoutGpus as runsWithoutGpusRule,
   SHUT_DOWN_STATES,
   SUSPENDED_STATES,
 } from '@gpucloud/domain';
@@ -48,11 +49,9 @@ export function offersStartWithoutGpus(row: Pick<InstanceRow, 'Status' | 'Billin
   return row.Status === 'stopped' && row.BillingMode === 'post_paid' && row.NoGpuHourlyCost !== null;
 }
 
-/** Whether the machine is up (or on its way) without its GPUs: the card says so. */
+/** Whether the machine is up (or on its way) without its GPUs (the domain's rule): the card says so. */
 export function runsWithoutGpus(row: Pick<InstanceRow, 'Status' | 'GpuMode'>) {
-  return (
-    row.GpuMode === 'none' && !SHUT_DOWN_STATES.includes(row.Status) && !ENDED_STATES.includes(row.Status)
-  );
+  return runsWithoutGpusRule({ status: row.Status, gpuMode: row.GpuMode });
 }
 
 /** How often the list asks again while an instance is between states. */
