@@ -32,6 +32,12 @@ export const instanceCostPeriod = z.object({
 export const instanceCostDay = z.object({
   Day: DAY,
   Hours: z.number().int().describe('pay-as-you-go hours paid that day'),
+  NoGpuHours: z
+    .number()
+    .int()
+    .describe(
+      'of them, hours billed in no-GPU mode (at the no-GPU price); an hour whose GPUs came back within it is billed in GPU mode',
+    ),
   Amount: yuanOut,
   ...pockets,
 });

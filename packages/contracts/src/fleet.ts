@@ -123,6 +123,27 @@ export const hostSetPriceResponse = envelopeSchema(
   }),
 );
 
+/** No-GPU mode (issue 42): what an hour without GPUs costs on a host; left out stops offering it. */
+export const hostSetNoGpuPriceRequest = z.object({
+  session: staffSessionField,
+  host_id: idField,
+  no_gpu_price_per_hour: yuanField({ minFen: 1, maxFen: HOST_PRICE_MAX_FEN })
+    .optional()
+    .describe(
+      'yuan per hour of an instance started without its GPUs (1 vCPU, 2 GiB); left out: no-GPU mode is not offered',
+    ),
+});
+export type HostSetNoGpuPriceRequest = z.infer<typeof hostSetNoGpuPriceRequest>;
+export const hostSetNoGpuPriceResponse = envelopeSchema(
+  z.object({
+    NoGpuPricePerHour: yuanOut
+      .nullable()
+      .describe(
+        'applies to no-GPU starts from now; instances running without GPUs keep the price they started at',
+      ),
+  }),
+);
+
 export const hostListRequest = z.object({
   session: staffSessionField,
   region_id: idField.optional(),
@@ -154,6 +175,7 @@ export const fleetHost = z.object({
   DataDiskGb: z.number().int(),
   BandwidthMbps: z.number().int(),
   PricePerGpuHour: yuanOut,
+  NoGpuPricePerHour: yuanOut.nullable().describe('yuan per hour in no-GPU mode; null: not offered'),
   Status: hostStatusField,
   ActiveInstances: z.number().int().describe('instances holding GPUs on the host'),
   PartnerUserId: z

@@ -1,3 +1,4 @@
+import { GPU_MODES } from '@gpucloud/domain';
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import {
@@ -27,6 +28,20 @@ export const instanceStatusResponse = envelopeSchema(z.object({ Status: instance
 /** Starting a stopped instance; `gpu_count` starts it with fewer GPUs when its host lacks enough (/restartInstance). */
 export const startInstanceRequest = instanceIdRequest.extend({
   gpu_count: intRangeField(1, 8).optional(),
+});
+
+/**
+ * Starting a stopped instance, with its GPUs (`gpu`, the default) or without them (`none`, issue 42:
+ * no-GPU mode, a pay-as-you-go container or KVM on a host that offers it, with 1 vCPU and 2 GiB,
+ * billed at the host's no-GPU price per hour).
+ */
+export const startFromShutdownRequest = startInstanceRequest.extend({
+  gpu_mode: z
+    .enum(GPU_MODES)
+    .optional()
+    .describe(
+      'gpu (default) or none: no-GPU mode, pay-as-you-go only, not with gpu_count; 1 vCPU and 2 GiB at the host’s NoGpuPricePerHour, same disks and image. An hour run in both modes is billed once, in the dearer mode.',
+    ),
 });
 
 export const PREPAID_MODES = ['hourly', 'daily', 'monthly'] as const;

@@ -1,4 +1,4 @@
-import { INSTANCE_STATES, RENTAL_PERIODS, type RentalMode } from '@gpucloud/domain';
+import { GPU_MODES, INSTANCE_STATES, RENTAL_PERIODS, type RentalMode } from '@gpucloud/domain';
 import { z } from 'zod';
 import { datasetIdsField } from './datasets';
 import { envelopeSchema } from './envelope';
@@ -103,6 +103,15 @@ export const instanceRow = z.object({
   NextChargeAt: z.string().nullable().describe('when a running pay-as-you-go instance is charged next'),
   ReleaseAt: z.string().nullable().describe('when a shut-down instance and its disk are released'),
   HoldsGpus: z.boolean().describe('false when a stopped instance gave its GPUs back to the host'),
+  GpuMode: z
+    .enum(GPU_MODES)
+    .describe('the mode of its last start: gpu, or none (no-GPU mode: 1 vCPU, 2 GiB, no GPUs)'),
+  NoGpuHourlyCost: z
+    .number()
+    .nullable()
+    .describe(
+      'yuan per hour without GPUs: what it pays in no-GPU mode, or what a no-GPU start would cost; null where it may not start so (prepaid, bare metal, a host that does not offer it)',
+    ),
   StatusDetail: z.string(),
   Note: z.string(),
   SubAccountName: z.string().nullable(),

@@ -11,6 +11,7 @@ export * from './instance-states';
 export * from './invoice-amounts';
 export * from './machine-notes';
 export * from './money';
+export * from './no-gpu-mode';
 export * from './partners';
 export * from './payment-split';
 export * from './points';

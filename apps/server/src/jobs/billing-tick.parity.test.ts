@@ -37,8 +37,12 @@ interface Case {
   wallet: WalletForPayment;
   /** Allowances of the owner's sub-accounts (`sub`, `sub2`); a deleted one no longer limits anything. */
   subs?: Partial<Record<'sub' | 'sub2', SubAccount>>;
-  /** Running pay-as-you-go instances: who rented each, its hourly rate, how long ago. */
-  hours: { payer: Payer; rateFen: number; ageMs?: number }[];
+  /**
+   * Running pay-as-you-go instances: who rented each, what its hour owes, how long ago. No-GPU mode
+   * (issue 42): `none` runs without GPUs, owing its no-GPU rate; `upgradeFromFen` runs with GPUs in
+   * an hour already charged that much without them, owing the difference (hourChargeFor).
+   */
+  hours: { payer: Payer; rateFen: number; ageMs?: number; mode?: 'none'; upgradeFromFen?: number }[];
 }
 
 const W = (money: number, vouchers: number, credit: number, voucherFirst = true): WalletForPayment => ({
@@ -102,6 +106,32 @@ const CASES: Case[] = [
     subs: { sub: { limitFen: 100, usedFen: 100, deleted: true } },
     hours: [sub(300)],
   },
+  {
+    name: 'no-GPU mode: its own rate, not the GPU one',
+    wallet: W(100, 20, 0),
+    hours: [{ ...main(40), mode: 'none' }],
+  },
+  {
+    name: 'no-GPU and GPU hours paid together',
+    wallet: W(340, 0, 0),
+    hours: [{ ...main(40), mode: 'none' }, main(300)],
+  },
+  {
+    name: 'GPUs back within a no-GPU hour: the difference',
+    wallet: W(300, 0, 0),
+    hours: [{ ...main(260), upgradeFromFen: 40 }],
+  },
+  {
+    name: 'GPUs back within a no-GPU hour, difference unpaid: stops',
+    wallet: W(259, 0, 0),
+    hours: [{ ...main(260), upgradeFromFen: 40 }],
+  },
+  subCase(
+    'no-GPU hour of a sub-account within its limit',
+    W(5_000, 0, 0),
+    [50, 10],
+    [{ ...sub(40), mode: 'none' }],
+  ),
   {
     name: 'two sub-accounts: one within, one past its limit',
     wallet: W(1_000, 200, 500, false),
@@ -221,7 +251,10 @@ async function buildCase(c: Case, hostId: number) {
         kind: 'kvm' as const,
         gpuCount: 1,
         billingMode: 'post_paid' as const,
-        hourlyRate: h.rateFen,
+        // A no-GPU instance's GPU rate is never charged; an upgraded hour's GPU rate is its total.
+        hourlyRate: h.mode === 'none' ? h.rateFen + 5_000 : h.rateFen + (h.upgradeFromFen ?? 0),
+        gpuMode: h.mode ?? ('gpu' as const),
+        noGpuHourlyRate: h.mode === 'none' ? h.rateFen : null,
         status: 'running' as const,
         orderNo: `PARITY-${user.id}-${i}`,
         createdAt: new Date(now.getTime() - (h.ageMs ?? HOUR_MS + MINUTE_MS)),
@@ -230,6 +263,24 @@ async function buildCase(c: Case, hostId: number) {
       })),
     )
     .returning();
+  // The hour in progress was charged without GPUs before they came back.
+  const upgraded = rows.flatMap((row, i) => {
+    const from = c.hours[i]?.upgradeFromFen;
+    const hourIndex = dueHourAt(row.createdAt.getTime(), now.getTime());
+    return from === undefined || hourIndex === null
+      ? []
+      : [
+          {
+            instanceId: row.id,
+            hourIndex,
+            userId: user.id,
+            amount: from,
+            gpuMode: 'none' as const,
+            chargedAt: now,
+          },
+        ];
+  });
+  if (upgraded.length > 0) await app.deps.db.insert(instanceCharges).values(upgraded);
   return { userId: user.id, subIds, instances: rows };
 }
 
@@ -331,13 +382,20 @@ describe('billing tick parity with splitPayment', () => {
       rented.forEach((instance, i) => {
         const paid = charges.filter((charge) => charge.instanceId === instance.id);
         const label = `${c.name}: instance ${i}`;
+        const hour = dueHourAt(instance.createdAt.getTime(), now.getTime());
+        const before = c.hours[i]?.upgradeFromFen;
+        const owed = (instance.gpuMode === 'none' ? instance.noGpuHourlyRate : instance.hourlyRate) ?? 0;
+        // An upgraded hour keeps its no-GPU row; the tick adds the GPU row of the difference.
+        const earlier = before === undefined ? [] : [{ hour, amount: before, mode: 'none' }];
         expect(
-          paid.map((p) => ({ hour: p.hourIndex, amount: p.amount })),
+          paid
+            .map((p) => ({ hour: p.hourIndex, amount: p.amount, mode: p.gpuMode }))
+            .sort((a, b) => a.mode.localeCompare(b.mode)),
           label,
         ).toEqual(
           expected.charged[i]
-            ? [{ hour: dueHourAt(instance.createdAt.getTime(), now.getTime()), amount: instance.hourlyRate }]
-            : [],
+            ? [{ hour, amount: owed - (before ?? 0), mode: instance.gpuMode }, ...earlier]
+            : earlier,
         );
         // An hour that is not paid stops the instance for arrears.
         expect(states.find((s) => s.id === instance.id)?.status, label).toBe(

@@ -143,6 +143,8 @@ export function stopForArrears(tx: Db, now: string) {
             and not exists (
               select 1 from instance_charges c where c.instance_id = i.id
                 and c.hour_index = ${hourIndexSql(sql`i.created_at`, sql`${now}::timestamptz`)}
+                -- an hour charged without GPUs is unpaid for one that runs with them (hourChargeFor)
+                and (c.gpu_mode = 'gpu' or i.gpu_mode = 'none')
             )
           returning i.id, i.provider_ref, i.user_id, i.sub_account_id, i.name
         ),

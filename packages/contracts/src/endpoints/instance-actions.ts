@@ -19,6 +19,7 @@ import {
   screenshotResponse,
   sshPasswordLoginRequest,
   sshPasswordLoginResponse,
+  startFromShutdownRequest,
   startInstanceRequest,
 } from '../instance-actions';
 
@@ -50,8 +51,8 @@ export const instanceActionEndpoints = {
     path: '/api/restart_kvm_from_shutdown',
     access,
     tag,
-    summary: 'Start a stopped instance, with fewer GPUs if its host lacks them',
-    request: startInstanceRequest,
+    summary: 'Start a stopped instance, with fewer GPUs if its host lacks them, or without GPUs',
+    request: startFromShutdownRequest,
     response: instanceStatusResponse,
   }),
   startFromKeptDisk: endpoint({

@@ -9,6 +9,8 @@ import {
   hostCreateRequest,
   hostEditRequest,
   hostListRequest,
+  hostSetNoGpuPriceRequest,
+  hostSetNoGpuPriceResponse,
   hostSetPriceRequest,
   hostSetPriceResponse,
   hostSetStatusRequest,
@@ -102,6 +104,17 @@ export const opsFleetEndpoints = {
       'Applies to new orders and renewals, and to pay-as-you-go hours that start after the change; periods already paid keep their price.',
     request: hostSetPriceRequest,
     response: hostSetPriceResponse,
+  }),
+  hostSetNoGpuPrice: endpoint({
+    method: 'POST',
+    path: '/api/ops/fleet/set_host_no_gpu_price',
+    ...fleetOnly,
+    tag,
+    summary: 'Offer no-GPU mode on a host at a price per hour, or stop offering it',
+    description:
+      'A stopped pay-as-you-go instance on the host may then start without its GPUs (1 vCPU, 2 GiB) at this price per hour. Instances already running without GPUs keep the price they started at; without a price, new no-GPU starts are refused.',
+    request: hostSetNoGpuPriceRequest,
+    response: hostSetNoGpuPriceResponse,
   }),
   imageList: endpoint({
     method: 'POST',

@@ -99,6 +99,8 @@ export function buildInstance(overrides: Partial<PublicInstance> = {}): PublicIn
     NextChargeAt: null,
     ReleaseAt: null,
     HoldsGpus: true,
+    GpuMode: 'gpu',
+    NoGpuHourlyCost: null,
     StatusDetail: '',
     Note: '',
     SubAccountName: null,

@@ -17,8 +17,15 @@ import { type SQL, sql } from 'drizzle-orm';
  * - a refund: ledger rows of kind 'refund' naming the instance (ref 'instance', its name: unused
  *   hours given back) or one of its orders (ref 'order': a machine that was never made).
  * Columns: instance_id, at, source ('period' | 'first_hour' | 'hour' | 'refund'), order_no,
- * amount (what moved, positive), vouchers and balance (signed: refunds negative), note.
+ * amount (what moved, positive), vouchers and balance (signed: refunds negative), note (an hour's:
+ * HOUR_NOTES).
  */
+/**
+ * The note of an hour charged in no-GPU mode, and of the GPU difference of an hour whose GPUs came
+ * back within it (not a further hour: the hour counts once).
+ */
+export const HOUR_NOTES = { noGpu: 'no_gpu', gpuDifference: 'gpu_difference' } as const;
+
 export interface MovementScope {
   /** The main account whose instances these are. */
   userId: number;
@@ -59,7 +66,12 @@ export function movementsCte(scope: MovementScope): SQL {
     ),
     charged as (
       select c.instance_id, c.charged_at as at, c.amount,
-             sum(c.amount) over (partition by c.charged_at order by c.instance_id, c.hour_index
+             -- No-GPU mode (issue 42): a no-GPU hour, or the GPU difference of an hour that was one.
+             case when c.gpu_mode = 'none' then ${HOUR_NOTES.noGpu}
+                  when exists (select 1 from instance_charges n where n.instance_id = c.instance_id
+                               and n.hour_index = c.hour_index and n.gpu_mode = 'none') then ${HOUR_NOTES.gpuDifference}
+                  else '' end as note,
+             sum(c.amount) over (partition by c.charged_at order by c.instance_id, c.hour_index, c.gpu_mode
                                  rows between unbounded preceding and current row) as upto,
              sum(c.amount) over (partition by c.charged_at) as tick_total
       from instances owned join instance_charges c on c.instance_id = owned.id
@@ -78,7 +90,7 @@ export function movementsCte(scope: MovementScope): SQL {
                - div((ch.upto - ch.amount) * coalesce(t.vouchers, 0), ch.tick_total),
              ch.amount - div(ch.upto * coalesce(t.vouchers, 0), ch.tick_total)
                + div((ch.upto - ch.amount) * coalesce(t.vouchers, 0), ch.tick_total),
-             ''
+             ch.note
       from charged ch left join tick_vouchers t on t.at = ch.at
       where ch.instance_id in (select id from inst)
       union all

@@ -7,7 +7,7 @@ import { instancePeriods, instances } from '../../db/schema/instances/instances.
 import { hosts, regions } from '../../db/schema/store/store.table';
 import { sqlList } from '../../db/sql-list';
 import { chinaDaySql, isoSql } from '../../db/time-sql';
-import { type MovementScope, movementsCte } from './cost-movements.sql';
+import { HOUR_NOTES, type MovementScope, movementsCte } from './cost-movements.sql';
 
 /** Amounts come back as text or numbers by engine and type; fen are whole numbers either way. */
 type Num = string | number | bigint;
@@ -56,7 +56,7 @@ export function costScope(filter: CostScopeFilter): MovementScope {
 
 const SUMS = sql`sum(case when m.source = 'period' then m.amount else 0 end)::bigint as prepaid,
       sum(case when m.source in ('first_hour', 'hour') then m.amount else 0 end)::bigint as payg,
-      count(*) filter (where m.source in ('first_hour', 'hour')) as hours,
+      count(*) filter (where m.source in ('first_hour', 'hour') and m.note <> ${HOUR_NOTES.gpuDifference}) as hours,
       sum(case when m.source = 'refund' then m.amount else 0 end)::bigint as refunded,
       sum(m.vouchers)::bigint as vouchers, sum(m.balance)::bigint as balance`;
 

@@ -4,6 +4,7 @@ import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { mayActOnInstance } from '../ownership';
+import { HOUR_NOTES } from './cost-movements.sql';
 import {
   findInstanceForCost,
   listMovements,
@@ -42,13 +43,26 @@ function yuan(split: Split) {
 
 /** Pay-as-you-go hours (the rent order's first hour and the tick's hours) by China day, oldest first. */
 function payAsYouGoDays(movements: readonly MovementRow[]): CostInfo['PayAsYouGo'] {
-  const days = new Map<string, { hours: number; split: Split }>();
+  const days = new Map<string, { hours: number; noGpu: number; split: Split }>();
   for (const movement of movements) {
     if (movement.source !== 'hour' && movement.source !== 'first_hour') continue;
-    const day = days.get(movement.day) ?? { hours: 0, split: ZERO };
-    days.set(movement.day, { hours: day.hours + 1, split: add(day.split, movement) });
+    const day = days.get(movement.day) ?? { hours: 0, noGpu: 0, split: ZERO };
+    // The GPU difference of an hour begun without GPUs is money, not another hour.
+    const more = movement.note === HOUR_NOTES.gpuDifference ? 0 : 1;
+    // An hour whose GPUs came back within it is billed in GPU mode (hourChargeFor): no longer a no-GPU hour.
+    const noGpu = movement.note === HOUR_NOTES.noGpu ? 1 : -(1 - more);
+    days.set(movement.day, {
+      hours: day.hours + more,
+      noGpu: day.noGpu + noGpu,
+      split: add(day.split, movement),
+    });
   }
-  return [...days].map(([day, { hours, split }]) => ({ Day: day, Hours: hours, ...yuan(split) }));
+  return [...days].map(([day, { hours, noGpu, split }]) => ({
+    Day: day,
+    Hours: hours,
+    NoGpuHours: Math.max(0, noGpu),
+    ...yuan(split),
+  }));
 }
 
 /** Refunds, one per moment (a refund to both pockets is two ledger rows of one moment). */

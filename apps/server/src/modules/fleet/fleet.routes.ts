@@ -4,7 +4,7 @@ import { staffActorOf } from '../../core/http/access';
 import { handle } from '../../core/http/endpoint-routes';
 import type { RoutesPlugin } from '../../core/http/route-types';
 import { createImage, listFleetImages, setImageEnabled } from './fleet-images.service';
-import { setHostPrice } from './host-price.service';
+import { setHostNoGpuPrice, setHostPrice } from './host-price.service';
 import { setHostStatus } from './host-status.service';
 import { createHost, editHost, listFleetHosts } from './hosts.service';
 import { createRegion, listRegions, renameRegion } from './regions.service';
@@ -39,6 +39,10 @@ export const fleetRoutes: RoutesPlugin = async (app, { deps }) => {
 
   handle(app, endpoints.hostSetPrice, async (request) =>
     ok(await setHostPrice(deps, staffActorOf(request), request.body)),
+  );
+
+  handle(app, endpoints.hostSetNoGpuPrice, async (request) =>
+    ok(await setHostNoGpuPrice(deps, staffActorOf(request), request.body)),
   );
 
   handle(app, endpoints.imageList, async () => ok(await listFleetImages(deps)));

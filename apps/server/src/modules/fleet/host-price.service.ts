@@ -1,4 +1,4 @@
-import { type HostSetPriceRequest, Reason } from '@gpucloud/contracts';
+import { type HostSetNoGpuPriceRequest, type HostSetPriceRequest, Reason } from '@gpucloud/contracts';
 import { fenToYuan, hourlyRateFen, vipLevelFor } from '@gpucloud/domain';
 import type { StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
@@ -47,5 +47,36 @@ export async function setHostPrice(
       note: `pay-as-you-go rate of ${onHost.length} instances follows from their next hour`,
     });
     return { PricePerGpuHour: fenToYuan(repriced.pricePerGpuHour), RepricedInstances: onHost.length };
+  });
+}
+
+/**
+ * Offers no-GPU mode on a host at a price per hour, or stops offering it (no price), audited. The price
+ * applies to no-GPU starts from now: an instance running without its GPUs keeps the price it
+ * started at (instances.no_gpu_hourly_rate) until it next starts, so an hour is never repriced
+ * after it was offered.
+ */
+export async function setHostNoGpuPrice(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: StaffActor,
+  input: HostSetNoGpuPriceRequest,
+): Promise<{ NoGpuPricePerHour: number | null }> {
+  const yuan = (fen: number | null) => (fen === null ? null : fenToYuan(fen));
+  return deps.db.transaction(async (tx) => {
+    const host = await lockHost(tx, input.host_id);
+    if (!host) throw refused(Reason.NOT_FOUND);
+    const price = input.no_gpu_price_per_hour ?? null;
+    if (host.noGpuPricePerHour === price) return { NoGpuPricePerHour: yuan(price) };
+    await updateHost(tx, host.id, { noGpuPricePerHour: price });
+    await recordAudit(tx, {
+      ...actor,
+      at: deps.clock.now(),
+      objectType: 'host',
+      objectId: host.id,
+      before: { NoGpuPricePerHour: yuan(host.noGpuPricePerHour) },
+      after: { NoGpuPricePerHour: yuan(price) },
+      note: price === null ? 'no-GPU mode no longer offered' : 'no-GPU price for starts from now',
+    });
+    return { NoGpuPricePerHour: yuan(price) };
   });
 }

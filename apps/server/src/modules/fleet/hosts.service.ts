@@ -5,7 +5,7 @@ import {
   type HostListRequest,
   Reason,
 } from '@gpucloud/contracts';
-import { maskPhone } from '@gpucloud/domain';
+import { fenToYuan, maskPhone } from '@gpucloud/domain';
 import type { StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
@@ -37,6 +37,7 @@ function toFleetHost(row: {
     RegionId: region.id,
     ...regionNames(region),
     ...hostSpecs(host),
+    NoGpuPricePerHour: host.noGpuPricePerHour === null ? null : fenToYuan(host.noGpuPricePerHour),
     Status: host.status,
     ActiveInstances: row.activeInstances,
     PartnerUserId: host.partnerUserId,

@@ -1,5 +1,5 @@
 import { ErrorCode, Reason } from '@gpucloud/contracts';
-import { hourlyRateFen, nextState, vipLevelFor } from '@gpucloud/domain';
+import { type GpuMode, hourlyRateFen, nextState, vipLevelFor } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
@@ -8,6 +8,7 @@ import { lockHost } from '../fleet';
 import { ownInstance } from '../ownership';
 import { assertHostRentable, findHostWithRegion } from '../store';
 import { lockWallet } from '../wallet';
+import { noGpuStartFields, shapeForStart } from './gpu-mode.service';
 import { recordEvent } from './history.repository';
 import {
   type InstanceRecord,
@@ -106,9 +107,10 @@ export type StartFrom = keyof typeof STARTS;
 export async function startInstance(
   deps: Pick<AppDeps, 'db' | 'clock' | 'compute'>,
   auth: AuthContext,
-  input: { instance_id: number; gpu_count?: number },
+  input: { instance_id: number; gpu_count?: number; gpu_mode?: GpuMode },
   from: StartFrom,
 ): Promise<{ Status: Status }> {
+  const mode = input.gpu_mode ?? 'gpu';
   const owned = await ownInstance(deps, auth, input.instance_id);
   const now = deps.clock.now();
   const rule = STARTS[from];
@@ -124,7 +126,11 @@ export async function startInstance(
     const wallet = toPostPaid
       ? await assertCanPayAsYouGo(tx, instance.userId)
       : await lockWallet(tx, instance.userId);
-    const gpus = await regainGpus(tx, instance, input.gpu_count, wallet.accumulatedMoney);
+    if (mode === 'none' && from !== 'stopped') throw refused('only a stopped instance starts without GPUs');
+    const gpus =
+      mode === 'none'
+        ? await noGpuStartFields(tx, instance, input.gpu_count)
+        : { ...(await regainGpus(tx, instance, input.gpu_count, wallet.accumulatedMoney)), gpuMode: mode };
     if (from === 'suspended') await assertExtrasRoom(tx, instance);
     const updated = await updateInstance(tx, instance.id, {
       ...gpus,
@@ -137,10 +143,15 @@ export async function startInstance(
     if (from === 'suspended') await recordEvent(tx, instance.id, 'resumed', '', now);
     if (updated.gpuCount !== instance.gpuCount)
       await recordEvent(tx, instance.id, 'resized', `${instance.gpuCount} → ${updated.gpuCount} GPUs`, now);
-    return { updated, resized: updated.gpuCount !== instance.gpuCount };
+    const shape = await shapeForStart(tx, updated, instance.gpuMode, mode);
+    return {
+      updated,
+      shape: shape ?? (updated.gpuCount !== instance.gpuCount ? { gpuCount: updated.gpuCount } : null),
+    };
   });
   const ref = started.updated.providerRef as string;
-  if (started.resized) await deps.compute.resize(ref, { gpuCount: started.updated.gpuCount });
+  // The machine takes the mode's shape while stopped (a container made again without, or with, its GPUs).
+  if (started.shape) await deps.compute.resize(ref, started.shape);
   if (from === 'suspended') await deps.compute.resume(ref);
   else await deps.compute.start(ref);
   return { Status: started.updated.status };

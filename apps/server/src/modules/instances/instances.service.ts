@@ -5,6 +5,7 @@ import {
   fenToYuan,
   isTransitional,
   nextHourStartMs,
+  noGpuStartProblem,
   ownerDetail,
   resourcesOf,
   SHUT_DOWN_STATES,
@@ -77,6 +78,8 @@ function rowOf(
     NextChargeAt: nextChargeAt(instance, now)?.toISOString() ?? null,
     ReleaseAt: releaseAt(instance, deps.config.compute.diskRetentionDays)?.toISOString() ?? null,
     HoldsGpus: instance.holdsGpus,
+    GpuMode: instance.gpuMode,
+    NoGpuHourlyCost: noGpuHourlyCost(instance, host),
     Note: instance.note,
     SubAccountName: subAccountName,
     CreateAt: instance.createdAt.toISOString(),
@@ -84,6 +87,14 @@ function rowOf(
     // Only the provider knows which of its machines are simulated (the console labels those).
     Simulated: deps.compute.isSimulated({ ref: instance.providerRef, kind: instance.kind }),
   };
+}
+
+/** What an hour without GPUs costs it: its rate while in no-GPU mode, else the host's price where it may start so. */
+function noGpuHourlyCost(instance: ListedInstance['instance'], host: ListedInstance['host']): number | null {
+  if (instance.gpuMode === 'none' && instance.noGpuHourlyRate !== null)
+    return fenToYuan(instance.noGpuHourlyRate);
+  const problem = noGpuStartProblem({ ...instance, noGpuPricePerHour: host.noGpuPricePerHour });
+  return problem || host.noGpuPricePerHour === null ? null : fenToYuan(host.noGpuPricePerHour);
 }
 
 export async function listInstancesFor(

@@ -7,6 +7,8 @@ import {
   nextState,
   planRefund,
   type RefundPlan,
+  RUNS_WITHOUT_GPUS_REFUSAL,
+  runsWithoutGpus,
 } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import { HOUR_MS } from '../../core/clock';
@@ -270,6 +272,7 @@ export async function quoteDueModeChange(
 function assertDueModeChange(instance: InstanceRecord, mode: DueMode, now: Date): void {
   if (!canDo(instance.status, 'changeMode'))
     throw refused('only a running or stopped instance changes billing mode');
+  if (runsWithoutGpus(instance)) throw refused(RUNS_WITHOUT_GPUS_REFUSAL);
   if (mode === 'post_paid') assertRefundable(instance, now);
   else if (instance.billingMode !== 'post_paid')
     throw refused('a prepaid instance is extended by renewing it');

@@ -1,4 +1,4 @@
-import { type MachineCommand, recoveryOf } from '@gpucloud/domain';
+import { type MachineCommand, NO_GPU_SHARE, recoveryOf } from '@gpucloud/domain';
 import type { AppDeps, MachineDeps } from '../../core/deps';
 import { EngineUnreachableError, type MachineSummary } from '../../providers/compute/compute-provider';
 import { mountsOfInstance } from '../catalog';
@@ -136,6 +136,8 @@ async function reissue(
     else await deps.compute.reinitialise(ref, imageToRun(instance, parts.image));
     return;
   }
+  // A start without GPUs lost before the machine took the small share takes it again (idempotent).
+  if (command === 'start' && instance.gpuMode === 'none') await deps.compute.resize(ref, { ...NO_GPU_SHARE });
   await deps.compute[command](ref);
 }
 

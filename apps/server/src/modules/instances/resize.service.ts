@@ -11,9 +11,11 @@ import {
   nextState,
   RESIZE_LIMITS,
   type RepricePlan,
+  RUNS_WITHOUT_GPUS_REFUSAL,
   repriceRemainder,
   resizeProblem,
   resourcesOf,
+  runsWithoutGpus,
   splitPayment,
   vipLevelFor,
 } from '@gpucloud/domain';
@@ -210,6 +212,7 @@ async function prepare(
       );
   }
   if (!canDo(instance.status, 'resize')) throw refused('only a running or stopped instance is resized');
+  if (runsWithoutGpus(instance)) throw refused(RUNS_WITHOUT_GPUS_REFUSAL);
   const payer = { userId: auth.userId, subAccountId: auth.subAccountId };
   const { wallet, forPayment, allowance } = await lockPayer(tx, payer);
   // Resizes on one host queue on its row, so its free GPUs and spare pools are never oversold.

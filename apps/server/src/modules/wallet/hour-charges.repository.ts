@@ -17,9 +17,14 @@ interface UsageCharges {
   note: string;
 }
 
+/**
+ * An hour is keyed with the mode it was billed in (issue 42): a no-GPU hour whose GPUs came back
+ * within it has a second row in GPU mode for the difference (the domain's hourChargeFor), so each
+ * row is one movement of one tick and each (hour, mode) is charged once.
+ */
 const HOURS: UsageCharges = {
   table: 'instance_charges',
-  keys: ['instance_id', 'hour_index'],
+  keys: ['instance_id', 'hour_index', 'gpu_mode'],
   kind: 'post_paid',
   note: 'pay-as-you-go hours',
 };
@@ -35,7 +40,7 @@ type ChargedRow = { id: number; user_id: number; pocket: string };
 
 /**
  * Charges, in one statement, the pay-as-you-go hours `due` lists (columns instance_id, hour_index,
- * user_id, sub_account_id, amount): exactly once per instance and hour by the charge rows' primary
+ * gpu_mode, user_id, sub_account_id, amount): exactly once per instance and hour by the charge rows' primary
  * key. Per payer it is all or nothing, as one order would be: a sub-account's hours only within
  * what is left of its limit, then an owner's hours only if vouchers, balance and credit cover them
  * all (a deleted sub-account's instances are the owner's own). The total is split as the domain's

@@ -7,6 +7,7 @@ import {
   type InstanceAction as LifecycleAction,
   mayReleaseWithinPeriod,
   resizeProblem,
+  runsWithoutGpus as runsWithoutGpusRule,
   SHUT_DOWN_STATES,
   SUSPENDED_STATES,
 } from '@gpucloud/domain';
@@ -39,6 +40,19 @@ const ROW_ACTIONS = [
   'logs',
 ] as const satisfies readonly LifecycleAction[];
 export type InstanceAction = (typeof ROW_ACTIONS)[number];
+
+/**
+ * No-GPU mode (issue 42): a stopped pay-as-you-go instance on a host that offers it may start
+ * without its GPUs (the server answers its price, NoGpuHourlyCost, only where it may).
+ */
+export function offersStartWithoutGpus(row: Pick<InstanceRow, 'Status' | 'BillingMode' | 'NoGpuHourlyCost'>) {
+  return row.Status === 'stopped' && row.BillingMode === 'post_paid' && row.NoGpuHourlyCost !== null;
+}
+
+/** Whether the machine is up (or on its way) without its GPUs (the domain's rule): the card says so. */
+export function runsWithoutGpus(row: Pick<InstanceRow, 'Status' | 'GpuMode'>) {
+  return runsWithoutGpusRule({ status: row.Status, gpuMode: row.GpuMode });
+}
 
 /** How often the list asks again while an instance is between states. */
 export const TRANSITIONAL_POLL_MS = 3000;

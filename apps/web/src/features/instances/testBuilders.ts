@@ -23,6 +23,8 @@ export function buildInstance(overrides: Partial<InstanceRow> = {}): InstanceRow
     NextChargeAt: '2026-03-01T11:00:00Z',
     ReleaseAt: null,
     HoldsGpus: true,
+    GpuMode: 'gpu',
+    NoGpuHourlyCost: null,
     StatusDetail: '',
     Note: '',
     SubAccountName: null,

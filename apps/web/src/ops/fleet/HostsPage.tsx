@@ -8,6 +8,7 @@ import { PageHead } from '../layout/PageHead';
 import './i18n';
 import { HostFilterBar } from './HostFilterBar';
 import { HostFormDialog } from './HostFormDialog';
+import { HostNoGpuPriceDialog } from './HostNoGpuPriceDialog';
 import { HostPartnerDialog } from './HostPartnerDialog';
 import { HostPriceDialog } from './HostPriceDialog';
 import { HostServicesSwitch } from './HostServicesSwitch';
@@ -16,7 +17,9 @@ import { useHosts } from './hooks';
 import { type HostFilters, hostQueryOf, NO_HOST_FILTERS } from './hostQuery';
 import { useHostOwner } from './useHostOwner';
 
-type Dialog = { kind: 'create' } | { kind: 'edit' | 'status' | 'price' | 'partner'; host: FleetHost };
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'edit' | 'status' | 'price' | 'noGpu' | 'partner'; host: FleetHost };
 
 const STATUS_COLORS = { online: 'green', maintenance: 'orange', offline: 'default' } as const;
 const PAGE_SIZES = [20, 50, 100];
@@ -55,6 +58,12 @@ export function HostsPage() {
     },
     { key: 'price', title: t('hosts.columns.price'), render: (_, host) => formatYuan(host.PricePerGpuHour) },
     {
+      key: 'noGpu',
+      title: t('hosts.columns.noGpu'),
+      render: (_, host) =>
+        host.NoGpuPricePerHour === null ? t('hosts.noGpu.notOffered') : formatYuan(host.NoGpuPricePerHour),
+    },
+    {
       key: 'status',
       title: t('hosts.columns.status'),
       render: (_, host) => (
@@ -79,7 +88,7 @@ export function HostsPage() {
       title: t('hosts.columns.actions'),
       render: (_, host) => (
         <Space size={0} wrap>
-          {(['edit', 'status', 'price', 'partner'] as const).map((kind) => (
+          {(['edit', 'status', 'price', 'noGpu', 'partner'] as const).map((kind) => (
             <Button
               key={kind}
               type="link"
@@ -134,6 +143,7 @@ export function HostsPage() {
       {dialog?.kind === 'edit' && <HostFormDialog host={dialog.host} onClose={close} />}
       {dialog?.kind === 'status' && <HostStatusDialog host={dialog.host} onClose={close} />}
       {dialog?.kind === 'price' && <HostPriceDialog host={dialog.host} onClose={close} />}
+      {dialog?.kind === 'noGpu' && <HostNoGpuPriceDialog host={dialog.host} onClose={close} />}
       {dialog?.kind === 'partner' && <HostPartnerDialog host={dialog.host} onClose={close} />}
     </>
   );

@@ -82,6 +82,15 @@ export function useSetHostPrice() {
   );
 }
 
+/** No-GPU mode (issue 42): a host's price per hour without GPUs, or null to stop offering it. */
+export function useSetHostNoGpuPrice() {
+  return useChangeThenRefresh(
+    (input: CallInput<typeof opsFleetRoutes.hostSetNoGpuPrice>) =>
+      call(opsFleetRoutes.hostSetNoGpuPrice, input),
+    [fleetKeys.hostLists()],
+  );
+}
+
 /** The partner desk counts each partner's machines too. */
 export function useSetHostPartner() {
   return useChangeThenRefresh(

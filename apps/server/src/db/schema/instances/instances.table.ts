@@ -1,5 +1,5 @@
 import { INSTANCE_EVENTS, INSTANCE_KINDS, RENTAL_MODES } from '@gpucloud/contracts';
-import { INSTANCE_STATES } from '@gpucloud/domain';
+import { GPU_MODES, INSTANCE_STATES } from '@gpucloud/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, fen, instant } from '../../columns';
@@ -39,6 +39,12 @@ export const instances = pgTable(
     billingMode: text({ enum: RENTAL_MODES }).notNull(),
     /** Per hour for the whole instance, after membership: what pay-as-you-go charges. */
     hourlyRate: fen().notNull(),
+    /**
+     * The mode of its last start (issue 42): `none` runs without its GPUs, with the domain's
+     * NO_GPU_SHARE, charged `noGpuHourlyRate` (the host's no-GPU price when it started) per hour.
+     */
+    gpuMode: text({ enum: GPU_MODES }).notNull().default('gpu'),
+    noGpuHourlyRate: fen(),
     status: text({ enum: INSTANCE_STATES }).notNull().default('creating'),
     statusDetail: text().notNull().default(''),
     providerRef: text(),
@@ -86,6 +92,7 @@ export const instances = pgTable(
     // The reconciler checks running machines, the longest unchecked first.
     index('instances_machine_check_idx').on(t.machineCheckAfter).where(sql`${t.status} = 'running'`),
     check('instances_gpu_count_positive', sql`${t.gpuCount} > 0`),
+    check('instances_no_gpu_rate', sql`${t.gpuMode} = 'gpu' or ${t.noGpuHourlyRate} is not null`),
     check(
       'instances_extras_range',
       sql`${t.extraCpuCores} >= 0 and ${t.extraMemoryGb} >= 0 and ${t.extraDiskGb} >= 0 and coalesce(${t.bandwidthMbps}, 1) > 0`,
@@ -108,9 +115,14 @@ export const instanceCharges = pgTable(
       .notNull()
       .references(() => users.id),
     amount: fen().notNull(),
+    /**
+     * The mode the hour was billed in (issue 42). An hour run without GPUs and then with them has
+     * two rows: its no-GPU price, then the difference to the GPU rate (the domain's hourChargeFor).
+     */
+    gpuMode: text({ enum: GPU_MODES }).notNull().default('gpu'),
     chargedAt: instant().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.instanceId, t.hourIndex] })],
+  (t) => [primaryKey({ columns: [t.instanceId, t.hourIndex, t.gpuMode] })],
 );
 
 /**

@@ -47,6 +47,8 @@ export const hosts = pgTable(
     spareDiskGb: integer().notNull().default(2000),
     maxBandwidthMbps: integer().notNull().default(1000),
     pricePerGpuHour: fen().notNull(),
+    /** What an hour of no-GPU mode costs on this host (issue 42), set by fleet staff; null: not offered. */
+    noGpuPricePerHour: fen(),
     status: text({ enum: HOST_STATUSES }).notNull().default('online'),
     /** A machine partner's host (issue 15): the partner earns `partnerShareBp` of what it bills. */
     partnerUserId: integer().references(() => users.id),
@@ -67,6 +69,7 @@ export const hosts = pgTable(
     index('hosts_gpu_model_idx').on(t.gpuModel),
     check('hosts_gpu_free_range', sql`${t.gpuFree} >= 0 and ${t.gpuFree} <= ${t.gpuCount}`),
     check('hosts_price_positive', sql`${t.pricePerGpuHour} > 0`),
+    check('hosts_no_gpu_price_positive', sql`coalesce(${t.noGpuPricePerHour}, 1) > 0`),
     check(
       'hosts_spare_range',
       sql`${t.spareCpuCores} >= 0 and ${t.spareMemoryGb} >= 0 and ${t.spareDiskGb} >= 0 and ${t.maxBandwidthMbps} > 0`,

@@ -30,6 +30,8 @@ function row(overrides: Partial<InstanceRow>): InstanceRow {
     NextChargeAt: null,
     ReleaseAt: null,
     HoldsGpus: true,
+    GpuMode: 'gpu',
+    NoGpuHourlyCost: null,
     StatusDetail: '',
     Note: '',
     SubAccountName: 'lab',

@@ -76,6 +76,12 @@ function CostDetail({ info, t }: { info: CostInfo; t: BillingT }) {
   const days: TableProps<Day>['columns'] = [
     { key: 'day', title: t('detail.payAsYouGo.day'), dataIndex: 'Day' },
     { key: 'hours', title: t('detail.payAsYouGo.hours'), dataIndex: 'Hours', align: 'right' },
+    {
+      key: 'noGpuHours',
+      title: <span title={t('detail.payAsYouGo.noGpuHoursHint')}>{t('detail.payAsYouGo.noGpuHours')}</span>,
+      dataIndex: 'NoGpuHours',
+      align: 'right',
+    },
     { key: 'paid', title: t('detail.payAsYouGo.amount'), align: 'right', render: (_, row) => paid(t, row) },
   ];
   const refunds: TableProps<Refund>['columns'] = [

@@ -88,6 +88,9 @@ export const billingEnUS = {
       title: 'Pay-as-you-go hours by day',
       day: 'Day (UTC+8)',
       hours: 'Hours',
+      noGpuHours: 'Of them without GPUs',
+      noGpuHoursHint:
+        'Hours billed in no-GPU mode, at the no-GPU price; an hour that also ran with GPUs is billed at the GPU price',
       amount: 'Paid',
       empty: 'No pay-as-you-go hours',
     },

@@ -90,6 +90,8 @@ export const billingZhCN: MessagesOf<typeof billingEnUS> = {
       title: '按量计费小时（按天）',
       day: '日期（UTC+8）',
       hours: '小时数',
+      noGpuHours: '其中无卡模式',
+      noGpuHoursHint: '按无卡价格计费的无卡模式小时；同一小时内也带卡运行的按带卡价格计费',
       amount: '已支付',
       empty: '没有按量计费小时',
     },

@@ -5,12 +5,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
+import { formatPrice } from '../../../shared/format';
 import { offersTerminal, terminalPath } from '../../../shared/instances/terminal';
 import { useToast } from '../../../shared/ui/toast';
 import type { DialogAction } from '../dialogs/ActionDialog';
 import { useInstanceCall } from '../hooks';
 import { downloadRdpFile } from '../rdpFile';
-import { allowedActions, type InstanceAction, lacksFreeGpus, pluginsPath } from '../rules';
+import {
+  allowedActions,
+  type InstanceAction,
+  lacksFreeGpus,
+  offersStartWithoutGpus,
+  pluginsPath,
+} from '../rules';
 import styles from './InstanceCard.module.css';
 
 const DANGER: readonly InstanceAction[] = ['stop', 'stopWithRefund', 'reinit', 'release'];
@@ -95,6 +102,19 @@ export function ActionButtons({ row, onOpen }: { row: InstanceRow; onOpen: (acti
           </Button>
         );
       })}
+      {offersStartWithoutGpus(row) && (
+        <Button
+          size="small"
+          aria-label={t('named', { action: t('withoutGpus.action'), name: row.Name })}
+          title={t('withoutGpus.price', { price: formatPrice(row.NoGpuHourlyCost ?? 0) })}
+          onClick={() => onOpen('startWithoutGpus')}
+        >
+          {t('withoutGpus.action')}
+          <span className={styles.noGpuPrice}>
+            {t('withoutGpus.price', { price: formatPrice(row.NoGpuHourlyCost ?? 0) })}
+          </span>
+        </Button>
+      )}
       {offersTerminal(row) && (
         <Button
           size="small"

@@ -2,10 +2,11 @@ import type { InstanceRow } from '@gpucloud/contracts';
 import { Tag } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/format';
+import { formatDateTime, formatPrice } from '../../../shared/format';
 import { StatusTag } from '../../../shared/instances/StatusTag';
 import { SimulatedLabel } from '../../../shared/ui/SimulatedLabel';
 import type { DialogAction } from '../dialogs/ActionDialog';
+import { runsWithoutGpus } from '../rules';
 import { ActionButtons } from './ActionButtons';
 import { HostUnreachableNote } from './HostUnreachableNote';
 import styles from './InstanceCard.module.css';
@@ -28,6 +29,14 @@ export function InstanceCard({ row, onOpen }: { row: InstanceRow; onOpen: (actio
         </h3>
         <StatusTag row={row} />
         <SimulatedLabel simulated={row.Simulated} />
+        {runsWithoutGpus(row) && (
+          <Tag
+            color="purple"
+            title={t('withoutGpus.tagHint', { price: formatPrice(row.NoGpuHourlyCost ?? 0) })}
+          >
+            {t('withoutGpus.tag')}
+          </Tag>
+        )}
         {row.SubAccountName && <Tag>{t('subAccount', { name: row.SubAccountName })}</Tag>}
       </header>
       <HostUnreachableNote since={row.HostUnreachableSince} />

@@ -12,14 +12,15 @@ import { ReinitDialog } from './ReinitDialog';
 import { RenewDialog } from './RenewDialog';
 import { ResizeDialog } from './ResizeDialog';
 import { ScreenshotDialog } from './ScreenshotDialog';
+import { StartWithoutGpusDialog } from './StartWithoutGpusDialog';
 import { StopRefundDialog } from './StopRefundDialog';
 import { SuspendDialog } from './SuspendDialog';
 
 /** Actions the row does at once or by going to another page. */
 export type DirectAction = 'rdp' | 'start' | 'resume' | 'plugins' | 'saveImage';
 
-/** Actions that open a dialog, plus the start (or resume) refused for lack of GPUs. */
-export type DialogAction = Exclude<InstanceAction, DirectAction> | 'startKept' | 'noGpu';
+/** Actions that open a dialog, plus the start (or resume) refused for lack of GPUs and the start without GPUs. */
+export type DialogAction = Exclude<InstanceAction, DirectAction> | 'startKept' | 'noGpu' | 'startWithoutGpus';
 
 export function ActionDialog({
   action,
@@ -63,5 +64,7 @@ export function ActionDialog({
       return <SuspendDialog {...props} />;
     case 'noGpu':
       return <NoGpuDialog {...props} />;
+    case 'startWithoutGpus':
+      return <StartWithoutGpusDialog {...props} />;
   }
 }

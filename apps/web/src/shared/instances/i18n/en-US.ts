@@ -138,6 +138,17 @@ export const instancesEnUS = {
     released: '{{name}} was released',
     resumed: '{{name}} is resuming',
   },
+  withoutGpus: {
+    action: 'Start without GPUs',
+    tag: 'No-GPU mode',
+    tagHint: 'Running without its GPUs: 1 vCPU and 2 GiB, at {{price}} yuan/hour',
+    price: '{{price}} yuan/hour without GPUs',
+    title: 'Start {{name}} without GPUs?',
+    body: 'It starts on the same disks and image with 1 vCPU, 2 GiB of memory and no GPU: to upload data, install packages or fix its environment. Its GPUs go back to the host until you start it with them again (if they are still free then).',
+    charge:
+      'Pay-as-you-go: {{price}} yuan per started hour. An hour in which it also runs with GPUs is billed once, at the GPU price.',
+    started: '{{name}} is starting without GPUs',
+  },
   noGpu: {
     title: 'Not enough free GPUs for {{name}}',
     body: 'Its host has too few free GPUs right now. You can start it with fewer GPUs, move it to another host, or wait.',

@@ -129,6 +129,16 @@ export const instancesZhCN: MessagesOf<typeof instancesEnUS> = {
     released: '{{name}} 已释放',
     resumed: '{{name}} 正在恢复',
   },
+  withoutGpus: {
+    action: '无卡模式开机',
+    tag: '无卡模式',
+    tagHint: '无卡运行：1 个 vCPU、2 GiB 内存，{{price}} 元/小时',
+    price: '无卡 {{price}} 元/小时',
+    title: '以无卡模式启动 {{name}}？',
+    body: '实例使用相同的磁盘和镜像启动，分配 1 个 vCPU、2 GiB 内存，不含 GPU，可用于上传数据、安装软件包或调试环境。GPU 将归还给主机，再次带卡开机时若 GPU 仍空闲即可使用。',
+    charge: '按量计费：每开始一小时 {{price}} 元。同一小时内若也带卡运行，该小时只按带卡价格计费一次。',
+    started: '{{name}} 正在以无卡模式启动',
+  },
   noGpu: {
     title: '{{name}} 的空闲 GPU 不足',
     body: '所在主机当前空闲 GPU 不足。您可以用更少的 GPU 开机、迁移到其他主机，或稍后再试。',
