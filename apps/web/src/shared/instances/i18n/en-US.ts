@@ -255,6 +255,7 @@ export const instancesEnUS = {
     resumed: 'Resumed',
     released: 'Released',
     failed: 'Failed',
+    auto_stopped: 'Stopped by auto-stop',
   },
   restart: {
     intro: 'The host of this instance has fewer free GPUs than it was rented with. Choose how to go on.',

@@ -245,6 +245,7 @@ export const instancesZhCN: MessagesOf<typeof instancesEnUS> = {
     resumed: '已恢复',
     released: '已释放',
     failed: '故障',
+    auto_stopped: '自动关机',
   },
   restart: {
     intro: '该实例所在主机的空闲 GPU 少于租用时的数量，请选择如何继续。',
