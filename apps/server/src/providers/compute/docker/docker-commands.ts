@@ -6,6 +6,13 @@ import { runExec } from './docker-exec';
 const STATE_DIR = '/root/.gpucloud';
 const KEY_PATTERN = /^[a-z0-9-]{1,64}$/;
 
+/**
+ * Whether the pid in a file is a live process: one that ended but was never reaped (a container
+ * whose first process does not reap orphans) is a zombie, state Z in /proc, and counts as ended.
+ */
+const ALIVE = (pidFile: string) =>
+  `pid=$(cat ${pidFile}) && kill -0 "$pid" 2>/dev/null && [ "$(sed 's/.*) //' /proc/"$pid"/stat | cut -c1)" != Z ]`;
+
 const quote = (word: string) => `'${word.replaceAll("'", "'\\''")}'`;
 
 function baseOf(key: string): string {
@@ -15,8 +22,9 @@ function baseOf(key: string): string {
 }
 
 /**
- * The shell script that starts a command detached (its own session, nohup, stdin closed, output to
- * its log) unless it has started already; a wrapper writes its exit code to `<base>.exit` when it
+ * The shell script that starts a command detached (its own session, so no terminal's hang-up
+ * reaches it, and not nohup, which small images lack; stdin closed, output to its log) unless it
+ * has started already; a wrapper writes its exit code to `<base>.exit` when it
  * ends (through a temporary file, so a reader never sees half of it). A machine that starts again
  * drops the pid files (resumeDockerPlugins), so a command that died with its container is `gone`.
  */
@@ -26,8 +34,8 @@ export function commandStartScript(key: string, command: string): string {
   return [
     'set -e',
     `umask 077; mkdir -p ${STATE_DIR}`,
-    `if [ -f ${base}.exit ] || { [ -f ${base}.pid ] && kill -0 "$(cat ${base}.pid)" 2>/dev/null; }; then exit 0; fi`,
-    `cd /root; setsid nohup sh -c ${quote(wrapper)} autostop ${quote(command)} ${base}.exit > ${base}.log 2>&1 < /dev/null &`,
+    `if [ -f ${base}.exit ] || { [ -f ${base}.pid ] && ${ALIVE(`${base}.pid`)}; }; then exit 0; fi`,
+    `cd /root; setsid sh -c ${quote(wrapper)} autostop ${quote(command)} ${base}.exit > ${base}.log 2>&1 < /dev/null &`,
     `echo $! > ${base}.pid`,
   ].join('\n');
 }
@@ -46,7 +54,7 @@ export async function dockerCommandState(container: Docker.Container, key: strin
     'sh',
     '-c',
     `if [ -f ${base}.exit ]; then echo "exited $(cat ${base}.exit)"; ` +
-      `elif [ -f ${base}.pid ] && kill -0 "$(cat ${base}.pid)" 2>/dev/null; then echo running; else echo gone; fi`,
+      `elif [ -f ${base}.pid ] && ${ALIVE(`${base}.pid`)}; then echo running; else echo gone; fi`,
   ]);
   const [word, code] = asked.stdout.trim().split(' ');
   if (asked.code !== 0)
