@@ -10,7 +10,7 @@ import { useToast } from '../../../shared/ui/toast';
 import type { DialogAction } from '../dialogs/ActionDialog';
 import { useInstanceCall } from '../hooks';
 import { downloadRdpFile } from '../rdpFile';
-import { allowedActions, type InstanceAction, lacksFreeGpus, pluginsPath } from '../rules';
+import { allowedActions, type InstanceAction, lacksFreeGpus, offersAutoStop, pluginsPath } from '../rules';
 import styles from './InstanceCard.module.css';
 
 const DANGER: readonly InstanceAction[] = ['stop', 'stopWithRefund', 'reinit', 'release'];
@@ -95,6 +95,15 @@ export function ActionButtons({ row, onOpen }: { row: InstanceRow; onOpen: (acti
           </Button>
         );
       })}
+      {offersAutoStop(row) && (
+        <Button
+          size="small"
+          aria-label={t('named', { action: t('autoStop.action'), name: row.Name })}
+          onClick={() => onOpen('autoStop')}
+        >
+          {t('autoStop.action')}
+        </Button>
+      )}
       {offersTerminal(row) && (
         <Button
           size="small"

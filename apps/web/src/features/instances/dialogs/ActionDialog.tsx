@@ -2,6 +2,7 @@ import type { InstanceRow } from '@gpucloud/contracts';
 import type { InstanceAction } from '../rules';
 import { AccessDialog } from './AccessDialog';
 import { AddDiskDialog } from './AddDiskDialog';
+import { AutoStopDialog } from './AutoStopDialog';
 import { BandwidthDialog } from './BandwidthDialog';
 import { ChangeModeDialog } from './ChangeModeDialog';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -19,7 +20,7 @@ import { SuspendDialog } from './SuspendDialog';
 export type DirectAction = 'rdp' | 'start' | 'resume' | 'plugins' | 'saveImage';
 
 /** Actions that open a dialog, plus the start (or resume) refused for lack of GPUs. */
-export type DialogAction = Exclude<InstanceAction, DirectAction> | 'startKept' | 'noGpu';
+export type DialogAction = Exclude<InstanceAction, DirectAction> | 'startKept' | 'noGpu' | 'autoStop';
 
 export function ActionDialog({
   action,
@@ -34,6 +35,8 @@ export function ActionDialog({
   switch (action) {
     case 'access':
       return <AccessDialog {...props} />;
+    case 'autoStop':
+      return <AutoStopDialog {...props} />;
     case 'stop':
     case 'restart':
     case 'release':
