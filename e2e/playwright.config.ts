@@ -163,6 +163,8 @@ export default defineConfig({
         // docker-services.spec.ts opens it through its service origin).
         DOCKER_DEFAULT_IMAGE: 'gpucloud/busybox:1',
         DOCKER_IMAGES: 'debian12-cuda12.4=gpucloud/debian12:2',
+        // Auto-stop's minute is 10 s here, so docker-auto-stop.spec.ts sees a 2-minute idle stop in seconds.
+        AUTO_STOP_MINUTE_SECONDS: '10',
       },
     },
   ],

@@ -43,6 +43,7 @@ import { adjustmentsRoutes } from './modules/adjustments';
 import { adminRoutes } from './modules/admin';
 import { agreementsRoutes } from './modules/agreements';
 import { authRoutes, unregisterRoutes, wechatRoutes, wechatSandboxRoutes } from './modules/auth';
+import { autoStopRoutes } from './modules/autoStop';
 import { ordersRoutes } from './modules/billing';
 import { catalogRoutes } from './modules/catalog';
 import { costReportsRoutes } from './modules/costReports';
@@ -321,6 +322,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(disksRoutes, { deps });
   await server.register(customImagesRoutes, { deps });
   await server.register(pluginsRoutes, { deps });
+  await server.register(autoStopRoutes, { deps });
   await server.register(servicesRoutes, { deps });
   await server.register(accessKeyRoutes, { deps });
   await server.register(opsAccessKeyRoutes, { deps });

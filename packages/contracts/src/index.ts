@@ -5,6 +5,7 @@ export * from './admin';
 export * from './agreements';
 export * from './ai-models';
 export * from './auth';
+export * from './auto-stop';
 export * from './bare-metal';
 export * from './constants';
 export * from './cost-reports';

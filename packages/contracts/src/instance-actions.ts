@@ -174,6 +174,7 @@ export const INSTANCE_EVENTS = [
   'resumed',
   'released',
   'failed',
+  'auto_stopped',
 ] as const;
 export const instanceLogRequest = instanceIdRequest.extend({
   page: pageField.default(1),

@@ -1,5 +1,6 @@
 export * from './account-rules';
 export * from './api-signing';
+export * from './auto-stop';
 export * from './billing-hours';
 export * from './coupons';
 export * from './deploy-target';

@@ -69,6 +69,11 @@ export interface Config {
     /** Overrides every transitional state's deadline (the domain's TRANSITIONAL_RECOVERY); 0 keeps them. */
     transitionDeadlineSeconds: number;
   };
+  /**
+   * Auto-stop (issue 42): the length of its "minute" in seconds (AUTO_STOP_MINUTE_SECONDS, default
+   * 60): the job runs once a minute and idle windows are counted in minutes. Tests shorten it.
+   */
+  autoStop: { minuteSeconds: number };
   /** File storage (issue 17): where customers reach their SFTP share (SFTP_HOST, SFTP_PORT). */
   sftp: { host: string; port: number };
   /** SMS codes one client network may ask for (an hour, a day); raised for test runs from one address. */
@@ -224,6 +229,7 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
       reconcileSeconds: Math.max(1, intFromEnv(env, 'RECONCILE_SECONDS', 5)),
       transitionDeadlineSeconds: intFromEnv(env, 'TRANSITION_DEADLINE_SECONDS', 0),
     },
+    autoStop: { minuteSeconds: Math.max(1, intFromEnv(env, 'AUTO_STOP_MINUTE_SECONDS', 60)) },
     sftp: sftpFromEnv(env, host),
     smsIpLimits: {
       perHour: intFromEnv(env, 'SMS_IP_LIMIT_HOUR', 20),

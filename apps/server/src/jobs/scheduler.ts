@@ -2,6 +2,7 @@ import type { AppDeps } from '../core/deps';
 import { type JobRunner, jobMetrics } from '../core/metrics/job-metrics';
 import type { Metrics } from '../core/metrics/metrics';
 import { pruneAccessKeyRequests } from './access-key-requests.job';
+import { runAutoStopJob } from './auto-stop.job';
 import { runBillingTick } from './billing-tick.job';
 import { settleCustomImages } from './custom-images.job';
 import { sweepOrphanFiles } from './orphan-files.job';
@@ -36,6 +37,12 @@ const JOBS: Job[] = [
   { name: 'custom-images', everyMs: () => 30_000, atStart: true, run: settleCustomImages },
   { name: 'orphan-files', everyMs: () => 60 * 60_000, atStart: true, run: sweepOrphanFiles },
   { name: 'access-key-requests', everyMs: () => 5 * 60_000, run: pruneAccessKeyRequests },
+  {
+    name: 'auto-stop',
+    everyMs: (deps) => deps.config.autoStop.minuteSeconds * 1000,
+    atStart: true,
+    run: runAutoStopJob,
+  },
 ];
 
 /** Names of the jobs the scheduler runs (their `task` label in the metrics; Prometheus keeps `job` for the scrape job). */

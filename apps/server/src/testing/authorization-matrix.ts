@@ -468,6 +468,12 @@ export const AUTHORIZATION_MATRIX: Record<string, Policy> = {
   'POST /api/instance/plugin/list': 'own-instance',
   'POST /api/instance/plugin/install': 'own-instance',
   'POST /api/instance/plugin/remove': 'own-instance',
+  // Auto-stop (issue 42)
+  'POST /api/instance/auto_stop/get': 'own-instance',
+  'POST /api/instance/auto_stop/list': 'signed-in',
+  'POST /api/instance/auto_stop/set': 'own-instance',
+  'POST /api/instance/auto_stop/clear': 'own-instance',
+  'POST /api/instance/auto_stop/keep_running': 'own-instance',
   // Instance services on origins of their own (issue 40)
   'POST /api/instance/services/list': 'own-instance',
   'POST /api/instance/services/open': 'own-instance',
@@ -536,6 +542,8 @@ export const OBJECT_BODY_FIELDS: Record<string, Record<string, unknown>> = {
   'POST /api/renew_bare_metal_instance': { mode: 'hourly', count: 1 },
   'POST /api/instance/plugin/install': { plugin: 'monitor' },
   'POST /api/instance/plugin/remove': { plugin: 'monitor' },
+  'POST /api/instance/auto_stop/set': { idle_minutes: 30 },
+  'POST /api/instance/auto_stop/clear': { rule: 'all' },
   'POST /api/instance/set_ssh_password_login': { enabled: false },
   'POST /api/instance/services/open': { service: 'custom' },
   'POST /api/ops/fleet/set_host_services': { enabled: true },

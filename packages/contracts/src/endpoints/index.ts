@@ -3,6 +3,7 @@ import { accountEndpoints } from './account';
 import { adminEndpoints } from './admin';
 import { agreementAcceptanceEndpoints, agreementsEndpoints } from './agreements';
 import { authEndpoints } from './auth';
+import { autoStopEndpoints } from './auto-stop';
 import { billingEndpoints } from './billing';
 import { catalogEndpoints } from './catalog';
 import { costReportsEndpoints } from './cost-reports';
@@ -40,6 +41,7 @@ export { accountEndpoints } from './account';
 export { adminEndpoints } from './admin';
 export { agreementAcceptanceEndpoints, agreementsEndpoints } from './agreements';
 export { authEndpoints } from './auth';
+export { autoStopEndpoints } from './auto-stop';
 export { billingEndpoints } from './billing';
 export { catalogEndpoints } from './catalog';
 export { costReportsEndpoints } from './cost-reports';
@@ -115,6 +117,7 @@ export const ENDPOINTS = {
   disks: disksEndpoints,
   customImages: customImagesEndpoints,
   plugins: pluginsEndpoints,
+  autoStop: autoStopEndpoints,
   services: servicesEndpoints,
   opsServices: opsServicesEndpoints,
   points: pointsEndpoints,

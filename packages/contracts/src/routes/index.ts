@@ -6,6 +6,7 @@ export * as adminRoutes from './admin';
 export * as agreementAcceptanceRoutes from './agreement-acceptance';
 export * as agreementsRoutes from './agreements';
 export * as authRoutes from './auth';
+export * as autoStopRoutes from './auto-stop';
 export * as billingRoutes from './billing';
 export * as catalogRoutes from './catalog';
 export * as costReportsRoutes from './cost-reports';

@@ -15,7 +15,7 @@ type VerifyCodeParams = {
 /**
  * Every text the server sends, by key, with the parameters it takes. Passing a key with the wrong
  * parameters is a compile error; each language's table must hold every key (tables.test.ts).
- * `{name}` in a template is replaced by the parameter; `{name:time}` formats an instant and
+ * `{name}` in a template is replaced by the parameter; `{name:time}` formats an instant (UTC in English), `{name:china}` one in China time for every reader, and
  * `{name:fen}` an amount of money.
  */
 export type TemplateParams = {
@@ -32,6 +32,10 @@ export type TemplateParams = {
   'instance.command_failed': { name: string; amount: Fen };
   'instance.transition_failed': { name: string; amount: Fen };
   'instance.host_maintenance': { name: string; host: string };
+  'instance.auto_stopped_time': { name: string; at: Instant };
+  'instance.auto_stopped_idle': { name: string; minutes: number; threshold: number };
+  'instance.auto_stopped_command': { name: string; command: string; code: number };
+  'instance.auto_stop_idle_warning': { name: string; minutes: number; lead: number; threshold: number };
   'ops.unknown_machine_stopped': { ref: string; host: string };
   'ops.engine_unreachable': { host: string; at: Instant; instances: number };
   'ops.engine_back': { host: string; at: Instant; minutes: number };

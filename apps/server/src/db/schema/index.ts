@@ -11,6 +11,7 @@ export * from './adjustments/adjustments.table';
 export * from './agreements/agreement-acceptances.table';
 export * from './agreements/agreements.table';
 export * from './auth/wechat.table';
+export * from './autoStop/auto-stop-rules.table';
 export * from './billing/orders.table';
 export * from './catalog/ai-models.table';
 export * from './catalog/datasets.table';

@@ -53,6 +53,30 @@ export async function runPowerAction(
   return { Status: moved.status };
 }
 
+/**
+ * A stop the platform decides for the owner (auto-stop, issue 42): the owner's stop (the same
+ * lifecycle move, so billing ends as it does for a manual stop) inside the caller's transaction,
+ * beside the claim that decided it, with the reason as the stop's detail and an `auto_stopped`
+ * history event. Null when the instance was not running. After the commit the caller tells the
+ * machine with `sendStop`; a stop the provider did not take is sent again by the billing tick
+ * (the instance is still `stopping`).
+ */
+export async function stopByRule(
+  tx: Db,
+  instanceId: number,
+  reason: string,
+  now: Date,
+): Promise<InstanceRecord | null> {
+  const moved = await moveStatus(tx, instanceId, 'stop', reason);
+  if (moved) await recordEvent(tx, instanceId, 'auto_stopped', reason, now);
+  return moved;
+}
+
+/** Tells the machine of an instance `stopByRule` moved to stop, as the owner's stop does. */
+export async function sendStop(deps: Pick<AppDeps, 'compute'>, instance: InstanceRecord): Promise<void> {
+  if (instance.providerRef) await POWER_ACTIONS.stop.call(deps, instance.providerRef);
+}
+
 /** Pay-as-you-go runs only while balance or credit is left (SPEC §9: both used up blocks renting). */
 async function assertCanPayAsYouGo(tx: Db, userId: number) {
   const wallet = await lockWallet(tx, userId);

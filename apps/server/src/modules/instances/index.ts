@@ -2,7 +2,7 @@
  * Instances: renting, the lifecycle commands, prepaid periods, resizing, plugins, reconciliation.
  * This file is the module's one door: other modules, the app, the jobs and the seed import only what it exports.
  */
-export { runPowerAction, startInstance } from './actions.service';
+export { runPowerAction, sendStop, startInstance, stopByRule } from './actions.service';
 export { instanceActionsRoutes } from './instance-actions.routes';
 export { instanceBillingRoutes } from './instance-billing.routes';
 export type { InstanceDeps } from './instance-deps';

@@ -24,6 +24,20 @@ describe('render', () => {
     );
   });
 
+  it('writes a time the customer set in China time for readers of both languages ({at:china})', () => {
+    const stopAt = new Date('2025-03-01T13:00:00Z');
+    expect(render('en-US', 'instance.auto_stopped_time', { name: 'gpu-7', at: stopAt }).body).toContain(
+      'stopped instance gpu-7 at 2025-03-01 21:00 China time, the time you set',
+    );
+    expect(render('zh-CN', 'instance.auto_stopped_time', { name: 'gpu-7', at: stopAt }).body).toContain(
+      '已按您设置的时间 2025-03-01 21:00（北京时间） 自动关闭实例 gpu-7',
+    );
+    expect(
+      render('en-US', 'instance.auto_stopped_command', { name: 'gpu-7', command: 'python train.py', code: 0 })
+        .body,
+    ).toContain('the command `python train.py` finished with exit code 0');
+  });
+
   it('renders an SMS code per purpose and an email with its subject', () => {
     expect(render('en-US', 'sms.verify_code.login', { code: '123456', minutes: 5 }).body).toBe(
       '[GPU Cloud] Your verification code to log in is 123456. It expires in 5 minutes. Never share it.',

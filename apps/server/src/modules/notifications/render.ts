@@ -31,6 +31,14 @@ function formatTime(value: unknown, language: Language): string | null {
   return language === 'zh-CN' ? `${clockText(at, BEIJING_OFFSET_MS)}（北京时间）` : `${clockText(at, 0)} UTC`;
 }
 
+/** China time for every reader (a time the customer set in China time): `{name:china}`. */
+function formatChinaTime(value: unknown, language: Language): string | null {
+  const at = value instanceof Date ? value : new Date(String(value));
+  if (Number.isNaN(at.getTime())) return null;
+  const text = clockText(at, BEIJING_OFFSET_MS);
+  return language === 'zh-CN' ? `${text}（北京时间）` : `${text} China time`;
+}
+
 /** What `{name:verification}` says of a verification kind, in each language. */
 const VERIFICATION_KINDS: Record<Language, Record<string, string>> = {
   'en-US': { personal: 'personal', enterprise: 'enterprise', student: 'student' },
@@ -38,7 +46,7 @@ const VERIFICATION_KINDS: Record<Language, Record<string, string>> = {
 };
 
 /**
- * Fills `{name}`, `{name:time}`, `{name:fen}` and `{name:verification}`. A parameter that is missing (a stored row older than its
+ * Fills `{name}`, `{name:time}`, `{name:china}`, `{name:fen}` and `{name:verification}`. A parameter that is missing (a stored row older than its
  * template) stays visible as its placeholder rather than failing the whole list.
  */
 function fill(text: string, params: Record<string, unknown>, language: Language): string {
@@ -46,6 +54,7 @@ function fill(text: string, params: Record<string, unknown>, language: Language)
     const value = params[name];
     if (value === undefined || value === null) return whole;
     if (format === 'time') return formatTime(value, language) ?? whole;
+    if (format === 'china') return formatChinaTime(value, language) ?? whole;
     if (format === 'fen')
       return Number.isSafeInteger(value) ? formatFen(value as number, { grouped: true }) : whole;
     if (format === 'verification') return VERIFICATION_KINDS[language][String(value)] ?? whole;

@@ -71,6 +71,12 @@ export interface PluginAccess {
   program?: string;
 }
 
+/**
+ * A command auto-stop started on a machine (issue 42): still running, exited with its code, or gone
+ * (no trace of it, or its process ended without an exit code: the machine stopped or restarted).
+ */
+export type CommandState = { state: 'running' } | { state: 'exited'; exitCode: number } | { state: 'gone' };
+
 /** The states a machine reports are the domain's, which also says what each means for the instance. */
 export type { MachineState } from '@gpucloud/domain';
 
@@ -181,6 +187,13 @@ export interface ComputeProvider {
   installPlugin(ref: string, plugin: PluginKind): Promise<PluginAccess>;
   removePlugin(ref: string, plugin: PluginKind): Promise<void>;
   /**
+   * Starts a shell command (`sh -c`) detached on a running Linux machine, as root in /root, its
+   * output and exit code kept in the machine under `key` (idempotent on it); the simulated fleet
+   * refuses, as it runs nothing. `commandState` tells how it is doing.
+   */
+  startCommand(ref: string, key: string, command: string): Promise<void>;
+  commandState(ref: string, key: string): Promise<CommandState>;
+  /**
    * The address a running machine's ports are reached at from this server (a container's address on
    * its engine's network), for the service proxy; null where no real machine runs (the simulated fleet).
    */
@@ -226,5 +239,7 @@ export type ComputeExtras = Pick<
   | 'detachVolume'
   | 'installPlugin'
   | 'removePlugin'
+  | 'startCommand'
+  | 'commandState'
   | 'serviceAddress'
 >;

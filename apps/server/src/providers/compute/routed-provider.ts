@@ -61,6 +61,8 @@ export function createRoutedCompute(parts: RoutedParts): RoutedCompute {
     detachVolume: (ref, volumeRef) => byRef(ref).detachVolume(ref, volumeRef),
     installPlugin: (ref, plugin) => byRef(ref).installPlugin(ref, plugin),
     removePlugin: (ref, plugin) => byRef(ref).removePlugin(ref, plugin),
+    startCommand: (ref, key, command) => byRef(ref).startCommand(ref, key, command),
+    commandState: (ref, key) => byRef(ref).commandState(ref, key),
     serviceAddress: (ref) => byRef(ref).serviceAddress(ref),
     migrate: (ref, hostName) => byRef(ref).migrate(ref, hostName),
     setPassword: (ref, password) => byRef(ref).setPassword(ref, password),

@@ -1,4 +1,5 @@
 import {
+  autoStopRoutes,
   instancesRoutes as endpoints,
   type InstanceRow,
   type RefundQuote,
@@ -169,3 +170,20 @@ export function payableQuote<T>(quote: Pick<UseQueryResult<T>, 'data' | 'isPlace
 }
 
 export type { RefundQuote };
+
+/** The auto-stop rules of the caller's instances that have any: the cards' tags. */
+export function useAutoStops() {
+  return useQuery({
+    queryKey: instanceKeys.autoStops(),
+    queryFn: () => call(autoStopRoutes.list, {}),
+    enabled: hasSession(),
+  });
+}
+
+/** One instance's auto-stop rules, for its dialog. */
+export function useAutoStop(id: number) {
+  return useQuery({
+    queryKey: instanceKeys.autoStop(id),
+    queryFn: () => call(autoStopRoutes.get, { instance_id: id }),
+  });
+}

@@ -181,3 +181,8 @@ export function pluginsPath(name: string): string {
 export function lacksFreeGpus(reason: string): boolean {
   return /no free GPU/i.test(reason);
 }
+
+/** Auto-stop is set on a settled instance that can still run (not failed or released, not moving). */
+export function offersAutoStop(row: Pick<InstanceRow, 'Status'>): boolean {
+  return !isTransitional(row.Status) && !ENDED_STATES.includes(row.Status);
+}

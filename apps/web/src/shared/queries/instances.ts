@@ -36,6 +36,8 @@ export const instanceKeys = {
   migrationTargets: (id: number) => [...instanceKeys.all, 'migrationTargets', id] as const,
   resizeOptions: (id: number) => [...instanceKeys.all, 'resizeOptions', id] as const,
   remain: (id: number, resource: 'cpu' | 'memory') => [...instanceKeys.all, 'remain', id, resource] as const,
+  autoStops: () => [...instanceKeys.all, 'autoStop'] as const,
+  autoStop: (id: number) => [...instanceKeys.autoStops(), id] as const,
 };
 
 export type InstancePage = CallData<typeof endpoints.list>;

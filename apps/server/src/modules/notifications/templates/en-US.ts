@@ -46,6 +46,22 @@ export const enUS = templateTable({
     title: 'Host maintenance',
     body: 'Host {host}, where instance {name} runs, is under maintenance. Your instance keeps running and keeps its GPUs; new rentals on this host are paused until it is back.',
   },
+  'instance.auto_stopped_time': {
+    title: 'Instance auto-stopped',
+    body: 'Auto-stop stopped instance {name} at {at:china}, the time you set. Its hours are no longer charged, as after a stop of your own; its disk is kept and you can start it again from the console.',
+  },
+  'instance.auto_stopped_idle': {
+    title: 'Instance auto-stopped',
+    body: 'Auto-stop stopped instance {name} after {minutes} idle minutes (utilisation under {threshold} %). Its hours are no longer charged, as after a stop of your own; its disk is kept and you can start it again from the console.',
+  },
+  'instance.auto_stopped_command': {
+    title: 'Instance auto-stopped',
+    body: 'Auto-stop stopped instance {name}: the command `{command}` finished with exit code {code}. Its hours are no longer charged, as after a stop of your own; its disk is kept and you can start it again from the console.',
+  },
+  'instance.auto_stop_idle_warning': {
+    title: 'Idle instance will be stopped',
+    body: 'Instance {name} has been idle for {minutes} minutes (utilisation under {threshold} %): auto-stop will stop it in about {lead} minutes. To keep it running, open its auto-stop settings and choose "Keep running".',
+  },
   'instance.machine_stopped': {
     body: 'The machine of instance {name} stopped at {at:time} without a command from you (its host restarted, or its workload exited or was killed). It is shut down with its disk kept: start it again from the console. No hour after it stopped is charged; {amount:fen} charged for such hours was refunded.',
   },

@@ -45,6 +45,22 @@ export const zhCN = templateTable({
     title: '主机维护',
     body: '实例 {name} 所在的主机 {host} 正在维护。您的实例继续运行并保留其 GPU；维护结束前，该主机暂停新的租用。',
   },
+  'instance.auto_stopped_time': {
+    title: '实例已自动关机',
+    body: '已按您设置的时间 {at:china} 自动关闭实例 {name}。与手动关机一样，关机后不再按小时计费；磁盘保留，可在控制台重新开机。',
+  },
+  'instance.auto_stopped_idle': {
+    title: '实例已自动关机',
+    body: '实例 {name} 已空闲 {minutes} 分钟（使用率低于 {threshold}%），已自动关机。与手动关机一样，关机后不再按小时计费；磁盘保留，可在控制台重新开机。',
+  },
+  'instance.auto_stopped_command': {
+    title: '实例已自动关机',
+    body: '实例 {name} 上的命令 `{command}` 已结束，退出码为 {code}，实例已自动关机。与手动关机一样，关机后不再按小时计费；磁盘保留，可在控制台重新开机。',
+  },
+  'instance.auto_stop_idle_warning': {
+    title: '空闲实例即将关机',
+    body: '实例 {name} 已空闲 {minutes} 分钟（使用率低于 {threshold}%），约 {lead} 分钟后将自动关机。如需继续运行，请打开其定时关机设置并点击“保持运行”。',
+  },
   'instance.machine_stopped': {
     body: '实例 {name} 的机器于 {at:time} 在您未操作的情况下停止运行（主机重启，或其中的程序退出或被终止）。实例已关机，磁盘保留，可在控制台重新开机。停止后的时长不计费，已退还此前为这些时长扣除的 {amount:fen} 元。',
   },

@@ -6,6 +6,7 @@ import type {
   MachineState,
   ResourceChange,
 } from '../compute-provider';
+import { dockerCommandState, startDockerCommand } from './docker-commands';
 import { cloudVolumeName, dataVolumeName } from './docker-create-options';
 import { isSizedDisk, releaseDisk } from './docker-disks';
 import { inspectContainer, placeOn, startContainer, statusOf, stopContainer } from './docker-engine';
@@ -261,6 +262,19 @@ export function dockerExtras(parts: DockerParts, queue: Queue): Extras {
       // A stopped container runs nothing: its plugins' processes ended with it.
       if (!info?.State.Running) return;
       await removeDockerPlugin(parts.engineOf(row).getContainer(nameOf(row)), plugin);
+    },
+    async startCommand(ref, key, command) {
+      const row = await parts.machine(ref);
+      const info = await inspectContainer(parts.engineOf(row), nameOf(row));
+      if (!info?.State.Running) throw new Error('a command is started on a running machine');
+      await startDockerCommand(parts.engineOf(row).getContainer(nameOf(row)), key, command);
+    },
+    async commandState(ref, key) {
+      const row = await parts.machine(ref);
+      const info = await inspectContainer(parts.engineOf(row), nameOf(row));
+      // A stopped container runs nothing: a command that did not finish died with it.
+      if (!info?.State.Running) return { state: 'gone' };
+      return dockerCommandState(parts.engineOf(row).getContainer(nameOf(row)), key);
     },
     async serviceAddress(ref) {
       const row = await parts.machine(ref);

@@ -24,6 +24,10 @@ export interface SimulatedParts {
 
 type Extras = ComputeExtras;
 
+/** Auto-stop's command rule needs a real machine: a simulation has no process to run or watch. */
+export const SIMULATED_RUNS_NO_COMMANDS =
+  'a simulated machine runs no commands: "stop when a command finishes" needs a real machine';
+
 const isStopped = (row: Row) => row.state === 'stopped' && !row.pending;
 const isRunning = (row: Row) => row.state === 'running' && !row.pending;
 
@@ -209,6 +213,12 @@ export function simulatedExtras(parts: SimulatedParts): Extras {
         url: `${parts.publicBaseUrl}/sandbox/compute/plugins/${encodeURIComponent(ref)}/${plugin}`,
         token: installed.token,
       };
+    },
+    async startCommand() {
+      throw new Error(SIMULATED_RUNS_NO_COMMANDS);
+    },
+    async commandState() {
+      throw new Error(SIMULATED_RUNS_NO_COMMANDS);
     },
     async serviceAddress() {
       // A simulated machine runs nothing to reach: its services explain they need a real engine.

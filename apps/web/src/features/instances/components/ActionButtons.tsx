@@ -15,6 +15,7 @@ import {
   allowedActions,
   type InstanceAction,
   lacksFreeGpus,
+  offersAutoStop,
   offersStartWithoutGpus,
   pluginsPath,
 } from '../rules';
@@ -113,6 +114,15 @@ export function ActionButtons({ row, onOpen }: { row: InstanceRow; onOpen: (acti
           <span className={styles.noGpuPrice}>
             {t('withoutGpus.price', { price: formatPrice(row.NoGpuHourlyCost ?? 0) })}
           </span>
+        </Button>
+      )}
+      {offersAutoStop(row) && (
+        <Button
+          size="small"
+          aria-label={t('named', { action: t('autoStop.action'), name: row.Name })}
+          onClick={() => onOpen('autoStop')}
+        >
+          {t('autoStop.action')}
         </Button>
       )}
       {offersTerminal(row) && (

@@ -1,4 +1,4 @@
-import type { InstanceRow } from '@gpucloud/contracts';
+import type { AutoStopSettings, InstanceRow } from '@gpucloud/contracts';
 import { Tag } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { SimulatedLabel } from '../../../shared/ui/SimulatedLabel';
 import type { DialogAction } from '../dialogs/ActionDialog';
 import { runsWithoutGpus } from '../rules';
 import { ActionButtons } from './ActionButtons';
+import { AutoStopTag } from './AutoStopTag';
 import { HostUnreachableNote } from './HostUnreachableNote';
 import styles from './InstanceCard.module.css';
 import { InstanceDatasets } from './InstanceDatasets';
@@ -18,7 +19,15 @@ import { NoteEditor } from './NoteEditor';
  * One instance: name, note, status, what it is (GPUs, vCPUs, memory, data disk, bandwidth), how it is
  * billed, and what can be done to it.
  */
-export function InstanceCard({ row, onOpen }: { row: InstanceRow; onOpen: (action: DialogAction) => void }) {
+export function InstanceCard({
+  row,
+  autoStop,
+  onOpen,
+}: {
+  row: InstanceRow;
+  autoStop?: AutoStopSettings | undefined;
+  onOpen: (action: DialogAction) => void;
+}) {
   const { t } = useTranslation('instances');
   const headingId = useId();
   return (
@@ -38,6 +47,7 @@ export function InstanceCard({ row, onOpen }: { row: InstanceRow; onOpen: (actio
           </Tag>
         )}
         {row.SubAccountName && <Tag>{t('subAccount', { name: row.SubAccountName })}</Tag>}
+        <AutoStopTag settings={autoStop} />
       </header>
       <HostUnreachableNote since={row.HostUnreachableSince} />
       <NoteEditor id={row.InstanceId} name={row.Name} note={row.Note} kind={row.Kind} />

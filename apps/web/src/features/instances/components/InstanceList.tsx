@@ -1,13 +1,13 @@
 import { INSTANCE_KINDS, type InstanceRow } from '@gpucloud/contracts';
 import { LISTED_STATES } from '@gpucloud/domain';
 import { Alert, Button, Empty, Pagination, Select, Spin } from 'antd';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSearchState } from '../../../shared/hooks/useSearchState';
 import { LoadingDialog } from '../../../shared/ui/LoadingDialog';
 import type { DialogAction } from '../dialogs/ActionDialog';
-import { INSTANCE_PAGE_SIZE, instanceFiltersFromParams, useInstances } from '../hooks';
+import { INSTANCE_PAGE_SIZE, instanceFiltersFromParams, useAutoStops, useInstances } from '../hooks';
 import { InstanceCard } from './InstanceCard';
 import styles from './InstanceList.module.css';
 
@@ -26,6 +26,17 @@ export function InstanceList() {
   const instances = useInstances(filters);
   const [open, setOpen] = useState<{ action: DialogAction; row: InstanceRow } | null>(null);
   const filtered = status !== undefined || kind !== undefined;
+  const autoStops = useAutoStops();
+  // An auto-stop notification's link (?autoStop=<id>) opens that instance's auto-stop settings.
+  const autoStopFor = Number(params.get('autoStop') ?? '');
+  const linked = instances.data?.data.find((row) => row.InstanceId === autoStopFor);
+  useEffect(() => {
+    if (linked) setOpen({ action: 'autoStop', row: linked });
+  }, [linked]);
+  const close = () => {
+    setOpen(null);
+    if (params.has('autoStop')) update({ autoStop: null });
+  };
 
   return (
     <>
@@ -82,7 +93,11 @@ export function InstanceList() {
           <ul className={styles.list} aria-label={t('list.listLabel')}>
             {instances.data.data.map((row) => (
               <li key={row.InstanceId}>
-                <InstanceCard row={row} onOpen={(action) => setOpen({ action, row })} />
+                <InstanceCard
+                  row={row}
+                  autoStop={autoStops.data?.list.find((rule) => rule.InstanceId === row.InstanceId)}
+                  onOpen={(action) => setOpen({ action, row })}
+                />
               </li>
             ))}
           </ul>
@@ -99,7 +114,7 @@ export function InstanceList() {
       )}
       {open && (
         <Suspense fallback={<LoadingDialog open />}>
-          <ActionDialog action={open.action} row={open.row} onClose={() => setOpen(null)} />
+          <ActionDialog action={open.action} row={open.row} onClose={close} />
         </Suspense>
       )}
     </>

@@ -2,6 +2,7 @@ import type { InstanceRow } from '@gpucloud/contracts';
 import type { InstanceAction } from '../rules';
 import { AccessDialog } from './AccessDialog';
 import { AddDiskDialog } from './AddDiskDialog';
+import { AutoStopDialog } from './AutoStopDialog';
 import { BandwidthDialog } from './BandwidthDialog';
 import { ChangeModeDialog } from './ChangeModeDialog';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -19,8 +20,13 @@ import { SuspendDialog } from './SuspendDialog';
 /** Actions the row does at once or by going to another page. */
 export type DirectAction = 'rdp' | 'start' | 'resume' | 'plugins' | 'saveImage';
 
-/** Actions that open a dialog, plus the start (or resume) refused for lack of GPUs and the start without GPUs. */
-export type DialogAction = Exclude<InstanceAction, DirectAction> | 'startKept' | 'noGpu' | 'startWithoutGpus';
+/** Actions that open a dialog, plus the start (or resume) refused for lack of GPUs, the start without GPUs and auto-stop. */
+export type DialogAction =
+  | Exclude<InstanceAction, DirectAction>
+  | 'startKept'
+  | 'noGpu'
+  | 'startWithoutGpus'
+  | 'autoStop';
 
 export function ActionDialog({
   action,
@@ -35,6 +41,8 @@ export function ActionDialog({
   switch (action) {
     case 'access':
       return <AccessDialog {...props} />;
+    case 'autoStop':
+      return <AutoStopDialog {...props} />;
     case 'stop':
     case 'restart':
     case 'release':
