@@ -35,6 +35,11 @@ export const aiModelCard = z.object({
   RecommendedGpu: z.string().describe('the GPU model it runs best on, e.g. RTX 4090'),
   ImageId: z.number().int().describe('the platform image it runs on'),
   ImageName: z.string().describe("the image's short display name"),
+  TemplateId: z
+    .number()
+    .int()
+    .nullable()
+    .describe('the published public template "deploy" starts the order page from; null: the image alone'),
   Tags: z.array(z.string()),
   Summary: z.string().describe('one line, Chinese'),
   SummaryEn: z.string(),
@@ -118,6 +123,10 @@ export const opsSaveAiModelRequest = z.object({
   gpu_memory_gb: intRangeField(1, AI_MODEL_LIMITS.gpuMemoryGbMax),
   recommended_gpu: typedText(AI_MODEL_LIMITS.gpuModelMax),
   image_id: idField.describe('a public platform image (another is refused)'),
+  template_id: idField
+    .nullable()
+    .default(null)
+    .describe("a public template of the model's image that deploy starts from; null: none"),
   tags: z
     .array(typedText(AI_MODEL_LIMITS.tagMax))
     .max(AI_MODEL_LIMITS.tagsMax, `must have at most ${AI_MODEL_LIMITS.tagsMax} tags`)
