@@ -80,6 +80,11 @@ export const aiModelDeployTarget = z.object({
   GpuModel: z.string().nullable(),
   GpuCount: z.number().int().describe('GPUs the model needs on that host; 0 when none fits'),
   ImageId: z.number().int(),
+  TemplateId: z
+    .number()
+    .int()
+    .nullable()
+    .describe('the public template the order page starts from; null: none'),
 });
 export type AiModelDeployTarget = z.infer<typeof aiModelDeployTarget>;
 export const aiModelDeployTargetResponse = envelopeSchema(aiModelDeployTarget);

@@ -146,6 +146,9 @@ export const templateListResponse = envelopeSchema(
   z.object({
     Own: z.array(template).describe('the account’s private templates, newest first'),
     Public: z.array(template).describe('published public templates, by name'),
+    Images: z
+      .array(z.object({ ImageId: z.number().int(), Name: z.string() }))
+      .describe('the images the store offers, which a template may run'),
   }),
 );
 export const templateByIdRequest = z.object({ session: sessionField, template_id: idField });

@@ -72,6 +72,7 @@ describe('deploy', () => {
       GpuModel: gpu,
       GpuCount: 1,
       ImageId: fleet.imageId,
+      TemplateId: null,
     });
 
     await app.deps.db.update(hosts).set({ gpuFree: 0 }).where(eq(hosts.id, recommended.id));

@@ -94,6 +94,7 @@ export async function deployTarget(deps: Pick<AppDeps, 'db'>, id: number): Promi
     GpuModel: choice?.gpuModel ?? null,
     GpuCount: choice?.gpuCount ?? 0,
     ImageId: model.imageId,
+    TemplateId: model.templateId,
   };
 }
 

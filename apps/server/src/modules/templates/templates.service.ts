@@ -2,7 +2,7 @@ import { type SaveTemplateRequest, TEMPLATE_LIMITS, type Template } from '@gpucl
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { findImage } from '../images';
+import { findImage, listPublicImages } from '../images';
 import { ownInstance } from '../ownership';
 import { storedEnvOf } from './template-env';
 import { assertTemplateFits, templateOut } from './template-rules';
@@ -43,11 +43,16 @@ export async function usableTemplate(
 }
 
 export async function listTemplates(deps: Pick<AppDeps, 'db'>, auth: AuthContext) {
-  const [own, published] = await Promise.all([
+  const [own, published, images] = await Promise.all([
     ownTemplates(deps.db, auth.userId),
     publicTemplates(deps.db, true),
+    listPublicImages(deps.db),
   ]);
-  return { Own: own.map(templateOut), Public: published.map(templateOut) };
+  return {
+    Own: own.map(templateOut),
+    Public: published.map(templateOut),
+    Images: images.map((image) => ({ ImageId: image.id, Name: image.label })),
+  };
 }
 
 export async function getTemplate(
