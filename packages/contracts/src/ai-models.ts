@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { opsCatalogPublishRequest } from './datasets';
 import { envelopeSchema } from './envelope';
-import { idField, intRangeField, pageField, pageSizeField, sessionField, typedText } from './fields';
+import {
+  INT4_MAX,
+  idField,
+  intRangeField,
+  pageField,
+  pageSizeField,
+  sessionField,
+  typedText,
+} from './fields';
 import { staffSessionField } from './staff';
 
 /**
@@ -128,10 +136,9 @@ export const opsSaveAiModelRequest = z.object({
   gpu_memory_gb: intRangeField(1, AI_MODEL_LIMITS.gpuMemoryGbMax),
   recommended_gpu: typedText(AI_MODEL_LIMITS.gpuModelMax),
   image_id: idField.describe('a public platform image (another is refused)'),
-  template_id: idField
-    .nullable()
-    .default(null)
-    .describe("a public template of the model's image that deploy starts from; null: none"),
+  template_id: intRangeField(0, INT4_MAX)
+    .default(0)
+    .describe("a public template of the model's image that deploy starts from; 0 or left out: none"),
   tags: z
     .array(typedText(AI_MODEL_LIMITS.tagMax))
     .max(AI_MODEL_LIMITS.tagsMax, `must have at most ${AI_MODEL_LIMITS.tagsMax} tags`)

@@ -78,6 +78,12 @@ export const serviceOpenRequest = z
   .refine((body) => body.service !== 'template_port' || body.port !== undefined, {
     message: 'is required with template_port',
     path: ['port'],
+  })
+  .meta({
+    anyOf: [
+      { properties: { service: { enum: [...SERVICE_KINDS] } } },
+      { properties: { service: { enum: ['template_port'] } }, required: ['port'] },
+    ],
   });
 export const serviceOpenResponse = envelopeSchema(
   z.object({

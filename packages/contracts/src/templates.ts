@@ -95,7 +95,8 @@ export const templateLaunchFields = {
         seen.add(entry.name);
       });
     })
-    .describe(`at most ${TEMPLATE_LIMITS.envMax} variables, each name once`),
+    .describe(`at most ${TEMPLATE_LIMITS.envMax} variables, each name once`)
+    .meta({ 'x-unique-by': 'name' }),
   ports: z
     .array(templatePortIn)
     .max(TEMPLATE_LIMITS.portsMax, `must have at most ${TEMPLATE_LIMITS.portsMax} ports`)
@@ -108,7 +109,8 @@ export const templateLaunchFields = {
         seen.add(entry.port);
       });
     })
-    .describe(`HTTP services: ${PORT_RULE}`),
+    .describe(`HTTP services: ${PORT_RULE}`)
+    .meta({ 'x-unique-by': 'port' }),
   disk_gb: intRangeField(TEMPLATE_LIMITS.diskGbMin, TEMPLATE_LIMITS.diskGbMax).describe(
     'the data disk the template needs (GiB): at most the largest data disk of a host in the store; a rental refuses a host with a smaller one',
   ),

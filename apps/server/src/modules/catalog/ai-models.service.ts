@@ -148,7 +148,7 @@ export async function saveAiModel(
 ) {
   const image = await findImage(deps.db, body.image_id);
   if (!image?.isPublic) throw refused('image_id: not a public platform image');
-  if (body.template_id !== null) {
+  if (body.template_id !== 0) {
     const found = await findTemplate(deps.db, body.template_id);
     if (!found || found.template.ownerUserId !== null) throw refused('template_id: not a public template');
     if (found.template.imageId !== body.image_id)
@@ -163,7 +163,7 @@ export async function saveAiModel(
     gpuMemoryGb: body.gpu_memory_gb,
     recommendedGpu: body.recommended_gpu,
     imageId: body.image_id,
-    templateId: body.template_id,
+    templateId: body.template_id === 0 ? null : body.template_id,
     tags: body.tags,
     summary: body.summary,
     summaryEn: body.summary_en,

@@ -68,8 +68,9 @@ async function loadTarget(
   return { ...found, image, custom, template };
 }
 
+/** What a template allows depends on the template, not the request alone: refused, naming the field. */
 function illegalBody(field: string, rule: string): AppError {
-  return new AppError(ErrorCode.ILLEGAL_BODY, `illegal request body: ${field}: ${rule}`);
+  return refused(`${field}: ${rule}`);
 }
 
 /**

@@ -1,18 +1,18 @@
 import {
-  ErrorCode,
   SECRET_MASK,
   type TemplateEnvIn,
   type TemplateEnvOut,
   type TemplatePortOut,
 } from '@gpucloud/contracts';
 import type { AppDeps } from '../../core/deps';
-import { AppError } from '../../core/errors';
+import { type AppError, refused } from '../../core/errors';
 import type { StoredEnvVar, StoredPort } from '../../db/schema/templates/templates.table';
 
 type Vault = AppDeps['vault'];
 
+/** Whether a value may be left out depends on what the template holds: refused, naming the field. */
 function illegal(field: string, rule: string): AppError {
-  return new AppError(ErrorCode.ILLEGAL_BODY, `illegal request body: ${field}: ${rule}`);
+  return refused(`${field}: ${rule}`);
 }
 
 /**

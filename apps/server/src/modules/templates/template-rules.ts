@@ -1,12 +1,13 @@
-import { ErrorCode, type Template, type TemplatePortIn } from '@gpucloud/contracts';
+import type { Template, TemplatePortIn } from '@gpucloud/contracts';
 import type { AppDeps } from '../../core/deps';
-import { AppError } from '../../core/errors';
+import { type AppError, refused } from '../../core/errors';
 import { findImage } from '../images';
 import { envOut, portsOut } from './template-env';
 import { largestDataDiskGb, type TemplateWithImage } from './templates.repository';
 
+/** What depends on the store's state now (not on the request alone): refused, naming the field. */
 function illegal(field: string, rule: string): AppError {
-  return new AppError(ErrorCode.ILLEGAL_BODY, `illegal request body: ${field}: ${rule}`);
+  return refused(`${field}: ${rule}`);
 }
 
 /**
