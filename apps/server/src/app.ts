@@ -78,6 +78,7 @@ import { softwareRoutes } from './modules/software';
 import { sshKeysRoutes } from './modules/sshKeys';
 import { opsRoutes, staffSessionStoreOf } from './modules/staff';
 import { storeRoutes } from './modules/store';
+import { templatesRoutes } from './modules/templates';
 import { terminalRoutes } from './modules/terminal';
 import { opsVerificationRoutes, verificationRoutes } from './modules/verification';
 import { paymentNotifyRoutes, topUpRefundsRoutes, topUpRoutes, walletRoutes } from './modules/wallet';
@@ -329,6 +330,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(sshKeysRoutes, { deps });
   await server.register(publicApiRoutes, { deps });
   await server.register(terminalRoutes, { deps });
+  await server.register(templatesRoutes, { deps });
 
   // A sandbox's pages exist only while it is the provider in use.
   if (deps.wechat.name === SANDBOX_PROVIDER) await server.register(wechatSandboxRoutes, { deps });

@@ -15,6 +15,7 @@ import type { securityEnUS } from './features/security/i18n/en-US';
 import type { softwareEnUS } from './features/software/i18n/en-US';
 import type { sshKeysEnUS } from './features/sshKeys/i18n/en-US';
 import type { storeOrderEnUS } from './features/store/i18n/en-US';
+import type { templatesEnUS } from './features/templates/i18n/en-US';
 import type { terminalEnUS } from './features/terminal/i18n/en-US';
 import type { verificationEnUS } from './features/verification/i18n/en-US';
 import type { workOrdersEnUS } from './features/workOrders/i18n/en-US';
@@ -79,6 +80,7 @@ declare module 'i18next' {
       opsReservations: typeof opsReservationsEnUS;
       images: typeof imagesEnUS;
       plugins: typeof pluginsEnUS;
+      templates: typeof templatesEnUS;
       terminal: typeof terminalEnUS;
     };
   }

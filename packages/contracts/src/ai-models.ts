@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { opsCatalogPublishRequest } from './datasets';
 import { envelopeSchema } from './envelope';
-import { idField, intRangeField, pageField, pageSizeField, sessionField, typedText } from './fields';
+import {
+  INT4_MAX,
+  idField,
+  intRangeField,
+  pageField,
+  pageSizeField,
+  sessionField,
+  typedText,
+} from './fields';
 import { staffSessionField } from './staff';
 
 /**
@@ -35,6 +43,11 @@ export const aiModelCard = z.object({
   RecommendedGpu: z.string().describe('the GPU model it runs best on, e.g. RTX 4090'),
   ImageId: z.number().int().describe('the platform image it runs on'),
   ImageName: z.string().describe("the image's short display name"),
+  TemplateId: z
+    .number()
+    .int()
+    .nullable()
+    .describe('the published public template "deploy" starts the order page from; null: the image alone'),
   Tags: z.array(z.string()),
   Summary: z.string().describe('one line, Chinese'),
   SummaryEn: z.string(),
@@ -75,6 +88,11 @@ export const aiModelDeployTarget = z.object({
   GpuModel: z.string().nullable(),
   GpuCount: z.number().int().describe('GPUs the model needs on that host; 0 when none fits'),
   ImageId: z.number().int(),
+  TemplateId: z
+    .number()
+    .int()
+    .nullable()
+    .describe('the public template the order page starts from; null: none'),
 });
 export type AiModelDeployTarget = z.infer<typeof aiModelDeployTarget>;
 export const aiModelDeployTargetResponse = envelopeSchema(aiModelDeployTarget);
@@ -118,6 +136,9 @@ export const opsSaveAiModelRequest = z.object({
   gpu_memory_gb: intRangeField(1, AI_MODEL_LIMITS.gpuMemoryGbMax),
   recommended_gpu: typedText(AI_MODEL_LIMITS.gpuModelMax),
   image_id: idField.describe('a public platform image (another is refused)'),
+  template_id: intRangeField(0, INT4_MAX)
+    .default(0)
+    .describe("a public template of the model's image that deploy starts from; 0 or left out: none"),
   tags: z
     .array(typedText(AI_MODEL_LIMITS.tagMax))
     .max(AI_MODEL_LIMITS.tagsMax, `must have at most ${AI_MODEL_LIMITS.tagsMax} tags`)

@@ -56,6 +56,7 @@ export * from './software';
 export * from './ssh-keys';
 export * from './staff';
 export * from './store';
+export * from './templates';
 export * from './terminal';
 export * from './top-up-refunds';
 export * from './verification';

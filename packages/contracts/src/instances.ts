@@ -54,6 +54,11 @@ export const rentalFields = {
       'a ready custom image (own or shared) saved on a host of this kind; the instance runs it instead of image_id',
     ),
   dataset_ids: datasetIdsField.optional(),
+  template_id: idField
+    .optional()
+    .describe(
+      "a template the caller may use (its own, or a published public one): the machine runs its start command with its variables and serves its ports; image_id must be the template's image, no custom image, and the host's data disk at least the template's",
+    ),
 };
 
 /** A rental as the store's order form describes it; the same body asks for a quote or places the order. */

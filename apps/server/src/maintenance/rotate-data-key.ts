@@ -4,6 +4,7 @@ import type { PersonalDataVault } from '../core/crypto/personal-data';
 import type { Db } from '../core/db';
 import { instancePlugins } from '../db/schema/instances/plugins.table';
 import { staffLoginChallenges, staffMembers } from '../db/schema/staff/staff.table';
+import { instanceLaunches, type StoredEnvVar, templates } from '../db/schema/templates/templates.table';
 import {
   type SealedSubject,
   verificationChecks,
@@ -110,6 +111,34 @@ export async function rotateSealedData(deps: {
     const sealed = bump(reseal(vault, row.passwordSealed));
     if (sealed)
       await db.update(dockerMachines).set({ passwordSealed: sealed }).where(eq(dockerMachines.ref, row.ref));
+    // A template's variables (issue 42), sealed as one text in the machine's shape.
+    const launch = row.shape.launch;
+    const env = launch ? bump(reseal(vault, launch.envSealed)) : null;
+    if (launch && env)
+      await db
+        .update(dockerMachines)
+        .set({ shape: { ...row.shape, launch: { ...launch, envSealed: env } } })
+        .where(eq(dockerMachines.ref, row.ref));
+  }
+  // Secret variables of templates and of the instances made from them (issue 42).
+  const resealEnv = (env: StoredEnvVar[]) => {
+    let changed = false;
+    const next = env.map((entry) => {
+      const sealed = entry.secret ? bump(reseal(vault, entry.value)) : null;
+      if (!sealed) return entry;
+      changed = true;
+      return { ...entry, value: sealed };
+    });
+    return changed ? next : null;
+  };
+  for (const row of await db.select().from(templates)) {
+    const env = resealEnv(row.env);
+    if (env) await db.update(templates).set({ env }).where(eq(templates.id, row.id));
+  }
+  for (const row of await db.select().from(instanceLaunches)) {
+    const env = resealEnv(row.env);
+    if (env)
+      await db.update(instanceLaunches).set({ env }).where(eq(instanceLaunches.instanceId, row.instanceId));
   }
   for (const row of await db.select().from(instancePlugins).where(ne(instancePlugins.tokenSealed, ''))) {
     const sealed = bump(reseal(vault, row.tokenSealed));

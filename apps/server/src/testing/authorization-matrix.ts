@@ -353,6 +353,16 @@ export const AUTHORIZATION_MATRIX: Record<string, Policy> = {
   'POST /api/ops/save_ai_model': 'staff:support',
   'POST /api/ops/publish_ai_model': 'staff:support',
   'POST /api/ops/delete_ai_model': 'staff:support',
+  // Templates (issue 42): customers' own and published public ones; staff's editor
+  'POST /api/template/list': 'signed-in',
+  'POST /api/template/get': 'signed-in',
+  'POST /api/template/save': 'signed-in',
+  'POST /api/template/delete': 'signed-in',
+  'POST /api/template/from_instance': 'own-instance',
+  'POST /api/ops/get_templates': 'staff:support',
+  'POST /api/ops/save_template': 'staff:support',
+  'POST /api/ops/publish_template': 'staff:support',
+  'POST /api/ops/delete_template': 'staff:support',
   // Operator console: the support desk
   'POST /api/ops/work-order/get_ticket_list': 'staff:support',
   'POST /api/ops/work-order/get_ticket': 'staff:support',
@@ -511,6 +521,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Policy> = {
 /** Extra body fields an instance or sub-account route needs to get past validation to its owner check. */
 export const OBJECT_BODY_FIELDS: Record<string, Record<string, unknown>> = {
   'POST /api/note_container': { note: 'matrix' },
+  'POST /api/template/from_instance': { name: 'matrix' },
   'PUT /third-party/api/v1/work-order/orders/:id': { action: 'confirm' },
   'POST /third-party/api/v1/work-order/comments': { content: 'matrix' },
   'POST /api/update_bare_metal_instance_note': { note: 'matrix' },

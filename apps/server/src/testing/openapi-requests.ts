@@ -37,6 +37,16 @@ export interface JsonSchema {
   'x-account-months'?: boolean;
   /** An SSH public key (contracts SSH_PUBLIC_KEY_RULE): valid values are the known ones. */
   'x-ssh-public-key'?: boolean;
+  /** An array whose items are unique by this property (a template's ports, its variables' names). */
+  'x-unique-by'?: string;
+}
+
+/** The value an item is unique by: a number however written ("0030" is 30), a text trimmed. */
+function uniqueKeyOf(item: unknown, key: string): string {
+  const raw = (item as Record<string, unknown> | null)?.[key];
+  if (typeof raw === 'number') return String(raw);
+  const text = String(raw).trim();
+  return /^\d+$/.test(text) ? String(Number(text)) : text;
 }
 
 export interface Operation {
@@ -168,6 +178,9 @@ function validIgnoringKnown(schema: JsonSchema, known: KnownValues): fc.Arbitrar
     case 'array': {
       const bounds = { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 5, 5) };
       const item = valid(schema.items ?? {}, known);
+      const uniqueBy = schema['x-unique-by'];
+      if (uniqueBy)
+        return fc.uniqueArray(item, { ...bounds, selector: (value) => uniqueKeyOf(value, uniqueBy) });
       return schema.uniqueItems
         ? fc.uniqueArray(item, { ...bounds, selector: (value) => JSON.stringify(value) })
         : fc.array(item, bounds);

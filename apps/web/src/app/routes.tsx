@@ -24,6 +24,7 @@ import { securityConsoleRoutes } from '../features/security/routes';
 import { softwareRoutes } from '../features/software/routes';
 import { sshKeysConsoleRoutes } from '../features/sshKeys/routes';
 import { storeRoutes } from '../features/store/routes';
+import { templatesConsoleRoutes } from '../features/templates/routes';
 import { terminalConsoleRoutes } from '../features/terminal/routes';
 import { verificationConsoleRoutes, verificationRoutes } from '../features/verification/routes';
 import { walletConsoleRoutes } from '../features/wallet/routes';
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
         ...terminalConsoleRoutes,
         ...reservationsConsoleRoutes,
         ...imagesConsoleRoutes,
+        ...templatesConsoleRoutes,
         ...disksConsoleRoutes,
         ...couponsConsoleRoutes,
         ...walletConsoleRoutes,

@@ -32,6 +32,7 @@ import { softwareEndpoints } from './software';
 import { sshKeysEndpoints } from './ssh-keys';
 import { storeEndpoints } from './store';
 import { systemEndpoints } from './system';
+import { templatesEndpoints } from './templates';
 import { opsTerminalEndpoints, terminalEndpoints } from './terminal';
 import { opsVerificationEndpoints, verificationEndpoints } from './verification';
 import { walletEndpoints } from './wallet';
@@ -70,6 +71,7 @@ export { softwareEndpoints } from './software';
 export { sshKeysEndpoints } from './ssh-keys';
 export { storeEndpoints } from './store';
 export { systemEndpoints } from './system';
+export { templatesEndpoints } from './templates';
 export { opsTerminalEndpoints, terminalEndpoints } from './terminal';
 export { opsVerificationEndpoints, verificationEndpoints } from './verification';
 export { walletEndpoints } from './wallet';
@@ -129,6 +131,7 @@ export const ENDPOINTS = {
   sshKeys: sshKeysEndpoints,
   terminal: terminalEndpoints,
   opsTerminal: opsTerminalEndpoints,
+  templates: templatesEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 /** The map as a list, each entry with its feature and name (e.g. `notices.noticeById`). */

@@ -44,6 +44,7 @@ export * as softwareRoutes from './software';
 export * as sshKeysRoutes from './ssh-keys';
 export * as storeRoutes from './store';
 export * as systemRoutes from './system';
+export * as templatesRoutes from './templates';
 export * as terminalRoutes from './terminal';
 export * as verificationRoutes from './verification';
 export * as walletRoutes from './wallet';

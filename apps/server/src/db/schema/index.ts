@@ -36,6 +36,7 @@ export * from './software/software.table';
 export * from './sshKeys/ssh-keys.table';
 export * from './staff/staff.table';
 export * from './store/store.table';
+export * from './templates/templates.table';
 export * from './terminal/terminal.table';
 export * from './verification/verification.table';
 export * from './wallet/top-up.table';

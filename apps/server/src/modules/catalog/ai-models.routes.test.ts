@@ -1,4 +1,4 @@
-import { catalogEndpoints, ErrorCode } from '@gpucloud/contracts';
+import { catalogEndpoints, ErrorCode, templatesEndpoints } from '@gpucloud/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hosts } from '../../db/schema/store/store.table';
@@ -72,6 +72,7 @@ describe('deploy', () => {
       GpuModel: gpu,
       GpuCount: 1,
       ImageId: fleet.imageId,
+      TemplateId: null,
     });
 
     await app.deps.db.update(hosts).set({ gpuFree: 0 }).where(eq(hosts.id, recommended.id));
@@ -87,7 +88,53 @@ describe('deploy', () => {
       GpuModel: null,
       GpuCount: 0,
       ImageId: fleet.imageId,
+      TemplateId: null,
     });
+  });
+
+  it('deploys through the public template staff set (issue 42); a private one or one of another image is refused', async () => {
+    const template = await app.call(templatesEndpoints.opsSave, {
+      session: support,
+      name: uniqueSlug('tpl'),
+      image_id: fleet.imageId,
+      command: 'serve',
+      disk_gb: 1,
+      description: '模板',
+      description_en: 'Template',
+    });
+    expect(template.body.status, template.body.reason).toBe(0);
+    const model = await buildAiModel(app, support, {
+      image_id: fleet.imageId,
+      template_id: template.body.data.Id,
+    });
+    expect((await deployTarget(model.id)).data.TemplateId).toBe(template.body.data.Id);
+    const card = await app.call(catalogEndpoints.aiModel, { id: model.id });
+    expect(card.body.data.TemplateId).toBe(template.body.data.Id);
+    const otherImage = await app.post('/ops/save_ai_model', {
+      session: support,
+      id: model.id,
+      ...card.body.data,
+      slug: card.body.data.Slug,
+      name: card.body.data.Name,
+      publisher: 'x',
+      parameters: '7B',
+      licence: 'MIT',
+      gpu_memory_gb: 16,
+      recommended_gpu: 'RTX 4090',
+      image_id: fleet.windowsImageId,
+      template_id: template.body.data.Id,
+      summary: 's',
+      summary_en: 's',
+      description: 'd',
+      description_en: 'd',
+    });
+    expect(otherImage.body.reason).toContain('template_id:');
+    // A template an AI model deploys through cannot be deleted.
+    const removed = await app.call(templatesEndpoints.opsDelete, {
+      session: support,
+      id: template.body.data.Id,
+    });
+    expect(removed.body.status).toBe(ErrorCode.REFUSED);
   });
 
   it('never sends a Windows model to a container host', async () => {

@@ -13,6 +13,7 @@ import { refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { findImage, imageFitsKind, listPublicImages } from '../images';
 import { recordAudit } from '../staff';
+import { findTemplate } from '../templates';
 import {
   type AiModelRow,
   type AiModelWithImage,
@@ -40,6 +41,7 @@ function cardOf({ model, imageName }: AiModelWithImage): AiModelCard {
     RecommendedGpu: model.recommendedGpu,
     ImageId: model.imageId,
     ImageName: imageName,
+    TemplateId: model.templateId,
     Tags: model.tags,
     Summary: model.summary,
     SummaryEn: model.summaryEn,
@@ -92,6 +94,7 @@ export async function deployTarget(deps: Pick<AppDeps, 'db'>, id: number): Promi
     GpuModel: choice?.gpuModel ?? null,
     GpuCount: choice?.gpuCount ?? 0,
     ImageId: model.imageId,
+    TemplateId: model.templateId,
   };
 }
 
@@ -132,6 +135,7 @@ function auditFacts(row: AiModelRow) {
     gpu_memory_gb: row.gpuMemoryGb,
     recommended_gpu: row.recommendedGpu,
     image_id: row.imageId,
+    template_id: row.templateId,
     published: row.published,
   };
 }
@@ -144,6 +148,12 @@ export async function saveAiModel(
 ) {
   const image = await findImage(deps.db, body.image_id);
   if (!image?.isPublic) throw refused('image_id: not a public platform image');
+  if (body.template_id !== 0) {
+    const found = await findTemplate(deps.db, body.template_id);
+    if (!found || found.template.ownerUserId !== null) throw refused('template_id: not a public template');
+    if (found.template.imageId !== body.image_id)
+      throw refused("template_id: the template runs another image than the model's");
+  }
   const values = {
     slug: body.slug,
     name: body.name,
@@ -153,6 +163,7 @@ export async function saveAiModel(
     gpuMemoryGb: body.gpu_memory_gb,
     recommendedGpu: body.recommended_gpu,
     imageId: body.image_id,
+    templateId: body.template_id === 0 ? null : body.template_id,
     tags: body.tags,
     summary: body.summary,
     summaryEn: body.summary_en,

@@ -1,4 +1,4 @@
 import type { AppDeps } from '../../core/deps';
 
 /** What renting and reconciling instances needs: commanding machines under the configured limits. */
-export type InstanceDeps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'compute' | 'log'>;
+export type InstanceDeps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'compute' | 'log' | 'vault'>;

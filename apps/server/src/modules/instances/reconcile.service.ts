@@ -3,6 +3,7 @@ import type { AppDeps, MachineDeps } from '../../core/deps';
 import { EngineUnreachableError, type MachineSummary } from '../../providers/compute/compute-provider';
 import { mountsOfInstance } from '../catalog';
 import { notifyStaff } from '../notifications';
+import { machineLaunchOf } from '../templates';
 import type { InstanceDeps } from './instance-deps';
 import { type InstanceRecord, setProviderRef } from './instances.repository';
 import { applyMachineReport } from './lifecycle.service';
@@ -101,17 +102,28 @@ async function reconcileInstance(deps: InstanceDeps, instance: InstanceRecord, n
  * The machine of an instance whose create was never acknowledged (a crash between the commit and
  * the answer, or a failed call): the create again, which answers the machine the first one made.
  */
+/** What the provider is asked to create for an instance: its datasets and its template's start, as at the rental. */
+async function specOf(
+  deps: Pick<AppDeps, 'db' | 'vault'>,
+  instance: InstanceRecord,
+  parts: NonNullable<Awaited<ReturnType<typeof findMachineParts>>>,
+) {
+  const [mounts, launch] = await Promise.all([
+    mountsOfInstance(deps.db, instance.id),
+    machineLaunchOf(deps, instance.id),
+  ]);
+  return machineSpecOf(instance, parts.host, parts.image, mounts, launch);
+}
+
 async function adoptMachine(
-  deps: Pick<AppDeps, 'db' | 'compute' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'compute' | 'log' | 'vault'>,
   instance: InstanceRecord,
 ): Promise<string | null> {
   if (instance.status !== 'creating') return null;
   const parts = await findMachineParts(deps.db, instance);
   if (!parts) return null;
   try {
-    const { ref } = await deps.compute.create(
-      machineSpecOf(instance, parts.host, parts.image, await mountsOfInstance(deps.db, instance.id)),
-    );
+    const { ref } = await deps.compute.create(await specOf(deps, instance, parts));
     await setProviderRef(deps.db, instance.id, ref);
     return ref;
   } catch (error) {
@@ -121,7 +133,7 @@ async function adoptMachine(
 }
 
 async function reissue(
-  deps: Pick<AppDeps, 'db' | 'compute'>,
+  deps: Pick<AppDeps, 'db' | 'compute' | 'vault'>,
   instance: InstanceRecord,
   ref: string,
   command: MachineCommand,
@@ -129,10 +141,7 @@ async function reissue(
   if (command === 'create' || command === 'reinitialise') {
     const parts = await findMachineParts(deps.db, instance);
     if (!parts) return;
-    if (command === 'create')
-      await deps.compute.create(
-        machineSpecOf(instance, parts.host, parts.image, await mountsOfInstance(deps.db, instance.id)),
-      );
+    if (command === 'create') await deps.compute.create(await specOf(deps, instance, parts));
     else await deps.compute.reinitialise(ref, imageToRun(instance, parts.image));
     return;
   }

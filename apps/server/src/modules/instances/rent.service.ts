@@ -7,11 +7,12 @@ import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
 import type { hosts } from '../../db/schema/store/store.table';
-import type { MachineMount, MachineSpec } from '../../providers/compute/compute-provider';
+import type { MachineLaunch, MachineMount, MachineSpec } from '../../providers/compute/compute-provider';
 import { assertRealNameForRenting } from '../account';
 import { datasetsForRental, insertInstanceDatasets, mountsOf } from '../catalog';
 import { assertImageOnHost, findImage, imageFitsKind, usableCustomImage } from '../images';
 import { assertHostRentable } from '../store';
+import { machineLaunchOf, recordInstanceLaunch, type TemplateRow, usableTemplate } from '../templates';
 import { insertPeriod, recordEvent } from './history.repository';
 import type { InstanceDeps } from './instance-deps';
 import {
@@ -25,7 +26,11 @@ import { chargePurchase, type Purchase, quotePurchase } from './purchase.service
 
 type Found = NonNullable<Awaited<ReturnType<typeof findRentalTarget>>>;
 type Custom = Awaited<ReturnType<typeof usableCustomImage>>;
-type Target = Found & { image: NonNullable<Found['image']>; custom: Custom | null };
+type Target = Found & {
+  image: NonNullable<Found['image']>;
+  custom: Custom | null;
+  template: TemplateRow | null;
+};
 
 /** Refuses a count outside the mode's range (SPEC §9) as an illegal body, naming the field. */
 export function assertRentalCount(mode: RentalRequest['mode'], count: number): void {
@@ -59,7 +64,35 @@ async function loadTarget(
   // A custom image is the host's own saved image; a public one must be one its engine really has.
   if (!custom) await assertImageOnHost(deps, host, image.name);
   if (input.gpu_count > host.gpuCount) throw refused(`this host has ${host.gpuCount} GPUs`);
-  return { ...found, image, custom };
+  const template = input.template_id ? await templateForTarget(deps, auth, input, host) : null;
+  return { ...found, image, custom, template };
+}
+
+/** What a template allows depends on the template, not the request alone: refused, naming the field. */
+function illegalBody(field: string, rule: string): AppError {
+  return refused(`${field}: ${rule}`);
+}
+
+/**
+ * A rental from a template (issue 42): one the caller may use, run on its own image (no custom
+ * image), on a host whose data disk holds what the template needs.
+ */
+async function templateForTarget(
+  deps: Pick<AppDeps, 'db'>,
+  auth: AuthContext,
+  input: Omit<RentalRequest, 'session'>,
+  host: Found['host'],
+): Promise<TemplateRow> {
+  const { template } = await usableTemplate(deps, auth, input.template_id as number);
+  if (input.image_id !== template.imageId)
+    throw illegalBody('image_id', `must be the template's image (${template.imageId})`);
+  if (input.custom_image_id !== undefined)
+    throw illegalBody('custom_image_id', 'a template runs its own image: leave it out');
+  if (host.dataDiskGb < template.diskGb)
+    throw refused(
+      `this host's data disk (${host.dataDiskGb} GB) is smaller than the template needs (${template.diskGb} GB)`,
+    );
+  return template;
 }
 
 function purchaseOf(target: Target, input: Omit<RentalRequest, 'session'>): Purchase {
@@ -100,6 +133,7 @@ export function machineSpecOf(
   host: typeof hosts.$inferSelect,
   image: { name: string; system: 'linux' | 'windows' },
   mounts: MachineMount[] = [],
+  launch?: MachineLaunch,
 ): MachineSpec {
   return {
     key: instance.name,
@@ -110,6 +144,7 @@ export function machineSpecOf(
     image: imageToRun(instance, image),
     system: image.system,
     mounts,
+    ...(launch ? { launch } : {}),
   };
 }
 
@@ -178,6 +213,7 @@ export async function rentInstance(
       created.id,
       datasets.map((dataset) => dataset.id),
     );
+    if (target.template) await recordInstanceLaunch(tx, created.id, target.template, now);
     await recordEvent(tx, created.id, 'created', `order ${charged.orderNo}`, now);
     await hooks.placed?.(tx, created.id, now);
     return created;
@@ -187,7 +223,8 @@ export async function rentInstance(
   // (or a crash before its answer is saved) leaves the instance `creating`, and the reconciler
   // repeats the create (idempotent on the name) until it settles or its deadline refunds it.
   try {
-    const spec = machineSpecOf(instance, target.host, target.image, mountsOf(datasets));
+    const launch = target.template ? await machineLaunchOf(deps, instance.id) : undefined;
+    const spec = machineSpecOf(instance, target.host, target.image, mountsOf(datasets), launch);
     const { ref } = await deps.compute.create(spec);
     await setProviderRef(deps.db, instance.id, ref);
   } catch (error) {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
   type InstanceService,
+  type ListedServiceKind,
   PLUGIN_KINDS,
   SERVICE_KINDS,
   type ServiceBlock,
-  type ServiceKind,
   servicePort,
 } from '@gpucloud/contracts';
 import type { AuthContext } from '../../core/auth/identity';
@@ -13,6 +13,7 @@ import { refused } from '../../core/errors';
 import { sha256 } from '../../core/tokens';
 import { pluginRowsOf } from '../instances';
 import { type InstanceRecord, ownInstance } from '../ownership';
+import { launchPortsOf } from '../templates';
 import { serviceOrigin } from './service-host';
 import { deleteExpiredCodes, hostServicesEnabled, insertServiceCode } from './services.repository';
 
@@ -26,18 +27,18 @@ type PluginRow = Awaited<ReturnType<typeof pluginRowsOf>>[number];
 
 function blockOf(
   instance: InstanceRecord,
-  kind: ServiceKind,
+  kind: ListedServiceKind,
   plugin: PluginRow | undefined,
   context: { simulated: boolean; hostOn: boolean },
 ): ServiceBlock | null {
   if (instance.status !== 'running' || !instance.providerRef) return 'not_running';
   if (context.simulated) return 'simulated';
   if (!context.hostOn) return 'host_off';
-  if (kind !== 'custom' && plugin?.state !== 'installed') return 'not_installed';
+  if (kind !== 'custom' && kind !== 'template_port' && plugin?.state !== 'installed') return 'not_installed';
   return null;
 }
 
-/** Every plugin and the custom port of an instance: origin, state, and whether it opens now. */
+/** Every plugin, the custom port and its template's ports of an instance: origin, state, and whether it opens now. */
 export async function listServices(deps: ServiceDeps, auth: AuthContext, input: { instance_id: number }) {
   const instance = await ownInstance(deps, auth, input.instance_id);
   return {
@@ -55,13 +56,14 @@ export async function servicesOf(deps: ServiceDeps, instance: InstanceRecord): P
     simulated: running && address === null,
     hostOn: await hostServicesEnabled(deps.db, instance.hostId),
   };
-  return SERVICE_KINDS.map((kind) => {
+  const fixed = SERVICE_KINDS.map((kind): InstanceService => {
     const plugin = plugins.find((row) => row.plugin === kind);
     const port = servicePort(kind);
     const block = blockOf(instance, kind, plugin, context);
     return {
       Service: kind,
       Port: port,
+      Label: '',
       Url: serviceOrigin(deps.config.services, { instanceName: instance.name, port }),
       PluginState: kind === 'custom' ? 'installed' : (plugin?.state ?? 'none'),
       Program: plugin?.program ?? '',
@@ -69,6 +71,21 @@ export async function servicesOf(deps: ServiceDeps, instance: InstanceRecord): P
       Blocked: block,
     };
   });
+  // The ports a template exposes (issue 42) are served as the custom port is: always "installed".
+  const templatePorts = (await launchPortsOf(deps.db, instance.id)).map((entry): InstanceService => {
+    const block = blockOf(instance, 'template_port', undefined, context);
+    return {
+      Service: 'template_port',
+      Port: entry.port,
+      Label: entry.label,
+      Url: serviceOrigin(deps.config.services, { instanceName: instance.name, port: entry.port }),
+      PluginState: 'installed',
+      Program: '',
+      Openable: block === null,
+      Blocked: block,
+    };
+  });
+  return [...fixed, ...templatePorts];
 }
 
 const REFUSALS: Record<ServiceBlock, string> = {
@@ -85,10 +102,12 @@ const REFUSALS: Record<ServiceBlock, string> = {
 export async function openService(
   deps: ServiceDeps,
   auth: AuthContext,
-  input: { instance_id: number; service: ServiceKind },
+  input: { instance_id: number; service: ListedServiceKind; port?: number },
 ) {
   const instance = await ownInstance(deps, auth, input.instance_id);
-  const service = (await servicesOf(deps, instance)).find((row) => row.Service === input.service);
+  const service = (await servicesOf(deps, instance)).find(
+    (row) => row.Service === input.service && (input.service !== 'template_port' || row.Port === input.port),
+  );
   if (!service) throw refused('service: no such service');
   if (service.Blocked) throw refused(REFUSALS[service.Blocked]);
   const code = randomBytes(24).toString('base64url');

@@ -20,6 +20,19 @@ export interface MachineSpec {
   bandwidthMbps?: number;
   /** Datasets to mount (issue 18); a machine without any has none. */
   mounts?: MachineMount[];
+  /** What it runs at start, from a template (issue 42); a machine without one runs only SSH. */
+  launch?: MachineLaunch;
+}
+
+/**
+ * A template's start (issue 42): the command run by `/bin/sh -c` when the machine starts (empty:
+ * none), its variables in the machine's environment, and the HTTP ports it serves (reached through
+ * the service origins). Secret values arrive open; a provider keeps them sealed or not at all.
+ */
+export interface MachineLaunch {
+  command: string;
+  env: { name: string; value: string; secret: boolean }[];
+  ports: { port: number; label: string }[];
 }
 
 /** A dataset mounted into a machine at creation: `source` is the dataset's slug. */

@@ -1,6 +1,7 @@
 import {
   AccountBookOutlined,
   ApiOutlined,
+  AppstoreOutlined,
   AuditOutlined,
   BellOutlined,
   CloudServerOutlined,
@@ -54,6 +55,7 @@ export const CONSOLE_MENU: ConsoleMenuGroup[] = [
         label: 'customizeImage',
         icon: <DatabaseOutlined />,
       },
+      { key: 'templates', to: '/console/templates', label: 'templates', icon: <AppstoreOutlined /> },
       { key: 'reservations', to: '/console/reservations', label: 'reservations', icon: <ScheduleOutlined /> },
       { key: 'cloudDisk', to: '/console/cloudDisk', label: 'cloudDisk', icon: <HddOutlined /> },
       {

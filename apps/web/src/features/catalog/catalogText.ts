@@ -1,11 +1,15 @@
 export { inLanguage } from '../../shared/i18n/inLanguage';
 
 /** Where "deploy" sends the order page: the host, the model's image and the GPUs it needs. */
-export function deployPath(target: { HostId: number; ImageId: number; GpuCount: number }): string {
+export function deployPath(
+  target: { HostId: number; ImageId: number; GpuCount: number },
+  templateId: number | null = null,
+): string {
   const query = new URLSearchParams({
     host: String(target.HostId),
     image: String(target.ImageId),
     gpus: String(target.GpuCount),
+    ...(templateId ? { template: String(templateId) } : {}),
   });
   return `/createInstance?${query.toString()}`;
 }

@@ -19,8 +19,11 @@ export function UserServices({ userId }: { userId: number }) {
     {
       key: 'service',
       title: t('services.service'),
-      render: (_, row) =>
-        row.Service === 'custom' ? t('services.custom') : t(`services.kinds.${row.Service}`),
+      render: (_, row) => {
+        if (row.Service === 'custom') return t('services.custom');
+        if (row.Service === 'template_port') return t('services.templatePort', { port: row.Port });
+        return t(`services.kinds.${row.Service}`);
+      },
     },
     { key: 'address', title: t('services.address'), render: (_, row) => <code>{row.Url}</code> },
     {

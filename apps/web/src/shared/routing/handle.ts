@@ -11,6 +11,7 @@ export type PageKey = keyof typeof enUS.shell.pages;
 export type ConsoleMenuKey =
   | 'dashboard'
   | 'customizeImage'
+  | 'templates'
   | 'reservations'
   | 'cloudDisk'
   | 'subAccountInstance'

@@ -1,6 +1,7 @@
 import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from '../../columns';
 import { images } from '../images/images.table';
+import { templates } from '../templates/templates.table';
 
 /**
  * AI models offered for one-click deployment (issue 18): the platform image each runs on and the GPU
@@ -18,6 +19,8 @@ export const aiModels = pgTable('ai_models', {
   imageId: integer()
     .notNull()
     .references(() => images.id),
+  /** The public template "deploy" starts from (issue 42); null: the image alone. */
+  templateId: integer().references(() => templates.id),
   tags: jsonb().$type<string[]>().notNull().default([]),
   summary: text().notNull(),
   summaryEn: text().notNull(),

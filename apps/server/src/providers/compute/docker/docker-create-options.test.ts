@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type ContainerPlan, containerCreateOptions, KEEP_ALIVE, LXCFS_FILES } from './docker-create-options';
+import {
+  type ContainerPlan,
+  containerCreateOptions,
+  KEEP_ALIVE,
+  LXCFS_FILES,
+  START_AND_KEEP_ALIVE,
+} from './docker-create-options';
 
 function plan(overrides: Partial<ContainerPlan> = {}): ContainerPlan {
   return {
@@ -107,5 +113,33 @@ describe('containerCreateOptions', () => {
       ReadOnly: false,
     });
     expect(mounts).toHaveLength(LXCFS_FILES.length);
+  });
+
+  it("runs a template's command as Cmd behind the keep-alive shell, with its variables and exposed ports", () => {
+    const options = containerCreateOptions(
+      plan({
+        launch: {
+          command: 'python3 -m http.server 8000',
+          env: [
+            ['MODEL', 'qwen2-7b'],
+            ['HF_TOKEN', 'hf secret=with spaces'],
+          ],
+          ports: [8000, 7860],
+        },
+      }),
+    );
+    expect(options.Entrypoint).toEqual(START_AND_KEEP_ALIVE);
+    expect(options.Cmd).toEqual(['/bin/sh', '-c', 'python3 -m http.server 8000']);
+    expect(options.Env).toEqual(['MODEL=qwen2-7b', 'HF_TOKEN=hf secret=with spaces']);
+    expect(options.ExposedPorts).toEqual({ '8000/tcp': {}, '7860/tcp': {} });
+  });
+
+  it('keeps the bare keep-alive without a template, and sets variables even without a command', () => {
+    const bare = containerCreateOptions(plan());
+    expect(bare).toMatchObject({ Entrypoint: KEEP_ALIVE, Cmd: [] });
+    expect(bare).not.toHaveProperty('Env');
+    expect(bare).not.toHaveProperty('ExposedPorts');
+    const envOnly = containerCreateOptions(plan({ launch: { command: '', env: [['A', '1']], ports: [] } }));
+    expect(envOnly).toMatchObject({ Entrypoint: KEEP_ALIVE, Cmd: [], Env: ['A=1'] });
   });
 });

@@ -27,6 +27,26 @@ export function labelsOf(key: string, instanceId: number, hostName: string): Rec
  */
 export const KEEP_ALIVE = ['/bin/sh', '-c', 'trap "exit 0" TERM INT; while :; do sleep 3600 & wait $!; done'];
 
+/**
+ * The same first process when a template names a start command (issue 42): the command (the
+ * container's Cmd, `/bin/sh -c <command>`) is started in the background, its output appended to
+ * START_LOG, and the shell waits as KEEP_ALIVE does, so a command that ends leaves the machine up.
+ */
+export const START_LOG = '/root/.gpucloud/start.log';
+export const START_AND_KEEP_ALIVE = [
+  '/bin/sh',
+  '-c',
+  `trap "exit 0" TERM INT; mkdir -p /root/.gpucloud; "$@" >>${START_LOG} 2>&1 & while :; do sleep 3600 & wait $!; done`,
+  'gpucloud-start',
+];
+
+/** What a template makes a container run (issue 42), its variables open. */
+export interface ContainerLaunch {
+  command: string;
+  env: [string, string][];
+  ports: number[];
+}
+
 export interface ContainerPlan {
   key: string;
   instanceId: number;
@@ -44,6 +64,23 @@ export interface ContainerPlan {
   disks: { volume: string; key: string }[];
   /** LXCFS's directory on the engine's host when it has LXCFS (docker-engine-features.ts), else null. */
   lxcfsDir: string | null;
+  /** A template's command, variables and ports; null: the machine runs only what SSH starts. */
+  launch?: ContainerLaunch | null;
+}
+
+/** Entrypoint, Cmd, Env and ExposedPorts of a machine: a template's start, or the bare keep-alive. */
+function startOf(launch: ContainerLaunch | null | undefined): Partial<ContainerCreateOptions> {
+  const env = (launch?.env ?? []).map(([name, value]) => `${name}=${value}`);
+  const ports = launch?.ports ?? [];
+  return {
+    ...(launch?.command
+      ? { Entrypoint: START_AND_KEEP_ALIVE, Cmd: ['/bin/sh', '-c', launch.command] }
+      : { Entrypoint: KEEP_ALIVE, Cmd: [] }),
+    ...(env.length > 0 ? { Env: env } : {}),
+    ...(ports.length > 0
+      ? { ExposedPorts: Object.fromEntries(ports.map((port) => [`${port}/tcp`, {}])) }
+      : {}),
+  };
 }
 
 /** The /proc files LXCFS answers per container, and the online CPUs of /sys (what `nproc` may read). */
@@ -105,8 +142,7 @@ export function containerCreateOptions(plan: ContainerPlan): ContainerCreateOpti
     name: containerName(plan.key),
     Image: plan.image,
     Hostname: plan.key.slice(0, 63),
-    Entrypoint: KEEP_ALIVE,
-    Cmd: [],
+    ...startOf(plan.launch),
     WorkingDir: '/root',
     Labels: labelsOf(plan.key, plan.instanceId, plan.hostName),
     HostConfig: {

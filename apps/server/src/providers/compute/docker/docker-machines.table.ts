@@ -11,6 +11,15 @@ export interface DockerMachineShape {
   dataDiskGb: number;
   bandwidthMbps: number;
   mounts: MachineMount[];
+  /** A template's start (issue 42): the command, the ports, and the variables sealed as one JSON text. */
+  launch?: DockerLaunch;
+}
+
+export interface DockerLaunch {
+  command: string;
+  ports: number[];
+  /** `[name, value][]` as JSON, sealed with the data key (secret values among them). */
+  envSealed: string;
 }
 
 /**

@@ -227,6 +227,17 @@ export function createDockerCompute(options: DockerComputeOptions): DockerComput
             dataDiskGb: spec.dataDiskGb ?? 0,
             bandwidthMbps: spec.bandwidthMbps ?? 0,
             mounts: spec.mounts ?? [],
+            ...(spec.launch
+              ? {
+                  launch: {
+                    command: spec.launch.command,
+                    ports: spec.launch.ports.map((entry) => entry.port),
+                    envSealed: options.vault.seal(
+                      JSON.stringify(spec.launch.env.map((entry) => [entry.name, entry.value])),
+                    ),
+                  },
+                }
+              : {}),
           },
           passwordSealed: options.vault.seal(randomBytes(12).toString('base64url')),
         })

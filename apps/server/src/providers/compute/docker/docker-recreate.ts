@@ -1,6 +1,6 @@
 import type Docker from 'dockerode';
 import { inArray } from 'drizzle-orm';
-import { cloudVolumeName, dataVolumeName, labelsOf } from './docker-create-options';
+import { type ContainerLaunch, cloudVolumeName, dataVolumeName, labelsOf } from './docker-create-options';
 import { type DiskMaking, ensureDisk } from './docker-disks';
 import { createContainer, gpusTaken, inspectContainer, placeOn, removeContainer } from './docker-engine';
 import { featuresOf } from './docker-engine-features';
@@ -58,8 +58,17 @@ export async function recreateContainer(parts: DockerParts, row: MachineRow): Pr
       gpuIds: placed.gpuIds,
       disks,
       lxcfsDir,
+      launch: openLaunch(parts, row),
     });
   });
+}
+
+/** A template's start as the container takes it: the variables opened from their sealed text. */
+function openLaunch(parts: DockerParts, row: MachineRow): ContainerLaunch | null {
+  const launch = row.shape.launch;
+  if (!launch) return null;
+  const env = JSON.parse(parts.options.vault.open(launch.envSealed)) as [string, string][];
+  return { command: launch.command, env, ports: launch.ports };
 }
 
 /** How this engine makes disks: the disk tool setting, and whether its probe found loop devices. */

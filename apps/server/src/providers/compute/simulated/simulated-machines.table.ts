@@ -35,12 +35,24 @@ export const simulatedMachines = pgTable('simulated_machines', {
   bandwidthMbps: integer().notNull().default(0),
   /** Datasets mounted into the machine (issue 18), as the create asked: read-only at their target. */
   mounts: jsonb().$type<MachineMount[]>().notNull().default([]),
+  /**
+   * A template's start as the create asked (issue 42): command, variables and ports, recorded as an
+   * engine's container config would hold them, except that a secret value is kept only as its
+   * SHA-256 digest (`sha256:<hex>`): a simulation needs no secret, and none is kept readable.
+   */
+  launch: jsonb().$type<SimulatedLaunch>(),
   /** Suspended: the host has taken its GPUs, CPU and memory back; its disks are kept. */
   suspended: integer().notNull().default(0),
   sshPort: integer().notNull(),
   password: text().notNull(),
   createdAt: createdAt(),
 });
+
+export interface SimulatedLaunch {
+  command: string;
+  env: { name: string; value: string }[];
+  ports: { port: number; label: string }[];
+}
 
 /** Images saved from simulated machines: `creating` until `settleAt`, then ready (or failed). */
 export const simulatedImages = pgTable('simulated_images', {

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../core/db';
@@ -6,12 +6,25 @@ import {
   type ComputeProvider,
   EngineUnreachableError,
   type MachineInspection,
+  type MachineLaunch,
   type MachineListener,
   type MachineSpec,
   type MachineState,
 } from '../compute-provider';
 import { simulatedExtras } from './simulated-extras';
-import { simulatedMachines } from './simulated-machines.table';
+import { type SimulatedLaunch, simulatedMachines } from './simulated-machines.table';
+
+/** A template's start as the simulated fleet records it: a secret value only as its digest. */
+export function simulatedLaunchOf(launch: MachineLaunch): SimulatedLaunch {
+  return {
+    command: launch.command,
+    env: launch.env.map(({ name, value, secret }) => ({
+      name,
+      value: secret ? `sha256:${createHash('sha256').update(value).digest('hex')}` : value,
+    })),
+    ports: launch.ports,
+  };
+}
 
 export type SimulatedFault =
   | { kind: 'next-create-fails' }
@@ -186,6 +199,7 @@ export function createSimulatedCompute(options: SimulatedComputeOptions): Simula
           dataDiskGb: spec.dataDiskGb ?? 0,
           bandwidthMbps: spec.bandwidthMbps ?? 0,
           mounts: spec.mounts ?? [],
+          launch: spec.launch ? simulatedLaunchOf(spec.launch) : null,
           sshPort: randomInt(20_000, 60_000),
           password: randomBytes(9).toString('base64url'),
         })

@@ -33,7 +33,8 @@ export function DeployButton({ modelId }: { modelId: number }) {
         disabled={!target.isPending && hostId === null}
         aria-describedby="deploy-hint"
         onClick={() => {
-          if (target.data && hostId !== null) void navigate(deployPath({ ...target.data, HostId: hostId }));
+          if (target.data && hostId !== null)
+            void navigate(deployPath({ ...target.data, HostId: hostId }, target.data.TemplateId));
         }}
       >
         {t('model.deploy')}

@@ -1,8 +1,8 @@
 import {
   pluginsRoutes as api,
   type InstancePlugin,
+  type ListedServiceKind,
   type PluginKind,
-  type ServiceKind,
   servicesRoutes as servicesApi,
 } from '@gpucloud/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -70,7 +70,7 @@ export function useServices(instanceId: number | undefined) {
 /** Opens a service in a new tab through its single-use address (serviceTab.ts). */
 export function useOpenService() {
   return useMutation({
-    mutationFn: (body: { instance_id: number; service: ServiceKind }) =>
+    mutationFn: (body: { instance_id: number; service: ListedServiceKind; port?: number }) =>
       openServiceTab(window, () => call(servicesApi.open, body)),
   });
 }

@@ -1,7 +1,7 @@
 import type { HostOffer } from '@gpucloud/contracts';
 import { Button, Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatPrice } from '../../../shared/format';
 import { Pill } from '../../../shared/ui/Pill';
 import { SimulatedLabel } from '../../../shared/ui/SimulatedLabel';
@@ -43,6 +43,10 @@ export function OfferTable({
   const { t, i18n } = useTranslation();
   const english = !i18n.language.startsWith('zh');
   const regionName = (offer: HostOffer) => (english ? offer.RegionNameEn : offer.RegionName);
+  // A template's "Deploy" (issue 42) opens the store with it: each order link carries it on.
+  const [params] = useSearchParams();
+  const templateId = params.get('template') ?? '';
+  const template = /^\d{1,9}$/.test(templateId) ? `&template=${templateId}` : '';
 
   return (
     <Spin spinning={loading}>
@@ -90,7 +94,7 @@ export function OfferTable({
                 </td>
                 <td className={styles.center}>
                   <Link
-                    to={`/createInstance?host=${offer.HostId}`}
+                    to={`/createInstance?host=${offer.HostId}${template}`}
                     aria-label={t('store.rentLabel', { model: offer.GpuModel, region: regionName(offer) })}
                   >
                     {t('store.rent')}

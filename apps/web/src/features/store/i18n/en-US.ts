@@ -171,6 +171,24 @@ export const storeOrderEnUS = {
     },
     systems: { linux: 'Linux', windows: 'Windows' },
   },
+  templates: {
+    picker: {
+      label: 'Template (optional)',
+      none: 'No template',
+      own: 'My templates',
+      public: 'Public templates',
+      hint: 'A template runs its start command with its variables and serves its ports; it sets the image.',
+    },
+    summary: {
+      command: 'Start command: {{command}}',
+      noCommand: 'No start command',
+      env: 'Variables: {{names}}',
+      ports: 'Ports: {{ports}}',
+      disk: 'Needs a data disk of {{gb}} GB',
+      diskTooSmall:
+        'This host’s data disk ({{has}} GB) is smaller than the template needs ({{gb}} GB): choose another host.',
+    },
+  },
   datasets: {
     picker: {
       label: 'Datasets (optional)',

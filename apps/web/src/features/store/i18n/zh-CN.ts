@@ -173,6 +173,23 @@ export const storeOrderZhCN: MessagesOf<typeof storeOrderEnUS> = {
     },
     systems: { linux: 'Linux', windows: 'Windows' },
   },
+  templates: {
+    picker: {
+      label: '模板（可选）',
+      none: '不使用模板',
+      own: '我的模板',
+      public: '公共模板',
+      hint: '模板会以其环境变量运行启动命令，并开放其端口；镜像随模板而定。',
+    },
+    summary: {
+      command: '启动命令：{{command}}',
+      noCommand: '无启动命令',
+      env: '环境变量：{{names}}',
+      ports: '端口：{{ports}}',
+      disk: '需要 {{gb}} GB 数据盘',
+      diskTooSmall: '此主机的数据盘（{{has}} GB）小于模板所需（{{gb}} GB），请选择其他主机。',
+    },
+  },
   datasets: {
     picker: {
       label: '数据集（可选）',

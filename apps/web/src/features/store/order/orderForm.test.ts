@@ -90,6 +90,7 @@ describe('initialOrderValues', () => {
       gpuCount: 2,
       mode: 'hourly',
       count: 1,
+      templateId: 0,
     });
     expect(initialOrderValues([spec(1, false)], []).gpuCount).toBeUndefined();
   });
@@ -128,11 +129,27 @@ describe('preselectionFrom', () => {
     expect(preselectionFrom(new URLSearchParams('host=1&image=7&gpus=2'))).toEqual({
       imageId: 7,
       gpuCount: 2,
+      templateId: null,
     });
     expect(preselectionFrom(new URLSearchParams('host=1&image=x'))).toEqual({
       imageId: null,
       gpuCount: null,
+      templateId: null,
     });
+  });
+
+  it('reads a template (issue 42) and sends it in place of a custom image', () => {
+    expect(preselectionFrom(new URLSearchParams('host=1&template=5')).templateId).toBe(5);
+    const request = toRentalRequest(1, {
+      imageId: 2,
+      gpuCount: 1,
+      mode: 'hourly',
+      count: 1,
+      customImageId: 9,
+      templateId: 5,
+    });
+    expect(request).toMatchObject({ template_id: 5 });
+    expect(request).not.toHaveProperty('custom_image_id');
   });
 });
 

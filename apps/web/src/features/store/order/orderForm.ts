@@ -17,12 +17,16 @@ export interface OrderFormValues {
   customImageId?: number;
   /** Datasets mounted read-only into the instance (issue 18). */
   datasetIds?: number[];
+  /** A template (issue 42) the machine runs; 0 or undefined: none. It sets the image and leaves custom images out. */
+  templateId?: number;
 }
 
 /** What a link may preselect (`image`, `gpus` of /createInstance, e.g. from an AI model's "Deploy"). */
 export interface OrderPreselection {
   imageId: number | null;
   gpuCount: number | null;
+  /** `template` of /createInstance (a template's "Deploy", an AI model's). */
+  templateId?: number | null;
 }
 
 /** Every count a mode allows (RENTAL_PERIODS), for the count picker. */
@@ -61,6 +65,7 @@ export function initialOrderValues(
     gpuCount: (wantedSpec ?? firstAvailable)?.GpuCount,
     mode: 'hourly',
     count: 1,
+    templateId: preselected.templateId ?? 0,
   };
 }
 
@@ -78,14 +83,22 @@ export function toRentalRequest(hostId: number, values: OrderFormValues): Rental
     mode: values.mode,
     count: values.mode === 'post_paid' ? 1 : values.count,
     ...(values.couponId ? { coupon_id: values.couponId } : {}),
-    ...(values.customImageId ? { custom_image_id: values.customImageId } : {}),
+    ...(values.templateId
+      ? { template_id: values.templateId }
+      : values.customImageId
+        ? { custom_image_id: values.customImageId }
+        : {}),
     ...(values.datasetIds?.length ? { dataset_ids: values.datasetIds } : {}),
   };
 }
 
 /** What /createInstance's `image` and `gpus` parameters preselect (each null when absent or not a number). */
 export function preselectionFrom(params: URLSearchParams): OrderPreselection {
-  return { imageId: parseHostId(params.get('image')), gpuCount: parseHostId(params.get('gpus')) };
+  return {
+    imageId: parseHostId(params.get('image')),
+    gpuCount: parseHostId(params.get('gpus')),
+    templateId: parseHostId(params.get('template')),
+  };
 }
 
 /** The `host` query parameter as a host id: a positive whole number, else null. */

@@ -95,6 +95,7 @@ export const opsUsersEnUS = {
     state: 'Plugin',
     none: 'No service addresses: no live instance.',
     custom: 'Custom port',
+    templatePort: 'Template port {{port}}',
     kinds: {
       jupyterlab: 'JupyterLab',
       tensorboard: 'TensorBoard',

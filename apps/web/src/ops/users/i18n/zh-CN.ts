@@ -97,6 +97,7 @@ export const opsUsersZhCN: MessagesOf<typeof opsUsersEnUS> = {
     state: '插件',
     none: '没有服务地址：没有未释放的实例。',
     custom: '自定义端口',
+    templatePort: '模板端口 {{port}}',
     kinds: {
       jupyterlab: 'JupyterLab',
       tensorboard: 'TensorBoard',

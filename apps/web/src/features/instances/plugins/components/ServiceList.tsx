@@ -5,15 +5,18 @@ import { useOpenService, useServices } from '../hooks';
 import styles from './Plugins.module.css';
 
 /**
- * The services of an instance (issue 40): each plugin and the custom port at an origin of its own,
+ * The services of an instance (issue 40): each plugin, the custom port and its template's ports at an origin of its own,
  * opened in a new tab through a single-use address; why one cannot be opened, when it cannot.
  */
 export function ServiceList({ instanceId }: { instanceId: number }) {
   const { t } = useTranslation('plugins');
   const services = useServices(instanceId);
   const open = useOpenService();
-  const nameOf = (row: InstanceService) =>
-    row.Service === 'custom' ? t('services.custom') : t(`kinds.${row.Service}.name`);
+  const nameOf = (row: InstanceService) => {
+    if (row.Service === 'custom') return t('services.custom');
+    if (row.Service === 'template_port') return t('services.templatePort', { label: row.Label });
+    return t(`kinds.${row.Service}.name`);
+  };
 
   if (!services.data) return null;
   return (
@@ -24,7 +27,7 @@ export function ServiceList({ instanceId }: { instanceId: number }) {
       <p>{t('services.intro')}</p>
       <ul className={styles.services}>
         {services.data.list.map((row) => (
-          <li key={row.Service} className={styles.service}>
+          <li key={`${row.Service}-${row.Port}`} className={styles.service}>
             <span className={styles.serviceName}>
               <strong>{nameOf(row)}</strong>
               {row.Program && <Tag>{row.Program}</Tag>}
@@ -37,8 +40,18 @@ export function ServiceList({ instanceId }: { instanceId: number }) {
               <Button
                 type="primary"
                 aria-label={t('services.openLabel', { name: nameOf(row) })}
-                loading={open.isPending && open.variables?.service === row.Service}
-                onClick={() => open.mutate({ instance_id: instanceId, service: row.Service })}
+                loading={
+                  open.isPending &&
+                  open.variables?.service === row.Service &&
+                  open.variables?.port === row.Port
+                }
+                onClick={() =>
+                  open.mutate({
+                    instance_id: instanceId,
+                    service: row.Service,
+                    ...(row.Service === 'template_port' ? { port: row.Port } : {}),
+                  })
+                }
               >
                 {t('services.open')}
               </Button>

@@ -23,6 +23,7 @@ export const pluginsEnUS = {
     intro:
       'Each plugin, and one port of your own (6006) for your program, answers at an address of its own, never the console’s. Open lets this browser in for the instance’s running time, while you stay signed in.',
     custom: 'Custom service',
+    templatePort: '{{label}} (template)',
     port: 'port {{port}}',
     open: 'Open',
     openLabel: 'Open {{name}}',

@@ -24,6 +24,7 @@ export const pluginsZhCN: MessagesOf<typeof pluginsEnUS> = {
     intro:
       '每个插件，以及供您自己程序使用的一个端口（6006），都在各自独立的地址上提供服务，而非控制台的地址。点击打开后，在实例运行且您保持登录期间，此浏览器可以访问。',
     custom: '自定义服务',
+    templatePort: '{{label}}（模板）',
     port: '端口 {{port}}',
     open: '打开',
     openLabel: '打开 {{name}}',

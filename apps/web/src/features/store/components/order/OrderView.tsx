@@ -1,12 +1,13 @@
 import type { InstanceSpecifications } from '@gpucloud/contracts';
 import { Form } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { appStore } from '../../../../shared/appStore';
 import { formatPrice } from '../../../../shared/format';
 import { isSubAccount, useUserInfo } from '../../../../shared/queries/account';
 import { useUsableImages } from '../../../../shared/queries/images';
+import { useTemplates } from '../../../../shared/queries/templates';
 import { loginPath } from '../../../../shared/routing/loginPath';
 import { hasSession } from '../../../../shared/session';
 import { useMessage } from '../../../../shared/ui/feedback';
@@ -31,6 +32,7 @@ import { MyImagesField } from './MyImagesField';
 import styles from './OrderPage.module.css';
 import { PayOrderField } from './PayOrderField';
 import { PriceCard } from './PriceCard';
+import { TemplateField, TemplateSummary } from './TemplateField';
 import { useDurationText } from './useDurationText';
 
 type Confirming = {
@@ -64,10 +66,22 @@ export function OrderView({
   const [form] = Form.useForm<OrderFormValues>();
   const preselectedImage = preselected?.imageId ?? null;
   const preselectedGpus = preselected?.gpuCount ?? null;
+  const preselectedTemplate = preselected?.templateId ?? null;
+  const templates = useTemplates(loggedIn);
+  const templateList = useMemo(
+    () => [...(templates.data?.Own ?? []), ...(templates.data?.Public ?? [])],
+    [templates.data],
+  );
+  // A linked template sets the image once the templates are known.
+  const linkedImage = templateList.find((entry) => entry.TemplateId === preselectedTemplate)?.ImageId;
   const initial = useMemo(
     () =>
-      initialOrderValues(data.Specs, data.Images, { imageId: preselectedImage, gpuCount: preselectedGpus }),
-    [data, preselectedImage, preselectedGpus],
+      initialOrderValues(data.Specs, data.Images, {
+        imageId: linkedImage ?? preselectedImage,
+        gpuCount: preselectedGpus,
+        templateId: preselectedTemplate,
+      }),
+    [data, preselectedImage, preselectedGpus, preselectedTemplate, linkedImage],
   );
   const watched = Form.useWatch([], form) as Partial<OrderFormValues> | undefined;
   const mode = watched?.mode ?? initial.mode;
@@ -80,7 +94,14 @@ export function OrderView({
     couponId: watched?.couponId ?? 0,
     customImageId: watched?.customImageId ?? 0,
     datasetIds: watched?.datasetIds ?? [],
+    templateId: watched?.templateId ?? initial.templateId ?? 0,
   };
+  const template = templateList.find((entry) => entry.TemplateId === values.templateId);
+  // A linked template's image is known once the templates load: the form takes it then.
+  useEffect(() => {
+    if (linkedImage !== undefined && preselectedTemplate)
+      form.setFieldsValue({ imageId: linkedImage, templateId: preselectedTemplate, customImageId: 0 });
+  }, [form, linkedImage, preselectedTemplate]);
 
   const image = data.Images.find((option) => option.ImageId === values.imageId);
   // A custom image runs instead of the public one: the summary names it (the query MyImagesField loads).
@@ -183,13 +204,19 @@ export function OrderView({
               requiredMark={false}
               initialValues={{ ...initial, couponId: 0, customImageId: 0 }}
               onValuesChange={(changed: Partial<OrderFormValues>) => {
+                const chosen = templateList.find((entry) => entry.TemplateId === changed.templateId);
+                if (chosen) form.setFieldsValue({ imageId: chosen.ImageId, customImageId: 0 });
+                if (changed.imageId !== undefined && template && changed.imageId !== template.ImageId)
+                  form.setFieldValue('templateId', 0);
                 if (changed.mode)
                   form.setFieldValue('count', clampCount(changed.mode, form.getFieldValue('count') ?? 1));
               }}
               onFinish={() => void rent()}
             >
+              {loggedIn && <TemplateField templates={templateList} images={data.Images} />}
+              {template && <TemplateSummary template={template} dataDiskGb={host.DataDiskGb} />}
               <ImageField images={data.Images} />
-              {loggedIn && <MyImagesField kind={host.Kind} className={styles.choiceGrid} />}
+              {loggedIn && !template && <MyImagesField kind={host.Kind} className={styles.choiceGrid} />}
               <GpuCountField specs={data.Specs} free={host.GpuFree} />
               <DatasetField />
               <BillingFields
