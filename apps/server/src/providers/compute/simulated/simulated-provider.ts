@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../core/db';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../compute-provider';
 import { simulatedExtras } from './simulated-extras';
 import { simulatedMachines } from './simulated-machines.table';
+import { simulatedSample } from './simulated-samples';
 
 export type SimulatedFault =
   | { kind: 'next-create-fails' }
@@ -277,6 +278,23 @@ export function createSimulatedCompute(options: SimulatedComputeOptions): Simula
     },
     // Every machine of this fleet is modelled in the database: nothing runs.
     isSimulated: () => true,
+    async sample(refs) {
+      const rows =
+        refs.length > 0
+          ? await db
+              .select()
+              .from(simulatedMachines)
+              .where(inArray(simulatedMachines.ref, [...refs]))
+          : [];
+      const at = new Date();
+      const samples = new Map(refs.map((ref) => [ref, null as ReturnType<typeof simulatedSample> | null]));
+      for (const row of rows) {
+        // A machine stops counting as running when its host stops answering, as a real engine's would.
+        if (row.state !== 'running' || row.suspended || unreachableHosts.has(row.hostName)) continue;
+        samples.set(row.ref, simulatedSample(row, at));
+      }
+      return samples;
+    },
     async imageOnHost() {
       // The simulated fleet runs every catalogue image under its own name.
       return { runs: true, engineImage: null };
