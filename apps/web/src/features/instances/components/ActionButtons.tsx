@@ -9,6 +9,7 @@ import { offersTerminal, terminalPath } from '../../../shared/instances/terminal
 import { useToast } from '../../../shared/ui/toast';
 import type { DialogAction } from '../dialogs/ActionDialog';
 import { useInstanceCall } from '../hooks';
+import { monitorPath } from '../monitoring/routes';
 import { downloadRdpFile } from '../rdpFile';
 import { allowedActions, type InstanceAction, lacksFreeGpus, pluginsPath } from '../rules';
 import styles from './InstanceCard.module.css';
@@ -95,6 +96,17 @@ export function ActionButtons({ row, onOpen }: { row: InstanceRow; onOpen: (acti
           </Button>
         );
       })}
+      <Button
+        size="small"
+        aria-label={t('named', { action: t('actions.monitor'), name: row.Name })}
+        href={monitorPath(row.InstanceId)}
+        onClick={(event) => {
+          event.preventDefault();
+          void navigate(monitorPath(row.InstanceId));
+        }}
+      >
+        {t('actions.monitor')}
+      </Button>
       {offersTerminal(row) && (
         <Button
           size="small"

@@ -1,4 +1,4 @@
-import type { InstanceRow } from '@gpucloud/contracts';
+import type { InstanceRow, LatestMetric } from '@gpucloud/contracts';
 import { Tag } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,14 +10,23 @@ import { ActionButtons } from './ActionButtons';
 import { HostUnreachableNote } from './HostUnreachableNote';
 import styles from './InstanceCard.module.css';
 import { InstanceDatasets } from './InstanceDatasets';
+import { LiveFigure } from './LiveFigure';
 import { NextEventText } from './NextEventText';
 import { NoteEditor } from './NoteEditor';
 
 /**
  * One instance: name, note, status, what it is (GPUs, vCPUs, memory, data disk, bandwidth), how it is
- * billed, and what can be done to it.
+ * billed, its live GPU or CPU figure while it runs, and what can be done to it.
  */
-export function InstanceCard({ row, onOpen }: { row: InstanceRow; onOpen: (action: DialogAction) => void }) {
+export function InstanceCard({
+  row,
+  latest,
+  onOpen,
+}: {
+  row: InstanceRow;
+  latest?: LatestMetric | undefined;
+  onOpen: (action: DialogAction) => void;
+}) {
   const { t } = useTranslation('instances');
   const headingId = useId();
   return (
@@ -28,6 +37,7 @@ export function InstanceCard({ row, onOpen }: { row: InstanceRow; onOpen: (actio
         </h3>
         <StatusTag row={row} />
         <SimulatedLabel simulated={row.Simulated} />
+        {row.Status === 'running' && <LiveFigure name={row.Name} latest={latest} />}
         {row.SubAccountName && <Tag>{t('subAccount', { name: row.SubAccountName })}</Tag>}
       </header>
       <HostUnreachableNote since={row.HostUnreachableSince} />

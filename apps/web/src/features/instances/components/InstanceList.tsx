@@ -8,6 +8,7 @@ import { useSearchState } from '../../../shared/hooks/useSearchState';
 import { LoadingDialog } from '../../../shared/ui/LoadingDialog';
 import type { DialogAction } from '../dialogs/ActionDialog';
 import { INSTANCE_PAGE_SIZE, instanceFiltersFromParams, useInstances } from '../hooks';
+import { useLatestMetrics } from '../monitoring/hooks';
 import { InstanceCard } from './InstanceCard';
 import styles from './InstanceList.module.css';
 
@@ -26,6 +27,11 @@ export function InstanceList() {
   const instances = useInstances(filters);
   const [open, setOpen] = useState<{ action: DialogAction; row: InstanceRow } | null>(null);
   const filtered = status !== undefined || kind !== undefined;
+  const runningIds = (instances.data?.data ?? [])
+    .filter((row) => row.Status === 'running')
+    .map((row) => row.InstanceId);
+  const latest = useLatestMetrics(runningIds);
+  const latestOf = (id: number) => latest.data?.list.find((metric) => metric.InstanceId === id);
 
   return (
     <>
@@ -82,7 +88,11 @@ export function InstanceList() {
           <ul className={styles.list} aria-label={t('list.listLabel')}>
             {instances.data.data.map((row) => (
               <li key={row.InstanceId}>
-                <InstanceCard row={row} onOpen={(action) => setOpen({ action, row })} />
+                <InstanceCard
+                  row={row}
+                  latest={latestOf(row.InstanceId)}
+                  onOpen={(action) => setOpen({ action, row })}
+                />
               </li>
             ))}
           </ul>

@@ -122,6 +122,7 @@ export const enUS = {
       scoreStore: 'Score store',
       dashboard: 'Dashboard',
       customizeImage: 'Custom images',
+      instanceMonitor: 'Instance monitoring',
       instancePlugin: 'Instance plugins',
       instanceTerminal: 'Terminal',
       reservations: 'Reservations',

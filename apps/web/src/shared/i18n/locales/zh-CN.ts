@@ -123,6 +123,7 @@ export const zhCN: Messages = {
       scoreStore: '积分商城',
       dashboard: '总览',
       customizeImage: '自定义镜像',
+      instanceMonitor: '实例监控',
       instancePlugin: '实例插件',
       instanceTerminal: '终端',
       reservations: '预约',
