@@ -163,6 +163,9 @@ export default defineConfig({
         // docker-services.spec.ts opens it through its service origin).
         DOCKER_DEFAULT_IMAGE: 'gpucloud/busybox:1',
         DOCKER_IMAGES: 'debian12-cuda12.4=gpucloud/debian12:2',
+        // Monitoring samples every 5 s (the first sample of each minute is kept): a machine's first
+        // point comes at once and the page asks again as often (docker-monitoring.spec.ts).
+        METRICS_SAMPLE_SECONDS: '5',
       },
     },
   ],
