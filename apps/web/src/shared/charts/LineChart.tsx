@@ -34,9 +34,12 @@ export interface LineChartProps {
   table?: LineChartTable;
 }
 
-const WIDTH = 720;
-const HEIGHT = 180;
-const PAD = { top: 12, right: 12, bottom: 26, left: 72 };
+// Drawn about as wide as a chart panel is, so its 11 px labels stay readable.
+const WIDTH = 440;
+const HEIGHT = 200;
+const PAD = { top: 12, right: 12, bottom: 26, left: 64 };
+/** Up to this many points, each is also drawn as a dot (a lone point has no line to show it). */
+const DOTS_UP_TO = 90;
 const COLORS = ['#417aff', '#f08a24', '#2fa36b', '#c2417a', '#7a5af0', '#13a8a8', '#a0a02a', '#666'];
 
 /**
@@ -108,12 +111,22 @@ export function LineChart(props: LineChartProps) {
             {formatTime(to)}
           </text>
           {series.map((line, index) => (
-            <path
-              key={line.key}
-              d={pathOf(line.values)}
-              className={styles.line}
-              stroke={COLORS[index % COLORS.length]}
-            />
+            <g key={line.key}>
+              <path d={pathOf(line.values)} className={styles.line} stroke={COLORS[index % COLORS.length]} />
+              {times.length <= DOTS_UP_TO &&
+                line.values.map((value, at) => {
+                  const time = times[at];
+                  return value === null || time === undefined ? null : (
+                    <circle
+                      key={time}
+                      cx={x(time)}
+                      cy={y(value)}
+                      r={2}
+                      fill={COLORS[index % COLORS.length]}
+                    />
+                  );
+                })}
+            </g>
           ))}
           {at !== undefined && cursor !== null && (
             <g className={styles.cursor}>

@@ -51,10 +51,12 @@ describe('metric series', () => {
   ];
 
   it('turns points into lines: CPU average and highest, memory and disk in GiB, network per second', () => {
-    expect(cpuSeries(points).lines.map((line) => line.values)).toEqual([
+    expect(cpuSeries(points, 'hour').lines.map((line) => line.values)).toEqual([
       [10, 10],
       [20, 20],
     ]);
+    // A minute point is one sample: its average is all there is to draw.
+    expect(cpuSeries(points, 'minute').lines.map((line) => line.key)).toEqual(['avg']);
     expect(memorySeries(points).lines[1]?.values).toEqual([8, 8]);
     // A disk that could not be read is no figure, not zero.
     expect(diskSeries(points).lines[0]?.values).toEqual([1, null]);
@@ -80,6 +82,8 @@ describe('metric series', () => {
 
   it('writes rates short', () => {
     expect(formatRate(0)).toBe('0 B/s');
+    expect(formatRate(0.5)).toBe('0.5 B/s');
+    expect(formatRate(12.4)).toBe('12 B/s');
     expect(formatRate(1536)).toBe('1.5 KB/s');
     expect(formatRate(300 * 1024 * 1024)).toBe('300 MB/s');
   });

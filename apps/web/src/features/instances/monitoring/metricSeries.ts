@@ -20,13 +20,12 @@ export function gapMsOf(resolution: 'minute' | 'hour', sampleSeconds: number): n
 
 const timesOf = (points: readonly MetricPoint[]) => points.map((point) => Date.parse(point.At));
 
-export function cpuSeries(points: readonly MetricPoint[]): FigureSeries {
+/** CPU in percent: the average and, for hour points (a minute point is one sample), the highest. */
+export function cpuSeries(points: readonly MetricPoint[], resolution: 'minute' | 'hour'): FigureSeries {
+  const average = { key: 'avg', values: points.map((p) => p.CpuAvg) };
   return {
     times: timesOf(points),
-    lines: [
-      { key: 'avg', values: points.map((p) => p.CpuAvg) },
-      { key: 'max', values: points.map((p) => p.CpuMax) },
-    ],
+    lines: resolution === 'hour' ? [average, { key: 'max', values: points.map((p) => p.CpuMax) }] : [average],
   };
 }
 
@@ -103,7 +102,9 @@ export function formatRate(bytesPerSecond: number): string {
     value /= 1024;
     unit += 1;
   }
-  return `${value >= 100 || unit === 0 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
+  const shown =
+    value === 0 ? '0' : value >= 100 || (unit === 0 && value >= 10) ? Math.round(value) : value.toFixed(1);
+  return `${shown} ${units[unit]}`;
 }
 
 export const RANGE_ORDER: readonly MetricRange[] = ['1h', '24h', '7d'];

@@ -35,7 +35,7 @@ export function MetricCharts({ data }: { data: InstanceMetricsData }) {
     return value === null ? none : format(value);
   };
 
-  const cpu = cpuSeries(points);
+  const cpu = cpuSeries(points, data.Resolution);
   const memory = memorySeries(points);
   const disk = diskSeries(points);
   const network = networkSeries(points, data.Resolution);
