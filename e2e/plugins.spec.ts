@@ -33,7 +33,7 @@ test('a customer installs JupyterLab on a running Linux instance, opens its addr
     await plugins.goto(rented.name);
     await expect(plugins.instance(rented.name)).toContainText('Running');
     await expect(plugins.instance(rented.name)).toContainText('Linux');
-    for (const name of ['JupyterLab', 'TensorBoard', 'code-server', 'Monitoring'] as const) {
+    for (const name of ['JupyterLab', 'TensorBoard', 'code-server', 'Live monitor'] as const) {
       await expect(plugins.card(name)).toContainText('Not installed');
       await expect(plugins.installButton(name)).toBeEnabled();
     }
@@ -113,7 +113,7 @@ test('a stopped instance: the page says plugins need it running and offers no in
   await expect(plugins.main.getByRole('alert')).toHaveText(
     'Plugins are installed on a running instance: start it first.',
   );
-  for (const name of ['JupyterLab', 'TensorBoard', 'code-server', 'Monitoring'] as const)
+  for (const name of ['JupyterLab', 'TensorBoard', 'code-server', 'Live monitor'] as const)
     await expect(plugins.installButton(name)).toBeDisabled();
 });
 

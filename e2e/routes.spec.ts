@@ -14,6 +14,7 @@ const PUBLIC_PAGES: [string, string][] = [
 const CONSOLE_PAGES: [string, string, string][] = [
   ['/console/customizeImage', 'Custom images', 'Custom images'],
   ['/console/instancePlugin/gpu-7', 'Instance plugins', 'Dashboard'],
+  ['/console/instance/monitor?id=7', 'Instance monitoring', 'Dashboard'],
   ['/console/reservations', 'Reservations', 'Reservations'],
   ['/console/accountInfo', 'Account info', 'Account info'],
   ['/console/subAccountInstance', 'Sub-account instances', 'Sub-account instances'],

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The plugin names the console shows, by the API's kind. */
-export type PluginName = 'JupyterLab' | 'TensorBoard' | 'code-server' | 'Monitoring';
+export type PluginName = 'JupyterLab' | 'TensorBoard' | 'code-server' | 'Live monitor';
 
 /** /console/instancePlugin/:instanceName: the instance, and one card (an article) per plugin. */
 export class PluginsPage {

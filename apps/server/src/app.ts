@@ -64,6 +64,7 @@ import {
 } from './modules/instances';
 import { invoicesRoutes } from './modules/invoices';
 import { registerBusinessMetrics } from './modules/metrics';
+import { monitoringRoutes } from './modules/monitoring';
 import { noticesRoutes, opsNoticesRoutes } from './modules/notices';
 import { accessKeyRoutes, createAccessKeyGate, opsAccessKeyRoutes } from './modules/openApi';
 import { opsUsersRoutes } from './modules/opsUsers';
@@ -296,6 +297,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(instanceActionsRoutes, { deps });
   await server.register(instanceBillingRoutes, { deps });
   await server.register(instanceResizeRoutes, { deps });
+  await server.register(monitoringRoutes, { deps });
   await server.register(costReportsRoutes, { deps });
   await server.register(paymentNotifyRoutes, { deps });
   await server.register(adminRoutes, { deps });

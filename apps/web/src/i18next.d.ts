@@ -5,6 +5,7 @@ import type { catalogEnUS } from './features/catalog/i18n/en-US';
 import type { disksEnUS } from './features/disks/i18n/en-US';
 import type { docsEnUS } from './features/docs/i18n/en-US';
 import type { imagesEnUS } from './features/images/i18n/en-US';
+import type { monitoringEnUS } from './features/instances/monitoring/i18n/en-US';
 import type { pluginsEnUS } from './features/instances/plugins/i18n/en-US';
 import type { invoicesEnUS } from './features/invoices/i18n/en-US';
 import type { openApiEnUS } from './features/openApi/i18n/en-US';
@@ -81,6 +82,7 @@ declare module 'i18next' {
       images: typeof imagesEnUS;
       plugins: typeof pluginsEnUS;
       templates: typeof templatesEnUS;
+      monitoring: typeof monitoringEnUS;
       terminal: typeof terminalEnUS;
     };
   }

@@ -29,6 +29,7 @@ export * from './kinds';
 export * from './language';
 export * from './ledger';
 export * from './membership';
+export * from './monitoring';
 export * from './notices';
 export * from './notifications';
 export * from './ops-coupons';

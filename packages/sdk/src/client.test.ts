@@ -17,6 +17,7 @@ const sampleArgs: { [N in OperationName]: Parameters<GpuCloudClient[N]> } = {
   createInstance: [rental, { idempotencyKey: 'order-0001' }],
   instances: [{ status: 'running' }],
   instance: [7],
+  metrics: [7, { range: '24h' }],
   start: [7, { gpu_count: 1 }],
   stop: [7],
   restart: [7],

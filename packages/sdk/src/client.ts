@@ -43,6 +43,8 @@ export function createClient(options: ClientOptions) {
       }),
     instances: (query: OperationInput<'instances'> = {}) => call(op.instances, { input: query }),
     instance,
+    /** An instance's figures over the last hour, day or week (range 1h, 24h or 7d). */
+    metrics: (id: Id, query: OperationInput<'metrics'>) => call(op.metrics, { params: { id }, input: query }),
     start: (id: Id, body: OperationInput<'start'> = {}) => call(op.start, { params: { id }, input: body }),
     stop: (id: Id) => call(op.stop, { params: { id } }),
     restart: (id: Id) => call(op.restart, { params: { id } }),

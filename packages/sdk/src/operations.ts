@@ -15,6 +15,7 @@ export const operations = {
   createInstance: api.create,
   instances: api.instances,
   instance: api.instance,
+  metrics: api.metrics,
   start: api.start,
   stop: api.stop,
   restart: api.restart,

@@ -5,6 +5,7 @@ import { pruneAccessKeyRequests } from './access-key-requests.job';
 import { runAutoStopJob } from './auto-stop.job';
 import { runBillingTick } from './billing-tick.job';
 import { settleCustomImages } from './custom-images.job';
+import { rollUpMetrics, sampleMetrics } from './metrics.job';
 import { sweepOrphanFiles } from './orphan-files.job';
 import { settlePartners } from './partner-settlement.job';
 import { reconcileInstances } from './reconcile-instances.job';
@@ -43,6 +44,13 @@ const JOBS: Job[] = [
     atStart: true,
     run: runAutoStopJob,
   },
+  {
+    name: 'metrics-sample',
+    everyMs: (deps) => deps.config.monitoring.sampleSeconds * 1000,
+    run: sampleMetrics,
+  },
+  // Every 10 minutes: an hour is rolled up a few minutes after it ends, and after an outage at once.
+  { name: 'metrics-rollup', everyMs: () => 10 * 60_000, atStart: true, run: rollUpMetrics },
 ];
 
 /** Names of the jobs the scheduler runs (their `task` label in the metrics; Prometheus keeps `job` for the scrape job). */

@@ -12,6 +12,7 @@
  *   customer sessions are refused (not found among staff sessions), other roles get 100041.
  * - staff:any: a staff session of any role.
  * - staff:support|finance: a staff session of support, finance or admin (reading customer accounts).
+ * - staff:support|fleet: a staff session of support, fleet or admin (watching machines: monitoring).
  * - own-instance: a signed-in caller acting on an instance: a main account on its own and its
  *   sub-accounts' instances, a sub-account on its own only (`mayActOnInstance`,
  *   modules/instances/instance.policy.ts). Checked with A's and sub-A's instance.
@@ -41,6 +42,7 @@ export const POLICIES = [
   'staff:fleet',
   'staff:reviewer',
   'staff:support|finance',
+  'staff:support|fleet',
   'own-instance',
   'own-sub-account',
   'bearer-signed-in',
@@ -476,6 +478,9 @@ export const AUTHORIZATION_MATRIX: Record<string, Policy> = {
   'POST /api/image/custom/share': 'main-only',
   'POST /api/image/custom/unshare': 'main-only',
   'POST /api/instance/plugin/list': 'own-instance',
+  'POST /api/instance/metrics': 'own-instance',
+  'POST /api/instance/metrics/latest': 'signed-in',
+  'POST /api/ops/get_instance_metrics': 'staff:support|fleet',
   'POST /api/instance/plugin/install': 'own-instance',
   'POST /api/instance/plugin/remove': 'own-instance',
   // Auto-stop (issue 42)
@@ -499,6 +504,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Policy> = {
   'POST /openapi/v1/instances': 'key:instances',
   'GET /openapi/v1/instances': 'key:read',
   'GET /openapi/v1/instances/:id': 'key-instance:read',
+  'GET /openapi/v1/instances/:id/metrics': 'key-instance:read',
   'POST /openapi/v1/instances/:id/start': 'key-instance:instances',
   'POST /openapi/v1/instances/:id/stop': 'key-instance:instances',
   'POST /openapi/v1/instances/:id/restart': 'key-instance:instances',
@@ -551,6 +557,8 @@ export const OBJECT_BODY_FIELDS: Record<string, Record<string, unknown>> = {
   'POST /openapi/v1/instances/:id/renew': { mode: 'hourly', count: 1 },
   'POST /api/renew_bare_metal_instance_query_price': { mode: 'hourly', count: 1 },
   'POST /api/renew_bare_metal_instance': { mode: 'hourly', count: 1 },
+  'POST /api/instance/metrics': { range: '1h' },
+  'GET /openapi/v1/instances/:id/metrics': { range: '1h' },
   'POST /api/instance/plugin/install': { plugin: 'monitor' },
   'POST /api/instance/plugin/remove': { plugin: 'monitor' },
   'POST /api/instance/auto_stop/set': { idle_minutes: 30 },

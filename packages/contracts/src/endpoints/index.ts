@@ -14,6 +14,7 @@ import { docsEndpoints, opsDocsEndpoints } from './docs';
 import { inboxEndpoints } from './inbox';
 import { instancesEndpoints } from './instances';
 import { invoicesEndpoints } from './invoices';
+import { monitoringEndpoints, opsMonitoringEndpoints } from './monitoring';
 import { noticesEndpoints } from './notices';
 import { accessKeyEndpoints, opsAccessKeyEndpoints, publicApiEndpoints } from './open-api';
 import { opsEndpoints } from './ops';
@@ -53,6 +54,7 @@ export { docsEndpoints, opsDocsEndpoints } from './docs';
 export { inboxEndpoints } from './inbox';
 export { instancesEndpoints } from './instances';
 export { invoicesEndpoints } from './invoices';
+export { monitoringEndpoints, opsMonitoringEndpoints } from './monitoring';
 export { noticesEndpoints } from './notices';
 export { accessKeyEndpoints, opsAccessKeyEndpoints, publicApiEndpoints } from './open-api';
 export { opsEndpoints } from './ops';
@@ -100,6 +102,8 @@ export const ENDPOINTS = {
   notices: noticesEndpoints,
   store: storeEndpoints,
   instances: instancesEndpoints,
+  monitoring: monitoringEndpoints,
+  opsMonitoring: opsMonitoringEndpoints,
   inbox: inboxEndpoints,
   wallet: walletEndpoints,
   coupons: couponsEndpoints,

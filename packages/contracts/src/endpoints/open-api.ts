@@ -20,6 +20,7 @@ import { emptyData, envelopeSchema } from '../envelope';
 import { instancePageResponse, renewResponse } from '../instance-actions';
 import { rentalQuoteResponse } from '../instances';
 import { balanceChangeListResponse } from '../ledger';
+import { instanceMetricsResponse, METRICS_RULE, publicInstanceMetricsQuery } from '../monitoring';
 import { opsUserRequest } from '../ops-users';
 import { orderListResponse } from '../orders';
 import {
@@ -228,6 +229,18 @@ export const publicApiEndpoints = {
     summary: 'One instance: its state, and SSH and VNC details while it runs',
     params: publicInstancePath,
     response: publicInstanceResponse,
+  }),
+  metrics: endpoint({
+    method: 'GET',
+    path: `${v1}/instances/:id/metrics`,
+    access: key,
+    scope: 'read',
+    tag: v1Tag,
+    summary: "One instance's CPU, memory, disk, network and GPU figures over the last hour, day or week",
+    description: METRICS_RULE,
+    params: publicInstancePath,
+    request: publicInstanceMetricsQuery,
+    response: instanceMetricsResponse,
   }),
   start: endpoint({
     method: 'POST',

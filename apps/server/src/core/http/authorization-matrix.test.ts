@@ -76,6 +76,8 @@ function expected(policy: Policy, actor: Actor, owner: Owner): boolean {
       return staffRole === 'admin' || staffRole === policy.slice('staff:'.length);
     case 'staff:support|finance':
       return staffRole === 'admin' || staffRole === 'support' || staffRole === 'finance';
+    case 'staff:support|fleet':
+      return staffRole === 'admin' || staffRole === 'support' || staffRole === 'fleet';
     case 'own-instance':
       return actor === 'mainA' || (owner === 'subA' && actor === 'subA');
     case 'own-sub-account':

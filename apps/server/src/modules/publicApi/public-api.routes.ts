@@ -13,6 +13,7 @@ import {
   runPowerAction,
   startInstance,
 } from '../instances';
+import { getInstanceMetrics } from '../monitoring';
 import { addSshKey, listSshKeys, removeSshKey } from '../sshKeys';
 import { getGpuSelectorDetail, getInstanceSpecifications } from '../store';
 import { getBalanceChanges } from '../wallet';
@@ -66,6 +67,14 @@ export const publicApiRoutes: RoutesPlugin = async (app, { deps }) => {
   );
   handle(app, endpoints.instance, async (request) =>
     ok(await publicInstance(deps, authOf(request), request.params.id)),
+  );
+  handle(app, endpoints.metrics, async (request) =>
+    ok(
+      await getInstanceMetrics(deps, authOf(request), {
+        instance_id: request.params.id,
+        range: request.query.range,
+      }),
+    ),
   );
 
   handle(app, endpoints.start, async (request) => {

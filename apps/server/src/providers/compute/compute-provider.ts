@@ -1,4 +1,5 @@
 import type { MachineState } from '@gpucloud/domain';
+import type { MachineSamples } from './machine-sample';
 
 /** What the compute layer is asked to run. */
 export interface MachineSpec {
@@ -219,6 +220,12 @@ export interface ComputeProvider {
   /** Whether a host's engine runs a catalogue image, and as what (see HostImage). */
   imageOnHost(hostName: string, kind: MachineSpec['kind'], imageName: string): Promise<HostImage>;
   screenshot(ref: string): Promise<{ png: Buffer }>;
+  /**
+   * What many running machines are doing now (monitoring, issue 42), read from their engines at once
+   * with a bound on the calls in flight: a sample per ref, null for a machine that is not running, is
+   * unknown or whose engine did not answer. Never throws for one machine.
+   */
+  sample(refs: readonly string[]): Promise<MachineSamples>;
   /**
    * Whether a machine is a simulation (nothing really runs): by its ref once it has one, else by the
    * kind of host it goes on (an offer in the store, an instance whose create has not answered yet).

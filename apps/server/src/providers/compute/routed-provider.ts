@@ -71,6 +71,13 @@ export function createRoutedCompute(parts: RoutedParts): RoutedCompute {
     screenshot: (ref) => byRef(ref).screenshot(ref),
     imageOnHost: (hostName, kind, imageName) =>
       (kind === 'container' ? containers : others).imageOnHost(hostName, kind, imageName),
+    async sample(refs) {
+      const [docker, simulated] = await Promise.all([
+        containers.sample(refs.filter(isDockerRef)),
+        others.sample(refs.filter((ref) => !isDockerRef(ref))),
+      ]);
+      return new Map([...docker, ...simulated]);
+    },
     isSimulated: (machine) =>
       (machine.ref ? byRef(machine.ref) : machine.kind === 'container' ? containers : others).isSimulated(
         machine,

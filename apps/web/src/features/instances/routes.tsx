@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { instanceMonitorConsoleRoute } from './monitoring/routes';
 import { instancePluginConsoleRoute } from './plugins/routes';
 
 /** Public instance pages (SPEC §2). */
@@ -11,7 +12,10 @@ export const instancesRoutes: RouteObject[] = [
 ];
 
 /** Children of /console owned by the instances feature; instances themselves live on the dashboard. */
-export const instancesConsoleRoutes: RouteObject[] = [instancePluginConsoleRoute];
+export const instancesConsoleRoutes: RouteObject[] = [
+  instancePluginConsoleRoute,
+  instanceMonitorConsoleRoute,
+];
 
 /**
  * The instance list as the dashboard's section (/console/dashboard's index child): the app puts it

@@ -32,6 +32,7 @@ import { dockerMachines } from './docker-machines.table';
 import { isCapped, limitsOn } from './docker-placement';
 import { resumeDockerPlugins } from './docker-plugins';
 import { type DockerParts, type MachineRow, prepareStart, recreateContainer } from './docker-recreate';
+import { sampleDockerMachines } from './docker-sample';
 import { engineErrorOf, failureDetail, inspectionOf, refusedByEngine, summaryState } from './docker-states';
 
 export interface DockerComputeOptions {
@@ -351,6 +352,7 @@ export function createDockerCompute(options: DockerComputeOptions): DockerComput
     },
     // Every machine of this provider is a container on a real engine.
     isSimulated: () => false,
+    sample: (refs) => sampleDockerMachines({ db, hosts, gpuHosts: options.gpuHosts, log }, refs),
     async imageOnHost(hostName, _kind, imageName) {
       const engineImage = engineImageOf(imageName, options.imageMap, options.defaultImage);
       if (!engineImage) return { runs: false, engineImage: null };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { and, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../core/db';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../compute-provider';
 import { simulatedExtras } from './simulated-extras';
 import { type SimulatedLaunch, simulatedMachines } from './simulated-machines.table';
+import { simulatedSample } from './simulated-samples';
 
 /** A template's start as the simulated fleet records it: a secret value only as its digest. */
 export function simulatedLaunchOf(launch: MachineLaunch): SimulatedLaunch {
@@ -291,6 +292,23 @@ export function createSimulatedCompute(options: SimulatedComputeOptions): Simula
     },
     // Every machine of this fleet is modelled in the database: nothing runs.
     isSimulated: () => true,
+    async sample(refs) {
+      const rows =
+        refs.length > 0
+          ? await db
+              .select()
+              .from(simulatedMachines)
+              .where(inArray(simulatedMachines.ref, [...refs]))
+          : [];
+      const at = new Date();
+      const samples = new Map(refs.map((ref) => [ref, null as ReturnType<typeof simulatedSample> | null]));
+      for (const row of rows) {
+        // A machine stops counting as running when its host stops answering, as a real engine's would.
+        if (row.state !== 'running' || row.suspended || unreachableHosts.has(row.hostName)) continue;
+        samples.set(row.ref, simulatedSample(row, at));
+      }
+      return samples;
+    },
     async imageOnHost() {
       // The simulated fleet runs every catalogue image under its own name.
       return { runs: true, engineImage: null };

@@ -10,6 +10,7 @@ import { offersTerminal, terminalPath } from '../../../shared/instances/terminal
 import { useToast } from '../../../shared/ui/toast';
 import type { DialogAction } from '../dialogs/ActionDialog';
 import { useInstanceCall } from '../hooks';
+import { monitorPath } from '../monitoring/routes';
 import { downloadRdpFile } from '../rdpFile';
 import {
   allowedActions,
@@ -125,6 +126,17 @@ export function ActionButtons({ row, onOpen }: { row: InstanceRow; onOpen: (acti
           {t('autoStop.action')}
         </Button>
       )}
+      <Button
+        size="small"
+        aria-label={t('named', { action: t('actions.monitor'), name: row.Name })}
+        href={monitorPath(row.InstanceId)}
+        onClick={(event) => {
+          event.preventDefault();
+          void navigate(monitorPath(row.InstanceId));
+        }}
+      >
+        {t('actions.monitor')}
+      </Button>
       {offersTerminal(row) && (
         <Button
           size="small"

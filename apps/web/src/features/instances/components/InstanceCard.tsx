@@ -1,4 +1,4 @@
-import type { AutoStopSettings, InstanceRow } from '@gpucloud/contracts';
+import type { AutoStopSettings, InstanceRow, LatestMetric } from '@gpucloud/contracts';
 import { Tag } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,20 +12,23 @@ import { AutoStopTag } from './AutoStopTag';
 import { HostUnreachableNote } from './HostUnreachableNote';
 import styles from './InstanceCard.module.css';
 import { InstanceDatasets } from './InstanceDatasets';
+import { LiveFigure } from './LiveFigure';
 import { NextEventText } from './NextEventText';
 import { NoteEditor } from './NoteEditor';
 
 /**
  * One instance: name, note, status, what it is (GPUs, vCPUs, memory, data disk, bandwidth), how it is
- * billed, and what can be done to it.
+ * billed, its live GPU or CPU figure while it runs, and what can be done to it.
  */
 export function InstanceCard({
   row,
   autoStop,
+  latest,
   onOpen,
 }: {
   row: InstanceRow;
   autoStop?: AutoStopSettings | undefined;
+  latest?: LatestMetric | undefined;
   onOpen: (action: DialogAction) => void;
 }) {
   const { t } = useTranslation('instances');
@@ -46,6 +49,7 @@ export function InstanceCard({
             {t('withoutGpus.tag')}
           </Tag>
         )}
+        {row.Status === 'running' && <LiveFigure name={row.Name} latest={latest} />}
         {row.SubAccountName && <Tag>{t('subAccount', { name: row.SubAccountName })}</Tag>}
         <AutoStopTag settings={autoStop} />
       </header>

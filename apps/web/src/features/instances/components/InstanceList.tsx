@@ -8,6 +8,7 @@ import { useSearchState } from '../../../shared/hooks/useSearchState';
 import { LoadingDialog } from '../../../shared/ui/LoadingDialog';
 import type { DialogAction } from '../dialogs/ActionDialog';
 import { INSTANCE_PAGE_SIZE, instanceFiltersFromParams, useAutoStops, useInstances } from '../hooks';
+import { useLatestMetrics } from '../monitoring/hooks';
 import { InstanceCard } from './InstanceCard';
 import styles from './InstanceList.module.css';
 
@@ -37,6 +38,11 @@ export function InstanceList() {
     setOpen(null);
     if (params.has('autoStop')) update({ autoStop: null });
   };
+  const runningIds = (instances.data?.data ?? [])
+    .filter((row) => row.Status === 'running')
+    .map((row) => row.InstanceId);
+  const latest = useLatestMetrics(runningIds);
+  const latestOf = (id: number) => latest.data?.list.find((metric) => metric.InstanceId === id);
 
   return (
     <>
@@ -96,6 +102,7 @@ export function InstanceList() {
                 <InstanceCard
                   row={row}
                   autoStop={autoStops.data?.list.find((rule) => rule.InstanceId === row.InstanceId)}
+                  latest={latestOf(row.InstanceId)}
                   onOpen={(action) => setOpen({ action, row })}
                 />
               </li>

@@ -123,6 +123,7 @@ export const enUS = {
       dashboard: 'Dashboard',
       customizeImage: 'Custom images',
       templates: 'Templates',
+      instanceMonitor: 'Instance monitoring',
       instancePlugin: 'Instance plugins',
       instanceTerminal: 'Terminal',
       reservations: 'Reservations',

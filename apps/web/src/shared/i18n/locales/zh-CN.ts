@@ -124,6 +124,7 @@ export const zhCN: Messages = {
       dashboard: '总览',
       customizeImage: '自定义镜像',
       templates: '模板',
+      instanceMonitor: '实例监控',
       instancePlugin: '实例插件',
       instanceTerminal: '终端',
       reservations: '预约',

@@ -102,6 +102,7 @@ export const instancesEnUS = {
     release: 'Release',
     logs: 'Logs',
     plugins: 'Plugins',
+    monitor: 'Monitoring',
     terminal: 'Terminal',
     resume: 'Resume',
     resize: 'Resize',
@@ -109,6 +110,12 @@ export const instancesEnUS = {
     bandwidth: 'Bandwidth',
     suspend: 'Suspend',
     saveImage: 'Save as image',
+  },
+  live: {
+    cpu: 'CPU {{value}}',
+    gpu: 'GPU {{value}}',
+    label: 'Live use of {{name}}: {{figure}}',
+    simulated: 'simulated',
   },
   named: '{{action}} {{name}}',
   common: {

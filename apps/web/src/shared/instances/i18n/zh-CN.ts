@@ -94,6 +94,7 @@ export const instancesZhCN: MessagesOf<typeof instancesEnUS> = {
     release: '释放',
     logs: '日志',
     plugins: '插件',
+    monitor: '监控',
     terminal: '终端',
     resume: '恢复',
     resize: '升降配',
@@ -101,6 +102,12 @@ export const instancesZhCN: MessagesOf<typeof instancesEnUS> = {
     bandwidth: '带宽',
     suspend: '暂停',
     saveImage: '保存镜像',
+  },
+  live: {
+    cpu: 'CPU {{value}}',
+    gpu: 'GPU {{value}}',
+    label: '{{name}} 的实时使用：{{figure}}',
+    simulated: '模拟',
   },
   named: '{{action}} {{name}}',
   common: {

@@ -18,6 +18,7 @@ export const pluginsEnUS = {
   loadFailed: 'The plugins could not be loaded.',
   retry: 'Retry',
   listTitle: 'Plugins',
+  monitoringLink: 'Monitoring: charts of this instance over the last hour, day and week',
   services: {
     title: 'Services',
     intro:
@@ -48,8 +49,9 @@ export const pluginsEnUS = {
       description: 'VS Code in your browser, editing the files of this instance.',
     },
     monitor: {
-      name: 'Monitoring',
-      description: 'A live panel of the GPU, CPU, memory and disk use of this instance.',
+      name: 'Live monitor',
+      description:
+        'A live panel served inside the machine (every 5 seconds): GPU, CPU, memory and disk. The history over an hour, a day or a week is on the monitoring page.',
     },
   },
   states: {

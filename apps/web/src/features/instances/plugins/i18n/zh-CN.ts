@@ -19,6 +19,7 @@ export const pluginsZhCN: MessagesOf<typeof pluginsEnUS> = {
   loadFailed: '插件加载失败。',
   retry: '重试',
   listTitle: '插件',
+  monitoringLink: '监控：此实例最近 1 小时、24 小时和 7 天的图表',
   services: {
     title: '服务',
     intro:
@@ -49,8 +50,9 @@ export const pluginsZhCN: MessagesOf<typeof pluginsEnUS> = {
       description: '浏览器中的 VS Code，直接编辑此实例上的文件。',
     },
     monitor: {
-      name: '监控面板',
-      description: '实时查看此实例的 GPU、CPU、内存和磁盘使用情况。',
+      name: '实时监控面板',
+      description:
+        '在机器内运行的实时面板（每 5 秒刷新）：GPU、CPU、内存和磁盘。最近 1 小时、24 小时和 7 天的历史见监控页面。',
     },
   },
   states: {

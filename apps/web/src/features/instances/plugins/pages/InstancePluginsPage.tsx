@@ -7,6 +7,7 @@ import { ApiError } from '../../../../api/errors';
 import { LoadFailedAlert } from '../../../../shared/ui/LoadFailedAlert';
 import { PageTitle } from '../../../../shared/ui/PageTitle';
 import { useToast } from '../../../../shared/ui/toast';
+import { monitorPath } from '../../monitoring/routes';
 import { InstanceSummary } from '../components/InstanceSummary';
 import { PluginCard } from '../components/PluginCard';
 import styles from '../components/Plugins.module.css';
@@ -99,6 +100,9 @@ function InstancePlugins({ data }: { data: PluginList }) {
     <>
       {holder}
       <InstanceSummary instance={instance} />
+      <p>
+        <Link to={monitorPath(instance.InstanceId)}>{t('monitoringLink')}</Link>
+      </p>
       <ServiceList instanceId={instance.InstanceId} />
       {block && <Alert className={styles.blocked} type="info" showIcon title={t(`blocked.${block}`)} />}
       <section aria-labelledby="plugin-list-title">
