@@ -80,17 +80,18 @@ test('set "stop when idle for 2 minutes", see the warning, then the stop with th
   const panel = await new TopBar(page).openNotifications();
   await expect(panel.getByText('Idle instance will be stopped').first()).toBeVisible();
 
-  // Then the stop, by the owner's stop: the card shuts down and the reason is told.
-  await instances.expectStatus(name, 'Shut down');
+  // Then the stop, by the owner's stop, with the reason told; the dashboard, opened again, shows it.
   await expect
     .poll(
       async () =>
         (await notifications(request, token)).find(
           (item) => item.Title === 'Instance auto-stopped' && item.Original.includes(name),
         )?.Original ?? '',
-      { timeout: TRANSITION_TIMEOUT },
+      { timeout: 2 * TRANSITION_TIMEOUT },
     )
     .toContain('after 2 idle minutes (utilisation under 5 %)');
+  await page.reload();
+  await instances.expectStatus(name, 'Shut down');
   const logs = await instances.open(name, 'Logs', new RegExp(name));
   await expect(logs.getByText('Stopped by auto-stop').first()).toBeVisible();
   await context.close();

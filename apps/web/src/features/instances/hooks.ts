@@ -18,7 +18,7 @@ import { type InstanceFilters, instanceKeys, instanceListQuery } from '../../sha
 import { moneyQueryKeys } from '../../shared/queries/wallet';
 import { hasSession } from '../../shared/session';
 import { remainCall } from './resize';
-import { isTransitional, TRANSITIONAL_POLL_MS } from './rules';
+import { instanceListPollMs } from './rules';
 
 export {
   INSTANCE_PAGE_SIZE,
@@ -35,8 +35,7 @@ export function useInstances(filters: InstanceFilters) {
     ...instanceListQuery(filters),
     placeholderData: keepPreviousData,
     enabled: hasSession(),
-    refetchInterval: (query) =>
-      query.state.data?.data.some((row) => isTransitional(row.Status)) ? TRANSITIONAL_POLL_MS : false,
+    refetchInterval: (query) => instanceListPollMs(query.state.data?.data ?? []),
   });
 }
 

@@ -1,7 +1,17 @@
 import type { InstanceRow } from '@gpucloud/contracts';
 import { canDo, INSTANCE_STATES } from '@gpucloud/domain';
 import { describe, expect, it } from 'vitest';
-import { allowedActions, isTransitional, lacksFreeGpus, nextEvents, pluginsPath, renewRoutes } from './rules';
+import {
+  allowedActions,
+  instanceListPollMs,
+  isTransitional,
+  lacksFreeGpus,
+  nextEvents,
+  pluginsPath,
+  RUNNING_POLL_MS,
+  renewRoutes,
+  TRANSITIONAL_POLL_MS,
+} from './rules';
 import { buildInstance } from './testBuilders';
 
 const NOW = new Date('2026-03-01T10:00:00Z');
@@ -243,6 +253,14 @@ describe('small rules', () => {
     expect(isTransitional('starting')).toBe(true);
     expect(isTransitional('running')).toBe(false);
     expect(isTransitional('stopped')).toBe(false);
+  });
+
+  it('asks for the list again often between states, each minute while one runs, else not', () => {
+    expect(instanceListPollMs([{ Status: 'running' }, { Status: 'stopping' }])).toBe(TRANSITIONAL_POLL_MS);
+    // An auto-stop or an expiry changes a running instance without the page asking.
+    expect(instanceListPollMs([{ Status: 'stopped' }, { Status: 'running' }])).toBe(RUNNING_POLL_MS);
+    expect(instanceListPollMs([{ Status: 'stopped' }, { Status: 'released' }])).toBe(false);
+    expect(instanceListPollMs([])).toBe(false);
   });
 
   it('renews containers through their own calls', () => {

@@ -57,6 +57,18 @@ export function runsWithoutGpus(row: Pick<InstanceRow, 'Status' | 'GpuMode'>) {
 /** How often the list asks again while an instance is between states. */
 export const TRANSITIONAL_POLL_MS = 3000;
 
+/**
+ * How often the list asks again while an instance runs: what the server does by itself (an
+ * auto-stop, an expiry, a stop for arrears) shows within a minute, as the card's live figure does.
+ */
+export const RUNNING_POLL_MS = 60_000;
+
+/** When the instance list asks again: often while one is between states, each minute while one runs. */
+export function instanceListPollMs(rows: readonly Pick<InstanceRow, 'Status'>[]): number | false {
+  if (rows.some((row) => isTransitional(row.Status))) return TRANSITIONAL_POLL_MS;
+  return rows.some((row) => row.Status === 'running') ? RUNNING_POLL_MS : false;
+}
+
 export function isPrepaid(row: Pick<InstanceRow, 'BillingMode'>): boolean {
   return row.BillingMode !== 'post_paid';
 }
