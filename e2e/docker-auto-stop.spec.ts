@@ -1,11 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { CreateInstancePage } from './pages/CreateInstancePage';
-import { InstancesPage, TRANSITION_TIMEOUT } from './pages/InstancesPage';
+import { TRANSITION_TIMEOUT } from './pages/InstancesPage';
 import { TopBar } from './pages/TopBar';
 import { apiPost } from './support/api';
-import { dockerJourneySessions, instanceOnHost } from './support/dockerJourney';
-import { journeyHost } from './support/fleet';
+import { dockerJourneySessions, journeyContainerHost, rentOnOrderPage } from './support/dockerJourney';
 import { openAs } from './support/session';
 
 /**
@@ -38,25 +36,9 @@ test('set "stop when idle for 2 minutes", see the warning, then the stop with th
   baseURL,
 }) => {
   const sessions = await dockerJourneySessions();
-  const host = await journeyHost(request, {
-    session: sessions.fleet,
-    kind: 'container',
-    nodeClass: 'edge',
-    cpuCoresPerGpu: 1,
-    memoryGbPerGpu: 1,
-    gpuCount: 1,
-  });
+  const host = await journeyContainerHost(request, sessions);
   const { context, page } = await openAs(browser, baseURL, sessions.customer);
-  const order = new CreateInstancePage(page);
-  await order.goto(host.id);
-  await order.choose('Billing', 'Pay as you go');
-  await order.rentButton.click();
-  await order.confirmDialog.getByRole('button', { name: 'Place order' }).click();
-  await expect(page).toHaveURL(/\/console\/dashboard$/);
-
-  const instances = new InstancesPage(page);
-  const name = await instanceOnHost(request, sessions.customer, host.id);
-  await instances.expectStatus(name, 'Running');
+  const { instances, name } = await rentOnOrderPage(page, request, sessions.customer, host.id);
 
   const dialog = await instances.open(name, 'Auto-stop', `Auto-stop ${name}`);
   await dialog.getByLabel('Idle minutes').fill('2');

@@ -1,10 +1,8 @@
 import Docker from 'dockerode';
 import { Client } from 'ssh2';
 import { expect, test } from './fixtures';
-import { CreateInstancePage } from './pages/CreateInstancePage';
-import { InstancesPage, TRANSITION_TIMEOUT } from './pages/InstancesPage';
-import { dockerJourneySessions, instanceOnHost } from './support/dockerJourney';
-import { journeyHost } from './support/fleet';
+import { type InstancesPage, TRANSITION_TIMEOUT } from './pages/InstancesPage';
+import { dockerJourneySessions, journeyContainerHost, rentOnOrderPage } from './support/dockerJourney';
 import { openAs } from './support/session';
 
 /**
@@ -83,26 +81,10 @@ test('rent a container, SSH in, see its CPU and memory, keep a file across stop 
 }) => {
   // A container host of this journey's own, sized to this machine: one core and 1 GiB per GPU.
   const sessions = await dockerJourneySessions();
-  const host = await journeyHost(request, {
-    session: sessions.fleet,
-    kind: 'container',
-    nodeClass: 'edge',
-    cpuCoresPerGpu: 1,
-    memoryGbPerGpu: 1,
-    gpuCount: 1,
-  });
+  const host = await journeyContainerHost(request, sessions);
   const { context, page } = await openAs(browser, baseURL, sessions.customer);
 
-  const order = new CreateInstancePage(page);
-  await order.goto(host.id);
-  await order.choose('Billing', 'Pay as you go');
-  await order.rentButton.click();
-  await order.confirmDialog.getByRole('button', { name: 'Place order' }).click();
-  await expect(page).toHaveURL(/\/console\/dashboard$/);
-
-  const instances = new InstancesPage(page);
-  const name = await instanceOnHost(request, sessions.customer, host.id);
-  await instances.expectStatus(name, 'Running');
+  const { instances, name } = await rentOnOrderPage(page, request, sessions.customer, host.id);
   // A real container: no "Simulated" label (issue 40; the main server's fleet has one, simulated-label.spec.ts).
   await expect(instances.instance(name).getByRole('note').filter({ hasText: 'Simulated' })).toHaveCount(0);
 

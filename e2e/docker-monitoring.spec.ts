@@ -1,9 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from './fixtures';
-import { CreateInstancePage } from './pages/CreateInstancePage';
-import { InstancesPage, TRANSITION_TIMEOUT } from './pages/InstancesPage';
-import { dockerJourneySessions, instanceOnHost } from './support/dockerJourney';
-import { journeyHost } from './support/fleet';
+import { TRANSITION_TIMEOUT } from './pages/InstancesPage';
+import { dockerJourneySessions, journeyContainerHost, rentOnOrderPage } from './support/dockerJourney';
 import { openInLanguage, SCREENSHOTS_ASKED, shot } from './support/screenshots';
 import { openAs } from './support/session';
 
@@ -28,24 +26,9 @@ test('rent a container, burn its CPU and watch the CPU chart rise on its monitor
   baseURL,
 }) => {
   const sessions = await dockerJourneySessions();
-  const host = await journeyHost(request, {
-    session: sessions.fleet,
-    kind: 'container',
-    nodeClass: 'edge',
-    cpuCoresPerGpu: 1,
-    memoryGbPerGpu: 1,
-    gpuCount: 1,
-  });
+  const host = await journeyContainerHost(request, sessions);
   const { context, page } = await openAs(browser, baseURL, sessions.customer);
-  const order = new CreateInstancePage(page);
-  await order.goto(host.id);
-  await order.choose('Billing', 'Pay as you go');
-  await order.rentButton.click();
-  await order.confirmDialog.getByRole('button', { name: 'Place order' }).click();
-  await expect(page).toHaveURL(/\/console\/dashboard$/);
-  const instances = new InstancesPage(page);
-  const name = await instanceOnHost(request, sessions.customer, host.id);
-  await instances.expectStatus(name, 'Running');
+  const { instances, name } = await rentOnOrderPage(page, request, sessions.customer, host.id);
 
   // A busy loop in the machine, as a customer's job would be (its container is gpucloud-<name>),
   // ending by itself after 4 minutes so a failed run leaves no loop burning this machine.

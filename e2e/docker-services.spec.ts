@@ -1,10 +1,8 @@
 import Docker from 'dockerode';
 import { expect, test } from './fixtures';
-import { CreateInstancePage } from './pages/CreateInstancePage';
-import { InstancesPage, TRANSITION_TIMEOUT } from './pages/InstancesPage';
+import { TRANSITION_TIMEOUT } from './pages/InstancesPage';
 import { PluginsPage } from './pages/PluginsPage';
-import { dockerJourneySessions, instanceOnHost } from './support/dockerJourney';
-import { journeyHost } from './support/fleet';
+import { dockerJourneySessions, journeyContainerHost, rentOnOrderPage } from './support/dockerJourney';
 import { fullShot, openInLanguage, SCREENSHOTS_ASKED, shot } from './support/screenshots';
 import { openAs } from './support/session';
 
@@ -41,32 +39,19 @@ test('rent a Debian 12 container, open Jupyter from its services, run print(6*7)
   baseURL,
 }) => {
   const sessions = await dockerJourneySessions();
-  const host = await journeyHost(request, {
-    session: sessions.fleet,
-    kind: 'container',
-    nodeClass: 'edge',
-    cpuCoresPerGpu: 1,
-    memoryGbPerGpu: 1,
-    gpuCount: 1,
-  });
+  const host = await journeyContainerHost(request, sessions);
   const { context, page } = await openAs(browser, baseURL, sessions.customer);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
 
-  const order = new CreateInstancePage(page);
-  await order.goto(host.id);
-  await order.choose('Image', /Debian 12/);
-  await order.choose('Billing', 'Pay as you go');
-  await order.rentButton.click();
-  await order.confirmDialog.getByRole('button', { name: 'Place order' }).click();
-  await expect(page).toHaveURL(/\/console\/dashboard$/);
-
-  const instances = new InstancesPage(page);
-  const name = await instanceOnHost(request, sessions.customer, host.id);
-  leftovers = name;
-  await instances.expectStatus(name, 'Running');
+  const { instances, name } = await rentOnOrderPage(page, request, sessions.customer, host.id, {
+    image: /Debian 12/,
+    onRented: (rented) => {
+      leftovers = rented;
+    },
+  });
 
   const plugins = new PluginsPage(page);
   await plugins.goto(name);

@@ -3,11 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { CreateInstancePage } from './pages/CreateInstancePage';
-import { InstancesPage, TRANSITION_TIMEOUT } from './pages/InstancesPage';
+import { TRANSITION_TIMEOUT } from './pages/InstancesPage';
 import { SshKeysPage } from './pages/SshKeysPage';
-import { dockerJourneySessions, instanceOnHost } from './support/dockerJourney';
-import { journeyHost } from './support/fleet';
+import { dockerJourneySessions, journeyContainerHost, rentOnOrderPage } from './support/dockerJourney';
 import { shot } from './support/screenshots';
 import { openAs } from './support/session';
 
@@ -51,29 +49,14 @@ test('add an SSH key in the account centre and log in with ssh -i: no password, 
   const keyName = `journey ${Date.now()}`;
 
   const sessions = await dockerJourneySessions();
-  const host = await journeyHost(request, {
-    session: sessions.fleet,
-    kind: 'container',
-    nodeClass: 'edge',
-    cpuCoresPerGpu: 1,
-    memoryGbPerGpu: 1,
-    gpuCount: 1,
-    dataDiskGb: 20,
-  });
+  const host = await journeyContainerHost(request, sessions, { dataDiskGb: 20 });
   const { context, page } = await openAs(browser, baseURL, sessions.customer);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
-  const order = new CreateInstancePage(page);
-  await order.goto(host.id);
   // Debian 12 (the base image, with procps): busybox's free asks the kernel, not /proc/meminfo.
-  await order.choose('Image', /Debian 12/);
-  await order.choose('Billing', 'Pay as you go');
-  await order.rentButton.click();
-  await order.confirmDialog.getByRole('button', { name: 'Place order' }).click();
-  await expect(page).toHaveURL(/\/console\/dashboard$/);
-  const instances = new InstancesPage(page);
-  const name = await instanceOnHost(request, sessions.customer, host.id);
-  await instances.expectStatus(name, 'Running');
+  const { instances, name } = await rentOnOrderPage(page, request, sessions.customer, host.id, {
+    image: /Debian 12/,
+  });
 
   // The account centre: a private key is refused with the server's reason; the public key is added.
   const keys = new SshKeysPage(page);

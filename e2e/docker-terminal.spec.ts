@@ -1,8 +1,6 @@
 import { expect, test } from './fixtures';
-import { CreateInstancePage } from './pages/CreateInstancePage';
 import { InstancesPage, TRANSITION_TIMEOUT } from './pages/InstancesPage';
-import { dockerJourneySessions, instanceOnHost } from './support/dockerJourney';
-import { journeyHost } from './support/fleet';
+import { dockerJourneySessions, journeyContainerHost, rentOnOrderPage } from './support/dockerJourney';
 import { openInLanguage, SCREENSHOTS_ASKED, shot } from './support/screenshots';
 import { openAs } from './support/session';
 
@@ -19,14 +17,7 @@ test('rent a container, open its terminal, compute 42, resize the window and see
   baseURL,
 }) => {
   const sessions = await dockerJourneySessions();
-  const host = await journeyHost(request, {
-    session: sessions.fleet,
-    kind: 'container',
-    nodeClass: 'edge',
-    cpuCoresPerGpu: 1,
-    memoryGbPerGpu: 1,
-    gpuCount: 1,
-  });
+  const host = await journeyContainerHost(request, sessions);
   const { context, page } = await openAs(browser, baseURL, sessions.customer);
   await page.setViewportSize({ width: 1400, height: 900 });
   // xterm.js makes its own <style> elements and inline styles: none may break the page's policy.
@@ -35,17 +26,10 @@ test('rent a container, open its terminal, compute 42, resize the window and see
     if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
   });
 
-  const order = new CreateInstancePage(page);
-  await order.goto(host.id);
   // Debian 12 (the base image): bash, and ncurses' tput to read the terminal's width.
-  await order.choose('Image', /Debian 12/);
-  await order.choose('Billing', 'Pay as you go');
-  await order.rentButton.click();
-  await order.confirmDialog.getByRole('button', { name: 'Place order' }).click();
-  await expect(page).toHaveURL(/\/console\/dashboard$/);
-  const instances = new InstancesPage(page);
-  const name = await instanceOnHost(request, sessions.customer, host.id);
-  await instances.expectStatus(name, 'Running');
+  const { name } = await rentOnOrderPage(page, request, sessions.customer, host.id, {
+    image: /Debian 12/,
+  });
 
   await page.getByRole('link', { name: `Terminal ${name}` }).click();
   await expect(page.getByRole('heading', { name: `Terminal · ${name}` })).toBeVisible();

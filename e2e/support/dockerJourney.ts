@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { CreateInstancePage } from '../pages/CreateInstancePage';
+import { InstancesPage } from '../pages/InstancesPage';
 import { apiPost } from './api';
+import { journeyHost } from './fleet';
 import type { Session } from './session';
 
 /**
@@ -42,4 +45,49 @@ export async function instanceOnHost(
   const rented = page.data.find((row) => row.HostId === hostId);
   if (!rented) throw new Error(`no instance of the demo customer on host ${hostId}`);
   return rented.Name;
+}
+
+/**
+ * A journey's own small container host on the real-compute server (one GPU, one core, 1 GiB per
+ * GPU), added by the fleet member: a journey's machine is found by its host.
+ */
+export function journeyContainerHost(
+  request: APIRequestContext,
+  sessions: DockerJourneySessions,
+  spec: { dataDiskGb?: number } = {},
+): ReturnType<typeof journeyHost> {
+  return journeyHost(request, {
+    session: sessions.fleet,
+    kind: 'container',
+    nodeClass: 'edge',
+    cpuCoresPerGpu: 1,
+    memoryGbPerGpu: 1,
+    gpuCount: 1,
+    ...spec,
+  });
+}
+
+/**
+ * Rents pay-as-you-go on the host through the order page, as a person does (the image chosen when
+ * named), and waits on the dashboard until the card says Running.
+ */
+export async function rentOnOrderPage(
+  page: Page,
+  request: APIRequestContext,
+  customer: Session,
+  hostId: number,
+  options: { image?: RegExp; onRented?: (name: string) => void } = {},
+): Promise<{ instances: InstancesPage; name: string }> {
+  const order = new CreateInstancePage(page);
+  await order.goto(hostId);
+  if (options.image) await order.choose('Image', options.image);
+  await order.choose('Billing', 'Pay as you go');
+  await order.rentButton.click();
+  await order.confirmDialog.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/console\/dashboard$/);
+  const instances = new InstancesPage(page);
+  const name = await instanceOnHost(request, customer, hostId);
+  options.onRented?.(name);
+  await instances.expectStatus(name, 'Running');
+  return { instances, name };
 }
