@@ -101,6 +101,7 @@ test.describe('with a session', () => {
     await expect(consoleFrame.menu.getByRole('link')).toHaveText([
       'Dashboard',
       'Custom images',
+      'Templates',
       'Reservations',
       'Cloud disks',
       'Sub-account instances',

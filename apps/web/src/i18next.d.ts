@@ -33,6 +33,7 @@ import type { opsPointsEnUS } from './ops/points/i18n/en-US';
 import type { opsRefundsEnUS } from './ops/refunds/i18n/en-US';
 import type { opsReservationsEnUS } from './ops/reservations/i18n/en-US';
 import type { opsSoftwareEnUS } from './ops/software/i18n/en-US';
+import type { opsTemplatesEnUS } from './ops/templates/i18n/en-US';
 import type { opsUsersEnUS } from './ops/users/i18n/en-US';
 import type { opsVerificationsEnUS } from './ops/verifications/i18n/en-US';
 import type { opsWorkOrdersEnUS } from './ops/workOrders/i18n/en-US';
@@ -69,6 +70,7 @@ declare module 'i18next' {
       opsAgreements: typeof opsAgreementsEnUS;
       opsSoftware: typeof opsSoftwareEnUS;
       opsCatalog: typeof opsCatalogEnUS;
+      opsTemplates: typeof opsTemplatesEnUS;
       opsPoints: typeof opsPointsEnUS;
       invoices: typeof invoicesEnUS;
       points: typeof pointsEnUS;

@@ -1,4 +1,4 @@
-import { adminEndpoints, STAFF_ROLES } from '@gpucloud/contracts';
+import { adminEndpoints, STAFF_ROLES, templatesEndpoints } from '@gpucloud/contracts';
 import { describe, expect, it } from 'vitest';
 import { canOpen, menuFor, OPS_PAGES } from './menu';
 
@@ -65,5 +65,16 @@ describe('the operator console menu', () => {
       for (const role of ['finance', 'reviewer', 'fleet'] as const)
         expect(canOpen(role, key), `${role} ${key}`).toBe(false);
     }
+  });
+
+  it('opens the templates desk to the roles every staff template endpoint allows (support; admin)', () => {
+    const page = OPS_PAGES.find((row) => row.key === 'templates');
+    for (const endpoint of [
+      templatesEndpoints.opsList,
+      templatesEndpoints.opsSave,
+      templatesEndpoints.opsPublish,
+      templatesEndpoints.opsDelete,
+    ])
+      expect(page?.roles).toEqual(endpoint.staffRoles);
   });
 });

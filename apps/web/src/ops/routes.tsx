@@ -140,6 +140,13 @@ export const opsRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./catalog/AiModelsDeskPage')).AiModelsDeskPage }),
           },
           {
+            path: 'templates',
+            handle: page('templates'),
+            lazy: async () => ({
+              Component: (await import('./templates/TemplatesDeskPage')).TemplatesDeskPage,
+            }),
+          },
+          {
             path: 'software',
             handle: page('software'),
             lazy: async () => ({

@@ -5,6 +5,7 @@ import { useToast } from '../../shared/ui/toast';
 import './i18n';
 import { useSaveAiModel } from './hooks';
 import { MarkdownField } from './MarkdownField';
+import { TemplatePicker } from './TemplatePicker';
 
 interface Values {
   slug: string;
@@ -15,6 +16,8 @@ interface Values {
   gpu_memory_gb: number;
   recommended_gpu: string;
   image_id: number;
+  /** 0: deploy starts from the image alone. */
+  template_id: number;
   tags: string[];
   summary: string;
   summary_en: string;
@@ -23,7 +26,7 @@ interface Values {
 }
 
 function initialOf(model: OpsAiModel | null): Partial<Values> {
-  if (!model) return { tags: [], description: '', description_en: '' };
+  if (!model) return { template_id: 0, tags: [], description: '', description_en: '' };
   return {
     slug: model.Slug,
     name: model.Name,
@@ -33,6 +36,7 @@ function initialOf(model: OpsAiModel | null): Partial<Values> {
     gpu_memory_gb: model.GpuMemoryGb,
     recommended_gpu: model.RecommendedGpu,
     image_id: model.ImageId,
+    template_id: model.TemplateId ?? 0,
     tags: model.Tags,
     summary: model.Summary,
     summary_en: model.SummaryEn,
@@ -106,6 +110,7 @@ export function AiModelDialog({
             options={images.map((image) => ({ value: image.ImageId, label: image.Name }))}
           />
         </Form.Item>
+        <TemplatePicker form={form} />
         <Form.Item name="tags" label={t('common.tags')}>
           <Select mode="tags" aria-label={t('common.tags')} open={false} />
         </Form.Item>

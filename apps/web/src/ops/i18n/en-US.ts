@@ -37,6 +37,7 @@ export const opsEnUS = {
     software: 'Software',
     datasets: 'Datasets',
     aiModels: 'AI models',
+    templates: 'Templates',
     docs: 'Docs centre',
     scoreStore: 'Score store',
   },

@@ -39,6 +39,7 @@ export const opsZhCN: MessagesOf<typeof opsEnUS> = {
     software: '软件',
     datasets: '数据集',
     aiModels: 'AI 模型',
+    templates: '模板',
     docs: '文档中心',
     scoreStore: '积分商城',
   },

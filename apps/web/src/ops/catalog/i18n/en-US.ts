@@ -51,6 +51,11 @@ export const opsCatalogEnUS = {
     gpuMemory: 'GPU memory needed (GB)',
     recommendedGpu: 'Recommended GPU model',
     image: 'Image',
+    template: 'Deploys through template',
+    templateHint:
+      'A public template of the model’s image: "Deploy" opens the order page with its command, variables and ports, once the template is published.',
+    noTemplate: 'None (the image alone)',
+    templateDraft: '{{name}} (not published)',
     summaryZh: 'Summary (Chinese)',
     summaryEn: 'Summary (English)',
   },

@@ -53,6 +53,11 @@ export const opsCatalogZhCN: MessagesOf<typeof opsCatalogEnUS> = {
     gpuMemory: '所需显存（GB）',
     recommendedGpu: '推荐 GPU 型号',
     image: '镜像',
+    template: '部署使用的模板',
+    templateHint:
+      '与模型同一镜像的公共模板：“部署”打开订购页时带上它的启动命令、变量和端口（模板发布后生效）。',
+    noTemplate: '无（仅镜像）',
+    templateDraft: '{{name}}（未发布）',
     summaryZh: '简介（中文）',
     summaryEn: '简介（英文）',
   },
