@@ -167,11 +167,12 @@ function AutoStopForms({ settings, name }: { settings: AutoStopSettings; name: s
         </p>
         <label htmlFor={ids.command}>{t('autoStop.commandLabel')}</label>
         <div className={styles.row}>
+          {/* Fixed rows: autoSize writes a style attribute, which the page's CSP refuses. */}
           <Input.TextArea
             id={ids.command}
             value={command}
             maxLength={commandLength}
-            autoSize={{ minRows: 1, maxRows: 4 }}
+            rows={2}
             disabled={!settings.CommandSupported}
             onChange={(event) => setCommand(event.target.value)}
           />
