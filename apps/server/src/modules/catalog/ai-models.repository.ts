@@ -4,10 +4,12 @@ import { readPage } from '../../db/paging';
 import { aiModels } from '../../db/schema/catalog/ai-models.table';
 import { images } from '../../db/schema/images/images.table';
 import { hosts } from '../../db/schema/store/store.table';
+import { templates } from '../../db/schema/templates/templates.table';
 import { hasTagWhere, keywordWhere, publishedTags } from './catalog-search';
 
 export type AiModelRow = typeof aiModels.$inferSelect;
-export type AiModelWithImage = { model: AiModelRow; imageName: string };
+/** A model with its image's name, and whether the template it deploys through is published. */
+export type AiModelWithImage = { model: AiModelRow; imageName: string; templatePublished: boolean };
 
 export interface AiModelFilter {
   publishedOnly: boolean;
@@ -31,7 +33,11 @@ function filterWhere(filter: AiModelFilter): SQL | undefined {
   );
 }
 
-const withImage = { model: aiModels, imageName: images.shortDisplayName };
+const withImage = {
+  model: aiModels,
+  imageName: images.shortDisplayName,
+  templatePublished: sql<boolean>`coalesce((select ${templates.published} from ${templates} where ${templates.id} = ${aiModels.templateId}), false)`,
+};
 
 /** One page of models: published ones by name for customers, all by last change for staff. */
 export async function listAiModels(db: Db, filter: AiModelFilter, page: number, pageSize: number) {

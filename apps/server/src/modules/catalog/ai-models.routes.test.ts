@@ -107,6 +107,15 @@ describe('deploy', () => {
       image_id: fleet.imageId,
       template_id: template.body.data.Id,
     });
+    // Not published yet: customers are not sent to it; staff see which it is.
+    expect((await deployTarget(model.id)).data.TemplateId).toBeNull();
+    expect((await app.call(catalogEndpoints.aiModel, { id: model.id })).body.data.TemplateId).toBeNull();
+    const published = await app.call(templatesEndpoints.opsPublish, {
+      session: support,
+      id: template.body.data.Id,
+      published: true,
+    });
+    expect(published.body.status, published.body.reason).toBe(0);
     expect((await deployTarget(model.id)).data.TemplateId).toBe(template.body.data.Id);
     const card = await app.call(catalogEndpoints.aiModel, { id: model.id });
     expect(card.body.data.TemplateId).toBe(template.body.data.Id);

@@ -29,7 +29,8 @@ import {
 /** The most GPUs one rental takes (the rent contract's gpu_count). */
 const MAX_GPUS_PER_RENTAL = 8;
 
-function cardOf({ model, imageName }: AiModelWithImage): AiModelCard {
+/** A model as customers see it: the template it deploys through only while that is published. */
+function cardOf({ model, imageName, templatePublished }: AiModelWithImage): AiModelCard {
   return {
     Id: model.id,
     Slug: model.slug,
@@ -41,7 +42,7 @@ function cardOf({ model, imageName }: AiModelWithImage): AiModelCard {
     RecommendedGpu: model.recommendedGpu,
     ImageId: model.imageId,
     ImageName: imageName,
-    TemplateId: model.templateId,
+    TemplateId: templatePublished ? model.templateId : null,
     Tags: model.tags,
     Summary: model.summary,
     SummaryEn: model.summaryEn,
@@ -79,7 +80,7 @@ export async function publishedAiModel(deps: Pick<AppDeps, 'db'>, id: number): P
  * those that rent GPU machines (bare metal is reserved, not ordered) and run the model's image.
  */
 export async function deployTarget(deps: Pick<AppDeps, 'db'>, id: number): Promise<AiModelDeployTarget> {
-  const { model } = await publishedModel(deps, id);
+  const { model, templatePublished } = await publishedModel(deps, id);
   const [image, candidates] = await Promise.all([findImage(deps.db, model.imageId), hostsOnOffer(deps.db)]);
   const usable = candidates.filter(
     (host) => host.kind !== 'bare_metal' && (!image || imageFitsKind(image.system, host.kind)),
@@ -94,7 +95,7 @@ export async function deployTarget(deps: Pick<AppDeps, 'db'>, id: number): Promi
     GpuModel: choice?.gpuModel ?? null,
     GpuCount: choice?.gpuCount ?? 0,
     ImageId: model.imageId,
-    TemplateId: model.templateId,
+    TemplateId: templatePublished ? model.templateId : null,
   };
 }
 
@@ -103,6 +104,8 @@ export async function deployTarget(deps: Pick<AppDeps, 'db'>, id: number): Promi
 function opsModelOut(found: AiModelWithImage): OpsAiModel {
   return {
     ...detailOf(found),
+    // Staff see the template the model names, published or not (the editor labels it).
+    TemplateId: found.model.templateId,
     Published: found.model.published,
     UpdateAt: found.model.updatedAt.toISOString(),
   };
