@@ -6,7 +6,8 @@ test.use({ storageState: DEMO_STATE });
 
 /**
  * Issue 18: a user with a phone opens a model from its card and presses Deploy; the order page opens
- * with a host that can hold the model (chosen by the server from the live store) and the model's image.
+ * with a host that can hold the model (chosen by the server from the live store), the model's image
+ * and the template it deploys through.
  */
 test('deploy a model from its card into a prefilled order page', async ({ page }) => {
   await page.goto('/AIModels');
@@ -26,10 +27,13 @@ test('deploy a model from its card into a prefilled order page', async ({ page }
   await expect(facts.getByRole('status')).toContainText('× 1');
   await shot(page, 'ai-model-detail');
 
+  // The model deploys through the public template staff set for it (issue 42): vLLM's server.
   await deploy.click();
-  await expect(page).toHaveURL(/\/createInstance\?host=\d+&image=\d+&gpus=1$/);
+  await expect(page).toHaveURL(/\/createInstance\?host=\d+&image=\d+&gpus=1&template=\d+$/);
   const order = new CreateInstancePage(page);
   await expect(order.heading).toHaveText(/^Rent /);
+  await expect(page.getByRole('main')).toContainText('vLLM OpenAI-compatible server');
+  await expect(page.getByRole('main')).toContainText('vllm serve /root/data/model --host 0.0.0.0 --port 8000');
   await expect(order.group('Image').getByRole('radio', { name: /vLLM 0\.6/ })).toBeChecked();
   await expect(order.group('GPUs').getByRole('radio', { name: /^1 × GPU/ })).toBeChecked();
 });

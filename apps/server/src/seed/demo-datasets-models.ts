@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../core/db';
 import { images } from '../db/schema/images/images.table';
 import { insertAiModel, insertDataset } from '../modules/catalog';
+import { insertTemplate } from '../modules/templates';
 
 /** Real public datasets with their real licences and approximate published file sizes. */
 const DEMO_DATASETS = [
@@ -204,22 +205,67 @@ function modelDescription(model: (typeof DEMO_AI_MODELS)[number], language: 'zh'
     : `## ${model.name}\n\n${model.summaryEn}. Published by ${model.publisher} under the ${model.licence}.\n\n### Deploy\n\nIt needs at least **${model.gpuMemoryGb} GB** of GPU memory; ${model.recommendedGpu} recommended. Once the instance runs:\n\n\`\`\`bash\n${serve.replace('<模型目录>', '<model dir>').replace('<GPU 数>', '<GPUs>')}\n\`\`\`\n`;
 }
 
-/** Publishes the demo datasets and models (the demo images must be in already). */
+/**
+ * Public templates staff publish (issue 42): what a model card deploys through, by the image it runs
+ * (a model on the vLLM image serves the OpenAI API from its data disk).
+ */
+const DEMO_TEMPLATES = [
+  {
+    name: 'vLLM OpenAI-compatible server',
+    image: 'ubuntu22-cuda12.4-vllm0.6',
+    command: 'vllm serve /root/data/model --host 0.0.0.0 --port 8000',
+    ports: [{ port: 8000, label: 'OpenAI API' }],
+    diskGb: 50,
+    description: '用 vLLM 在 8000 端口提供 OpenAI 兼容接口，模型放在数据盘 /root/data/model。',
+    descriptionEn:
+      'Serves an OpenAI-compatible API on port 8000 with vLLM; put the model in /root/data/model.',
+  },
+  {
+    name: 'PyTorch Gradio app',
+    image: 'ubuntu22-cuda12.4-pytorch2.4',
+    command: 'python3 /root/data/app.py --server-name 0.0.0.0 --server-port 7860',
+    ports: [{ port: 7860, label: 'Gradio' }],
+    diskGb: 50,
+    description: '运行数据盘上的 Gradio 应用 /root/data/app.py，7860 端口。',
+    descriptionEn: 'Runs the Gradio app /root/data/app.py from the data disk on port 7860.',
+  },
+] as const;
+
+/** Publishes the demo datasets, templates and models (the demo images must be in already). */
 export async function seedDemoDatasetsAndModels(tx: Db, now: Date): Promise<void> {
   for (const dataset of DEMO_DATASETS) {
     const sizeBytes = dataset.files.reduce((sum, file) => sum + file.sizeBytes, 0);
     await insertDataset(tx, { ...dataset, sizeBytes, published: true, createdAt: now, updatedAt: now });
   }
-  const names = [...new Set(DEMO_AI_MODELS.map((model) => model.image))];
+  const names = [...new Set([...DEMO_AI_MODELS, ...DEMO_TEMPLATES].map((entry) => entry.image))];
   const imageRows = await tx.select().from(images).where(inArray(images.name, names));
   const imageIds = new Map(imageRows.map((row) => [row.name, row.id]));
+  const imageIdOf = (name: string) => {
+    const id = imageIds.get(name);
+    if (!id) throw new Error(`the demo image ${name} is missing`);
+    return id;
+  };
+  // The vLLM models deploy through the vLLM server; the others start from their image alone.
+  let vllmTemplateId: number | null = null;
+  for (const { image, ports, ...template } of DEMO_TEMPLATES) {
+    const row = await insertTemplate(tx, {
+      ...template,
+      ports: [...ports],
+      imageId: imageIdOf(image),
+      ownerUserId: null,
+      published: true,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (image.includes('vllm')) vllmTemplateId = row.id;
+  }
   for (const model of DEMO_AI_MODELS) {
-    const imageId = imageIds.get(model.image);
-    if (!imageId) throw new Error(`the demo image ${model.image} is missing`);
+    const imageId = imageIdOf(model.image);
     const { image: _, ...fields } = model;
     await insertAiModel(tx, {
       ...fields,
       imageId,
+      templateId: model.image.includes('vllm') ? vllmTemplateId : null,
       description: modelDescription(model, 'zh'),
       descriptionEn: modelDescription(model, 'en'),
       published: true,

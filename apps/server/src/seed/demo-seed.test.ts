@@ -1,5 +1,5 @@
 import type { WorkOrderCategory, WorkOrderDocument } from '@gpucloud/contracts';
-import { inboxEndpoints } from '@gpucloud/contracts';
+import { catalogEndpoints, inboxEndpoints, templatesEndpoints } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../testing/builders';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -68,5 +68,21 @@ describe('demo seed', () => {
       }
     }
     expect(documents).toBeGreaterThanOrEqual(4);
+  });
+
+  it('publishes public templates, and the vLLM models deploy through the vLLM server', async () => {
+    const { token } = await loginAs(app, DEMO_ACCOUNTS.main);
+    const listed = await app.call(templatesEndpoints.list, { session: token });
+    expect(listed.body.data.Public.map((template) => template.Name)).toEqual([
+      'PyTorch Gradio app',
+      'vLLM OpenAI-compatible server',
+    ]);
+    const vllm = listed.body.data.Public.find((template) => template.Name.startsWith('vLLM'));
+    expect(vllm?.Ports).toEqual([{ Port: 8000, Label: 'OpenAI API' }]);
+    const models = await app.call(catalogEndpoints.aiModels, { page: 1, page_size: 50 });
+    const qwen = models.body.data.data.find((model) => model.Name === 'Qwen2.5 7B Instruct');
+    expect(qwen?.TemplateId).toBe(vllm?.TemplateId);
+    const whisper = models.body.data.data.find((model) => model.Name === 'Whisper large-v3');
+    expect(whisper?.TemplateId).toBeNull();
   });
 });
