@@ -33,7 +33,9 @@ test('deploy a model from its card into a prefilled order page', async ({ page }
   const order = new CreateInstancePage(page);
   await expect(order.heading).toHaveText(/^Rent /);
   await expect(page.getByRole('main')).toContainText('vLLM OpenAI-compatible server');
-  await expect(page.getByRole('main')).toContainText('vllm serve /root/data/model --host 0.0.0.0 --port 8000');
+  await expect(page.getByRole('main')).toContainText(
+    'vllm serve /root/data/model --host 0.0.0.0 --port 8000',
+  );
   await expect(order.group('Image').getByRole('radio', { name: /vLLM 0\.6/ })).toBeChecked();
   await expect(order.group('GPUs').getByRole('radio', { name: /^1 × GPU/ })).toBeChecked();
 });
