@@ -1,20 +1,21 @@
 import type { SaveTemplateRequest, Template } from '@gpucloud/contracts';
+import {
+  type EnvRow,
+  envBodyOf,
+  envRowsOf,
+  type PortRow,
+  portRowsOf,
+  portsBodyOf,
+} from '../../shared/templates/launchFields';
 
-/** One variable as the form holds it: a secret one already stored shows no value (left empty: kept). */
-export interface EnvRow {
-  name: string;
-  value?: string;
-  secret: boolean;
-  /** The template already has this secret: an empty value keeps it. */
-  stored?: boolean;
-}
+export type { EnvRow };
 
 export interface TemplateFormValues {
   name: string;
   imageId?: number;
   command: string;
   env: EnvRow[];
-  ports: { port?: number; label: string }[];
+  ports: PortRow[];
   diskGb: number;
 }
 
@@ -25,12 +26,8 @@ export function formValuesOf(template: Template | null, defaultImageId?: number)
     name: template.Name,
     imageId: template.ImageId,
     command: template.Command,
-    env: template.Env.map((entry) =>
-      entry.Secret
-        ? { name: entry.Name, secret: true, stored: true }
-        : { name: entry.Name, value: entry.Value, secret: false },
-    ),
-    ports: template.Ports.map((entry) => ({ port: entry.Port, label: entry.Label })),
+    env: envRowsOf(template.Env),
+    ports: portRowsOf(template.Ports),
     diskGb: template.DiskGb,
   };
 }
@@ -48,12 +45,8 @@ export function saveBodyOf(
     name: values.name,
     image_id: values.imageId ?? 0,
     command: values.command ?? '',
-    env: (values.env ?? []).map((row) =>
-      row.secret && row.stored && !row.value
-        ? { name: row.name, secret: true }
-        : { name: row.name, value: row.value ?? '', secret: row.secret },
-    ),
-    ports: (values.ports ?? []).map((row) => ({ port: row.port ?? 0, label: row.label })),
+    env: envBodyOf(values.env),
+    ports: portsBodyOf(values.ports),
     disk_gb: values.diskGb,
   };
 }

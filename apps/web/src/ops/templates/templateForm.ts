@@ -1,21 +1,20 @@
 import { ErrorCode, type OpsSaveTemplateRequest, type Template } from '@gpucloud/contracts';
-
-/** One variable as the form holds it: a secret one already stored shows no value (left empty: kept). */
-export interface OpsEnvRow {
-  name: string;
-  value?: string;
-  secret: boolean;
-  /** The template already has this secret: an empty value keeps it. */
-  stored?: boolean;
-}
+import {
+  type EnvRow,
+  envBodyOf,
+  envRowsOf,
+  type PortRow,
+  portRowsOf,
+  portsBodyOf,
+} from '../../shared/templates/launchFields';
 
 /** The editor's values, named as the request names them, so the server's reasons find their fields. */
 export interface OpsTemplateValues {
   name: string;
   image_id?: number;
   command: string;
-  env: OpsEnvRow[];
-  ports: { port?: number; label: string }[];
+  env: EnvRow[];
+  ports: PortRow[];
   disk_gb: number;
   description: string;
   description_en: string;
@@ -49,12 +48,8 @@ export function opsFormValuesOf(template: Template | null, defaultImageId?: numb
     name: template.Name,
     image_id: template.ImageId,
     command: template.Command,
-    env: template.Env.map((entry) =>
-      entry.Secret
-        ? { name: entry.Name, secret: true, stored: true }
-        : { name: entry.Name, value: entry.Value, secret: false },
-    ),
-    ports: template.Ports.map((entry) => ({ port: entry.Port, label: entry.Label })),
+    env: envRowsOf(template.Env),
+    ports: portRowsOf(template.Ports),
     disk_gb: template.DiskGb,
     description: template.Description,
     description_en: template.DescriptionEn,
@@ -74,12 +69,8 @@ export function opsSaveBodyOf(
     name: values.name,
     image_id: values.image_id ?? 0,
     command: values.command ?? '',
-    env: (values.env ?? []).map((row) =>
-      row.secret && row.stored && !row.value
-        ? { name: row.name, secret: true }
-        : { name: row.name, value: row.value ?? '', secret: row.secret === true },
-    ),
-    ports: (values.ports ?? []).map((row) => ({ port: row.port ?? 0, label: row.label })),
+    env: envBodyOf(values.env),
+    ports: portsBodyOf(values.ports),
     disk_gb: values.disk_gb,
     description: values.description,
     description_en: values.description_en,
