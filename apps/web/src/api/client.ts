@@ -36,7 +36,7 @@ export async function apiPost<T>(
     method: 'POST',
     headers: {
       'Content-Type': form ? 'application/x-www-form-urlencoded' : 'application/json',
-      Accept: 'application/json',
+      ...readerHeaders(),
     },
     body: form ? encodeForm(payload) : JSON.stringify(payload),
   });
@@ -56,11 +56,20 @@ export async function apiGet<T>(
   const token = options.withSession ? tokenOf(session) : null;
   return request<T>(path, session, `${API_BASE}${path}${queryString(query)}`, {
     method: 'GET',
-    headers: token
-      ? { Accept: 'application/json', Authorization: `Bearer ${token}` }
-      : { Accept: 'application/json' },
+    headers: token ? { ...readerHeaders(), Authorization: `Bearer ${token}` } : readerHeaders(),
     signal: options.signal,
   });
+}
+
+/**
+ * Every call says the language the pages are in (i18n sets <html lang>), so what the server writes
+ * (refusal reasons, staff texts, composed labels) comes back in the reader's language.
+ */
+function readerHeaders(): Record<string, string> {
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return language
+    ? { Accept: 'application/json', 'Accept-Language': language }
+    : { Accept: 'application/json' };
 }
 
 function tokenOf(session: SessionKind): string | null {

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, ErrorCode, isLanguage, LANGUAGES, type Language } from '@gpucloud/contracts';
 import { AppError } from '../../core/errors';
+import { languageFromHeader } from '../../core/http/reader-language';
 
 /** A language a request names: one of LANGUAGES, else 100022 naming the field. */
 export function parseLanguage(value: string): Language {
@@ -8,16 +9,6 @@ export function parseLanguage(value: string): Language {
     ErrorCode.ILLEGAL_PARAMETER,
     `illegal request parameter: language: must be ${LANGUAGES.join(' or ')}`,
   );
-}
-
-/** The first Accept-Language tag we speak, in the order the client listed them (zh-* and en-*). */
-export function languageFromHeader(header: string | undefined): Language | null {
-  for (const part of (header ?? '').split(',')) {
-    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
-    if (tag.startsWith('zh')) return 'zh-CN';
-    if (tag.startsWith('en')) return 'en-US';
-  }
-  return null;
 }
 
 /**
