@@ -1,22 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { DEMO_STATE, expect, PHONE_VIEWPORT, test } from './fixtures';
+import { axeViolations } from './support/axe';
 
 /**
  * Issue 20: the main pages meet WCAG 2.1 AA as axe-core checks it (the engine of Lighthouse's
  * accessibility score: contrast, names of links and buttons, touch targets…) and do not move once
  * painted (cumulative layout shift under 0.05, summed from the first paint until the page is loaded).
  */
-
-const AXE_SOURCE = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe's WCAG 2.0/2.1 A and AA rules, and the touch-target size Lighthouse also audits. */
-const AXE_OPTIONS = {
-  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-  rules: { 'target-size': { enabled: true } },
-  resultTypes: ['violations'],
-};
 
 /** Layout shifts not caused by input, summed from the first paint (the CLS of a short page load). */
 const RECORD_SHIFTS = () => {
@@ -28,30 +18,6 @@ const RECORD_SHIFTS = () => {
     }
   }).observe({ type: 'layout-shift', buffered: true });
 };
-
-interface AxeViolation {
-  id: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
-/** The violations as readable lines: rule, element and why. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated over the DevTools protocol, so the page's Content-Security-Policy does not apply.
-  await page.evaluate(await AXE_SOURCE);
-  const violations = await page.evaluate(async (options) => {
-    const axe = (
-      window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<unknown> } }
-    ).axe;
-    const result = (await axe.run(document, options)) as { violations: AxeViolation[] };
-    return result.violations;
-  }, AXE_OPTIONS);
-  return violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ')}`,
-    ),
-  );
-}
 
 async function layoutShift(page: Page): Promise<number> {
   // Whatever was still in flight has landed and been painted before the sum is read.
