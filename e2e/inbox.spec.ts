@@ -140,7 +140,7 @@ test('the messages page pages, filters and marks read, and the bell follows', as
   await expect(messagesPage.rows.last()).toContainText('Bill 01 is ready.');
 
   await messagesPage.row('Bill 01').getByRole('button', { name: 'Mark read' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Marked as read' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Marked as read' })).toBeVisible();
   await expect(messagesPage.row('Bill 01')).toContainText('Read');
   await expect(messagesPage.row('Bill 01').getByRole('button', { name: 'Mark read' })).toHaveCount(0);
   await expect(topBar.messagesButton).toHaveAccessibleDescription('11 unread');
@@ -153,7 +153,7 @@ test('the messages page pages, filters and marks read, and the bell follows', as
   await expect(messagesPage.total()).toHaveText('11 messages');
 
   await messagesPage.markAllRead.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'All messages are marked read' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'All messages are marked read' })).toBeVisible();
   await expect(messagesPage.table).toContainText('No messages here');
   await expect(topBar.dotOf(topBar.messagesButton)).toHaveCount(0);
   await expect(messagesPage.markAllRead).toBeDisabled();

@@ -8,6 +8,7 @@ import { cspNonce } from '../shared/pageMeta';
 import { queryClient } from '../shared/queryClient';
 import { SlotsProvider } from '../shared/slots';
 import { MessageProvider } from '../shared/ui/feedback';
+import { LiveAnnouncer } from '../shared/ui/liveAnnouncer';
 import { ApiClientBridge } from './ApiClientBridge';
 import { SandboxRibbon } from './SandboxRibbon';
 import { appSlots } from './slots';
@@ -42,6 +43,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <ApiClientBridge />
           <SlotsProvider value={appSlots}>{children}</SlotsProvider>
           <SandboxRibbon />
+          <LiveAnnouncer />
         </QueryClientProvider>
       </MessageProvider>
     </ConfigProvider>

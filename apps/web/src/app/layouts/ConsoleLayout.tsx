@@ -8,6 +8,7 @@ import { StandingAgreementDialog } from '../../features/agreements/routes';
 import { useIsSmallScreen } from '../../shared/hooks/useMediaQuery';
 import { useRouteMeta } from '../../shared/routing/handle';
 import { hasSession } from '../../shared/session';
+import { MAIN_LANDMARK } from '../../shared/ui/mainLandmark';
 import { PageSkeleton } from '../../shared/ui/PageSkeleton';
 import { TimeZoneNote } from '../../shared/ui/TimeZoneNote';
 import { ToastProvider } from '../../shared/ui/toast';
@@ -64,7 +65,7 @@ export function ConsoleLayout() {
           />
         </nav>
       </Layout.Sider>
-      <Layout.Content className={styles.content}>
+      <Layout.Content {...MAIN_LANDMARK} className={styles.content}>
         {small && (
           <button
             type="button"

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { appStore } from '../../shared/appStore';
+import { SkipLink } from '../../shared/ui/SkipLink';
 import { FastPayPrompt } from '../FastPayPrompt';
 import { watchPageVisibility } from '../guard/hiddenTabReload';
 import { NavigationProgress } from '../guard/NavigationProgress';
@@ -18,6 +19,7 @@ export function RootLayout() {
 
   return (
     <div className={styles.root}>
+      <SkipLink />
       <NavigationProgress />
       {!pathname.includes('login') && <TopBar variant={onStore ? 'dark' : 'light'} />}
       <Outlet />

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { useIsSmallScreen } from '../../shared/hooks/useMediaQuery';
 import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher';
+import { MAIN_LANDMARK } from '../../shared/ui/mainLandmark';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { SkipLink } from '../../shared/ui/SkipLink';
 import { TimeZoneNote } from '../../shared/ui/TimeZoneNote';
 import { ToastProvider } from '../../shared/ui/toast';
 import { useOpsLogout, useOpsMe } from '../hooks';
@@ -46,7 +48,7 @@ export function OpsLayout() {
   if (!me.data) {
     if (me.isPending) return <PageSpinner />;
     return (
-      <main className={styles.content}>
+      <main {...MAIN_LANDMARK} className={styles.content}>
         <Alert
           type="error"
           showIcon
@@ -71,6 +73,7 @@ export function OpsLayout() {
   return (
     <Layout className={styles.frame}>
       <Layout.Header className={styles.header}>
+        <SkipLink />
         <Link to={OPS_HOME} className={styles.brand}>
           {t('appName')}
         </Link>
@@ -95,7 +98,7 @@ export function OpsLayout() {
             <Menu mode="inline" selectedKeys={page ? [page] : []} items={items} className={styles.menu} />
           </nav>
         </Layout.Sider>
-        <Layout.Content className={styles.content}>
+        <Layout.Content {...MAIN_LANDMARK} className={styles.content}>
           {small && (
             <Button
               className={styles.menuToggle}

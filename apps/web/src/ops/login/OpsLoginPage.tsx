@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { redirect, useNavigate, useSearchParams } from 'react-router';
 import { hasStaffSession } from '../../shared/staffSession';
 import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher';
+import { MAIN_LANDMARK } from '../../shared/ui/mainLandmark';
+import { SkipLink } from '../../shared/ui/SkipLink';
 import { startStaffSession } from '../hooks';
 import '../i18n';
 import { safeOpsReturn } from '../paths';
@@ -39,33 +41,36 @@ export function OpsLoginPage() {
   };
 
   return (
-    <main className={styles.page}>
-      <title>{`${t('login.title')} · ${t('appName')}`}</title>
-      <div className={styles.language}>
-        <LanguageSwitcher />
-      </div>
-      <Card className={styles.card}>
-        <h1 className={styles.title}>{t('login.title')}</h1>
-        {step.step === 'password' && (
-          <>
-            <p className={styles.intro}>{t('login.intro')}</p>
-            <PasswordStep notice={notice} onNext={next} />
-          </>
-        )}
-        {step.step === 'totp' && <TotpStep challenge={step.challenge} onNext={next} onRestart={restart} />}
-        {step.step === 'enrol' && (
-          <EnrolStep
-            challenge={step.challenge}
-            secret={step.secret}
-            otpauthUri={step.otpauthUri}
-            onNext={next}
-            onRestart={restart}
-          />
-        )}
-        {step.step === 'recovery' && (
-          <RecoveryCodesStep codes={step.codes} onDone={() => enter(step.signedIn)} />
-        )}
-      </Card>
-    </main>
+    <>
+      <SkipLink />
+      <main {...MAIN_LANDMARK} className={styles.page}>
+        <title>{`${t('login.title')} · ${t('appName')}`}</title>
+        <div className={styles.language}>
+          <LanguageSwitcher />
+        </div>
+        <Card className={styles.card}>
+          <h1 className={styles.title}>{t('login.title')}</h1>
+          {step.step === 'password' && (
+            <>
+              <p className={styles.intro}>{t('login.intro')}</p>
+              <PasswordStep notice={notice} onNext={next} />
+            </>
+          )}
+          {step.step === 'totp' && <TotpStep challenge={step.challenge} onNext={next} onRestart={restart} />}
+          {step.step === 'enrol' && (
+            <EnrolStep
+              challenge={step.challenge}
+              secret={step.secret}
+              otpauthUri={step.otpauthUri}
+              onNext={next}
+              onRestart={restart}
+            />
+          )}
+          {step.step === 'recovery' && (
+            <RecoveryCodesStep codes={step.codes} onDone={() => enter(step.signedIn)} />
+          )}
+        </Card>
+      </main>
+    </>
   );
 }

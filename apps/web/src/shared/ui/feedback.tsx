@@ -1,4 +1,4 @@
-import type { MessageInstance } from 'antd/es/message/interface';
+import type { ArgsProps, MessageInstance } from 'antd/es/message/interface';
 import {
   createContext,
   lazy,
@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { announce } from './liveAnnouncer';
 
 type Notice = Parameters<MessageInstance['error']>[0];
 type Kind = 'success' | 'error' | 'warning';
@@ -18,6 +19,22 @@ type Kind = 'success' | 'error' | 'warning';
 export type MessageApi = Record<Kind, (notice: Notice) => void>;
 
 const MessageContext = createContext<MessageApi | null>(null);
+
+function isArgs(notice: Notice): notice is ArgsProps {
+  return typeof notice === 'object' && notice !== null && 'content' in notice;
+}
+
+/**
+ * A success or warning is a status, not an alert (antd's notices default to role="alert"; its
+ * message passes unknown options on to the notice), and is read through the page's polite live
+ * region, which is there before the toast. Errors stay alerts, which screen readers read when they
+ * appear.
+ */
+function asStatus(notice: Notice): ArgsProps & { role: 'status' } {
+  const args = isArgs(notice) ? notice : { content: notice };
+  if (typeof args.content === 'string') announce(args.content);
+  return { ...args, role: 'status' };
+}
 
 // antd's message (its list, motion and panels) loads with the first toast instead of in the app's
 // first chunk, where evaluating it lengthened the first long task of every page (TBT).
@@ -37,7 +54,8 @@ export function MessageProvider({ children }: { children: ReactNode }) {
     for (const show of waiting.current.splice(0)) show(loaded);
   }, []);
   const toasts = useMemo<MessageApi>(() => {
-    const send = (kind: Kind) => (notice: Notice) => {
+    const send = (kind: Kind) => (asked: Notice) => {
+      const notice: Notice = kind === 'error' ? asked : asStatus(asked);
       if (api) void api[kind](notice);
       else {
         waiting.current.push((loaded) => void loaded[kind](notice));

@@ -1,6 +1,7 @@
 import { TOAST_DURATION_MS } from '@gpucloud/contracts';
 import { notification } from 'antd';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { announce } from './liveAnnouncer';
 
 interface Toast {
   success: (title: string) => void;
@@ -17,10 +18,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [api, holder] = notification.useNotification({ maxCount: 3, placement: 'topRight' });
   const toast = useMemo<Toast>(() => {
     const duration = TOAST_DURATION_MS / 1000;
-    return {
-      success: (title) => api.success({ title, duration }),
-      info: (title) => api.info({ title, duration }),
+    // Statuses, not alerts (antd's default), read through the page's polite live region, which is
+    // there before the toast: a region inserted with its text is not read by every screen reader.
+    const show = (kind: 'success' | 'info') => (title: string) => {
+      announce(title);
+      api[kind]({ title, duration, role: 'status' });
     };
+    return { success: show('success'), info: show('info') };
   }, [api]);
   return (
     <ToastContext value={toast}>

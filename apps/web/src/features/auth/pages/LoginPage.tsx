@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import '../../../shared/wechat/i18n';
 import { LanguageSwitcher } from '../../../shared/ui/LanguageSwitcher';
+import { MAIN_LANDMARK } from '../../../shared/ui/mainLandmark';
 import { PageSkeleton } from '../../../shared/ui/PageSkeleton';
 import { ToastProvider } from '../../../shared/ui/toast';
 import { PasswordLoginForm } from '../components/PasswordLoginForm';
@@ -58,7 +59,7 @@ export function LoginPage() {
 
   return (
     <ToastProvider>
-      <main className={styles.page}>
+      <main {...MAIN_LANDMARK} className={styles.page}>
         <title>{`${t('auth.pageTitle')} · ${t('common.appName')}`}</title>
         <section className={styles.hero}>
           <Link to="/store" className={styles.brand}>

@@ -15,6 +15,7 @@ import { InstanceDatasets } from './InstanceDatasets';
 import { LiveFigure } from './LiveFigure';
 import { NextEventText } from './NextEventText';
 import { NoteEditor } from './NoteEditor';
+import { useStatusAnnouncement } from './useStatusAnnouncement';
 
 /**
  * One instance: name, note, status, what it is (GPUs, vCPUs, memory, data disk, bandwidth), how it is
@@ -33,6 +34,7 @@ export function InstanceCard({
 }) {
   const { t } = useTranslation('instances');
   const headingId = useId();
+  useStatusAnnouncement(row.Name, row.Status);
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <header className={styles.head}>

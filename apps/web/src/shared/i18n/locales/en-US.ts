@@ -11,6 +11,7 @@ export const enUS = {
     store: 'Store',
     console: 'Console',
     mainNavigation: 'Main navigation',
+    skipToContent: 'Skip to main content',
     backToStore: 'Back to the store',
     accountMenu: 'Account {{name}}',
     sandboxRibbon: 'Sandbox: payments and WeChat are simulated, no real money moves',

@@ -13,6 +13,7 @@ export const zhCN: Messages = {
     store: '算力市场',
     console: '控制台',
     mainNavigation: '主导航',
+    skipToContent: '跳到主要内容',
     backToStore: '返回算力市场',
     accountMenu: '账号 {{name}}',
     sandboxRibbon: '沙箱环境：支付与微信均为模拟，不涉及真实资金',
