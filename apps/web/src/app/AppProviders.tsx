@@ -1,14 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, type ThemeConfig } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../shared/hooks/useMediaQuery';
 import { antdLocaleFor } from '../shared/i18n';
 import { cspNonce } from '../shared/pageMeta';
 import { queryClient } from '../shared/queryClient';
 import { SlotsProvider } from '../shared/slots';
+import { returnFocusFromDialogs } from '../shared/ui/dialogFocusReturn';
 import { MessageProvider } from '../shared/ui/feedback';
-import { LiveAnnouncer } from '../shared/ui/liveAnnouncer';
+import { ToastRegion } from '../shared/ui/toastRegion';
 import { ApiClientBridge } from './ApiClientBridge';
 import { SandboxRibbon } from './SandboxRibbon';
 import { appSlots } from './slots';
@@ -35,6 +36,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = antdLocaleFor(i18n.language);
   const lessMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  useEffect(() => returnFocusFromDialogs(), []);
 
   return (
     <ConfigProvider theme={lessMotion ? stillTheme : runtimeTheme} locale={locale} csp={csp}>
@@ -43,7 +45,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <ApiClientBridge />
           <SlotsProvider value={appSlots}>{children}</SlotsProvider>
           <SandboxRibbon />
-          <LiveAnnouncer />
+          <ToastRegion />
         </QueryClientProvider>
       </MessageProvider>
     </ConfigProvider>

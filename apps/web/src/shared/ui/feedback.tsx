@@ -10,7 +10,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { announce } from './liveAnnouncer';
 
 type Notice = Parameters<MessageInstance['error']>[0];
 type Kind = 'success' | 'error' | 'warning';
@@ -26,13 +25,10 @@ function isArgs(notice: Notice): notice is ArgsProps {
 
 /**
  * A success or warning is a status, not an alert (antd's notices default to role="alert"; its
- * message passes unknown options on to the notice), and is read through the page's polite live
- * region, which is there before the toast. Errors stay alerts, which screen readers read when they
- * appear.
+ * message passes options it does not know on to the notice). Errors stay alerts.
  */
-function asStatus(notice: Notice): ArgsProps & { role: 'status' } {
+export function asStatus(notice: Notice): ArgsProps & { role: 'status' } {
   const args = isArgs(notice) ? notice : { content: notice };
-  if (typeof args.content === 'string') announce(args.content);
   return { ...args, role: 'status' };
 }
 

@@ -1,7 +1,7 @@
 import { TOAST_DURATION_MS } from '@gpucloud/contracts';
 import { notification } from 'antd';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { announce } from './liveAnnouncer';
+import { toastContainer } from './toastRegion';
 
 interface Toast {
   success: (title: string) => void;
@@ -15,13 +15,15 @@ const ToastContext = createContext<Toast | null>(null);
  * messages. Mounted by the lazy pages that need it, so the store's first load does without.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [api, holder] = notification.useNotification({ maxCount: 3, placement: 'topRight' });
+  const [api, holder] = notification.useNotification({
+    maxCount: 3,
+    placement: 'topRight',
+    getContainer: toastContainer,
+  });
   const toast = useMemo<Toast>(() => {
     const duration = TOAST_DURATION_MS / 1000;
-    // Statuses, not alerts (antd's default), read through the page's polite live region, which is
-    // there before the toast: a region inserted with its text is not read by every screen reader.
+    // Statuses, not alerts (antd's default); drawn into the page's polite live region.
     const show = (kind: 'success' | 'info') => (title: string) => {
-      announce(title);
       api[kind]({ title, duration, role: 'status' });
     };
     return { success: show('success'), info: show('info') };

@@ -15,7 +15,6 @@ import { InstanceDatasets } from './InstanceDatasets';
 import { LiveFigure } from './LiveFigure';
 import { NextEventText } from './NextEventText';
 import { NoteEditor } from './NoteEditor';
-import { useStatusAnnouncement } from './useStatusAnnouncement';
 
 /**
  * One instance: name, note, status, what it is (GPUs, vCPUs, memory, data disk, bandwidth), how it is
@@ -34,14 +33,16 @@ export function InstanceCard({
 }) {
   const { t } = useTranslation('instances');
   const headingId = useId();
-  useStatusAnnouncement(row.Name, row.Status);
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <header className={styles.head}>
         <h3 id={headingId} className={styles.name}>
           {row.Name}
         </h3>
-        <StatusTag row={row} />
+        {/* A status the list's polling changes is read out: the reader did nothing that would say it. */}
+        <span aria-live="polite">
+          <StatusTag row={row} />
+        </span>
         <SimulatedLabel simulated={row.Simulated} />
         {runsWithoutGpus(row) && (
           <Tag

@@ -35,7 +35,6 @@ export const instancesEnUS = {
   },
   gpuCount: '{{model}} × {{count}}',
   subAccount: 'Sub-account {{name}}',
-  statusAnnouncement: '{{name}}: {{status}}',
   hostUnreachable:
     'Its host has not answered since {{at}}: the machine may still be running, and this card shows its state again once the host answers. Staff have been told.',
   kinds: { kvm: 'Cloud host', container: 'Container', bare_metal: 'Bare metal' },

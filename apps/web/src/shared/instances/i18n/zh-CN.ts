@@ -33,7 +33,6 @@ export const instancesZhCN: MessagesOf<typeof instancesEnUS> = {
   resources: { cpu_one: '{{count}} 核', cpu_other: '{{count}} 核', gb: '{{size}} GB', mbps: '{{mbps}} Mbps' },
   gpuCount: '{{model}} × {{count}}',
   subAccount: '子账号 {{name}}',
-  statusAnnouncement: '{{name}}：{{status}}',
   hostUnreachable:
     '所在主机自 {{at}} 起无响应：机器可能仍在运行，主机恢复响应后此处将重新显示其状态。运维人员已收到通知。',
   kinds: { kvm: '云主机', container: '容器', bare_metal: '裸金属' },
