@@ -23,9 +23,11 @@ import { clientRefusal, routerRefusal } from './core/http/framework-refusals';
 import { healthRoutes } from './core/http/health.routes';
 import { loggerOptions } from './core/http/log-redaction';
 import { registerOpenApi } from './core/http/openapi';
+import { readerLanguage } from './core/http/reader-language';
 import { responseSerializer } from './core/http/response-serializer';
 import { registerSecurityHeaders } from './core/http/security-headers';
 import { registerSpa } from './core/http/spa';
+import { translateReason } from './core/i18n/translate-reason';
 import { Lifecycle } from './core/lifecycle';
 import { registerDbPoolMetrics } from './core/metrics/db-pool-metrics';
 import { registerHttpMetrics } from './core/metrics/http-metrics';
@@ -377,7 +379,8 @@ function registerHandlerTimeout(server: FastifyInstance, timeoutMs: number): voi
     const timer = setTimeout(() => {
       if (reply.sent) return;
       request.log.warn({ timeoutMs }, 'request timed out');
-      void reply.code(503).send(failure(ErrorCode.HTTP_ERROR, 'request timed out'));
+      const reason = translateReason('request timed out', readerLanguage(request));
+      void reply.code(503).send(failure(ErrorCode.HTTP_ERROR, reason));
     }, timeoutMs);
     timer.unref();
     timers.set(request, timer);

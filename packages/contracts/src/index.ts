@@ -48,6 +48,7 @@ export * from './partners';
 export * from './plugins';
 export * from './points';
 export * from './public-api';
+export * from './reason-texts';
 export * from './rental-quote-answer';
 export * from './reservations';
 export * from './route';

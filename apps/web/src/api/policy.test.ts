@@ -1,6 +1,14 @@
 import { opsRoutes } from '@gpucloud/contracts';
 import { describe, expect, it } from 'vitest';
-import { encodeForm, endsSession, isFormEncoded, isSilent, sessionKindOf, withSession } from './policy';
+import {
+  encodeForm,
+  endsSession,
+  isFormEncoded,
+  isInsufficientBalance,
+  isSilent,
+  sessionKindOf,
+  withSession,
+} from './policy';
 
 describe('isFormEncoded', () => {
   it('sends the first group of SPEC §7 form-encoded and everything else as JSON', () => {
@@ -39,6 +47,19 @@ describe('isSilent', () => {
     expect(isSilent('/auth/wechat/get_login_status', 'QR not generated or expired')).toBe(false);
     expect(isSilent('/auth/wechat/get_login_qrcode', 'unknown server error')).toBe(false);
   });
+
+  it("knows the QR-expired reason in zh-CN too (the server answers in the reader's language)", () => {
+    expect(isSilent('/auth/wechat/get_login_status', '二维码尚未生成或已过期')).toBe(false);
+    expect(isSilent('/auth/wechat/get_login_status', '未知错误')).toBe(true);
+  });
+});
+
+describe('isInsufficientBalance', () => {
+  it('opens the fast-pay prompt for the reason in either language, and only for it', () => {
+    expect(isInsufficientBalance('available balance is less than package price')).toBe(true);
+    expect(isInsufficientBalance('可用余额不足以支付本单')).toBe(true);
+    expect(isInsufficientBalance('余额不足以购买此套餐：请先充值')).toBe(false);
+  });
 });
 
 describe('withSession', () => {
@@ -73,6 +94,11 @@ describe('endsSession', () => {
 
   it('does not end it for a QR code that was not generated', () => {
     expect(endsSession(1, 'failed to get token: QR code not generated', '/console/recharge')).toBe(false);
+  });
+
+  it('reads the token failure in zh-CN too', () => {
+    expect(endsSession(1, '登录状态无效：请先登录', '/console/recharge')).toBe(true);
+    expect(endsSession(1, '手机号或密码不正确', '/console/dashboard')).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { ErrorCode, Reason } from '@gpucloud/contracts';
+import { CLIENT_REASONS_ZH_CN, ErrorCode, isReason, Reason } from '@gpucloud/contracts';
 
 /** The first group of SPEC §7: sent form-encoded; everything else is JSON. */
 const FORM_ENCODED_PATHS = new Set([
@@ -50,7 +50,7 @@ export function isFormEncoded(path: string): boolean {
 
 export function isSilent(path: string, reason = ''): boolean {
   const name = path.slice(path.lastIndexOf('/') + 1);
-  if (QR_POLLS.has(name)) return reason !== Reason.QR_NOT_READY;
+  if (QR_POLLS.has(name)) return !isReason(reason, Reason.QR_NOT_READY);
   return SILENT_CALLS.has(name);
 }
 
@@ -77,11 +77,17 @@ export function encodeForm(body: Record<string, unknown>): string {
   return params.toString();
 }
 
-/** Status 2, or a reason meaning "failed to get token" that is not about a QR code not generated. */
+/**
+ * Status 2, or a reason meaning "failed to get token" (in English or zh-CN) that is not about a QR
+ * code not generated.
+ */
 export function isSessionFailure(status: number, reason: string): boolean {
   if (status === ErrorCode.SESSION_INVALID) return true;
   const lower = reason.toLowerCase();
-  return lower.includes(Reason.FAILED_TO_GET_TOKEN) && !/qr (code )?not generated/.test(lower);
+  const tokenFailure =
+    lower.includes(Reason.FAILED_TO_GET_TOKEN) ||
+    reason.includes(CLIENT_REASONS_ZH_CN[Reason.FAILED_TO_GET_TOKEN] ?? Reason.FAILED_TO_GET_TOKEN);
+  return tokenFailure && !/qr (code )?not generated/.test(lower) && !isReason(reason, Reason.QR_NOT_READY);
 }
 
 /** SPEC §4: a session failure ends the session when it happens inside the console. */
@@ -91,5 +97,5 @@ export function endsSession(status: number, reason: string, pathname: string): b
 
 /** SPEC §8: this reason opens the fast-pay prompt instead of a toast. */
 export function isInsufficientBalance(reason: string): boolean {
-  return reason === Reason.INSUFFICIENT_BALANCE;
+  return isReason(reason, Reason.INSUFFICIENT_BALANCE);
 }

@@ -3,6 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { failure } from '../envelope';
 import { AppError } from '../errors';
+import { translateReason } from '../i18n/translate-reason';
+import { readerLanguage } from './reader-language';
 
 interface Problem {
   httpStatus: number;
@@ -74,17 +76,27 @@ export function toProblem(error: FastifyError | Error): Problem {
   return { httpStatus: 500, code: ErrorCode.UNKNOWN_ERROR, reason: Reason.UNKNOWN };
 }
 
-/** One mapper from every thrown thing to the envelope; unexpected ones are logged, never shown. */
+/** The 500 answer: "unknown server error" in the reader's language, with the id to quote to support. */
+export function unknownFailureReason(request: Pick<FastifyRequest, 'headers' | 'id'>): string {
+  return translateReason(`${Reason.UNKNOWN} (request id ${request.id})`, readerLanguage(request));
+}
+
+/**
+ * One mapper from every thrown thing to the envelope; unexpected ones are logged, never shown. The
+ * reason is written in the reader's language (Accept-Language; English without one); the log keeps
+ * the English the code threw.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const problem = toProblem(error);
     if (problem.code === ErrorCode.UNKNOWN_ERROR) {
       request.log.error({ err: error }, 'unexpected failure');
-      return reply.code(500).send(failure(problem.code, `${problem.reason} (request id ${request.id})`));
+      return reply.code(500).send(failure(problem.code, unknownFailureReason(request)));
     }
     if (problem.httpStatus >= 500) request.log.error({ err: error }, problem.reason);
     if (problem.retryAfterSeconds !== undefined)
       void reply.header('retry-after', String(problem.retryAfterSeconds));
-    return reply.code(problem.httpStatus).send(failure(problem.code, problem.reason));
+    const reason = translateReason(problem.reason, readerLanguage(request));
+    return reply.code(problem.httpStatus).send(failure(problem.code, reason));
   });
 }

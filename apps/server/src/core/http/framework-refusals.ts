@@ -1,8 +1,11 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { ErrorCode, Reason } from '@gpucloud/contracts';
+import { ErrorCode } from '@gpucloud/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../envelope';
+import { translateReason } from '../i18n/translate-reason';
+import { unknownFailureReason } from './error-handler';
+import { readerLanguage } from './reader-language';
 
 /**
  * Refusals Fastify and Node answer before any route runs, as the envelope like every other refusal
@@ -29,12 +32,11 @@ export function routerRefusal(error: FastifyError, request: FastifyRequest, repl
   void reply.header('x-request-id', request.id);
   if (!known) {
     request.log.error({ err: error }, 'unexpected router failure');
-    void reply
-      .code(500)
-      .send(failure(ErrorCode.UNKNOWN_ERROR, `${Reason.UNKNOWN} (request id ${request.id})`));
+    void reply.code(500).send(failure(ErrorCode.UNKNOWN_ERROR, unknownFailureReason(request)));
     return;
   }
-  void reply.code(known.httpStatus).send(failure(known.code, known.reason));
+  const reason = translateReason(known.reason, readerLanguage(request));
+  void reply.code(known.httpStatus).send(failure(known.code, reason));
 }
 
 /** What the HTTP parser's refusal is, by Node's error code. */
@@ -51,7 +53,7 @@ const DRAIN_MS = 2_000;
 
 /**
  * Fastify's `clientErrorHandler`: the parser's refusals, written on the socket as the envelope (no
- * request exists yet), then the connection closed. A client refused mid-request (headers too large)
+ * request exists yet, so no Accept-Language is read: these stay English), then the connection closed. A client refused mid-request (headers too large)
  * is still sending: closing with its bytes unread would reset the connection, and a reset can
  * destroy the answer before the client reads it (Node 24 does so for 64 kB of headers). So the
  * answer goes out with a FIN, and what still arrives is read and dropped until the client closes,

@@ -95,7 +95,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'GPU Cloud API',
         version: '1.0.0',
         description:
-          'Every answer is the envelope {status, reason, data}; status 0 is success. The main API takes the session token as the `session` body field (on GET as `Authorization: Bearer <token>`; a `session` query parameter is still accepted); the third-party API takes it as `Authorization: Bearer <token>`.',
+          'Every answer is the envelope {status, reason, data}; status 0 is success. Clients match on status; reason is for a person and follows Accept-Language (zh-CN or English, English without the header). The main API takes the session token as the `session` body field (on GET as `Authorization: Bearer <token>`; a `session` query parameter is still accepted); the third-party API takes it as `Authorization: Bearer <token>`.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { ErrorCode, type FirstScreen, type PageAssets } from '@gpucloud/contracts';
 import type { FastifyInstance } from 'fastify';
 import { failure } from '../envelope';
+import { translateReason } from '../i18n/translate-reason';
 import {
   deferAppScripts,
   escapeHtml,
@@ -15,6 +16,7 @@ import {
   pageStyles,
   visitorOf,
 } from './page-assets';
+import { readerLanguage } from './reader-language';
 import { styleNonceOf } from './security-headers';
 
 const API_PREFIXES = ['/api', '/third-party', '/sandbox'];
@@ -131,8 +133,10 @@ export async function registerSpa(
           .send(html)
       );
     }
-    return reply
-      .code(404)
-      .send(failure(ErrorCode.ILLEGAL_PARAMETER, `not found: ${request.method} ${url.split('?')[0]}`));
+    const reason = translateReason(
+      `not found: ${request.method} ${url.split('?')[0]}`,
+      readerLanguage(request),
+    );
+    return reply.code(404).send(failure(ErrorCode.ILLEGAL_PARAMETER, reason));
   });
 }

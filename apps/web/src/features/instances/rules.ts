@@ -191,7 +191,7 @@ export function pluginsPath(name: string): string {
 
 /** The start call refuses with this when the host has too few free GPUs (→ /restartInstance). */
 export function lacksFreeGpus(reason: string): boolean {
-  return /no free GPU/i.test(reason);
+  return /no free GPU|没有空闲的 GPU/i.test(reason);
 }
 
 /** Auto-stop is set on a settled instance that can still run (not failed or released, not moving). */

@@ -1,4 +1,4 @@
-import { TERMINAL_REFUSALS, terminalRoutes } from '@gpucloud/contracts';
+import { isReason, TERMINAL_REFUSALS, terminalRoutes } from '@gpucloud/contracts';
 import { call } from '../../api/call';
 import { ApiError } from '../../api/errors';
 import { type Ticket, TicketRefused } from './connection';
@@ -9,8 +9,8 @@ export async function askTicket(instanceId: number): Promise<Ticket> {
     return await call(terminalRoutes.ticket, { instance_id: instanceId });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.reason === TERMINAL_REFUSALS.notRunning) throw new TicketRefused('notRunning');
-    if (error.reason === TERMINAL_REFUSALS.needsEngine) throw new TicketRefused('needsEngine');
+    if (isReason(error.reason, TERMINAL_REFUSALS.notRunning)) throw new TicketRefused('notRunning');
+    if (isReason(error.reason, TERMINAL_REFUSALS.needsEngine)) throw new TicketRefused('needsEngine');
     throw Object.assign(new TicketRefused('refused'), { message: error.reason });
   }
 }

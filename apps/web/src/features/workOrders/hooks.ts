@@ -91,7 +91,7 @@ export function useMyWorkOrders(query: WorkOrderListQuery) {
 export function isWorkOrderNotFound(error: unknown): boolean {
   return (
     (error instanceof HttpError && error.httpStatus === 404) ||
-    (error instanceof ApiError && /not found/i.test(error.reason))
+    (error instanceof ApiError && /not found|不存在/i.test(error.reason))
   );
 }
 

@@ -6,7 +6,7 @@ import { ErrorCode } from '@gpucloud/contracts';
  */
 export function pocketRefusalOnAmount(error: { status: number; reason: string }) {
   if (error.status !== ErrorCode.REFUSED) return null;
-  return /^(balance|vouchers): /.test(error.reason)
+  return /^(balance|vouchers)(: |：)/.test(error.reason)
     ? { name: 'amount' as const, errors: [error.reason] }
     : null;
 }

@@ -49,6 +49,8 @@ describe('the staff sign-in steps', () => {
       ),
     ).toBe(true);
     expect(challengeEnded('the code is incorrect')).toBe(false);
+    expect(challengeEnded('验证码不正确；登录已过期或验证码错误次数过多：请重新登录')).toBe(true);
+    expect(challengeEnded('验证码不正确')).toBe(false);
   });
 
   it('sends codes as typed, without spaces', () => {

@@ -38,7 +38,7 @@ export function afterSecondFactor(data: OpsLoginTotpData): LoginStep {
  * says "log in again", and only the password step can start a new one.
  */
 export function challengeEnded(reason: string): boolean {
-  return /log in again/i.test(reason);
+  return /log in again|重新登录/i.test(reason);
 }
 
 /** What people type: spaces (authenticator apps show "123 456") go, recovery codes keep their dash. */

@@ -14,6 +14,14 @@ describe('fieldErrorsOf', () => {
     ]);
   });
 
+  it('reads the zh-CN reason the same way: lead, field names and list', () => {
+    const reason = '请求体有误：phone：必须是 11 位中国大陆手机号；name：不能为空';
+    expect(fieldErrorsOf({ status: ErrorCode.ILLEGAL_BODY, reason }, FIELDS)).toEqual([
+      { name: 'phone', errors: ['必须是 11 位中国大陆手机号'] },
+      { name: 'name', errors: ['不能为空'] },
+    ]);
+  });
+
   it('leaves issues of fields the form does not have to the general message', () => {
     const reason = 'illegal request body: staff_id: must be an integer';
     expect(fieldErrorsOf({ status: ErrorCode.ILLEGAL_BODY, reason }, FIELDS)).toEqual([]);

@@ -1,11 +1,10 @@
 import { ErrorCode } from '@gpucloud/contracts';
+import { reasonIssues } from '../../shared/forms/reasonIssues';
 
 export interface FieldError {
   name: string;
   errors: string[];
 }
-
-const BAD_INPUT = /^illegal request (?:body|parameter): /;
 
 /**
  * The server's reasons that belong to a field of the form, for antd's setFields. Bad input
@@ -19,10 +18,8 @@ export function fieldErrorsOf(
   const byField = new Map<string, string[]>();
   const add = (name: string, message: string) => byField.set(name, [...(byField.get(name) ?? []), message]);
   if (error.status === ErrorCode.ILLEGAL_BODY || error.status === ErrorCode.ILLEGAL_PARAMETER) {
-    for (const issue of error.reason.replace(BAD_INPUT, '').split('; ')) {
-      const colon = issue.indexOf(': ');
-      const name = colon > 0 ? issue.slice(0, colon) : '';
-      if (fields.includes(name)) add(name, issue.slice(colon + 2));
+    for (const { path, message } of reasonIssues(error.reason)) {
+      if (fields.includes(path)) add(path, message);
     }
   } else {
     const named = fields.find((name) => new RegExp(`\\b${name}\\b`, 'i').test(error.reason));

@@ -64,6 +64,15 @@ describe('the staff template editor', () => {
     expect(
       templateFieldErrors({ status: ErrorCode.REFUSED, reason: 'disk_gb: larger than any host offers' }),
     ).toEqual([{ name: ['disk_gb'], errors: ['larger than any host offers'] }]);
+    expect(
+      templateFieldErrors({
+        status: ErrorCode.ILLEGAL_BODY,
+        reason: '请求体有误：env.1.name：名称重复；ports.0.port：不能为 22（保留端口）',
+      }),
+    ).toEqual([
+      { name: ['env', 1, 'name'], errors: ['名称重复'] },
+      { name: ['ports', 0, 'port'], errors: ['不能为 22（保留端口）'] },
+    ]);
   });
 
   it('leaves reasons naming no field of the form, and other statuses, to the toast', () => {

@@ -1,4 +1,5 @@
 import { ErrorCode, type OpsSaveTemplateRequest, type Template } from '@gpucloud/contracts';
+import { reasonIssues } from '../../shared/forms/reasonIssues';
 import {
   type EnvRow,
   envBodyOf,
@@ -83,8 +84,6 @@ export interface TemplateFieldError {
   errors: string[];
 }
 
-const BAD_INPUT = /^illegal request (?:body|parameter): /;
-
 /**
  * The server's reasons on the editor's fields: bad input (100021/100022) and the state-dependent
  * refusals (status 1) both start an issue with the field's path ("env.2.value: is required;
@@ -94,14 +93,12 @@ export function templateFieldErrors(error: { status: number; reason: string }): 
   const codes: number[] = [ErrorCode.ILLEGAL_BODY, ErrorCode.ILLEGAL_PARAMETER, ErrorCode.REFUSED];
   if (!codes.includes(error.status)) return [];
   const byPath = new Map<string, TemplateFieldError>();
-  for (const issue of error.reason.replace(BAD_INPUT, '').split('; ')) {
-    const colon = issue.indexOf(': ');
-    if (colon <= 0) continue;
-    const path = issue.slice(0, colon);
+  for (const { path, message } of reasonIssues(error.reason)) {
+    if (path === '') continue;
     const segments = path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
     if (!(OPS_TEMPLATE_FIELDS as readonly (string | number)[]).includes(segments[0] ?? '')) continue;
     const found = byPath.get(path) ?? { name: segments, errors: [] };
-    found.errors.push(issue.slice(colon + 2));
+    found.errors.push(message);
     byPath.set(path, found);
   }
   return [...byPath.values()];

@@ -42,9 +42,9 @@ export function useLatestNotices() {
   return useQuery({ ...latestNoticesQuery(), placeholderData: keepPreviousData });
 }
 
-/** The server answers an unknown (or unpublished) id with status 1, "notice not found". */
+/** The server answers an unknown (or unpublished) id with status 1, "notice not found" (zh-CN "公告不存在"). */
 export function isNoticeNotFound(error: unknown): boolean {
-  return error instanceof ApiError && /not found/i.test(error.reason);
+  return error instanceof ApiError && /not found|不存在/i.test(error.reason);
 }
 
 export function useNotice(id: number) {

@@ -1,4 +1,4 @@
-import { PAYMENT_POLL_MS, QR_RETRY_MS, Reason } from '@gpucloud/contracts';
+import { isReason, PAYMENT_POLL_MS, QR_RETRY_MS, Reason } from '@gpucloud/contracts';
 import { useCallback, useEffect, useReducer } from 'react';
 import { ApiError } from '../../api/client';
 import type { QrCalls } from './qrCalls';
@@ -8,7 +8,7 @@ import { initialQrFlow, nextQrCall, type QrFlowState, qrFlowReducer, renewsByIts
 export const WECHAT_POLL_MS = PAYMENT_POLL_MS;
 
 function isQrNotReady(error: unknown): boolean {
-  return error instanceof ApiError && error.reason === Reason.QR_NOT_READY;
+  return error instanceof ApiError && isReason(error.reason, Reason.QR_NOT_READY);
 }
 
 /**

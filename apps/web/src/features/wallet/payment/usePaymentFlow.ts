@@ -1,4 +1,4 @@
-import { PAYMENT_POLL_MS, QR_RETRY_MS, Reason } from '@gpucloud/contracts';
+import { isReason, PAYMENT_POLL_MS, QR_RETRY_MS, Reason } from '@gpucloud/contracts';
 import { useEffect, useReducer, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { fetchOrderStatus, fetchQr } from '../hooks';
@@ -36,7 +36,7 @@ export function usePaymentFlow(order: TopUpOrder): PaymentState {
       } catch (error) {
         if (stopped) return;
         // SPEC §8: this reason is shown; other failures in the dialog stay silent. Both retry.
-        if (error instanceof ApiError && error.reason === Reason.QR_NOT_READY)
+        if (error instanceof ApiError && isReason(error.reason, Reason.QR_NOT_READY))
           dispatch({ type: 'qrNotReady' });
       }
       if (!stopped) timer = setTimeout(askForQr, QR_RETRY_MS);

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { METRIC_RANGES } from '@gpucloud/contracts';
+import { isReason, METRIC_RANGES } from '@gpucloud/contracts';
 import { Alert, Radio, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -41,7 +41,7 @@ export function InstanceMonitorPage() {
       ) : metrics.data ? (
         <Monitoring data={metrics.data} range={range} onRange={(next) => update({ range: next })} />
       ) : metrics.isError ? (
-        metrics.error instanceof ApiError && metrics.error.reason === NOT_FOUND ? (
+        metrics.error instanceof ApiError && isReason(metrics.error.reason, NOT_FOUND) ? (
           <Alert
             type="warning"
             showIcon

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import type { InstancePlugin } from '@gpucloud/contracts';
+import { type InstancePlugin, isReason } from '@gpucloud/contracts';
 import { Alert, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -39,7 +39,7 @@ export function InstancePluginsPage() {
       {plugins.data ? (
         <InstancePlugins data={plugins.data} />
       ) : plugins.isError ? (
-        plugins.error instanceof ApiError && plugins.error.reason === NOT_FOUND ? (
+        plugins.error instanceof ApiError && isReason(plugins.error.reason, NOT_FOUND) ? (
           <Alert
             type="warning"
             showIcon
