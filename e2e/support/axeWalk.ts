@@ -8,7 +8,24 @@ export type WalkedLanguage = (typeof WALKED_LANGUAGES)[number];
 export interface Overlay {
   name: string;
   /** Opens it and waits until it shows; the walk runs axe with it open, then closes it with Escape. */
-  open: (page: Page) => Promise<void>;
+  open: (page: Page, language: WalkedLanguage) => Promise<void>;
+}
+
+/** The dialog (or drawer) a button of the page's main region opens; the button named in each language. */
+export function dialogOf(button: Record<WalkedLanguage, string>): Overlay {
+  return {
+    name: `the dialog of "${button['en-US']}"`,
+    open: async (page, language) => {
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: button[language], exact: true })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator('[aria-busy="true"], .ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
+    },
+  };
 }
 
 /** How the walk opens one page of the route table. */
@@ -66,10 +83,10 @@ export async function walk(
     await visit.ready?.(page);
     expect.soft(await axeViolations(page), `${route} (${url}, ${language})`).toEqual([]);
     for (const overlay of visit.overlays ?? []) {
-      await overlay.open(page);
+      await overlay.open(page, language);
       expect.soft(await axeViolations(page), `${route} with ${overlay.name} open (${language})`).toEqual([]);
       await page.keyboard.press('Escape');
-      await expect(page.locator('.ant-modal-wrap:visible, .ant-drawer-open, .ant-popover:visible')).toHaveCount(0);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
     }
   }
 }

@@ -40,7 +40,13 @@ describe('the accessibility walk (e2e/a11y-every-page.spec.ts, e2e/a11y-ops.spec
         Component: () => null,
         children: [
           { index: true, loader: () => null },
-          { path: 'a', children: [{ index: true, loader: () => null }, { path: 'b/:id', lazy: async () => ({}) }] },
+          {
+            path: 'a',
+            children: [
+              { index: true, loader: () => null },
+              { path: 'b/:id', lazy: async () => ({}) },
+            ],
+          },
           { Component: () => null, children: [{ path: '*', Component: () => null }] },
         ],
       },
