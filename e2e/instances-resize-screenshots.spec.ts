@@ -37,8 +37,7 @@ const TEXTS = {
     vcpus: 'vCPU',
     payNow: '现在需支付',
     suspend: '暂停',
-    // antd spaces out a two-character Chinese button text (its name is read as shown).
-    confirmSuspend: '暂 停',
+    confirmSuspend: '暂停',
     suspended: '已暂停',
   },
 } as const;

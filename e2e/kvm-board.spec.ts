@@ -29,7 +29,7 @@ test('the public board lists KVM GPUs by region and model and links to the filte
   // Shanghai B's only RTX 3090 cloud host has no free GPU.
   await expect(board.row('Shanghai B', 'RTX 3090')).toContainText('All taken');
 
-  await row.getByRole('link', { name: 'See A100 80G cloud hosts in Beijing A' }).click();
+  await row.getByRole('link', { name: 'See hosts: A100 80G in Beijing A' }).click();
   await expect(page).toHaveURL(/\/store\?region=bj-a&gpu_model=A100\+80G&kind=kvm$/);
   const offers = page.getByRole('main').getByRole('table').getByRole('rowheader');
   await expect(offers).toHaveCount(1);

@@ -146,7 +146,10 @@ test.describe('security page', () => {
     request,
   }) => {
     const { page, safe } = await openSafePage(browser, baseURL, await loginByApi(request, DEMO_USER));
-    await safe.section('Notice email').getByRole('button', { name: 'Change notice email' }).click();
+    await safe
+      .section('Notice email')
+      .getByRole('button', { name: /^(Set|Change) notice email$/ })
+      .click();
     const dialog = safe.dialog('Change notice email');
     await dialog.getByLabel('Email address', { exact: true }).fill('not an email');
     await dialog.getByRole('button', { name: 'Send code' }).click();
@@ -177,10 +180,7 @@ test.describe('security page', () => {
     await expect(safe.section('Notification phone')).toContainText('Not set');
     const phone = freshPhone();
 
-    await safe
-      .section('Notification phone')
-      .getByRole('button', { name: 'Change notification phone' })
-      .click();
+    await safe.section('Notification phone').getByRole('button', { name: 'Set notification phone' }).click();
     const dialog = safe.dialog('Change notification phone');
     await dialog.getByLabel('New notification phone', { exact: true }).fill(phone);
     await dialog.getByRole('button', { name: 'Send code' }).click();

@@ -53,7 +53,10 @@ export class SafePage {
 
   /** Both steps of the notice email: the address, then the code `readCode` finds in the email outbox. */
   async changeNoticeEmail(email: string, readCode: () => Promise<string>): Promise<void> {
-    await this.section('Notice email').getByRole('button', { name: 'Change notice email' }).click();
+    // "Set" before an address is kept, "Change" after (the button's name starts with what it shows).
+    await this.section('Notice email')
+      .getByRole('button', { name: /^(Set|Change) notice email$/ })
+      .click();
     const dialog = this.dialog('Change notice email');
     await dialog.getByLabel('Email address', { exact: true }).fill(email);
     await dialog.getByRole('button', { name: 'Send code' }).click();

@@ -26,6 +26,8 @@ export const appTheme: ThemeConfig = {
     colorLink: BRAND_TEXT,
     colorLinkHover: THEME.primary,
     colorError: THEME.error,
+    // Red text (Typography's danger, messages) takes the darker tone; fills and icons keep #F33E3E.
+    colorErrorText: PRICE_TEXT,
     colorTextBase: THEME.text,
     colorText: THEME.text,
     // antd derives these greys from the base text with alpha (0.65 / 0.45), which on white falls below
@@ -40,7 +42,17 @@ export const appTheme: ThemeConfig = {
   },
   components: {
     // White labels on the primary fill: the fill darkens to the text tone; hovering shows the brand blue.
-    Button: { colorPrimary: BRAND_TEXT, colorPrimaryHover: THEME.primary },
+    Button: {
+      colorPrimary: BRAND_TEXT,
+      colorPrimaryHover: THEME.primary,
+      // Danger buttons: red labels on white ("Delete" links) and white labels on the red fill.
+      colorError: PRICE_TEXT,
+      colorErrorHover: THEME.error,
+    },
+    // A field's error message is red text under it.
+    Form: { colorError: PRICE_TEXT },
+    // An empty table says so in antd's disabled grey (#333 at 25%, 1.6:1): a grey that reads.
+    Table: { colorTextDisabled: '#6b6b6b' },
     Radio: { buttonSolidCheckedBg: BRAND_TEXT, buttonSolidCheckedHoverBg: THEME.primary },
     Tabs: { itemSelectedColor: BRAND_TEXT, itemActiveColor: BRAND_TEXT },
     Menu: { itemSelectedColor: BRAND_TEXT },

@@ -3,6 +3,7 @@ import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format';
 import { useSearchState } from '../../shared/hooks/useSearchState';
+import { ExpandColumnTitle } from '../../shared/ui/ExpandColumnTitle';
 import { PageHead } from '../layout/PageHead';
 import { AuditDiff } from './AuditDiff';
 import { AuditFilterBar } from './AuditFilterBar';
@@ -52,7 +53,10 @@ export function AuditPage() {
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
-        expandable={{ expandedRowRender: (entry) => <AuditDiff before={entry.Before} after={entry.After} /> }}
+        expandable={{
+          columnTitle: <ExpandColumnTitle />,
+          expandedRowRender: (entry) => <AuditDiff before={entry.Before} after={entry.After} />,
+        }}
         pagination={{
           current: query.page,
           pageSize: query.page_size,

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../shared/format';
 import { useSearchState } from '../../shared/hooks/useSearchState';
+import { ExpandColumnTitle } from '../../shared/ui/ExpandColumnTitle';
 import { INVOICE_STATUS_COLORS } from '../../shared/ui/invoiceStatusColors';
 import { PageHead } from '../layout/PageHead';
 import styles from '../users/Users.module.css';
@@ -77,7 +78,10 @@ export function InvoiceDeskPage() {
         dataSource={list.data?.list ?? []}
         loading={list.isFetching && !list.data}
         locale={{ emptyText: t(query.status === 'applied' && !query.q ? 'table.emptyQueue' : 'table.empty') }}
-        expandable={{ expandedRowRender: (row) => <InvoiceRowDetails row={row} /> }}
+        expandable={{
+          columnTitle: <ExpandColumnTitle />,
+          expandedRowRender: (row) => <InvoiceRowDetails row={row} />,
+        }}
         pagination={{
           current: query.page,
           pageSize: DESK_PAGE_SIZE,

@@ -12,7 +12,7 @@ export const accountZhCN: MessagesOf<typeof accountEnUS> = {
     name: '账号名称',
     loginName: '登录名',
     rename: '修改名称',
-    renameLabel: '修改账号名称',
+    renameLabel: '修改名称（账号）',
     phone: '手机号',
     phoneOfMain: '手机号（主账号）',
     type: '账号类型',

@@ -45,9 +45,9 @@ export function CouponTicket({
         <span className={styles.type}>{t(`coupons.types.${typeKey}`)}</span>
       </div>
       <div className={styles.body}>
-        <h3 id={nameId} className={styles.name}>
+        <h2 id={nameId} className={styles.name}>
           {group.Name}
-        </h3>
+        </h2>
         <ul className={styles.terms}>
           {couponTerms(group).map((term) => (
             <li key={term.key}>{termText(t, term)}</li>

@@ -90,13 +90,14 @@ export function DocArticlePage() {
 
   return (
     <div className={styles.articlePage}>
-      <aside>
+      {/* The tree and the table of contents are labelled navigation landmarks of their own. */}
+      <div>
         {tree.data ? (
           <DocsTree categories={tree.data.categories} articles={tree.data.articles} currentId={id} />
         ) : null}
-      </aside>
+      </div>
       <div className={styles.main}>{main()}</div>
-      <aside>{article.data ? <TableOfContents entries={toc} /> : null}</aside>
+      <div>{article.data ? <TableOfContents entries={toc} /> : null}</div>
     </div>
   );
 }

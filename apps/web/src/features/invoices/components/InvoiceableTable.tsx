@@ -1,6 +1,7 @@
 import { Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../shared/format';
+import { ExpandColumnTitle } from '../../../shared/ui/ExpandColumnTitle';
 import type { InvoiceableRow, InvoiceMode } from '../selection';
 import { MonthChanges } from './MonthChanges';
 import { NotInvoiceableReason } from './NotInvoiceableReason';
@@ -80,7 +81,12 @@ export function InvoiceableTable({
         renderCell: (_checked, row, _index, node) => (row.invoiceable ? node : null),
       }}
       expandable={
-        mode === 'consumption' ? { expandedRowRender: (row) => <MonthChanges month={row.ref} /> } : undefined
+        mode === 'consumption'
+          ? {
+              columnTitle: <ExpandColumnTitle />,
+              expandedRowRender: (row) => <MonthChanges month={row.ref} />,
+            }
+          : undefined
       }
       scroll={{ x: 'max-content' }}
     />

@@ -64,7 +64,16 @@ export function CreateKeyDialog({
         name="scopes"
         label={t('createDialog.scopes')}
         extra={subAccount ? t('createDialog.billingMainOnly') : undefined}
-        rules={[{ required: true, type: 'array', min: 1, message: t('createDialog.scopesRequired') }]}
+        // A validator, not `required`: antd would put aria-required on the checkbox group, which ARIA
+        // does not allow on a group (axe: aria-allowed-attr).
+        rules={[
+          {
+            validator: async (_rule, value: unknown) => {
+              if (!Array.isArray(value) || value.length === 0)
+                throw new Error(t('createDialog.scopesRequired'));
+            },
+          },
+        ]}
       >
         <Checkbox.Group aria-label={t('createDialog.scopes')} className={styles.stack}>
           {API_SCOPES.map((scope) => (

@@ -22,7 +22,10 @@ export function ContactSections({ settings }: { settings: AccountSettings }) {
         title={t('notifyPhone.title')}
         description={<CurrentValue value={settings.NotifyPhone} explanation={t('notifyPhone.description')} />}
         action={
-          <Button onClick={() => setOpen('phone')} aria-label={t('notifyPhone.dialogTitle')}>
+          <Button
+            onClick={() => setOpen('phone')}
+            aria-label={t(settings.NotifyPhone ? 'notifyPhone.dialogTitle' : 'notifyPhone.setLabel')}
+          >
             {settings.NotifyPhone ? t('change') : t('set')}
           </Button>
         }
@@ -33,7 +36,10 @@ export function ContactSections({ settings }: { settings: AccountSettings }) {
         title={t('noticeEmail.title')}
         description={<CurrentValue value={settings.NoticeEmail} explanation={t('noticeEmail.description')} />}
         action={
-          <Button onClick={() => setOpen('email')} aria-label={t('noticeEmail.dialogTitle')}>
+          <Button
+            onClick={() => setOpen('email')}
+            aria-label={t(settings.NoticeEmail ? 'noticeEmail.dialogTitle' : 'noticeEmail.setLabel')}
+          >
             {settings.NoticeEmail ? t('change') : t('set')}
           </Button>
         }

@@ -155,7 +155,7 @@ export const storeOrderEnUS = {
     freeOfTotal: '{{free}} / {{total}}',
     fromPrice: '¥{{price}}/h',
     see: 'See hosts',
-    seeLabel: 'See {{model}} cloud hosts in {{region}}',
+    seeLabel: 'See hosts: {{model}} in {{region}}',
     full: 'All taken',
     backToStore: 'Back to the store',
     refresh: 'Refresh',

@@ -157,7 +157,7 @@ export const storeOrderZhCN: MessagesOf<typeof storeOrderEnUS> = {
     freeOfTotal: '{{free}} / {{total}}',
     fromPrice: '¥{{price}}/小时',
     see: '查看主机',
-    seeLabel: '查看 {{region}} 的 {{model}} 云主机',
+    seeLabel: '查看主机：{{region}} 的 {{model}}',
     full: '已租满',
     backToStore: '返回算力市场',
     refresh: '刷新',

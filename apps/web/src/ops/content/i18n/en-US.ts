@@ -196,7 +196,7 @@ export const opsContentEnUS = {
   },
   editor: {
     toolbar: 'Formatting',
-    heading: 'Heading {{level}}',
+    heading: 'H{{level}} (heading {{level}})',
     bold: 'Bold',
     italic: 'Italic',
     link: 'Link',

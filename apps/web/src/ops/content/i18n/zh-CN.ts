@@ -199,7 +199,7 @@ export const opsContentZhCN: MessagesOf<typeof opsContentEnUS> = {
   },
   editor: {
     toolbar: '格式',
-    heading: '{{level}} 级标题',
+    heading: 'H{{level}}（{{level}} 级标题）',
     bold: '加粗',
     italic: '斜体',
     link: '链接',

@@ -10,6 +10,8 @@ import {
 import { Button, Divider, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+// Its texts come with it: the dataset, model and software dialogs use it outside the content desks.
+import { OPS_CONTENT_NS } from '../../content/i18n';
 import styles from './MarkdownEditor.module.css';
 import { HEADING_LEVELS, type MarkdownCommand } from './markdownCommands';
 
@@ -44,7 +46,7 @@ function Tool({
 
 /** Headings 1-6, bold, italic, link, list, code, undo and redo (SPEC §9). */
 export function EditorToolbar({ onCommand, onUndo, onRedo, canUndo, canRedo, disabled }: ToolbarProps) {
-  const { t } = useTranslation('opsContent');
+  const { t } = useTranslation(OPS_CONTENT_NS);
   return (
     <div role="toolbar" aria-label={t('editor.toolbar')} className={styles.toolbar}>
       {HEADING_LEVELS.map((level) => (

@@ -2,6 +2,8 @@ import { Tabs } from 'antd';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyMarkdown } from '../../../shared/markdown/LazyMarkdown';
+// Its texts come with it: the dataset, model and software dialogs use it outside the content desks.
+import { OPS_CONTENT_NS } from '../../content/i18n';
 import { EditorToolbar } from './EditorToolbar';
 import styles from './MarkdownEditor.module.css';
 import { applyCommand, type MarkdownCommand } from './markdownCommands';
@@ -21,7 +23,7 @@ export interface MarkdownEditorProps {
  * over 20 steps, and a preview through the shared sanitizing renderer, exactly as customers see it.
  */
 export function MarkdownEditor({ id, initialValue, onChange, readOnly = false }: MarkdownEditorProps) {
-  const { t } = useTranslation('opsContent');
+  const { t } = useTranslation(OPS_CONTENT_NS);
   const history = useEditorHistory(initialValue);
   const area = useRef<HTMLTextAreaElement>(null);
   const selectAfter = useRef<[number, number] | null>(null);

@@ -6,6 +6,7 @@ export const enUS = {
     language: 'Language',
     loading: 'Loading…',
     retry: 'Retry',
+    rowDetails: 'Details',
     logout: 'Log out',
     loginOrRegister: 'Log in / Register',
     store: 'Store',

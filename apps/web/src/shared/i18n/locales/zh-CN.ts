@@ -8,6 +8,7 @@ export const zhCN: Messages = {
     language: '语言',
     loading: '加载中…',
     retry: '重试',
+    rowDetails: '详情',
     logout: '退出登录',
     loginOrRegister: '登录 / 注册',
     store: '算力市场',

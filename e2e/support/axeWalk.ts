@@ -1,0 +1,99 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
+import type { WALKED_LANGUAGES } from './everyPage';
+
+export type WalkedLanguage = (typeof WALKED_LANGUAGES)[number];
+
+/** Something a page opens over itself (a form dialog, a confirm, a drawer), named for the report. */
+export interface Overlay {
+  name: string;
+  /** Opens it and waits until it shows; the walk runs axe with it open, then closes it with Escape. */
+  open: (page: Page, language: WalkedLanguage) => Promise<void>;
+}
+
+/** The dialog (or drawer) a button of the page's main region opens; the button named in each language. */
+export function dialogOf(button: Record<WalkedLanguage, string>): Overlay {
+  return {
+    name: `the dialog of "${button['en-US']}"`,
+    open: async (page, language) => {
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: button[language], exact: true })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator('[aria-busy="true"], .ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
+    },
+  };
+}
+
+/** How the walk opens one page of the route table. */
+export interface Visit {
+  /**
+   * The URL; or where a real one is listed (the first link on `listedOn` whose path matches `href`);
+   * or one made for the walk through the API (a work order, a verification).
+   */
+  url: string | { listedOn: string; href: RegExp } | ((request: APIRequestContext) => Promise<string>);
+  /** The page has settled (beyond the generic wait: a heading, nothing busy). */
+  ready?: (page: Page) => Promise<void>;
+  overlays?: Overlay[];
+}
+
+/** A heading is shown and nothing on the page is loading: no aria-busy, spinner or skeleton. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"], .ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
+}
+
+/** The app opens in `language`: its stored choice (read before the first paint) and the browser's. */
+export async function chooseLanguage(page: Page, language: WalkedLanguage): Promise<void> {
+  await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+}
+
+async function urlOf(page: Page, url: Visit['url']): Promise<string> {
+  if (typeof url === 'string') return url;
+  if (typeof url === 'function') return url(page.request);
+  await page.goto(url.listedOn);
+  await settled(page);
+  const hrefs = await page
+    .getByRole('main')
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  const found = hrefs.find((href) => url.href.test(href));
+  expect(found, `a link matching ${url.href} on ${url.listedOn}`).toBeDefined();
+  return found ?? '';
+}
+
+/**
+ * Opens each page in `language`, waits for it to settle and runs axe (WCAG 2.0/2.1 A and AA); then
+ * opens each of its overlays in turn and runs axe again with it open. Every violation of every page
+ * is reported (soft assertions), so one run lists all that is left.
+ */
+export async function walk(
+  page: Page,
+  language: WalkedLanguage,
+  visits: readonly (readonly [string, Visit])[],
+): Promise<void> {
+  for (const [route, visit] of visits) {
+    const url = await urlOf(page, visit.url);
+    await page.goto(url);
+    await expect(page.locator('html'), url).toHaveAttribute('lang', language);
+    await settled(page);
+    await visit.ready?.(page);
+    expect.soft(await axeViolations(page), `${route} (${url}, ${language})`).toEqual([]);
+    for (const overlay of visit.overlays ?? []) {
+      await overlay.open(page, language);
+      expect.soft(await axeViolations(page), `${route} with ${overlay.name} open (${language})`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+  }
+}
+
+/** The visits in groups of `size`: one test each, so that workers share a long walk. */
+export function inGroups<T>(items: readonly T[], size: number): T[][] {
+  const groups: T[][] = [];
+  for (let start = 0; start < items.length; start += size) groups.push(items.slice(start, start + size));
+  return groups;
+}
