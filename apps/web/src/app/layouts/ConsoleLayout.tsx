@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { usePendingAgreements } from '../../features/agreements/hooks';
 import { StandingAgreementDialog } from '../../features/agreements/routes';
+import { PaintedPartHydrated } from '../../shared/firstScreen/PaintedPartHydrated';
 import { useIsSmallScreen } from '../../shared/hooks/useMediaQuery';
 import { useRouteMeta } from '../../shared/routing/handle';
 import { hasSession } from '../../shared/session';
@@ -78,6 +79,7 @@ export function ConsoleLayout() {
         )}
         <ToastProvider>
           <Suspense fallback={<PageSkeleton />}>
+            <PaintedPartHydrated />
             <Outlet />
           </Suspense>
           <PendingAgreement />

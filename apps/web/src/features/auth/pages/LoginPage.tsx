@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import '../../../shared/wechat/i18n';
+import { PaintedPartHydrated } from '../../../shared/firstScreen/PaintedPartHydrated';
 import { LanguageSwitcher } from '../../../shared/ui/LanguageSwitcher';
 import { PageSkeleton } from '../../../shared/ui/PageSkeleton';
 import { ToastProvider } from '../../../shared/ui/toast';
@@ -90,7 +91,12 @@ export function LoginPage() {
                   items={TABS.map((tab) => ({
                     key: tab,
                     label: t(`auth.tabs.${tab}`),
-                    children: <Suspense fallback={loading}>{forms[tab]}</Suspense>,
+                    children: (
+                      <Suspense fallback={loading}>
+                        <PaintedPartHydrated />
+                        {forms[tab]}
+                      </Suspense>
+                    ),
                   }))}
                 />
                 <Divider plain className={styles.otherWays}>
