@@ -53,7 +53,7 @@ export function ConsoleLayout() {
         collapsed={small && !menuOpen}
         collapsedWidth={0}
         trigger={null}
-        className={styles.sider}
+        className={menuOpen ? styles.sider : `${styles.sider} ${styles.siderShut}`}
       >
         <nav aria-label={t('console.navLabel')}>
           <Menu
@@ -66,17 +66,18 @@ export function ConsoleLayout() {
         </nav>
       </Layout.Sider>
       <Layout.Content className={styles.content}>
-        {small && (
-          <button
-            type="button"
-            className={styles.menuToggle}
-            aria-expanded={menuOpen}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <MenuFoldOutlined aria-hidden /> : <MenuUnfoldOutlined aria-hidden />}
-            {t('console.menuToggle')}
-          </button>
-        )}
+        {/* Always there, shown by the stylesheet on small screens only: the server's first screen
+            (painted for no width in particular) is then already right on a phone, and hydrating it
+            moves nothing. */}
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <MenuFoldOutlined aria-hidden /> : <MenuUnfoldOutlined aria-hidden />}
+          {t('console.menuToggle')}
+        </button>
         <ToastProvider>
           <Suspense fallback={<PageSkeleton />}>
             <PaintedPartHydrated />
