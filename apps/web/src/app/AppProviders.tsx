@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMediaQuery } from '../shared/hooks/useMediaQuery';
+import { useMediaQueryFromStart } from '../shared/hooks/useMediaQuery';
 import { antdLocaleFor } from '../shared/i18n';
 import { cspNonce } from '../shared/pageMeta';
 import { queryClient } from '../shared/queryClient';
@@ -41,7 +41,7 @@ const button = { autoInsertSpace: false };
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = antdLocaleFor(i18n.language);
-  const lessMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const lessMotion = useMediaQueryFromStart('(prefers-reduced-motion: reduce)');
   useEffect(() => returnFocusFromDialogs(), []);
 
   return (
