@@ -1,7 +1,9 @@
-import type { AuditEntry, AuditListRequest } from '@gpucloud/contracts';
+import type { AuditEntry, AuditListRequest, Language } from '@gpucloud/contracts';
 import type { StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
+import { noteColumns, type StoredNote } from '../../core/messaging/system-text';
+import { storedText } from '../notifications';
 import { appendAuditRow, listAuditRows } from './audit.repository';
 
 /** What one staff write changed: the object and its values before and after (null: none). */
@@ -11,7 +13,8 @@ export interface AuditRecord extends StaffActor {
   objectId: string | number;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
-  note?: string;
+  /** A system text (rendered in each reader's language) or what the staff member wrote. */
+  note?: StoredNote;
 }
 
 /**
@@ -28,7 +31,7 @@ export async function recordAudit(tx: Db, record: AuditRecord): Promise<void> {
     objectId: String(record.objectId),
     before: record.before,
     after: record.after,
-    note: record.note ?? '',
+    ...noteColumns(record.note),
   });
 }
 
@@ -36,9 +39,11 @@ function dateOf(epochSeconds: number | undefined): Date | undefined {
   return epochSeconds === undefined ? undefined : new Date(epochSeconds * 1000);
 }
 
+/** The trail, its notes in the reader's language (a note a person wrote stays as written). */
 export async function listAudit(
   deps: Pick<AppDeps, 'db'>,
   query: AuditListRequest,
+  language: Language,
 ): Promise<{ data: AuditEntry[]; total: number }> {
   const { rows, total } = await listAuditRows(
     deps.db,
@@ -66,7 +71,7 @@ export async function listAudit(
       ObjectId: row.objectId,
       Before: row.before,
       After: row.after,
-      Note: row.note,
+      Note: storedText(language, row.noteCode, row.noteParams, row.note),
     })),
   };
 }

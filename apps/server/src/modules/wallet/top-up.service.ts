@@ -4,6 +4,7 @@ import type { AuthContext } from '../../core/auth/identity';
 import { addMs, MINUTE_MS, SECOND_MS } from '../../core/clock';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
+import { systemText } from '../../core/messaging/system-text';
 import { newOrderNo } from '../../core/order-numbers';
 import {
   ForgedNotificationError,
@@ -145,7 +146,7 @@ export async function settleTopUp(
       kind: 'top_up',
       refType: 'top_up_order',
       refId: paid.outTradeNo,
-      note: paid.payType === PayType.WECHAT ? 'WeChat Pay' : 'Alipay',
+      note: systemText('ledger.top_up', { channel: paid.payType === PayType.WECHAT ? 'wechat' : 'alipay' }),
       now: deps.clock.now(),
     });
     return 'credited';
