@@ -64,10 +64,12 @@ export const publicApiRoutes: RoutesPlugin = async (app, { deps }) => {
     );
   });
   handle(app, endpoints.instances, async (request) =>
-    ok(await listInstancesFor(deps, authOf(request), request.query)),
+    ok(
+      await listInstancesFor(deps, authOf(request), { ...request.query, language: readerLanguage(request) }),
+    ),
   );
   handle(app, endpoints.instance, async (request) =>
-    ok(await publicInstance(deps, authOf(request), request.params.id)),
+    ok(await publicInstance(deps, authOf(request), request.params.id, readerLanguage(request))),
   );
   handle(app, endpoints.metrics, async (request) =>
     ok(
