@@ -4,7 +4,7 @@ import { apiPost } from './support/api';
 import { openAs, registerFreshAccount } from './support/session';
 import { latestSms } from './support/smsOutbox';
 
-const CHINESE_LOGIN_CODE = /^【GPU Cloud】您正在登录，验证码为 \d{6}/;
+const CHINESE_LOGIN_CODE = /^【GPU 云】您正在登录，验证码为 \d{6}/;
 const ENGLISH_LOGIN_CODE = /^\[GPU Cloud\] Your verification code to log in is \d{6}/;
 
 test.describe('the language of the texts a person receives', () => {
@@ -20,7 +20,7 @@ test.describe('the language of the texts a person receives', () => {
     await form.getByRole('textbox', { name: '手机号', exact: true }).fill(phone);
     await form.getByRole('button', { name: '获取验证码' }).click();
 
-    const sms = await latestSms(request, phone, /^【GPU Cloud】您正在注册账号/);
+    const sms = await latestSms(request, phone, /^【GPU 云】您正在注册账号/);
     await form.getByRole('textbox', { name: '验证码', exact: true }).fill(sms.match(/\d{6}/)?.[0] ?? '');
     await form.getByRole('textbox', { name: '密码', exact: true }).fill('fresh-pass-123');
     await form.getByRole('textbox', { name: '确认密码', exact: true }).fill('fresh-pass-123');

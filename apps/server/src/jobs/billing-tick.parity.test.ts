@@ -9,6 +9,7 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../core/clock';
+import { systemText } from '../core/messaging/system-text';
 import { subAccounts } from '../db/schema/account/account.table';
 import { instanceCharges, instances } from '../db/schema/instances/instances.table';
 import { pointsAccounts, pointsLedger } from '../db/schema/points/points.table';
@@ -208,7 +209,7 @@ async function buildCase(c: Case, hostId: number) {
       const order = {
         orderNo: `PARITY-${process.pid}-${counter}`,
         kind: 'instance_rent',
-        title: 'earlier purchase',
+        title: systemText('order.rent', { gpu: 'RTX 4090', gpus: 1, mode: 'post_paid', count: 1 }),
       };
       await charge(tx, { userId: user.id, subAccountId }, split, { order, kind: 'rent', now });
     };
@@ -306,7 +307,11 @@ async function pointsByService(c: Case, expected: Expected, hostId: number) {
   if (split.ok && split.fromVouchersFen + split.fromBalanceFen + split.fromCreditFen > 0) {
     counter += 1;
     const now = app.clock.now();
-    const order = { orderNo: `PARITY-SVC-${process.pid}-${counter}`, kind: 'instance_rent', title: 'hours' };
+    const order = {
+      orderNo: `PARITY-SVC-${process.pid}-${counter}`,
+      kind: 'instance_rent',
+      title: systemText('order.rent', { gpu: 'RTX 4090', gpus: 1, mode: 'post_paid', count: 1 }),
+    };
     await app.deps.db.transaction((tx) =>
       charge(tx, { userId: twin.userId, subAccountId: null }, split, { order, kind: 'post_paid', now }),
     );

@@ -39,7 +39,7 @@ describe('demo seed', () => {
 
     await app.post('/set_language', { session: token, language: 'zh-CN' });
     const chinese = await read();
-    expect(chinese.titles).toEqual(['算力券已到账', '欢迎使用 GPU Cloud']);
+    expect(chinese.titles).toEqual(['算力券已到账', '欢迎使用 GPU 云']);
     expect(chinese.texts[0]).toMatch(/^50\.00 元算力券已添加到您的账户/);
     expect(chinese.messages[0]).toMatch(/^50\.00 元算力券/);
   });

@@ -1,4 +1,5 @@
 import type { SmsPurpose } from '@gpucloud/contracts';
+import type { SystemTextParams } from './system-text';
 
 /** A point in time: a Date from services, an ISO string once it has been through jsonb. */
 export type Instant = Date | string;
@@ -16,7 +17,8 @@ type VerifyCodeParams = {
  * Every text the server sends, by key, with the parameters it takes. Passing a key with the wrong
  * parameters is a compile error; each language's table must hold every key (tables.test.ts).
  * `{name}` in a template is replaced by the parameter; `{name:time}` formats an instant (UTC in English), `{name:china}` one in China time for every reader, and
- * `{name:fen}` an amount of money.
+ * `{name:fen}` an amount of money. The texts the system stores with rows (SystemTextParams) share
+ * the tables, so one renderer and one test hold both.
  */
 export type TemplateParams = {
   'instance.expiring_soon': { name: string; endsAt: Instant };
@@ -67,7 +69,7 @@ export type TemplateParams = {
   'invoice.refused': { number: string; reason: string };
   'invoice.reversed': { number: string; reason: string };
   'email.invoice_issued': { number: string; amount: Fen; link: string };
-} & { [K in `sms.verify_code.${SmsPurpose}`]: VerifyCodeParams };
+} & { [K in `sms.verify_code.${SmsPurpose}`]: VerifyCodeParams } & SystemTextParams;
 
 export type TemplateKey = keyof TemplateParams;
 

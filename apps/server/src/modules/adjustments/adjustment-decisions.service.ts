@@ -3,6 +3,7 @@ import type { StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { permissionDenied, refused } from '../../core/errors';
+import { systemText } from '../../core/messaging/system-text';
 import type { MoneyAdjustmentRow } from '../../db/schema/adjustments/adjustments.table';
 import { findStaffById, recordAudit } from '../staff';
 import { adjustmentAnswer, describeAdjustment } from './adjustment-view';
@@ -94,7 +95,10 @@ export function rejectAdjustment(
         RequestedBy: view?.requesterName ?? '',
         RejectedBy: view?.deciderName ?? '',
       },
-      note: `${describeAdjustment(row)}; rejected: ${request.note}`,
+      note: systemText('audit.adjustment_rejected', {
+        ...describeAdjustment(row).params,
+        decision: request.note,
+      }),
     });
   });
 }

@@ -1,6 +1,7 @@
 import type { MoneyAdjustment } from '@gpucloud/contracts';
 import { fenToYuan } from '@gpucloud/domain';
 import type { Db } from '../../core/db';
+import { type SystemText, systemText } from '../../core/messaging/system-text';
 import type { MoneyAdjustmentRow } from '../../db/schema/adjustments/adjustments.table';
 import type { AdjustmentView } from './adjustments.repository';
 import { findAdjustmentView } from './adjustments.repository';
@@ -54,6 +55,7 @@ export function pocketField(row: Pick<MoneyAdjustmentRow, 'pocket'>): 'Money' | 
 /** What the audit note says of an adjustment: number, direction, pocket, amount, reason, reference. */
 export function describeAdjustment(
   row: Pick<MoneyAdjustmentRow, 'id' | 'direction' | 'pocket' | 'amount' | 'reason' | 'reference'>,
-): string {
-  return `adjustment #${row.id}: ${row.direction} ${row.pocket} ${fenToYuan(row.amount).toFixed(2)} (ref ${row.reference}): ${row.reason}`;
+): SystemText<'audit.adjustment'> {
+  const { id, direction, pocket, amount, reference, reason } = row;
+  return systemText('audit.adjustment', { id, direction, pocket, amount, reference, reason });
 }

@@ -34,7 +34,10 @@ export async function listOrders(db: Db, userId: number, filter: OrderFilter, pa
     .select({
       orderNo: topUpOrders.outTradeNo,
       type: sql<'top_up' | 'purchase'>`'top_up'`.as('type'),
-      title: sql<string>`'Balance top-up'`.as('title'),
+      // A top-up's title is the system's own: no text is stored, only the code is answered.
+      title: sql<string>`''`.as('title'),
+      titleCode: sql<string | null>`'order.top_up'`.as('title_code'),
+      titleParams: sql<Record<string, unknown> | null>`null::jsonb`.as('title_params'),
       amount: topUpOrders.amount,
       payType: sql<number>`${topUpOrders.payType}::integer`.as('pay_type'),
       paidBalance: sql<number>`0::bigint`.mapWith(Number).as('paid_balance'),
@@ -50,6 +53,8 @@ export async function listOrders(db: Db, userId: number, filter: OrderFilter, pa
       orderNo: orders.orderNo,
       type: sql<'top_up' | 'purchase'>`'purchase'`.as('type'),
       title: orders.title,
+      titleCode: orders.titleCode,
+      titleParams: orders.titleParams,
       amount: orders.amount,
       payType: sql<number>`-1`.as('pay_type'),
       paidBalance: orders.paidBalance,

@@ -95,8 +95,23 @@ describe('orders', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Order,Amount (CNY),Pay type,Status,Created,Paid');
-    expect(lines[1]).toMatch(new RegExp(`^${paid},1234.00,WeChat Pay,paid,`));
+    expect(lines[0]).toBe('Order,Amount (CNY),Pay type,Status,Created (China time),Paid (China time)');
+    expect(lines[1]).toMatch(
+      new RegExp(`^${paid},1234.00,WeChat Pay,paid,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d,`),
+    );
+
+    const chinese = await app.server.inject({
+      method: 'POST',
+      url: '/api/export_recharge_order',
+      headers: { 'content-type': 'application/json', 'accept-language': 'zh-CN' },
+      payload: JSON.stringify({ session: token }),
+    });
+    const [header, row] = chinese.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toBe('订单号,金额（元）,支付方式,状态,创建时间（北京时间）,支付时间（北京时间）');
+    expect(row).toMatch(new RegExp(`^${paid},1234.00,微信支付,已支付,`));
   });
 
   it('is not for sub-accounts', async () => {

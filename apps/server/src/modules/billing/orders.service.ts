@@ -1,7 +1,9 @@
-import type { OrderListRequest, OrderRow } from '@gpucloud/contracts';
-import { fenToYuan, formatFen } from '@gpucloud/domain';
+import type { Language, OrderListRequest, OrderRow } from '@gpucloud/contracts';
+import { chinaTimeText, fenToYuan, formatFen } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
+import type { PayChannelName } from '../../core/messaging/system-text';
+import { render, storedText } from '../notifications';
 import { listOrders, listTopUpOrdersForExport, type OrderFilter } from './orders.repository';
 
 const EXPORT_LIMIT = 10_000;
@@ -20,7 +22,13 @@ function filterOf(query: {
   };
 }
 
-export async function getOrders(deps: Pick<AppDeps, 'db'>, auth: AuthContext, query: OrderListRequest) {
+/** The account's orders, their titles in the reader's language. */
+export async function getOrders(
+  deps: Pick<AppDeps, 'db'>,
+  auth: AuthContext,
+  query: OrderListRequest,
+  language: Language,
+) {
   const { rows, total } = await listOrders(deps.db, auth.userId, filterOf(query), {
     page: query.page,
     pageSize: query.page_size,
@@ -29,7 +37,7 @@ export async function getOrders(deps: Pick<AppDeps, 'db'>, auth: AuthContext, qu
     (row): OrderRow => ({
       OrderNo: row.orderNo,
       Type: row.type,
-      Title: row.title,
+      Title: storedText(language, row.titleCode, row.titleParams, row.title),
       Amount: fenToYuan(Number(row.amount)),
       PayType: Number(row.payType),
       PaidBalance: fenToYuan(Number(row.paidBalance)),
@@ -42,8 +50,24 @@ export async function getOrders(deps: Pick<AppDeps, 'db'>, auth: AuthContext, qu
   return { data, total };
 }
 
-const PAY_TYPE_NAMES: Record<number, string> = { 0: 'Alipay', 1: 'WeChat Pay', 2: 'Bank transfer' };
-const STATUS_NAMES: Record<number, string> = { 0: 'waiting', 1: 'paid', 2: 'closed' };
+const CHANNEL_OF_PAY_TYPE: Record<number, PayChannelName> = { 0: 'alipay', 1: 'wechat', 2: 'bank' };
+
+/** The export's words in the reader's language: its header, pay types and states. */
+const EXPORT_WORDS: Record<Language, { header: string[]; status: Record<number, string> }> = {
+  'en-US': {
+    header: ['Order', 'Amount (CNY)', 'Pay type', 'Status', 'Created (China time)', 'Paid (China time)'],
+    status: { 0: 'waiting', 1: 'paid', 2: 'closed' },
+  },
+  'zh-CN': {
+    header: ['订单号', '金额（元）', '支付方式', '状态', '创建时间（北京时间）', '支付时间（北京时间）'],
+    status: { 0: '待支付', 1: '已支付', 2: '已关闭' },
+  },
+};
+
+function payTypeName(payType: number, language: Language): string {
+  const channel = CHANNEL_OF_PAY_TYPE[payType];
+  return channel ? render(language, 'ledger.top_up', { channel }).body : String(payType);
+}
 
 /** RFC 4180 field: quoted when it holds a comma, quote or line break; formula starts neutralised. */
 function csvField(value: string): string {
@@ -56,17 +80,19 @@ export async function exportRechargeOrders(
   deps: Pick<AppDeps, 'db'>,
   auth: AuthContext,
   query: { status?: number; start_time?: number; end_time?: number },
+  language: Language,
 ): Promise<string> {
   const rows = await listTopUpOrdersForExport(deps.db, auth.userId, filterOf(query), EXPORT_LIMIT);
-  const header = ['Order', 'Amount (CNY)', 'Pay type', 'Status', 'Created', 'Paid'];
+  const words = EXPORT_WORDS[language];
+  const header = words.header;
   const lines = rows.map((row) =>
     [
       row.outTradeNo,
       formatFen(row.amount),
-      PAY_TYPE_NAMES[row.payType] ?? String(row.payType),
-      STATUS_NAMES[row.status] ?? String(row.status),
-      row.createdAt.toISOString(),
-      row.paidAt?.toISOString() ?? '',
+      payTypeName(row.payType, language),
+      words.status[row.status] ?? String(row.status),
+      chinaTimeText(row.createdAt),
+      row.paidAt ? chinaTimeText(row.paidAt) : '',
     ]
       .map(csvField)
       .join(','),

@@ -18,7 +18,7 @@ import { type SQL, sql } from 'drizzle-orm';
  *   hours given back) or one of its orders (ref 'order': a machine that was never made).
  * Columns: instance_id, at, source ('period' | 'first_hour' | 'hour' | 'refund'), order_no,
  * amount (what moved, positive), vouchers and balance (signed: refunds negative), note (an hour's:
- * HOUR_NOTES).
+ * HOUR_NOTES; a refund's: its ledger note), note_code and note_params (a refund's system text).
  */
 /**
  * The note of an hour charged in no-GPU mode, and of the GPU difference of an hour whose GPUs came
@@ -81,7 +81,8 @@ export function movementsCte(scope: MovementScope): SQL {
     movements as (
       select io.instance_id, o.paid_at as at,
              case when io.prepaid then 'period' else 'first_hour' end as source, o.order_no,
-             o.amount, o.paid_vouchers as vouchers, o.paid_balance as balance, '' as note
+             o.amount, o.paid_vouchers as vouchers, o.paid_balance as balance, '' as note,
+             null::text as note_code, null::jsonb as note_params
       from inst_orders io join orders o on o.order_no = io.order_no
       where o.paid_at is not null${within(sql`o.paid_at`, scope)}
       union all
@@ -90,13 +91,13 @@ export function movementsCte(scope: MovementScope): SQL {
                - div((ch.upto - ch.amount) * coalesce(t.vouchers, 0), ch.tick_total),
              ch.amount - div(ch.upto * coalesce(t.vouchers, 0), ch.tick_total)
                + div((ch.upto - ch.amount) * coalesce(t.vouchers, 0), ch.tick_total),
-             ch.note
+             ch.note, null::text, null::jsonb
       from charged ch left join tick_vouchers t on t.at = ch.at
       where ch.instance_id in (select id from inst)
       union all
       select inst.id, l.created_at, 'refund', null, l.amount,
              case when l.pocket = 'vouchers' then -l.amount else 0 end,
-             case when l.pocket = 'balance' then -l.amount else 0 end, l.note
+             case when l.pocket = 'balance' then -l.amount else 0 end, l.note, l.note_code, l.note_params
       from wallet_ledger l join inst on (l.ref_type = 'instance' and l.ref_id = inst.name)
         or (l.ref_type = 'order' and l.ref_id in (select io.order_no from inst_orders io where io.instance_id = inst.id))
       where l.user_id = ${scope.userId} and l.kind = 'refund'${within(sql`l.created_at`, scope)}

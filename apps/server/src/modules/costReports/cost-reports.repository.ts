@@ -109,6 +109,8 @@ export interface MovementRow {
   vouchers: Num;
   balance: Num;
   note: string;
+  note_code: string | null;
+  note_params: Record<string, unknown> | null;
 }
 
 /** Every movement of one instance, oldest first. */
@@ -117,7 +119,8 @@ export function listMovements(db: Db, userId: number, instanceId: number) {
     db,
     sql`${movementsCte({ userId, instances: sql`i.id = ${instanceId}` })}
     select m.source, m.order_no, ${isoSql(sql`m.at`)} as at, ${chinaDaySql(sql`m.at`)} as day,
-           m.amount::bigint as amount, m.vouchers::bigint as vouchers, m.balance::bigint as balance, m.note
+           m.amount::bigint as amount, m.vouchers::bigint as vouchers, m.balance::bigint as balance, m.note,
+           m.note_code, m.note_params
     from movements m order by m.at, m.source`,
   );
 }

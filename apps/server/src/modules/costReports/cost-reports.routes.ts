@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { ok } from '../../core/envelope';
 import { authOf } from '../../core/http/access';
 import { handle } from '../../core/http/endpoint-routes';
+import { readerLanguage } from '../../core/http/reader-language';
 import type { RoutesPlugin } from '../../core/http/route-types';
 import { exportCostList, getCostList } from './cost-list.service';
 import { getAllGpuInfo } from './gpu-info.service';
@@ -18,7 +19,7 @@ function sendCsv(reply: FastifyReply, csv: string, fileName: string) {
 /** Cost reports: one instance's cost, the daily cost lists (JSON and CSV) and the fleet's GPU models. */
 export const costReportsRoutes: RoutesPlugin = async (app, { deps }) => {
   handle(app, endpoints.instanceCostInfo, async (request) =>
-    ok(await getInstanceCostInfo(deps, authOf(request), request.body.instance_id)),
+    ok(await getInstanceCostInfo(deps, authOf(request), request.body.instance_id, readerLanguage(request))),
   );
 
   handle(app, endpoints.instanceCostList, async (request) =>

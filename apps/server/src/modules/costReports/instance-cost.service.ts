@@ -1,8 +1,9 @@
-import type { costReportsEndpoints, EndpointData } from '@gpucloud/contracts';
+import type { costReportsEndpoints, EndpointData, Language } from '@gpucloud/contracts';
 import { addFen, type Fen, fenToYuan } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { storedText } from '../notifications';
 import { mayActOnInstance } from '../ownership';
 import { HOUR_NOTES } from './cost-movements.sql';
 import {
@@ -65,13 +66,14 @@ function payAsYouGoDays(movements: readonly MovementRow[]): CostInfo['PayAsYouGo
   }));
 }
 
-/** Refunds, one per moment (a refund to both pockets is two ledger rows of one moment). */
-function refunds(movements: readonly MovementRow[]): CostInfo['Refunds'] {
+/** Refunds, one per moment (a refund to both pockets is two ledger rows of one moment), notes in `language`. */
+function refunds(movements: readonly MovementRow[], language: Language): CostInfo['Refunds'] {
   const byMoment = new Map<string, { at: string; note: string; split: Split }>();
   for (const movement of movements) {
     if (movement.source !== 'refund') continue;
-    const key = `${movement.at} ${movement.note}`;
-    const refund = byMoment.get(key) ?? { at: movement.at, note: movement.note, split: ZERO };
+    const note = storedText(language, movement.note_code, movement.note_params, movement.note);
+    const key = `${movement.at} ${note}`;
+    const refund = byMoment.get(key) ?? { at: movement.at, note, split: ZERO };
     // A refund's pockets are stored negative (money back); shown as what went back to each.
     byMoment.set(key, { ...refund, split: add(refund.split, movement, -1) });
   }
@@ -87,6 +89,7 @@ export async function getInstanceCostInfo(
   deps: Pick<AppDeps, 'db'>,
   auth: AuthContext,
   instanceId: number,
+  language: Language,
 ): Promise<CostInfo> {
   const found = await findInstanceForCost(deps.db, instanceId);
   if (!found || !mayActOnInstance(auth, found.instance)) throw refused('instance not found');
@@ -129,6 +132,6 @@ export async function getInstanceCostInfo(
       ),
     })),
     PayAsYouGo: payAsYouGoDays(movements),
-    Refunds: refunds(movements),
+    Refunds: refunds(movements, language),
   };
 }

@@ -44,6 +44,8 @@ export async function listGroupClaims(db: Db, groupId: number, used: ClaimFilter
           phone: users.phone,
           name: users.name,
           orderTitle: orders.title,
+          orderTitleCode: orders.titleCode,
+          orderTitleParams: orders.titleParams,
         })
         .from(userCoupons)
         .innerJoin(users, eq(users.id, userCoupons.userId))

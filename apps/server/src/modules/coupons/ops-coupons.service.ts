@@ -1,5 +1,6 @@
 import type {
   CouponGroupState,
+  Language,
   OpsCouponClaim,
   OpsCouponClaimsRequest,
   OpsCouponGroup,
@@ -7,6 +8,7 @@ import type {
 import type { StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { storedText } from '../notifications';
 import { recordAudit } from '../staff';
 import type { CouponGroupRow } from './coupons.repository';
 import { findGroup } from './coupons.repository';
@@ -53,13 +55,14 @@ function usedOn(usedRef: string | null): OpsCouponClaim['UsedOn'] {
 export async function listCouponClaims(
   deps: Pick<AppDeps, 'db'>,
   query: OpsCouponClaimsRequest,
+  language: Language,
 ): Promise<{ data: OpsCouponClaim[]; total: number }> {
   if (!(await findGroup(deps.db, query.group_id))) throw refused('coupon group not found');
   const { rows, total } = await listGroupClaims(deps.db, query.group_id, query.used as ClaimFilter, {
     page: query.page,
     pageSize: query.page_size,
   });
-  const data = rows.map(({ coupon, phone, name, orderTitle }) => ({
+  const data = rows.map(({ coupon, phone, name, orderTitle, orderTitleCode, orderTitleParams }) => ({
     CouponId: coupon.id,
     UserId: coupon.userId,
     Phone: phone,
@@ -69,7 +72,7 @@ export async function listCouponClaims(
     UsedAt: coupon.usedAt?.toISOString() ?? null,
     UsedOn: usedOn(coupon.usedRef),
     UsedRef: coupon.usedRef ?? '',
-    OrderTitle: orderTitle ?? '',
+    OrderTitle: storedText(language, orderTitleCode, orderTitleParams, orderTitle ?? ''),
   }));
   return { data, total };
 }

@@ -12,6 +12,7 @@ import {
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps, MachineDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { systemText } from '../../core/messaging/system-text';
 import { mayActOnInstance } from '../ownership';
 import { lockPayer, refundOrder } from '../wallet';
 import {
@@ -159,7 +160,7 @@ export async function createDisk(
     const orderNo = await payNow(tx, payer, {
       kind: 'cloud_disk',
       amountFen: quote.nowFen,
-      title: `Cloud disk ${input.size_gb} GB: first day`,
+      title: systemText('order.cloud_disk', { gb: input.size_gb }),
       orderKind: 'cloud_disk',
       now,
     });
@@ -203,7 +204,7 @@ async function provision(deps: MachineDeps, disk: CloudDiskRow, regionCode: stri
       const failed = await markCloudDiskFailed(tx, disk.id);
       if (failed)
         await refundOrder(tx, disk.orderNo, {
-          note: 'the cloud disk could not be made',
+          note: systemText('ledger.cloud_disk_not_created', {}),
           now: deps.clock.now(),
         });
     });
@@ -326,7 +327,7 @@ export async function expandDisk(
       subjectId: disk.id,
       amountFen: quote.nowFen,
       today,
-      title: `Cloud disk ${disk.name} to ${input.size_gb} GB: rest of today`,
+      title: systemText('order.cloud_disk_resize', { name: disk.name, gb: input.size_gb }),
       orderKind: 'cloud_disk',
       now,
     });

@@ -13,6 +13,7 @@ import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { systemText } from '../../core/messaging/system-text';
 import { lockPayer } from '../wallet';
 import {
   findFileStorage,
@@ -120,7 +121,7 @@ export async function buySftp(
       subjectId: account.id,
       amountFen: quote.nowFen,
       today,
-      title: `File storage ${sizeGb} GB beyond the free ${FILE_STORAGE_FREE_GB} GB: rest of today`,
+      title: systemText('order.file_storage', { gb: sizeGb, free: FILE_STORAGE_FREE_GB }),
       orderKind: 'file_storage',
       now,
     });

@@ -1,5 +1,6 @@
 import { type StorageKind, splitPayment, storageDayAt, storageQuote } from '@gpucloud/domain';
 import type { Db } from '../../core/db';
+import type { SystemText } from '../../core/messaging/system-text';
 import { newOrderNo } from '../../core/order-numbers';
 import { charge, chargeStorageDays, lockPayer, markDayPaid, type Payer, payableSplit } from '../wallet';
 import { chargedOnDay, dueDaysOf } from './disks.repository';
@@ -27,7 +28,7 @@ export async function quoteResize(
 export async function payNow(
   tx: Db,
   payer: Payer,
-  pay: { kind: StorageKind; amountFen: number; title: string; orderKind: string; now: Date },
+  pay: { kind: StorageKind; amountFen: number; title: SystemText; orderKind: string; now: Date },
 ) {
   const { forPayment, allowance } = await lockPayer(tx, payer);
   const split = payableSplit(pay.amountFen, splitPayment(pay.amountFen, forPayment), allowance);
@@ -68,7 +69,7 @@ export async function payRestOfToday(
     subjectId: number;
     amountFen: number;
     today: number;
-    title: string;
+    title: SystemText;
     orderKind: string;
     now: Date;
   },

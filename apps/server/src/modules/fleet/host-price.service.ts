@@ -3,6 +3,7 @@ import { fenToYuan, hourlyRateFen, vipLevelFor } from '@gpucloud/domain';
 import type { StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { systemText } from '../../core/messaging/system-text';
 import { lockBillingTick } from '../../db/advisory-lock';
 import { recordAudit } from '../staff';
 import { chargeDueHours } from '../wallet';
@@ -44,7 +45,7 @@ export async function setHostPrice(
       objectId: host.id,
       before: { PricePerGpuHour: fenToYuan(host.pricePerGpuHour) },
       after: { PricePerGpuHour: fenToYuan(repriced.pricePerGpuHour) },
-      note: `pay-as-you-go rate of ${onHost.length} instances follows from their next hour`,
+      note: systemText('audit.host_repriced', { count: onHost.length }),
     });
     return { PricePerGpuHour: fenToYuan(repriced.pricePerGpuHour), RepricedInstances: onHost.length };
   });

@@ -2,6 +2,7 @@ import { type HostSetStatusRequest, type HostStatus, Reason } from '@gpucloud/co
 import type { StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { systemText } from '../../core/messaging/system-text';
 import { notify } from '../notifications';
 import { recordAudit } from '../staff';
 import { instancesHoldingGpus, lockHost, updateHost } from './hosts.repository';
@@ -52,7 +53,7 @@ export async function setHostStatus(
       objectId: host.id,
       before: { Status: host.status },
       after: { Status: input.status },
-      ...(told.length > 0 ? { note: `owners of ${told.length} instances notified` } : {}),
+      ...(told.length > 0 ? { note: systemText('audit.owners_notified', { count: told.length }) } : {}),
     });
     return { Status: input.status, NotifiedOwners: told.length };
   });

@@ -4,6 +4,7 @@ import type { StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { systemText } from '../../core/messaging/system-text';
 import type { InboxKind } from '../../db/schema/inbox/inbox.table';
 import { findActiveUserByPhone } from '../account';
 import { countOperatorAudience, type OperatorAudience, postOperatorTextTo } from '../notifications';
@@ -79,7 +80,9 @@ export async function sendOpsNotification(
         AlsoMessage: input.also_message,
         Recipients: recipients,
       },
-      ...(targetOf(input) === 'user' ? { note: `phone ${input.phone}` } : {}),
+      ...(targetOf(input) === 'user' && input.phone
+        ? { note: systemText('audit.notice_to_phone', { phone: input.phone }) }
+        : {}),
     });
     return { recipients };
   });

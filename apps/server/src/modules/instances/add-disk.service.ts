@@ -11,6 +11,7 @@ import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps, MachineDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { systemText } from '../../core/messaging/system-text';
 import { payRestOfToday, quoteResize } from '../disks';
 import { lockHost } from '../fleet';
 import { assertOwned } from '../ownership';
@@ -105,7 +106,7 @@ export async function addDisk(
       subjectId: instance.id,
       amountFen: quote.nowFen,
       today,
-      title: `${instance.name}: +${input.size_gb} GB disk, rest of today`,
+      title: systemText('order.add_disk', { name: instance.name, gb: input.size_gb }),
       orderKind: 'instance_disk',
       now,
     });

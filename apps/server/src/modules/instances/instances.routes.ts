@@ -2,6 +2,7 @@ import { instancesEndpoints as endpoints } from '@gpucloud/contracts';
 import { ok } from '../../core/envelope';
 import { authOf } from '../../core/http/access';
 import { handle } from '../../core/http/endpoint-routes';
+import { readerLanguage } from '../../core/http/reader-language';
 import type { RoutesPlugin } from '../../core/http/route-types';
 import { noteInstance } from './actions.service';
 import { listInstancesFor, requestErrorRefund } from './instances.service';
@@ -17,7 +18,7 @@ export const instancesRoutes: RoutesPlugin = async (app, { deps }) => {
   );
 
   handle(app, endpoints.list, async (request) =>
-    ok(await listInstancesFor(deps, authOf(request), request.body)),
+    ok(await listInstancesFor(deps, authOf(request), { ...request.body, language: readerLanguage(request) })),
   );
 
   handle(app, endpoints.errorRefund, async (request) =>
@@ -30,7 +31,13 @@ export const instancesRoutes: RoutesPlugin = async (app, { deps }) => {
   });
 
   handle(app, endpoints.bareMetalList, async (request) =>
-    ok(await listInstancesFor(deps, authOf(request), { ...request.body, kind: 'bare_metal' })),
+    ok(
+      await listInstancesFor(deps, authOf(request), {
+        ...request.body,
+        kind: 'bare_metal',
+        language: readerLanguage(request),
+      }),
+    ),
   );
 
   handle(app, endpoints.bareMetalNote, async (request) => {

@@ -1,4 +1,4 @@
-import type { InstanceRow } from '@gpucloud/contracts';
+import { DEFAULT_LANGUAGE, type InstanceRow, type Language } from '@gpucloud/contracts';
 import {
   BILLABLE_STATES,
   canDo,
@@ -57,6 +57,7 @@ function rowOf(
   listed: ListedInstance,
   now: Date,
   reader: InstanceReader,
+  language: Language,
 ): InstanceRow {
   const { instance, host, region, image, subAccountName } = listed;
   return {
@@ -70,7 +71,8 @@ function rowOf(
     GpuModel: host.gpuModel,
     GpuCount: instance.gpuCount,
     ...resourcesAnswer(host, instance),
-    Region: region.nameEn,
+    // A region has a name in each language; the reader gets theirs.
+    Region: language === 'zh-CN' ? region.name : region.nameEn,
     ImageName: instance.customImageName ?? image.shortDisplayName,
     BillingMode: instance.billingMode,
     HourlyCost: fenToYuan(instance.hourlyRate),
@@ -108,6 +110,8 @@ export async function listInstancesFor(
     subAccounts?: number | 'any';
     /** Staff: these states, released ones included. */
     states?: readonly InstanceRecord['status'][];
+    /** The reader's language (region names). */
+    language?: Language;
   },
   reader: InstanceReader = 'owner',
 ) {
@@ -118,7 +122,10 @@ export async function listInstancesFor(
     { page: query.page, pageSize: query.page_size },
   );
   const now = deps.clock.now();
-  return { data: rows.map((listed) => rowOf(deps, listed, now, reader)), total };
+  return {
+    data: rows.map((listed) => rowOf(deps, listed, now, reader, query.language ?? DEFAULT_LANGUAGE)),
+    total,
+  };
 }
 
 /** One of the caller's instances as the list shows it, in any state (a released one too), with its order. */
@@ -126,11 +133,12 @@ export async function getInstanceRowFor(
   deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'compute'>,
   auth: AuthContext,
   instanceId: number,
+  language: Language = DEFAULT_LANGUAGE,
 ) {
   const { rows } = await listInstances(deps.db, auth, { instanceId }, { page: 1, pageSize: 1 });
   const [listed] = rows;
   if (!listed) throw refused('instance not found');
-  return { row: rowOf(deps, listed, deps.clock.now(), 'owner'), orderNo: listed.instance.orderNo };
+  return { row: rowOf(deps, listed, deps.clock.now(), 'owner', language), orderNo: listed.instance.orderNo };
 }
 
 /** When the reconciler gives up a create and refunds it (TRANSITIONAL_RECOVERY, or the configured override). */

@@ -15,6 +15,7 @@ import { HOUR_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { systemText } from '../../core/messaging/system-text';
 import { assertOwned } from '../ownership';
 import { assertHostRentable } from '../store';
 import { refund as giveBack, markHourPaid } from '../wallet';
@@ -126,7 +127,7 @@ export async function renewInstance(
     const charged = await chargePurchase(tx, auth, purchaseFor(host, imageName, instance, input), now, {
       kind: 'instance_renew',
       ledgerKind: 'renew',
-      title: `${instance.name}: ${input.mode} x${input.count}`,
+      title: systemText('order.prepaid', { name: instance.name, mode: input.mode, count: input.count }),
     });
     const startsAt = renewalStart(instance, now);
     const endsAt = new Date(startsAt.getTime() + charged.quote.hours * HOUR_MS);
@@ -200,7 +201,7 @@ export async function applyRefund(
     {
       refType: 'instance',
       refId: instance.name,
-      note: `${plan.hours} unused hours`,
+      note: systemText('ledger.unused_hours', { hours: plan.hours }),
       now,
       machine: { hostId: instance.hostId, gpuHours: -plan.hours * instance.gpuCount },
     },
@@ -319,7 +320,7 @@ export async function changeDueMode(
     const charged = await chargePurchase(tx, auth, purchase, now, {
       kind: 'instance_renew',
       ledgerKind: 'renew',
-      title: `${instance.name}: ${input.mode} x${input.count}`,
+      title: systemText('order.prepaid', { name: instance.name, mode: input.mode, count: input.count }),
     });
     if (!instance.holdsGpus) await regainGpus(tx, instance, host);
     const endsAt = new Date(now.getTime() + charged.quote.hours * HOUR_MS);

@@ -10,6 +10,7 @@ import {
 import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import { refused } from '../../core/errors';
+import type { SystemText } from '../../core/messaging/system-text';
 import { newOrderNo } from '../../core/order-numbers';
 import type { hosts } from '../../db/schema/store/store.table';
 import { couponRuleOf, findUserCouponForUpdate, markCouponUsed } from '../coupons';
@@ -81,7 +82,7 @@ export async function chargePurchase(
   auth: AuthContext,
   purchase: Purchase,
   now: Date,
-  order: { kind: 'instance_rent' | 'instance_renew'; ledgerKind: 'rent' | 'renew'; title: string },
+  order: { kind: 'instance_rent' | 'instance_renew'; ledgerKind: 'rent' | 'renew'; title: SystemText },
 ): Promise<Charged> {
   const { quote, coupon, payer, allowance, vipLevel } = await price(tx, auth, purchase, now);
   if (coupon && quote.couponProblem) throw refused(quote.couponProblem);

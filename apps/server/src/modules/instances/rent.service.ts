@@ -6,6 +6,7 @@ import { HOUR_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
+import { systemText } from '../../core/messaging/system-text';
 import type { hosts } from '../../db/schema/store/store.table';
 import type { MachineLaunch, MachineMount, MachineSpec } from '../../providers/compute/compute-provider';
 import { assertRealNameForRenting } from '../account';
@@ -175,7 +176,12 @@ export async function rentInstance(
     const charged = await chargePurchase(tx, auth, purchaseOf(target, input), now, {
       kind: 'instance_rent',
       ledgerKind: 'rent',
-      title: `${target.host.gpuModel} x${input.gpu_count}, ${input.mode} x${input.count}`,
+      title: systemText('order.rent', {
+        gpu: target.host.gpuModel,
+        gpus: input.gpu_count,
+        mode: input.mode,
+        count: input.count,
+      }),
     });
     if (!(await reserveGpus(tx, target.host.id, input.gpu_count)))
       throw refused('not enough free GPUs on this host');

@@ -23,6 +23,7 @@ import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps, MachineDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { type ResourceStep, systemText } from '../../core/messaging/system-text';
 import { newOrderNo } from '../../core/order-numbers';
 import type { ResourceChange } from '../../providers/compute/compute-provider';
 import { lockHost } from '../fleet';
@@ -344,7 +345,11 @@ async function settle(tx: Db, prepared: Prepared, now: Date): Promise<string> {
     const split = payableSplit(plan.chargeFen, prepared.payment, prepared.allowance);
     orderNo = newOrderNo('P', now);
     await charge(tx, prepared.payer, split, {
-      order: { orderNo, kind: 'instance_upgrade', title: `${instance.name}: ${describeChange(prepared)}` },
+      order: {
+        orderNo,
+        kind: 'instance_upgrade',
+        title: systemText('order.resize', { name: instance.name, changes: stepsOf(prepared) }),
+      },
       kind: 'upgrade',
       now,
       machine: { hostId: host.id, gpuHours: plan.hours * Math.max(0, gpuDelta) },
@@ -359,7 +364,7 @@ async function settle(tx: Db, prepared: Prepared, now: Date): Promise<string> {
       {
         refType: 'instance',
         refId: instance.name,
-        note: `resized: ${describeChange(prepared)}`,
+        note: systemText('ledger.resized', { changes: stepsOf(prepared) }),
         now,
         machine: { hostId: host.id, gpuHours: -plan.hours * Math.max(0, -gpuDelta) },
       },
@@ -369,17 +374,25 @@ async function settle(tx: Db, prepared: Prepared, now: Date): Promise<string> {
   return orderNo;
 }
 
-function describeChange(prepared: Prepared): string {
+/** The resources a resize changes, before and after, for its order title and ledger note. */
+function stepsOf(prepared: Prepared): ResourceStep[] {
   const before = resourcesOf(prepared.host, shapeOf(prepared.instance));
   const after = resourcesOf(prepared.host, prepared.after);
-  const units: Record<keyof InstanceResources, string> = {
+  return prepared.changed.map((resource) => ({ resource, before: before[resource], after: after[resource] }));
+}
+
+/** The instance event's English line (events are not yet stored as codes). */
+function describeChange(prepared: Prepared): string {
+  const units: Record<ResourceStep['resource'], string> = {
     gpuCount: 'GPUs',
     cpuCores: 'vCPUs',
     memoryGb: 'GB memory',
     dataDiskGb: 'GB disk',
     bandwidthMbps: 'Mbps',
   };
-  return prepared.changed.map((key) => `${before[key]} → ${after[key]} ${units[key]}`).join(', ');
+  return stepsOf(prepared)
+    .map((step) => `${step.before} → ${step.after} ${units[step.resource]}`)
+    .join(', ');
 }
 
 /** What the provider is told: the changed resources at their new totals. */

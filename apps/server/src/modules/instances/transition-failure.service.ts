@@ -1,6 +1,7 @@
 import { formatFen, RECOVERY_FAILURES, recoveryOf, type TransitionFailureEvent } from '@gpucloud/domain';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
+import { systemText } from '../../core/messaging/system-text';
 import { restoreCouponUsedBy } from '../coupons';
 import { notify } from '../notifications';
 import { refundOrder } from '../wallet';
@@ -100,7 +101,7 @@ function templateOf(event: TransitionFailureEvent, failure: TransitionFailure) {
 async function refundRental(tx: Db, instance: InstanceRecord, what: string, now: Date): Promise<number> {
   await recordEvent(tx, instance.id, 'create_failed', what, now);
   const order = await refundOrder(tx, instance.orderNo, {
-    note: 'machine could not be created',
+    note: systemText('ledger.machine_not_created', {}),
     now,
     machine: { hostId: instance.hostId, gpuHours: 0 },
   });

@@ -13,5 +13,5 @@ export {
   sendEmail,
   sendSms,
 } from './notification.service';
-export { render, renderStored } from './render';
+export { render, renderStored, storedText } from './render';
 export { isoInstant, templatedInboxColumns } from './templated-sql';

@@ -68,7 +68,7 @@ describe('sendSms', () => {
         template: 'sms.work_order_replied',
         params: ['73'],
         language: 'zh-CN',
-        text: '【GPU Cloud】客服已回复您的工单 #73「GPU 不可用」，请登录控制台查看。',
+        text: '【GPU 云】客服已回复您的工单 #73「GPU 不可用」，请登录控制台查看。',
       },
     ]);
   });
@@ -80,7 +80,7 @@ describe('sendSms', () => {
       minutes: 5,
     });
     const [row] = await listOutboxMessages(app.deps.db, phone, 1);
-    expect(row?.message).toBe('【GPU Cloud】您正在登录，验证码为 318204，5 分钟内有效，请勿泄露给他人。');
+    expect(row?.message).toBe('【GPU 云】您正在登录，验证码为 318204，5 分钟内有效，请勿泄露给他人。');
   });
 });
 

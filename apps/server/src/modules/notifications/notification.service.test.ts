@@ -185,20 +185,20 @@ describe('SMS and email in the recipient language', () => {
     // The account's choice wins over the language of the page that asked.
     const again = await sendCode({ phone: user.phone, purpose: 'reset_password', language: 'en-US' });
     expect(again.body.status, again.body.reason).toBe(0);
-    expect(await latestSms(user.phone)).toMatch(/^【GPU Cloud】您正在重置密码，验证码为 \d{6}，5 分钟内有效/);
+    expect(await latestSms(user.phone)).toMatch(/^【GPU 云】您正在重置密码，验证码为 \d{6}，5 分钟内有效/);
   });
 
   it('a phone without an account gets the language of the request: field, then Accept-Language', async () => {
     const byField = uniquePhone();
     await sendCode({ phone: byField, purpose: 'register', language: 'zh-CN' });
-    expect(await latestSms(byField)).toMatch(/^【GPU Cloud】您正在注册账号，验证码为 \d{6}/);
+    expect(await latestSms(byField)).toMatch(/^【GPU 云】您正在注册账号，验证码为 \d{6}/);
 
     const byHeader = uniquePhone();
     await sendCode(
       { phone: byHeader, purpose: 'register' },
       { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' },
     );
-    expect(await latestSms(byHeader)).toMatch(/^【GPU Cloud】您正在注册账号/);
+    expect(await latestSms(byHeader)).toMatch(/^【GPU 云】您正在注册账号/);
 
     const byDefault = uniquePhone();
     await sendCode({ phone: byDefault, purpose: 'register' }, { 'accept-language': 'fr-FR' });
@@ -216,6 +216,6 @@ describe('SMS and email in the recipient language', () => {
     expect(reply.body.status, reply.body.reason).toBe(0);
     const [email] = await listOutboxEmails(app.deps.db, 'zh@example.com', 1);
     expect(email?.subject).toBe('确认您的通知邮箱');
-    expect(email?.message).toMatch(/^您在此邮箱接收 GPU Cloud 通知的验证码为 \d{6}，10 分钟内有效。$/);
+    expect(email?.message).toMatch(/^您在此邮箱接收 GPU 云通知的验证码为 \d{6}，10 分钟内有效。$/);
   });
 });

@@ -43,11 +43,11 @@ describe('render', () => {
       '[GPU Cloud] Your verification code to log in is 123456. It expires in 5 minutes. Never share it.',
     );
     expect(render('zh-CN', 'sms.verify_code.register', { code: '123456', minutes: 5 }).body).toBe(
-      '【GPU Cloud】您正在注册账号，验证码为 123456，5 分钟内有效，请勿泄露给他人。',
+      '【GPU 云】您正在注册账号，验证码为 123456，5 分钟内有效，请勿泄露给他人。',
     );
     expect(render('zh-CN', 'email.notice_email_code', { code: '654321', minutes: 10 })).toEqual({
       title: '确认您的通知邮箱',
-      body: '您在此邮箱接收 GPU Cloud 通知的验证码为 654321，10 分钟内有效。',
+      body: '您在此邮箱接收 GPU 云通知的验证码为 654321，10 分钟内有效。',
     });
   });
 

@@ -6,6 +6,7 @@ import type {
   TemplateParams,
   TemplateTable,
 } from '../../core/messaging/template-params';
+import { formatWords } from './system-text-words';
 import { enUS } from './templates/en-US';
 import { zhCN } from './templates/zh-CN';
 
@@ -46,8 +47,10 @@ const VERIFICATION_KINDS: Record<Language, Record<string, string>> = {
 };
 
 /**
- * Fills `{name}`, `{name:time}`, `{name:china}`, `{name:fen}` and `{name:verification}`. A parameter that is missing (a stored row older than its
- * template) stays visible as its placeholder rather than failing the whole list.
+ * Fills `{name}`, `{name:time}`, `{name:china}`, `{name:fen}`, `{name:verification}` and the words
+ * of system texts (`{mode:term}`, `{name:channel}`, `{name:resources}`, system-text-words.ts). A
+ * parameter that is missing (a stored row older than its template) stays visible as its
+ * placeholder rather than failing the whole list.
  */
 function fill(text: string, params: Record<string, unknown>, language: Language): string {
   return text.replace(PLACEHOLDER, (whole, name: string, format: string | undefined) => {
@@ -58,6 +61,7 @@ function fill(text: string, params: Record<string, unknown>, language: Language)
     if (format === 'fen')
       return Number.isSafeInteger(value) ? formatFen(value as number, { grouped: true }) : whole;
     if (format === 'verification') return VERIFICATION_KINDS[language][String(value)] ?? whole;
+    if (format !== undefined) return formatWords(format, name, params, language) ?? whole;
     return String(value);
   });
 }
@@ -91,4 +95,12 @@ export function renderStored(language: Language, key: string, params: unknown): 
   if (!isTemplateKey(key)) return null;
   const values = typeof params === 'object' && params !== null ? (params as Record<string, unknown>) : {};
   return renderTemplate(TEMPLATES[language][key], values, language);
+}
+
+/**
+ * What a row says in `language`: its stored system text (code and parameters) rendered, else the
+ * text the row holds (written by a person, or older than the codes and not recognised).
+ */
+export function storedText(language: Language, code: string | null, params: unknown, text: string): string {
+  return (code ? renderStored(language, code, params)?.body : undefined) ?? text;
 }

@@ -2,6 +2,7 @@ import { opsUsersEndpoints as endpoints } from '@gpucloud/contracts';
 import { ok } from '../../core/envelope';
 import { staffActorOf } from '../../core/http/access';
 import { handle } from '../../core/http/endpoint-routes';
+import { readerLanguage } from '../../core/http/reader-language';
 import type { RoutesPlugin } from '../../core/http/route-types';
 import {
   accountInstances,
@@ -22,8 +23,12 @@ import {
 export const opsUsersRoutes: RoutesPlugin = async (app, { deps }) => {
   handle(app, endpoints.search, async (request) => ok(await searchAccounts(deps, request.body)));
   handle(app, endpoints.profile, async (request) => ok(await accountProfile(deps, request.body.user_id)));
-  handle(app, endpoints.ledger, async (request) => ok(await accountLedger(deps, request.body)));
-  handle(app, endpoints.orders, async (request) => ok(await accountOrders(deps, request.body)));
+  handle(app, endpoints.ledger, async (request) =>
+    ok(await accountLedger(deps, request.body, readerLanguage(request))),
+  );
+  handle(app, endpoints.orders, async (request) =>
+    ok(await accountOrders(deps, request.body, readerLanguage(request))),
+  );
   handle(app, endpoints.instances, async (request) => ok(await accountInstances(deps, request.body)));
   handle(app, endpoints.subAccounts, async (request) =>
     ok(await accountSubAccounts(deps, request.body.user_id)),

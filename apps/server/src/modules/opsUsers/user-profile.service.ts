@@ -1,4 +1,5 @@
 import type {
+  Language,
   OpsUserInstanceFilter,
   OpsUserInstancesRequest,
   OpsUserPageRequest,
@@ -80,12 +81,20 @@ async function ownerView(deps: Pick<AppDeps, 'db'>, userId: number): Promise<Aut
   return { sessionId: '', userId, subAccountId: null, role: 'user' };
 }
 
-export async function accountLedger(deps: Pick<AppDeps, 'db'>, query: OpsUserPageRequest) {
-  return getBalanceChanges(deps, await ownerView(deps, query.user_id), query);
+export async function accountLedger(
+  deps: Pick<AppDeps, 'db'>,
+  query: OpsUserPageRequest,
+  language: Language,
+) {
+  return getBalanceChanges(deps, await ownerView(deps, query.user_id), query, language);
 }
 
-export async function accountOrders(deps: Pick<AppDeps, 'db'>, query: OpsUserPageRequest) {
-  return getOrders(deps, await ownerView(deps, query.user_id), query);
+export async function accountOrders(
+  deps: Pick<AppDeps, 'db'>,
+  query: OpsUserPageRequest,
+  language: Language,
+) {
+  return getOrders(deps, await ownerView(deps, query.user_id), query, language);
 }
 
 /** The states a staff filter of an account's instances stands for. */

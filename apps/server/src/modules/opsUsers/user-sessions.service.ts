@@ -2,6 +2,7 @@ import type { OpsUserLoginRequest, OpsUserSession } from '@gpucloud/contracts';
 import type { StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { systemText } from '../../core/messaging/system-text';
 import { revokeSession, revokeUserSessions } from '../sessions';
 import { recordAudit } from '../staff';
 import { isOpenSessionOf, listOpenSessions, lockUser, setLoginDisabledAt } from './ops-users.repository';
@@ -46,7 +47,7 @@ export async function endAccountSession(
       objectId: request.user_id,
       before: { Session: request.session_id, Open: true },
       after: { Session: request.session_id, Open: false },
-      note: 'ended one session',
+      note: systemText('audit.ended_one_session', {}),
     });
   });
   await deps.sessionSync.revocationsDelivered();
@@ -69,7 +70,7 @@ export async function endAccountSessions(
       objectId: userId,
       before: { OpenSessions: count },
       after: { OpenSessions: 0 },
-      note: 'ended every session',
+      note: systemText('audit.ended_every_session', {}),
     });
     return count;
   });

@@ -4,6 +4,7 @@ import type { AuthContext, StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { systemText } from '../../core/messaging/system-text';
 import { notify } from '../notifications';
 import { type AuditedDecision, decideAudited, recordAudit } from '../staff';
 import { verifiedOwnerOf } from '../verification';
@@ -185,7 +186,7 @@ export async function revealWithdrawalAccount(
       objectId: id,
       before: null,
       after: null,
-      note: 'read the bank account in full',
+      note: systemText('audit.read_bank_account', {}),
     });
     return { holder_name: account.holder, bank_name: row.bankName, card_number: account.card };
   });

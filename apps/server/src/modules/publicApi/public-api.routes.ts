@@ -2,6 +2,7 @@ import { publicApiEndpoints as endpoints, SIGNED_REQUEST_HEADERS } from '@gpuclo
 import { ok } from '../../core/envelope';
 import { authOf } from '../../core/http/access';
 import { handle } from '../../core/http/endpoint-routes';
+import { readerLanguage } from '../../core/http/reader-language';
 import type { RoutesPlugin } from '../../core/http/route-types';
 import { getOrders } from '../billing';
 import {
@@ -63,10 +64,12 @@ export const publicApiRoutes: RoutesPlugin = async (app, { deps }) => {
     );
   });
   handle(app, endpoints.instances, async (request) =>
-    ok(await listInstancesFor(deps, authOf(request), request.query)),
+    ok(
+      await listInstancesFor(deps, authOf(request), { ...request.query, language: readerLanguage(request) }),
+    ),
   );
   handle(app, endpoints.instance, async (request) =>
-    ok(await publicInstance(deps, authOf(request), request.params.id)),
+    ok(await publicInstance(deps, authOf(request), request.params.id, readerLanguage(request))),
   );
   handle(app, endpoints.metrics, async (request) =>
     ok(
@@ -112,12 +115,12 @@ export const publicApiRoutes: RoutesPlugin = async (app, { deps }) => {
   handle(app, endpoints.orders, async (request) => {
     const auth = authOf(request);
     assertMainAccountKey(auth);
-    return ok(await getOrders(deps, auth, request.query));
+    return ok(await getOrders(deps, auth, request.query, readerLanguage(request)));
   });
   handle(app, endpoints.ledger, async (request) => {
     const auth = authOf(request);
     assertMainAccountKey(auth);
-    return ok(await getBalanceChanges(deps, auth, request.query));
+    return ok(await getBalanceChanges(deps, auth, request.query, readerLanguage(request)));
   });
 
   // SSH keys: the signing key's account's own (a sub-account's key: that sub-account's).

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { PublicBalance, PublicInstance, PublicRentalRequest } from '@gpucloud/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  type PublicBalance,
+  type PublicInstance,
+  type PublicRentalRequest,
+} from '@gpucloud/contracts';
 import { deriveFunds, fenToYuan } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import { isMainAccount } from '../../core/auth/policies';
@@ -45,8 +51,9 @@ export async function publicInstance(
   deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'compute'>,
   auth: AuthContext,
   instanceId: number,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<PublicInstance> {
-  const { row, orderNo } = await getInstanceRowFor(deps, auth, instanceId);
+  const { row, orderNo } = await getInstanceRowFor(deps, auth, instanceId, language);
   const access =
     row.Status === 'running' ? await getInstanceAccess(deps, auth, instanceId).catch(() => null) : null;
   return { ...row, OrderNo: orderNo, Access: access };

@@ -4,6 +4,7 @@ import type { StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { systemText } from '../../core/messaging/system-text';
 import type { InstanceDeps } from '../instances';
 import { rentInstance } from '../instances';
 import { notify } from '../notifications';
@@ -174,7 +175,7 @@ export async function deliverReservation(
         if (row?.state !== 'confirmed')
           throw refused(`only a confirmed reservation is delivered; this one is ${row?.state ?? 'gone'}`);
         const order = await refundOrder(tx, row.depositOrderNo, {
-          note: `reservation ${row.id} delivered`,
+          note: systemText('audit.reservation_delivered', { id: row.id }),
           now,
         });
         if (!order)

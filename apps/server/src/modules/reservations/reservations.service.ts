@@ -14,6 +14,7 @@ import { DAY_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { systemText } from '../../core/messaging/system-text';
 import { newOrderNo } from '../../core/order-numbers';
 import { bareMetalReservations } from '../../db/schema/reservations/reservations.table';
 import { charge, lockPayer, payableSplit, refundOrder } from '../wallet';
@@ -157,7 +158,12 @@ export async function addReservation(
       order: {
         orderNo,
         kind: 'baremetal_deposit',
-        title: `${config.spec.GpuModel} x${config.spec.GpuCount} bare metal, ${input.start_day} to ${input.end_day}: deposit`,
+        title: systemText('order.reservation_deposit', {
+          gpu: config.spec.GpuModel,
+          gpus: config.spec.GpuCount,
+          start: input.start_day,
+          end: input.end_day,
+        }),
       },
       kind: 'deposit',
       now,
@@ -225,7 +231,10 @@ export async function releaseWithRefund(
   if (row.state !== 'requested' && row.state !== 'confirmed')
     throw refused(`this reservation is ${row.state} already`);
   const order = await refundOrder(tx, row.depositOrderNo, {
-    note: `reservation ${row.id} ${outcome.cancelledBy === 'customer' ? 'cancelled' : 'refused'}`,
+    note: systemText(
+      outcome.cancelledBy === 'customer' ? 'ledger.reservation_cancelled' : 'ledger.reservation_refused',
+      { id: row.id },
+    ),
     now: outcome.now,
   });
   if (!order) throw new Error(`deposit order ${row.depositOrderNo} of reservation ${row.id} is not paid`);

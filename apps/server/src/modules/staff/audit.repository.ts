@@ -17,6 +17,8 @@ export interface NewAuditRow {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   note: string;
+  noteCode: string | null;
+  noteParams: Record<string, unknown> | null;
 }
 
 export async function appendAuditRow(db: Db, row: NewAuditRow): Promise<void> {
@@ -63,6 +65,8 @@ export async function listAuditRows(db: Db, filter: AuditFilter, page: PageReque
           before: staffAudit.before,
           after: staffAudit.after,
           note: staffAudit.note,
+          noteCode: staffAudit.noteCode,
+          noteParams: staffAudit.noteParams,
         })
         .from(staffAudit)
         .innerJoin(staffMembers, eq(staffMembers.id, staffAudit.staffId))

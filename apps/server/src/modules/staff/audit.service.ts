@@ -1,7 +1,9 @@
-import type { AuditEntry, AuditListRequest } from '@gpucloud/contracts';
+import type { AuditEntry, AuditListRequest, Language } from '@gpucloud/contracts';
 import type { StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
+import { noteColumns, type StoredNote, type SystemTextCode } from '../../core/messaging/system-text';
+import { storedText } from '../notifications';
 import { appendAuditRow, listAuditRows } from './audit.repository';
 
 /** What one staff write changed: the object and its values before and after (null: none). */
@@ -11,7 +13,8 @@ export interface AuditRecord extends StaffActor {
   objectId: string | number;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
-  note?: string;
+  /** A system text (rendered in each reader's language) or what the staff member wrote. */
+  note?: StoredNote;
 }
 
 /**
@@ -28,7 +31,7 @@ export async function recordAudit(tx: Db, record: AuditRecord): Promise<void> {
     objectId: String(record.objectId),
     before: record.before,
     after: record.after,
-    note: record.note ?? '',
+    ...noteColumns(record.note),
   });
 }
 
@@ -36,9 +39,39 @@ function dateOf(epochSeconds: number | undefined): Date | undefined {
   return epochSeconds === undefined ? undefined : new Date(epochSeconds * 1000);
 }
 
+/**
+ * Notes the system wrote as fixed English words before notes were codes. The trail is append-only
+ * (its rows are never rewritten, not even by a migration), so these are recognised as they are read.
+ */
+const LEGACY_NOTES: Record<string, SystemTextCode> = {
+  login: 'audit.login',
+  'login; second factor enrolled': 'audit.login_enrolled',
+  'login with a recovery code': 'audit.login_recovery_code',
+  logout: 'audit.logout',
+  'ended one session': 'audit.ended_one_session',
+  'ended every session': 'audit.ended_every_session',
+  'read the personal data in full': 'audit.read_personal_data',
+  'read the bank account in full': 'audit.read_bank_account',
+  assign: 'audit.work_order_assigned',
+  resolve: 'audit.work_order_resolved',
+  reply: 'audit.work_order_replied',
+  'internal note': 'audit.work_order_internal_note',
+};
+
+function noteOf(
+  row: { note: string; noteCode: string | null; noteParams: unknown },
+  language: Language,
+): string {
+  const code =
+    row.noteCode ?? (Object.hasOwn(LEGACY_NOTES, row.note) ? LEGACY_NOTES[row.note] : null) ?? null;
+  return storedText(language, code, row.noteParams, row.note);
+}
+
+/** The trail, its notes in the reader's language (a note a person wrote stays as written). */
 export async function listAudit(
   deps: Pick<AppDeps, 'db'>,
   query: AuditListRequest,
+  language: Language,
 ): Promise<{ data: AuditEntry[]; total: number }> {
   const { rows, total } = await listAuditRows(
     deps.db,
@@ -66,7 +99,7 @@ export async function listAudit(
       ObjectId: row.objectId,
       Before: row.before,
       After: row.after,
-      Note: row.note,
+      Note: noteOf(row, language),
     })),
   };
 }

@@ -2,6 +2,7 @@ import { opsEndpoints as endpoints } from '@gpucloud/contracts';
 import { ok } from '../../core/envelope';
 import { staffActorOf, staffOf } from '../../core/http/access';
 import { handle } from '../../core/http/endpoint-routes';
+import { readerLanguage } from '../../core/http/reader-language';
 import { requestMeta } from '../../core/http/request-meta';
 import type { RoutesPlugin } from '../../core/http/route-types';
 import { listAudit } from './audit.service';
@@ -26,7 +27,9 @@ export const opsRoutes: RoutesPlugin = async (app, { deps }) => {
 
   handle(app, endpoints.me, async (request) => ok(await staffMe(deps, staffOf(request))));
 
-  handle(app, endpoints.auditList, async (request) => ok(await listAudit(deps, request.body)));
+  handle(app, endpoints.auditList, async (request) =>
+    ok(await listAudit(deps, request.body, readerLanguage(request))),
+  );
 
   handle(app, endpoints.staffList, async () => ok(await listStaff(deps)));
 

@@ -143,8 +143,8 @@ describe('the audit trail', () => {
     await app.post('/ops/logout', { session: login.Session });
     const sessions = await audit({ staff_id: member.id, object_type: 'staff' });
     expect(sessions.data.map((row) => [row.Endpoint, row.Note])).toEqual([
-      ['/api/ops/logout', 'logout'],
-      ['/api/ops/login_totp', 'login'],
+      ['/api/ops/logout', 'Logged out'],
+      ['/api/ops/login_totp', 'Logged in'],
     ]);
   });
 

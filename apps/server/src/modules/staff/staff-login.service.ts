@@ -12,6 +12,7 @@ import { addMs, SECOND_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
 import type { AppDeps, RequestMeta } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { type SystemText, systemText } from '../../core/messaging/system-text';
 import { verifyAgainstDummy, verifyPassword } from '../../core/passwords';
 import { newSessionToken, sha256 } from '../../core/tokens';
 import { assertLoginAllowed, recordLoginFailure } from '../sessions';
@@ -165,7 +166,7 @@ export async function staffLoginTotp(
   throw refused(answer.reason);
 }
 
-type Check = { ok: true; note: string; recoveryCodes?: string[] } | { ok: false };
+type Check = { ok: true; note: SystemText; recoveryCodes?: string[] } | { ok: false };
 
 async function checkSecondFactor(
   tx: Db,
@@ -187,15 +188,15 @@ async function checkSecondFactor(
       totpLastStep: step,
       recoveryCodeHashes: recoveryCodes.map(recoveryCodeHash),
     });
-    return { ok: true, note: 'login; second factor enrolled', recoveryCodes };
+    return { ok: true, note: systemText('audit.login_enrolled', {}), recoveryCodes };
   }
   if ('recoveryCode' in factor) {
     const used = await claimRecoveryCode(tx, member.id, recoveryCodeHash(factor.recoveryCode));
-    return used ? { ok: true, note: 'login with a recovery code' } : { ok: false };
+    return used ? { ok: true, note: systemText('audit.login_recovery_code', {}) } : { ok: false };
   }
   if (member.totpSecretSealed === null) return { ok: false };
   const secret = deps.vault.open(member.totpSecretSealed);
   const step = verifyTotp(secret, factor.code, now.getTime(), member.totpLastStep);
   if (step === null || !(await claimTotpStep(tx, member.id, step))) return { ok: false };
-  return { ok: true, note: 'login' };
+  return { ok: true, note: systemText('audit.login', {}) };
 }

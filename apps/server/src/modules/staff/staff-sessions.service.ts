@@ -6,6 +6,7 @@ import { addMs } from '../../core/clock';
 import type { Db } from '../../core/db';
 import type { AppDeps, RequestMeta } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { systemText } from '../../core/messaging/system-text';
 import { newSessionToken, sha256 } from '../../core/tokens';
 import { recordAudit } from './audit.service';
 import {
@@ -74,7 +75,7 @@ export async function staffLogout(deps: Pick<AppDeps, 'db' | 'clock'>, actor: St
       objectId: actor.staff.staffId,
       before: null,
       after: null,
-      note: 'logout',
+      note: systemText('audit.logout', {}),
     });
   });
 }

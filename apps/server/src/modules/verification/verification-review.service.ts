@@ -19,6 +19,7 @@ import { addMs, DAY_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { AppError } from '../../core/errors';
+import { systemText } from '../../core/messaging/system-text';
 import { notify } from '../notifications';
 import { awardVerificationPoints } from '../points';
 import { decideAudited, recordAudit } from '../staff';
@@ -109,7 +110,7 @@ export async function revealVerification(
       objectId: id,
       before: null,
       after: null,
-      note: 'read the personal data in full',
+      note: systemText('audit.read_personal_data', {}),
     });
     return {
       name: subject.name ?? '',

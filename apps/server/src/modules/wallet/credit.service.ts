@@ -1,6 +1,7 @@
 import { fenToYuan } from '@gpucloud/domain';
 import type { StaffActor } from '../../core/auth/identity';
 import { refused } from '../../core/errors';
+import { systemText } from '../../core/messaging/system-text';
 import { findActiveUserByPhone } from '../account';
 import { recordAudit } from '../staff';
 import { lockPayer } from './money-movements/payer';
@@ -35,7 +36,7 @@ export async function setAccountCreditQuota(
       objectId: user.id,
       before: { CreditMoneyQuota: fenToYuan(wallet.creditQuota) },
       after: { CreditMoneyQuota: fenToYuan(quotaFen) },
-      note: `phone ${phone}: ${reason}`,
+      note: systemText('audit.credit_line', { phone, reason }),
     });
     return { CreditMoneyQuota: fenToYuan(quotaFen) };
   });

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, executeRows } from '../../core/db';
+import { type SystemText, systemText } from '../../core/messaging/system-text';
 
 /**
  * The writers of a sales partner's earnings (issue 15): commission on referred customers' ledger
@@ -15,8 +16,13 @@ function idArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.join(',')}}`}::integer[]`;
 }
 
+const SETTLED = systemText('ledger.settled', {});
+
 /** Adds each partner's total of `earned` (rows of partner_user_id, amount_fen) to a pocket, with its ledger row. */
-function creditPending(earned: SQL, ledger: { kind: string; ref: string; note: string; now: string }): SQL {
+function creditPending(
+  earned: SQL,
+  ledger: { kind: string; ref: string; note: SystemText; now: string },
+): SQL {
   return sql`totals as (
           select partner_user_id, sum(amount_fen)::bigint as total from ${earned}
           group by partner_user_id having sum(amount_fen) <> 0
@@ -26,9 +32,9 @@ function creditPending(earned: SQL, ledger: { kind: string; ref: string; note: s
           from totals t where p.user_id = t.partner_user_id
           returning p.user_id, p.pending_fen, t.total
         )
-        insert into wallet_ledger (user_id, pocket, kind, amount, balance_after, ref_type, ref_id, note, created_at)
+        insert into wallet_ledger (user_id, pocket, kind, amount, balance_after, ref_type, ref_id, note_code, note_params, created_at)
         select user_id, 'earnings_pending', ${ledger.kind}, total, pending_fen, 'partner_earnings', ${ledger.ref},
-               ${ledger.note}, ${ledger.now}::timestamptz
+               ${ledger.note.code}, ${JSON.stringify(ledger.note.params)}::jsonb, ${ledger.now}::timestamptz
         from pocket
         returning id`;
 }
@@ -69,7 +75,7 @@ export function accrueCommissions(tx: Db, ledgerIds: readonly number[], ref: str
           update partner_referrals r set base_fen = r.base_fen + e.base_fen, commission_fen = r.commission_fen + e.amount_fen
           from earned e where r.customer_user_id = e.customer_user_id
         ),
-        ${creditPending(sql`earned`, { kind: 'commission', ref, note: 'commission on referred customers', now })}`,
+        ${creditPending(sql`earned`, { kind: 'commission', ref, note: systemText('ledger.commission', {}), now })}`,
   );
 }
 
@@ -106,7 +112,7 @@ export function reverseCommissions(tx: Db, ledgerIds: readonly number[], ref: st
           update partner_referrals r set base_fen = r.base_fen + e.base_fen, commission_fen = r.commission_fen + e.amount_fen
           from earned e where r.customer_user_id = e.customer_user_id
         ),
-        ${creditPending(sql`earned`, { kind: 'commission_reversal', ref, note: 'commission reversed: money refunded', now })}`,
+        ${creditPending(sql`earned`, { kind: 'commission_reversal', ref, note: systemText('ledger.commission_reversed', {}), now })}`,
   );
 }
 
@@ -135,7 +141,7 @@ export function accrueMachineIncome(tx: Db, now: string) {
           on conflict do nothing
           returning partner_user_id, amount_fen
         ),
-        ${creditPending(sql`earned`, { kind: 'machine_income', ref: `tick:${now}`, note: 'machine income', now })}`,
+        ${creditPending(sql`earned`, { kind: 'machine_income', ref: `tick:${now}`, note: systemText('ledger.machine_income', {}), now })}`,
   );
 }
 
@@ -194,12 +200,12 @@ export function settleEarnings(tx: Db, run: { cutoff: string; runKey: string; no
           returning p.user_id, p.pending_fen, p.withdrawable_fen, s.amount_fen, s.id
         ),
         ledger as (
-          insert into wallet_ledger (user_id, pocket, kind, amount, balance_after, ref_type, ref_id, note, created_at)
+          insert into wallet_ledger (user_id, pocket, kind, amount, balance_after, ref_type, ref_id, note_code, note_params, created_at)
           select user_id, 'earnings_pending', 'settlement', -amount_fen, pending_fen, 'partner_settlement', id::text,
-                 'settled', ${run.now}::timestamptz from pockets
+                 ${SETTLED.code}, '{}'::jsonb, ${run.now}::timestamptz from pockets
           union all
           select user_id, 'earnings', 'settlement', amount_fen, withdrawable_fen, 'partner_settlement', id::text,
-                 'settled', ${run.now}::timestamptz from pockets
+                 ${SETTLED.code}, '{}'::jsonb, ${run.now}::timestamptz from pockets
         )
         select partner_user_id, amount_fen, earnings from settled`,
   );
@@ -212,7 +218,7 @@ export function settleEarnings(tx: Db, run: { cutoff: string; runKey: string; no
 export async function moveWithdrawable(
   tx: Db,
   partnerUserId: number,
-  move: { amountFen: number; kind: string; refType: string; refId: string; note: string; now: Date },
+  move: { amountFen: number; kind: string; refType: string; refId: string; note: SystemText; now: Date },
 ): Promise<{ withdrawableFen: number } | null> {
   const [row] = await executeRows<{ withdrawable_fen: number }>(
     tx,
@@ -222,9 +228,9 @@ export async function moveWithdrawable(
           returning user_id, withdrawable_fen
         ),
         ledger as (
-          insert into wallet_ledger (user_id, pocket, kind, amount, balance_after, ref_type, ref_id, note, created_at)
+          insert into wallet_ledger (user_id, pocket, kind, amount, balance_after, ref_type, ref_id, note_code, note_params, created_at)
           select user_id, 'earnings', ${move.kind}, ${move.amountFen}, withdrawable_fen, ${move.refType}, ${move.refId},
-                 ${move.note}, ${move.now.toISOString()}::timestamptz
+                 ${move.note.code}, ${JSON.stringify(move.note.params)}::jsonb, ${move.now.toISOString()}::timestamptz
           from pocket
         )
         select withdrawable_fen from pocket`,
@@ -266,7 +272,7 @@ export function accrueOrderMachineIncome(
           on conflict do nothing
           returning partner_user_id, amount_fen
         ),
-        ${creditPending(sql`earned`, { kind: 'machine_income', ref: `order:${order.orderNo}`, note: 'machine income', now: order.now })}`,
+        ${creditPending(sql`earned`, { kind: 'machine_income', ref: `order:${order.orderNo}`, note: systemText('ledger.machine_income', {}), now: order.now })}`,
   );
 }
 
@@ -307,7 +313,7 @@ export function reverseMachineIncome(
           on conflict do nothing
           returning partner_user_id, amount_fen
         ),
-        ${creditPending(sql`earned`, { kind: 'machine_income', ref: refund.source, note: 'machine income reversed: money refunded', now: refund.now })}`,
+        ${creditPending(sql`earned`, { kind: 'machine_income', ref: refund.source, note: systemText('ledger.machine_income_reversed', {}), now: refund.now })}`,
   );
 }
 

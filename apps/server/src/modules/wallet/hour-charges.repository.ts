@@ -1,6 +1,7 @@
 import type { StorageKind } from '@gpucloud/domain';
 import { and, eq, gt, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, executeRows } from '../../core/db';
+import { type SystemText, systemText } from '../../core/messaging/system-text';
 import { storageCharges } from '../../db/schema/disks/disks.table';
 import { instanceCharges } from '../../db/schema/instances/instances.table';
 import { walletLedger } from '../../db/schema/wallet/wallet.table';
@@ -14,7 +15,8 @@ interface UsageCharges {
   table: 'instance_charges' | 'storage_charges';
   keys: readonly string[];
   kind: 'post_paid' | 'storage';
-  note: string;
+  /** A text without parameters: the statement writes its code. */
+  note: SystemText<'ledger.post_paid_hours' | 'ledger.storage_days'>;
 }
 
 /**
@@ -26,14 +28,14 @@ const HOURS: UsageCharges = {
   table: 'instance_charges',
   keys: ['instance_id', 'hour_index', 'gpu_mode'],
   kind: 'post_paid',
-  note: 'pay-as-you-go hours',
+  note: systemText('ledger.post_paid_hours', {}),
 };
 
 const STORAGE_DAYS: UsageCharges = {
   table: 'storage_charges',
   keys: ['subject_kind', 'subject_id', 'day_index'],
   kind: 'storage',
-  note: 'storage days',
+  note: systemText('ledger.storage_days', {}),
 };
 
 type ChargedRow = { id: number; user_id: number; pocket: string };
@@ -135,12 +137,12 @@ function chargeUsageSql(usage: UsageCharges, due: SQL, now: string, ref: string)
           from split s where w.user_id = s.user_id
           returning w.user_id, w.money, w.power_money, s.from_vouchers, s.total
         )
-        insert into wallet_ledger (user_id, pocket, kind, amount, balance_after, ref_type, ref_id, note, created_at)
+        insert into wallet_ledger (user_id, pocket, kind, amount, balance_after, ref_type, ref_id, note_code, note_params, created_at)
         select user_id, 'vouchers', ${usage.kind}, -from_vouchers, power_money, 'billing_tick', ${ref},
-               ${usage.note}, ${now}::timestamptz from upd where from_vouchers > 0
+               ${usage.note.code}, '{}'::jsonb, ${now}::timestamptz from upd where from_vouchers > 0
         union all
         select user_id, 'balance', ${usage.kind}, -(total - from_vouchers), money, 'billing_tick', ${ref},
-               ${usage.note}, ${now}::timestamptz from upd where total - from_vouchers > 0
+               ${usage.note.code}, '{}'::jsonb, ${now}::timestamptz from upd where total - from_vouchers > 0
         returning id, user_id, pocket`;
 }
 

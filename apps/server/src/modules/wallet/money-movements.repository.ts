@@ -1,6 +1,7 @@
 import type { LedgerKind } from '@gpucloud/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
+import { noteColumns, type StoredNote, type SystemText } from '../../core/messaging/system-text';
 import { subAccounts } from '../../db/schema/account/account.table';
 import { orders } from '../../db/schema/billing/orders.table';
 import { type LedgerPocket, walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
@@ -33,7 +34,8 @@ export interface LedgerEntry {
   amount: number;
   refType?: string;
   refId?: string;
-  note?: string;
+  /** A system text (a code, rendered in each reader's language) or what a person wrote. */
+  note?: StoredNote;
   now: Date;
 }
 
@@ -68,7 +70,7 @@ export async function applyLedgerEntry(
       balanceAfter,
       refType: entry.refType ?? null,
       refId: entry.refId ?? null,
-      note: entry.note ?? '',
+      ...noteColumns(entry.note),
       createdAt: entry.now,
     })
     .returning({ id: walletLedger.id });
@@ -115,8 +117,15 @@ export async function giveBackAllowance(tx: Db, subAccountId: number, amount: nu
     .where(eq(subAccounts.id, subAccountId));
 }
 
-export async function insertOrder(tx: Db, order: typeof orders.$inferInsert): Promise<void> {
-  await tx.insert(orders).values(order);
+/** A purchase order; its title is a system text, stored as a code with its parameters. */
+export type NewOrder = Omit<typeof orders.$inferInsert, 'title' | 'titleCode' | 'titleParams'> & {
+  title: SystemText;
+};
+
+export async function insertOrder(tx: Db, { title, ...order }: NewOrder): Promise<void> {
+  await tx
+    .insert(orders)
+    .values({ ...order, title: '', titleCode: title.code, titleParams: { ...title.params } });
 }
 
 /** Order states: 1 paid, 3 refunded (top-up orders use 0-2 of their own). Only a paid order moves, once. */

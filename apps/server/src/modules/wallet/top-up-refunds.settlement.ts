@@ -1,5 +1,6 @@
 import type { TopUpRefundStatus } from '@gpucloud/contracts';
 import type { AppDeps } from '../../core/deps';
+import { systemText } from '../../core/messaging/system-text';
 import type { TopUpRefundRow } from '../../db/schema/wallet/top-up-refunds.table';
 import type { GatewayRefund, PaymentProvider } from '../../providers/payments/payment-provider';
 import { notify } from '../notifications';
@@ -63,7 +64,7 @@ async function markFailed(deps: WalletDeps, refund: TopUpRefundRow, reason: stri
     if (!settled) return;
     await returnTopUpRefund(tx, settled.userId, settled.amount, {
       outTradeNo: settled.outTradeNo,
-      note: `refund ${settled.id} refused by the payment service: ${reason}`,
+      note: systemText('ledger.top_up_refund_refused', { id: settled.id, reason }),
       now,
     });
     await notify(

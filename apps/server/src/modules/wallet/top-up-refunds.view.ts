@@ -1,6 +1,7 @@
 import type { TopUpRefund } from '@gpucloud/contracts';
 import { fenToYuan } from '@gpucloud/domain';
 import type { Db } from '../../core/db';
+import { type SystemText, systemText } from '../../core/messaging/system-text';
 import type { TopUpRefundRow } from '../../db/schema/wallet/top-up-refunds.table';
 import { findTopUpRefundView, type TopUpRefundView } from './top-up-refunds.repository';
 
@@ -33,6 +34,12 @@ export async function topUpRefundAnswer(db: Db, id: string): Promise<TopUpRefund
 /** What the audit note says of a refund: number, amount, order, gateway and reason. */
 export function describeTopUpRefund(
   row: Pick<TopUpRefundRow, 'id' | 'amount' | 'outTradeNo' | 'provider' | 'reason'>,
-): string {
-  return `top-up refund ${row.id}: ${fenToYuan(row.amount).toFixed(2)} of ${row.outTradeNo} back through ${row.provider}: ${row.reason}`;
+): SystemText<'audit.top_up_refund'> {
+  return systemText('audit.top_up_refund', {
+    id: String(row.id),
+    amount: row.amount,
+    order: row.outTradeNo,
+    gateway: row.provider,
+    reason: row.reason,
+  });
 }

@@ -1,9 +1,17 @@
-import { ErrorCode, PayType, Reason, TopUpStatus } from '@gpucloud/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  ErrorCode,
+  type Language,
+  PayType,
+  Reason,
+  TopUpStatus,
+} from '@gpucloud/contracts';
 import { fenToYuan } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import { addMs, MINUTE_MS, SECOND_MS } from '../../core/clock';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
+import { systemText } from '../../core/messaging/system-text';
 import { newOrderNo } from '../../core/order-numbers';
 import {
   ForgedNotificationError,
@@ -38,10 +46,17 @@ const CHANNEL_BY_PAY_TYPE: Record<number, PayChannel> = {
 
 const CHANNEL_NAMES: Record<PayChannel, string> = { wechat: 'WeChat Pay', alipay: 'Alipay' };
 
+/** What the payer's cashier names the item: in the language of who asked for the top-up. */
+function topUpDescription(amountFen: number, language: Language): string {
+  const yuan = fenToYuan(amountFen).toFixed(2);
+  return language === 'zh-CN' ? `GPU 云余额充值 ${yuan} 元` : `GPU Cloud balance top-up ${yuan}`;
+}
+
 export async function createTopUp(
   deps: GatewayDeps,
   auth: AuthContext,
   input: { amount: number; pay_type: number },
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<{ out_trade_no: string; amount: number; pay_type: number; expires_at: string }> {
   const channel = CHANNEL_BY_PAY_TYPE[input.pay_type];
   if (!channel) {
@@ -69,7 +84,7 @@ export async function createTopUp(
       outTradeNo,
       amountFen: input.amount,
       channel,
-      description: `GPU Cloud balance top-up ${fenToYuan(input.amount).toFixed(2)}`,
+      description: topUpDescription(input.amount, language),
       expiresAt,
     });
     await setTopUpQr(deps.db, outTradeNo, qrContent);
@@ -145,7 +160,7 @@ export async function settleTopUp(
       kind: 'top_up',
       refType: 'top_up_order',
       refId: paid.outTradeNo,
-      note: paid.payType === PayType.WECHAT ? 'WeChat Pay' : 'Alipay',
+      note: systemText('ledger.top_up', { channel: paid.payType === PayType.WECHAT ? 'wechat' : 'alipay' }),
       now: deps.clock.now(),
     });
     return 'credited';

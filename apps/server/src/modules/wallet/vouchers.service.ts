@@ -2,6 +2,7 @@ import { fenToYuan, findVoucherPack, VOUCHER_PACKS } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { systemText } from '../../core/messaging/system-text';
 import { newOrderNo } from '../../core/order-numbers';
 import { lockPayer } from './money-movements/payer';
 import { exchangeForVouchers } from './money-movements/voucher-purchases';
@@ -31,7 +32,7 @@ export async function buyVoucherPack(deps: WalletDeps, auth: AuthContext, packId
       tx,
       auth.userId,
       { priceFen: pack.priceFen, faceFen: pack.faceFen },
-      { orderNo: newOrderNo('P', now), title: `Compute vouchers ${fenToYuan(pack.faceFen).toFixed(2)}`, now },
+      { orderNo: newOrderNo('P', now), title: systemText('order.vouchers', { amount: pack.faceFen }), now },
     );
     return { Money: fenToYuan(moved.moneyFen), PowerMoney: fenToYuan(moved.vouchersFen) };
   });

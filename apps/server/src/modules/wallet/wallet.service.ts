@@ -1,17 +1,19 @@
-import type { BalanceChange, BalanceChangeListRequest } from '@gpucloud/contracts';
+import type { BalanceChange, BalanceChangeListRequest, Language } from '@gpucloud/contracts';
 import { fenToYuan } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
+import { storedText } from '../notifications';
 import { listLedger } from './wallet.repository';
 
 const toDate = (seconds: number | undefined) =>
   seconds === undefined ? undefined : new Date(seconds * 1000);
 
-/** The balance change list: every ledger row of the caller's wallet, filtered, newest first. */
+/** The balance change list: every ledger row of the caller's wallet, filtered, newest first, notes in the reader's language. */
 export async function getBalanceChanges(
   deps: Pick<AppDeps, 'db'>,
   auth: AuthContext,
   query: BalanceChangeListRequest,
+  language: Language,
 ) {
   const { rows, total } = await listLedger(
     deps.db,
@@ -33,7 +35,7 @@ export async function getBalanceChanges(
       BalanceAfter: fenToYuan(entry.balanceAfter),
       RefType: entry.refType,
       RefId: entry.refId,
-      Note: entry.note,
+      Note: storedText(language, entry.noteCode, entry.noteParams, entry.note),
       SubAccountName: subAccountName,
       CreateAt: entry.createdAt.toISOString(),
     }),

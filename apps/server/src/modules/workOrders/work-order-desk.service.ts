@@ -10,6 +10,7 @@ import type { StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
+import { type SystemText, systemText } from '../../core/messaging/system-text';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { recordAudit } from '../staff';
 import { claimWaitingFiles } from './work-order-files.service';
@@ -107,7 +108,7 @@ async function changeTicket<T>(
     tx: Db,
     ticket: TicketRow,
     now: Date,
-  ) => Promise<{ result: T; note: string; after: Record<string, unknown> }>,
+  ) => Promise<{ result: T; note: SystemText; after: Record<string, unknown> }>,
 ): Promise<T> {
   return deps.db.transaction(async (tx) => {
     const ticket = await findTicket(tx, id, true);
@@ -141,7 +142,11 @@ export async function assignTicket(
   await changeTicket(deps, actor, body.work_order_id, async (tx, ticket, now) => {
     const status = nextState(ticket, 'staff_pick');
     await updateTicket(tx, ticket.id, { status, assigneeId, updatedAt: now });
-    return { result: undefined, note: 'assign', after: { status, assignee_id: assigneeId } };
+    return {
+      result: undefined,
+      note: systemText('audit.work_order_assigned', {}),
+      after: { status, assignee_id: assigneeId },
+    };
   });
 }
 
@@ -181,7 +186,7 @@ export async function replyToTicket(
     }
     return {
       result: { comment_id: comment.id },
-      note: body.internal ? 'internal note' : 'reply',
+      note: systemText(body.internal ? 'audit.work_order_internal_note' : 'audit.work_order_replied', {}),
       after: { status, comment_id: comment.id, files: body.file_ids },
     };
   });
@@ -214,7 +219,7 @@ export async function resolveTicket(
       assigneeId: ticket.assigneeId ?? actor.staff.staffId,
       firstRepliedAt: body.content !== undefined ? (ticket.firstRepliedAt ?? now) : ticket.firstRepliedAt,
     });
-    return { result: undefined, note: 'resolve', after: { status } };
+    return { result: undefined, note: systemText('audit.work_order_resolved', {}), after: { status } };
   });
   await after();
 }

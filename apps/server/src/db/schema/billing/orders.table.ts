@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, fen, instant } from '../../columns';
 import { subAccounts, users } from '../account/account.table';
 
@@ -16,7 +16,11 @@ export const orders = pgTable(
       .references(() => users.id),
     subAccountId: integer().references(() => subAccounts.id),
     kind: text().notNull(),
+    /** The title as written: empty when the system composed it (titleCode), kept for rows older than codes. */
     title: text().notNull(),
+    /** The system text of the title (core/messaging/system-text.ts), rendered in the reader's language. */
+    titleCode: text(),
+    titleParams: jsonb().$type<Record<string, unknown>>(),
     amount: fen().notNull(),
     paidBalance: fen().notNull().default(0),
     paidVouchers: fen().notNull().default(0),

@@ -102,7 +102,11 @@ export const staffAudit = pgTable(
     objectId: text().notNull(),
     before: jsonb().$type<Record<string, unknown>>(),
     after: jsonb().$type<Record<string, unknown>>(),
+    /** A note a person wrote (a reason), or one older than codes. */
     note: text().notNull().default(''),
+    /** The system text of the note (core/messaging/system-text.ts), rendered in the reader's language. */
+    noteCode: text(),
+    noteParams: jsonb().$type<Record<string, unknown>>(),
   },
   (t) => [
     index('staff_audit_at_idx').on(t.at),

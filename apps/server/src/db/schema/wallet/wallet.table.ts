@@ -1,6 +1,6 @@
 import { EARNINGS_LEDGER_KINDS, LEDGER_KINDS } from '@gpucloud/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, fen } from '../../columns';
 import { subAccounts, users } from '../account/account.table';
 
@@ -51,7 +51,11 @@ export const walletLedger = pgTable(
     balanceAfter: fen().notNull(),
     refType: text(),
     refId: text(),
+    /** A note a person wrote (an adjustment's reason), or one older than codes. */
     note: text().notNull().default(''),
+    /** The system text of the note (core/messaging/system-text.ts), rendered in the reader's language. */
+    noteCode: text(),
+    noteParams: jsonb().$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [index('wallet_ledger_user_idx').on(t.userId, t.createdAt)],

@@ -1,4 +1,5 @@
 import { templateTable } from '../../../core/messaging/template-params';
+import { systemTextsEnUS } from './system-texts.en-US';
 
 const SMS = '[GPU Cloud] Your verification code';
 const SMS_END = 'is {code}. It expires in {minutes} minutes. Never share it.';
@@ -186,4 +187,5 @@ export const enUS = templateTable({
     title: 'Confirm your notice email',
     body: 'Your code to receive GPU Cloud notices at this address is {code}. It expires in {minutes} minutes.',
   },
+  ...systemTextsEnUS,
 });

@@ -1,4 +1,5 @@
 import { templateTable } from '../../../core/messaging/template-params';
+import { systemTextsZhCN } from './system-texts.zh-CN';
 
 const SMS_END = '验证码为 {code}，{minutes} 分钟内有效，请勿泄露给他人。';
 
@@ -84,7 +85,7 @@ export const zhCN = templateTable({
     body: '主机 {host} 的引擎已于 {at:time} 恢复响应，中断约 {minutes} 分钟。对账程序将重新检查其实例。',
   },
   'account.welcome': {
-    title: '欢迎使用 GPU Cloud',
+    title: '欢迎使用 GPU 云',
     body: '您的账号已开通。充值后即可在算力市场租用您的第一块 GPU。',
   },
   'account.login_disabled': {
@@ -102,14 +103,14 @@ export const zhCN = templateTable({
     title: '充值退款失败',
     body: '充值订单 {order} 的 {amount:fen} 元退款被支付机构拒绝（{reason}），该金额已退回您的余额；请联系客服以其他方式退款。',
   },
-  'sms.verify_code.register': { body: `【GPU Cloud】您正在注册账号，${SMS_END}` },
-  'sms.verify_code.login': { body: `【GPU Cloud】您正在登录，${SMS_END}` },
-  'sms.verify_code.reset_password': { body: `【GPU Cloud】您正在重置密码，${SMS_END}` },
-  'sms.verify_code.change_phone': { body: `【GPU Cloud】您正在更换手机号，${SMS_END}` },
-  'sms.verify_code.change_password': { body: `【GPU Cloud】您正在修改密码，${SMS_END}` },
-  'sms.verify_code.notify_phone': { body: `【GPU Cloud】您正在设置此手机接收通知，${SMS_END}` },
-  'sms.verify_code.unregister': { body: `【GPU Cloud】您正在注销账号，${SMS_END}` },
-  'sms.verify_code.verification': { body: `【GPU Cloud】您正在验证银行卡，${SMS_END}` },
+  'sms.verify_code.register': { body: `【GPU 云】您正在注册账号，${SMS_END}` },
+  'sms.verify_code.login': { body: `【GPU 云】您正在登录，${SMS_END}` },
+  'sms.verify_code.reset_password': { body: `【GPU 云】您正在重置密码，${SMS_END}` },
+  'sms.verify_code.change_phone': { body: `【GPU 云】您正在更换手机号，${SMS_END}` },
+  'sms.verify_code.change_password': { body: `【GPU 云】您正在修改密码，${SMS_END}` },
+  'sms.verify_code.notify_phone': { body: `【GPU 云】您正在设置此手机接收通知，${SMS_END}` },
+  'sms.verify_code.unregister': { body: `【GPU 云】您正在注销账号，${SMS_END}` },
+  'sms.verify_code.verification': { body: `【GPU 云】您正在验证银行卡，${SMS_END}` },
   'verification.approved': {
     title: '认证已通过',
     body: '您的{kind:verification}认证已通过。',
@@ -168,14 +169,14 @@ export const zhCN = templateTable({
   },
   'email.student_code': {
     title: '学生认证验证码',
-    body: '您在 GPU Cloud 验证此学校邮箱的验证码为 {code}，{minutes} 分钟内有效。如非本人操作，请忽略本邮件。',
+    body: '您在 GPU 云验证此学校邮箱的验证码为 {code}，{minutes} 分钟内有效。如非本人操作，请忽略本邮件。',
   },
   'work_order.replied': {
     title: '工单有新回复',
     body: '客服已回复您的工单 #{id}「{title}」，请打开查看。',
   },
   'sms.work_order_replied': {
-    body: '【GPU Cloud】客服已回复您的工单 #{id}「{title}」，请登录控制台查看。',
+    body: '【GPU 云】客服已回复您的工单 #{id}「{title}」，请登录控制台查看。',
   },
   'email.work_order_replied': {
     title: '您的工单 #{id} 有新回复',
@@ -183,6 +184,7 @@ export const zhCN = templateTable({
   },
   'email.notice_email_code': {
     title: '确认您的通知邮箱',
-    body: '您在此邮箱接收 GPU Cloud 通知的验证码为 {code}，{minutes} 分钟内有效。',
+    body: '您在此邮箱接收 GPU 云通知的验证码为 {code}，{minutes} 分钟内有效。',
   },
+  ...systemTextsZhCN,
 });

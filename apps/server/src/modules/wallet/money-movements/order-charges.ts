@@ -2,6 +2,7 @@ import type { LedgerKind } from '@gpucloud/contracts';
 import type { Fen } from '@gpucloud/domain';
 import type { Db } from '../../../core/db';
 import { refused } from '../../../core/errors';
+import type { SystemText } from '../../../core/messaging/system-text';
 import {
   accrueCommissions,
   accrueOrderMachineIncome,
@@ -28,7 +29,7 @@ export async function charge(
   payer: Payer,
   split: PaidSplit,
   reference: {
-    order: { orderNo: string; kind: string; title: string };
+    order: { orderNo: string; kind: string; title: SystemText };
     kind: LedgerKind;
     now: Date;
     machine?: MachineReference;

@@ -1,6 +1,7 @@
 import type { Fen } from '@gpucloud/domain';
 import type { Db } from '../../../core/db';
 import { refused } from '../../../core/errors';
+import { systemText } from '../../../core/messaging/system-text';
 import { lockBillingTick } from '../../../db/advisory-lock';
 import {
   insertReferral,
@@ -47,7 +48,7 @@ export async function takeForWithdrawal(
     kind: 'withdrawal',
     refType: 'partner_withdrawal',
     refId: String(reference.withdrawalId),
-    note: 'withdrawal to a bank account',
+    note: systemText('ledger.withdrawal', {}),
     now: reference.now,
   });
   if (!moved) throw refused(NOT_WITHDRAWABLE);
@@ -65,7 +66,7 @@ export async function returnWithdrawal(
     kind: 'withdrawal_returned',
     refType: 'partner_withdrawal',
     refId: String(reference.withdrawalId),
-    note: 'withdrawal refused',
+    note: systemText('ledger.withdrawal_refused', {}),
     now: reference.now,
   });
 }
@@ -86,7 +87,7 @@ export async function moveEarningsToBalance(
     kind: 'earnings_transfer',
     refType: 'partner_balance_move',
     refId: String(reference.moveId),
-    note: 'moved to the balance',
+    note: systemText('ledger.moved_to_balance', {}),
     now: reference.now,
   });
   if (!moved) throw refused(NOT_WITHDRAWABLE);
@@ -97,7 +98,7 @@ export async function moveEarningsToBalance(
     amount: amountFen,
     refType: 'partner_balance_move',
     refId: String(reference.moveId),
-    note: 'sales-partner earnings',
+    note: systemText('ledger.partner_earnings', {}),
     now: reference.now,
   });
   return { withdrawableFen: moved.withdrawableFen, balanceFen: credited.balanceAfter };

@@ -1,3 +1,5 @@
+import type { StoredNote } from '../../../core/messaging/system-text';
+
 /**
  * The one owner of money movements is this folder: charges, refunds, deposits, voucher purchases,
  * staff adjustments, the billing tick's hours and storage days, partners' earnings. Each file serves
@@ -11,7 +13,8 @@
 export interface MoneyReference {
   refType?: string;
   refId?: string;
-  note?: string;
+  /** A system text (rendered in each reader's language) or what a person wrote. */
+  note?: StoredNote;
   now: Date;
 }
 

@@ -1,5 +1,6 @@
 import type { Fen } from '@gpucloud/domain';
 import type { Db } from '../../../core/db';
+import { type StoredNote, systemText } from '../../../core/messaging/system-text';
 import {
   lockPartnersInOrder,
   partnersOfPayment,
@@ -61,7 +62,7 @@ export async function refund(
 export async function refundOrder(
   tx: Db,
   orderNo: string,
-  reference: { note: string; now: Date; machine?: MachineReference },
+  reference: { note: StoredNote; now: Date; machine?: MachineReference },
 ) {
   const order = await markOrderRefunded(tx, orderNo);
   if (!order) return null;
@@ -117,7 +118,7 @@ export async function refundHoursNotRun(
     {
       refType: 'instance',
       refId: instance.name,
-      note: `${hours} pay-as-you-go hours not run`,
+      note: systemText('ledger.hours_not_run', { hours }),
       now: at.now,
       machine: { hostId: instance.hostId, gpuHours: -hours * instance.gpuCount },
     },

@@ -1,6 +1,7 @@
 import { type Fen, fenToYuan } from '@gpucloud/domain';
 import type { Db } from '../../../core/db';
 import { refused } from '../../../core/errors';
+import type { StoredNote } from '../../../core/messaging/system-text';
 import { addPaidIn, takeBackPaidIn } from '../earnings.repository';
 import {
   addAccumulatedTopUp,
@@ -19,7 +20,7 @@ export function overBalanceReason(balanceFen: Fen): string {
 /** What a top-up refund's ledger rows name: the order refunded, and why. */
 export interface TopUpRefundReference {
   outTradeNo: string;
-  note: string;
+  note: StoredNote;
   now: Date;
 }
 

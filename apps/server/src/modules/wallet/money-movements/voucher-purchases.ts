@@ -1,5 +1,6 @@
 import type { Fen } from '@gpucloud/domain';
 import type { Db } from '../../../core/db';
+import type { SystemText } from '../../../core/messaging/system-text';
 import { applyLedgerEntry, insertOrder } from '../money-movements.repository';
 
 /**
@@ -10,7 +11,7 @@ export async function exchangeForVouchers(
   tx: Db,
   userId: number,
   exchange: { priceFen: Fen; faceFen: Fen },
-  reference: { orderNo: string; title: string; now: Date },
+  reference: { orderNo: string; title: SystemText; now: Date },
 ) {
   const { orderNo, title, now } = reference;
   await insertOrder(tx, {

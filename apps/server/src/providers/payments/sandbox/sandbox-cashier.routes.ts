@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { readerLanguage } from '../../../core/http/reader-language';
 import { styleNonceOf } from '../../../core/http/security-headers';
 import { type CashierView, renderCashierPage } from './cashier-page';
 import type { SandboxGateway } from './sandbox-gateway';
@@ -35,7 +36,7 @@ export const sandboxCashierRoutes: FastifyPluginAsync<{ gateway: SandboxGateway;
       return reply
         .code(page.state === 'unknown' ? 404 : 200)
         .type('text/html')
-        .send(renderCashierPage(page, styleNonceOf(reply)));
+        .send(renderCashierPage(page, styleNonceOf(reply), readerLanguage(request)));
     },
   );
 
@@ -50,7 +51,7 @@ export const sandboxCashierRoutes: FastifyPluginAsync<{ gateway: SandboxGateway;
       return reply
         .code(page.state === 'unknown' ? 404 : 200)
         .type('text/html')
-        .send(renderCashierPage(page, styleNonceOf(reply)));
+        .send(renderCashierPage(page, styleNonceOf(reply), readerLanguage(request)));
     },
   );
 };

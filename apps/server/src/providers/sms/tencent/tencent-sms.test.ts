@@ -30,7 +30,7 @@ const LOGIN_CODE: SmsMessage = {
   template: 'sms.verify_code.login',
   params: [CODE, '5'],
   language: 'zh-CN',
-  text: `【GPU Cloud】您正在登录，验证码为 ${CODE}，5 分钟内有效，请勿泄露给他人。`,
+  text: `【GPU 云】您正在登录，验证码为 ${CODE}，5 分钟内有效，请勿泄露给他人。`,
 };
 
 const fakes: FakeTencentCloud[] = [];
