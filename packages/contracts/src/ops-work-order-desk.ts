@@ -123,15 +123,28 @@ export const opsSupportStaffResponse = envelopeSchema(
   z.object({ staff: z.array(z.object({ id: z.number().int(), name: z.string(), role: z.string() })) }),
 );
 
+/** A text that may be left empty: the other language carries the canned reply. */
+const optionalTypedText = (max: number) =>
+  z.string().trim().max(max, `must be at most ${max} characters`).default('');
+
+/** A canned reply in both languages: one may be empty (a reply written in one language). */
 export const cannedReply = z.object({
   id: z.number().int(),
-  title: z.string(),
-  content: z.string(),
+  title_en: z.string(),
+  title_zh: z.string(),
+  content_en: z.string(),
+  content_zh: z.string(),
   updated_at: z.string(),
 });
 export type CannedReply = z.infer<typeof cannedReply>;
 export const opsCannedRepliesResponse = envelopeSchema(z.object({ replies: z.array(cannedReply) }));
-const cannedFields = { title: typedText(60).describe('unique'), content: typedText(WORK_ORDER_TEXT_MAX) };
+/** Each language's title is unique among canned replies; a language is a title with its content. */
+const cannedFields = {
+  title_en: optionalTypedText(60).describe('unique in English'),
+  title_zh: optionalTypedText(60).describe('unique in Chinese'),
+  content_en: optionalTypedText(WORK_ORDER_TEXT_MAX),
+  content_zh: optionalTypedText(WORK_ORDER_TEXT_MAX),
+};
 export const opsCannedReplyCreateRequest = z.object({ session: staffSessionField, ...cannedFields });
 export const opsCannedReplyEditRequest = z.object({
   session: staffSessionField,
