@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { phoneField } from './fields';
-import { noticeTextFields } from './ops-notices';
+import { NOTICE_LANGUAGE_BRANCHES, noticeTextFields, requireNoticeLanguages } from './ops-notices';
 import { staffSessionField } from './staff';
 
 export const getSmsOutboxRequest = z.object({
@@ -37,7 +37,10 @@ export const sendNotificationResponse = envelopeSchema(z.object({ recipients: z.
  * Staff (support): publish a notice (markdown) on the notice board, in both languages; one may be
  * empty only with `single_language` (the server names the empty field otherwise).
  */
-export const publishNoticeRequest = z.object({ session: staffSessionField, ...noticeTextFields });
+export const publishNoticeRequest = z
+  .object({ session: staffSessionField, ...noticeTextFields })
+  .superRefine(requireNoticeLanguages)
+  .meta(NOTICE_LANGUAGE_BRANCHES);
 export const publishNoticeResponse = envelopeSchema(z.object({ Id: z.number().int() }));
 
 export type SendNotificationRequest = z.infer<typeof sendNotificationRequest>;

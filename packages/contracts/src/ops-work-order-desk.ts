@@ -1,4 +1,4 @@
-import { WORK_ORDER_STATES } from '@gpucloud/domain';
+import { publicationGaps, WORK_ORDER_STATES } from '@gpucloud/domain';
 import { z } from 'zod';
 import { emptyData, envelopeSchema } from './envelope';
 import { idField, pageField, pageSizeField, typedText } from './fields';
@@ -145,12 +145,47 @@ const cannedFields = {
   content_en: optionalTypedText(WORK_ORDER_TEXT_MAX),
   content_zh: optionalTypedText(WORK_ORDER_TEXT_MAX),
 };
-export const opsCannedReplyCreateRequest = z.object({ session: staffSessionField, ...cannedFields });
-export const opsCannedReplyEditRequest = z.object({
-  session: staffSessionField,
-  id: idField,
-  ...cannedFields,
-});
+
+/** A canned reply is written whole (title and content) in at least one language. */
+/* @__NO_SIDE_EFFECTS__ */
+function requireOneLanguage(
+  body: { title_en: string; title_zh: string; content_en: string; content_zh: string },
+  ctx: z.RefinementCtx,
+): void {
+  const gaps = publicationGaps(
+    {
+      'en-US': { title: body.title_en, content: body.content_en },
+      'zh-CN': { title: body.title_zh, content: body.content_zh },
+    },
+    ['title', 'content'],
+    true,
+  );
+  for (const gap of gaps) {
+    const field = `${gap.field}_${gap.language === 'zh-CN' ? 'zh' : 'en'}`;
+    ctx.addIssue({
+      code: 'custom',
+      path: [field],
+      message: 'is required: write the reply in English or Chinese',
+    });
+  }
+}
+
+const WRITTEN = { type: 'string', pattern: '\\S' } as const;
+const ONE_LANGUAGE_BRANCHES = {
+  anyOf: [
+    { required: ['title_en', 'content_en'], properties: { title_en: WRITTEN, content_en: WRITTEN } },
+    { required: ['title_zh', 'content_zh'], properties: { title_zh: WRITTEN, content_zh: WRITTEN } },
+  ],
+};
+
+export const opsCannedReplyCreateRequest = z
+  .object({ session: staffSessionField, ...cannedFields })
+  .superRefine(requireOneLanguage)
+  .meta(ONE_LANGUAGE_BRANCHES);
+export const opsCannedReplyEditRequest = z
+  .object({ session: staffSessionField, id: idField, ...cannedFields })
+  .superRefine(requireOneLanguage)
+  .meta(ONE_LANGUAGE_BRANCHES);
 export const opsCannedReplyDeleteRequest = z.object({ session: staffSessionField, id: idField });
 export const opsDeskCreatedResponse = envelopeSchema(z.object({ id: z.number().int() }));
 export const opsDeskAcknowledged = envelopeSchema(emptyData);

@@ -4,6 +4,7 @@ import {
   hasChineseCharacters,
   missingLanguages,
   publicationGap,
+  publicationGaps,
   readableLanguage,
 } from './bilingual';
 
@@ -74,6 +75,23 @@ describe('publicationGap', () => {
       language: 'zh-CN',
       field: 'content',
     });
+  });
+});
+
+describe('publicationGaps', () => {
+  it('names every empty field that stops a text, the fuller language first when one would do', () => {
+    expect(publicationGaps(texts({}, {}), FIELDS, false)).toEqual([
+      { language: 'en-US', field: 'title' },
+      { language: 'en-US', field: 'content' },
+      { language: 'zh-CN', field: 'title' },
+      { language: 'zh-CN', field: 'content' },
+    ]);
+    expect(publicationGaps(texts({}, { title: '标题' }), FIELDS, true)).toEqual([
+      { language: 'zh-CN', field: 'content' },
+      { language: 'en-US', field: 'title' },
+      { language: 'en-US', field: 'content' },
+    ]);
+    expect(publicationGaps(englishOnly, FIELDS, true)).toEqual([]);
   });
 });
 

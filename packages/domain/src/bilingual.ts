@@ -64,25 +64,31 @@ export function missingLanguages<Field extends string>(
 }
 
 /**
- * What stops a text from being published, or null: every required field in both languages, or,
- * where staff marked it single-language, in one of them (the one with more written is named).
+ * What stops a text from being published, every empty field that does: each required field in
+ * both languages, or, where staff marked it single-language, in one of them (where neither is
+ * complete, the fields of both, the language with more written first). Empty when it may go out.
  */
+export function publicationGaps<Field extends string>(
+  texts: Bilingual<Field>,
+  required: readonly Field[],
+  singleLanguage: boolean,
+): BilingualGap<Field>[] {
+  const gaps = TEXT_LANGUAGES.map((language) => ({
+    language,
+    empty: emptyFields(texts, required, language),
+  }));
+  if (singleLanguage && gaps.some((gap) => gap.empty.length === 0)) return [];
+  const ordered = singleLanguage ? [...gaps].sort((a, b) => a.empty.length - b.empty.length) : gaps;
+  return ordered.flatMap(({ language, empty }) => empty.map((field) => ({ language, field })));
+}
+
+/** The first of `publicationGaps`, or null: what a form points at first. */
 export function publicationGap<Field extends string>(
   texts: Bilingual<Field>,
   required: readonly Field[],
   singleLanguage: boolean,
 ): BilingualGap<Field> | null {
-  const gaps = TEXT_LANGUAGES.map((language) => ({
-    language,
-    empty: emptyFields(texts, required, language),
-  }));
-  if (singleLanguage && gaps.some((gap) => gap.empty.length === 0)) return null;
-  const candidates = singleLanguage ? [...gaps].sort((a, b) => a.empty.length - b.empty.length) : gaps;
-  for (const { language, empty } of candidates) {
-    const [field] = empty;
-    if (field !== undefined) return { language, field };
-  }
-  return null;
+  return publicationGaps(texts, required, singleLanguage)[0] ?? null;
 }
 
 /** Whether a text contains Chinese characters (CJK ideographs), to tell which language it is in. */

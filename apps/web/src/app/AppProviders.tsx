@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, type ThemeConfig } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../shared/hooks/useMediaQuery';
 import { antdLocaleFor } from '../shared/i18n';
+import { refetchOnLanguageChange } from '../shared/i18n/refetchOnLanguageChange';
 import { cspNonce } from '../shared/pageMeta';
 import { queryClient } from '../shared/queryClient';
 import { SlotsProvider } from '../shared/slots';
@@ -34,6 +35,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = antdLocaleFor(i18n.language);
   const lessMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  useEffect(() => refetchOnLanguageChange(i18n, queryClient), [i18n]);
 
   return (
     <ConfigProvider theme={lessMotion ? stillTheme : runtimeTheme} locale={locale} csp={csp}>

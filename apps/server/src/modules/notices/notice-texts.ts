@@ -1,6 +1,7 @@
-import type { Language, NoticeTextInput } from '@gpucloud/contracts';
-import { type Bilingual, missingLanguages, publicationGap } from '@gpucloud/domain';
-import { inReaderLanguage, missingLanguageError } from '../../core/bilingual-texts';
+import { type Language, type NoticeTextInput, noticeLanguageIssues } from '@gpucloud/contracts';
+import { type Bilingual, missingLanguages } from '@gpucloud/domain';
+import { inReaderLanguage } from '../../core/bilingual-texts';
+import { refused } from '../../core/errors';
 import type { banners, notices } from '../../db/schema/notices/notices.table';
 
 type NoticeRow = typeof notices.$inferSelect;
@@ -10,8 +11,6 @@ type BannerRow = typeof banners.$inferSelect;
 export const NOTICE_FIELDS = ['title', 'content'] as const;
 /** A banner's subtitle is optional: its title makes a language. */
 export const BANNER_FIELDS = ['title'] as const;
-
-const UNLESS_SINGLE = 'unless single_language is set';
 
 export function noticeTexts(row: Pick<NoticeRow, 'titleEn' | 'titleZh' | 'contentEn' | 'contentZh'>) {
   return {
@@ -38,12 +37,21 @@ export function noticeColumns(input: NoticeTextInput) {
   };
 }
 
-/** A notice goes on the board with both languages, or one where staff marked it single-language. */
+/**
+ * A stored draft goes on the board with both languages, or one where staff marked it
+ * single-language: the refusal names the empty field (`title_zh: is required in Chinese unless …`).
+ */
 export function assertNoticePublishable(
   row: Parameters<typeof noticeTexts>[0] & { singleLanguage: boolean },
-) {
-  const gap = publicationGap(noticeTexts(row), NOTICE_FIELDS, row.singleLanguage);
-  if (gap) throw missingLanguageError(gap, UNLESS_SINGLE);
+): void {
+  const [issue] = noticeLanguageIssues({
+    title_en: row.titleEn,
+    title_zh: row.titleZh,
+    content_en: row.contentEn,
+    content_zh: row.contentZh,
+    single_language: row.singleLanguage,
+  });
+  if (issue) throw refused(`${issue.field}: ${issue.message}`);
 }
 
 export function noticeInLanguage(row: Parameters<typeof noticeTexts>[0], reader: Language) {

@@ -160,7 +160,8 @@ describe('publishing through the admin API', () => {
     expect(marked.body.status, marked.body.reason).toBe(0);
     const refusal = await app.post('/admin/publish_notice', { session, ...english });
     expect(refusal.body.reason).toBe(
-      'illegal request body: title_zh: is required in Chinese unless single_language is set',
+      'illegal request body: title_zh: is required in Chinese unless single_language is set; ' +
+        'content_zh: is required in Chinese unless single_language is set',
     );
   });
 

@@ -128,8 +128,8 @@ describe('notices for support', () => {
     const empty = await setup({ single_language: true });
     const refused = await empty.call('/ops/publish_notice');
     expect(refused.body).toMatchObject({
-      status: ErrorCode.ILLEGAL_BODY,
-      reason: 'illegal request body: title_en: is required in English unless single_language is set',
+      status: ErrorCode.REFUSED,
+      reason: 'title_en: is required in English: a single-language notice is written whole in one language',
     });
     expect(await auditRowsOf(app, 'notice', empty.id)).toHaveLength(1);
   });
@@ -138,12 +138,20 @@ describe('notices for support', () => {
     const english = { title_en: 'Only English', content_en: 'Body' };
     const draft = await setup(english);
     const before = await auditRowsOf(app, 'notice', draft.id);
-    await expectBadField(app, '/ops/publish_notice', { session: support, id: draft.id }, 'title_zh');
+    // The request is well formed (an id): the stored draft is refused (1), the reason naming its field.
+    const refusal = await draft.call('/ops/publish_notice');
+    expect(refusal.body).toMatchObject({
+      status: ErrorCode.REFUSED,
+      reason: 'title_zh: is required in Chinese unless single_language is set',
+    });
     expect(await draft.customerSees()).toEqual({ listed: false, readable: false });
 
     const halfChinese = await draft.call('/ops/save_notice_draft', { ...english, title_zh: '仅标题' });
     expect(halfChinese.body.status).toBe(0);
-    await expectBadField(app, '/ops/publish_notice', { session: support, id: draft.id }, 'content_zh');
+    expect((await draft.call('/ops/publish_notice')).body.reason).toMatch(
+      /^content_zh: is required in Chinese/,
+    );
+    expect(await auditRowsOf(app, 'notice', draft.id)).toHaveLength(before.length + 1);
 
     const marked = await draft.call('/ops/save_notice_draft', { ...english, single_language: true });
     expect(marked.body.status).toBe(0);

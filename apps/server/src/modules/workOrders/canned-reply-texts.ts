@@ -1,11 +1,6 @@
-import { ErrorCode, LANGUAGES, type Language } from '@gpucloud/contracts';
-import { type Bilingual, publicationGap } from '@gpucloud/domain';
-import { bilingualParam, missingLanguageError } from '../../core/bilingual-texts';
-import { AppError } from '../../core/errors';
+import type { Language } from '@gpucloud/contracts';
 
-const FIELDS = ['title', 'content'] as const;
-
-/** A canned reply's words as a request sends them. */
+/** A canned reply's words as a request sends them (its schema asks for one language written whole). */
 export interface CannedReplyInput {
   title_en: string;
   title_zh: string;
@@ -33,33 +28,6 @@ export function cannedReplyOut(row: CannedReplyColumns & { id: number; updatedAt
     content_zh: row.contentZh,
     updated_at: row.updatedAt.toISOString(),
   };
-}
-
-const textsOf = (columns: CannedReplyColumns): Bilingual<(typeof FIELDS)[number]> => ({
-  'en-US': { title: columns.titleEn, content: columns.contentEn },
-  'zh-CN': { title: columns.titleZh, content: columns.contentZh },
-});
-
-/**
- * A canned reply is written in at least one language, and a language it is written in has both a
- * title and content (a title alone would insert nothing). 100021 names the empty field.
- */
-export function assertCannedReplyWritten(columns: CannedReplyColumns): void {
-  const texts = textsOf(columns);
-  for (const language of LANGUAGES) {
-    const { title, content } = texts[language];
-    const emptyField =
-      !title.trim() && content.trim() ? 'title' : title.trim() && !content.trim() ? 'content' : null;
-    if (emptyField) {
-      const other = emptyField === 'title' ? 'content' : 'title';
-      throw new AppError(
-        ErrorCode.ILLEGAL_BODY,
-        `illegal request body: ${bilingualParam(emptyField, language)}: is required with ${bilingualParam(other, language)}`,
-      );
-    }
-  }
-  const gap = publicationGap(texts, FIELDS, true);
-  if (gap) throw missingLanguageError(gap, 'unless the other language is written');
 }
 
 /** The languages whose title the reply has, each with that title (for the uniqueness check). */

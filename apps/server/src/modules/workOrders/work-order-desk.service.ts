@@ -15,7 +15,6 @@ import { AppError, refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { recordAudit } from '../staff';
 import {
-  assertCannedReplyWritten,
   type CannedReplyColumns,
   type CannedReplyInput,
   cannedReplyColumns,
@@ -273,7 +272,6 @@ export async function createCannedReply(
   body: CannedReplyInput,
 ) {
   const columns = cannedReplyColumns(body);
-  assertCannedReplyWritten(columns);
   return deps.db.transaction(async (tx) => {
     await assertTitlesFree(tx, columns, null);
     const now = deps.clock.now();
@@ -302,7 +300,6 @@ export async function editCannedReply(
   body: CannedReplyInput & { id: number },
 ) {
   const columns = cannedReplyColumns(body);
-  assertCannedReplyWritten(columns);
   await deps.db.transaction(async (tx) => {
     const row = await findCannedReply(tx, body.id, true);
     if (!row) throw cannedNotFound();
