@@ -221,3 +221,36 @@ test('screenshots of the notice list, a notice and the store notice bar', async 
   await noticeList.goto();
   await shot(page, 'inform-phone', { fullPage: true });
 });
+
+test.describe('notices in the reader’s language', () => {
+  test('a zh-CN reader sees the Chinese notice and banners, and an English-only notice marked 仅英文', async ({
+    page,
+    request,
+  }) => {
+    const english = uniqueTitle('English only');
+    const both = uniqueTitle('Bilingual');
+    await publishNotice(request, { title: english, content: 'Written in English only.' });
+    await publishNotice(request, {
+      title: both,
+      content: 'Written in both.',
+      titleZh: `${both} 中文版`,
+      contentZh: '中英文均有。',
+    });
+    await page.addInitScript(() => localStorage.setItem('lang', 'zh-CN'));
+
+    await page.goto('/store');
+    const bar = page.getByRole('region', { name: '最新公告' });
+    await expect(bar.getByRole('link', { name: `${both} 中文版` })).toBeVisible();
+    const englishItem = bar.getByRole('listitem').filter({ hasText: english });
+    await expect(englishItem).toContainText('仅英文');
+    await expect(englishItem.locator('[lang="en-US"]')).toHaveText(english);
+    const banners = page.getByRole('region', { name: '活动推荐' }).getByRole('link');
+    await expect(banners.first()).toContainText('H100 80G 裸金属');
+    await expect(banners.first()).not.toContainText('仅英文');
+
+    await page.goto('/inform');
+    const list = page.getByRole('main').getByRole('listitem');
+    await expect(list.filter({ hasText: `${both} 中文版` })).toContainText('中英文均有。');
+    await expect(list.filter({ hasText: english })).toContainText('仅英文');
+  });
+});

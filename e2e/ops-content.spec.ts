@@ -7,7 +7,7 @@ import { OpsNoticeEditor } from './pages/OpsNoticeEditor';
 
 const PERMISSION_DENIED = 100041;
 
-test('a support member writes a notice with a heading in the editor, publishes it, and it shows on /inform', async ({
+test('a support member writes a notice in both languages, is refused while the Chinese is empty, publishes it, and it shows on /inform', async ({
   page,
 }) => {
   test.slow();
@@ -54,9 +54,21 @@ test('a support member writes a notice with a heading in the editor, publishes i
     await editor.showWriter();
   });
 
-  await test.step('published after the confirmation', async () => {
+  await test.step('with the Chinese empty, publishing is refused on the Chinese title', async () => {
+    await expect(editor.chinese.missingNote).toBeVisible();
+    await expect(editor.english.missingNote).toHaveCount(0);
+    await editor.askPublish();
+    await expect(editor.chinese.column).toContainText('Write it in Chinese (中文) too, or tick “One language only”.');
+    await expect(page.getByRole('dialog', { name: 'Publish this notice?' })).toHaveCount(0);
+  });
+
+  await test.step('the Chinese written beside the English, it is published after the confirmation', async () => {
+    await editor.chinese.title.fill(`${title} 中文`);
+    await editor.chinese.content.fill('今晚 02:00-04:00 维护，运行中的实例不受影响。');
+    await expect(editor.chinese.missingNote).toHaveCount(0);
     await editor.publish(title);
     await expect(ops.main.getByRole('link', { name: title })).toBeVisible();
+    await expect(ops.main.getByRole('row', { name: new RegExp(title) })).toContainText('Both');
   });
 
   await test.step('customers see it on /inform, heading and all', async () => {

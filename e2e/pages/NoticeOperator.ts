@@ -2,15 +2,23 @@ import type { APIRequestContext } from '@playwright/test';
 import { apiPost } from '../support/api';
 import { staffSession } from '../support/staff';
 
+/** A notice to publish: English, and Chinese too when given (else it goes out marked English-only). */
+export interface NoticeToPublish {
+  title: string;
+  content: string;
+  titleZh?: string;
+  contentZh?: string;
+}
+
 /** Publishes a markdown notice as the demo support staff member (POST /admin/publish_notice); returns its Id. */
-export async function publishNotice(
-  request: APIRequestContext,
-  notice: { title: string; content: string },
-): Promise<number> {
+export async function publishNotice(request: APIRequestContext, notice: NoticeToPublish): Promise<number> {
   const token = staffSession('support');
+  const chinese = notice.titleZh !== undefined && notice.contentZh !== undefined;
   const { Id } = await apiPost<{ Id: number }>(request, '/admin/publish_notice', {
     session: token,
-    ...notice,
+    title_en: notice.title,
+    content_en: notice.content,
+    ...(chinese ? { title_zh: notice.titleZh, content_zh: notice.contentZh } : { single_language: true }),
   });
   return Id;
 }

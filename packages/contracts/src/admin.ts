@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { phoneField } from './fields';
+import { NOTICE_LANGUAGE_BRANCHES, noticeTextFields, requireNoticeLanguages } from './ops-notices';
 import { staffSessionField } from './staff';
 
 export const getSmsOutboxRequest = z.object({
@@ -32,17 +33,14 @@ export const sendNotificationRequest = z.object({
 });
 export const sendNotificationResponse = envelopeSchema(z.object({ recipients: z.number().int() }));
 
-/** Staff (support): publish a notice (markdown) on the notice board. */
-export const publishNoticeRequest = z.object({
-  session: staffSessionField,
-  title: z
-    .string()
-    .trim()
-    .min(1, 'is required')
-    .regex(/\S/, 'is required')
-    .max(200, 'must be at most 200 characters'),
-  content: z.string().min(1, 'is required').max(100_000, 'must be at most 100000 characters'),
-});
+/**
+ * Staff (support): publish a notice (markdown) on the notice board, in both languages; one may be
+ * empty only with `single_language` (the server names the empty field otherwise).
+ */
+export const publishNoticeRequest = z
+  .object({ session: staffSessionField, ...noticeTextFields })
+  .superRefine(requireNoticeLanguages)
+  .meta(NOTICE_LANGUAGE_BRANCHES);
 export const publishNoticeResponse = envelopeSchema(z.object({ Id: z.number().int() }));
 
 export type SendNotificationRequest = z.infer<typeof sendNotificationRequest>;

@@ -30,3 +30,13 @@ export const setLanguageResponse = envelopeSchema(
 );
 
 export type SetLanguageRequest = z.infer<typeof setLanguageRequest>;
+
+/**
+ * The language a staff-written text is given in: the reader's (Accept-Language), or the other one
+ * where the reader's was not written, so that a page can say "only in English".
+ */
+export const textLanguageField = z
+  .enum(LANGUAGES)
+  .describe(
+    "the language of the text: the reader's (Accept-Language), else the other where it is not written",
+  );

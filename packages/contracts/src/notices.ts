@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { idField, pageField, pageSizeField, sessionField } from './fields';
+import { textLanguageField } from './language';
 
-/** A notice in a list: what the notice bar and /inform show. */
+/** A notice in a list: what the notice bar and /inform show, in the reader's language (or the other). */
 export const noticeSummary = z.object({
   Id: z.number().int(),
   Title: z.string(),
   Summary: z.string().describe('the first line of the content, as plain text'),
   CreateAt: z.string().describe('publication time, ISO 8601'),
+  Language: textLanguageField,
 });
 export const noticeDetail = noticeSummary.extend({ Content: z.string().describe('markdown') });
 
@@ -16,6 +18,7 @@ export const banner = z.object({
   Title: z.string(),
   Subtitle: z.string(),
   Link: z.string().describe('in-app path or absolute URL'),
+  Language: textLanguageField,
 });
 
 export const bannerAndNoticeRequest = z.object({ session: sessionField });

@@ -1,4 +1,4 @@
-import { WORK_ORDER_STATES } from '@gpucloud/domain';
+import { publicationGaps, WORK_ORDER_STATES } from '@gpucloud/domain';
 import { z } from 'zod';
 import { emptyData, envelopeSchema } from './envelope';
 import { idField, pageField, pageSizeField, typedText } from './fields';
@@ -123,21 +123,69 @@ export const opsSupportStaffResponse = envelopeSchema(
   z.object({ staff: z.array(z.object({ id: z.number().int(), name: z.string(), role: z.string() })) }),
 );
 
+/** A text that may be left empty: the other language carries the canned reply. */
+const optionalTypedText = (max: number) =>
+  z.string().trim().max(max, `must be at most ${max} characters`).default('');
+
+/** A canned reply in both languages: one may be empty (a reply written in one language). */
 export const cannedReply = z.object({
   id: z.number().int(),
-  title: z.string(),
-  content: z.string(),
+  title_en: z.string(),
+  title_zh: z.string(),
+  content_en: z.string(),
+  content_zh: z.string(),
   updated_at: z.string(),
 });
 export type CannedReply = z.infer<typeof cannedReply>;
 export const opsCannedRepliesResponse = envelopeSchema(z.object({ replies: z.array(cannedReply) }));
-const cannedFields = { title: typedText(60).describe('unique'), content: typedText(WORK_ORDER_TEXT_MAX) };
-export const opsCannedReplyCreateRequest = z.object({ session: staffSessionField, ...cannedFields });
-export const opsCannedReplyEditRequest = z.object({
-  session: staffSessionField,
-  id: idField,
-  ...cannedFields,
-});
+/** Each language's title is unique among canned replies; a language is a title with its content. */
+const cannedFields = {
+  title_en: optionalTypedText(60).describe('unique in English'),
+  title_zh: optionalTypedText(60).describe('unique in Chinese'),
+  content_en: optionalTypedText(WORK_ORDER_TEXT_MAX),
+  content_zh: optionalTypedText(WORK_ORDER_TEXT_MAX),
+};
+
+/** A canned reply is written whole (title and content) in at least one language. */
+/* @__NO_SIDE_EFFECTS__ */
+function requireOneLanguage(
+  body: { title_en: string; title_zh: string; content_en: string; content_zh: string },
+  ctx: z.RefinementCtx,
+): void {
+  const gaps = publicationGaps(
+    {
+      'en-US': { title: body.title_en, content: body.content_en },
+      'zh-CN': { title: body.title_zh, content: body.content_zh },
+    },
+    ['title', 'content'],
+    true,
+  );
+  for (const gap of gaps) {
+    const field = `${gap.field}_${gap.language === 'zh-CN' ? 'zh' : 'en'}`;
+    ctx.addIssue({
+      code: 'custom',
+      path: [field],
+      message: 'is required: write the reply in English or Chinese',
+    });
+  }
+}
+
+const WRITTEN = { type: 'string', pattern: '\\S' } as const;
+const ONE_LANGUAGE_BRANCHES = {
+  anyOf: [
+    { required: ['title_en', 'content_en'], properties: { title_en: WRITTEN, content_en: WRITTEN } },
+    { required: ['title_zh', 'content_zh'], properties: { title_zh: WRITTEN, content_zh: WRITTEN } },
+  ],
+};
+
+export const opsCannedReplyCreateRequest = z
+  .object({ session: staffSessionField, ...cannedFields })
+  .superRefine(requireOneLanguage)
+  .meta(ONE_LANGUAGE_BRANCHES);
+export const opsCannedReplyEditRequest = z
+  .object({ session: staffSessionField, id: idField, ...cannedFields })
+  .superRefine(requireOneLanguage)
+  .meta(ONE_LANGUAGE_BRANCHES);
 export const opsCannedReplyDeleteRequest = z.object({ session: staffSessionField, id: idField });
 export const opsDeskCreatedResponse = envelopeSchema(z.object({ id: z.number().int() }));
 export const opsDeskAcknowledged = envelopeSchema(emptyData);

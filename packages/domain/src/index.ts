@@ -1,6 +1,7 @@
 export * from './account-rules';
 export * from './api-signing';
 export * from './auto-stop';
+export * from './bilingual';
 export * from './billing-hours';
 export * from './coupons';
 export * from './deploy-target';

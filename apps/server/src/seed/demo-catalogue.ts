@@ -117,42 +117,56 @@ export const DEMO_IMAGES = [
   },
 ] as const;
 
+/** The demo notices, in both languages. */
 export const DEMO_NOTICES = [
   {
-    title: 'H100 80G bare metal now in Beijing A',
-    content: 'Whole-machine **H100 80G** servers are available by the day or month in Beijing A.',
+    titleEn: 'H100 80G bare metal now in Beijing A',
+    titleZh: 'H100 80G 裸金属服务器已在北京 A 区上线',
+    contentEn: 'Whole-machine **H100 80G** servers are available by the day or month in Beijing A.',
+    contentZh: '北京 A 区现已提供整机 **H100 80G** 服务器，可按天或按月租用。',
     daysAgo: 2,
   },
   {
-    title: 'Compute vouchers are live',
-    content:
+    titleEn: 'Compute vouchers are live',
+    titleZh: '算力券正式上线',
+    contentEn:
       'Pay for rentals, renewals and upgrades with compute vouchers; choose voucher-first or balance-first at checkout.',
+    contentZh: '租用、续费和升级均可使用算力券支付；结算时可选择优先使用算力券或优先使用余额。',
     daysAgo: 9,
   },
   {
-    title: 'Scheduled maintenance in Shanghai B',
-    content:
+    titleEn: 'Scheduled maintenance in Shanghai B',
+    titleZh: '上海 B 区计划维护通知',
+    contentEn:
       'Network maintenance on Sunday 02:00-04:00 (UTC+8). Running instances keep running; short packet loss is possible.',
+    contentZh: '本周日 02:00-04:00（北京时间）进行网络维护。运行中的实例不受影响，期间可能出现短暂丢包。',
     daysAgo: 20,
   },
 ] as const;
 
+/** The store page's demo banners, in both languages. */
 export const DEMO_BANNERS = [
   {
-    title: 'H100 80G bare metal',
-    subtitle: 'Whole 8-GPU servers by the day or month in Beijing A',
+    titleEn: 'H100 80G bare metal',
+    titleZh: 'H100 80G 裸金属',
+    subtitleEn: 'Whole 8-GPU servers by the day or month in Beijing A',
+    subtitleZh: '北京 A 区整机 8 卡服务器，按天或按月租用',
     link: '/store?gpu_model=H100+80G',
     sortOrder: 1,
   },
   {
-    title: 'RTX 4090 from 1.68/h',
-    subtitle: 'Containers and cloud hosts, billed by the hour',
+    titleEn: 'RTX 4090 from 1.68/h',
+    titleZh: 'RTX 4090 低至 1.68 元/小时',
+    subtitleEn: 'Containers and cloud hosts, billed by the hour',
+    subtitleZh: '容器实例与云主机，按小时计费',
     link: '/store?gpu_model=RTX+4090',
     sortOrder: 2,
   },
   {
-    title: 'Membership discounts',
-    subtitle: 'Top up to reach bronze and save 2% on every main-node rental',
+    titleEn: 'Membership discounts',
+    titleZh: '会员折扣',
+    subtitleEn: 'Top up to reach bronze and save 2% on every main-node rental',
+    subtitleZh: '充值升级青铜会员，主节点租用立享 98 折',
     link: '/console/accountInfo',
     sortOrder: 3,
   },

@@ -61,10 +61,9 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
     await insertImages(tx, DEMO_IMAGES);
     await insertNotices(
       tx,
-      DEMO_NOTICES.map((n) => ({
-        title: n.title,
-        content: n.content,
-        publishedAt: new Date(now.getTime() - n.daysAgo * DAY_MS),
+      DEMO_NOTICES.map(({ daysAgo, ...texts }) => ({
+        ...texts,
+        publishedAt: new Date(now.getTime() - daysAgo * DAY_MS),
       })),
     );
 

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQueryFromStart } from '../shared/hooks/useMediaQuery';
 import { antdLocaleFor } from '../shared/i18n';
+import { refetchOnLanguageChange } from '../shared/i18n/refetchOnLanguageChange';
 import { cspNonce } from '../shared/pageMeta';
 import { queryClient } from '../shared/queryClient';
 import { SlotsProvider } from '../shared/slots';
@@ -43,6 +44,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const locale = antdLocaleFor(i18n.language);
   const lessMotion = useMediaQueryFromStart('(prefers-reduced-motion: reduce)');
   useEffect(() => returnFocusFromDialogs(), []);
+  useEffect(() => refetchOnLanguageChange(i18n, queryClient), [i18n]);
 
   return (
     <ConfigProvider theme={lessMotion ? stillTheme : runtimeTheme} locale={locale} csp={csp} button={button}>

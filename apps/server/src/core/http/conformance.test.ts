@@ -120,8 +120,9 @@ beforeAll(async () => {
   });
   const notice = await app.call(adminEndpoints.publishNotice, {
     session: tokens.staff,
-    title: 'conformance',
-    content: 'text',
+    title_en: 'conformance',
+    content_en: 'text',
+    single_language: true,
   });
   const group = await app.call(adminEndpoints.createCouponGroup, {
     session: tokens.staff,

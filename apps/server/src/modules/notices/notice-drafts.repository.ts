@@ -40,13 +40,20 @@ export async function findNoticeForUpdate(tx: Db, id: number): Promise<NoticeRow
   return row ?? null;
 }
 
+/** The columns of a notice staff write: its texts in both languages and its single-language mark. */
+export type NoticeTextColumns = Pick<
+  NoticeRow,
+  'titleEn' | 'titleZh' | 'contentEn' | 'contentZh' | 'singleLanguage'
+>;
+
 export async function insertNoticeDraft(
   tx: Db,
-  draft: { title: string; content: string; now: Date },
+  draft: NoticeTextColumns & { now: Date },
 ): Promise<NoticeRow> {
+  const { now, ...texts } = draft;
   const [row] = await tx
     .insert(notices)
-    .values({ title: draft.title, content: draft.content, publishedAt: null, updatedAt: draft.now })
+    .values({ ...texts, publishedAt: null, updatedAt: now })
     .returning();
   if (!row) throw new Error('insert into notices returned no row');
   return row;
@@ -55,7 +62,7 @@ export async function insertNoticeDraft(
 export async function updateNotice(
   tx: Db,
   id: number,
-  set: Partial<Pick<NoticeRow, 'title' | 'content' | 'publishedAt' | 'updatedAt'>>,
+  set: Partial<NoticeTextColumns & Pick<NoticeRow, 'publishedAt' | 'updatedAt'>>,
 ): Promise<NoticeRow> {
   const [row] = await tx.update(notices).set(set).where(eq(notices.id, id)).returning();
   if (!row) throw new Error(`notice ${id} vanished under its row lock`);

@@ -1,4 +1,5 @@
 import type {
+  Language,
   NoticeState,
   OpsNoticeDetail,
   OpsNoticeDraftInput,
@@ -16,17 +17,29 @@ import {
   insertNoticeDraft,
   listNoticesForStaff,
   type NoticeRow,
+  type NoticeTextColumns,
   updateNotice,
 } from './notice-drafts.repository';
+import {
+  assertNoticePublishable,
+  noticeColumns,
+  noticeInLanguage,
+  noticeMissingLanguages,
+} from './notice-texts';
 import { summarize } from './notices.service';
 
 const stateOf = (row: NoticeRow): NoticeState => (row.publishedAt ? 'published' : 'draft');
 
-function toStaffSummary(row: NoticeRow): OpsNoticeSummary {
+/** A notice in the staff list: in the reader's language (or the other), with what is missing. */
+function toStaffSummary(row: NoticeRow, reader: Language): OpsNoticeSummary {
+  const { language, text } = noticeInLanguage(row, reader);
   return {
     Id: row.id,
-    Title: row.title,
-    Summary: summarize(row.content),
+    Title: text.title,
+    Summary: summarize(text.content),
+    Language: language,
+    Missing: noticeMissingLanguages(row),
+    SingleLanguage: row.singleLanguage,
     State: stateOf(row),
     UpdateAt: row.updatedAt.toISOString(),
     PublishedAt: row.publishedAt?.toISOString() ?? null,
@@ -35,27 +48,48 @@ function toStaffSummary(row: NoticeRow): OpsNoticeSummary {
 
 /** What the audit trail keeps of a notice. */
 const audited = (row: NoticeRow) => ({
-  Title: row.title,
-  Content: row.content,
+  TitleEn: row.titleEn,
+  TitleZh: row.titleZh,
+  ContentEn: row.contentEn,
+  ContentZh: row.contentZh,
+  SingleLanguage: row.singleLanguage,
   State: stateOf(row),
   PublishedAt: row.publishedAt?.toISOString() ?? null,
 });
 
+const sameTexts = (row: NoticeRow, texts: NoticeTextColumns) =>
+  row.titleEn === texts.titleEn &&
+  row.titleZh === texts.titleZh &&
+  row.contentEn === texts.contentEn &&
+  row.contentZh === texts.contentZh &&
+  row.singleLanguage === texts.singleLanguage;
+
 export async function listStaffNotices(
   deps: Pick<AppDeps, 'db'>,
+  reader: Language,
   query: OpsNoticeListRequest,
 ): Promise<{ data: OpsNoticeSummary[]; total: number }> {
   const { rows, total } = await listNoticesForStaff(deps.db, query.state, {
     page: query.page,
     pageSize: query.page_size,
   });
-  return { data: rows.map(toStaffSummary), total };
+  return { data: rows.map((row) => toStaffSummary(row, reader)), total };
 }
 
-export async function getStaffNotice(deps: Pick<AppDeps, 'db'>, id: number): Promise<OpsNoticeDetail> {
+export async function getStaffNotice(
+  deps: Pick<AppDeps, 'db'>,
+  reader: Language,
+  id: number,
+): Promise<OpsNoticeDetail> {
   const row = await findNotice(deps.db, id);
   if (!row) throw refused('notice not found');
-  return { ...toStaffSummary(row), Content: row.content };
+  return {
+    ...toStaffSummary(row, reader),
+    TitleEn: row.titleEn,
+    TitleZh: row.titleZh,
+    ContentEn: row.contentEn,
+    ContentZh: row.contentZh,
+  };
 }
 
 export async function createNoticeDraft(
@@ -65,7 +99,7 @@ export async function createNoticeDraft(
 ): Promise<{ Id: number; UpdateAt: string }> {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    const row = await insertNoticeDraft(tx, { title: input.title, content: input.content, now });
+    const row = await insertNoticeDraft(tx, { ...noticeColumns(input), now });
     await recordAudit(tx, {
       ...actor,
       at: now,
@@ -103,7 +137,7 @@ async function changeNotice(
   });
 }
 
-/** Saves a draft's title and markdown; an unchanged save (the editor saving again) writes nothing. */
+/** Saves a draft's titles, markdown and mark; an unchanged save (the editor saving again) writes nothing. */
 export async function saveNoticeDraft(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
@@ -111,8 +145,9 @@ export async function saveNoticeDraft(
 ): Promise<{ Id: number; UpdateAt: string }> {
   const row = await changeNotice(deps, actor, input.id, async (tx, before, now) => {
     if (before.publishedAt) throw refused('unpublish the notice before editing it');
-    if (before.title === input.title && before.content === input.content) return null;
-    return updateNotice(tx, before.id, { title: input.title, content: input.content, updatedAt: now });
+    const texts = noticeColumns(input);
+    if (sameTexts(before, texts)) return null;
+    return updateNotice(tx, before.id, { ...texts, updatedAt: now });
   });
   return { Id: row.id, UpdateAt: row.updatedAt.toISOString() };
 }
@@ -123,12 +158,14 @@ const stateAnswer = (row: NoticeRow) => ({
   PublishedAt: row.publishedAt?.toISOString() ?? null,
 });
 
-/** Puts a draft on the notice board now; it needs a title and content. */
+/**
+ * Puts a draft on the notice board now; it needs a title and content in both languages, or in one
+ * where staff marked it single-language (100021 names the empty field).
+ */
 export async function publishNoticeDraft(deps: Pick<AppDeps, 'db' | 'clock'>, actor: StaffActor, id: number) {
   const row = await changeNotice(deps, actor, id, async (tx, before, now) => {
     if (before.publishedAt) throw refused('the notice is already published');
-    if (!before.title.trim()) throw refused('the notice needs a title before it is published');
-    if (!before.content.trim()) throw refused('the notice needs content before it is published');
+    assertNoticePublishable(before);
     return updateNotice(tx, before.id, { publishedAt: now, updatedAt: now });
   });
   return stateAnswer(row);

@@ -78,8 +78,10 @@ describe('the audit trail', () => {
     const user = await buildUser(app);
     const notice = await app.call(adminEndpoints.publishNotice, {
       session,
-      title: 'Maintenance',
-      content: '# Tonight',
+      title_en: 'Maintenance',
+      content_en: '# Tonight',
+      title_zh: '维护',
+      content_zh: '# 今晚',
     });
     await app.post('/admin/send_notification', {
       session,

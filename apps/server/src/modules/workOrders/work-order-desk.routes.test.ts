@@ -202,24 +202,65 @@ describe('a ticket at the desk', () => {
 });
 
 describe('canned replies', () => {
-  it('are created, listed by title, edited and deleted; a title is unique', async () => {
+  it('are created, listed by title, edited and deleted; a title is unique in its language', async () => {
     const title = `Restart ${Math.random().toString(36).slice(2, 8)}`;
-    const made = await desk<{ id: number }>('create_canned_reply', { title, content: 'Please restart it.' });
-    expect(made.body.status).toBe(0);
-    const again = await desk('create_canned_reply', { title, content: 'x' });
+    const made = await desk<{ id: number }>('create_canned_reply', {
+      title_en: title,
+      content_en: 'Please restart it.',
+      title_zh: `重启 ${title}`,
+      content_zh: '请重启实例。',
+    });
+    expect(made.body.status, made.body.reason).toBe(0);
+    const again = await desk('create_canned_reply', { title_en: title, content_en: 'x' });
     expect(again.body).toMatchObject({
       status: ErrorCode.REFUSED,
-      reason: 'title: a canned reply of this title exists',
+      reason: 'title_en: a canned reply of this title exists',
     });
+    const againZh = await desk('create_canned_reply', { title_zh: `重启 ${title}`, content_zh: 'x' });
+    expect(againZh.body.reason).toBe('title_zh: a canned reply of this title exists');
     const id = made.body.data.id;
-    expect(
-      (await desk('edit_canned_reply', { id, title, content: 'Restart, then wait 2 minutes.' })).body.status,
-    ).toBe(0);
+    const edited = await desk('edit_canned_reply', {
+      id,
+      title_en: title,
+      content_en: 'Restart, then wait 2 minutes.',
+    });
+    expect(edited.body.status, edited.body.reason).toBe(0);
     const list = (await desk<{ replies: CannedReply[] }>('get_canned_replies')).body.data.replies;
-    expect(list.find((r) => r.id === id)?.content).toBe('Restart, then wait 2 minutes.');
+    expect(list.find((r) => r.id === id)).toMatchObject({
+      title_en: title,
+      content_en: 'Restart, then wait 2 minutes.',
+      title_zh: '',
+      content_zh: '',
+    });
     expect((await desk('delete_canned_reply', { id })).body.status).toBe(0);
     const gone = await desk('delete_canned_reply', { id });
     expect(gone.statusCode).toBe(404);
     expect((await auditRowsOf(app, 'work_order_canned_reply', id)).length).toBe(3);
+  });
+
+  it('need one language written whole (a title and its text)', async () => {
+    await expectBadField(
+      app,
+      '/ops/work-order/create_canned_reply',
+      { session: await session() },
+      'title_en',
+    );
+    await expectBadField(
+      app,
+      '/ops/work-order/create_canned_reply',
+      { session: await session(), title_zh: '只有标题', content_en: '  ' },
+      'content_zh',
+    );
+    await expectBadField(
+      app,
+      '/ops/work-order/create_canned_reply',
+      { session: await session(), content_zh: '没有标题' },
+      'title_zh',
+    );
+    const chineseOnly = await desk('create_canned_reply', {
+      title_zh: `仅中文 ${Math.random().toString(36).slice(2, 8)}`,
+      content_zh: '中文回复',
+    });
+    expect(chineseOnly.body.status, chineseOnly.body.reason).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  type Language,
   type OpsTicketDetail,
   type OpsTicketListRequest,
   type OpsTicketReplyRequest,
@@ -7,12 +8,20 @@ import {
 import type { WorkOrderAction } from '@gpucloud/domain';
 import { workOrderTransition } from '@gpucloud/domain';
 import type { StaffActor } from '../../core/auth/identity';
+import { bilingualParam } from '../../core/bilingual-texts';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
 import { type SystemText, systemText } from '../../core/messaging/system-text';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { recordAudit } from '../staff';
+import {
+  type CannedReplyColumns,
+  type CannedReplyInput,
+  cannedReplyColumns,
+  cannedReplyOut,
+  cannedTitles,
+} from './canned-reply-texts';
 import { claimWaitingFiles } from './work-order-files.service';
 import { type AfterReply, announceReply } from './work-order-notify';
 import {
@@ -231,35 +240,52 @@ export async function supportStaff(deps: Pick<AppDeps, 'db'>) {
 // Canned replies
 
 const cannedNotFound = () => new AppError(ErrorCode.REFUSED, 'canned reply not found', 404);
-const titleTaken = () => refused('title: a canned reply of this title exists');
+const titleTaken = (language: Language) =>
+  refused(`${bilingualParam('title', language)}: a canned reply of this title exists`);
 
 export async function cannedReplies(deps: Pick<AppDeps, 'db'>) {
   const rows = await listCannedReplies(deps.db);
-  return {
-    replies: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      content: row.content,
-      updated_at: row.updatedAt.toISOString(),
-    })),
-  };
+  return { replies: rows.map(cannedReplyOut) };
 }
+
+/** Refuses a title another canned reply has in the same language. */
+async function assertTitlesFree(tx: Db, columns: CannedReplyColumns, ownId: number | null) {
+  for (const { language, title } of cannedTitles(columns)) {
+    const other = await findCannedReplyByTitle(tx, language, title);
+    if (other && other.id !== ownId) throw titleTaken(language);
+  }
+}
+
+/** Two colleagues saving the same title at once: the second is told, not a 500. */
+const titleRace = (error: unknown) => {
+  if (!isUniqueViolation(error)) return error;
+  // The driver's message names the index (…_title_zh_key); Drizzle keeps it on the cause.
+  const words = `${String(error)} ${String((error as { cause?: unknown }).cause)}`;
+  return titleTaken(words.includes('title_zh') ? 'zh-CN' : 'en-US');
+};
+
+const auditedCanned = (columns: CannedReplyColumns) => ({
+  TitleEn: columns.titleEn,
+  TitleZh: columns.titleZh,
+  ContentEn: columns.contentEn,
+  ContentZh: columns.contentZh,
+});
 
 export async function createCannedReply(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
-  body: { title: string; content: string },
+  body: CannedReplyInput,
 ) {
+  const columns = cannedReplyColumns(body);
   return deps.db.transaction(async (tx) => {
-    if (await findCannedReplyByTitle(tx, body.title)) throw titleTaken();
+    await assertTitlesFree(tx, columns, null);
     const now = deps.clock.now();
     const row = await insertCannedReply(tx, {
-      ...body,
+      ...columns,
       createdBy: actor.staff.staffId,
       updatedAt: now,
     }).catch((error: unknown) => {
-      // Two colleagues saving the same title at once: the second is told, not a 500.
-      throw isUniqueViolation(error) ? titleTaken() : error;
+      throw titleRace(error);
     });
     await recordAudit(tx, {
       ...actor,
@@ -267,7 +293,7 @@ export async function createCannedReply(
       objectType: CANNED,
       objectId: row.id,
       before: null,
-      after: body,
+      after: auditedCanned(columns),
     });
     return { id: row.id };
   });
@@ -276,23 +302,24 @@ export async function createCannedReply(
 export async function editCannedReply(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffActor,
-  body: { id: number; title: string; content: string },
+  body: CannedReplyInput & { id: number },
 ) {
+  const columns = cannedReplyColumns(body);
   await deps.db.transaction(async (tx) => {
     const row = await findCannedReply(tx, body.id, true);
     if (!row) throw cannedNotFound();
-    const other = await findCannedReplyByTitle(tx, body.title);
-    if (other && other.id !== row.id) throw titleTaken();
+    await assertTitlesFree(tx, columns, row.id);
     const now = deps.clock.now();
-    await updateCannedReply(tx, row.id, { title: body.title, content: body.content, updatedAt: now });
-    const before = { title: row.title, content: row.content };
+    await updateCannedReply(tx, row.id, { ...columns, updatedAt: now }).catch((error: unknown) => {
+      throw titleRace(error);
+    });
     await recordAudit(tx, {
       ...actor,
       at: now,
       objectType: CANNED,
       objectId: row.id,
-      before,
-      after: { title: body.title, content: body.content },
+      before: auditedCanned(row),
+      after: auditedCanned(columns),
     });
   });
 }
@@ -308,7 +335,7 @@ export async function removeCannedReply(deps: Pick<AppDeps, 'db' | 'clock'>, act
       at: now,
       objectType: CANNED,
       objectId: row.id,
-      before: { title: row.title, content: row.content },
+      before: auditedCanned(row),
       after: null,
     });
   });

@@ -1,3 +1,4 @@
+import type { Language } from '@gpucloud/contracts';
 import { OPEN_WORK_ORDER_STATES, type WorkOrderState } from '@gpucloud/domain';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
@@ -396,8 +397,12 @@ export async function deleteSubscription(tx: Db, id: number): Promise<void> {
 
 // Canned replies
 
+/** Canned replies by their English title, or their Chinese one where they have no English. */
 export function listCannedReplies(db: Db) {
-  return db.select().from(workOrderCannedReplies).orderBy(asc(workOrderCannedReplies.title));
+  return db
+    .select()
+    .from(workOrderCannedReplies)
+    .orderBy(sql`coalesce(nullif(${workOrderCannedReplies.titleEn}, ''), ${workOrderCannedReplies.titleZh})`);
 }
 
 export async function findCannedReply(db: Db, id: number, lock = false) {
@@ -406,8 +411,9 @@ export async function findCannedReply(db: Db, id: number, lock = false) {
   return row ?? null;
 }
 
-export async function findCannedReplyByTitle(db: Db, title: string) {
-  const [row] = await db.select().from(workOrderCannedReplies).where(eq(workOrderCannedReplies.title, title));
+export async function findCannedReplyByTitle(db: Db, language: Language, title: string) {
+  const column = language === 'zh-CN' ? workOrderCannedReplies.titleZh : workOrderCannedReplies.titleEn;
+  const [row] = await db.select().from(workOrderCannedReplies).where(eq(column, title));
   return row ?? null;
 }
 
@@ -420,7 +426,12 @@ export async function insertCannedReply(tx: Db, values: typeof workOrderCannedRe
 export async function updateCannedReply(
   tx: Db,
   id: number,
-  values: { title: string; content: string; updatedAt: Date },
+  values: Pick<
+    typeof workOrderCannedReplies.$inferInsert,
+    'titleEn' | 'titleZh' | 'contentEn' | 'contentZh'
+  > & {
+    updatedAt: Date;
+  },
 ) {
   await tx.update(workOrderCannedReplies).set(values).where(eq(workOrderCannedReplies.id, id));
 }

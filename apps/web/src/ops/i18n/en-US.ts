@@ -41,6 +41,10 @@ export const opsEnUS = {
     docs: 'Docs centre',
     scoreStore: 'Score store',
   },
+  bilingual: {
+    languages: { 'en-US': 'English', 'zh-CN': 'Chinese (中文)' },
+    missing: 'Not written in {{language}} yet.',
+  },
   layout: {
     navLabel: 'Operator console',
     signedInAs: 'Signed in as {{name}} ({{role}})',

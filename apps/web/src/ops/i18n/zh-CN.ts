@@ -43,6 +43,10 @@ export const opsZhCN: MessagesOf<typeof opsEnUS> = {
     docs: '文档中心',
     scoreStore: '积分商城',
   },
+  bilingual: {
+    languages: { 'en-US': '英文（English）', 'zh-CN': '中文' },
+    missing: '尚未填写{{language}}。',
+  },
   layout: {
     navLabel: '运营后台',
     signedInAs: '当前登录：{{name}}（{{role}}）',

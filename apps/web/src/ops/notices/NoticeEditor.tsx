@@ -1,55 +1,69 @@
-import { type OpsNoticeDetail, publishNoticeRequest } from '@gpucloud/contracts';
-import { Alert, Button, Form, Input, Space, Typography } from 'antd';
+import { type NoticeTextInput, type OpsNoticeDetail, opsCreateNoticeDraftRequest } from '@gpucloud/contracts';
+import { Alert, Button, Checkbox, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useZodRules } from '../../shared/forms/zodRules';
 import { useToast } from '../../shared/ui/toast';
+import { BilingualColumns } from '../layout/BilingualColumns';
 import { useServerFieldErrors } from '../staff/useServerFieldErrors';
 import { ConfirmNoticeDialog, type NoticeConfirmation } from './ConfirmNoticeDialog';
 import { MarkdownEditor } from './editor/MarkdownEditor';
 import { useCreateNoticeDraft, usePublishNotice, useUnpublishNotice } from './hooks';
-import { clearLocalDraft, readLocalDraft } from './localDraft';
+import { clearLocalDraft, EMPTY_NOTICE, readLocalDraft } from './localDraft';
 import styles from './NoticeEditor.module.css';
 import { NOTICES_PATH, noticePath } from './noticePaths';
+import { fieldOf, noticeMissing, noticePublishGap } from './noticeTexts';
 import { useNoticeDraftSaving } from './useNoticeDraftSaving';
 
-interface Values {
-  title: string;
-  content: string;
-}
-const FIELDS = ['title', 'content'] as const;
+type Values = NoticeTextInput;
+const FIELDS = ['title_en', 'title_zh', 'content_en', 'content_zh', 'single_language'] as const;
 
-/** One notice in the editor: a new one (kept locally until saved), a server draft, or a published one (read only). */
+const fromNotice = (notice: OpsNoticeDetail): Values => ({
+  title_en: notice.TitleEn,
+  title_zh: notice.TitleZh,
+  content_en: notice.ContentEn,
+  content_zh: notice.ContentZh,
+  single_language: notice.SingleLanguage,
+});
+
+/**
+ * One notice in the editor, its English and Chinese side by side: a new one (kept locally until
+ * saved), a server draft, or a published one (read only). Publishing asks for both languages, or
+ * one with "one language only" ticked, as the server does.
+ */
 export function NoticeEditor({ notice }: { notice: OpsNoticeDetail | null }) {
   const { t } = useTranslation('opsContent');
+  const { t: tOps } = useTranslation('ops');
   const toast = useToast();
   const navigate = useNavigate();
   const zodRules = useZodRules();
   const [form] = Form.useForm<Values>();
   const [initial] = useState<Values>(() =>
-    notice
-      ? { title: notice.Title, content: notice.Content }
-      : (readLocalDraft() ?? { title: '', content: '' }),
+    notice ? fromNotice(notice) : (readLocalDraft() ?? EMPTY_NOTICE),
   );
   const [confirm, setConfirm] = useState<NoticeConfirmation | null>(null);
   const published = notice?.State === 'published';
-  const autosave = useNoticeDraftSaving(notice, Form.useWatch('title', form), Form.useWatch('content', form));
+  const watched = Form.useWatch([], form) as Values | undefined;
+  const values = watched ?? initial;
+  const autosave = useNoticeDraftSaving(notice, watched);
   const create = useCreateNoticeDraft();
   const publish = usePublishNotice();
   const unpublish = useUnpublishNotice();
   const showOnFields = useServerFieldErrors(form, FIELDS);
-  const rule = (field: (typeof FIELDS)[number]) =>
-    zodRules(publishNoticeRequest.shape[field], {
-      label: t(field === 'title' ? 'notices.titleField' : 'notices.contentField'),
+  const languageName = (language: 'en-US' | 'zh-CN') => tOps(`bilingual.languages.${language}`);
+  // A language may stay empty in a draft: the schema's length checks, without its "required".
+  const rule = (field: 'title' | 'content', language: 'en-US' | 'zh-CN') =>
+    zodRules(opsCreateNoticeDraftRequest.shape[fieldOf(field, language)], {
+      label: `${t(field === 'title' ? 'notices.titleField' : 'notices.contentField')} (${languageName(language)})`,
       name: t(field === 'title' ? 'notices.titleName' : 'notices.contentName'),
-    });
+    }).slice(1);
 
   /** The server draft's id, creating it from a new notice first. */
   const draftId = async (): Promise<number> => {
     await autosave.flush();
     if (notice) return notice.Id;
-    const created = await create.mutateAsync(form.getFieldsValue(), { onError: showOnFields });
+    const created = await create.mutateAsync(form.getFieldsValue(true) as Values, { onError: showOnFields });
     clearLocalDraft();
     return created.Id;
   };
@@ -62,12 +76,20 @@ export function NoticeEditor({ notice }: { notice: OpsNoticeDetail | null }) {
 
   const askPublish = async () => {
     await form.validateFields();
+    const gap = noticePublishGap(form.getFieldsValue(true) as Values);
+    if (gap) {
+      form.setFields([
+        { name: gap.field, errors: [t('notices.requiredIn', { language: languageName(gap.language) })] },
+      ]);
+      form.scrollToField(gap.field, { focus: true });
+      return;
+    }
     setConfirm('publish');
   };
 
   const runConfirmed = async () => {
     if (confirm === 'publish') {
-      await publish.mutateAsync(await draftId());
+      await publish.mutateAsync(await draftId(), { onError: showOnFields });
       toast.success(t('notices.publishDialog.done'));
       await navigate(NOTICES_PATH);
     } else if (notice) {
@@ -80,6 +102,32 @@ export function NoticeEditor({ notice }: { notice: OpsNoticeDetail | null }) {
   // A new notice's autosave goes to this browser only: it says so rather than "Draft saved".
   const local = autosave.where === 'local' && (autosave.state === 'idle' || autosave.state === 'saved');
   const status = published ? null : local ? 'local' : autosave.state;
+  const missing = noticeMissing(values);
+
+  const language = (code: 'en-US' | 'zh-CN') => (
+    <>
+      <Form.Item
+        name={fieldOf('title', code)}
+        label={t('notices.titleField')}
+        rules={rule('title', code)}
+        validateFirst
+      >
+        <Input maxLength={200} lang={code} />
+      </Form.Item>
+      <Form.Item
+        name={fieldOf('content', code)}
+        label={t('notices.contentField')}
+        rules={rule('content', code)}
+        validateFirst
+      >
+        <MarkdownEditor
+          initialValue={initial[fieldOf('content', code)]}
+          onChange={() => undefined}
+          readOnly={published}
+        />
+      </Form.Item>
+    </>
+  );
 
   return (
     <Form<Values>
@@ -92,11 +140,14 @@ export function NoticeEditor({ notice }: { notice: OpsNoticeDetail | null }) {
       {published ? (
         <Alert type="info" showIcon title={t('notices.publishedNote')} className={styles.note} />
       ) : null}
-      <Form.Item name="title" label={t('notices.titleField')} rules={rule('title')} validateFirst>
-        <Input maxLength={200} />
-      </Form.Item>
-      <Form.Item name="content" label={t('notices.contentField')} rules={rule('content')} validateFirst>
-        <MarkdownEditor initialValue={initial.content} onChange={() => undefined} readOnly={published} />
+      <BilingualColumns
+        english={language('en-US')}
+        chinese={language('zh-CN')}
+        missing={missing}
+        missingHint={values.single_language ? undefined : t('notices.missingHint')}
+      />
+      <Form.Item name="single_language" valuePropName="checked" extra={t('notices.singleLanguageHint')}>
+        <Checkbox>{t('notices.singleLanguage')}</Checkbox>
       </Form.Item>
       <div className={styles.footer}>
         <Typography.Text type={autosave.state === 'failed' ? 'danger' : 'secondary'} role="status">
@@ -122,7 +173,7 @@ export function NoticeEditor({ notice }: { notice: OpsNoticeDetail | null }) {
       {confirm ? (
         <ConfirmNoticeDialog
           action={confirm}
-          title={form.getFieldValue('title') as string}
+          title={(values.title_en || values.title_zh) ?? ''}
           pending={publish.isPending || unpublish.isPending || create.isPending}
           onConfirm={() => void runConfirmed().catch(() => setConfirm(null))}
           onClose={() => setConfirm(null)}

@@ -12,6 +12,7 @@ import { NOTICE_NEW_PATH, noticePath } from './noticePaths';
 /** /ops/notices (support): every notice, drafts and published, and a way into the editor. */
 export function NoticesPage() {
   const { t } = useTranslation('opsContent');
+  const { t: tOps } = useTranslation('ops');
   const [state, setState] = useState<NoticeState | 'all'>('all');
   const [page, setPage] = useState(1);
   const list = useNoticeList({ state, page });
@@ -21,7 +22,24 @@ export function NoticesPage() {
     {
       key: 'title',
       title: t('notices.columns.title'),
-      render: (_, notice) => <Link to={noticePath(notice.Id)}>{notice.Title || t('notices.untitled')}</Link>,
+      render: (_, notice) => (
+        <Link to={noticePath(notice.Id)} lang={notice.Language}>
+          {notice.Title || t('notices.untitled')}
+        </Link>
+      ),
+    },
+    {
+      key: 'languages',
+      title: t('notices.languagesColumn'),
+      render: (_, notice) => {
+        if (notice.Missing.length === 0) return t('notices.bothLanguages');
+        if (notice.SingleLanguage) return <Tag>{t('notices.singleLanguageTag')}</Tag>;
+        return notice.Missing.map((language) => (
+          <Tag key={language} color="warning">
+            {t('notices.missingIn', { language: tOps(`bilingual.languages.${language}`) })}
+          </Tag>
+        ));
+      },
     },
     {
       key: 'state',

@@ -1,4 +1,4 @@
-import { type NoticeState, opsContentRoutes } from '@gpucloud/contracts';
+import { type NoticeState, type NoticeTextInput, opsContentRoutes } from '@gpucloud/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/call';
 import { contentKeys } from '../content/keys';
@@ -37,15 +37,13 @@ function useNoticeChange<Input, Output>(send: (input: Input) => Promise<Output>,
 }
 
 export function useCreateNoticeDraft() {
-  return useNoticeChange((input: { title: string; content: string }) =>
-    call(opsContentRoutes.createNoticeDraft, input),
-  );
+  return useNoticeChange((input: NoticeTextInput) => call(opsContentRoutes.createNoticeDraft, input));
 }
 
 /** The editor's autosave: the notice it holds is not fetched again under it. */
 export function useSaveNoticeDraft() {
   return useNoticeChange(
-    (input: { id: number; title: string; content: string }) => call(opsContentRoutes.saveNoticeDraft, input),
+    (input: NoticeTextInput & { id: number }) => call(opsContentRoutes.saveNoticeDraft, input),
     false,
   );
 }

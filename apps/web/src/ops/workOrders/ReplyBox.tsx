@@ -9,6 +9,7 @@ import { Button, Form, Input, Select, Switch, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useZodRules } from '../../shared/forms/zodRules';
 import { useToast } from '../../shared/ui/toast';
+import { cannedField, cannedLanguages } from './cannedTexts';
 import { useCannedReplies, useReplyToTicket } from './hooks';
 import { useReplyAttachments } from './useReplyAttachments';
 import styles from './WorkOrders.module.css';
@@ -24,6 +25,7 @@ interface Values {
  */
 export function ReplyBox({ ticket }: { ticket: OpsTicketDetail }) {
   const { t } = useTranslation('opsWorkOrders');
+  const { t: tOps } = useTranslation('ops');
   const toast = useToast();
   const zodRules = useZodRules();
   const [form] = Form.useForm<Values>();
@@ -33,8 +35,20 @@ export function ReplyBox({ ticket }: { ticket: OpsTicketDetail }) {
   const reply = useReplyToTicket();
   const attachments = useReplyAttachments();
 
-  const insert = (id: number) => {
-    const text = canned.data?.find((item) => item.id === id)?.content;
+  // One option per language a canned reply is written in: staff insert the customer's language.
+  const cannedOptions = (canned.data ?? []).flatMap((item) =>
+    cannedLanguages(item).map((language) => ({
+      value: `${item.id}:${language}`,
+      label: t('canned.optionIn', {
+        title: item[cannedField('title', language)],
+        language: tOps(`bilingual.languages.${language}`),
+      }),
+      text: item[cannedField('content', language)],
+    })),
+  );
+
+  const insert = (value: string) => {
+    const text = cannedOptions.find((option) => option.value === value)?.text;
     if (!text) return;
     const current = (form.getFieldValue('content') as string | undefined)?.trimEnd() ?? '';
     form.setFieldValue('content', current ? `${current}\n\n${text}` : text);
@@ -73,7 +87,7 @@ export function ReplyBox({ ticket }: { ticket: OpsTicketDetail }) {
           <Switch disabled={notesOnly} />
         </Form.Item>
         <Form.Item label={t('reply.canned')} htmlFor="ticket-reply-canned" className={styles.inline}>
-          <Select<number>
+          <Select<string>
             id="ticket-reply-canned"
             className={styles.cannedSelect}
             value={null}
@@ -81,7 +95,7 @@ export function ReplyBox({ ticket }: { ticket: OpsTicketDetail }) {
             placeholder={t('reply.cannedPlaceholder')}
             loading={canned.isPending}
             notFoundContent={t('reply.noCanned')}
-            options={(canned.data ?? []).map((item) => ({ value: item.id, label: item.title }))}
+            options={cannedOptions.map(({ value, label }) => ({ value, label }))}
             onChange={insert}
           />
         </Form.Item>

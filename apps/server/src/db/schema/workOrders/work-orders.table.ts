@@ -116,11 +116,23 @@ export const workOrderSubscriptions = pgTable(
   (t) => [uniqueIndex('work_order_subscriptions_order_key').on(t.workOrderId)],
 );
 
-/** Texts the desk inserts into a reply. */
-export const workOrderCannedReplies = pgTable('work_order_canned_replies', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  title: text().notNull().unique(),
-  content: text().notNull(),
-  createdBy: integer().references(() => staffMembers.id),
-  updatedAt: instant().notNull().defaultNow(),
-});
+/**
+ * Texts the desk inserts into a reply, in both languages (the reply goes out in the customer's).
+ * A title is unique within its language; an empty one (a reply written in one language) is not.
+ */
+export const workOrderCannedReplies = pgTable(
+  'work_order_canned_replies',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    titleEn: text().notNull().default(''),
+    titleZh: text().notNull().default(''),
+    contentEn: text().notNull().default(''),
+    contentZh: text().notNull().default(''),
+    createdBy: integer().references(() => staffMembers.id),
+    updatedAt: instant().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('work_order_canned_replies_title_en_key').on(t.titleEn).where(sql`title_en <> ''`),
+    uniqueIndex('work_order_canned_replies_title_zh_key').on(t.titleZh).where(sql`title_zh <> ''`),
+  ],
+);

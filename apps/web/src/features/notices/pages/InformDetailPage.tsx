@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LazyMarkdown } from '../../../shared/markdown/LazyMarkdown';
 import { formatNoticeDate } from '../../../shared/notices/date';
+import { InLanguage, TextLanguageMark } from '../../../shared/ui/TextLanguage';
 import { isNoticeNotFound, useMarkLatestNoticeSeen, useNotice } from '../hooks';
 import styles from './Inform.module.css';
 
@@ -64,13 +65,16 @@ export function InformDetailPage() {
           <title>{`${notice.data.Title} · ${t('common.appName')}`}</title>
           <header className={styles.articleHeader}>
             <h1 id="notice-title" className={styles.articleTitle}>
-              {notice.data.Title}
+              <InLanguage language={notice.data.Language}>{notice.data.Title}</InLanguage>{' '}
+              <TextLanguageMark language={notice.data.Language} />
             </h1>
             <time dateTime={notice.data.CreateAt} className={styles.date}>
               {t('notices.publishedOn', { date: formatNoticeDate(notice.data.CreateAt) })}
             </time>
           </header>
-          <LazyMarkdown source={notice.data.Content} />
+          <InLanguage language={notice.data.Language} block>
+            <LazyMarkdown source={notice.data.Content} />
+          </InLanguage>
         </article>
       )}
     </div>

@@ -2,6 +2,7 @@ import { Alert, Button, Empty, Pagination, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatNoticeDate } from '../../../shared/notices/date';
+import { InLanguage, TextLanguageMark } from '../../../shared/ui/TextLanguage';
 import { INFORM_PAGE_SIZE, useMarkLatestNoticeSeen, useNoticePage } from '../hooks';
 import styles from './Inform.module.css';
 
@@ -61,12 +62,19 @@ export function InformPage() {
             {notices.data.data.map((notice) => (
               <li key={notice.Id} className={styles.item}>
                 <h2 className={styles.itemTitle}>
-                  <Link to={`/informDetail/${notice.Id}`}>{notice.Title}</Link>
+                  <Link to={`/informDetail/${notice.Id}`}>
+                    <InLanguage language={notice.Language}>{notice.Title}</InLanguage>
+                  </Link>{' '}
+                  <TextLanguageMark language={notice.Language} />
                 </h2>
                 <time dateTime={notice.CreateAt} className={styles.date}>
                   {formatNoticeDate(notice.CreateAt)}
                 </time>
-                {notice.Summary && <p className={styles.summary}>{notice.Summary}</p>}
+                {notice.Summary && (
+                  <p className={styles.summary} lang={notice.Language}>
+                    {notice.Summary}
+                  </p>
+                )}
               </li>
             ))}
           </ol>

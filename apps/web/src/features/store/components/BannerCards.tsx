@@ -3,6 +3,7 @@ import type { Banner } from '@gpucloud/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBanners } from '../../../shared/queries/notices';
+import { InLanguage, TextLanguageMark } from '../../../shared/ui/TextLanguage';
 import styles from './BannerCards.module.css';
 
 /** Banner links are in-app paths or absolute URLs; the latter open in a new tab. */
@@ -13,8 +14,13 @@ function isExternal(link: string): boolean {
 function BannerCard({ banner, tone }: { banner: Banner; tone: number }) {
   const content = (
     <>
-      <strong className={styles.title}>{banner.Title}</strong>
-      <span className={styles.subtitle}>{banner.Subtitle}</span>
+      <strong className={styles.title}>
+        <InLanguage language={banner.Language}>{banner.Title}</InLanguage>{' '}
+        <TextLanguageMark language={banner.Language} />
+      </strong>
+      <InLanguage language={banner.Language} className={styles.subtitle}>
+        {banner.Subtitle}
+      </InLanguage>
       <RightOutlined className={styles.arrow} aria-hidden />
     </>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNoticeDate } from '../../../shared/notices/date';
 import { useLatestNotices, useNewNotice } from '../../../shared/queries/notices';
+import { InLanguage, TextLanguageMark } from '../../../shared/ui/TextLanguage';
 import styles from './NoticeBar.module.css';
 
 const PLACEHOLDERS = ['first', 'second', 'third'];
@@ -41,8 +42,9 @@ export function NoticeBar() {
         {notices.map((notice) => (
           <li key={notice.Id} className={styles.item}>
             <Link to={`/informDetail/${notice.Id}`} className={styles.link}>
-              {notice.Title}
+              <InLanguage language={notice.Language}>{notice.Title}</InLanguage>
             </Link>
+            <TextLanguageMark language={notice.Language} />
             <time dateTime={notice.CreateAt} className={styles.date}>
               {formatNoticeDate(notice.CreateAt)}
             </time>

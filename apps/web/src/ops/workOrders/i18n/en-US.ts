@@ -155,6 +155,11 @@ export const opsWorkOrdersEnUS = {
     empty: 'No canned replies yet.',
     columns: { title: 'Title', content: 'Text', updated: 'Updated', actions: 'Actions' },
     fields: { title: 'Title', titleName: 'a title', content: 'Text', contentName: 'the text' },
+    languagesColumn: 'Languages',
+    bothLanguages: 'Both',
+    missingIn: 'No {{language}}',
+    oneLanguage: 'Write the reply in at least one language.',
+    optionIn: '{{title}} ({{language}})',
     createDialog: { title: 'New canned reply', done: 'Canned reply “{{title}}” was added.' },
     editDialog: { title: 'Edit canned reply “{{title}}”', done: 'Canned reply “{{title}}” was saved.' },
     deleteDialog: {

@@ -157,6 +157,11 @@ export const opsWorkOrdersZhCN: MessagesOf<typeof opsWorkOrdersEnUS> = {
     empty: '暂无快捷回复。',
     columns: { title: '标题', content: '内容', updated: '更新时间', actions: '操作' },
     fields: { title: '标题', titleName: '标题', content: '内容', contentName: '内容' },
+    languagesColumn: '语言',
+    bothLanguages: '两种语言',
+    missingIn: '缺少{{language}}',
+    oneLanguage: '请至少用一种语言填写回复。',
+    optionIn: '{{title}}（{{language}}）',
     createDialog: { title: '新建快捷回复', done: '快捷回复「{{title}}」已添加。' },
     editDialog: { title: '编辑快捷回复「{{title}}」', done: '快捷回复「{{title}}」已保存。' },
     deleteDialog: {

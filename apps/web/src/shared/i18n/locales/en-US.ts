@@ -333,6 +333,13 @@ export const enUS = {
     total: '{{count}} notices',
     publishedOn: 'Published on {{date}}',
   },
+  textLanguage: {
+    onlyIn: { 'en-US': 'Only in English', 'zh-CN': 'Only in Chinese' },
+    onlyInHint: {
+      'en-US': 'This text was written in English only',
+      'zh-CN': 'This text was written in Chinese only',
+    },
+  },
   markdown: {
     loading: 'Loading content…',
   },

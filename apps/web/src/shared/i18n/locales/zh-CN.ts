@@ -334,6 +334,10 @@ export const zhCN: Messages = {
     total: '共 {{count}} 条公告',
     publishedOn: '发布于 {{date}}',
   },
+  textLanguage: {
+    onlyIn: { 'en-US': '仅英文', 'zh-CN': '仅中文' },
+    onlyInHint: { 'en-US': '此内容仅有英文版本', 'zh-CN': '此内容仅有中文版本' },
+  },
   markdown: {
     loading: '内容加载中…',
   },

@@ -1,0 +1,55 @@
+import type { Language } from '@gpucloud/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toLanguageCode } from '../i18n/detect';
+import { Pill } from './Pill';
+
+/** The language the page is shown in now, following the language switch. */
+export function usePageLanguage(): Language {
+  const { i18n } = useTranslation();
+  return toLanguageCode(i18n.resolvedLanguage ?? i18n.language);
+}
+
+/**
+ * The small "Only in English" / "仅中文" mark beside a text staff wrote in one language only,
+ * shown when that language is not the page's; nothing otherwise.
+ */
+export function TextLanguageMark({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const page = usePageLanguage();
+  if (language === page) return null;
+  return (
+    <Pill tone="gray">
+      <span title={t(`textLanguage.onlyInHint.${language}`)}>{t(`textLanguage.onlyIn.${language}`)}</span>
+    </Pill>
+  );
+}
+
+/**
+ * A text in the language the server gave it in: `lang` tells screen readers to read it in that
+ * language when it is not the page's.
+ */
+export function InLanguage({
+  language,
+  children,
+  block = false,
+  className,
+}: {
+  language: Language;
+  children: ReactNode;
+  /** A block of text (a notice's body) rather than words in a line. */
+  block?: boolean;
+  className?: string;
+}) {
+  const page = usePageLanguage();
+  const lang = language === page ? undefined : language;
+  return block ? (
+    <div lang={lang} className={className}>
+      {children}
+    </div>
+  ) : (
+    <span lang={lang} className={className}>
+      {children}
+    </span>
+  );
+}
