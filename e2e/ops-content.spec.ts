@@ -30,7 +30,7 @@ test('a support member writes a notice in both languages, is refused while the C
     await expect(ops.heading('New notice')).toBeVisible();
     await editor.title.fill(title);
     await editor.content.fill('Tonight 02:00-04:00');
-    await editor.tool('Heading 2').click();
+    await editor.tool('H2 (heading 2)').click();
     await expect(editor.content).toHaveValue('## Tonight 02:00-04:00');
     await editor.tool('Undo').click();
     await expect(editor.content).toHaveValue('Tonight 02:00-04:00');
