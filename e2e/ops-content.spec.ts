@@ -58,7 +58,9 @@ test('a support member writes a notice in both languages, is refused while the C
     await expect(editor.chinese.missingNote).toBeVisible();
     await expect(editor.english.missingNote).toHaveCount(0);
     await editor.askPublish();
-    await expect(editor.chinese.column).toContainText('Write it in Chinese (中文) too, or tick “One language only”.');
+    await expect(editor.chinese.column).toContainText(
+      'Write it in Chinese (中文) too, or tick “One language only”.',
+    );
     await expect(page.getByRole('dialog', { name: 'Publish this notice?' })).toHaveCount(0);
   });
 

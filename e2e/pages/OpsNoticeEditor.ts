@@ -39,7 +39,9 @@ export class OpsNoticeEditor {
   constructor(readonly page: Page) {
     this.main = page.getByRole('main');
     this.english = new NoticeLanguageColumn(this.main.getByRole('region', { name: 'English', exact: true }));
-    this.chinese = new NoticeLanguageColumn(this.main.getByRole('region', { name: 'Chinese (中文)', exact: true }));
+    this.chinese = new NoticeLanguageColumn(
+      this.main.getByRole('region', { name: 'Chinese (中文)', exact: true }),
+    );
     this.title = this.english.title;
     this.content = this.english.content;
     this.toolbar = this.english.toolbar;

@@ -104,7 +104,7 @@ describe('the audit trail', () => {
     expect(bySupport.data[1]).toMatchObject({
       ObjectId: String(notice.body.data.Id),
       Before: null,
-      After: { Title: 'Maintenance', Content: '# Tonight' },
+      After: { TitleEn: 'Maintenance', ContentEn: '# Tonight', TitleZh: '维护', ContentZh: '# 今晚' },
     });
     expect(bySupport.data[0]).toMatchObject({
       ObjectId: String(user.id),
