@@ -162,7 +162,7 @@ describe('/get_instance_cost_info', () => {
         Amount: 5.94,
         Vouchers: refund.ToVouchers,
         Balance: refund.ToBalance,
-        Note: '3 unused hours',
+        Note: '3 unused prepaid hours',
       },
     ]);
     expect(fen(a1.data.Vouchers)).toBe(500 - fen(refund.ToVouchers));
@@ -250,7 +250,7 @@ describe('/get_instance_cost_info', () => {
       Vouchers: 0,
       Balance: 0,
       Periods: [{ Amount: 3.96, Refunded: 3.96 }],
-      Refunds: [{ Amount: 3.96, Vouchers: 0, Balance: 3.96, Note: 'machine could not be created' }],
+      Refunds: [{ Amount: 3.96, Vouchers: 0, Balance: 3.96, Note: 'The machine could not be created' }],
     });
   });
 });

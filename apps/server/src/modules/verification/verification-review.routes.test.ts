@@ -136,7 +136,7 @@ describe('the review queue', () => {
     expect(audit).toEqual([
       expect.objectContaining({
         staffId: reviewerId,
-        note: 'read the personal data in full',
+        noteCode: 'audit.read_personal_data',
         endpoint: '/api/ops/verification/reveal',
       }),
     ]);

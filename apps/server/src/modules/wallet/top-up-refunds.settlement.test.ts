@@ -45,7 +45,7 @@ describe('what the gateway answers', () => {
         Kind: 'top_up_refund',
         Amount: 60,
         BalanceAfter: 100,
-        Note: `refund ${reply.body.data.Id} refused by the payment service: the order is older than a year`,
+        Note: `Refund ${reply.body.data.Id} refused by the payment service: the order is older than a year`,
       },
       { Kind: 'top_up_refund', Amount: -60, BalanceAfter: 40 },
     ]);

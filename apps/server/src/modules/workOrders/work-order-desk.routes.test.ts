@@ -113,7 +113,10 @@ describe('a ticket at the desk', () => {
     const customerView = await thirdParty(app, token, 'GET', `/work-order/orders/${id}`);
     expect(JSON.stringify(customerView.body)).not.toContain('check host 7');
     const audit = await auditRowsOf(app, 'work_order', id);
-    expect(audit.map((r) => r.note)).toEqual(['internal note', 'reply']);
+    expect(audit.map((r) => r.noteCode)).toEqual([
+      'audit.work_order_internal_note',
+      'audit.work_order_replied',
+    ]);
   });
 
   it('hands a ticket to a support colleague, never to another role', async () => {

@@ -33,7 +33,11 @@ export function AuditPage() {
     {
       key: 'object',
       title: t('audit.columns.object'),
-      render: (_, entry) => (entry.ObjectId ? `${entry.ObjectType} #${entry.ObjectId}` : entry.ObjectType),
+      render: (_, entry) => {
+        // The server names objects by code; a code this page does not know yet is shown as it is.
+        const name = t(`audit.objects.${entry.ObjectType}`, { defaultValue: entry.ObjectType });
+        return entry.ObjectId ? `${name} #${entry.ObjectId}` : name;
+      },
     },
     { key: 'note', title: t('audit.columns.note'), dataIndex: 'Note' },
   ];
