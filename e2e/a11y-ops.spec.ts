@@ -159,7 +159,7 @@ for (const language of WALKED_LANGUAGES) {
           (session) => localStorage.setItem('opsSession', JSON.stringify(session)),
           staffLogin('admin'),
         );
-        await walk(page, language, group);
+        await walk(page, language, group, 'staff');
       });
     }
   });
