@@ -77,11 +77,17 @@ export function PickedTextView({
     </InLanguage>
   );
   if (picked.language === page) return body;
-  return (
+  // A block (a body of markdown) is headed by its mark; words in a line are followed by it.
+  return block ? (
     <>
+      <p>
+        <TextLanguageMark language={picked.language} />
+      </p>
       {body}
-      {block ? null : ' '}
-      <TextLanguageMark language={picked.language} />
+    </>
+  ) : (
+    <>
+      {body} <TextLanguageMark language={picked.language} />
     </>
   );
 }
