@@ -125,7 +125,7 @@ function ScoreStoreView() {
                     ) : (
                       <Button
                         type="primary"
-                        aria-label={`${t('redeem')} ${name}`}
+                        aria-label={`${t('redeem')} ${name.text}`}
                         disabled={!isMain || item.stock <= 0 || atLimit || balance < item.cost_points}
                         onClick={() => setChosen(item)}
                       >
