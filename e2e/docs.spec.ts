@@ -112,7 +112,6 @@ test.describe('the docs centre', () => {
     await expect(ops.menuLink('Docs centre')).toBeVisible();
     await ops.main.getByRole('link', { name: title }).click();
     const body = ops.main.getByLabel('English body (Markdown)', { exact: true });
-    await ops.main.getByRole('tab', { name: 'English' }).click();
     await body.fill('## Raising a quota\n\nOpen a work order with the GPU model you need.');
     await expect(ops.main.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
     await shot(page, 'ops-docs-editor');

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deployPath, inLanguage, parseModelId } from './catalogText';
+import { deployPath, parseModelId } from './catalogText';
 
 describe('catalog texts', () => {
-  it('picks the language', () => {
-    expect(inLanguage('zh-CN', '中', 'en')).toBe('中');
-    expect(inLanguage('en-US', '中', 'en')).toBe('en');
-  });
-
   it('builds the order path of a deploy target', () => {
     expect(deployPath({ HostId: 7, ImageId: 3, GpuCount: 2 })).toBe('/createInstance?host=7&image=3&gpus=2');
   });

@@ -1,5 +1,3 @@
-export { inLanguage } from '../../shared/i18n/inLanguage';
-
 /** Where "deploy" sends the order page: the host, the model's image and the GPUs it needs. */
 export function deployPath(
   target: { HostId: number; ImageId: number; GpuCount: number },

@@ -2,9 +2,16 @@ import type { OpsDataset } from '@gpucloud/contracts';
 import { Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../shared/ui/toast';
+import { BilingualColumns } from '../layout/BilingualColumns';
+import { bilingualMissing } from '../layout/bilingualMissing';
 import './i18n';
 import { useSaveDataset } from './hooks';
 import { MarkdownField } from './MarkdownField';
+
+const DATASET_TEXTS = {
+  'en-US': { name: 'name_en', description: 'description_en' },
+  'zh-CN': { name: 'name', description: 'description' },
+} as const;
 
 interface Values {
   slug: string;
@@ -46,6 +53,7 @@ export function DatasetDialog({ editing, onClose }: { editing: OpsDataset | null
   const { t } = useTranslation('opsCatalog');
   const toast = useToast();
   const [form] = Form.useForm<Values>();
+  const watched = Form.useWatch([], form) as Partial<Values> | undefined;
   const save = useSaveDataset();
   const initial = initialOf(editing);
   const required = [{ required: true, whitespace: true, message: t('common.required') }];
@@ -60,7 +68,7 @@ export function DatasetDialog({ editing, onClose }: { editing: OpsDataset | null
   return (
     <Modal
       open
-      width={860}
+      width={1040}
       title={editing ? t('datasets.edit') : t('datasets.new')}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
@@ -71,12 +79,6 @@ export function DatasetDialog({ editing, onClose }: { editing: OpsDataset | null
     >
       <Form<Values> form={form} layout="vertical" requiredMark={false} initialValues={initial}>
         <Form.Item name="slug" label={t('common.slug')} rules={required}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="name" label={t('datasets.name')} rules={required}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="name_en" label={t('datasets.nameEn')} rules={required}>
           <Input />
         </Form.Item>
         <Form.Item name="licence" label={t('common.licence')} rules={required}>
@@ -116,17 +118,34 @@ export function DatasetDialog({ editing, onClose }: { editing: OpsDataset | null
             )}
           </Form.List>
         </fieldset>
-        <MarkdownField
-          name="description"
-          label={t('common.descriptionZh')}
-          initialValue={initial.description}
-          requiredMessage={t('common.required')}
-        />
-        <MarkdownField
-          name="description_en"
-          label={t('common.descriptionEn')}
-          initialValue={initial.description_en}
-          requiredMessage={t('common.required')}
+        <BilingualColumns
+          english={
+            <>
+              <Form.Item name="name_en" label={t('datasets.nameEn')} rules={required}>
+                <Input lang="en-US" />
+              </Form.Item>
+              <MarkdownField
+                name="description_en"
+                label={t('common.descriptionEn')}
+                initialValue={initial.description_en}
+                requiredMessage={t('common.required')}
+              />
+            </>
+          }
+          chinese={
+            <>
+              <Form.Item name="name" label={t('datasets.name')} rules={required}>
+                <Input lang="zh-CN" />
+              </Form.Item>
+              <MarkdownField
+                name="description"
+                label={t('common.descriptionZh')}
+                initialValue={initial.description}
+                requiredMessage={t('common.required')}
+              />
+            </>
+          }
+          missing={bilingualMissing({ ...initial, ...watched }, DATASET_TEXTS)}
         />
       </Form>
     </Modal>

@@ -1,9 +1,11 @@
 import type { OpsDocArticle, OpsDocCategory } from '@gpucloud/contracts';
-import { Alert, Button, Form, Input, Popconfirm, Select, Space, Tabs, Typography } from 'antd';
+import { Alert, Button, Form, Input, Popconfirm, Select, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../shared/ui/toast';
+import { BilingualColumns } from '../layout/BilingualColumns';
+import { bilingualMissing } from '../layout/bilingualMissing';
 import { MarkdownEditor } from '../notices/editor/MarkdownEditor';
 import { useDraftAutosave } from '../notices/editor/useDraftAutosave';
 import '../content/i18n';
@@ -24,8 +26,13 @@ interface Values {
   body_en: string;
 }
 
+const DOC_TEXTS = {
+  'en-US': { title: 'title_en', body: 'body_en' },
+  'zh-CN': { title: 'title_zh', body: 'body_zh' },
+} as const;
+
 /**
- * One article in the editor (SPEC §9 editor, one per language): a draft saves itself 500 ms after
+ * One article in the editor (SPEC §9 editor, one per language, English and Chinese side by side): a draft saves itself 500 ms after
  * typing stops; a published article is read only until it is taken down.
  */
 export function DocArticleEditor({
@@ -94,18 +101,24 @@ export function DocArticleEditor({
       <Form.Item name="category_id" label={t('editor.fields.category_id')}>
         <Select options={categoryOptions(categories, i18n.language)} />
       </Form.Item>
-      <Form.Item name="title_zh" label={t('editor.fields.title_zh')}>
-        <Input maxLength={200} />
-      </Form.Item>
-      <Form.Item name="title_en" label={t('editor.fields.title_en')}>
-        <Input maxLength={200} />
-      </Form.Item>
-      <Tabs
-        aria-label={t('editor.bodyTabs')}
-        items={[
-          { key: 'zh', label: t('editor.chinese'), children: body('body_zh'), forceRender: true },
-          { key: 'en', label: t('editor.english'), children: body('body_en'), forceRender: true },
-        ]}
+      <BilingualColumns
+        english={
+          <>
+            <Form.Item name="title_en" label={t('editor.fields.title_en')}>
+              <Input maxLength={200} lang="en-US" />
+            </Form.Item>
+            {body('body_en')}
+          </>
+        }
+        chinese={
+          <>
+            <Form.Item name="title_zh" label={t('editor.fields.title_zh')}>
+              <Input maxLength={200} lang="zh-CN" />
+            </Form.Item>
+            {body('body_zh')}
+          </>
+        }
+        missing={bilingualMissing({ ...initial, ...watched }, DOC_TEXTS)}
       />
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
         <Typography.Text type={autosave.state === 'failed' ? 'danger' : 'secondary'} role="status">

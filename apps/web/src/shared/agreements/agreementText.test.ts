@@ -26,3 +26,14 @@ describe('agreementIn', () => {
     expect(agreementIn({ ...agreement, title_en: '', content_en: '' }, 'en-US').title).toBe('工单服务协议');
   });
 });
+
+describe('agreementPicked', () => {
+  it('says the language of each text, the other one where the reader’s is empty', async () => {
+    const { agreementPicked } = await import('./agreementText');
+    const agreement = { title: '协议', title_en: '', content: '', content_en: 'Body' };
+    expect(agreementPicked(agreement, 'en-US')).toEqual({
+      title: { text: '协议', language: 'zh-CN' },
+      content: { text: 'Body', language: 'en-US' },
+    });
+  });
+});

@@ -38,3 +38,17 @@ describe('the mark of a text given in the other language', () => {
     ).toBe('<div lang="en-US">Body</div>');
   });
 });
+
+describe('a text picked from its two fields', () => {
+  it('marks the other language, and only that', async () => {
+    const { PickedTextView } = await import('./TextLanguage');
+    const { pickText } = await import('../i18n/pickText');
+    await i18n.changeLanguage('en-US');
+    const other = renderToStaticMarkup(<PickedTextView picked={pickText('en-US', '只有中文', '')} />);
+    expect(other).toContain('<span lang="zh-CN">只有中文</span>');
+    expect(other).toContain('>Only in Chinese<');
+    expect(renderToStaticMarkup(<PickedTextView picked={pickText('en-US', '中文', 'English')} />)).toBe(
+      '<span>English</span>',
+    );
+  });
+});

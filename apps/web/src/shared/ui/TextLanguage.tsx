@@ -53,3 +53,41 @@ export function InLanguage({
     </span>
   );
 }
+
+/**
+ * A text staff wrote in two fields, in the language `pickText` gave it in: `lang` on it where that
+ * is not the page's, followed by the "Only in ..." mark.
+ */
+export function PickedTextView({
+  picked,
+  block = false,
+  className,
+  children,
+}: {
+  picked: { text: string; language: Language };
+  block?: boolean;
+  className?: string;
+  /** Renders the text (markdown, a link...); the plain text otherwise. */
+  children?: (text: string) => ReactNode;
+}) {
+  const page = usePageLanguage();
+  const body = (
+    <InLanguage language={picked.language} block={block} className={className}>
+      {children ? children(picked.text) : picked.text}
+    </InLanguage>
+  );
+  if (picked.language === page) return body;
+  // A block (a body of markdown) is headed by its mark; words in a line are followed by it.
+  return block ? (
+    <>
+      <p>
+        <TextLanguageMark language={picked.language} />
+      </p>
+      {body}
+    </>
+  ) : (
+    <>
+      {body} <TextLanguageMark language={picked.language} />
+    </>
+  );
+}

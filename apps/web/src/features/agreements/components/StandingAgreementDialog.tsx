@@ -1,9 +1,10 @@
 import { Alert, Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { agreementIn } from '../../../shared/agreements/agreementText';
+import { agreementPicked } from '../../../shared/agreements/agreementText';
 import { LazyMarkdown } from '../../../shared/markdown/LazyMarkdown';
 import { logout } from '../../../shared/queries/auth';
 import { hasSession } from '../../../shared/session';
+import { PickedTextView } from '../../../shared/ui/TextLanguage';
 import { useAcceptAgreement, usePendingAgreements } from '../hooks';
 import '../i18n';
 
@@ -18,7 +19,8 @@ export function StandingAgreementDialog() {
   const accept = useAcceptAgreement();
   const agreement = pending.data?.[0];
   if (!agreement) return null;
-  const { title, content } = agreementIn(agreement, i18n.language);
+  const picked = agreementPicked(agreement, i18n.language);
+  const title = picked.title.text;
   const titleId = `standing-agreement-${agreement.key}`;
   return (
     <Modal
@@ -48,7 +50,9 @@ export function StandingAgreementDialog() {
         <Alert type="error" showIcon title={t('accept.failed', { reason: accept.error.message })} />
       ) : null}
       <div style={{ maxHeight: '55vh', overflowY: 'auto' }}>
-        <LazyMarkdown source={content} />
+        <PickedTextView picked={picked.content} block>
+          {(source) => <LazyMarkdown source={source} />}
+        </PickedTextView>
       </div>
     </Modal>
   );

@@ -2,10 +2,11 @@ import type { AgreementKey } from '@gpucloud/contracts';
 import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { agreementIn } from '../../../shared/agreements/agreementText';
+import { agreementPicked } from '../../../shared/agreements/agreementText';
 import { publishedDay } from '../../../shared/format';
 import { LazyMarkdown } from '../../../shared/markdown/LazyMarkdown';
 import { useRouteMeta } from '../../../shared/routing/handle';
+import { InLanguage, PickedTextView } from '../../../shared/ui/TextLanguage';
 import { useAgreement } from '../hooks';
 import '../i18n';
 import { LoadFailedAlert } from '../../../shared/ui/LoadFailedAlert';
@@ -50,14 +51,14 @@ export function AgreementPage({ agreementKey, after }: { agreementKey: Agreement
     );
   }
 
-  const { title, content } = agreementIn(agreement.data, i18n.language);
+  const { title, content } = agreementPicked(agreement.data, i18n.language);
   return (
     <div className={styles.page}>
-      <title>{`${title} · ${appName}`}</title>
+      <title>{`${title.text} · ${appName}`}</title>
       <article className={styles.card} aria-labelledby="agreement-title">
         <header className={styles.header}>
           <h1 id="agreement-title" className={styles.title}>
-            {title}
+            <PickedTextView picked={title} />
           </h1>
           <p className={styles.meta}>
             {t('agreement.version', {
@@ -66,7 +67,15 @@ export function AgreementPage({ agreementKey, after }: { agreementKey: Agreement
             })}
           </p>
         </header>
-        <LazyMarkdown source={content} />
+        {content.language === title.language ? (
+          <InLanguage language={content.language} block>
+            <LazyMarkdown source={content.text} />
+          </InLanguage>
+        ) : (
+          <PickedTextView picked={content} block>
+            {(source) => <LazyMarkdown source={source} />}
+          </PickedTextView>
+        )}
       </article>
       {after ? <nav className={styles.after}>{after}</nav> : null}
     </div>

@@ -2,8 +2,9 @@ import { AGREEMENT_KEYS, type AgreementKey } from '@gpucloud/contracts';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { agreementIn } from '../../../shared/agreements/agreementText';
 import { publishedDay } from '../../../shared/format';
+import { pickText } from '../../../shared/i18n/pickText';
+import { PickedTextView } from '../../../shared/ui/TextLanguage';
 import { useAgreementList } from '../hooks';
 import styles from './Agreement.module.css';
 import { AgreementPage } from './AgreementPage';
@@ -51,7 +52,7 @@ function AgreementIndex() {
         {list.data.map((agreement) => (
           <li key={agreement.key}>
             <Link to={`/agreements?key=${agreement.key}`}>
-              {agreementIn({ ...agreement, content: '', content_en: '' }, i18n.language).title}
+              <PickedTextView picked={pickText(i18n.language, agreement.title, agreement.title_en)} />
             </Link>
             <div className={styles.meta}>
               {t('index.item', { version: agreement.version, date: publishedDay(agreement.published_at) })}

@@ -3,9 +3,10 @@ import { datasetMountTarget } from '@gpucloud/contracts';
 import { Collapse, Tag } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pickText } from '../../../shared/i18n/pickText';
 import { LazyMarkdown } from '../../../shared/markdown/LazyMarkdown';
 import { formatSize } from '../../../shared/sizes';
-import { inLanguage } from '../catalogText';
+import { PickedTextView } from '../../../shared/ui/TextLanguage';
 import styles from './Catalog.module.css';
 
 /** One dataset: its name, size, licence, tags, where it mounts, and (on demand) its description and files. */
@@ -16,7 +17,7 @@ export function DatasetCard({ dataset }: { dataset: DatasetItem }) {
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.cardTitle}>
-        {inLanguage(zh, dataset.Name, dataset.NameEn)}
+        <PickedTextView picked={pickText(zh, dataset.Name, dataset.NameEn)} />
       </h2>
       <dl className={styles.facts}>
         <dt>{t('datasets.size')}</dt>
@@ -41,7 +42,9 @@ export function DatasetCard({ dataset }: { dataset: DatasetItem }) {
             label: `${t('datasets.details')} · ${t('datasets.fileCount', { count: dataset.Files.length })}`,
             children: (
               <>
-                <LazyMarkdown source={inLanguage(zh, dataset.Description, dataset.DescriptionEn)} />
+                <PickedTextView picked={pickText(zh, dataset.Description, dataset.DescriptionEn)} block>
+                  {(source) => <LazyMarkdown source={source} />}
+                </PickedTextView>
                 <h3 className={styles.filterLabel}>{t('datasets.files')}</h3>
                 <ul className={styles.files}>
                   {dataset.Files.map((file) => (

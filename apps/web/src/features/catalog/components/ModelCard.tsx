@@ -3,7 +3,8 @@ import { Tag } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { inLanguage } from '../catalogText';
+import { pickText } from '../../../shared/i18n/pickText';
+import { PickedTextView } from '../../../shared/ui/TextLanguage';
 import styles from './Catalog.module.css';
 import { ModelFacts } from './ModelFacts';
 
@@ -18,7 +19,9 @@ export function ModelCard({ model }: { model: AiModelCard }) {
           {model.Name}
         </Link>
       </h2>
-      <p className={styles.muted}>{inLanguage(i18n.language, model.Summary, model.SummaryEn)}</p>
+      <p className={styles.muted}>
+        <PickedTextView picked={pickText(i18n.language, model.Summary, model.SummaryEn)} />
+      </p>
       <ModelFacts model={model} />
       <div className={styles.tags}>
         {model.Tags.map((tag) => (

@@ -3,9 +3,11 @@ import { Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
+import { pickText } from '../../../shared/i18n/pickText';
 import { LazyMarkdown } from '../../../shared/markdown/LazyMarkdown';
 import { LoadFailedAlert } from '../../../shared/ui/LoadFailedAlert';
-import { inLanguage, parseModelId } from '../catalogText';
+import { PickedTextView } from '../../../shared/ui/TextLanguage';
+import { parseModelId } from '../catalogText';
 import styles from '../components/Catalog.module.css';
 import { DeployButton } from '../components/DeployButton';
 import { ModelFacts } from '../components/ModelFacts';
@@ -56,11 +58,15 @@ export function ModelDetailPage() {
       {back}
       <header className={styles.header}>
         <h1 className={styles.title}>{data.Name}</h1>
-        <p className={styles.subtitle}>{inLanguage(i18n.language, data.Summary, data.SummaryEn)}</p>
+        <p className={styles.subtitle}>
+          <PickedTextView picked={pickText(i18n.language, data.Summary, data.SummaryEn)} />
+        </p>
       </header>
       <div className={styles.detail}>
         <article className={styles.body} aria-label={data.Name}>
-          <LazyMarkdown source={inLanguage(i18n.language, data.Description, data.DescriptionEn)} />
+          <PickedTextView picked={pickText(i18n.language, data.Description, data.DescriptionEn)} block>
+            {(source) => <LazyMarkdown source={source} />}
+          </PickedTextView>
         </article>
         <aside className={styles.card} aria-labelledby="model-facts-title">
           <h2 id="model-facts-title" className={styles.cardTitle}>

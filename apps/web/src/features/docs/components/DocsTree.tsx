@@ -1,6 +1,7 @@
 import type { DocArticleTitle, DocCategory } from '@gpucloud/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PickedTextView } from '../../../shared/ui/TextLanguage';
 import styles from './Docs.module.css';
 import { categoryName, docTitle } from './docText';
 
@@ -25,7 +26,9 @@ export function DocsTree({ categories, articles, currentId }: Props) {
           const own = articles.filter((article) => article.CategoryId === category.Id);
           return (
             <li key={category.Id}>
-              <span className={styles.treeCategory}>{categoryName(category, language)}</span>
+              <span className={styles.treeCategory}>
+                <PickedTextView picked={categoryName(category, language)} />
+              </span>
               {own.length > 0 ? (
                 <ul className={styles.treeArticles}>
                   {own.map((article) => (
@@ -35,7 +38,7 @@ export function DocsTree({ categories, articles, currentId }: Props) {
                         className={article.Id === currentId ? styles.treeCurrent : undefined}
                         aria-current={article.Id === currentId ? 'page' : undefined}
                       >
-                        {docTitle(article, language)}
+                        <PickedTextView picked={docTitle(article, language)} />
                       </Link>
                     </li>
                   ))}

@@ -3,6 +3,7 @@ import { Pagination, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailedAlert } from '../../../shared/ui/LoadFailedAlert';
+import { PickedTextView } from '../../../shared/ui/TextLanguage';
 import { DOC_SEARCH_PAGE_SIZE, useDocSearch } from '../hooks';
 import styles from './Docs.module.css';
 import { docTitle, highlightParts } from './docText';
@@ -52,7 +53,9 @@ export function SearchResults({
         {data.map((hit) => (
           <li key={hit.Id}>
             <Link to={`/docs/${hit.Id}`} className={styles.resultTitle}>
-              <Highlighted text={docTitle(hit, i18n.language)} query={q} />
+              <PickedTextView picked={docTitle(hit, i18n.language)}>
+                {(text) => <Highlighted text={text} query={q} />}
+              </PickedTextView>
             </Link>
             <p className={styles.snippet}>
               <Highlighted text={hit.Snippet} query={q} />

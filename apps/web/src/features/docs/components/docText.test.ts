@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { highlightParts, inLanguage } from './docText';
+import { categoryName, docTitle, highlightParts } from './docText';
 
-describe('inLanguage', () => {
-  it('picks the reader’s language and falls back to the other when empty', () => {
-    expect(inLanguage('中文', 'English', 'zh-CN')).toBe('中文');
-    expect(inLanguage('中文', 'English', 'en-US')).toBe('English');
-    expect(inLanguage('', 'English', 'zh-CN')).toBe('English');
-    expect(inLanguage('中文', '', 'en-US')).toBe('中文');
+describe('docTitle and categoryName', () => {
+  it('pick the reader’s language and fall back to the other, saying which, when empty', () => {
+    const doc = (TitleZh: string, TitleEn: string) => ({ TitleZh, TitleEn });
+    expect(docTitle(doc('中文', 'English'), 'zh-CN')).toEqual({ text: '中文', language: 'zh-CN' });
+    expect(docTitle(doc('中文', 'English'), 'en-US')).toEqual({ text: 'English', language: 'en-US' });
+    expect(docTitle(doc('', 'English'), 'zh-CN')).toEqual({ text: 'English', language: 'en-US' });
+    expect(categoryName({ NameZh: '中文', NameEn: '' }, 'en-US')).toEqual({
+      text: '中文',
+      language: 'zh-CN',
+    });
   });
 });
 

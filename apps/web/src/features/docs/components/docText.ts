@@ -1,13 +1,11 @@
-/** A text of a bilingual doc in the reader's language, the other language when that one is empty. */
-export function inLanguage(zh: string, en: string, language: string): string {
-  return language.startsWith('zh') ? zh || en : en || zh;
-}
+import { type PickedText, pickText } from '../../../shared/i18n/pickText';
 
-export const docTitle = (doc: { TitleZh: string; TitleEn: string }, language: string) =>
-  inLanguage(doc.TitleZh, doc.TitleEn, language);
+/** A doc's title in the reader's language, the other language (said so) when that one is empty. */
+export const docTitle = (doc: { TitleZh: string; TitleEn: string }, language: string): PickedText =>
+  pickText(language, doc.TitleZh, doc.TitleEn);
 
-export const categoryName = (category: { NameZh: string; NameEn: string }, language: string) =>
-  inLanguage(category.NameZh, category.NameEn, language);
+export const categoryName = (category: { NameZh: string; NameEn: string }, language: string): PickedText =>
+  pickText(language, category.NameZh, category.NameEn);
 
 /** The snippet split around each occurrence of the query, for highlighting without any HTML. */
 export function highlightParts(text: string, query: string): { text: string; hit: boolean }[] {

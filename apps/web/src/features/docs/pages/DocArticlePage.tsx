@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { publishedDay } from '../../../shared/format';
+import { pickText } from '../../../shared/i18n/pickText';
+import { InLanguage, PickedTextView, TextLanguageMark } from '../../../shared/ui/TextLanguage';
 import styles from '../components/Docs.module.css';
 import { DocsTree } from '../components/DocsTree';
-import { docTitle, inLanguage } from '../components/docText';
+import { docTitle } from '../components/docText';
 import { HelpfulVote } from '../components/HelpfulVote';
 import { LazyDocBody } from '../components/LazyDocBody';
 import { TableOfContents } from '../components/TableOfContents';
@@ -35,7 +37,7 @@ export function DocArticlePage() {
         rel={label === t('article.next') ? 'next' : 'prev'}
       >
         <span className={styles.pagerLabel}>{label}</span>
-        {docTitle(target, language)}
+        <PickedTextView picked={docTitle(target, language)} />
       </Link>
     ) : null;
 
@@ -67,18 +69,22 @@ export function DocArticlePage() {
     }
     const doc = article.data;
     const title = docTitle(doc, language);
+    const body = pickText(language, doc.BodyZh, doc.BodyEn);
     return (
       <article aria-labelledby="doc-title">
-        <title>{`${title} · ${t('centre.title')} · ${appName}`}</title>
+        <title>{`${title.text} · ${t('centre.title')} · ${appName}`}</title>
         <h1 id="doc-title" className={styles.heading}>
-          {title}
+          <PickedTextView picked={title} />
         </h1>
         <p className={styles.meta}>{t('article.updated', { date: publishedDay(doc.UpdateAt) })}</p>
-        <LazyDocBody
-          key={`${doc.Id}-${language}`}
-          source={inLanguage(doc.BodyZh, doc.BodyEn, language)}
-          onToc={setToc}
-        />
+        {body.language === title.language ? null : (
+          <p>
+            <TextLanguageMark language={body.language} />
+          </p>
+        )}
+        <InLanguage language={body.language} block>
+          <LazyDocBody key={`${doc.Id}-${language}`} source={body.text} onToc={setToc} />
+        </InLanguage>
         <nav aria-label={t('article.pagerLabel')} className={styles.pager}>
           {pagerLink(doc.Previous, t('article.previous'))}
           {pagerLink(doc.Next, t('article.next'), styles.pagerNext)}

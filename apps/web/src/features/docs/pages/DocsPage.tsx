@@ -2,6 +2,7 @@ import type { DocArticleTitle, DocCategory } from '@gpucloud/contracts';
 import { Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { PickedTextView } from '../../../shared/ui/TextLanguage';
 import styles from '../components/Docs.module.css';
 import { DocsTree } from '../components/DocsTree';
 import { categoryName, docTitle } from '../components/docText';
@@ -60,11 +61,15 @@ export function DocsPage() {
                 className={styles.overviewCard}
                 aria-labelledby={`docs-cat-${category.Id}`}
               >
-                <h2 id={`docs-cat-${category.Id}`}>{categoryName(category, i18n.language)}</h2>
+                <h2 id={`docs-cat-${category.Id}`}>
+                  <PickedTextView picked={categoryName(category, i18n.language)} />
+                </h2>
                 <ul>
                   {under.map((article) => (
                     <li key={article.Id}>
-                      <Link to={`/docs/${article.Id}`}>{docTitle(article, i18n.language)}</Link>
+                      <Link to={`/docs/${article.Id}`}>
+                        <PickedTextView picked={docTitle(article, i18n.language)} />
+                      </Link>
                     </li>
                   ))}
                 </ul>

@@ -1,6 +1,7 @@
 import type { ScoreItem } from '@gpucloud/contracts';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { pickText } from '../../../shared/i18n/pickText';
 import { POINTS_NS } from '../i18n';
 
 /** The titled confirmation before points are spent. */
@@ -18,7 +19,7 @@ export function RedeemDialog({
   onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation(POINTS_NS);
-  const name = item ? (i18n.language === 'zh-CN' ? item.name : item.name_en) : '';
+  const name = item ? pickText(i18n.language, item.name, item.name_en).text : '';
   return (
     <Modal
       open={item !== null}

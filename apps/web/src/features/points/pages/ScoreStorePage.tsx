@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
+import { pickText } from '../../../shared/i18n/pickText';
 import { useUserInfo } from '../../../shared/queries/account';
 import { hasSession } from '../../../shared/session';
 import { LoadFailedAlert } from '../../../shared/ui/LoadFailedAlert';
+import { PickedTextView } from '../../../shared/ui/TextLanguage';
 import { ToastProvider, useToast } from '../../../shared/ui/toast';
 import { useCheckIn, usePointsLedger, usePointsSummary, useRedeem, useScoreItems } from '../hooks';
 import { POINTS_NS } from '../i18n';
@@ -42,7 +44,6 @@ function ScoreStoreView() {
   const redeem = useRedeem();
   const [chosen, setChosen] = useState<ScoreItem | null>(null);
   const [requestId, setRequestId] = useState(newRequestId);
-  const zh = i18n.language === 'zh-CN';
   const balance = summary.data?.balance ?? 0;
   const say = (message: RewardMessage) => t(message.key, message.values);
   const redeemedOf = (id: number) => summary.data?.redeemed.find((row) => row.item_id === id)?.count ?? 0;
@@ -101,15 +102,16 @@ function ScoreStoreView() {
         {items.data?.length === 0 && <Empty description={t('noItems')} />}
         <Row gutter={[16, 16]}>
           {items.data?.map((item) => {
-            const name = zh ? item.name : item.name_en;
+            const name = pickText(i18n.language, item.name, item.name_en);
+            const description = pickText(i18n.language, item.description, item.description_en);
             const atLimit = redeemedOf(item.id) >= item.per_person_limit;
             return (
               <Col key={item.id} xs={24} sm={12} lg={8}>
-                <Card title={name} aria-label={name}>
+                <Card title={<PickedTextView picked={name} />} aria-label={name.text}>
                   <Typography.Paragraph>{say(rewardText(item))}</Typography.Paragraph>
-                  {(zh ? item.description : item.description_en) && (
+                  {description.text.trim() && (
                     <Typography.Paragraph type="secondary">
-                      {zh ? item.description : item.description_en}
+                      <PickedTextView picked={description} />
                     </Typography.Paragraph>
                   )}
                   <Space wrap>
@@ -123,7 +125,7 @@ function ScoreStoreView() {
                     ) : (
                       <Button
                         type="primary"
-                        aria-label={`${t('redeem')} ${name}`}
+                        aria-label={`${t('redeem')} ${name.text}`}
                         disabled={!isMain || item.stock <= 0 || atLimit || balance < item.cost_points}
                         onClick={() => setChosen(item)}
                       >

@@ -1,7 +1,9 @@
 import type { SoftwareProduct } from '@gpucloud/contracts';
 import { Collapse } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { pickText } from '../../../shared/i18n/pickText';
 import { LazyMarkdown } from '../../../shared/markdown/LazyMarkdown';
+import { PickedTextView } from '../../../shared/ui/TextLanguage';
 import { ReleaseCard } from './ReleaseCard';
 import { splitReleases } from './releases';
 import styles from './Software.module.css';
@@ -10,19 +12,18 @@ import '../i18n';
 /** A product: its description, the latest release per platform, and earlier versions folded away. */
 export function ProductSection({ product }: { product: SoftwareProduct }) {
   const { t, i18n } = useTranslation('software');
-  const chinese = i18n.language.startsWith('zh');
-  const name = chinese ? product.name || product.name_en : product.name_en || product.name;
-  const description = chinese
-    ? product.description || product.description_en
-    : product.description_en || product.description;
+  const name = pickText(i18n.language, product.name, product.name_en);
+  const description = pickText(i18n.language, product.description, product.description_en);
   const { latest, older } = splitReleases(product.releases);
   const headingId = `software-${product.id}`;
   return (
     <section className={styles.product} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.productName}>
-        {name}
+        <PickedTextView picked={name} />
       </h2>
-      <LazyMarkdown source={description} />
+      <PickedTextView picked={description} block>
+        {(source) => <LazyMarkdown source={source} />}
+      </PickedTextView>
       <h3 className={styles.subhead}>{t('latest')}</h3>
       <div className={styles.releases}>
         {latest.map((release) => (

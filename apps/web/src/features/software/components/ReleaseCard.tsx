@@ -3,17 +3,17 @@ import type { SoftwareRelease } from '@gpucloud/contracts';
 import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { publishedDay } from '../../../shared/format';
+import { pickText } from '../../../shared/i18n/pickText';
 import { LazyMarkdown } from '../../../shared/markdown/LazyMarkdown';
 import { formatBytes } from '../../../shared/sizes';
+import { PickedTextView } from '../../../shared/ui/TextLanguage';
 import styles from './Software.module.css';
 import '../i18n';
 
 /** One release: platform, version, size, SHA-256 to copy, the download and its notes. */
 export function ReleaseCard({ release, showNotes }: { release: SoftwareRelease; showNotes: boolean }) {
   const { t, i18n } = useTranslation('software');
-  const notes = i18n.language.startsWith('zh')
-    ? release.notes || release.notes_en
-    : release.notes_en || release.notes;
+  const notes = pickText(i18n.language, release.notes, release.notes_en);
   const label = `${t(`platforms.${release.platform}`)} · ${t(`arches.${release.arch}`)}`;
   return (
     <article className={styles.release} aria-label={`${label} ${release.version}`}>
@@ -51,10 +51,12 @@ export function ReleaseCard({ release, showNotes }: { release: SoftwareRelease; 
         {t('release.download')}
       </Button>
       <span className={styles.fileName}>{release.file_name}</span>
-      {showNotes && notes ? (
+      {showNotes && notes.text ? (
         <details className={styles.notes}>
           <summary>{t('release.notes')}</summary>
-          <LazyMarkdown source={notes} />
+          <PickedTextView picked={notes} block>
+            {(source) => <LazyMarkdown source={source} />}
+          </PickedTextView>
         </details>
       ) : null}
     </article>

@@ -2,6 +2,8 @@ import type { Template } from '@gpucloud/contracts';
 import { Button, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pickText } from '../../../shared/i18n/pickText';
+import { PickedTextView } from '../../../shared/ui/TextLanguage';
 import { deployPath } from '../templateForm';
 
 /** Templates as a table: deploy any; edit and delete only the caller's own. */
@@ -21,7 +23,6 @@ export function TemplateTable({
   onRemove?: (template: Template) => void;
 }) {
   const { t, i18n } = useTranslation('templates');
-  const english = !i18n.language.startsWith('zh');
   return (
     <Table<Template>
       rowKey="TemplateId"
@@ -37,7 +38,11 @@ export function TemplateTable({
           render: (_, row) => (
             <>
               <strong>{row.Name}</strong>
-              {row.Public && <div>{english ? row.DescriptionEn : row.Description}</div>}
+              {row.Public && (
+                <div>
+                  <PickedTextView picked={pickText(i18n.language, row.Description, row.DescriptionEn)} />
+                </div>
+              )}
             </>
           ),
         },

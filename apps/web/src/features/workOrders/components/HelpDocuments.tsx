@@ -3,7 +3,9 @@ import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { pickText } from '../../../shared/i18n/pickText';
 import { LazyMarkdown } from '../../../shared/markdown/LazyMarkdown';
+import { PickedTextView } from '../../../shared/ui/TextLanguage';
 import { useHelpDocuments } from '../hooks';
 import { submitPath } from '../paths';
 import { localized } from '../status';
@@ -43,9 +45,11 @@ export function HelpDocuments({ subcategory }: { subcategory: WorkOrderSubcatego
         documents.data.map((document) => (
           <article key={document.id} className={styles.card} aria-labelledby={`help-document-${document.id}`}>
             <h3 id={`help-document-${document.id}`} className={styles.cardTitle}>
-              {localized(i18n.language, document.title, document.title_en)}
+              <PickedTextView picked={pickText(i18n.language, document.title, document.title_en)} />
             </h3>
-            <LazyMarkdown source={localized(i18n.language, document.content, document.content_en)} />
+            <PickedTextView picked={pickText(i18n.language, document.content, document.content_en)} block>
+              {(source) => <LazyMarkdown source={source} />}
+            </PickedTextView>
           </article>
         ))
       ) : (

@@ -2,7 +2,7 @@ import { DATASET_LIMITS } from '@gpucloud/contracts';
 import { Form, Select } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inLanguage } from '../../../../shared/i18n/inLanguage';
+import { pickText } from '../../../../shared/i18n/pickText';
 import { useDatasets } from '../../../../shared/queries/catalog';
 import { formatSize } from '../../../../shared/sizes';
 import '../../i18n';
@@ -17,7 +17,7 @@ export function DatasetField() {
   const hintId = useId();
   const datasets = useDatasets({ page: 1 }, PICKER_PAGE_SIZE);
   const options = (datasets.data?.data ?? []).map((dataset) => {
-    const name = inLanguage(i18n.language, dataset.Name, dataset.NameEn);
+    const name = pickText(i18n.language, dataset.Name, dataset.NameEn).text;
     return {
       value: dataset.Id,
       label: `${name} (${formatSize(dataset.SizeBytes)})`,
