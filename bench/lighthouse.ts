@@ -1,7 +1,7 @@
 // `npm run lighthouse` (issue 20): Lighthouse's four category scores and CLS/LCP/TBT for the main
 // pages of the BUILT product, desktop and mobile presets, in Debian's Chromium. Informational like
 // the bench: the exit code says whether every page was measured, never whether a score was reached.
-// The table marks the cells below the targets of issue 43 (TARGETS below; bench/README.md).
+// The table marks the cells below the targets of issue 20 (TARGETS below; bench/README.md).
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,13 +37,10 @@ const PAGES: readonly PageSpec[] = [
 const PRESETS: Record<PresetName, Config | undefined> = { desktop: desktopConfig, mobile: undefined };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-/**
- * Issue 43 "Done when": mobile performance at least 90 on every page, desktop still at least 95
- * (with issue 20's accessibility, best practices and layout shift on desktop).
- */
+/** Issue 20 "Done when": every page on desktop; mobile performance only on /store and /login. */
 const TARGETS = {
   desktop: { performance: 95, accessibility: 100, 'best-practices': 95, maxCls: 0.05 },
-  mobilePerformance: { performance: 90 },
+  mobilePerformance: { pages: ['/store', '/login'], performance: 80 },
 } as const;
 
 interface Settings {
@@ -214,7 +211,11 @@ function notes(measurement: Measurement, baseUrl: string): string[] {
   } else {
     const target = TARGETS.mobilePerformance;
     const value = score(lhr, 'performance');
-    if (value === null || value < target.performance) found.push(`performance < ${target.performance}`);
+    if (
+      (target.pages as readonly string[]).includes(page.path) &&
+      (value === null || value < target.performance)
+    )
+      found.push(`performance < ${target.performance}`);
   }
   return found;
 }
