@@ -1,5 +1,5 @@
 import { Reason } from './errors';
-import { TERMINAL_REFUSALS } from './terminal';
+import { TERMINAL_REFUSALS } from './terminal-refusals';
 
 /**
  * The zh-CN texts of the refusal reasons a client reacts to (SPEC §8: the fast-pay prompt, the QR

@@ -2,6 +2,7 @@ import { STANDING_AGREEMENT_KEYS } from '@gpucloud/contracts';
 import { yuanToFen } from '@gpucloud/domain';
 import { DAY_MS, HOUR_MS } from '../core/clock';
 import type { AppDeps } from '../core/deps';
+import { systemText } from '../core/messaging/system-text';
 import { hashPassword } from '../core/passwords';
 import { findActiveUserByPhone, insertSubAccount, insertUser } from '../modules/account';
 import { acceptCurrentAgreement } from '../modules/agreements';
@@ -81,7 +82,7 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
       const at = new Date(now.getTime() - item.hoursAgo * HOUR_MS);
       await notify(tx, mainRecipient, { ...item, now: at, readAt: item.read ? now : null });
     }
-    const grant = { refType: 'seed', note: 'demo opening balance', now };
+    const grant = { refType: 'seed', note: systemText('ledger.opening_balance', {}), now };
     await deposit(tx, mainUser.id, yuanToFen(main.balanceYuan), { ...grant, kind: 'grant' });
     await deposit(tx, mainUser.id, yuanToFen(main.vouchersYuan), { ...grant, kind: 'voucher_grant' });
     for (const group of DEMO_COUPON_GROUPS) {

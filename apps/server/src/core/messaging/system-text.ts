@@ -60,6 +60,7 @@ export type SystemTextParams = {
   'ledger.settled': Record<string, never>;
   'ledger.machine_income_reversed': Record<string, never>;
   'ledger.top_up_refund_refused': { id: string; reason: string };
+  'ledger.opening_balance': Record<string, never>;
   'audit.login': Record<string, never>;
   'audit.login_enrolled': Record<string, never>;
   'audit.login_recovery_code': Record<string, never>;

@@ -17,6 +17,7 @@ import {
   staffToken,
 } from '../../testing/builders';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { notify as notifyTemplated } from '../notifications';
 
 interface Inbox<T> {
   data: T[];
@@ -167,5 +168,29 @@ describe('messages', () => {
     const after = await app.call(inboxEndpoints.messageList, { session: token, status: 0 });
     expect(after.body.data.total).toBe(0);
     expect((await notifications(token)).unread).toBe(1);
+  });
+});
+
+describe('the reader’s language', () => {
+  it('renders a templated item in the language the page asks for, else in the account’s', async () => {
+    const user = await buildUser(app);
+    const { token } = await loginAs(app, user);
+    await notifyTemplated(
+      app.deps.db,
+      { userId: user.id, subAccountId: null },
+      { kind: 'notification', template: 'account.welcome', params: {}, link: '', now: app.clock.now() },
+    );
+    const read = async (headers: Record<string, string>) => {
+      const reply = await app.post<Inbox<Notification>>(
+        '/notifications/get_list',
+        { session: token, page: 1, page_size: 10, status: -1 },
+        headers,
+      );
+      expect(reply.body.status, reply.body.reason).toBe(0);
+      return reply.body.data.data[0]?.Title;
+    };
+    expect(await read({})).toBe('Welcome to GPU Cloud');
+    expect(await read({ 'accept-language': 'zh-CN,zh;q=0.9' })).toBe('欢迎使用 GPU 云');
+    expect(await read({ 'accept-language': 'en-US' })).toBe('Welcome to GPU Cloud');
   });
 });

@@ -40,19 +40,27 @@ interface InboxPage<Item> {
 const notificationPages = cacheSlot<InboxPage<Notification>>('inbox.notifications');
 const messagePages = cacheSlot<InboxPage<Message>>('inbox.messages');
 
-/** Which page of whose inbox: the main account is the cache's key, this tells the rest apart. */
-function pageVariant(auth: AuthContext, query: InboxPageRequest): string {
-  return `${auth.subAccountId ?? ''}|${query.status}|${query.page}|${query.page_size}`;
+/**
+ * Which page of whose inbox, in which language: the main account is the cache's key, this tells the
+ * rest apart.
+ */
+function pageVariant(auth: AuthContext, query: InboxPageRequest, reader: Language | null): string {
+  return `${auth.subAccountId ?? ''}|${query.status}|${query.page}|${query.page_size}|${reader ?? ''}`;
 }
 
-/** Polled by every open console: answered from memory until the account's inbox or language changes. */
+/**
+ * Polled by every open console: answered from memory until the account's inbox or language changes.
+ * Templated items are rendered in the reader's language (the page's, sent as Accept-Language), else
+ * in the account's.
+ */
 export function listNotifications(
   deps: Pick<AppDeps, 'db' | 'reads'>,
   auth: AuthContext,
   query: InboxPageRequest,
+  reader: Language | null,
 ) {
-  return deps.reads.readUser(notificationPages, auth.userId, pageVariant(auth, query), () =>
-    readNotifications(deps, auth, query),
+  return deps.reads.readUser(notificationPages, auth.userId, pageVariant(auth, query, reader), () =>
+    readNotifications(deps, auth, query, reader),
   );
 }
 
@@ -60,9 +68,10 @@ export function listMessages(
   deps: Pick<AppDeps, 'db' | 'reads'>,
   auth: AuthContext,
   query: InboxPageRequest,
+  reader: Language | null,
 ) {
-  return deps.reads.readUser(messagePages, auth.userId, pageVariant(auth, query), () =>
-    readMessages(deps, auth, query),
+  return deps.reads.readUser(messagePages, auth.userId, pageVariant(auth, query, reader), () =>
+    readMessages(deps, auth, query, reader),
   );
 }
 
@@ -70,8 +79,10 @@ async function readNotifications(
   deps: Pick<AppDeps, 'db'>,
   auth: AuthContext,
   query: InboxPageRequest,
+  reader: Language | null,
 ): Promise<InboxPage<Notification>> {
-  const { rows, total, unread, language } = await page(deps, auth, 'notification', query);
+  const { rows, total, unread, language: accountLanguage } = await page(deps, auth, 'notification', query);
+  const language = reader ?? accountLanguage;
   const data = rows.map((row): Notification => {
     const text = textsOf(row, language);
     return {
@@ -90,8 +101,10 @@ async function readMessages(
   deps: Pick<AppDeps, 'db'>,
   auth: AuthContext,
   query: InboxPageRequest,
+  reader: Language | null,
 ): Promise<InboxPage<Message>> {
-  const { rows, total, unread, language } = await page(deps, auth, 'message', query);
+  const { rows, total, unread, language: accountLanguage } = await page(deps, auth, 'message', query);
+  const language = reader ?? accountLanguage;
   const data = rows.map(
     (row): Message => ({
       Id: row.id,

@@ -1,5 +1,4 @@
 import type { Language } from '@gpucloud/contracts';
-import { Typography } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
@@ -28,14 +27,15 @@ export function BilingualColumns({ english, chinese, missing, missingHint }: Bil
     return (
       <section className={styles.column} aria-labelledby={headingId}>
         <div className={styles.head}>
-          <h3 id={headingId} className={styles.heading}>
+          {/* h2: in a dialog it follows the page's h1 (a dialog's title is no heading level). */}
+          <h2 id={headingId} className={styles.heading}>
             {name}
-          </h3>
+          </h2>
           {missing.includes(language) ? (
-            <Typography.Text type="warning" className={styles.missing}>
+            <span className={styles.missing}>
               {t('bilingual.missing', { language: name })}
               {missingHint ? ` ${missingHint}` : ''}
-            </Typography.Text>
+            </span>
           ) : null}
         </div>
         {fields}

@@ -22,3 +22,11 @@ export function pickText(language: string, zh: string, en: string): PickedText {
   const other = reader === 'zh-CN' ? en : zh;
   return written(other) ? { text: other, language: otherLanguage } : { text: own, language: reader };
 }
+
+/**
+ * The language a text kept in one field is written in, as far as its letters tell (a coupon's name,
+ * a licence): Chinese when it has a CJK ideograph, else English.
+ */
+export function languageOfText(text: string): Language {
+  return /[\u3400-\u9fff\uf900-\ufaff]/.test(text) ? 'zh-CN' : 'en-US';
+}

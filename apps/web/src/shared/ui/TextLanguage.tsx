@@ -2,6 +2,7 @@ import type { Language } from '@gpucloud/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguageCode } from '../i18n/detect';
+import { languageOfText } from '../i18n/pickText';
 import { Pill } from './Pill';
 
 /** The language the page is shown in now, following the language switch. */
@@ -90,4 +91,12 @@ export function PickedTextView({
       {body} <TextLanguageMark language={picked.language} />
     </>
   );
+}
+
+/**
+ * A text staff keep in one field (a coupon's name, a dataset's licence), marked with the language
+ * it is written in where that is not the page's (WCAG 3.1.2, language of parts).
+ */
+export function OneFieldText({ text }: { text: string }) {
+  return <InLanguage language={languageOfText(text)}>{text}</InLanguage>;
 }

@@ -31,6 +31,7 @@ export const systemTextsEnUS = {
   'ledger.commission_reversed': { body: 'Commission reversed: money refunded' },
   'ledger.machine_income': { body: 'Machine income' },
   'ledger.settled': { body: 'Settled' },
+  'ledger.opening_balance': { body: 'Opening balance of the demo account' },
   'ledger.machine_income_reversed': { body: 'Machine income reversed: money refunded' },
   'ledger.top_up_refund_refused': { body: 'Refund {id} refused by the payment service: {reason}' },
   'audit.login': { body: 'Logged in' },

@@ -31,6 +31,7 @@ export const systemTextsZhCN = {
   'ledger.commission_reversed': { body: '佣金冲回：款项已退还' },
   'ledger.machine_income': { body: '机器收入' },
   'ledger.settled': { body: '已结算' },
+  'ledger.opening_balance': { body: '演示账号的初始余额' },
   'ledger.machine_income_reversed': { body: '机器收入冲回：款项已退还' },
   'ledger.top_up_refund_refused': { body: '退款 {id} 被支付服务拒绝：{reason}' },
   'audit.login': { body: '登录' },

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { pickText } from '../../../shared/i18n/pickText';
 import { LazyMarkdown } from '../../../shared/markdown/LazyMarkdown';
 import { formatSize } from '../../../shared/sizes';
-import { PickedTextView } from '../../../shared/ui/TextLanguage';
+import { OneFieldText, PickedTextView } from '../../../shared/ui/TextLanguage';
 import styles from './Catalog.module.css';
 
 /** One dataset: its name, size, licence, tags, where it mounts, and (on demand) its description and files. */
@@ -23,7 +23,9 @@ export function DatasetCard({ dataset }: { dataset: DatasetItem }) {
         <dt>{t('datasets.size')}</dt>
         <dd>{formatSize(dataset.SizeBytes)}</dd>
         <dt>{t('datasets.licence')}</dt>
-        <dd>{dataset.Licence}</dd>
+        <dd>
+          <OneFieldText text={dataset.Licence} />
+        </dd>
         <dt>{t('datasets.mountedAt')}</dt>
         <dd>
           <code>{datasetMountTarget(dataset.Slug)}</code>

@@ -1,5 +1,6 @@
 import type { AiModelCard } from '@gpucloud/contracts';
 import { useTranslation } from 'react-i18next';
+import { OneFieldText } from '../../../shared/ui/TextLanguage';
 import styles from './Catalog.module.css';
 
 /** What a model is and needs, on its card and its page. */
@@ -12,7 +13,9 @@ export function ModelFacts({ model, label }: { model: AiModelCard; label?: strin
       <dt>{t('models.parameters')}</dt>
       <dd>{model.Parameters}</dd>
       <dt>{t('models.licence')}</dt>
-      <dd>{model.Licence}</dd>
+      <dd>
+        <OneFieldText text={model.Licence} />
+      </dd>
       <dt>{t('models.gpuMemory')}</dt>
       <dd>{t('models.gpuMemoryValue', { gb: model.GpuMemoryGb })}</dd>
       <dt>{t('models.recommendedGpu')}</dt>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { toBasisPoints } from '../../../shared/discount/discountText';
 import { useDiscountText } from '../../../shared/discount/useDiscountText';
 import { formatMoney } from '../../../shared/format';
+import { OneFieldText } from '../../../shared/ui/TextLanguage';
 import { type CouponTerm, couponTerms } from '../couponRules';
 import styles from './CouponTicket.module.css';
 
@@ -46,7 +47,7 @@ export function CouponTicket({
       </div>
       <div className={styles.body}>
         <h2 id={nameId} className={styles.name}>
-          {group.Name}
+          <OneFieldText text={group.Name} />
         </h2>
         <ul className={styles.terms}>
           {couponTerms(group).map((term) => (

@@ -3,7 +3,7 @@ import { Button, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pickText } from '../../../shared/i18n/pickText';
-import { PickedTextView } from '../../../shared/ui/TextLanguage';
+import { OneFieldText, PickedTextView } from '../../../shared/ui/TextLanguage';
 import { deployPath } from '../templateForm';
 
 /** Templates as a table: deploy any; edit and delete only the caller's own. */
@@ -37,7 +37,9 @@ export function TemplateTable({
           title: t('columns.name'),
           render: (_, row) => (
             <>
-              <strong>{row.Name}</strong>
+              <strong>
+                <OneFieldText text={row.Name} />
+              </strong>
               {row.Public && (
                 <div>
                   <PickedTextView picked={pickText(i18n.language, row.Description, row.DescriptionEn)} />
