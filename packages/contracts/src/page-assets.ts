@@ -51,25 +51,6 @@ export interface FirstScreen {
   css: string;
 }
 
-/**
- * What a first screen in `#root` was painted for, written on `#root` itself (FIRST_SCREEN_MARK):
- * the web hydrates the painted markup only when it would render the same (that page at that path
- * without a query, in that language, for that audience), and renders afresh otherwise.
- */
-export interface FirstScreenMark {
-  /** The page's pattern, a plain path for every painted page (`/store`, `/console/dashboard`). */
-  pattern: string;
-  language: Language;
-  audience: FirstScreenAudience;
-}
-
-/** The attributes of `#root` that carry a FirstScreenMark. */
-export const FIRST_SCREEN_MARK = {
-  pattern: 'data-first-screen-pattern',
-  language: 'data-first-screen-language',
-  audience: 'data-first-screen-audience',
-} as const satisfies Record<keyof FirstScreenMark, string>;
-
 /** The attribute a first screen's elements carry in place of a style attribute. */
 export const FIRST_SCREEN_STYLE_ATTRIBUTE = 'data-first-screen-style';
 

@@ -26,13 +26,7 @@ function setup({ pathname = '/store', token = 'tok' }: { pathname?: string; toke
   vi.stubGlobal('localStorage', storage);
   vi.stubGlobal('window', { location: { pathname } });
   vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({
-    notifyError,
-    onSessionEnded,
-    onInsufficientBalance,
-    onStaffSessionEnded,
-    answersAfter: () => null,
-  });
+  configureApiClient({ notifyError, onSessionEnded, onInsufficientBalance, onStaffSessionEnded });
   const answer = (body: unknown, status = 200) =>
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
   return {
@@ -226,35 +220,5 @@ describe('the staff session', () => {
     await expect(apiPost('/get_user_info')).rejects.toBeInstanceOf(ApiError);
     expect(onStaffSessionEnded).not.toHaveBeenCalled();
     expect(storage.getItem(STAFF_SESSION_KEY)).toBe(staffSession);
-  });
-});
-
-describe('answers while the painted first screen hydrates', () => {
-  beforeEach(() => vi.useRealTimers());
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('leave at once but reach the caller, data or refusal, only once the hold is over', async () => {
-    const { fetchMock, answer, onSessionEnded } = setup({ pathname: '/console/dashboard' });
-    let release = () => {};
-    const hold = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    configureApiClient({ answersAfter: () => hold });
-    answer({ status: 0, reason: '', data: { Name: 'Demo' } });
-    answer({ status: 2, reason: 'token expired', data: null });
-    const settled: string[] = [];
-    const info = apiPost<{ Name: string }>('/get_user_info').then((data) => settled.push(data.Name));
-    const refused = apiPost('/instance/list').catch((error: unknown) =>
-      settled.push(error instanceof ApiError ? `refused ${error.status}` : 'other'),
-    );
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(settled).toEqual([]);
-    expect(onSessionEnded).not.toHaveBeenCalled();
-
-    release();
-    await Promise.all([info, refused]);
-    expect(settled.sort()).toEqual(['Demo', 'refused 2']);
-    expect(onSessionEnded).toHaveBeenCalledOnce();
   });
 });

@@ -8,12 +8,6 @@ export interface ApiClientHooks {
   onStaffSessionEnded: () => void;
   /** SPEC §8: 'available balance is less than package price' opens the fast-pay prompt. */
   onInsufficientBalance: () => void;
-  /**
-   * What an answer waits for before it reaches the caller (null: nothing): the request leaves at
-   * once either way. While the app hydrates the server's first screen, painted before any data,
-   * answers wait for that first render (app/firstScreen/hydration.ts).
-   */
-  answersAfter: () => Promise<void> | null;
 }
 
 export const clientHooks: ApiClientHooks = {
@@ -21,7 +15,6 @@ export const clientHooks: ApiClientHooks = {
   onSessionEnded: () => window.location.assign('/login'),
   onStaffSessionEnded: () => window.location.assign('/ops/login'),
   onInsufficientBalance: () => {},
-  answersAfter: () => null,
 };
 
 export function configureApiClient(overrides: Partial<ApiClientHooks>): void {

@@ -1,6 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@gpucloud/contracts';
 import { ApiError, HttpError, NetworkError } from './errors';
-import { clientHooks } from './hooks';
 
 export interface Envelope {
   status: number;
@@ -22,14 +21,6 @@ export async function fetchEnvelope<T>(
   init: RequestInit,
   nonEnvelope: NonEnvelopeError = badAnswer,
 ): Promise<T> {
-  const answer = readEnvelope<T>(url, init, nonEnvelope);
-  const hold = clientHooks.answersAfter();
-  // Both settled before the answer goes on: a refusal meanwhile is not an unhandled rejection.
-  if (hold) await Promise.allSettled([answer, hold]);
-  return answer;
-}
-
-async function readEnvelope<T>(url: string, init: RequestInit, nonEnvelope: NonEnvelopeError): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   const callerSignal = init.signal;

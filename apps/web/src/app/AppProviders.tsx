@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMediaQueryFromStart } from '../shared/hooks/useMediaQuery';
+import { useMediaQuery } from '../shared/hooks/useMediaQuery';
 import { antdLocaleFor } from '../shared/i18n';
 import { refetchOnLanguageChange } from '../shared/i18n/refetchOnLanguageChange';
 import { cspNonce } from '../shared/pageMeta';
@@ -42,7 +42,7 @@ const button = { autoInsertSpace: false };
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = antdLocaleFor(i18n.language);
-  const lessMotion = useMediaQueryFromStart('(prefers-reduced-motion: reduce)');
+  const lessMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   useEffect(() => returnFocusFromDialogs(), []);
   useEffect(() => refetchOnLanguageChange(i18n, queryClient), [i18n]);
 

@@ -8,22 +8,17 @@ function metaContent(name: string): string | null {
 }
 
 export type PayChannel = 'wechat' | 'alipay';
-/** Every channel: the Vite dev server's, and the one the build's first screens are painted with. */
-export const PAY_CHANNELS: readonly PayChannel[] = ['wechat', 'alipay'];
-let listedChannels: readonly PayChannel[] | undefined;
+const PAY_CHANNELS: readonly PayChannel[] = ['wechat', 'alipay'];
 
 /**
  * The QR channels a payment gateway in use takes; both on the Vite dev server, which writes no meta.
  * (The server refuses a channel none takes; the top-up form does not offer it.)
  */
 export function payChannels(): readonly PayChannel[] {
-  // Read once: the answer's meta does not change, and the same list each time lets React compare it.
-  if (listedChannels) return listedChannels;
   const listed = metaContent('pay-channels');
   if (listed === null) return PAY_CHANNELS;
   const names = listed.split(',');
-  listedChannels = PAY_CHANNELS.filter((channel) => names.includes(channel));
-  return listedChannels;
+  return PAY_CHANNELS.filter((channel) => names.includes(channel));
 }
 
 /** The CSP nonce of this page; undefined on the Vite dev server, which sends no policy. */

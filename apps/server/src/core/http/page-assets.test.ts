@@ -162,18 +162,15 @@ describe('the page an answer is made of', () => {
     firstScreen: { signedIn: { 'en-US': signedInScreen } },
   };
   const built: PageAssetsManifest = { pages: [login, dashboard, page('/console/*'), page('/store')] };
-  const loginMark = { pattern: '/login', language: 'en-US', audience: 'signedOut' } as const;
 
   it('is the page the path lands on for a signed-in visitor', () => {
     expect(pageAnswer(built, '/console/dashboard', '', signedIn)).toEqual({
       page: dashboard,
       firstScreen: signedInScreen,
-      mark: { pattern: '/console/dashboard', language: 'en-US', audience: 'signedIn' },
     });
     expect(pageAnswer(built, '/console/instances', '', signedIn)).toEqual({
       page: built.pages[2],
       firstScreen: null,
-      mark: null,
     });
   });
 
@@ -184,32 +181,13 @@ describe('the page an answer is made of', () => {
       ['/console/instances', 'status=running'],
       ['/console', ''],
     ] as const) {
-      // Marked as the login page's screen: the app, sent there with a query, renders it afresh.
-      expect(pageAnswer(built, path, search, signedOut)).toEqual({
-        page: login,
-        firstScreen: screen,
-        mark: loginMark,
-      });
+      expect(pageAnswer(built, path, search, signedOut)).toEqual({ page: login, firstScreen: screen });
     }
   });
 
   it("is a public page's own for a visitor without a session", () => {
     expect(pageAnswer(built, '/store', '', signedOut)?.page.pattern).toBe('/store');
-    expect(pageAnswer(built, '/login', '', signedOut)).toEqual({
-      page: login,
-      firstScreen: screen,
-      mark: loginMark,
-    });
-    expect(pageAnswer(built, '/login', 'tab=register', signedOut)).toEqual({
-      page: login,
-      firstScreen: null,
-      mark: null,
-    });
-  });
-
-  it("marks a signed-in visitor's screen as the signed-out one where the page has only that", () => {
-    expect(pageAnswer(built, '/login', '', signedIn)?.mark).toEqual(loginMark);
-    expect(pageAnswer(built, '/login', '', { ...signedOut, language: 'zh-CN' })?.mark).toBeNull();
+    expect(pageAnswer(built, '/login', '', signedOut)).toEqual({ page: login, firstScreen: screen });
   });
 
   it('is none for the logged-in area when the build lists no login page', () => {

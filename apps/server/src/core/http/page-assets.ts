@@ -1,10 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import {
   AFTER_PAINT_META,
-  FIRST_SCREEN_MARK,
   type FirstScreen,
   type FirstScreenAudience,
-  type FirstScreenMark,
   isLanguage,
   isLoggedInArea,
   LANGUAGE_COOKIE,
@@ -161,39 +159,18 @@ export function deferAppScripts(
 }
 
 /**
- * Whose first screen of a page this visitor gets: a signed-in visitor gets the page's signed-in
- * screen where it has one (the store's top bar waiting for the account), else the one everybody
- * gets (the login page); null when the page has none for them.
+ * The first screen for this answer, when the page has one for this visitor: a signed-in visitor
+ * gets a page's signed-in screen where it has one (the store's top bar waiting for the account),
+ * else the one everybody gets (the login page).
  */
-function paintedAudience(page: PageAssets, visitor: Visitor): FirstScreenAudience | null {
-  if (visitor.audience === 'signedIn' && page.firstScreen?.signedIn) return 'signedIn';
-  return page.firstScreen?.signedOut ? 'signedOut' : null;
-}
-
-/** The first screen for this answer, when the page has one for this visitor (see paintedAudience). */
 export function firstScreenFor(page: PageAssets, search: string, visitor: Visitor): FirstScreen | null {
   // A query can change what the first screen shows (a tab, a filter): those start blank.
   if (search !== '') return null;
-  const audience = paintedAudience(page, visitor);
-  return audience ? (page.firstScreen?.[audience]?.[visitor.language] ?? null) : null;
-}
-
-/** What the first screen firstScreenFor gives was painted for (null when it gives none). */
-export function firstScreenMarkFor(
-  page: PageAssets,
-  search: string,
-  visitor: Visitor,
-): FirstScreenMark | null {
-  const audience = paintedAudience(page, visitor);
-  if (!audience || !firstScreenFor(page, search, visitor)) return null;
-  return { pattern: page.pattern, language: visitor.language, audience };
-}
-
-/** `#root`'s attributes naming what its first screen was painted for (FIRST_SCREEN_MARK). */
-export function firstScreenMarkAttributes(mark: FirstScreenMark): string {
-  return (Object.keys(FIRST_SCREEN_MARK) as (keyof FirstScreenMark)[])
-    .map((key) => ` ${FIRST_SCREEN_MARK[key]}="${escapeHtml(mark[key])}"`)
-    .join('');
+  const screens =
+    visitor.audience === 'signedIn'
+      ? (page.firstScreen?.signedIn ?? page.firstScreen?.signedOut)
+      : page.firstScreen?.signedOut;
+  return screens?.[visitor.language] ?? null;
 }
 
 /** Where the app's guard sends a visitor without a session who opens the logged-in area (SPEC §2). */
@@ -203,8 +180,6 @@ const LOGIN_PATTERN = '/login';
 export interface PageAnswer {
   page: PageAssets;
   firstScreen: FirstScreen | null;
-  /** What that first screen was painted for (null without one). */
-  mark: FirstScreenMark | null;
 }
 
 /**
@@ -222,18 +197,10 @@ export function pageAnswer(
 ): PageAnswer | null {
   if (visitor.audience === 'signedOut' && isLoggedInArea(pathname)) {
     const login = manifest.pages.find((page) => page.pattern === LOGIN_PATTERN);
-    return login ? answerFor(login, '', visitor) : null;
+    return login ? { page: login, firstScreen: firstScreenFor(login, '', visitor) } : null;
   }
   const page = pageOf(manifest, pathname);
-  return page ? answerFor(page, search, visitor) : null;
-}
-
-function answerFor(page: PageAssets, search: string, visitor: Visitor): PageAnswer {
-  return {
-    page,
-    firstScreen: firstScreenFor(page, search, visitor),
-    mark: firstScreenMarkFor(page, search, visitor),
-  };
+  return page ? { page, firstScreen: firstScreenFor(page, search, visitor) } : null;
 }
 
 /** A first screen's head: the rules that stand for its style attributes, and its fonts preloaded. */

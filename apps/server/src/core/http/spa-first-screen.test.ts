@@ -95,9 +95,7 @@ describe('a page answered with what the build knows of it', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.headers.vary).toContain('Accept-Language');
     const html = reply.body;
-    expect(html).toContain(
-      '<div id="root" inert data-first-screen-pattern="/store" data-first-screen-language="en-US" data-first-screen-audience="signedOut"><main>Store</main></div>',
-    );
+    expect(html).toContain('<div id="root" inert><main>Store</main></div>');
     expect(html).toContain('<title>Store · GPU Cloud</title>');
     expect(html).toContain(
       `<style nonce="${nonceOf(html)}">[data-first-screen-style="0"]{order:1!important}</style>`,
@@ -177,38 +175,30 @@ describe('the first screen of a visitor whose browser holds a session (the hint 
 
   it("paints the store's signed-in top bar instead of the way in", async () => {
     const signedIn = await get('/store', 'lang=en-US; signed_in=1');
-    expect(signedIn.body).toContain(
-      '<div id="root" inert data-first-screen-pattern="/store" data-first-screen-language="en-US" data-first-screen-audience="signedIn"><main>Store, account loading</main></div>',
-    );
+    expect(signedIn.body).toContain('<div id="root" inert><main>Store, account loading</main></div>');
     expect(signedIn.headers.vary).toContain('Cookie');
     const chinese = await get('/store', 'signed_in=1', 'zh-CN');
     expect(chinese.body).toContain('<main>算力市场，账户加载中</main>');
     const anonymous = await get('/store');
-    expect(anonymous.body).toContain(
-      '<div id="root" inert data-first-screen-pattern="/store" data-first-screen-language="en-US" data-first-screen-audience="signedOut"><main>Store</main></div>',
-    );
+    expect(anonymous.body).toContain('<div id="root" inert><main>Store</main></div>');
   });
 
   it('paints the console frame for it, and the login screen for a visitor without it', async () => {
     const signedIn = await get('/console/dashboard', 'signed_in=1');
-    expect(signedIn.body).toContain(
-      '<div id="root" inert data-first-screen-pattern="/console/dashboard" data-first-screen-language="en-US" data-first-screen-audience="signedIn"><nav>Console</nav></div>',
-    );
+    expect(signedIn.body).toContain('<div id="root" inert><nav>Console</nav></div>');
     expect(signedIn.body).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/DashboardPage-D4.css">',
     );
 
-    for (const [cookie, language, login, painted] of [
-      [undefined, 'en-US', '<main>Log in</main>', 'en-US'],
-      ['lang=zh-CN', 'en-US', '<main>登录</main>', 'zh-CN'],
-      ['signed_in=0', 'zh-CN', '<main>登录</main>', 'zh-CN'],
+    for (const [cookie, language, login] of [
+      [undefined, 'en-US', '<main>Log in</main>'],
+      ['lang=zh-CN', 'en-US', '<main>登录</main>'],
+      ['signed_in=0', 'zh-CN', '<main>登录</main>'],
     ] as const) {
       const signedOut = await get('/console/dashboard', cookie, language);
       // The app's guard takes it from here to /login with the way back (the URL is the console page's).
       expect(signedOut.statusCode).toBe(200);
-      expect(signedOut.body).toContain(
-        `<div id="root" inert data-first-screen-pattern="/login" data-first-screen-language="${painted}" data-first-screen-audience="signedOut">${login}</div>`,
-      );
+      expect(signedOut.body).toContain(`<div id="root" inert>${login}</div>`);
       expect(signedOut.body).not.toContain('Console</nav>');
       expect(signedOut.body).not.toContain('控制台</nav>');
       expect(signedOut.body).not.toContain('DashboardPage-D4');
@@ -219,9 +209,7 @@ describe('the first screen of a visitor whose browser holds a session (the hint 
 
   it('paints the login screen in any console page for a visitor without it, whatever its query', async () => {
     const reply = await get('/console/instances?status=running');
-    expect(reply.body).toContain(
-      '<div id="root" inert data-first-screen-pattern="/login" data-first-screen-language="en-US" data-first-screen-audience="signedOut"><main>Log in</main></div>',
-    );
+    expect(reply.body).toContain('<div id="root" inert><main>Log in</main></div>');
     expect(reply.body).toContain('<title>Log in · GPU Cloud</title>');
     expect(reply.body).not.toContain('ConsolePage-G7');
   });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ErrorCode, type FirstScreen, type FirstScreenMark, type PageAssets } from '@gpucloud/contracts';
+import { ErrorCode, type FirstScreen, type PageAssets } from '@gpucloud/contracts';
 import type { FastifyInstance } from 'fastify';
 import { failure } from '../envelope';
 import { translateReason } from '../i18n/translate-reason';
@@ -10,7 +10,6 @@ import {
   deferAppScripts,
   escapeHtml,
   firstScreenHead,
-  firstScreenMarkAttributes,
   pageAnswer,
   pageAssetsReader,
   pageScriptPreloads,
@@ -42,8 +41,6 @@ export interface SpaOptions {
 export interface PageHead {
   page: Pick<PageAssets, 'scripts' | 'styles'>;
   firstScreen: FirstScreen | null;
-  /** What the first screen was painted for: written on `#root`, the app hydrates it only where it would render the same. */
-  mark: FirstScreenMark | null;
   /** The build's after-paint script (page-assets.json), which a first screen needs to load the app behind it. */
   afterPaint: string | null;
 }
@@ -53,8 +50,7 @@ export interface PageHead {
  * (antd passes it to every `<style>` it makes), whether it runs against sandbox providers, and the
  * channels money can be paid through; with the page's stylesheets and chunks asked for at once.
  * A page with a first screen has it already in `#root`, inert (a click or a keystroke there would
- * be lost) until main.tsx hydrates it (or replaces it, where the app would render another screen),
- * marked with what it was painted for, and the app's code loads just after that
+ * be lost) until main.tsx replaces it with the live page, and the app's code loads just after that
  * first paint instead of sharing the connection with the stylesheets before it.
  */
 export function personalizeIndex(html: string, nonce: string, options: SpaOptions, head?: PageHead): string {
@@ -73,11 +69,7 @@ export function personalizeIndex(html: string, nonce: string, options: SpaOption
     tail += firstScreenHead(screen, nonce);
     personal = personal
       .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(screen.title)}</title>`)
-      .replace(
-        '<div id="root"></div>',
-        () =>
-          `<div id="root" inert${head.mark ? firstScreenMarkAttributes(head.mark) : ''}>${screen.html}</div>`,
-      );
+      .replace('<div id="root"></div>', () => `<div id="root" inert>${screen.html}</div>`);
   }
   if (screen && head.afterPaint) {
     const deferred = deferAppScripts(personal, head.page.scripts, head.afterPaint);

@@ -3,7 +3,6 @@ import { type LoaderFunctionArgs, matchRoutes, type RouteObject, redirect } from
 import { ApiError } from '../../api/client';
 import { isSessionFailure } from '../../api/policy';
 import { INBOX_PREVIEW, messageListQuery, notificationListQuery } from '../../features/inbox/hooks';
-import { hydratingFirstScreen } from '../../shared/firstScreen/hydration';
 import { userInfoQuery } from '../../shared/queries/account';
 import { queryClient } from '../../shared/queryClient';
 import { rememberReferral } from '../../shared/referral';
@@ -62,10 +61,6 @@ export function createGuardLoader(getRoutes: () => RouteObject[]) {
       }, ignoreHere);
     }
     if (!decision.needsUserInfo) return null;
-    // The painted console frame is hydrated as it shows while user info loads (its answer waits for
-    // that first render): the page does not wait for it. A session the server no longer knows still
-    // ends on that answer (the API client logs out and sends the visitor to log in).
-    if (hydratingFirstScreen() && !decision.needsPhone) return null;
 
     let info: UserInfo;
     try {

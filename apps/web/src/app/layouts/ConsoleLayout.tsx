@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { usePendingAgreements } from '../../features/agreements/hooks';
 import { StandingAgreementDialog } from '../../features/agreements/routes';
-import { PaintedPartHydrated } from '../../shared/firstScreen/PaintedPartHydrated';
 import { useIsSmallScreen } from '../../shared/hooks/useMediaQuery';
 import { useRouteMeta } from '../../shared/routing/handle';
 import { hasSession } from '../../shared/session';
@@ -54,7 +53,7 @@ export function ConsoleLayout() {
         collapsed={small && !menuOpen}
         collapsedWidth={0}
         trigger={null}
-        className={menuOpen ? styles.sider : `${styles.sider} ${styles.siderShut}`}
+        className={styles.sider}
       >
         <nav aria-label={t('console.navLabel')}>
           <Menu
@@ -67,21 +66,19 @@ export function ConsoleLayout() {
         </nav>
       </Layout.Sider>
       <Layout.Content {...MAIN_LANDMARK} className={styles.content}>
-        {/* Always there, shown by the stylesheet on small screens only: the server's first screen
-            (painted for no width in particular) is then already right on a phone, and hydrating it
-            moves nothing. */}
-        <button
-          type="button"
-          className={styles.menuToggle}
-          aria-expanded={menuOpen}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <MenuFoldOutlined aria-hidden /> : <MenuUnfoldOutlined aria-hidden />}
-          {t('console.menuToggle')}
-        </button>
+        {small && (
+          <button
+            type="button"
+            className={styles.menuToggle}
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <MenuFoldOutlined aria-hidden /> : <MenuUnfoldOutlined aria-hidden />}
+            {t('console.menuToggle')}
+          </button>
+        )}
         <ToastProvider>
           <Suspense fallback={<PageSkeleton />}>
-            <PaintedPartHydrated />
             <Outlet />
           </Suspense>
           <PendingAgreement />

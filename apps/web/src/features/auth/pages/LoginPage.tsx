@@ -4,7 +4,6 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import '../../../shared/wechat/i18n';
-import { PaintedPartHydrated } from '../../../shared/firstScreen/PaintedPartHydrated';
 import { LanguageSwitcher } from '../../../shared/ui/LanguageSwitcher';
 import { MAIN_LANDMARK } from '../../../shared/ui/mainLandmark';
 import { PageSkeleton } from '../../../shared/ui/PageSkeleton';
@@ -92,12 +91,7 @@ export function LoginPage() {
                   items={TABS.map((tab) => ({
                     key: tab,
                     label: t(`auth.tabs.${tab}`),
-                    children: (
-                      <Suspense fallback={loading}>
-                        <PaintedPartHydrated />
-                        {forms[tab]}
-                      </Suspense>
-                    ),
+                    children: <Suspense fallback={loading}>{forms[tab]}</Suspense>,
                   }))}
                 />
                 <Divider plain className={styles.otherWays}>

@@ -4,7 +4,7 @@ import { Button, Form, Input, Radio } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstIssue } from '../../../shared/forms/zodRules';
-import { usePayChannels } from '../../../shared/hooks/useDeployment';
+import { payChannels } from '../../../shared/pageMeta';
 import { useCreateTopUp } from '../hooks';
 import { PaymentDialog } from '../payment/PaymentDialog';
 import type { TopUpOrder } from '../payment/paymentFlow';
@@ -18,6 +18,9 @@ const ALL_PAY_TYPES = [
 ] as const;
 
 type PayTypeValue = (typeof ALL_PAY_TYPES)[number]['value'];
+
+/** The QR channels a gateway takes here (the server says which), then bank transfer, always. */
+const PAY_TYPES = ALL_PAY_TYPES.filter(({ key }) => key === 'bank' || payChannels().includes(key));
 
 /** What `checkTopUpAmount` (through the contract field) may say, by translation key. */
 const ISSUE_KEYS: Record<string, 'invalidAmount' | 'amountTooSmall' | 'amountTooLarge'> = {
@@ -34,13 +37,7 @@ export function TopUpForm({ onPaid }: { onPaid?: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ amount: string }>();
   const amount = Form.useWatch('amount', form) ?? '';
-  // The QR channels a gateway takes here (the server says which), then bank transfer, always.
-  const channels = usePayChannels();
-  const payTypes = ALL_PAY_TYPES.filter(({ key }) => key === 'bank' || channels.includes(key));
-  const [chosen, setPayType] = useState<PayTypeValue | null>(null);
-  // Until one is chosen (or where the chosen one is not offered), the first offered.
-  const payType =
-    payTypes.find(({ value }) => value === chosen)?.value ?? payTypes[0]?.value ?? PayType.BANK_TRANSFER;
+  const [payType, setPayType] = useState<PayTypeValue>(PAY_TYPES[0]?.value ?? PayType.BANK_TRANSFER);
   const [order, setOrder] = useState<TopUpOrder | null>(null);
   const createTopUp = useCreateTopUp();
   const presetsLabel = useId();
@@ -106,7 +103,7 @@ export function TopUpForm({ onPaid }: { onPaid?: () => void }) {
           optionType="button"
           buttonStyle="solid"
           aria-label={t('wallet.payType')}
-          options={payTypes.map(({ value, key }) => ({ value, label: t(`wallet.payTypes.${key}`) }))}
+          options={PAY_TYPES.map(({ value, key }) => ({ value, label: t(`wallet.payTypes.${key}`) }))}
         />
       </Form.Item>
       {payType === PayType.BANK_TRANSFER ? (
