@@ -163,7 +163,7 @@ test('an admin signs in with a code, sees every page, manages staff and reads th
     const id = data.find((entry) => entry.Name === name)?.Id;
     expect(id).toBeDefined();
     await page.goto(`/ops/audit?type=staff&id=${id}&endpoint=%2Fapi%2Fops%2Fset_staff_role`);
-    const row = ops.main.getByRole('row').filter({ hasText: `staff #${id}` });
+    const row = ops.main.getByRole('row').filter({ hasText: `Staff member #${id}` });
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: 'Expand row' }).click();
     const diff = ops.main.getByRole('table', { name: 'Values before and after' });
