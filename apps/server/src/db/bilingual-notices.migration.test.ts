@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, executeRows, openPglite, openPostgres } from '../core/db';
 import { MIGRATIONS_DIR } from '../testing/test-database';
 
-const MIGRATION = '0049_bilingual_notices';
+const MIGRATION = '0050_bilingual_notices';
 
 /** An empty database (not the run's migrated template): PGlite, or a new one on TEST_DATABASE_URL. */
 async function openBlankDatabase(): Promise<Database> {

@@ -52,6 +52,8 @@ export const COMMON_REASONS_ZH_CN: Readonly<Record<string, string>> = {
   'Invalid value in {origin}': '{origin} 中有无效的值',
   // The contracts' messages
   'must be at most {max} characters': '最多 {max} 个字符',
+  'must be en-US or zh-CN': '必须是 en-US 或 zh-CN',
+  'must be {n}': '必须是 {n}',
   'must be at least {min} characters': '至少 {min} 个字符',
   'must be {min} to {max} characters': '必须是 {min}-{max} 个字符',
   'must be at most {max} digits': '最多 {max} 位数字',

@@ -27,6 +27,17 @@ export const CONTENT_REASONS_ZH_CN: Readonly<Record<string, string>> = {
   'this question concerns {type}, not an instance': '此问题涉及 {type}，不是实例',
   'you have {max} open work orders; wait for one to be resolved, or revoke one, before writing another':
     '您已有 {max} 个未关闭的工单；请等待其中一个解决或撤销一个后再提交',
+  // Notices in both languages (contracts/ops-notices.ts), and canned replies
+  'is required in English unless single_language is set': '必须填写英文，除非勾选了“仅一种语言”',
+  'is required in Chinese unless single_language is set': '必须填写中文，除非勾选了“仅一种语言”',
+  'is required in English: a single-language notice is written whole in one language':
+    '必须填写英文：仅一种语言的公告须用这种语言写完整',
+  'is required in Chinese: a single-language notice is written whole in one language':
+    '必须填写中文：仅一种语言的公告须用这种语言写完整',
+  'is required in {language} unless single_language is set': '必须填写{language}，除非勾选了“仅一种语言”',
+  'is required in {language}: a single-language notice is written whole in one language':
+    '必须填写{language}：仅一种语言的公告须用这种语言写完整',
+  'is required: write the reply in English or Chinese': '必填：请用英文或中文写回复',
   // Docs and notices
   'doc article not found': '文档不存在',
   'doc category not found': '文档分类不存在',
