@@ -3,6 +3,7 @@ export * from './api-signing';
 export * from './auto-stop';
 export * from './bilingual';
 export * from './billing-hours';
+export * from './billing-minutes';
 export * from './coupons';
 export * from './deploy-target';
 export * from './funds';
