@@ -25,7 +25,8 @@ export const MINUTES_PER_HOUR = BILLING_HOUR_MS / BILLING_MINUTE_MS;
 
 /** The price of the first `minutes` minutes at `hourlyRateFen`: round-half-up(rate · minutes / 60). */
 export function priceOfMinutesFen(hourlyRateFen: Fen, minutes: number): Fen {
-  if (!Number.isSafeInteger(hourlyRateFen) || hourlyRateFen < 0) throw new RangeError('rate must be whole fen');
+  if (!Number.isSafeInteger(hourlyRateFen) || hourlyRateFen < 0)
+    throw new RangeError('rate must be whole fen');
   if (!Number.isSafeInteger(minutes) || minutes < 0) throw new RangeError('minutes must be whole');
   // Integer arithmetic: floor((2·r·m + 60) / 120) is r·m/60 rounded half up.
   return Math.floor((2 * hourlyRateFen * minutes + MINUTES_PER_HOUR) / (2 * MINUTES_PER_HOUR));
