@@ -71,6 +71,12 @@ export const instances = pgTable(
      */
     chargeFromHour: integer().notNull().default(1),
     /**
+     * Pay-as-you-go by the minute (issue 44): the first minute of the life not charged yet. Every
+     * charge starts here and moves it to where it ends, by a guarded update on the locked row, so
+     * no minute is charged twice or skipped (the domain's billing-minutes rules).
+     */
+    chargedToMinute: integer().notNull().default(0),
+    /**
      * The reconciler's watch over a running instance's machine (reconcile-running.service): when
      * the machine was last seen running (where billing stops if it is lost and its engine cannot
      * say when), and when it is looked at next (a lease, so processes take turns).
@@ -101,8 +107,10 @@ export const instances = pgTable(
 );
 
 /**
- * One row per pay-as-you-go instance per started hour: the unique key is what makes charging
- * exactly-once, however often and in however many processes the billing tick runs.
+ * One row per charge of a pay-as-you-go instance's minutes [fromMinute, toMinute) of its life
+ * (issue 44: by the minute, in arrears; hourIndex is the hour of the life the range starts in).
+ * The key (instance, first minute, mode) is the charge's idempotency key: however often and in
+ * however many processes the billing tick or a stop runs, a range is charged once.
  */
 export const instanceCharges = pgTable(
   'instance_charges',
@@ -111,6 +119,8 @@ export const instanceCharges = pgTable(
       .notNull()
       .references(() => instances.id),
     hourIndex: integer().notNull(),
+    fromMinute: integer().notNull(),
+    toMinute: integer().notNull(),
     userId: integer()
       .notNull()
       .references(() => users.id),
@@ -122,7 +132,10 @@ export const instanceCharges = pgTable(
     gpuMode: text({ enum: GPU_MODES }).notNull().default('gpu'),
     chargedAt: instant().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.instanceId, t.hourIndex, t.gpuMode] })],
+  (t) => [
+    primaryKey({ columns: [t.instanceId, t.fromMinute, t.gpuMode] }),
+    check('instance_charges_minutes', sql`${t.toMinute} > ${t.fromMinute}`),
+  ],
 );
 
 /**
