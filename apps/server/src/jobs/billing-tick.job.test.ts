@@ -1,5 +1,6 @@
 import type { UserInfo } from '@gpucloud/contracts';
 import { instancesEndpoints } from '@gpucloud/contracts';
+import { minutesChargeFen, priceOfMinutesFen } from '@gpucloud/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../core/clock';
@@ -89,30 +90,68 @@ async function money(userId: number) {
 }
 
 describe('billing tick', () => {
-  it('charges a pay-as-you-go instance once per started hour, however often the tick runs', async () => {
+  it('charges a pay-as-you-go instance by the minute, hourly in arrears, however often the tick runs', async () => {
     const user = await buildUser(app, { balanceFen: 10_000 });
     const { token } = await loginAs(app, user);
     const id = await rent(token, 'post_paid', 1);
-    expect(await money(user.id)).toBe(10_000 - 150);
+    // Nothing up front (issue 44): the rent only checked that the balance covers an hour.
+    expect(await money(user.id)).toBe(10_000);
 
     await runBillingTick(app.deps);
-    expect(await money(user.id)).toBe(10_000 - 150);
+    expect(await money(user.id)).toBe(10_000);
     app.clock.advance(HOUR_MS);
     await runBillingTick(app.deps);
     await runBillingTick(app.deps);
-    expect(await money(user.id)).toBe(10_000 - 300);
+    expect(await money(user.id)).toBe(10_000 - 150);
     app.clock.advance(30 * MINUTE_MS);
     await runBillingTick(app.deps);
-    expect(await money(user.id)).toBe(10_000 - 300);
+    expect(await money(user.id)).toBe(10_000 - 150);
     app.clock.advance(30 * MINUTE_MS);
     await Promise.all([runBillingTick(app.deps), runBillingTick(app.deps), runBillingTick(app.deps)]);
-    expect(await money(user.id)).toBe(10_000 - 450);
+    expect(await money(user.id)).toBe(10_000 - 300);
     const charges = await app.deps.db
       .select()
       .from(instanceCharges)
       .where(eq(instanceCharges.instanceId, id));
-    expect(charges.map((c) => c.hourIndex).sort()).toEqual([1, 2]);
+    expect(charges.map((c) => [c.fromMinute, c.toMinute]).sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0))).toEqual([
+      [0, 60],
+      [60, 120],
+    ]);
     expect(await status(token, id)).toBe('running');
+  });
+
+  it('charges a 61-minute run exactly 61 minutes, with the tick re-run and racing the stop', async () => {
+    const user = await buildUser(app, { balanceFen: 10_000 });
+    const { token } = await loginAs(app, user);
+    const id = await rent(token, 'post_paid', 1);
+    app.clock.advance(HOUR_MS);
+    // A tick killed after its work and run again, then two at once: minutes [0, 60) once.
+    await runBillingTick(app.deps);
+    await Promise.all([runBillingTick(app.deps), runBillingTick(app.deps)]);
+    expect(await money(user.id)).toBe(10_000 - 150);
+    app.clock.advance(MINUTE_MS);
+    const [stopped] = await Promise.all([
+      app.post('/instance/stop', { session: token, instance_id: id }),
+      runBillingTick(app.deps),
+    ]);
+    expect(stopped.body.status).toBe(0);
+    await compute.idle();
+    await runBillingTick(app.deps);
+    // round-half-up(150 · 61 / 60) = round(152.5) = 153.
+    expect(await money(user.id)).toBe(10_000 - priceOfMinutesFen(150, 61));
+    expect(priceOfMinutesFen(150, 61)).toBe(153);
+  });
+
+  it('charges a one-minute rent one minute when it stops', async () => {
+    const user = await buildUser(app, { balanceFen: 10_000 });
+    const { token } = await loginAs(app, user);
+    const id = await rent(token, 'post_paid', 1);
+    app.clock.advance(30_000);
+    expect((await app.post('/instance/stop', { session: token, instance_id: id })).body.status).toBe(0);
+    await compute.idle();
+    app.clock.advance(2 * HOUR_MS);
+    await runBillingTick(app.deps);
+    expect(await money(user.id)).toBe(10_000 - 3);
   });
 
   it('stops an instance for arrears when balance, vouchers and credit cannot pay the next hour', async () => {
@@ -121,7 +160,9 @@ describe('billing tick', () => {
     const id = await rent(token, 'post_paid', 1);
     app.clock.advance(HOUR_MS);
     await runBillingTick(app.deps);
-    expect(await money(user.id)).toBe(100);
+    // Hour 1 charged in arrears; 250 left covers the next hour.
+    expect(await money(user.id)).toBe(250);
+    expect(await status(token, id)).toBe('running');
     app.clock.advance(HOUR_MS);
     const tick = await runBillingTick(app.deps);
     expect(tick.arrears).toBeGreaterThanOrEqual(1);
@@ -162,21 +203,23 @@ describe('billing tick', () => {
     expect((await countUnregisterBlockers(app.deps.db, user.id)).instances).toBe(1);
   });
 
-  it('catches up every hour due after an outage, each once, and never charges hours a machine was shut down', async () => {
+  it('catches up every hour due after an outage, each minute once, and never charges minutes a machine was shut down', async () => {
     const user = await buildUser(app, { balanceFen: 10_000 });
     const { token } = await loginAs(app, user);
     const id = await rent(token, 'post_paid', 1);
-    // The server was down for three hours: one tick charges hours 1, 2 and 3, a second nothing.
+    // The server was down for three hours: one tick charges minutes [0, 180), a second nothing.
     app.clock.advance(3 * HOUR_MS + MINUTE_MS);
     await runBillingTick(app.deps);
     await runBillingTick(app.deps);
-    expect(await money(user.id)).toBe(10_000 - 4 * 150);
+    expect(await money(user.id)).toBe(10_000 - 3 * 150);
 
+    // Stopped within minute 180: that started minute is charged.
     await app.post('/instance/stop', { session: token, instance_id: id });
     await compute.idle();
+    expect(await money(user.id)).toBe(10_000 - priceOfMinutesFen(150, 181));
     app.clock.advance(5 * HOUR_MS);
     await runBillingTick(app.deps);
-    expect(await money(user.id)).toBe(10_000 - 4 * 150);
+    expect(await money(user.id)).toBe(10_000 - priceOfMinutesFen(150, 181));
     await app.post('/restart_kvm_from_shutdown', { session: token, instance_id: id });
     await compute.idle();
     await runBillingTick(app.deps);
@@ -186,7 +229,12 @@ describe('billing tick', () => {
       .select()
       .from(instanceCharges)
       .where(eq(instanceCharges.instanceId, id));
-    expect(charges.map((c) => c.hourIndex).sort((a, b) => a - b)).toEqual([1, 2, 3, 8, 9]);
-    expect(await money(user.id)).toBe(10_000 - 6 * 150);
+    expect(charges.map((c) => [c.fromMinute, c.toMinute]).sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0))).toEqual([
+      [0, 180],
+      [180, 181],
+      [481, 540],
+    ]);
+    const run = priceOfMinutesFen(150, 181) + minutesChargeFen(150, 481, 540);
+    expect(await money(user.id)).toBe(10_000 - run);
   });
 });

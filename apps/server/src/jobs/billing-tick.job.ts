@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../core/deps';
-import { dueHours } from '../db/billing-hours.sql';
+import { dueMinutes } from '../db/billing-minutes.sql';
 import { dueStorageDays } from '../db/storage-days.sql';
 import { detachFromEndedInstances } from '../modules/disks';
 import { chargeDueHours, chargeStorageDays } from '../modules/wallet';
@@ -19,11 +19,13 @@ import { settleStorageArrears } from './storage-days.statements';
  * 0. Prepaid instances ending within 24 h are told so, once; shut-down instances past their disk
  *    retention are released (GPUs back to the host, owner told).
  * 1. Prepaid instances past their period expire (GPUs back to the host, disk kept, owner told).
- * 2. Every running pay-as-you-go instance is charged every hour that has started (the domain's hour
- *    index) since the last one charged, or since its machine last started by the wallet's money service, set-based: a sub-account's hours within its
- *    limit, an owner's hours if vouchers, balance and credit cover them all, split as splitPayment
- *    splits an order; the charge rows' primary key (instance, hour) makes it exactly-once.
- * 3. Instances whose hour could not be paid stop for arrears.
+ * 2. Every running pay-as-you-go instance is charged, by the minute and in arrears (issue 44, the
+ *    domain's billing-minutes), the minutes since its last charge up to the last whole hour of its
+ *    life, by the wallet's money service, set-based: a sub-account's minutes within its limit, an
+ *    owner's if vouchers, balance and credit cover them all, split as splitPayment splits an order;
+ *    the charge's key (instance, first minute) and the guarded charged_to_minute make it exactly-once.
+ * 3. Instances whose minutes could not be paid, or whose payer cannot cover their next hour, stop
+ *    for arrears.
  * 4. Storage (issue 17): every storage day due (cloud disks, file storage, added disks, suspended
  *    instances' disks) is charged by the same statement, keyed (subject, China day) in
  *    storage_charges; subjects whose day could not be paid go into arrears (a cloud disk is detached,
@@ -53,9 +55,9 @@ export async function runBillingTick(deps: AppDeps): Promise<{
     const released = await releaseRetained(tx, nowText, retentionDays);
 
     const at = sql`${nowText}::timestamptz`;
-    // Every hour due since the last one charged (or since the machine last started), not only the
-    // hour in progress: after an outage the tick catches up, each hour once (instance_charges' key).
-    const chargedRows = await chargeDueHours(tx, dueHours(at), now);
+    // Every minute run up to the last whole hour of each life since the last charge, in arrears:
+    // after an outage the tick catches up in one range, each minute once (charged_to_minute's guard).
+    const chargedRows = await chargeDueHours(tx, dueMinutes(at), now);
 
     const arrears = await stopForArrears(tx, nowText);
 

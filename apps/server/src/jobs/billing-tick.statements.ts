@@ -8,7 +8,7 @@ import {
 } from '@gpucloud/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, executeRows } from '../core/db';
-import { hourIndexSql, hourIsDueSql } from '../db/billing-hours.sql';
+import { tickEndMinuteSql } from '../db/billing-minutes.sql';
 import { sqlList } from '../db/sql-list';
 import { isoInstant, templatedInboxColumns } from '../modules/notifications';
 
@@ -131,21 +131,28 @@ export function releaseRetained(tx: Db, now: string, retentionDays: number) {
   });
 }
 
-/** Running pay-as-you-go instances whose current hour could not be paid stop for arrears. */
+/**
+ * Running pay-as-you-go instances stop for arrears (issue 44: billed by the minute in arrears, the
+ * balance checked an hour ahead) when the tick could not charge their minutes up to the last whole
+ * hour, or when, just charged, their payer's vouchers, balance and credit (and a sub-account's
+ * limit) no longer cover their next hour. Their minutes stay charged up to that hour.
+ */
 export function stopForArrears(tx: Db, now: string) {
   const arrears = templatedInboxColumns('instance.arrears_stopped', { name: sql`name` });
+  const at = sql`${now}::timestamptz`;
+  const rate = sql`case when i.gpu_mode = 'none' then coalesce(i.no_gpu_hourly_rate, i.hourly_rate) else i.hourly_rate end`;
   return executeRows<Changed>(
     tx,
     sql`with stopped as (
           update instances i set status = ${targetOf('arrears')}, status_detail = 'arrears: balance and credit are used up'
-          where i.status in ${sqlList(BILLABLE_STATES)} and i.billing_mode = 'post_paid'
-            and ${hourIsDueSql(sql`i.created_at`, sql`${now}::timestamptz`)}
-            and not exists (
-              select 1 from instance_charges c where c.instance_id = i.id
-                and c.hour_index = ${hourIndexSql(sql`i.created_at`, sql`${now}::timestamptz`)}
-                -- an hour charged without GPUs is unpaid for one that runs with them (hourChargeFor)
-                and (c.gpu_mode = 'gpu' or i.gpu_mode = 'none')
-            )
+          from wallets w
+          where w.user_id = i.user_id and i.status in ${sqlList(BILLABLE_STATES)} and i.billing_mode = 'post_paid'
+            and (${tickEndMinuteSql(sql`i.created_at`, at)} > i.charged_to_minute
+                 or (exists (select 1 from instance_charges c where c.instance_id = i.id and c.charged_at = ${at})
+                     and (w.power_money + greatest(w.money, 0::bigint)
+                          + greatest(0::bigint, w.credit_quota + least(w.money, 0::bigint)) < ${rate}
+                          or exists (select 1 from sub_accounts s where s.id = i.sub_account_id and s.deleted_at is null
+                                     and s.money_limit - s.money_used < ${rate}))))
           returning i.id, i.provider_ref, i.user_id, i.sub_account_id, i.name
         ),
         ev as (

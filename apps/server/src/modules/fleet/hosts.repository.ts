@@ -2,7 +2,7 @@ import type { HostListRequest } from '@gpucloud/contracts';
 import { ENDED_STATES } from '@gpucloud/domain';
 import { and, asc, count, eq, ilike, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { dueHours } from '../../db/billing-hours.sql';
+import { runMinutesOfHost } from '../../db/billing-minutes.sql';
 import { readPage } from '../../db/paging';
 import { users } from '../../db/schema/account/account.table';
 import { instances } from '../../db/schema/instances/instances.table';
@@ -108,5 +108,5 @@ export async function setHourlyRate(db: Db, instanceId: number, hourlyRate: numb
 
 /** The statement of a host's pay-as-you-go hours due at `now`, for the wallet to charge. */
 export function dueHoursOfHost(now: Date, hostId: number): SQL {
-  return dueHours(sql`${now.toISOString()}::timestamptz`, hostId);
+  return runMinutesOfHost(sql`${now.toISOString()}::timestamptz`, hostId);
 }

@@ -19,6 +19,7 @@ import {
   updateInstance,
 } from './instances.repository';
 import { extrasHeldOnHost } from './resize.repository';
+import { settleRunMinutes } from './run-minutes.service';
 
 type Status = InstanceRecord['status'];
 
@@ -40,14 +41,22 @@ export const POWER_ACTIONS = {
 } satisfies Record<string, PowerAction>;
 
 export async function runPowerAction(
-  deps: Pick<AppDeps, 'db' | 'compute'>,
+  deps: Pick<AppDeps, 'db' | 'compute' | 'clock'>,
   auth: AuthContext,
   instanceId: number,
   action: keyof typeof POWER_ACTIONS,
 ): Promise<{ Status: Status }> {
   const rule: PowerAction = POWER_ACTIONS[action];
   const instance = await ownInstance(deps, auth, instanceId);
-  const moved = instance.providerRef ? await moveStatus(deps.db, instance.id, action, action) : null;
+  const now = deps.clock.now();
+  // The run's minutes are charged as it leaves `running`, in the move's transaction (issue 44).
+  const moved = instance.providerRef
+    ? await deps.db.transaction(async (tx) => {
+        const locked = await lockInstance(tx, instance.id);
+        if (locked?.status === 'running') await settleRunMinutes(tx, locked, now);
+        return moveStatus(tx, instance.id, action, action);
+      })
+    : null;
   if (!moved?.providerRef) throw refused(rule.refusal);
   await rule.call(deps, moved.providerRef);
   return { Status: moved.status };
@@ -67,6 +76,8 @@ export async function stopByRule(
   reason: string,
   now: Date,
 ): Promise<InstanceRecord | null> {
+  const locked = await lockInstance(tx, instanceId);
+  if (locked?.status === 'running') await settleRunMinutes(tx, locked, now);
   const moved = await moveStatus(tx, instanceId, 'stop', reason);
   if (moved) await recordEvent(tx, instanceId, 'auto_stopped', reason, now);
   return moved;

@@ -1,5 +1,11 @@
 import type { InstanceEvent } from '@gpucloud/contracts';
-import { hourIndexAt, isTransitional, type MachineState, nextState, REPORT_EVENTS } from '@gpucloud/domain';
+import {
+  isTransitional,
+  type MachineState,
+  nextState,
+  REPORT_EVENTS,
+  runStartMinute,
+} from '@gpucloud/domain';
 import type { AppDeps } from '../../core/deps';
 import type { MachineListener } from '../../providers/compute/compute-provider';
 import { recordEvent } from './history.repository';
@@ -54,13 +60,18 @@ export async function applyMachineReport(
     const next = instance && nextState(instance.status, report);
     if (!instance || !next) return;
     if (state === 'running') {
-      // A machine started again is charged from the hour in progress; hours it was down never.
-      const restarted = instance.status === 'starting';
+      // Pay-as-you-go runs are charged by the minute from the minute in progress (issue 44): the
+      // minutes it was made, started or restarted in were not run, and were charged up to where it
+      // left `running` (see settleRunMinutes).
       await updateInstance(tx, instance.id, {
         status: next,
         statusDetail: detail,
         machineSeenAt: now,
-        ...(restarted ? { chargeFromHour: hourIndexAt(instance.createdAt.getTime(), now.getTime()) } : {}),
+        chargedToMinute: runStartMinute(
+          instance.createdAt.getTime(),
+          now.getTime(),
+          instance.chargedToMinute,
+        ),
       });
       const event = runningEvent(instance.status);
       if (event) await recordEvent(tx, instance.id, event, detail, now);

@@ -1,24 +1,24 @@
-import { Reason, type RefundQuote } from '@gpucloud/contracts';
+import { ErrorCode, Reason, type RefundQuote } from '@gpucloud/contracts';
 import {
   canDo,
   fenToYuan,
   formatFen,
-  hourIndexAt,
   nextState,
   planRefund,
   type RefundPlan,
   RUNS_WITHOUT_GPUS_REFUSAL,
+  runEndMinute,
   runsWithoutGpus,
 } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import { HOUR_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
-import { refused } from '../../core/errors';
+import { AppError, refused } from '../../core/errors';
 import { systemText } from '../../core/messaging/system-text';
 import { assertOwned } from '../ownership';
 import { assertHostRentable } from '../store';
-import { refund as giveBack, markHourPaid } from '../wallet';
+import { chargeRunMinutes, refund as giveBack, markMinutesPaid } from '../wallet';
 import { insertPeriod, recordEvent, remainingPeriods, shortenPeriod } from './history.repository';
 import {
   findRentalTarget,
@@ -265,6 +265,13 @@ export async function quoteDueModeChange(
     assertDueModeChange(instance, input.mode, now);
     if (input.mode === 'post_paid')
       return { Charge: null, Refund: refundToContract(await planFor(tx, instance, now)) };
+    // The minutes run pay-as-you-go so far are charged before the period starts, or the switch is refused.
+    const paid = await chargeRunMinutes(tx, {
+      instanceId: instance.id,
+      endMinute: runEndMinute(instance.createdAt.getTime(), now.getTime()),
+      now,
+    });
+    if (!paid) throw new AppError(ErrorCode.REFUSED, Reason.INSUFFICIENT_BALANCE);
     const purchase = purchaseFor(host, imageName, instance, { mode: input.mode, count: input.count });
     return { Charge: (await quotePurchase(tx, auth, purchase, now)).contract, Refund: null };
   });
@@ -296,11 +303,10 @@ export async function changeDueMode(
       const plan = await applyRefund(tx, instance, now);
       const givesBack = instance.status === 'stopped' && instance.holdsGpus;
       if (givesBack) await releaseGpus(tx, instance.hostId, instance.gpuCount);
-      await markHourPaid(tx, {
+      // The period paid the minute in progress: pay-as-you-go minutes start after it.
+      await markMinutesPaid(tx, {
         instanceId: instance.id,
-        hourIndex: hourIndexAt(instance.createdAt.getTime(), now.getTime()),
-        userId: instance.userId,
-        now,
+        toMinute: runEndMinute(instance.createdAt.getTime(), now.getTime()),
       });
       await updateInstance(tx, instance.id, {
         billingMode: 'post_paid',
@@ -316,6 +322,13 @@ export async function changeDueMode(
       );
       return { BillingMode: 'post_paid' as const, ExpiresAt: null, OrderNo: null };
     }
+    // The minutes run pay-as-you-go so far are charged before the period starts, or the switch is refused.
+    const paid = await chargeRunMinutes(tx, {
+      instanceId: instance.id,
+      endMinute: runEndMinute(instance.createdAt.getTime(), now.getTime()),
+      now,
+    });
+    if (!paid) throw new AppError(ErrorCode.REFUSED, Reason.INSUFFICIENT_BALANCE);
     const purchase = purchaseFor(host, imageName, instance, { mode: input.mode, count: input.count });
     const charged = await chargePurchase(tx, auth, purchase, now, {
       kind: 'instance_renew',

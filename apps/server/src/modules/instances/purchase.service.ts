@@ -86,17 +86,23 @@ export async function chargePurchase(
 ): Promise<Charged> {
   const { quote, coupon, payer, allowance, vipLevel } = await price(tx, auth, purchase, now);
   if (coupon && quote.couponProblem) throw refused(quote.couponProblem);
-  const payment = payableSplit(quote.totalFen, quote.payment, allowance);
+  const covered = payableSplit(quote.totalFen, quote.payment, allowance);
+  // Pay-as-you-go is charged by the minute in arrears (issue 44): its order only proves the payer
+  // covers its first hour (checked above) and takes nothing; a coupon stays for a prepaid order.
+  const postPaid = purchase.mode === 'post_paid';
+  const payment = postPaid
+    ? { ok: true as const, fromVouchersFen: 0, fromBalanceFen: 0, fromCreditFen: 0 }
+    : covered;
+  const paidFen = postPaid ? 0 : quote.totalFen;
   const orderNo = newOrderNo('P', now);
   // Placed with an open-API key: the order counts toward the key's monthly spend cap, or is refused.
-  if (auth.accessKey)
-    await recordKeySpend(tx, auth.accessKey.id, { orderNo, amountFen: quote.totalFen, now });
+  if (auth.accessKey) await recordKeySpend(tx, auth.accessKey.id, { orderNo, amountFen: paidFen, now });
   await charge(tx, payer, payment, {
     order: { orderNo, kind: order.kind, title: order.title },
     kind: order.ledgerKind,
     now,
-    machine: { hostId: purchase.host.id, gpuHours: quote.hours * purchase.gpuCount },
+    machine: { hostId: purchase.host.id, gpuHours: postPaid ? 0 : quote.hours * purchase.gpuCount },
   });
-  if (coupon) await markCouponUsed(tx, coupon.coupon.id, orderNo, now);
+  if (coupon && !postPaid) await markCouponUsed(tx, coupon.coupon.id, orderNo, now);
   return { orderNo, quote, fromVouchersFen: payment.fromVouchersFen, vipLevel };
 }

@@ -1,4 +1,4 @@
-import { firstHourNotRun, formatFen, nextState, RECOVERY_FAILURES } from '@gpucloud/domain';
+import { formatFen, nextState, RECOVERY_FAILURES, runEndMinute } from '@gpucloud/domain';
 import type { AppDeps } from '../../core/deps';
 import { lockBillingTick } from '../../db/advisory-lock';
 import { notify, notifyStaff } from '../notifications';
@@ -13,6 +13,7 @@ import {
 } from './instances.repository';
 import { applyRefund } from './prepaid.service';
 import { hostNameOf } from './reconcile-running.repository';
+import { settleRunMinutes } from './run-minutes.service';
 
 /** What was found of a running instance's machine that nobody told to stop. */
 export interface LostMachine {
@@ -63,12 +64,11 @@ export async function settleLostMachine(
     if (!locked || !next || locked.status !== 'running') return null;
     const since = lostSince(locked, loss, now);
     const postPaid = locked.billingMode === 'post_paid';
-    const hours = postPaid
-      ? await refundHoursNotRun(tx, locked, {
-          fromHour: firstHourNotRun(locked.createdAt.getTime(), since.getTime()),
-          now,
-        })
-      : null;
+    // Pay-as-you-go (issue 44): charges past the minute it stopped in are given back, and the
+    // minutes up to it not charged yet are charged.
+    const endMinute = runEndMinute(locked.createdAt.getTime(), since.getTime());
+    const hours = postPaid ? await refundHoursNotRun(tx, locked, { fromMinute: endMinute, now }) : null;
+    if (postPaid) await settleRunMinutes(tx, locked, since, now);
     const prepaidLeft = !stops && !postPaid && locked.expiresAt !== null && locked.expiresAt > since;
     const plan = prepaidLeft ? await applyRefund(tx, locked, now, since) : null;
     // A prepaid instance that stopped keeps its GPUs for its period, as after a stop it asked for.

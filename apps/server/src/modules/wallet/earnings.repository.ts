@@ -117,15 +117,16 @@ export function reverseCommissions(tx: Db, ledgerIds: readonly number[], ref: st
 }
 
 /**
- * Machine partners' shares of the pay-as-you-go hours charged at `now` on their hosts: one earning
- * per instance-hour (`hour:<instance>:<hour>`), share × what the hour billed, rounded down.
+ * Machine partners' shares of the pay-as-you-go minutes charged at `now` on their hosts: one
+ * earning per charge (`minutes:<instance>:<first minute>`), share × what it billed, rounded down;
+ * its GPU-hours are the range's whole hours (a charge of part of an hour counts none).
  */
 export function accrueMachineIncome(tx: Db, now: string) {
   return executeRows<{ id: number }>(
     tx,
     sql`with src as (
-          select c.instance_id, c.hour_index, c.amount, c.gpu_mode,
-                 case when c.gpu_mode = 'none' then 0 else i.gpu_count end as gpu_count, h.id as host_id, h.partner_user_id, h.partner_share_bp
+          select c.instance_id, c.hour_index, c.from_minute, c.amount, c.gpu_mode,
+                 case when c.gpu_mode = 'none' then 0 else i.gpu_count * div(c.to_minute - c.from_minute, 60)::integer end as gpu_count, h.id as host_id, h.partner_user_id, h.partner_share_bp
           from hosts h
           join instances i on i.host_id = h.id
           join instance_charges c on c.instance_id = i.id and c.charged_at = ${now}::timestamptz
@@ -134,7 +135,7 @@ export function accrueMachineIncome(tx: Db, now: string) {
         earned as (
           insert into partner_earnings (partner_user_id, kind, source_ref, host_id, instance_id, hour_index, base_fen, rate_bp, amount_fen, gpu_hours, earned_at)
           select partner_user_id, 'machine',
-                 'hour:' || instance_id || ':' || hour_index || case when gpu_mode = 'none' then ':none' else '' end,
+                 'minutes:' || instance_id || ':' || from_minute || case when gpu_mode = 'none' then ':none' else '' end,
                  host_id, instance_id,
                  hour_index, amount, partner_share_bp, amount * partner_share_bp / 10000, gpu_count, ${now}::timestamptz
           from src

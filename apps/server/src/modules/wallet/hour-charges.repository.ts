@@ -1,9 +1,9 @@
 import type { StorageKind } from '@gpucloud/domain';
-import { and, eq, gt, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, executeRows } from '../../core/db';
 import { type SystemText, systemText } from '../../core/messaging/system-text';
 import { storageCharges } from '../../db/schema/disks/disks.table';
-import { instanceCharges } from '../../db/schema/instances/instances.table';
+import { instanceCharges, instances } from '../../db/schema/instances/instances.table';
 import { walletLedger } from '../../db/schema/wallet/wallet.table';
 
 /**
@@ -14,19 +14,25 @@ import { walletLedger } from '../../db/schema/wallet/wallet.table';
 interface UsageCharges {
   table: 'instance_charges' | 'storage_charges';
   keys: readonly string[];
+  /** Further columns of the due rows the charge rows keep. */
+  carried: readonly string[];
+  /** Minute charges move their instance's charged_to_minute from the range's start to its end. */
+  advancesInstances: boolean;
   kind: 'post_paid' | 'storage';
   /** A text without parameters: the statement writes its code. */
   note: SystemText<'ledger.post_paid_hours' | 'ledger.storage_days'>;
 }
 
 /**
- * An hour is keyed with the mode it was billed in (issue 42): a no-GPU hour whose GPUs came back
- * within it has a second row in GPU mode for the difference (the domain's hourChargeFor), so each
- * row is one movement of one tick and each (hour, mode) is charged once.
+ * Pay-as-you-go minutes (issue 44): a charge is keyed by its instance, the first minute of its
+ * range and the mode it ran in; its instance's charged_to_minute moves from the range's start to
+ * its end by a guarded update, so a range is charged once and the next starts where it ended.
  */
 const HOURS: UsageCharges = {
   table: 'instance_charges',
-  keys: ['instance_id', 'hour_index', 'gpu_mode'],
+  keys: ['instance_id', 'from_minute', 'gpu_mode'],
+  carried: ['to_minute', 'hour_index'],
+  advancesInstances: true,
   kind: 'post_paid',
   note: systemText('ledger.post_paid_hours', {}),
 };
@@ -34,6 +40,8 @@ const HOURS: UsageCharges = {
 const STORAGE_DAYS: UsageCharges = {
   table: 'storage_charges',
   keys: ['subject_kind', 'subject_id', 'day_index'],
+  carried: [],
+  advancesInstances: false,
   kind: 'storage',
   note: systemText('ledger.storage_days', {}),
 };
@@ -71,10 +79,17 @@ export function chargeHoursSql(due: SQL, now: string, ref: string): SQL {
 /** The one statement shape of chargeHours and chargeStorage (identifiers are constants above). */
 function chargeUsageSql(usage: UsageCharges, due: SQL, now: string, ref: string): SQL {
   const table = sql.raw(usage.table);
-  const keys = sql.raw(usage.keys.join(', '));
   const on = (left: string, right: string) =>
     sql.raw(usage.keys.map((key) => `${left}.${key} = ${right}.${key}`).join(' and '));
-  const columnsOf = (alias: string) => sql.raw(usage.keys.map((key) => `${alias}.${key}`).join(', '));
+  const columns = [...usage.keys, ...usage.carried];
+  const keys = sql.raw(columns.join(', '));
+  const columnsOf = (alias: string) => sql.raw(columns.map((key) => `${alias}.${key}`).join(', '));
+  const advance = usage.advancesInstances
+    ? sql`advanced as (
+          update instances i set charged_to_minute = x.to_minute
+          from ins x where i.id = x.instance_id and i.charged_to_minute = x.from_minute
+        ),`
+    : sql``;
   return sql`with due as (${due}),
         fresh as (
           select ${columnsOf('d')}, d.user_id, d.amount, live.id as sub_account_id
@@ -115,6 +130,7 @@ function chargeUsageSql(usage: UsageCharges, due: SQL, now: string, ref: string)
           on conflict do nothing
           returning ${keys}, user_id, amount
         ),
+        ${advance}
         spent as (
           select a.sub_account_id, sum(i.amount)::bigint as total
           from ins i join allowed a on ${on('a', 'i')}
@@ -146,16 +162,15 @@ function chargeUsageSql(usage: UsageCharges, due: SQL, now: string, ref: string)
         returning id, user_id, pocket`;
 }
 
-/** Marks an hour as already paid (by a prepaid period being left), so the billing tick skips it. */
-export async function insertPaidHour(
+/** Moves an instance's charged_to_minute forward to `toMinute` (never back). */
+export async function advanceChargedTo(
   tx: Db,
-  charge: { instanceId: number; hourIndex: number; userId: number; now: Date },
+  paid: { instanceId: number; toMinute: number },
 ): Promise<void> {
-  const { now, ...key } = charge;
   await tx
-    .insert(instanceCharges)
-    .values({ ...key, amount: 0, chargedAt: now })
-    .onConflictDoNothing();
+    .update(instances)
+    .set({ chargedToMinute: sql`greatest(${instances.chargedToMinute}, ${paid.toMinute})` })
+    .where(eq(instances.id, paid.instanceId));
 }
 
 /**
@@ -185,25 +200,27 @@ export async function insertPaidDay(
 }
 
 /**
- * Deletes the charged hours of an instance from `fromHour` on and answers them (hours given back:
- * gone from the books, so an hour its machine runs in again is charged again). A second call finds
- * nothing, so what it answers is given back once.
+ * Deletes the charges of an instance whose minutes start at `fromMinute` or later and answers
+ * them (minutes given back: gone from the books), moving its charged_to_minute back to where the
+ * charges left standing end. A second call finds nothing, so what it answers is given back once.
  */
-export function deleteChargedHoursFrom(tx: Db, instanceId: number, fromHour: number) {
-  return tx
+export async function deleteChargesFrom(tx: Db, instanceId: number, fromMinute: number) {
+  const gone = await tx
     .delete(instanceCharges)
-    .where(
-      and(
-        eq(instanceCharges.instanceId, instanceId),
-        gte(instanceCharges.hourIndex, fromHour),
-        gt(instanceCharges.amount, 0),
-      ),
-    )
+    .where(and(eq(instanceCharges.instanceId, instanceId), gte(instanceCharges.fromMinute, fromMinute)))
     .returning({
-      hourIndex: instanceCharges.hourIndex,
+      fromMinute: instanceCharges.fromMinute,
+      toMinute: instanceCharges.toMinute,
       amount: instanceCharges.amount,
       chargedAt: instanceCharges.chargedAt,
     });
+  const first = Math.min(...gone.map((charge) => charge.fromMinute));
+  if (gone.length > 0)
+    await tx
+      .update(instances)
+      .set({ chargedToMinute: sql`least(${instances.chargedToMinute}, ${first})` })
+      .where(eq(instances.id, instanceId));
+  return gone.filter((charge) => charge.amount > 0);
 }
 
 /**

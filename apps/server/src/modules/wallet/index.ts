@@ -5,7 +5,7 @@
 export { setAccountCreditQuota } from './credit.service';
 export { adjustPocket } from './money-movements/adjustments';
 export { deposit } from './money-movements/deposits';
-export { chargeDueHours, markHourPaid } from './money-movements/hour-charges';
+export { chargeDueHours, chargeRunMinutes, markMinutesPaid } from './money-movements/hour-charges';
 export { charge } from './money-movements/order-charges';
 export {
   bindReferredCustomer,

@@ -1,12 +1,13 @@
-import type { SQL } from 'drizzle-orm';
-import type { Db } from '../../../core/db';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, executeRows } from '../../../core/db';
+import { dueRunMinutes } from '../../../db/billing-minutes.sql';
 import {
   accrueCommissions,
   accrueMachineIncome,
   lockPartnersInOrder,
   partnersOfTick,
 } from '../earnings.repository';
-import { chargeHours, insertPaidHour } from '../hour-charges.repository';
+import { advanceChargedTo, chargeHours } from '../hour-charges.repository';
 import { accrueSpendingPoints } from '../points-accrual.repository';
 
 /** Pay-as-you-go hours: the billing tick charges them; a prepaid period's last hour is marked paid. */
@@ -31,12 +32,27 @@ export async function chargeDueHours(tx: Db, due: SQL, now: Date) {
 }
 
 /**
- * Counts an hour as paid without charging it (a prepaid period's hour in progress when the
- * instance turns pay-as-you-go), so the tick does not charge it again.
+ * Charges one pay-as-you-go instance its minutes not charged yet, up to `endMinute` of its life
+ * (a run that ended: stop, failure, a machine lost), as the tick charges: keyed (instance, first
+ * minute), all or nothing for the payer. Answers whether the minutes are paid (nothing was due, or
+ * they were charged now).
  */
-export function markHourPaid(
+export async function chargeRunMinutes(
   tx: Db,
-  hour: { instanceId: number; hourIndex: number; userId: number; now: Date },
-): Promise<void> {
-  return insertPaidHour(tx, hour);
+  run: { instanceId: number; endMinute: number; now: Date },
+): Promise<boolean> {
+  await chargeDueHours(tx, dueRunMinutes(run.instanceId, run.endMinute), run.now);
+  const [left] = await executeRows<{ owed: boolean }>(
+    tx,
+    sql`select charged_to_minute < ${run.endMinute} as owed from instances where id = ${run.instanceId}`,
+  );
+  return left?.owed !== true;
+}
+
+/**
+ * Counts the minutes of a life up to `toMinute` as paid without charging them (a prepaid period's
+ * minute in progress when the instance turns pay-as-you-go), so no charge takes them again.
+ */
+export function markMinutesPaid(tx: Db, paid: { instanceId: number; toMinute: number }): Promise<void> {
+  return advanceChargedTo(tx, paid);
 }

@@ -1,4 +1,4 @@
-import type { Fen } from '@gpucloud/domain';
+import { type Fen, MINUTES_PER_HOUR } from '@gpucloud/domain';
 import type { Db } from '../../../core/db';
 import { type StoredNote, systemText } from '../../../core/messaging/system-text';
 import {
@@ -7,7 +7,7 @@ import {
   reverseCommissions,
   reverseMachineIncome,
 } from '../earnings.repository';
-import { deleteChargedHoursFrom, hourTickPockets } from '../hour-charges.repository';
+import { deleteChargesFrom, hourTickPockets } from '../hour-charges.repository';
 import { applyLedgerEntry, giveBackAllowance, markOrderRefunded } from '../money-movements.repository';
 import { reverseSpendingPoints } from '../points-accrual.repository';
 import { lockWallet } from '../wallet.repository';
@@ -76,9 +76,8 @@ export async function refundOrder(
 }
 
 /**
- * Gives back the pay-as-you-go hours an instance was charged from `fromHour` on, hours its machine
- * never ran in (it was lost behind the product's back, see the domain's firstHourNotRun): each
- * tick's hours to the pockets that tick took them from, vouchers in the tick's proportion rounded
+ * Gives back the pay-as-you-go charges of an instance whose minutes start at `fromMinute` or later,
+ * minutes its machine never ran in (it was lost behind the product's back): each tick's charges to the pockets that tick took them from, vouchers in the tick's proportion rounded
  * down (so vouchers never come back as more than they paid) and the rest to the balance, with the
  * sub-account's allowance, commissions, points and the machine partner's income. Once: the hours
  * leave the books as they are given back, in the caller's transaction.
@@ -93,9 +92,9 @@ export async function refundHoursNotRun(
     hostId: number;
     gpuCount: number;
   },
-  at: { fromHour: number; now: Date },
+  at: { fromMinute: number; now: Date },
 ): Promise<{ hours: number; amountFen: Fen }> {
-  const gone = await deleteChargedHoursFrom(tx, instance.id, at.fromHour);
+  const gone = await deleteChargesFrom(tx, instance.id, at.fromMinute);
   if (gone.length === 0) return { hours: 0, amountFen: 0 };
   const byTick = new Map<string, Fen>();
   for (const hour of gone) {
@@ -110,7 +109,9 @@ export async function refundHoursNotRun(
     const tick = ticks.find((t) => t.refId === ref);
     if (tick && tick.totalFen > 0) vouchersFen += Math.floor((fen * tick.vouchersFen) / tick.totalFen);
   }
-  const hours = gone.length;
+  // Whole hours in the note and the machine partner's GPU-hours, rounded up (a range is at most the few hours an outage missed).
+  const minutes = gone.reduce((sum, charge) => sum + charge.toMinute - charge.fromMinute, 0);
+  const hours = Math.ceil(minutes / MINUTES_PER_HOUR);
   await refund(
     tx,
     { userId: instance.userId, subAccountId: instance.subAccountId },
