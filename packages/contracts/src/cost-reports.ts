@@ -31,12 +31,11 @@ export const instanceCostPeriod = z.object({
 
 export const instanceCostDay = z.object({
   Day: DAY,
-  Hours: z.number().int().describe('pay-as-you-go hours paid that day'),
+  Hours: z.number().describe('pay-as-you-go hours paid that day: its minutes billed, in hours to 2 decimals'),
   NoGpuHours: z
     .number()
-    .int()
     .describe(
-      'of them, hours billed in no-GPU mode (at the no-GPU price); an hour whose GPUs came back within it is billed in GPU mode',
+      'of them, hours billed in no-GPU mode (at the no-GPU price), to 2 decimals; an hour charged in both modes before billing by the minute counts in GPU mode',
     ),
   Amount: yuanOut,
   ...pockets,
@@ -96,7 +95,7 @@ export const costListRow = z.object({
   SubAccountName: z.string().nullable(),
   Prepaid: yuanOut.describe('yuan of prepaid periods bought that day'),
   PayAsYouGo: yuanOut.describe('yuan of pay-as-you-go hours paid that day'),
-  Hours: z.number().int().describe('pay-as-you-go hours paid that day'),
+  Hours: z.number().describe('pay-as-you-go hours paid that day: its minutes billed, in hours to 2 decimals'),
   Refunded: yuanOut.describe('yuan given back that day'),
   Total: yuanOut.describe('Prepaid + PayAsYouGo - Refunded'),
   ...pockets,

@@ -53,6 +53,11 @@ export function runStartMinute(createdAtMs: number, startedAtMs: number, charged
   return Math.max(chargedToMinute, minuteIndexAt(createdAtMs, startedAtMs));
 }
 
+/** Minutes as hours for reports: to two decimals (90 minutes are 1.5 hours). */
+export function hoursOfMinutes(minutes: number): number {
+  return Math.round((minutes * 100) / MINUTES_PER_HOUR) / 100;
+}
+
 /** How far the billing tick charges at `nowMs`: up to the last whole hour of the life that has passed. */
 export function tickChargeEndMinute(createdAtMs: number, nowMs: number): number {
   const hours = Math.max(0, Math.floor((nowMs - createdAtMs) / BILLING_HOUR_MS));

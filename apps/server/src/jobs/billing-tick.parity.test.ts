@@ -1,9 +1,10 @@
 import {
   type Allowance,
   allowanceShortFen,
-  dueHourAt,
+  minutesChargeFen,
   type PaymentSplit,
   splitPayment,
+  tickChargeEndMinute,
   type WalletForPayment,
 } from '@gpucloud/domain';
 import { eq, inArray } from 'drizzle-orm';
@@ -24,11 +25,12 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { runBillingTick } from './billing-tick.job';
 
 /**
- * The billing tick charges pay-as-you-go hours set-based in SQL; orders are split by the domain's
- * splitPayment within a sub-account's allowance. This table of wallets is charged by one tick and
- * every row must come out as the domain says: which hours are paid, from which pocket, what the
- * sub-account has spent, which instances stop. Runs on PGlite and, with TEST_DATABASE_URL, on
- * PostgreSQL.
+ * The billing tick charges pay-as-you-go minutes (issue 44: by the minute, in arrears up to the
+ * last whole hour of each life) set-based in SQL; orders are split by the domain's splitPayment
+ * within a sub-account's allowance. This table of wallets is charged by one tick and every row must
+ * come out as the domain says: which minutes are paid and for how much (minutesChargeFen), from
+ * which pocket, what the sub-account has spent, which instances stop (minutes unpaid, or the next
+ * hour not covered). Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 
 type Payer = 'main' | 'sub' | 'sub2';
@@ -39,11 +41,11 @@ interface Case {
   /** Allowances of the owner's sub-accounts (`sub`, `sub2`); a deleted one no longer limits anything. */
   subs?: Partial<Record<'sub' | 'sub2', SubAccount>>;
   /**
-   * Running pay-as-you-go instances: who rented each, what its hour owes, how long ago. No-GPU mode
-   * (issue 42): `none` runs without GPUs, owing its no-GPU rate; `upgradeFromFen` runs with GPUs in
-   * an hour already charged that much without them, owing the difference (hourChargeFor).
+   * Running pay-as-you-go instances: who rented each, its hourly rate, how long ago, and how many
+   * minutes before its last whole hour it was last charged (60 unless said: a run started again
+   * within that hour owes fewer). No-GPU mode (issue 42): `none` runs without GPUs, at its no-GPU rate.
    */
-  hours: { payer: Payer; rateFen: number; ageMs?: number; mode?: 'none'; upgradeFromFen?: number }[];
+  hours: { payer: Payer; rateFen: number; ageMs?: number; mode?: 'none'; minutes?: number }[];
 }
 
 const W = (money: number, vouchers: number, credit: number, voucherFirst = true): WalletForPayment => ({
@@ -118,14 +120,19 @@ const CASES: Case[] = [
     hours: [{ ...main(40), mode: 'none' }, main(300)],
   },
   {
-    name: 'GPUs back within a no-GPU hour: the difference',
-    wallet: W(300, 0, 0),
-    hours: [{ ...main(260), upgradeFromFen: 40 }],
+    name: 'a run started again within the hour: its minutes only',
+    wallet: W(500, 0, 0),
+    hours: [{ ...main(260), minutes: 25 }],
   },
   {
-    name: 'GPUs back within a no-GPU hour, difference unpaid: stops',
-    wallet: W(259, 0, 0),
-    hours: [{ ...main(260), upgradeFromFen: 40 }],
+    name: 'minutes paid, the next hour not covered: stops',
+    wallet: W(300, 0, 0),
+    hours: [{ ...main(260), minutes: 25 }],
+  },
+  {
+    name: 'minutes unpaid: stops',
+    wallet: W(100, 0, 0),
+    hours: [{ ...main(260), minutes: 25 }],
   },
   subCase(
     'no-GPU hour of a sub-account within its limit',
@@ -143,6 +150,8 @@ const CASES: Case[] = [
 
 interface Expected {
   charged: boolean[];
+  /** Whether each instance keeps running: its minutes paid and its payer covers its next hour. */
+  running: boolean[];
   wallet: { money: number; vouchers: number };
   fromVouchers: number;
   fromBalance: number;
@@ -151,23 +160,50 @@ interface Expected {
   split: PaymentSplit;
 }
 
+/** Where the tick charges an instance of the case to, and from: the minutes it owes. */
+function rangeOf(h: Case['hours'][number]) {
+  const age = h.ageMs ?? HOUR_MS + MINUTE_MS;
+  const to = tickChargeEndMinute(0, age);
+  const from = to - (h.minutes ?? 60);
+  return { from, to, amount: minutesChargeFen(h.rateFen, from, to), age };
+}
+
+/** What the vouchers, balance and credit line of a wallet can still pay. */
+function fundsOf(wallet: WalletForPayment): number {
+  const { moneyFen, vouchersFen, creditQuotaFen } = wallet;
+  return vouchersFen + Math.max(moneyFen, 0) + Math.max(0, creditQuotaFen + Math.min(moneyFen, 0));
+}
+
 /** What the domain says one tick does to a case: each sub-account within its allowance, then one split. */
 function expectedOf(c: Case): Expected {
   const sumOf = (payer: Payer) =>
-    c.hours.filter((h) => h.payer === payer).reduce((total, h) => total + h.rateFen, 0);
+    c.hours.filter((h) => h.payer === payer).reduce((total, h) => total + rangeOf(h).amount, 0);
   const limited = (payer: Payer) => (payer === 'main' || c.subs?.[payer]?.deleted ? null : c.subs?.[payer]);
   const within = (payer: Payer) => allowanceShortFen(sumOf(payer), limited(payer) ?? null) === 0;
   const allowed = c.hours.map((h) => within(h.payer));
-  const total = c.hours.reduce((sum, h, i) => sum + (allowed[i] ? h.rateFen : 0), 0);
+  const total = c.hours.reduce((sum, h, i) => sum + (allowed[i] ? rangeOf(h).amount : 0), 0);
   const split = splitPayment(total, c.wallet);
   const paid = split.ok ? split : { fromVouchersFen: 0, fromBalanceFen: 0, fromCreditFen: 0 };
   const fromBalance = paid.fromBalanceFen + paid.fromCreditFen;
   const used: Expected['used'] = {};
   for (const [payer, allowance] of Object.entries(c.subs ?? {}) as ['sub' | 'sub2', SubAccount][])
     used[payer] = allowance.usedFen + (split.ok && limited(payer) && within(payer) ? sumOf(payer) : 0);
+  const charged = allowed.map((a) => a && split.ok);
+  const left = {
+    ...c.wallet,
+    moneyFen: c.wallet.moneyFen - fromBalance,
+    vouchersFen: c.wallet.vouchersFen - paid.fromVouchersFen,
+  };
+  // The balance is checked an hour ahead: a limited sub-account's allowance and the owner's funds.
+  const coversNextHour = (h: Case['hours'][number]) => {
+    const allowance = limited(h.payer);
+    const allowanceLeft = allowance ? allowance.limitFen - (used[h.payer] ?? 0) : Number.POSITIVE_INFINITY;
+    return fundsOf(left) >= h.rateFen && allowanceLeft >= h.rateFen;
+  };
   return {
-    charged: allowed.map((a) => a && split.ok),
-    wallet: { money: c.wallet.moneyFen - fromBalance, vouchers: c.wallet.vouchersFen - paid.fromVouchersFen },
+    charged,
+    running: c.hours.map((h, i) => (charged[i] ?? false) && coversNextHour(h)),
+    wallet: { money: left.moneyFen, vouchers: left.vouchersFen },
     fromVouchers: paid.fromVouchersFen,
     fromBalance,
     used,
@@ -252,36 +288,19 @@ async function buildCase(c: Case, hostId: number) {
         kind: 'kvm' as const,
         gpuCount: 1,
         billingMode: 'post_paid' as const,
-        // A no-GPU instance's GPU rate is never charged; an upgraded hour's GPU rate is its total.
-        hourlyRate: h.mode === 'none' ? h.rateFen + 5_000 : h.rateFen + (h.upgradeFromFen ?? 0),
+        // A no-GPU instance's GPU rate is never charged.
+        hourlyRate: h.mode === 'none' ? h.rateFen + 5_000 : h.rateFen,
         gpuMode: h.mode ?? ('gpu' as const),
         noGpuHourlyRate: h.mode === 'none' ? h.rateFen : null,
         status: 'running' as const,
         orderNo: `PARITY-${user.id}-${i}`,
-        createdAt: new Date(now.getTime() - (h.ageMs ?? HOUR_MS + MINUTE_MS)),
-        // Earlier hours were paid: each instance owes the hour in progress only (catching up is tested apart).
-        chargeFromHour: Math.floor((h.ageMs ?? HOUR_MS + MINUTE_MS) / HOUR_MS),
+        createdAt: new Date(now.getTime() - rangeOf(h).age),
+        // Earlier minutes were paid: each instance owes its last whole hour, or the minutes of it
+        // since it started again (catching up is tested apart).
+        chargedToMinute: rangeOf(h).from,
       })),
     )
     .returning();
-  // The hour in progress was charged without GPUs before they came back.
-  const upgraded = rows.flatMap((row, i) => {
-    const from = c.hours[i]?.upgradeFromFen;
-    const hourIndex = dueHourAt(row.createdAt.getTime(), now.getTime());
-    return from === undefined || hourIndex === null
-      ? []
-      : [
-          {
-            instanceId: row.id,
-            hourIndex,
-            userId: user.id,
-            amount: from,
-            gpuMode: 'none' as const,
-            chargedAt: now,
-          },
-        ];
-  });
-  if (upgraded.length > 0) await app.deps.db.insert(instanceCharges).values(upgraded);
   return { userId: user.id, subIds, instances: rows };
 }
 
@@ -387,24 +406,19 @@ describe('billing tick parity with splitPayment', () => {
       rented.forEach((instance, i) => {
         const paid = charges.filter((charge) => charge.instanceId === instance.id);
         const label = `${c.name}: instance ${i}`;
-        const hour = dueHourAt(instance.createdAt.getTime(), now.getTime());
-        const before = c.hours[i]?.upgradeFromFen;
-        const owed = (instance.gpuMode === 'none' ? instance.noGpuHourlyRate : instance.hourlyRate) ?? 0;
-        // An upgraded hour keeps its no-GPU row; the tick adds the GPU row of the difference.
-        const earlier = before === undefined ? [] : [{ hour, amount: before, mode: 'none' }];
+        const h = c.hours[i];
+        if (!h) throw new Error(label);
+        const { from, to, amount } = rangeOf(h);
+        expect(to, label).toBe(tickChargeEndMinute(instance.createdAt.getTime(), now.getTime()));
         expect(
-          paid
-            .map((p) => ({ hour: p.hourIndex, amount: p.amount, mode: p.gpuMode }))
-            .sort((a, b) => a.mode.localeCompare(b.mode)),
+          paid.map((p) => ({ from: p.fromMinute, to: p.toMinute, hour: p.hourIndex, amount: p.amount, mode: p.gpuMode })),
           label,
         ).toEqual(
-          expected.charged[i]
-            ? [{ hour, amount: owed - (before ?? 0), mode: instance.gpuMode }, ...earlier]
-            : earlier,
+          expected.charged[i] ? [{ from, to, hour: Math.floor(from / 60), amount, mode: instance.gpuMode }] : [],
         );
-        // An hour that is not paid stops the instance for arrears.
+        // Minutes not paid, or a next hour its payer cannot cover, stop the instance for arrears.
         expect(states.find((s) => s.id === instance.id)?.status, label).toBe(
-          expected.charged[i] ? 'running' : 'stopping',
+          expected.running[i] ? 'running' : 'stopping',
         );
       });
 

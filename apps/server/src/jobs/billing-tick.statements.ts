@@ -135,7 +135,8 @@ export function releaseRetained(tx: Db, now: string, retentionDays: number) {
  * Running pay-as-you-go instances stop for arrears (issue 44: billed by the minute in arrears, the
  * balance checked an hour ahead) when the tick could not charge their minutes up to the last whole
  * hour, or when, just charged, their payer's vouchers, balance and credit (and a sub-account's
- * limit) no longer cover their next hour. Their minutes stay charged up to that hour.
+ * limit) no longer cover their next hour. Their minutes stay charged up to that hour, or owed
+ * up to it when they could not be paid (owed_to_minute).
  */
 export function stopForArrears(tx: Db, now: string) {
   const arrears = templatedInboxColumns('instance.arrears_stopped', { name: sql`name` });
@@ -144,7 +145,9 @@ export function stopForArrears(tx: Db, now: string) {
   return executeRows<Changed>(
     tx,
     sql`with stopped as (
-          update instances i set status = ${targetOf('arrears')}, status_detail = 'arrears: balance and credit are used up'
+          update instances i set status = ${targetOf('arrears')}, status_detail = 'arrears: balance and credit are used up',
+            -- minutes the tick could not charge stay owed, charged before it starts again (issue 44)
+            owed_to_minute = greatest(i.owed_to_minute, ${tickEndMinuteSql(sql`i.created_at`, at)})
           from wallets w
           where w.user_id = i.user_id and i.status in ${sqlList(BILLABLE_STATES)} and i.billing_mode = 'post_paid'
             and (${tickEndMinuteSql(sql`i.created_at`, at)} > i.charged_to_minute

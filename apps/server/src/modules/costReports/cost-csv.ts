@@ -1,4 +1,4 @@
-import { addFen, formatFen } from '@gpucloud/domain';
+import { addFen, formatFen, hoursOfMinutes } from '@gpucloud/domain';
 import type { CostDayRow } from './cost-reports.repository';
 
 const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
@@ -47,7 +47,7 @@ export function costCsv(rows: readonly CostDayRow[]): string {
       row.sub_account_name ?? '',
       formatFen(prepaid),
       formatFen(payg),
-      String(Number(row.hours)),
+      String(hoursOfMinutes(Number(row.minutes))),
       formatFen(refunded),
       formatFen(addFen(prepaid, payg, -refunded)),
       formatFen(Number(row.vouchers)),

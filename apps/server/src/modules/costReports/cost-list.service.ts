@@ -1,5 +1,5 @@
 import type { costReportsEndpoints, EndpointBody, EndpointData, InstanceKind } from '@gpucloud/contracts';
-import { addFen, fenToYuan } from '@gpucloud/domain';
+import { addFen, fenToYuan, hoursOfMinutes } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { windowOf } from '../../db/paging';
@@ -53,7 +53,7 @@ function rowOf(row: CostDayRow): CostListRow {
     SubAccountName: row.sub_account_name,
     Prepaid: fenToYuan(prepaid),
     PayAsYouGo: fenToYuan(payg),
-    Hours: Number(row.hours),
+    Hours: hoursOfMinutes(Number(row.minutes)),
     Refunded: fenToYuan(refunded),
     Total: fenToYuan(addFen(prepaid, payg, -refunded)),
     Vouchers: fenToYuan(Number(row.vouchers)),
@@ -81,7 +81,7 @@ export async function getCostList(
     totals: {
       Prepaid: fenToYuan(prepaid),
       PayAsYouGo: fenToYuan(payg),
-      Hours: days.reduce((count, day) => count + Number(day.hours), 0),
+      Hours: hoursOfMinutes(days.reduce((count, day) => count + Number(day.minutes), 0)),
       Refunded: fenToYuan(refunded),
       Total: fenToYuan(addFen(prepaid, payg, -refunded)),
       Vouchers: fenToYuan(sum((d) => d.vouchers)),

@@ -17,7 +17,8 @@ export interface CostDayRow {
   day: string;
   prepaid: Num;
   payg: Num;
-  hours: Num;
+  /** Pay-as-you-go minutes paid for. */
+  minutes: Num;
   refunded: Num;
   vouchers: Num;
   balance: Num;
@@ -56,7 +57,7 @@ export function costScope(filter: CostScopeFilter): MovementScope {
 
 const SUMS = sql`sum(case when m.source = 'period' then m.amount else 0 end)::bigint as prepaid,
       sum(case when m.source in ('first_hour', 'hour') then m.amount else 0 end)::bigint as payg,
-      count(*) filter (where m.source in ('first_hour', 'hour') and m.note <> ${HOUR_NOTES.gpuDifference}) as hours,
+      sum(case when m.source in ('first_hour', 'hour') then m.minutes else 0 end)::bigint as minutes,
       sum(case when m.source = 'refund' then m.amount else 0 end)::bigint as refunded,
       sum(m.vouchers)::bigint as vouchers, sum(m.balance)::bigint as balance`;
 
@@ -84,7 +85,8 @@ export interface CostDaySummary {
   instances: Num;
   prepaid: Num;
   payg: Num;
-  hours: Num;
+  /** Pay-as-you-go minutes paid for. */
+  minutes: Num;
   refunded: Num;
   vouchers: Num;
   balance: Num;
@@ -111,6 +113,7 @@ export interface MovementRow {
   note: string;
   note_code: string | null;
   note_params: Record<string, unknown> | null;
+  minutes: Num;
 }
 
 /** Every movement of one instance, oldest first. */
@@ -120,7 +123,7 @@ export function listMovements(db: Db, userId: number, instanceId: number) {
     sql`${movementsCte({ userId, instances: sql`i.id = ${instanceId}` })}
     select m.source, m.order_no, ${isoSql(sql`m.at`)} as at, ${chinaDaySql(sql`m.at`)} as day,
            m.amount::bigint as amount, m.vouchers::bigint as vouchers, m.balance::bigint as balance, m.note,
-           m.note_code, m.note_params
+           m.note_code, m.note_params, m.minutes
     from movements m order by m.at, m.source`,
   );
 }

@@ -66,7 +66,8 @@ async function rent(token: string, hostId: number, mode: string, count: number):
  * One main account (1000.00 balance, 5.00 vouchers, voucher first) and its sub-account, from 10:00
  * China time: A1 prepaid KVM 5 h (refunded 3 h at 11:30), A2 pay-as-you-go container, A3 the
  * sub-account's pay-as-you-go KVM, B1 bare metal for a day; another customer's pay-as-you-go C1.
- * Ticks at 11:00, 23:00 (catching up hours 2-13), 00:00 and 01:00 the next China day.
+ * Ticks at 11:00 (hour 0, in arrears: issue 44), 23:00 (catching up hours 1-12), 00:00 and 01:00
+ * the next China day.
  */
 async function setup() {
   const kvmHost = await fleet.newHost({ kind: 'kvm', gpuModel: 'RTX 4090' });
@@ -169,15 +170,15 @@ describe('/get_instance_cost_info', () => {
     expect(fen(a1.data.Balance)).toBe(490 - fen(refund.ToBalance));
   });
 
-  it('groups pay-as-you-go hours by China day, the ordered first hour included', async () => {
+  it('groups pay-as-you-go hours by China day, charged in arrears (the rent order takes nothing)', async () => {
     const { token, ids, day1, day2, info } = await setup();
     const a2 = (await info(token, ids.a2)).body.data;
-    // The first hour (the order), hours 1-13 by 23:00, then hours 14 and 15 after midnight.
+    // Hours 0-12 by 23:00, then hours 13 and 14 after midnight.
     expect(a2.PayAsYouGo.map(({ Day, Hours, Amount }) => ({ Day, Hours, Amount }))).toEqual([
-      { Day: day1, Hours: 14, Amount: 27.72 },
+      { Day: day1, Hours: 13, Amount: 25.74 },
       { Day: day2, Hours: 2, Amount: 3.96 },
     ]);
-    expect(a2).toMatchObject({ Paid: 31.68, Refunded: 0, Total: 31.68, Periods: [], Refunds: [] });
+    expect(a2).toMatchObject({ Paid: 29.7, Refunded: 0, Total: 29.7, Periods: [], Refunds: [] });
     for (const day of a2.PayAsYouGo) expect(fen(day.Vouchers) + fen(day.Balance)).toBe(fen(day.Amount));
   });
 
@@ -186,7 +187,7 @@ describe('/get_instance_cost_info', () => {
     const all = await Promise.all(
       [ids.a1, ids.a2, ids.a3, ids.b1].map(async (id) => (await info(token, id)).body.data),
     );
-    // The refund put vouchers back; the 23:00 tick spent them on A2's and A3's 24 hours, half each.
+    // The refund put vouchers back; the 23:00 tick spent them on A2's and A3's 12 hours each, half each.
     const back = fen(refund.ToVouchers);
     expect(back).toBeGreaterThan(0);
     const [, a2, a3] = all;
@@ -274,7 +275,8 @@ describe('/get_instance_cost_list and /get_bare_metal_cost_list', () => {
       data.data.reduce((total, row) => total + fen(pick(row)), 0);
     expect(fen(data.totals.Total)).toBe(rowsFen((row) => row.Total));
     expect(fen(data.totals.Vouchers) + fen(data.totals.Balance)).toBe(fen(data.totals.Total));
-    expect(data.totals.Hours).toBe(32);
+    // A2 and A3: 15 hours each, charged in arrears.
+    expect(data.totals.Hours).toBe(30);
     expect(data.days.map((day) => day.Day)).toEqual([day1, day2]);
     expect(data.days[1]).toEqual({ Day: day2, Spent: 7.92, Refunded: 0 });
     const spent = data.days.reduce((total, day) => total + fen(day.Spent) - fen(day.Refunded), 0);

@@ -1,5 +1,5 @@
 import type { costReportsEndpoints, EndpointData, Language } from '@gpucloud/contracts';
-import { addFen, type Fen, fenToYuan } from '@gpucloud/domain';
+import { addFen, type Fen, fenToYuan, hoursOfMinutes } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
@@ -42,26 +42,26 @@ function yuan(split: Split) {
   };
 }
 
-/** Pay-as-you-go hours (the rent order's first hour and the tick's hours) by China day, oldest first. */
+/**
+ * Pay-as-you-go time paid for (by the minute since issue 44; an old rent order's first hour) by
+ * China day, oldest first, in hours of those minutes.
+ */
 function payAsYouGoDays(movements: readonly MovementRow[]): CostInfo['PayAsYouGo'] {
-  const days = new Map<string, { hours: number; noGpu: number; split: Split }>();
+  const days = new Map<string, { minutes: number; noGpu: number; split: Split }>();
   for (const movement of movements) {
     if (movement.source !== 'hour' && movement.source !== 'first_hour') continue;
-    const day = days.get(movement.day) ?? { hours: 0, noGpu: 0, split: ZERO };
-    // The GPU difference of an hour begun without GPUs is money, not another hour.
-    const more = movement.note === HOUR_NOTES.gpuDifference ? 0 : 1;
-    // An hour whose GPUs came back within it is billed in GPU mode (hourChargeFor): no longer a no-GPU hour.
-    const noGpu = movement.note === HOUR_NOTES.noGpu ? 1 : -(1 - more);
+    const day = days.get(movement.day) ?? { minutes: 0, noGpu: 0, split: ZERO };
+    const minutes = Number(movement.minutes);
     days.set(movement.day, {
-      hours: day.hours + more,
-      noGpu: day.noGpu + noGpu,
+      minutes: day.minutes + minutes,
+      noGpu: day.noGpu + (movement.note === HOUR_NOTES.noGpu ? minutes : 0),
       split: add(day.split, movement),
     });
   }
-  return [...days].map(([day, { hours, noGpu, split }]) => ({
+  return [...days].map(([day, { minutes, noGpu, split }]) => ({
     Day: day,
-    Hours: hours,
-    NoGpuHours: Math.max(0, noGpu),
+    Hours: hoursOfMinutes(minutes),
+    NoGpuHours: hoursOfMinutes(noGpu),
     ...yuan(split),
   }));
 }

@@ -19,7 +19,7 @@ import {
   updateInstance,
 } from './instances.repository';
 import { extrasHeldOnHost } from './resize.repository';
-import { settleRunMinutes } from './run-minutes.service';
+import { settleBeforeChange, settleOwedMinutes, settleRunMinutes } from './run-minutes.service';
 
 type Status = InstanceRecord['status'];
 
@@ -53,7 +53,9 @@ export async function runPowerAction(
   const moved = instance.providerRef
     ? await deps.db.transaction(async (tx) => {
         const locked = await lockInstance(tx, instance.id);
-        if (locked?.status === 'running') await settleRunMinutes(tx, locked, now);
+        // A stop always goes (minutes its payer cannot pay stay owed); a restart waits for them.
+        if (locked && action === 'restart') await settleBeforeChange(tx, locked, now);
+        else if (locked?.status === 'running') await settleRunMinutes(tx, locked, now);
         return moveStatus(tx, instance.id, action, action);
       })
     : null;
@@ -156,6 +158,8 @@ export async function startInstance(
     if (next === null) throw refused(rule.refusal);
     if (from === 'stopped' && instance.expiresAt && instance.expiresAt <= now)
       throw refused('the prepaid period has ended: renew first');
+    // Minutes an earlier run could not pay are paid first, or the start is refused (issue 44).
+    await settleOwedMinutes(tx, instance, now);
     const fromKeptDisk = from === 'keptDisk';
     const toPostPaid = fromKeptDisk || instance.billingMode === 'post_paid';
     const wallet = toPostPaid

@@ -18,6 +18,7 @@ import { findHostWithRegion } from '../store';
 import { recordEvent } from './history.repository';
 import { lockInstance, updateInstance } from './instances.repository';
 import { imageToRun } from './rent.service';
+import { settleBeforeChange } from './run-minutes.service';
 
 /** The machine behind an instance the caller owns, when its state allows `action` (all need it running). */
 async function runningMachine(
@@ -138,6 +139,7 @@ export async function reinitialiseInstance(
     if (!instance.holdsGpus) throw refused(`${Reason.NO_FREE_GPU}: start it first`);
     if (instance.expiresAt && instance.expiresAt <= now)
       throw refused('the prepaid period has ended: renew first');
+    await settleBeforeChange(tx, instance, now);
     const label = custom?.name ?? image.Label;
     await recordEvent(tx, instance.id, 'reinitialized', label, now);
     return updateInstance(tx, instance.id, {

@@ -1,5 +1,5 @@
 import { costReportsEndpoints, instancesEndpoints, opsFleetEndpoints, Reason } from '@gpucloud/contracts';
-import { NO_GPU_SHARE } from '@gpucloud/domain';
+import { minutesChargeFen, NO_GPU_SHARE } from '@gpucloud/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../core/clock';
@@ -58,16 +58,18 @@ async function row(token: string, instanceId: number) {
   return found;
 }
 
+/** An instance's charges: minute ranges [from, to) of its life (issue 44), what each cost, in which mode. */
 async function charges(instanceId: number) {
   return app.deps.db
     .select({
-      hour: instanceCharges.hourIndex,
+      from: instanceCharges.fromMinute,
+      to: instanceCharges.toMinute,
       amount: instanceCharges.amount,
       mode: instanceCharges.gpuMode,
     })
     .from(instanceCharges)
     .where(and(eq(instanceCharges.instanceId, instanceId), sql`${instanceCharges.amount} > 0`))
-    .orderBy(instanceCharges.hourIndex, instanceCharges.gpuMode);
+    .orderBy(instanceCharges.fromMinute, instanceCharges.gpuMode);
 }
 
 async function money(userId: number) {
@@ -223,11 +225,11 @@ describe('billing no-GPU hours (the tick)', () => {
     app.clock.advance(HOUR_MS);
     await runBillingTick(app.deps);
     await runBillingTick(app.deps);
-    expect(await charges(instanceId)).toEqual([{ hour: 1, amount: NO_GPU_FEN, mode: 'none' }]);
+    expect(await charges(instanceId)).toEqual([{ from: 0, to: 60, amount: NO_GPU_FEN, mode: 'none' }]);
     expect(await money(user.id)).toBe(before - NO_GPU_FEN);
   });
 
-  it('bills an hour run in both modes once, in the dearer mode', async () => {
+  it('bills each minute in the mode it ran in, at that mode\'s price', async () => {
     const host = await offeringHost();
     const { user, token, instanceId } = await kit.rentOn(host.id);
     const rate = await gpuRate(instanceId);
@@ -235,47 +237,34 @@ describe('billing no-GPU hours (the tick)', () => {
     app.clock.advance(HOUR_MS + MINUTE_MS);
     expect((await start(token, instanceId, 'none')).status).toBe(0);
     const before = await money(user.id);
-    await runBillingTick(app.deps);
-    expect(await charges(instanceId)).toEqual([{ hour: 1, amount: NO_GPU_FEN, mode: 'none' }]);
-
-    // Within the same hour, back with GPUs: the hour owes the difference, once.
+    // Ten minutes without GPUs, charged when it stops.
+    app.clock.advance(10 * MINUTE_MS);
     await stop(token, instanceId);
+    const noGpuMinutes = minutesChargeFen(NO_GPU_FEN, 61, 71);
+    expect(await charges(instanceId)).toEqual([{ from: 61, to: 71, amount: noGpuMinutes, mode: 'none' }]);
+
+    // Back with GPUs within the same hour: its minutes at the GPU rate, charged by the tick once.
     expect((await start(token, instanceId)).status).toBe(0);
+    app.clock.advance(49 * MINUTE_MS);
     await runBillingTick(app.deps);
     await runBillingTick(app.deps);
+    const gpuMinutes = minutesChargeFen(rate, 71, 120);
     expect(await charges(instanceId)).toEqual([
-      { hour: 1, amount: rate - NO_GPU_FEN, mode: 'gpu' },
-      { hour: 1, amount: NO_GPU_FEN, mode: 'none' },
+      { from: 61, to: 71, amount: noGpuMinutes, mode: 'none' },
+      { from: 71, to: 120, amount: gpuMinutes, mode: 'gpu' },
     ]);
-    expect(await money(user.id)).toBe(before - rate);
+    expect(await money(user.id)).toBe(before - noGpuMinutes - gpuMinutes);
 
-    // And without GPUs again within it: nothing more (the hour was billed with GPUs).
-    await stop(token, instanceId);
-    expect((await start(token, instanceId, 'none')).status).toBe(0);
-    await runBillingTick(app.deps);
-    expect(await money(user.id)).toBe(before - rate);
-
-    // The next hour is billed in the mode it starts in.
-    app.clock.advance(HOUR_MS);
-    await runBillingTick(app.deps);
-    await runBillingTick(app.deps);
-    expect(await charges(instanceId)).toEqual([
-      { hour: 1, amount: rate - NO_GPU_FEN, mode: 'gpu' },
-      { hour: 1, amount: NO_GPU_FEN, mode: 'none' },
-      { hour: 2, amount: NO_GPU_FEN, mode: 'none' },
-    ]);
-    expect(await money(user.id)).toBe(before - rate - NO_GPU_FEN);
-
-    // The expense record: hours 0 (the order), 1 (with GPUs in the end) and 2 (without).
+    // The expense record: 59 minutes paid, 10 of them without GPUs.
     const cost = await app.call(costReportsEndpoints.instanceCostInfo, {
       session: token,
       instance_id: instanceId,
     });
     expect(cost.body.status, cost.body.reason).toBe(0);
     const days = cost.body.data.PayAsYouGo;
-    expect(days.reduce((n, day) => n + day.Hours, 0)).toBe(3);
-    expect(days.reduce((n, day) => n + day.NoGpuHours, 0)).toBe(1);
-    expect(cost.body.data.Paid).toBeCloseTo((2 * rate + NO_GPU_FEN) / 100, 2);
+    expect(days.reduce((n, day) => n + day.Hours, 0)).toBeCloseTo(59 / 60, 2);
+    expect(days.reduce((n, day) => n + day.NoGpuHours, 0)).toBeCloseTo(10 / 60, 2);
+    expect(cost.body.data.Paid).toBeCloseTo((noGpuMinutes + gpuMinutes) / 100, 2);
   });
 
   it('keeps the no-GPU price an instance started at when staff change it', async () => {
@@ -286,6 +275,6 @@ describe('billing no-GPU hours (the tick)', () => {
     expect((await setNoGpuPrice(host.id, '0.90')).body.status).toBe(0);
     app.clock.advance(HOUR_MS);
     await runBillingTick(app.deps);
-    expect(await charges(instanceId)).toEqual([{ hour: 1, amount: NO_GPU_FEN, mode: 'none' }]);
+    expect(await charges(instanceId)).toEqual([{ from: 0, to: 60, amount: NO_GPU_FEN, mode: 'none' }]);
   });
 });

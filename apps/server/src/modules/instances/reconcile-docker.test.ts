@@ -1,3 +1,4 @@
+import { priceOfMinutesFen, runEndMinute } from '@gpucloud/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../core/clock';
@@ -69,35 +70,44 @@ async function balance(userId: number) {
   return row?.money;
 }
 
-async function chargedHours(id: number) {
+/** The minute ranges [from, to) of its life an instance is charged for (issue 44: by the minute). */
+async function chargedMinutes(id: number) {
   const rows = await app.deps.db.select().from(instanceCharges).where(eq(instanceCharges.instanceId, id));
-  return rows.map((row) => row.hourIndex).sort((a, b) => a - b);
+  return rows.map((row) => [row.fromMinute, row.toMinute]).sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0));
+}
+
+/** The minutes an instance ran up to where the books say it stopped (started minutes count). */
+function minutesRun(row: { createdAt: Date; stoppedAt: Date | null }) {
+  return runEndMinute(row.createdAt.getTime(), row.stoppedAt?.getTime() ?? 0);
 }
 
 describe('reconciliation on the Docker engine', () => {
-  it('notices a container killed behind our back in one pass; the hour the tick charged after the kill is given back', async () => {
+  it('notices a container killed behind our back in one pass; the minutes the tick charged after the kill are given back', async () => {
     const { user, id, container } = await rentContainer();
     await pass();
     await container.kill();
     const killed = new Date((await container.inspect()).State.FinishedAt);
 
-    // The next hour begins and is charged before a pass looks.
+    // The first hour ends and is charged in arrears before a pass looks.
     app.clock.advance(HOUR_MS + MINUTE_MS);
     await runBillingTick(app.deps);
-    expect(await chargedHours(id)).toEqual([1]);
-    expect(await balance(user.id)).toBe(10_000 - 2 * HOUR_FEN);
+    expect(await chargedMinutes(id)).toEqual([[0, 60]]);
+    expect(await balance(user.id)).toBe(10_000 - HOUR_FEN);
 
     expect((await pass()).lost).toBe(1);
     const stopped = await instance(id);
     expect(stopped).toMatchObject({ status: 'stopped', statusDetail: 'machine_stopped', holdsGpus: false });
     expect(Math.abs((stopped.stoppedAt?.getTime() ?? 0) - killed.getTime())).toBeLessThan(10_000);
-    expect(await chargedHours(id)).toEqual([]);
-    expect(await balance(user.id)).toBe(10_000 - HOUR_FEN);
+    // The minutes up to the kill are kept, the rest of the hour given back.
+    const ran = minutesRun(stopped);
+    expect(ran).toBeLessThan(5);
+    expect(await chargedMinutes(id)).toEqual([[0, ran]]);
+    expect(await balance(user.id)).toBe(10_000 - priceOfMinutesFen(HOUR_FEN, ran));
     expect(await ledgerMatches(app, user.id)).toBe(true);
 
     app.clock.advance(2 * HOUR_MS);
     await runBillingTick(app.deps);
-    expect(await balance(user.id)).toBe(10_000 - HOUR_FEN);
+    expect(await balance(user.id)).toBe(10_000 - priceOfMinutesFen(HOUR_FEN, ran));
     // The data volume is kept: the container is only stopped.
     expect((await container.inspect()).State.Running).toBe(false);
     const told = await app.deps.db.select().from(inboxItems).where(eq(inboxItems.userId, user.id));
@@ -118,7 +128,8 @@ describe('reconciliation on the Docker engine', () => {
     expect(await freeGpus(app, host.id)).toBe(1);
     app.clock.advance(3 * HOUR_MS);
     await runBillingTick(app.deps);
-    expect(await balance(user.id)).toBe(10_000 - HOUR_FEN);
+    // Its minutes up to when it was last seen running are charged, none after.
+    expect(await balance(user.id)).toBe(10_000 - priceOfMinutesFen(HOUR_FEN, minutesRun(await instance(id))));
     expect(await ledgerMatches(app, user.id)).toBe(true);
   }, 120_000);
 });

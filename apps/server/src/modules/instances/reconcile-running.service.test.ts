@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { minuteIndexAt, priceOfMinutesFen, runEndMinute, tickChargeEndMinute } from '@gpucloud/domain';
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../core/clock';
 import { inboxItems } from '../../db/schema/inbox/inbox.table';
@@ -106,77 +107,91 @@ async function events(id: number) {
   return rows.map((row) => row.event);
 }
 
-async function chargedHours(id: number) {
+/** The minute ranges [from, to) of its life an instance is charged for (issue 44: by the minute). */
+async function chargedMinutes(id: number) {
   const rows = await app.deps.db.select().from(instanceCharges).where(eq(instanceCharges.instanceId, id));
-  return rows.map((row) => row.hourIndex).sort((a, b) => a - b);
+  return rows.map((row) => [row.fromMinute, row.toMinute]).sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0));
 }
 
 describe('running instances whose machine is lost behind our back', () => {
-  it('notices a killed pay-as-you-go machine in one pass: stopped with its disk, GPUs back, no hour after the kill paid', async () => {
+  it('notices a killed pay-as-you-go machine in one pass: stopped with its disk, GPUs back, no minute after the kill paid', async () => {
     const { host, user, token } = await setup();
     const id = await rent(token, host.id, 'post_paid', 1);
     const created = (await instance(id)).createdAt.getTime();
     app.clock.advance(HOUR_MS + 10 * MINUTE_MS);
     await runBillingTick(app.deps);
-    expect(await chargedHours(id)).toEqual([1]);
+    expect(await chargedMinutes(id)).toEqual([[0, 60]]);
 
-    // Killed 10 minutes into hour 1; hour 2 begins, and the tick charges it, before any pass looks.
+    // Killed 10 minutes into hour 1; the tick charges hour 1 in arrears before any pass looks.
     const killedAt = app.clock.now();
     await dies(id, 'stopped', killedAt);
     app.clock.advance(55 * MINUTE_MS);
     await runBillingTick(app.deps);
-    expect(await chargedHours(id)).toEqual([1, 2]);
-    expect((await wallet(user.id)).money).toBe(10_000 - 3 * HOUR_FEN);
+    expect(await chargedMinutes(id)).toEqual([
+      [0, 60],
+      [60, 120],
+    ]);
+    expect((await wallet(user.id)).money).toBe(10_000 - 2 * HOUR_FEN);
 
     expect((await pass()).lost).toBe(1);
     const stopped = await instance(id);
     expect(stopped).toMatchObject({ status: 'stopped', statusDetail: 'machine_stopped', holdsGpus: false });
     expect(stopped.stoppedAt?.getTime()).toBe(killedAt.getTime());
     expect(await freeGpus(app, host.id)).toBe(8);
-    // Hour 1 had started with the machine up and is kept; hour 2 began after the kill: given back.
-    expect(await chargedHours(id)).toEqual([1]);
-    expect((await wallet(user.id)).money).toBe(10_000 - 2 * HOUR_FEN);
+    // The 70 minutes run are kept; the 50 charged after the kill are given back.
+    expect(await chargedMinutes(id)).toEqual([
+      [0, 60],
+      [60, 70],
+    ]);
+    expect((await wallet(user.id)).money).toBe(10_000 - priceOfMinutesFen(HOUR_FEN, 70));
     expect(await ledgerMatches(app, user.id)).toBe(true);
 
     // Hours go on passing: none is charged while it is stopped.
     app.clock.advance(3 * HOUR_MS);
     await runBillingTick(app.deps);
     await pass();
-    expect((await wallet(user.id)).money).toBe(10_000 - 2 * HOUR_FEN);
+    expect((await wallet(user.id)).money).toBe(10_000 - priceOfMinutesFen(HOUR_FEN, 70));
 
     const messages = await told(user.id, 'instance.machine_stopped');
     expect(messages.map((m) => m.params)).toEqual([
-      { name: stopped.name, at: killedAt.toISOString(), amount: HOUR_FEN },
+      { name: stopped.name, at: killedAt.toISOString(), amount: 2 * HOUR_FEN - priceOfMinutesFen(HOUR_FEN, 70) },
     ]);
     expect(await alertsAbout(stopped.name)).toHaveLength(1);
     expect(await events(id)).toEqual(expect.arrayContaining(['stopped', 'refunded']));
 
-    // Its owner starts it again and pays from the hour it runs in.
+    // Its owner starts it again and pays from the minute it runs in.
     const started = await app.post('/restart_kvm_from_shutdown', { session: token, instance_id: id });
     expect(started.body.status, started.body.reason).toBe(0);
     await compute.idle();
     expect((await instance(id)).status).toBe('running');
-    const restartHour = Math.floor((app.clock.now().getTime() - created) / HOUR_MS);
+    const restartMinute = minuteIndexAt(created, app.clock.now().getTime());
     app.clock.advance(HOUR_MS);
     await runBillingTick(app.deps);
-    expect(await chargedHours(id)).toEqual([1, restartHour, restartHour + 1]);
+    expect(await chargedMinutes(id)).toEqual([
+      [0, 60],
+      [60, 70],
+      [restartMinute, tickChargeEndMinute(created, app.clock.now().getTime())],
+    ]);
     expect(await ledgerMatches(app, user.id)).toBe(true);
   });
 
   it('gives each hour back to the pockets its tick took it from: vouchers stay vouchers', async () => {
-    const { host, user, token } = await setup({ balanceFen: 10_000, vouchersFen: 1_000 });
+    const { host, user, token } = await setup({ balanceFen: 10_000, vouchersFen: 600 });
     const id = await rent(token, host.id, 'post_paid', 1);
     app.clock.advance(HOUR_MS + MINUTE_MS);
     await runBillingTick(app.deps);
-    // Order and hour 1 from vouchers: 208 of them left.
-    expect(await wallet(user.id)).toEqual({ money: 10_000, vouchers: 1_000 - 2 * HOUR_FEN });
+    // Hour 0 from vouchers: 204 of them left.
+    expect(await wallet(user.id)).toEqual({ money: 10_000, vouchers: 600 - HOUR_FEN });
     await dies(id, 'stopped', app.clock.now());
     app.clock.advance(HOUR_MS);
     await runBillingTick(app.deps);
-    // Hour 2: the last 208 of vouchers and 188 of balance.
-    expect(await wallet(user.id)).toEqual({ money: 10_000 - (HOUR_FEN - 208), vouchers: 0 });
+    // Hour 1: the last 204 of vouchers and 192 of balance.
+    expect(await wallet(user.id)).toEqual({ money: 10_000 - (HOUR_FEN - 204), vouchers: 0 });
     expect((await pass()).lost).toBe(1);
-    expect(await wallet(user.id)).toEqual({ money: 10_000, vouchers: 208 });
+    // Minute 60 ran (7 fen of hour 1 kept); the 389 given back in that tick's proportion: 200
+    // vouchers (rounded down), 189 balance.
+    expect(priceOfMinutesFen(HOUR_FEN, 61) - HOUR_FEN).toBe(7);
+    expect(await wallet(user.id)).toEqual({ money: 10_000 - 192 + 189, vouchers: 200 });
     expect(await ledgerMatches(app, user.id)).toBe(true);
   });
 
@@ -189,22 +204,25 @@ describe('running instances whose machine is lost behind our back', () => {
     expect((await instance(id)).machineSeenAt?.getTime()).toBe(lastSeen.getTime());
     await dies(id, 'vanished', app.clock.now());
     expect(await compute.inspect((await instance(id)).providerRef ?? '')).toMatchObject({ state: 'unknown' });
-    // Hour 1 begins after it was last seen: charged by the tick, then given back.
+    // Hour 0 ends after it was last seen: charged by the tick, then its last 20 minutes given back.
     app.clock.advance(25 * MINUTE_MS);
     await runBillingTick(app.deps);
-    expect(await chargedHours(id)).toEqual([1]);
+    expect(await chargedMinutes(id)).toEqual([[0, 60]]);
     expect((await pass()).lost).toBe(1);
     const failed = await instance(id);
     expect(failed).toMatchObject({ status: 'failed', statusDetail: 'machine_lost', holdsGpus: false });
     expect(failed.stoppedAt?.getTime()).toBe(lastSeen.getTime());
-    expect(await chargedHours(id)).toEqual([]);
-    expect((await wallet(user.id)).money).toBe(10_000 - HOUR_FEN);
+    // Charged up to the minute it was last seen running in (the pass saw it 5 s into minute 40).
+    const ran = runEndMinute(failed.createdAt.getTime(), lastSeen.getTime());
+    expect(ran).toBe(41);
+    expect(await chargedMinutes(id)).toEqual([[0, ran]]);
+    expect((await wallet(user.id)).money).toBe(10_000 - priceOfMinutesFen(HOUR_FEN, ran));
     expect(await freeGpus(app, host.id)).toBe(8);
     expect(await ledgerMatches(app, user.id)).toBe(true);
     expect(await told(user.id, 'instance.machine_lost')).toHaveLength(1);
     app.clock.advance(2 * HOUR_MS);
     await runBillingTick(app.deps);
-    expect((await wallet(user.id)).money).toBe(10_000 - HOUR_FEN);
+    expect((await wallet(user.id)).money).toBe(10_000 - priceOfMinutesFen(HOUR_FEN, ran));
   });
 
   it('refunds a prepaid instance whose machine failed every whole hour unused since it failed', async () => {
@@ -249,7 +267,7 @@ describe('running instances whose machine is lost behind our back', () => {
     await dies(id, 'stopped', app.clock.now());
     app.clock.advance(2 * HOUR_MS);
     await runBillingTick(app.deps);
-    expect(await chargedHours(id)).toEqual([1, 2]);
+    expect(await chargedMinutes(id)).toEqual([[0, 120]]);
     const other = await createTestApp({ sharingDatabaseOf: app, env: { RECONCILE_SECONDS: '5' } });
     try {
       app.clock.advance(5_000);
@@ -268,7 +286,8 @@ describe('running instances whose machine is lost behind our back', () => {
       await other.close();
     }
     expect((await instance(id)).status).toBe('stopped');
-    expect((await wallet(user.id)).money).toBe(10_000 - HOUR_FEN);
+    // It died in its first minute, which ran only as long as the rent took: nothing is kept.
+    expect((await wallet(user.id)).money).toBe(10_000);
     expect(await told(user.id, 'instance.machine_stopped')).toHaveLength(1);
     expect(await alertsAbout((await instance(id)).name)).toHaveLength(1);
     expect((await events(id)).filter((event) => event === 'refunded')).toHaveLength(1);

@@ -44,6 +44,7 @@ import {
   updateInstance,
 } from './instances.repository';
 import { extrasHeldOnHost, type HostRecord } from './resize.repository';
+import { settleBeforeChange } from './run-minutes.service';
 
 /** The resources a resize call sets, by the request's field. */
 export type ResizeField = 'gpuCount' | 'cpuCores' | 'memoryGb' | 'bandwidthMbps';
@@ -416,6 +417,8 @@ export async function resizeInstance(
   const done = await deps.db.transaction(async (tx) => {
     const prepared = await prepare(tx, auth, input, now, route);
     const { instance, after } = prepared;
+    // Pay-as-you-go minutes so far are charged at the rate they ran at (issue 44).
+    await settleBeforeChange(tx, instance, now);
     const gpuDelta = after.gpuCount - instance.gpuCount;
     if (instance.holdsGpus && gpuDelta > 0 && !(await reserveGpus(tx, instance.hostId, gpuDelta)))
       throw refused(Reason.NO_FREE_GPU);

@@ -9,6 +9,7 @@ import { ownInstance } from '../ownership';
 import { recordEvent } from './history.repository';
 import { listKeptDisks, lockInstance, releaseGpus, updateInstance } from './instances.repository';
 import { releaseAt } from './instances.service';
+import { settleOwedMinutes } from './run-minutes.service';
 
 /** Shut-down instances keep their disks for the retention days; these are listed with their release dates. */
 export async function listRemainDisks(
@@ -53,6 +54,7 @@ export async function releaseInstance(deps: MachineDeps, auth: AuthContext, inst
       !mayReleaseWithinPeriod(instance.expiresAt?.getTime() ?? null, now.getTime())
     )
       throw refused('the prepaid period still holds unused whole hours: stop with refund first');
+    await settleOwedMinutes(tx, instance, now);
     if (instance.holdsGpus) await releaseGpus(tx, instance.hostId, instance.gpuCount);
     const updated = await updateInstance(tx, instance.id, {
       status: next,

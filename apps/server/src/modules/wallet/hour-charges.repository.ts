@@ -1,5 +1,5 @@
-import type { StorageKind } from '@gpucloud/domain';
-import { and, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { minutesChargeFen, type StorageKind } from '@gpucloud/domain';
+import { and, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { type Db, executeRows } from '../../core/db';
 import { type SystemText, systemText } from '../../core/messaging/system-text';
 import { storageCharges } from '../../db/schema/disks/disks.table';
@@ -200,9 +200,11 @@ export async function insertPaidDay(
 }
 
 /**
- * Deletes the charges of an instance whose minutes start at `fromMinute` or later and answers
- * them (minutes given back: gone from the books), moving its charged_to_minute back to where the
- * charges left standing end. A second call finds nothing, so what it answers is given back once.
+ * Takes the charges of an instance's minutes from `fromMinute` on off the books and answers them
+ * (minutes given back): charges that start there or later are deleted; one that started before and
+ * runs past it keeps its minutes up to `fromMinute`, at the price the domain gives them at the
+ * instance's rate for that mode (minutesChargeFen), and answers the rest. Its charged_to_minute
+ * moves back to `fromMinute` at most. A second call finds nothing, so what it answers is given back once.
  */
 export async function deleteChargesFrom(tx: Db, instanceId: number, fromMinute: number) {
   const gone = await tx
@@ -214,11 +216,37 @@ export async function deleteChargesFrom(tx: Db, instanceId: number, fromMinute: 
       amount: instanceCharges.amount,
       chargedAt: instanceCharges.chargedAt,
     });
-  const first = Math.min(...gone.map((charge) => charge.fromMinute));
+  const [owner] = await tx.select().from(instances).where(eq(instances.id, instanceId));
+  const straddling = await tx
+    .select()
+    .from(instanceCharges)
+    .where(
+      and(
+        eq(instanceCharges.instanceId, instanceId),
+        lt(instanceCharges.fromMinute, fromMinute),
+        gt(instanceCharges.toMinute, fromMinute),
+      ),
+    );
+  for (const charge of straddling) {
+    const rate =
+      charge.gpuMode === 'none' ? (owner?.noGpuHourlyRate ?? owner?.hourlyRate) : owner?.hourlyRate;
+    const kept = Math.min(charge.amount, minutesChargeFen(rate ?? 0, charge.fromMinute, fromMinute));
+    await tx
+      .update(instanceCharges)
+      .set({ toMinute: fromMinute, amount: kept })
+      .where(
+        and(
+          eq(instanceCharges.instanceId, instanceId),
+          eq(instanceCharges.fromMinute, charge.fromMinute),
+          eq(instanceCharges.gpuMode, charge.gpuMode),
+        ),
+      );
+    gone.push({ fromMinute, toMinute: charge.toMinute, amount: charge.amount - kept, chargedAt: charge.chargedAt });
+  }
   if (gone.length > 0)
     await tx
       .update(instances)
-      .set({ chargedToMinute: sql`least(${instances.chargedToMinute}, ${first})` })
+      .set({ chargedToMinute: sql`least(${instances.chargedToMinute}, ${fromMinute})` })
       .where(eq(instances.id, instanceId));
   return gone.filter((charge) => charge.amount > 0);
 }

@@ -77,6 +77,13 @@ export const instances = pgTable(
      */
     chargedToMinute: integer().notNull().default(0),
     /**
+     * Minutes run but not paid (issue 44): when a run ended (a stop, an arrears stop, a machine
+     * lost) and its payer could not pay its minutes, [chargedToMinute, owedToMinute) are owed.
+     * They are charged before the instance starts again or is released, which is refused until
+     * they are paid; nothing else moves chargedToMinute past them.
+     */
+    owedToMinute: integer().notNull().default(0),
+    /**
      * The reconciler's watch over a running instance's machine (reconcile-running.service): when
      * the machine was last seen running (where billing stops if it is lost and its engine cannot
      * say when), and when it is looked at next (a lease, so processes take turns).

@@ -33,9 +33,10 @@ export async function chargeDueHours(tx: Db, due: SQL, now: Date) {
 
 /**
  * Charges one pay-as-you-go instance its minutes not charged yet, up to `endMinute` of its life
- * (a run that ended: stop, failure, a machine lost), as the tick charges: keyed (instance, first
- * minute), all or nothing for the payer. Answers whether the minutes are paid (nothing was due, or
- * they were charged now).
+ * (a run that ended: stop, failure, a machine lost; or minutes owed), as the tick charges: keyed
+ * (instance, first minute), all or nothing for the payer. Minutes its payer cannot pay stay owed
+ * (owed_to_minute), never lost. Answers whether the minutes are paid (nothing was due, or they were
+ * charged now).
  */
 export async function chargeRunMinutes(
   tx: Db,
@@ -44,7 +45,9 @@ export async function chargeRunMinutes(
   await chargeDueHours(tx, dueRunMinutes(run.instanceId, run.endMinute), run.now);
   const [left] = await executeRows<{ owed: boolean }>(
     tx,
-    sql`select charged_to_minute < ${run.endMinute} as owed from instances where id = ${run.instanceId}`,
+    sql`update instances set owed_to_minute = greatest(owed_to_minute, ${run.endMinute}::integer)
+        where id = ${run.instanceId}
+        returning charged_to_minute < ${run.endMinute}::integer as owed`,
   );
   return left?.owed !== true;
 }

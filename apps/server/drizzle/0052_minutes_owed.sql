@@ -1,0 +1,1 @@
+ALTER TABLE "instances" ADD COLUMN "owed_to_minute" integer DEFAULT 0 NOT NULL;
