@@ -9,6 +9,8 @@ import { instanceCharges, instances } from '../db/schema/instances/instances.tab
 import { hosts, regions } from '../db/schema/store/store.table';
 import { walletLedger, wallets } from '../db/schema/wallet/wallet.table';
 import { countUnregisterBlockers } from '../modules/auth/unregister.repository';
+import { MINUTES_OWED_REFUSAL } from '../modules/instances/run-minutes.service';
+import { deposit } from '../modules/wallet/money-movements/deposits';
 import type { SimulatedCompute } from '../providers/compute/simulated/simulated-provider';
 import { buildUser, loginAs } from '../testing/builders';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -87,6 +89,14 @@ async function money(userId: number) {
     .where(sql`${walletLedger.userId} = ${userId} and ${walletLedger.pocket} = 'balance'`);
   expect(Number(sum?.total)).toBe(wallet?.money);
   return wallet?.money;
+}
+
+async function chargedRanges(instanceId: number) {
+  const rows = await app.deps.db
+    .select()
+    .from(instanceCharges)
+    .where(eq(instanceCharges.instanceId, instanceId));
+  return rows.map((c) => [c.fromMinute, c.toMinute]).sort((x, y) => (x[0] ?? 0) - (y[0] ?? 0));
 }
 
 describe('billing tick', () => {
@@ -171,6 +181,67 @@ describe('billing tick', () => {
     expect(await money(user.id)).toBe(100);
     const info = await app.postForm<UserInfo>('/get_user_info', { session: token });
     expect(info.body.data.Money).toBe(1);
+  });
+
+  it('keeps the minutes of a stop its payer cannot pay owed: start and release wait for them, then charge them once', async () => {
+    const user = await buildUser(app, { balanceFen: 200 });
+    const { token } = await loginAs(app, user);
+    const id = await rent(token, 'post_paid', 1);
+    // The payer spends the money elsewhere: 50 left, less than the 30 minutes run (75).
+    await rent(token, 'hourly', 1);
+    app.clock.advance(30 * MINUTE_MS);
+    expect((await app.post('/instance/stop', { session: token, instance_id: id })).body.status).toBe(0);
+    await compute.idle();
+    expect(await status(token, id)).toBe('stopped');
+    expect(await money(user.id)).toBe(50);
+    const [owing] = await app.deps.db.select().from(instances).where(eq(instances.id, id));
+    expect(owing).toMatchObject({ chargedToMinute: 0, owedToMinute: 30 });
+
+    for (const path of ['/restart_kvm_from_shutdown', '/instance/remove_remain_disk_kvm']) {
+      const refused = await app.post(path, { session: token, instance_id: id });
+      expect(refused.body.status, path).not.toBe(0);
+      expect(refused.body.reason, path).toBe(MINUTES_OWED_REFUSAL);
+    }
+    expect(await status(token, id)).toBe('stopped');
+    expect(await money(user.id)).toBe(50);
+
+    await app.deps.db.transaction((tx) => deposit(tx, user.id, 1_000, { kind: 'grant', now: app.clock.now() }));
+    app.clock.advance(10 * MINUTE_MS);
+    const started = await app.post('/restart_kvm_from_shutdown', { session: token, instance_id: id });
+    expect(started.body.status, started.body.reason).toBe(0);
+    await compute.idle();
+    // The owed minutes once; the 10 minutes it was stopped never; the new run from minute 40.
+    expect(await money(user.id)).toBe(1_050 - priceOfMinutesFen(150, 30));
+    app.clock.advance(20 * MINUTE_MS);
+    await runBillingTick(app.deps);
+    await runBillingTick(app.deps);
+    expect(await chargedRanges(id)).toEqual([
+      [0, 30],
+      [40, 60],
+    ]);
+    expect(await money(user.id)).toBe(1_050 - priceOfMinutesFen(150, 30) - minutesChargeFen(150, 40, 60));
+  });
+
+  it('keeps the minutes an arrears stop could not charge owed, and charges them before the next start', async () => {
+    const user = await buildUser(app, { balanceFen: 200 });
+    const { token } = await loginAs(app, user);
+    const id = await rent(token, 'post_paid', 1);
+    await rent(token, 'hourly', 1);
+    app.clock.advance(HOUR_MS);
+    await runBillingTick(app.deps);
+    await compute.idle();
+    expect(await status(token, id)).toBe('stopped');
+    expect(await money(user.id)).toBe(50);
+    const [owing] = await app.deps.db.select().from(instances).where(eq(instances.id, id));
+    expect(owing).toMatchObject({ chargedToMinute: 0, owedToMinute: 60 });
+    expect((await app.post('/restart_kvm_from_shutdown', { session: token, instance_id: id })).body.reason).toBe(
+      MINUTES_OWED_REFUSAL,
+    );
+    await app.deps.db.transaction((tx) => deposit(tx, user.id, 1_000, { kind: 'grant', now: app.clock.now() }));
+    const started = await app.post('/restart_kvm_from_shutdown', { session: token, instance_id: id });
+    expect(started.body.status, started.body.reason).toBe(0);
+    expect(await money(user.id)).toBe(1_050 - 150);
+    expect(await chargedRanges(id)).toEqual([[0, 60]]);
   });
 
   it('expires a prepaid instance at the end of its period', async () => {

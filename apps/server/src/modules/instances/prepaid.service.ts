@@ -1,4 +1,4 @@
-import { ErrorCode, Reason, type RefundQuote } from '@gpucloud/contracts';
+import { Reason, type RefundQuote } from '@gpucloud/contracts';
 import {
   canDo,
   fenToYuan,
@@ -14,11 +14,11 @@ import type { AuthContext } from '../../core/auth/identity';
 import { HOUR_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
-import { AppError, refused } from '../../core/errors';
+import { refused } from '../../core/errors';
 import { systemText } from '../../core/messaging/system-text';
 import { assertOwned } from '../ownership';
 import { assertHostRentable } from '../store';
-import { chargeRunMinutes, refund as giveBack, markMinutesPaid } from '../wallet';
+import { refund as giveBack, markMinutesPaid } from '../wallet';
 import { insertPeriod, recordEvent, remainingPeriods, shortenPeriod } from './history.repository';
 import {
   findRentalTarget,
@@ -30,6 +30,7 @@ import {
 } from './instances.repository';
 import { chargePurchase, type Purchase, quotePurchase } from './purchase.service';
 import { assertRentalCount } from './rent.service';
+import { settleBeforeChange } from './run-minutes.service';
 
 type PrepaidMode = 'hourly' | 'daily' | 'monthly';
 
@@ -265,13 +266,6 @@ export async function quoteDueModeChange(
     assertDueModeChange(instance, input.mode, now);
     if (input.mode === 'post_paid')
       return { Charge: null, Refund: refundToContract(await planFor(tx, instance, now)) };
-    // The minutes run pay-as-you-go so far are charged before the period starts, or the switch is refused.
-    const paid = await chargeRunMinutes(tx, {
-      instanceId: instance.id,
-      endMinute: runEndMinute(instance.createdAt.getTime(), now.getTime()),
-      now,
-    });
-    if (!paid) throw new AppError(ErrorCode.REFUSED, Reason.INSUFFICIENT_BALANCE);
     const purchase = purchaseFor(host, imageName, instance, { mode: input.mode, count: input.count });
     return { Charge: (await quotePurchase(tx, auth, purchase, now)).contract, Refund: null };
   });
@@ -322,13 +316,9 @@ export async function changeDueMode(
       );
       return { BillingMode: 'post_paid' as const, ExpiresAt: null, OrderNo: null };
     }
-    // The minutes run pay-as-you-go so far are charged before the period starts, or the switch is refused.
-    const paid = await chargeRunMinutes(tx, {
-      instanceId: instance.id,
-      endMinute: runEndMinute(instance.createdAt.getTime(), now.getTime()),
-      now,
-    });
-    if (!paid) throw new AppError(ErrorCode.REFUSED, Reason.INSUFFICIENT_BALANCE);
+    // The minutes run (or owed) pay-as-you-go so far are charged before the period starts, at the
+    // pay-as-you-go rate, or the switch is refused; a stopped instance's time shut down never is.
+    await settleBeforeChange(tx, instance, now);
     const purchase = purchaseFor(host, imageName, instance, { mode: input.mode, count: input.count });
     const charged = await chargePurchase(tx, auth, purchase, now, {
       kind: 'instance_renew',
