@@ -147,10 +147,13 @@ describe('stop at a time', () => {
       const rule = await app.call(autoStopEndpoints.get, { session: token, instance_id: id });
       expect(rule.body.data.StopAt).toBeNull();
 
-      // Billing stopped as for a manual stop: hours later the tick charges nothing more.
+      // Billing stopped as for a manual stop: the minutes since the tick charged at the stop (issue
+      // 44), and hours later the tick charges nothing more.
+      const settled = await charges(id);
+      expect(settled).toHaveLength(charged + 1);
       app.clock.advance(3 * HOUR_MS);
       await runBillingTick(app.deps);
-      expect(await charges(id)).toHaveLength(charged);
+      expect(await charges(id)).toHaveLength(settled.length);
     } finally {
       for (const other of others) await other.close();
     }

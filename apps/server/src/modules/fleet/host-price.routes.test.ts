@@ -1,4 +1,5 @@
 import { accountEndpoints, instancesEndpoints } from '@gpucloud/contracts';
+import { minutesChargeFen } from '@gpucloud/domain';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../core/clock';
@@ -29,11 +30,11 @@ async function setup(mode: 'post_paid' | 'daily') {
   const charges = async () =>
     (
       await app.deps.db
-        .select({ hour: instanceCharges.hourIndex, amount: instanceCharges.amount })
+        .select({ from: instanceCharges.fromMinute, to: instanceCharges.toMinute, amount: instanceCharges.amount })
         .from(instanceCharges)
         .where(eq(instanceCharges.instanceId, renter.instanceId))
-        .orderBy(asc(instanceCharges.hourIndex))
-    ).map(({ hour, amount }) => [hour, amount]);
+        .orderBy(asc(instanceCharges.fromMinute))
+    ).map(({ from, to, amount }) => [from, to, amount]);
   const money = async () =>
     (await app.call(accountEndpoints.userInfo, { session: renter.token })).body.data.Money;
   const startedAt = app.clock.now().getTime();
@@ -45,31 +46,38 @@ async function setup(mode: 'post_paid' | 'daily') {
 }
 
 describe('a price change', () => {
-  it('charges a running pay-as-you-go instance the new price from its next hour', async () => {
+  it("charges a running pay-as-you-go instance's minutes at the price they ran at", async () => {
     const { setPrice, charges, at, renter } = await setup('post_paid');
     at(1, 1);
     await runBillingTick(app.deps);
-    expect(await charges()).toEqual([[1, 198]]);
+    expect(await charges()).toEqual([[0, 60, 198]]);
 
+    // Changed 30 minutes into hour 1: those minutes are charged at the old price first.
     at(1, 30);
     expect(await setPrice('3.00')).toEqual({ PricePerGpuHour: 3, RepricedInstances: 1 });
+    expect(await charges()).toEqual([
+      [0, 60, 198],
+      [60, 90, minutesChargeFen(198, 60, 90)],
+    ]);
     at(2, 1);
     await runBillingTick(app.deps);
     expect(await charges()).toEqual([
-      [1, 198],
-      [2, 300],
+      [0, 60, 198],
+      [60, 90, 99],
+      [90, 120, minutesChargeFen(300, 90, 120)],
     ]);
 
-    // Changed seconds into hour 3, before a tick charged it: hour 3 began at the old price.
+    // Changed seconds into hour 3, before a tick charged hour 2: minute 180 began at the old price.
     at(3, 0.1);
     await setPrice('4.00');
     at(4, 1);
     await runBillingTick(app.deps);
     expect(await charges()).toEqual([
-      [1, 198],
-      [2, 300],
-      [3, 300],
-      [4, 400],
+      [0, 60, 198],
+      [60, 90, 99],
+      [90, 120, 150],
+      [120, 181, minutesChargeFen(300, 120, 181)],
+      [181, 240, minutesChargeFen(400, 181, 240)],
     ]);
     expect(await ledgerMatches(app, renter.user.id)).toBe(true);
   });
