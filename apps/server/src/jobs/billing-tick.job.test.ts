@@ -205,7 +205,9 @@ describe('billing tick', () => {
     expect(await status(token, id)).toBe('stopped');
     expect(await money(user.id)).toBe(50);
 
-    await app.deps.db.transaction((tx) => deposit(tx, user.id, 1_000, { kind: 'grant', now: app.clock.now() }));
+    await app.deps.db.transaction((tx) =>
+      deposit(tx, user.id, 1_000, { kind: 'grant', now: app.clock.now() }),
+    );
     app.clock.advance(10 * MINUTE_MS);
     const started = await app.post('/restart_kvm_from_shutdown', { session: token, instance_id: id });
     expect(started.body.status, started.body.reason).toBe(0);
@@ -234,10 +236,12 @@ describe('billing tick', () => {
     expect(await money(user.id)).toBe(50);
     const [owing] = await app.deps.db.select().from(instances).where(eq(instances.id, id));
     expect(owing).toMatchObject({ chargedToMinute: 0, owedToMinute: 60 });
-    expect((await app.post('/restart_kvm_from_shutdown', { session: token, instance_id: id })).body.reason).toBe(
-      MINUTES_OWED_REFUSAL,
+    expect(
+      (await app.post('/restart_kvm_from_shutdown', { session: token, instance_id: id })).body.reason,
+    ).toBe(MINUTES_OWED_REFUSAL);
+    await app.deps.db.transaction((tx) =>
+      deposit(tx, user.id, 1_000, { kind: 'grant', now: app.clock.now() }),
     );
-    await app.deps.db.transaction((tx) => deposit(tx, user.id, 1_000, { kind: 'grant', now: app.clock.now() }));
     const started = await app.post('/restart_kvm_from_shutdown', { session: token, instance_id: id });
     expect(started.body.status, started.body.reason).toBe(0);
     expect(await money(user.id)).toBe(1_050 - 150);

@@ -411,10 +411,18 @@ describe('billing tick parity with splitPayment', () => {
         const { from, to, amount } = rangeOf(h);
         expect(to, label).toBe(tickChargeEndMinute(instance.createdAt.getTime(), now.getTime()));
         expect(
-          paid.map((p) => ({ from: p.fromMinute, to: p.toMinute, hour: p.hourIndex, amount: p.amount, mode: p.gpuMode })),
+          paid.map((p) => ({
+            from: p.fromMinute,
+            to: p.toMinute,
+            hour: p.hourIndex,
+            amount: p.amount,
+            mode: p.gpuMode,
+          })),
           label,
         ).toEqual(
-          expected.charged[i] ? [{ from, to, hour: Math.floor(from / 60), amount, mode: instance.gpuMode }] : [],
+          expected.charged[i]
+            ? [{ from, to, hour: Math.floor(from / 60), amount, mode: instance.gpuMode }]
+            : [],
         );
         // Minutes not paid, or a next hour its payer cannot cover, stop the instance for arrears.
         expect(states.find((s) => s.id === instance.id)?.status, label).toBe(

@@ -7,7 +7,7 @@ import { instancePeriods, instances } from '../../db/schema/instances/instances.
 import { hosts, regions } from '../../db/schema/store/store.table';
 import { sqlList } from '../../db/sql-list';
 import { chinaDaySql, isoSql } from '../../db/time-sql';
-import { HOUR_NOTES, type MovementScope, movementsCte } from './cost-movements.sql';
+import { type MovementScope, movementsCte } from './cost-movements.sql';
 
 /** Amounts come back as text or numbers by engine and type; fen are whole numbers either way. */
 type Num = string | number | bigint;

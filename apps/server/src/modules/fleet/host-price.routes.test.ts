@@ -30,7 +30,11 @@ async function setup(mode: 'post_paid' | 'daily') {
   const charges = async () =>
     (
       await app.deps.db
-        .select({ from: instanceCharges.fromMinute, to: instanceCharges.toMinute, amount: instanceCharges.amount })
+        .select({
+          from: instanceCharges.fromMinute,
+          to: instanceCharges.toMinute,
+          amount: instanceCharges.amount,
+        })
         .from(instanceCharges)
         .where(eq(instanceCharges.instanceId, renter.instanceId))
         .orderBy(asc(instanceCharges.fromMinute))

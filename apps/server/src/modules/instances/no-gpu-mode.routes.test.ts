@@ -229,7 +229,7 @@ describe('billing no-GPU hours (the tick)', () => {
     expect(await money(user.id)).toBe(before - NO_GPU_FEN);
   });
 
-  it('bills each minute in the mode it ran in, at that mode\'s price', async () => {
+  it("bills each minute in the mode it ran in, at that mode's price", async () => {
     const host = await offeringHost();
     const { user, token, instanceId } = await kit.rentOn(host.id);
     const rate = await gpuRate(instanceId);

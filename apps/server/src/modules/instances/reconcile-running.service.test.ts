@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { minuteIndexAt, priceOfMinutesFen, runEndMinute, tickChargeEndMinute } from '@gpucloud/domain';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../core/clock';
 import { inboxItems } from '../../db/schema/inbox/inbox.table';
@@ -154,7 +154,11 @@ describe('running instances whose machine is lost behind our back', () => {
 
     const messages = await told(user.id, 'instance.machine_stopped');
     expect(messages.map((m) => m.params)).toEqual([
-      { name: stopped.name, at: killedAt.toISOString(), amount: 2 * HOUR_FEN - priceOfMinutesFen(HOUR_FEN, 70) },
+      {
+        name: stopped.name,
+        at: killedAt.toISOString(),
+        amount: 2 * HOUR_FEN - priceOfMinutesFen(HOUR_FEN, 70),
+      },
     ]);
     expect(await alertsAbout(stopped.name)).toHaveLength(1);
     expect(await events(id)).toEqual(expect.arrayContaining(['stopped', 'refunded']));

@@ -241,7 +241,12 @@ export async function deleteChargesFrom(tx: Db, instanceId: number, fromMinute: 
           eq(instanceCharges.gpuMode, charge.gpuMode),
         ),
       );
-    gone.push({ fromMinute, toMinute: charge.toMinute, amount: charge.amount - kept, chargedAt: charge.chargedAt });
+    gone.push({
+      fromMinute,
+      toMinute: charge.toMinute,
+      amount: charge.amount - kept,
+      chargedAt: charge.chargedAt,
+    });
   }
   if (gone.length > 0)
     await tx

@@ -43,7 +43,8 @@ export const INSTANCE_REASONS_ZH_CN: Readonly<Record<string, string>> = {
     '按量计费实例无需续费：如需续费，请将计费方式改为包年包月',
   'a prepaid instance is extended by renewing it': '包年包月实例请通过续费延长',
   'the prepaid period has ended: renew first': '包年包月已到期：请先续费',
-  'the minutes of its last run are not paid: top up, then try again': '上次运行的按分钟费用尚未支付：请先充值，再重试',
+  'the minutes of its last run are not paid: top up, then try again':
+    '上次运行的按分钟费用尚未支付：请先充值，再重试',
   'the prepaid period still holds unused whole hours: stop with refund first':
     '包年包月期内还有未用完的整小时：请先关机并退款',
   'no-GPU mode is for pay-as-you-go instances: a prepaid period has paid for its GPUs (switch to pay-as-you-go first)':
