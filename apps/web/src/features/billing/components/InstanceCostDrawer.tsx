@@ -146,6 +146,7 @@ function CostDetail({ info, t }: { info: CostInfo; t: BillingT }) {
         (row) => row.Day,
         t('detail.payAsYouGo.empty'),
       )}
+      <p className={styles.pockets}>{t('detail.payAsYouGo.rule')}</p>
       {section(
         t('detail.refunds.title'),
         info.Refunds,

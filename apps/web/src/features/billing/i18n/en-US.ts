@@ -90,9 +90,10 @@ export const billingEnUS = {
       hours: 'Hours',
       noGpuHours: 'Of them without GPUs',
       noGpuHoursHint:
-        'Hours billed in no-GPU mode, at the no-GPU price; an hour that also ran with GPUs is billed at the GPU price',
+        'Hours billed in no-GPU mode, at the no-GPU price; each minute is billed in the mode it ran in',
       amount: 'Paid',
       empty: 'No pay-as-you-go hours',
+      rule: 'Pay-as-you-go is billed by the minute, charged hourly in arrears and when you stop; hours are its minutes, to two decimals.',
     },
     refunds: {
       title: 'Refunds',

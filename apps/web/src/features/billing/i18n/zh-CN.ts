@@ -91,9 +91,10 @@ export const billingZhCN: MessagesOf<typeof billingEnUS> = {
       day: '日期（UTC+8）',
       hours: '小时数',
       noGpuHours: '其中无卡模式',
-      noGpuHoursHint: '按无卡价格计费的无卡模式小时；同一小时内也带卡运行的按带卡价格计费',
+      noGpuHoursHint: '按无卡价格计费的无卡模式小时；每分钟按其运行时的模式计费',
       amount: '已支付',
       empty: '没有按量计费小时',
+      rule: '按量计费按分钟计费，每小时结算一次，关机时结算剩余分钟；小时数由分钟折算，保留两位小数。',
     },
     refunds: {
       title: '退款',

@@ -49,7 +49,8 @@ export const storeOrderEnUS = {
         hourly: '1 to 23 hours at the list price.',
         daily: '1 to 29 days, 2% off.',
         monthly: '1 to 12 months of 30 days, 5% off.',
-        post_paid: 'Charged per hour while the instance runs; the first hour is charged now.',
+        post_paid:
+          'Billed by the minute while the instance runs, charged hourly in arrears and when you stop; nothing is charged now.',
       },
       duration: 'Duration',
       units: {
@@ -104,7 +105,8 @@ export const storeOrderEnUS = {
         short: 'Missing',
       },
       listDetail: '¥{{price}} × {{gpus}} GPU × {{hours}} h',
-      postPaidNote: 'Pay as you go: this is the first hour; each further hour is charged while it runs.',
+      postPaidNote:
+        'Pay as you go: this is the price of an hour, billed by the minute, charged hourly in arrears and when you stop. Your balance must cover an hour to start.',
       incomplete: 'Choose an image and a GPU count to see the price.',
       loggedOutNote: 'Log in to see your membership discount, coupons and wallet.',
       notPayable: 'Your balance does not cover this order.',

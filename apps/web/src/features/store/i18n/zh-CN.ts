@@ -52,7 +52,7 @@ export const storeOrderZhCN: MessagesOf<typeof storeOrderEnUS> = {
         hourly: '1 至 23 小时，按标价计费。',
         daily: '1 至 29 天，享 98 折。',
         monthly: '1 至 12 个月（每月 30 天），享 95 折。',
-        post_paid: '实例运行期间按小时扣费；下单时先扣第一个小时。',
+        post_paid: '实例运行期间按分钟计费，每小时结算一次，关机时结算；下单时不扣费。',
       },
       duration: '时长',
       units: {
@@ -107,7 +107,7 @@ export const storeOrderZhCN: MessagesOf<typeof storeOrderEnUS> = {
         short: '还差',
       },
       listDetail: '¥{{price}} × {{gpus}} 卡 × {{hours}} 小时',
-      postPaidNote: '按量计费：此为第一个小时的费用，之后运行期间每小时扣费。',
+      postPaidNote: '按量计费：此为一小时的价格，按分钟计费，每小时结算一次，关机时结算；余额须足够支付一小时才能开机。',
       incomplete: '选择镜像和 GPU 数量后显示价格。',
       loggedOutNote: '登录后可查看会员折扣、优惠券和钱包。',
       notPayable: '您的余额不足以支付此订单。',
