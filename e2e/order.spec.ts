@@ -109,7 +109,9 @@ test('logged out, the form shows list prices and the button asks to log in', asy
   await order.choose('Billing', 'Pay as you go');
   await expect(order.duration).toHaveCount(0);
   await expect(order.amount('Total')).toHaveText('¥1.98');
-  await expect(order.price).toContainText('billed by the minute, charged hourly in arrears and when you stop');
+  await expect(order.price).toContainText(
+    'billed by the minute, charged hourly in arrears and when you stop',
+  );
   await order.loginToRent.click();
   await expect(page).toHaveURL(
     (url) => url.pathname === '/login' && url.searchParams.get('redirect') === `/createInstance?host=${id}`,

@@ -107,7 +107,8 @@ export const storeOrderZhCN: MessagesOf<typeof storeOrderEnUS> = {
         short: '还差',
       },
       listDetail: '¥{{price}} × {{gpus}} 卡 × {{hours}} 小时',
-      postPaidNote: '按量计费：此为一小时的价格，按分钟计费，每小时结算一次，关机时结算；余额须足够支付一小时才能开机。',
+      postPaidNote:
+        '按量计费：此为一小时的价格，按分钟计费，每小时结算一次，关机时结算；余额须足够支付一小时才能开机。',
       incomplete: '选择镜像和 GPU 数量后显示价格。',
       loggedOutNote: '登录后可查看会员折扣、优惠券和钱包。',
       notPayable: '您的余额不足以支付此订单。',
