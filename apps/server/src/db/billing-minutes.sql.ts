@@ -27,7 +27,7 @@ export function runEndMinuteSql(createdAt: SQL, endedAt: SQL): SQL {
 }
 
 /** The rate a pay-as-you-go instance `i` runs at: its own with GPUs, its no-GPU rate without. */
-const RATE = sql`case when i.gpu_mode = 'none' then coalesce(i.no_gpu_hourly_rate, i.hourly_rate) else i.hourly_rate end`;
+export const RATE = sql`case when i.gpu_mode = 'none' then coalesce(i.no_gpu_hourly_rate, i.hourly_rate) else i.hourly_rate end`;
 
 /**
  * The charges of the minutes from each selected instance's charged_to_minute up to `end` (SQL

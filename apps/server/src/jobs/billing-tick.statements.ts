@@ -8,7 +8,7 @@ import {
 } from '@gpucloud/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, executeRows } from '../core/db';
-import { tickEndMinuteSql } from '../db/billing-minutes.sql';
+import { RATE, tickEndMinuteSql } from '../db/billing-minutes.sql';
 import { sqlList } from '../db/sql-list';
 import { isoInstant, templatedInboxColumns } from '../modules/notifications';
 
@@ -141,7 +141,6 @@ export function releaseRetained(tx: Db, now: string, retentionDays: number) {
 export function stopForArrears(tx: Db, now: string) {
   const arrears = templatedInboxColumns('instance.arrears_stopped', { name: sql`name` });
   const at = sql`${now}::timestamptz`;
-  const rate = sql`case when i.gpu_mode = 'none' then coalesce(i.no_gpu_hourly_rate, i.hourly_rate) else i.hourly_rate end`;
   return executeRows<Changed>(
     tx,
     sql`with stopped as (
@@ -153,9 +152,9 @@ export function stopForArrears(tx: Db, now: string) {
             and (${tickEndMinuteSql(sql`i.created_at`, at)} > i.charged_to_minute
                  or (exists (select 1 from instance_charges c where c.instance_id = i.id and c.charged_at = ${at})
                      and (w.power_money + greatest(w.money, 0::bigint)
-                          + greatest(0::bigint, w.credit_quota + least(w.money, 0::bigint)) < ${rate}
+                          + greatest(0::bigint, w.credit_quota + least(w.money, 0::bigint)) < ${RATE}
                           or exists (select 1 from sub_accounts s where s.id = i.sub_account_id and s.deleted_at is null
-                                     and s.money_limit - s.money_used < ${rate}))))
+                                     and s.money_limit - s.money_used < ${RATE}))))
           returning i.id, i.provider_ref, i.user_id, i.sub_account_id, i.name
         ),
         ev as (
