@@ -2,9 +2,9 @@ import type { OpsAiModel } from '@gpucloud/contracts';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../shared/ui/toast';
+import { descriptionField } from './descriptionField';
 import './i18n';
 import { BilingualFields } from '../layout/BilingualFields';
-import { MarkdownInput } from '../notices/editor/MarkdownInput';
 import { useSaveAiModel } from './hooks';
 import { TemplatePicker } from './TemplatePicker';
 
@@ -130,12 +130,7 @@ export function AiModelDialog({
               rules: required,
               control: (language) => <Input lang={language} />,
             },
-            {
-              field: 'description',
-              label: { 'en-US': t('common.descriptionEn'), 'zh-CN': t('common.descriptionZh') },
-              rules: required,
-              control: () => <MarkdownInput />,
-            },
+            descriptionField(t, required),
           ]}
         />
       </Form>

@@ -3,7 +3,7 @@ import { Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../shared/ui/toast';
 import { BilingualFields } from '../layout/BilingualFields';
-import { MarkdownInput } from '../notices/editor/MarkdownInput';
+import { descriptionField } from './descriptionField';
 import './i18n';
 import { useSaveDataset } from './hooks';
 
@@ -125,12 +125,7 @@ export function DatasetDialog({ editing, onClose }: { editing: OpsDataset | null
               rules: required,
               control: (language) => <Input lang={language} />,
             },
-            {
-              field: 'description',
-              label: { 'en-US': t('common.descriptionEn'), 'zh-CN': t('common.descriptionZh') },
-              rules: required,
-              control: () => <MarkdownInput />,
-            },
+            descriptionField(t, required),
           ]}
         />
       </Form>
