@@ -43,6 +43,9 @@ export const opsEnUS = {
   },
   bilingual: {
     languages: { 'en-US': 'English', 'zh-CN': 'Chinese (中文)' },
+    /** The language in a field's label: "Title (English)". */
+    short: { 'en-US': 'English', 'zh-CN': 'Chinese' },
+    fieldIn: '{{field}} ({{language}})',
     missing: 'Not written in {{language}} yet.',
   },
   layout: {

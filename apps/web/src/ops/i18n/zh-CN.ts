@@ -45,6 +45,8 @@ export const opsZhCN: MessagesOf<typeof opsEnUS> = {
   },
   bilingual: {
     languages: { 'en-US': '英文（English）', 'zh-CN': '中文' },
+    short: { 'en-US': '英文', 'zh-CN': '中文' },
+    fieldIn: '{{field}}（{{language}}）',
     missing: '尚未填写{{language}}。',
   },
   layout: {

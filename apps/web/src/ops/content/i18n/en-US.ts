@@ -139,6 +139,7 @@ export const opsContentEnUS = {
     titleField: 'Title',
     titleName: 'a title',
     contentField: 'Content (Markdown)',
+    contentFieldIn: 'Content in {{language}} (Markdown)',
     contentName: 'the content',
     saveDraft: 'Save draft',
     publish: 'Publish',

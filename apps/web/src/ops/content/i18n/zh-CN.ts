@@ -142,6 +142,7 @@ export const opsContentZhCN: MessagesOf<typeof opsContentEnUS> = {
     titleField: '标题',
     titleName: '标题',
     contentField: '内容（Markdown）',
+    contentFieldIn: '{{language}}内容（Markdown）',
     contentName: '内容',
     saveDraft: '保存草稿',
     publish: '发布',
