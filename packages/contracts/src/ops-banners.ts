@@ -16,7 +16,7 @@ export const BANNERS_MAX = 50;
  * browser reads as another site) or an https:// address. Nothing else: no http, no javascript:.
  */
 export const BANNER_LINK_PATTERN =
-  '^(?:/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::\\d{1,5})?(?:[/?#][^\\s\\\\]*)?)$';
+  '^(?:/(?:[^/\\\\\\s][^\\\\\\s]*)?|https://[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::\\d{1,5})?(?:[/?#][^\\\\\\s]*)?)$';
 
 export const bannerLinkField = z
   .string()
@@ -79,8 +79,6 @@ export const opsReorderBannersRequest = z.object({
     .array(idField)
     .min(1, 'must name at least one banner')
     .max(BANNERS_MAX, `must name at most ${BANNERS_MAX} banners`)
-    .refine((ids) => new Set(ids).size === ids.length, 'must not repeat a banner')
-    .meta({ uniqueItems: true })
     .describe('every banner, each once, in the order the store shows them'),
 });
 export const opsReorderBannersResponse = envelopeSchema(z.object({ data: z.array(opsBanner) }));

@@ -120,7 +120,8 @@ export async function reorderBanners(deps: Deps, actor: StaffActor, ids: readonl
   return deps.db.transaction(async (tx) => {
     const rows = await lockAllBanners(tx);
     const byId = new Map(rows.map((row) => [row.id, row]));
-    if (ids.length !== rows.length || ids.some((id) => !byId.has(id)))
+    const named = new Set(ids);
+    if (named.size !== ids.length || ids.length !== rows.length || ids.some((id) => !byId.has(id)))
       throw refused('ids must name every banner once; reload the list and try again');
     const now = deps.clock.now();
     const ordered: BannerRow[] = [];

@@ -48,7 +48,6 @@ export const CONTENT_REASONS_ZH_CN: Readonly<Record<string, string>> = {
   'must be a path of this site (/store) or an https:// address': '须为本站路径（如 /store）或 https:// 地址',
   'must name at least one banner': '至少须列出一个横幅',
   'must name at most {max} banners': '最多列出 {max} 个横幅',
-  'must not repeat a banner': '不能重复列出同一横幅',
   'banner not found': '横幅不存在',
   'the banner is already active': '横幅已上架',
   'the banner is not active': '横幅未上架',
