@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+const SERVER_SOURCE_CHECKS = [
+  'apps/server/src/**/*.boundary.test.ts',
+  'apps/server/src/core/i18n/reason-catalogue.test.ts',
+];
+
 export default defineConfig({
   test: {
     // Two cores here; API test files each boot a database, so more workers only contend.
@@ -14,8 +19,19 @@ export default defineConfig({
       },
       {
         test: {
+          // Checks that read the server's source, not run it (every refusal has a Chinese text, money
+          // moves only through the wallet): no database, so CI's PGlite pass (`--project server`) skips them.
+          name: 'server-source',
+          include: SERVER_SOURCE_CHECKS,
+          environment: 'node',
+          testTimeout: 300_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: SERVER_SOURCE_CHECKS,
           environment: 'node',
           // Each API test file boots its own database, a copy of one migrated once per run.
           // Files share a worker's loaded modules (the app's import graph is most of a file's cost:
