@@ -7,13 +7,13 @@ import {
   type OpsBanner,
   opsCreateBannerRequest,
 } from '@gpucloud/contracts';
-import { Checkbox, Form, type FormRule, Input } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../shared/forms/FormDialog';
 import { useZodRules } from '../../shared/forms/zodRules';
-import { BilingualColumns } from '../layout/BilingualColumns';
+import { BilingualFields } from '../layout/BilingualFields';
 import { useFormDialog } from '../layout/useFormDialog';
-import { bannerMissing, bannerShowGap, bannerTitle } from './bannerTexts';
+import { bannerShowGap, bannerTitle } from './bannerTexts';
 import { useCreateBanner, useUpdateBanner } from './hooks';
 import './i18n';
 
@@ -27,6 +27,13 @@ const EMPTY: Values = {
   link: '',
   single_language: false,
 };
+
+/** The form field of each text in each language; a banner's title makes a language, its subtitle is optional. */
+const BANNER_TEXTS = {
+  'en-US': { title: 'title_en', subtitle: 'subtitle_en' },
+  'zh-CN': { title: 'title_zh', subtitle: 'subtitle_zh' },
+} as const;
+type BannerTextField = (typeof BANNER_TEXTS)[Language][keyof (typeof BANNER_TEXTS)[Language]];
 
 const fromBanner = (banner: OpsBanner): Values => ({
   title_en: banner.TitleEn,
@@ -50,14 +57,15 @@ export function BannerDialog({ banner, onClose }: { banner?: OpsBanner; onClose:
   const create = useCreateBanner();
   const update = useUpdateBanner();
   const initial = banner ? fromBanner(banner) : EMPTY;
-  const values = { ...initial, ...(Form.useWatch([], form) as Partial<Values> | undefined) };
+  const singleLanguage =
+    (Form.useWatch('single_language', form) as boolean | undefined) ?? initial.single_language;
   const languageName = (language: Language) => tOps(`bilingual.languages.${language}`);
   const shape = opsCreateBannerRequest.shape;
 
   /** The contract's checks of a text, without "required": a hidden banner may lack a language. */
-  const textRules = (field: 'title' | 'subtitle', language: Language): FormRule[] =>
-    zodRules(shape[`${field}_${language === 'zh-CN' ? 'zh' : 'en'}`], {
-      label: `${t(`fields.${field}`)} (${languageName(language)})`,
+  const textRules = (field: 'title' | 'subtitle') => (name: BannerTextField) =>
+    zodRules(shape[name], {
+      label: `${t(`fields.${field}`)} (${languageName(name.endsWith('_zh') ? 'zh-CN' : 'en-US')})`,
       name: t(`fields.${field}Name`),
     }).slice(1);
 
@@ -71,30 +79,6 @@ export function BannerDialog({ banner, onClose }: { banner?: OpsBanner; onClose:
     }
     if (banner) update.mutate({ id: banner.Id, ...submitted }, done(t('dialog.saved')));
     else create.mutate(submitted, done(t('dialog.created')));
-  };
-
-  const language = (code: Language) => {
-    const suffix = code === 'zh-CN' ? 'zh' : 'en';
-    return (
-      <>
-        <Form.Item
-          name={`title_${suffix}`}
-          label={t('fields.title')}
-          rules={textRules('title', code)}
-          validateFirst
-        >
-          <Input autoComplete="off" maxLength={BANNER_TITLE_MAX} lang={code} autoFocus={code === 'en-US'} />
-        </Form.Item>
-        <Form.Item
-          name={`subtitle_${suffix}`}
-          label={t('fields.subtitle')}
-          rules={textRules('subtitle', code)}
-          validateFirst
-        >
-          <Input.TextArea rows={2} maxLength={BANNER_SUBTITLE_MAX} lang={code} />
-        </Form.Item>
-      </>
-    );
   };
 
   return (
@@ -114,11 +98,33 @@ export function BannerDialog({ banner, onClose }: { banner?: OpsBanner; onClose:
       initialValues={initial}
       onFinish={submit}
     >
-      <BilingualColumns
-        english={language('en-US')}
-        chinese={language('zh-CN')}
-        missing={bannerMissing(values)}
-        missingHint={values.single_language ? undefined : t('missingHint')}
+      <BilingualFields
+        texts={BANNER_TEXTS}
+        missingHint={singleLanguage ? undefined : t('missingHint')}
+        fields={[
+          {
+            field: 'title',
+            label: () => t('fields.title'),
+            rules: textRules('title'),
+            control: (language) => (
+              <Input
+                autoComplete="off"
+                maxLength={BANNER_TITLE_MAX}
+                lang={language}
+                autoFocus={language === 'en-US'}
+              />
+            ),
+          },
+          {
+            field: 'subtitle',
+            optional: true,
+            label: () => t('fields.subtitle'),
+            rules: textRules('subtitle'),
+            control: (language) => (
+              <Input.TextArea rows={2} maxLength={BANNER_SUBTITLE_MAX} lang={language} />
+            ),
+          },
+        ]}
       />
       <Form.Item
         name="link"

@@ -4,6 +4,7 @@ import { Alert, Button, Modal, Space, Table, type TableColumnsType, Tag } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../shared/ui/toast';
+import { LanguagesTags } from '../layout/LanguagesTags';
 import { PageHead } from '../layout/PageHead';
 import { BannerDialog } from './BannerDialog';
 import { BannerPreview } from './BannerPreview';
@@ -17,7 +18,6 @@ type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete'; banner: OpsBanner 
 /** /ops/banners (support): the store page's promotion banners, their order, languages and state. */
 export function BannersPage() {
   const { t, i18n } = useTranslation('opsBanners');
-  const { t: tOps } = useTranslation('ops');
   const toast = useToast();
   const list = useBannerList();
   const setActive = useSetBannerActive();
@@ -72,15 +72,9 @@ export function BannersPage() {
     {
       key: 'languages',
       title: t('columns.languages'),
-      render: (_, banner) => {
-        if (banner.Missing.length === 0) return t('bothLanguages');
-        if (banner.SingleLanguage) return <Tag>{t('singleLanguageTag')}</Tag>;
-        return banner.Missing.map((language) => (
-          <Tag key={language} color="warning">
-            {t('missingIn', { language: tOps(`bilingual.languages.${language}`) })}
-          </Tag>
-        ));
-      },
+      render: (_, banner) => (
+        <LanguagesTags missing={banner.Missing} singleLanguage={banner.SingleLanguage} />
+      ),
     },
     {
       key: 'state',

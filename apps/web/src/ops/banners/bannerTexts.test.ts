@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bannerMissing, bannerShowGap, movedOrder } from './bannerTexts';
+import { bannerShowGap, movedOrder } from './bannerTexts';
 
 describe('banner texts in the editor', () => {
   it('names the missing title as the server does, unless marked single-language', () => {
     const english = { title_en: 'Only English', title_zh: '  ', single_language: false };
-    expect(bannerMissing(english)).toEqual(['zh-CN']);
     expect(bannerShowGap(english)).toEqual({ field: 'title_zh', language: 'zh-CN' });
     expect(bannerShowGap({ ...english, single_language: true })).toBeNull();
     expect(bannerShowGap({ title_en: '', title_zh: '', single_language: true })).toEqual({

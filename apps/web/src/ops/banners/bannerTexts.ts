@@ -1,5 +1,5 @@
 import type { BannerTextInput, Language, OpsBanner } from '@gpucloud/contracts';
-import { type Bilingual, missingLanguages, publicationGap } from '@gpucloud/domain';
+import { type Bilingual, publicationGap } from '@gpucloud/domain';
 
 /** A banner's title makes a language; its subtitle is optional (as the server counts it). */
 const FIELDS = ['title'] as const;
@@ -12,10 +12,6 @@ const textsOf = (values: Pick<BannerTextInput, 'title_en' | 'title_zh'>): Biling
   'en-US': { title: values.title_en ?? '' },
   'zh-CN': { title: values.title_zh ?? '' },
 });
-
-/** The languages the banner has no title in, for the dialog's notes. */
-export const bannerMissing = (values: Pick<BannerTextInput, 'title_en' | 'title_zh'>): Language[] =>
-  missingLanguages(textsOf(values), FIELDS);
 
 /** The server's rule before a banner is shown: the empty title that would refuse it, or null. */
 export function bannerShowGap(

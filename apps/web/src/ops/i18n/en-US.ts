@@ -45,6 +45,9 @@ export const opsEnUS = {
   bilingual: {
     languages: { 'en-US': 'English', 'zh-CN': 'Chinese (中文)' },
     missing: 'Not written in {{language}} yet.',
+    both: 'Both',
+    missingIn: 'No {{language}}',
+    singleLanguageTag: 'One language (marked)',
   },
   layout: {
     navLabel: 'Operator console',

@@ -47,6 +47,9 @@ export const opsZhCN: MessagesOf<typeof opsEnUS> = {
   bilingual: {
     languages: { 'en-US': '英文（English）', 'zh-CN': '中文' },
     missing: '尚未填写{{language}}。',
+    both: '两种语言',
+    missingIn: '缺少{{language}}',
+    singleLanguageTag: '单一语言（已标记）',
   },
   layout: {
     navLabel: '运营后台',
