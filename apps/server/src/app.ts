@@ -67,7 +67,7 @@ import {
 import { invoicesRoutes } from './modules/invoices';
 import { registerBusinessMetrics } from './modules/metrics';
 import { monitoringRoutes } from './modules/monitoring';
-import { noticesRoutes, opsNoticesRoutes } from './modules/notices';
+import { noticesRoutes, opsBannersRoutes, opsNoticesRoutes } from './modules/notices';
 import { accessKeyRoutes, createAccessKeyGate, opsAccessKeyRoutes } from './modules/openApi';
 import { opsUsersRoutes } from './modules/opsUsers';
 import { overviewRoutes } from './modules/overview';
@@ -310,6 +310,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(fleetRoutes, { deps });
   await server.register(opsCouponsRoutes, { deps });
   await server.register(opsNoticesRoutes, { deps });
+  await server.register(opsBannersRoutes, { deps });
   await server.register(opsNotificationsRoutes, { deps });
   await server.register(overviewRoutes, { deps });
   await server.register(workOrdersRoutes, { deps });

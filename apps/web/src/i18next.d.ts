@@ -22,6 +22,7 @@ import type { verificationEnUS } from './features/verification/i18n/en-US';
 import type { workOrdersEnUS } from './features/workOrders/i18n/en-US';
 import type { opsAdjustmentsEnUS } from './ops/adjustments/i18n/en-US';
 import type { opsAgreementsEnUS } from './ops/agreements/i18n/en-US';
+import type { opsBannersEnUS } from './ops/banners/i18n/en-US';
 import type { opsCatalogEnUS } from './ops/catalog/i18n/en-US';
 import type { opsContentEnUS } from './ops/content/i18n/en-US';
 import type { opsDocsEnUS } from './ops/docs/i18n/en-US';
@@ -63,6 +64,7 @@ declare module 'i18next' {
       opsOutbox: typeof opsOutboxEnUS;
       opsVerifications: typeof opsVerificationsEnUS;
       opsAdjustments: typeof opsAdjustmentsEnUS;
+      opsBanners: typeof opsBannersEnUS;
       opsRefunds: typeof opsRefundsEnUS;
       opsContent: typeof opsContentEnUS;
       opsFleet: typeof opsFleetEnUS;

@@ -32,6 +32,7 @@ export * from './membership';
 export * from './monitoring';
 export * from './notices';
 export * from './notifications';
+export * from './ops-banners';
 export * from './ops-coupons';
 export * from './ops-docs';
 export * from './ops-money';

@@ -18,6 +18,7 @@ import { monitoringEndpoints, opsMonitoringEndpoints } from './monitoring';
 import { noticesEndpoints } from './notices';
 import { accessKeyEndpoints, opsAccessKeyEndpoints, publicApiEndpoints } from './open-api';
 import { opsEndpoints } from './ops';
+import { opsBannersEndpoints } from './ops-banners';
 import { opsContentEndpoints } from './ops-content';
 import { opsFleetEndpoints } from './ops-fleet';
 import { opsMoneyEndpoints } from './ops-money';
@@ -58,6 +59,7 @@ export { monitoringEndpoints, opsMonitoringEndpoints } from './monitoring';
 export { noticesEndpoints } from './notices';
 export { accessKeyEndpoints, opsAccessKeyEndpoints, publicApiEndpoints } from './open-api';
 export { opsEndpoints } from './ops';
+export { opsBannersEndpoints } from './ops-banners';
 export { opsContentEndpoints } from './ops-content';
 export { opsFleetEndpoints } from './ops-fleet';
 export { opsMoneyEndpoints } from './ops-money';
@@ -93,6 +95,7 @@ export const ENDPOINTS = {
   agreementAcceptance: agreementAcceptanceEndpoints,
   ops: opsEndpoints,
   opsContent: opsContentEndpoints,
+  opsBanners: opsBannersEndpoints,
   opsFleet: opsFleetEndpoints,
   opsUsers: opsUsersEndpoints,
   opsMoney: opsMoneyEndpoints,

@@ -21,6 +21,7 @@ export * as monitoringRoutes from './monitoring';
 export * as noticesRoutes from './notices';
 export * as opsRoutes from './ops';
 export * as opsAccessKeysRoutes from './ops-access-keys';
+export * as opsBannersRoutes from './ops-banners';
 export * as opsContentRoutes from './ops-content';
 export * as opsDocsRoutes from './ops-docs';
 export * as opsFleetRoutes from './ops-fleet';
