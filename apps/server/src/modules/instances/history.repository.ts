@@ -17,16 +17,14 @@ export async function recordEvent(
   now: Date,
 ): Promise<void> {
   const { note, noteCode, noteParams } = noteColumns(detail);
-  await db
-    .insert(instanceEvents)
-    .values({
-      instanceId,
-      event,
-      detail: note,
-      detailCode: noteCode,
-      detailParams: noteParams,
-      createdAt: now,
-    });
+  await db.insert(instanceEvents).values({
+    instanceId,
+    event,
+    detail: note,
+    detailCode: noteCode,
+    detailParams: noteParams,
+    createdAt: now,
+  });
 }
 
 export async function listEvents(db: Db, instanceId: number, page: PageRequest) {
