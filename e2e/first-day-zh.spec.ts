@@ -37,7 +37,7 @@ async function topUp(page: Page): Promise<void> {
   await page.goto('/console/recharge');
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: '充值金额' }).fill('100');
-  const wechat = main.getByRole('radio', { name: '微信支付' });
+  const wechat = page.getByRole('radio', { name: '微信支付' });
   await main.getByRole('radiogroup', { name: '支付方式' }).locator('label').filter({ has: wechat }).click();
   await main.getByRole('button', { name: '立即支付' }).click();
   const dialog = page.getByRole('dialog', { name: /^支付 ¥/ });
@@ -56,7 +56,7 @@ async function topUp(page: Page): Promise<void> {
 async function rent(page: Page, hostId: number): Promise<string> {
   await page.goto(`/createInstance?host=${hostId}`);
   const main = page.getByRole('main');
-  const hourly = main.getByRole('radio', { name: '按小时' });
+  const hourly = page.getByRole('radio', { name: '按小时' });
   await main.getByRole('radiogroup', { name: '计费方式' }).locator('label').filter({ has: hourly }).click();
   await main.getByRole('spinbutton', { name: '时长' }).fill('1');
   await main.getByRole('button', { name: '立即租用' }).click();
@@ -139,6 +139,11 @@ test('a fresh account registers, tops up, rents, stops and starts in Chinese, an
         await expect(page.getByRole('dialog')).toHaveCount(0);
       }
     }
+    // The score store signed in: the points its spending earned, noted in Chinese.
+    await page.goto('/scoreStore');
+    await settled(page);
+    await expect(page.getByRole('main').getByRole('cell', { name: '余额消费' }).first()).toBeVisible();
+    expect.soft(await englishOnPage(page), 'English on /scoreStore signed in').toEqual([]);
   } finally {
     await retireJourneyHost(request, host.id);
     await page.context().close();
