@@ -2,7 +2,6 @@ import { Reason, type RefundQuote } from '@gpucloud/contracts';
 import {
   canDo,
   fenToYuan,
-  formatFen,
   hourIndexAt,
   nextState,
   planRefund,

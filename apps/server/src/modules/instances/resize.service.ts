@@ -3,7 +3,6 @@ import {
   canDo,
   type Fen,
   fenToYuan,
-  formatFen,
   hourlyRateFen,
   type InstanceResources,
   type InstanceShape,

@@ -1,4 +1,4 @@
-import { formatFen, RECOVERY_FAILURES, recoveryOf, type TransitionFailureEvent } from '@gpucloud/domain';
+import { RECOVERY_FAILURES, recoveryOf, type TransitionFailureEvent } from '@gpucloud/domain';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { type StoredNote, systemText } from '../../core/messaging/system-text';
