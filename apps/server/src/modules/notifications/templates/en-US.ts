@@ -1,4 +1,5 @@
 import { templateTable } from '../../../core/messaging/template-params';
+import { historyTextsEnUS } from './history-texts.en-US';
 import { systemTextsEnUS } from './system-texts.en-US';
 
 const SMS = '[GPU Cloud] Your verification code';
@@ -188,4 +189,5 @@ export const enUS = templateTable({
     body: 'Your code to receive GPU Cloud notices at this address is {code}. It expires in {minutes} minutes.',
   },
   ...systemTextsEnUS,
+  ...historyTextsEnUS,
 });

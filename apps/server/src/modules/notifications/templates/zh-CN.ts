@@ -1,4 +1,5 @@
 import { templateTable } from '../../../core/messaging/template-params';
+import { historyTextsZhCN } from './history-texts.zh-CN';
 import { systemTextsZhCN } from './system-texts.zh-CN';
 
 const SMS_END = '验证码为 {code}，{minutes} 分钟内有效，请勿泄露给他人。';
@@ -187,4 +188,5 @@ export const zhCN = templateTable({
     body: '您在此邮箱接收 GPU 云通知的验证码为 {code}，{minutes} 分钟内有效。',
   },
   ...systemTextsZhCN,
+  ...historyTextsZhCN,
 });
