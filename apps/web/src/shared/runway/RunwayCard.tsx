@@ -18,23 +18,24 @@ export function RunwayCard({ editable }: { editable: boolean }) {
   const runway = useRunway();
   const headingId = useId();
   return (
-    <Card
-      size="small"
-      aria-labelledby={headingId}
-      title={
-        <h2 id={headingId} style={{ margin: 0, fontSize: 15, fontWeight: 500 }}>
-          {t('title')}
-        </h2>
-      }
-    >
-      {runway.isError ? (
-        <Alert type="warning" showIcon message={t('loadFailed')} />
-      ) : runway.data ? (
-        <RunwayFacts runway={runway.data} editable={editable} />
-      ) : (
-        <Skeleton active paragraph={{ rows: 2 }} />
-      )}
-    </Card>
+    <section aria-labelledby={headingId}>
+      <Card
+        size="small"
+        title={
+          <h2 id={headingId} style={{ margin: 0, fontSize: 15, fontWeight: 500 }}>
+            {t('title')}
+          </h2>
+        }
+      >
+        {runway.isError ? (
+          <Alert type="warning" showIcon message={t('loadFailed')} />
+        ) : runway.data ? (
+          <RunwayFacts runway={runway.data} editable={editable} />
+        ) : (
+          <Skeleton active paragraph={{ rows: 2 }} />
+        )}
+      </Card>
+    </section>
   );
 }
 
