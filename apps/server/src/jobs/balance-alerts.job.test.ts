@@ -1,12 +1,12 @@
 import { accountEndpoints, runwayEndpoints } from '@gpucloud/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../core/clock';
-import { inboxItems } from '../db/schema/inbox/inbox.table';
 import { adjustPocket } from '../modules/wallet';
 import { smsOutbox } from '../providers/sms/sms-outbox.table';
 import { buildUser, loginAs } from '../testing/builders';
 import { openSimulatedFleet, rentOneGpu } from '../testing/fleet';
+import { inboxItemsOf } from '../testing/inbox';
 import { runBalanceAlerts } from './balance-alerts.job';
 import { runBillingTick } from './billing-tick.job';
 
@@ -18,13 +18,7 @@ async function setup(balanceFen: number) {
   return { user, token };
 }
 
-/** The inbox items of one template an account received. */
-async function notices(userId: number, template: string) {
-  return app.deps.db
-    .select()
-    .from(inboxItems)
-    .where(and(eq(inboxItems.userId, userId), eq(inboxItems.template, template)));
-}
+const notices = (userId: number, template: string) => inboxItemsOf(app, userId, template);
 
 async function smsTo(phone: string) {
   return app.deps.db

@@ -4,17 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../../core/clock';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { buildUser, loginAs } from '../../testing/builders';
-import { openSimulatedFleet, rentOneGpu } from '../../testing/fleet';
+import { newRenter, openSimulatedFleet } from '../../testing/fleet';
 
 const { app, fleet } = await openSimulatedFleet();
 
-async function setup() {
-  const host = await fleet.newHost();
-  const user = await buildUser(app, { balanceFen: 10_000 });
-  const { token } = await loginAs(app, user);
-  const id = await rentOneGpu(app, fleet, token, host.id);
-  return { token, id };
-}
+const setup = () => newRenter(app, fleet);
 
 describe('instance timeline', () => {
   it('shows the next hourly charge and a scheduled stop of a running instance, soonest first', async () => {
