@@ -39,7 +39,8 @@ export function RunwayCard({ editable }: { editable: boolean }) {
   );
 }
 
-function RunwayFacts({ runway, editable }: { runway: Runway; editable: boolean }) {
+/** The runway's figures and the alert: the headline from the server's whole minutes. */
+export function RunwayFacts({ runway, editable }: { runway: Runway; editable: boolean }) {
   const { t } = useTranslation(RUNWAY_NS);
   const minutes = runway.RunwayMinutes;
   const headline =
