@@ -40,6 +40,7 @@ import type { opsVerificationsEnUS } from './ops/verifications/i18n/en-US';
 import type { opsWorkOrdersEnUS } from './ops/workOrders/i18n/en-US';
 import type { enUS } from './shared/i18n/locales/en-US';
 import type { instancesEnUS } from './shared/instances/i18n/en-US';
+import type { runwayEnUS } from './shared/runway/i18n/en-US';
 import type { wechatEnUS } from './shared/wechat/i18n/en-US';
 
 declare module 'i18next' {
@@ -49,6 +50,7 @@ declare module 'i18next' {
       translation: typeof enUS;
       storeOrder: typeof storeOrderEnUS;
       instances: typeof instancesEnUS;
+      runway: typeof runwayEnUS;
       security: typeof securityEnUS;
       wechat: typeof wechatEnUS;
       account: typeof accountEnUS;

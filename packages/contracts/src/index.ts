@@ -54,6 +54,7 @@ export * from './rental-quote-answer';
 export * from './reservations';
 export * from './route';
 export * from './routes';
+export * from './runway';
 export * from './services';
 export * from './software';
 export * from './ssh-keys';

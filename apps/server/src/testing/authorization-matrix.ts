@@ -130,6 +130,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Policy> = {
   'POST /api/get_wallet_balance_change_list': 'main-only',
   'POST /api/buy_power_money': 'main-only',
   'POST /api/set_pay_preference': 'main-only',
+  'POST /api/wallet/get_runway': 'main-only',
+  'POST /api/wallet/set_low_balance_threshold': 'main-only',
   'POST /api/get_all_user_visible_coupon_group': 'main-only',
   'POST /api/assign_to_user': 'main-only',
   'POST /api/get_user_assigned_coupon': 'main-only',
@@ -492,6 +494,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Policy> = {
   'POST /api/instance/plugin/remove': 'own-instance',
   // Auto-stop (issue 42)
   'POST /api/instance/auto_stop/get': 'own-instance',
+  'POST /api/instance/get_timeline': 'own-instance',
   'POST /api/instance/auto_stop/list': 'signed-in',
   'POST /api/instance/auto_stop/set': 'own-instance',
   'POST /api/instance/auto_stop/clear': 'own-instance',

@@ -29,6 +29,7 @@ import { opsPartnersEndpoints, partnersEndpoints } from './partners';
 import { pluginsEndpoints } from './plugins';
 import { opsPointsEndpoints, pointsEndpoints } from './points';
 import { opsReservationsEndpoints, reservationsEndpoints } from './reservations';
+import { runwayEndpoints } from './runway';
 import { opsServicesEndpoints, servicesEndpoints } from './services';
 import { softwareEndpoints } from './software';
 import { sshKeysEndpoints } from './ssh-keys';
@@ -70,6 +71,7 @@ export { opsPartnersEndpoints, partnersEndpoints } from './partners';
 export { pluginsEndpoints } from './plugins';
 export { opsPointsEndpoints, pointsEndpoints } from './points';
 export { opsReservationsEndpoints, reservationsEndpoints } from './reservations';
+export { runwayEndpoints } from './runway';
 export { opsServicesEndpoints, servicesEndpoints } from './services';
 export { softwareEndpoints } from './software';
 export { sshKeysEndpoints } from './ssh-keys';
@@ -109,6 +111,7 @@ export const ENDPOINTS = {
   opsMonitoring: opsMonitoringEndpoints,
   inbox: inboxEndpoints,
   wallet: walletEndpoints,
+  runway: runwayEndpoints,
   coupons: couponsEndpoints,
   billing: billingEndpoints,
   invoices: invoicesEndpoints,

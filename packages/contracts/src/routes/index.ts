@@ -42,6 +42,7 @@ export * as pluginsRoutes from './plugins';
 export * as pointsRoutes from './points';
 export * as publicApiRoutes from './public-api';
 export * as reservationsRoutes from './reservations';
+export * as runwayRoutes from './runway';
 export * as servicesRoutes from './services';
 export * as softwareRoutes from './software';
 export * as sshKeysRoutes from './ssh-keys';

@@ -1,16 +1,16 @@
 import { autoStopEndpoints } from '@gpucloud/contracts';
 import { chinaTimeText } from '@gpucloud/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../core/clock';
 import { autoStopRules } from '../../db/schema/autoStop/auto-stop-rules.table';
-import { inboxItems } from '../../db/schema/inbox/inbox.table';
 import { instanceCharges, instanceEvents, instances } from '../../db/schema/instances/instances.table';
 import { type GpuPoint, instanceMetrics } from '../../db/schema/monitoring/instance-metrics.table';
 import { runBillingTick } from '../../jobs/billing-tick.job';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { buildUser, loginAs } from '../../testing/builders';
 import { openSimulatedFleet, rentOneGpu } from '../../testing/fleet';
+import { inboxItemsOf } from '../../testing/inbox';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { storedText } from '../notifications';
 import { runAutoStop } from './auto-stop-run.service';
@@ -33,12 +33,7 @@ async function instance(id: number) {
   return row;
 }
 
-async function told(userId: number, template: string) {
-  return app.deps.db
-    .select()
-    .from(inboxItems)
-    .where(and(eq(inboxItems.userId, userId), eq(inboxItems.template, template)));
-}
+const told = (userId: number, template: string) => inboxItemsOf(app, userId, template);
 
 /** The instance's history as an English reader reads it. */
 async function history(id: number) {
