@@ -100,6 +100,10 @@ const STAFF: Record<StaffPage, Visit> = {
   },
   '/ops/notices': { url: '/ops/notices' },
   '/ops/notices/:id': { url: { listedOn: '/ops/notices', href: /^\/ops\/notices\/\d+$/ } },
+  '/ops/banners': {
+    url: '/ops/banners',
+    overlays: [dialogOf({ 'en-US': 'New banner', 'zh-CN': '新建横幅' })],
+  },
   '/ops/docs': {
     url: '/ops/docs',
     overlays: [

@@ -191,6 +191,8 @@ test.describe('instance list', () => {
     const dialog = await instances.open(rented.name, 'Logs', `Events of ${rented.name}`);
     await expect(dialog.getByRole('cell', { name: 'Created', exact: true })).toBeVisible();
     await expect(dialog.getByRole('cell', { name: 'Stopped', exact: true })).toBeVisible();
+    // What the system wrote of the rental, in the page's language.
+    await expect(dialog.getByRole('cell', { name: /^Order \S+$/ })).toBeVisible();
   });
 });
 

@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+const DEMO_BANNER_TITLES = ['H100 80G bare metal', 'RTX 4090 from 1.68/h', 'Membership discounts'];
+
 /** The store's notice strip (three newest notices, New indicator) and its banner cards. */
 export class NoticeBar {
   readonly root: Locator;
@@ -14,6 +16,15 @@ export class NoticeBar {
     this.newIndicator = this.root.getByText('New', { exact: true });
     this.allNotices = this.root.getByRole('link', { name: 'All notices' });
     this.banners = page.getByRole('region', { name: 'Promotions' }).getByRole('link');
+  }
+
+  /**
+   * The demo's three banners lead the strip, in their order. Staff may show more after them while
+   * this runs (e2e/ops-banners.spec.ts adds one last), so the strip is not counted.
+   */
+  async expectDemoBanners(): Promise<void> {
+    for (const [index, title] of DEMO_BANNER_TITLES.entries())
+      await expect(this.banners.nth(index)).toContainText(title);
   }
 
   /** The id of the newest notice this browser has seen the list or the notice of (local storage NOTICE). */

@@ -7,9 +7,13 @@ export class NoticeLanguageColumn {
   readonly toolbar: Locator;
   readonly preview: Locator;
 
-  constructor(readonly column: Locator) {
-    this.title = column.getByLabel('Title', { exact: true });
-    this.content = column.getByLabel('Content (Markdown)', { exact: true });
+  /** `language`: how the column's labels name it ("Title (English)", "Content in English (Markdown)"). */
+  constructor(
+    readonly column: Locator,
+    language: 'English' | 'Chinese',
+  ) {
+    this.title = column.getByLabel(`Title (${language})`, { exact: true });
+    this.content = column.getByLabel(`Content in ${language} (Markdown)`, { exact: true });
     this.toolbar = column.getByRole('toolbar', { name: 'Formatting' });
     this.preview = column.getByRole('region', { name: 'Preview of the notice as customers see it' });
   }
@@ -38,9 +42,13 @@ export class OpsNoticeEditor {
 
   constructor(readonly page: Page) {
     this.main = page.getByRole('main');
-    this.english = new NoticeLanguageColumn(this.main.getByRole('region', { name: 'English', exact: true }));
+    this.english = new NoticeLanguageColumn(
+      this.main.getByRole('region', { name: 'English', exact: true }),
+      'English',
+    );
     this.chinese = new NoticeLanguageColumn(
       this.main.getByRole('region', { name: 'Chinese (中文)', exact: true }),
+      'Chinese',
     );
     this.title = this.english.title;
     this.content = this.english.content;

@@ -52,7 +52,8 @@ export async function chooseLanguage(page: Page, language: WalkedLanguage): Prom
   await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
 }
 
-async function urlOf(page: Page, url: Visit['url']): Promise<string> {
+/** The URL a visit opens (a listed link found on its page, or one made through the API). */
+export async function urlOf(page: Page, url: Visit['url']): Promise<string> {
   if (typeof url === 'string') return url;
   if (typeof url === 'function') return url(page.request);
   await page.goto(url.listedOn);

@@ -99,6 +99,7 @@ export const STAFF_PAGES = [
   '/ops/coupons',
   '/ops/notices',
   '/ops/notices/:id',
+  '/ops/banners',
   '/ops/docs',
   '/ops/docs/:id',
   '/ops/notifications',

@@ -67,7 +67,7 @@ import {
 import { invoicesRoutes } from './modules/invoices';
 import { registerBusinessMetrics } from './modules/metrics';
 import { monitoringRoutes } from './modules/monitoring';
-import { noticesRoutes, opsNoticesRoutes } from './modules/notices';
+import { noticesRoutes, opsBannersRoutes, opsNoticesRoutes } from './modules/notices';
 import { accessKeyRoutes, createAccessKeyGate, opsAccessKeyRoutes } from './modules/openApi';
 import { opsUsersRoutes } from './modules/opsUsers';
 import { overviewRoutes } from './modules/overview';
@@ -83,8 +83,15 @@ import { opsRoutes, staffSessionStoreOf } from './modules/staff';
 import { storeRoutes } from './modules/store';
 import { templatesRoutes } from './modules/templates';
 import { terminalRoutes } from './modules/terminal';
+import { timelineRoutes } from './modules/timeline';
 import { opsVerificationRoutes, verificationRoutes } from './modules/verification';
-import { paymentNotifyRoutes, topUpRefundsRoutes, topUpRoutes, walletRoutes } from './modules/wallet';
+import {
+  paymentNotifyRoutes,
+  runwayRoutes,
+  topUpRefundsRoutes,
+  topUpRoutes,
+  walletRoutes,
+} from './modules/wallet';
 import { opsWorkOrdersRoutes, workOrderDeskRoutes, workOrdersRoutes } from './modules/workOrders';
 import { computeProviderOf, machineShellOf } from './providers/compute/compute-of-config';
 import type { ComputeProvider } from './providers/compute/compute-provider';
@@ -292,6 +299,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(opsDocsRoutes, { deps });
   await server.register(inboxRoutes, { deps });
   await server.register(walletRoutes, { deps });
+  await server.register(runwayRoutes, { deps });
+  await server.register(timelineRoutes, { deps });
   await server.register(topUpRoutes, { deps });
   await server.register(couponsRoutes, { deps });
   await server.register(ordersRoutes, { deps });
@@ -310,6 +319,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(fleetRoutes, { deps });
   await server.register(opsCouponsRoutes, { deps });
   await server.register(opsNoticesRoutes, { deps });
+  await server.register(opsBannersRoutes, { deps });
   await server.register(opsNotificationsRoutes, { deps });
   await server.register(overviewRoutes, { deps });
   await server.register(workOrdersRoutes, { deps });

@@ -22,6 +22,7 @@ import type { verificationEnUS } from './features/verification/i18n/en-US';
 import type { workOrdersEnUS } from './features/workOrders/i18n/en-US';
 import type { opsAdjustmentsEnUS } from './ops/adjustments/i18n/en-US';
 import type { opsAgreementsEnUS } from './ops/agreements/i18n/en-US';
+import type { opsBannersEnUS } from './ops/banners/i18n/en-US';
 import type { opsCatalogEnUS } from './ops/catalog/i18n/en-US';
 import type { opsContentEnUS } from './ops/content/i18n/en-US';
 import type { opsDocsEnUS } from './ops/docs/i18n/en-US';
@@ -39,6 +40,7 @@ import type { opsVerificationsEnUS } from './ops/verifications/i18n/en-US';
 import type { opsWorkOrdersEnUS } from './ops/workOrders/i18n/en-US';
 import type { enUS } from './shared/i18n/locales/en-US';
 import type { instancesEnUS } from './shared/instances/i18n/en-US';
+import type { runwayEnUS } from './shared/runway/i18n/en-US';
 import type { wechatEnUS } from './shared/wechat/i18n/en-US';
 
 declare module 'i18next' {
@@ -48,6 +50,7 @@ declare module 'i18next' {
       translation: typeof enUS;
       storeOrder: typeof storeOrderEnUS;
       instances: typeof instancesEnUS;
+      runway: typeof runwayEnUS;
       security: typeof securityEnUS;
       wechat: typeof wechatEnUS;
       account: typeof accountEnUS;
@@ -63,6 +66,7 @@ declare module 'i18next' {
       opsOutbox: typeof opsOutboxEnUS;
       opsVerifications: typeof opsVerificationsEnUS;
       opsAdjustments: typeof opsAdjustmentsEnUS;
+      opsBanners: typeof opsBannersEnUS;
       opsRefunds: typeof opsRefundsEnUS;
       opsContent: typeof opsContentEnUS;
       opsFleet: typeof opsFleetEnUS;

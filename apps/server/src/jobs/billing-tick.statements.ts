@@ -31,6 +31,7 @@ export function noticeExpiringSoon(tx: Db, now: string) {
     name: sql`name`,
     endsAt: isoInstant(sql`expires_at`),
   });
+  const endsAt = templatedInboxColumns('event.ends_at', { at: isoInstant(sql`expires_at`) });
   return executeRows<{ id: number }>(
     tx,
     sql`with due as (
@@ -41,8 +42,8 @@ export function noticeExpiringSoon(tx: Db, now: string) {
           returning id, user_id, sub_account_id, name, expires_at
         ),
         ev as (
-          insert into instance_events (instance_id, event, detail, created_at)
-          select id, 'expiring_soon', 'ends at ' || to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI "UTC"'), ${now}::timestamptz from due
+          insert into instance_events (instance_id, event, detail_code, detail_params, created_at)
+          select id, 'expiring_soon', ${endsAt.template}, ${endsAt.params}, ${now}::timestamptz from due
         )
         insert into inbox_items (user_id, sub_account_id, kind, template, params, link, created_at)
         select user_id, sub_account_id, 'message', ${expiring.template}, ${expiring.params},
@@ -64,6 +65,8 @@ function shutDown(
     status: InstanceState;
     detail: string;
     event: string;
+    /** The event's detail as a system text (templatedInboxColumns of an `event.*` code). */
+    eventText: { template: SQL; params: SQL };
     message: { template: SQL; params: SQL };
   },
 ) {
@@ -84,8 +87,8 @@ function shutDown(
           where h.id = f.host_id
         ),
         ev as (
-          insert into instance_events (instance_id, event, detail, created_at)
-          select id, ${change.event}, ${change.detail}, ${now}::timestamptz from changed
+          insert into instance_events (instance_id, event, detail_code, detail_params, created_at)
+          select id, ${change.event}, ${change.eventText.template}, ${change.eventText.params}, ${now}::timestamptz from changed
         ),
         msg as (
           insert into inbox_items (user_id, sub_account_id, kind, template, params, link, created_at)
@@ -107,6 +110,7 @@ export function expirePrepaid(tx: Db, now: string, retentionDays: number) {
     status: targetOf('periodEnded'),
     detail: 'the prepaid period ended',
     event: 'expired',
+    eventText: templatedInboxColumns('event.period_ended', {}),
     message: templatedInboxColumns('instance.expired', {
       name: sql`c.name`,
       keptUntil: isoInstant(sql`greatest(c.stopped_at, c.expires_at) + ${retentionDays} * interval '1 day'`),
@@ -124,6 +128,7 @@ export function releaseRetained(tx: Db, now: string, retentionDays: number) {
     status: targetOf('retentionEnded'),
     detail: `kept ${retentionDays} days after shutting down`,
     event: 'released',
+    eventText: templatedInboxColumns('event.retention_ended', { days: sql`${retentionDays}::integer` }),
     message: templatedInboxColumns('instance.released_after_retention', {
       name: sql`c.name`,
       days: sql`${retentionDays}::integer`,
@@ -141,6 +146,7 @@ export function releaseRetained(tx: Db, now: string, retentionDays: number) {
 export function stopForArrears(tx: Db, now: string) {
   const arrears = templatedInboxColumns('instance.arrears_stopped', { name: sql`name` });
   const at = sql`${now}::timestamptz`;
+  const detail = templatedInboxColumns('event.arrears', {});
   return executeRows<Changed>(
     tx,
     sql`with stopped as (
@@ -158,8 +164,8 @@ export function stopForArrears(tx: Db, now: string) {
           returning i.id, i.provider_ref, i.user_id, i.sub_account_id, i.name
         ),
         ev as (
-          insert into instance_events (instance_id, event, detail, created_at)
-          select id, 'arrears_stopped', 'balance and credit are used up', ${now}::timestamptz from stopped
+          insert into instance_events (instance_id, event, detail_code, detail_params, created_at)
+          select id, 'arrears_stopped', ${detail.template}, ${detail.params}, ${now}::timestamptz from stopped
         ),
         msg as (
           insert into inbox_items (user_id, sub_account_id, kind, template, params, link, created_at)

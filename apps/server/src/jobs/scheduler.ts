@@ -3,6 +3,7 @@ import { type JobRunner, jobMetrics } from '../core/metrics/job-metrics';
 import type { Metrics } from '../core/metrics/metrics';
 import { pruneAccessKeyRequests } from './access-key-requests.job';
 import { runAutoStopJob } from './auto-stop.job';
+import { runBalanceAlerts } from './balance-alerts.job';
 import { runBillingTick } from './billing-tick.job';
 import { settleCustomImages } from './custom-images.job';
 import { rollUpMetrics, sampleMetrics } from './metrics.job';
@@ -26,6 +27,7 @@ const JOBS: Job[] = [
   { name: 'reconcile-top-ups', everyMs: () => 30_000, run: reconcileTopUps },
   { name: 'settle-top-up-refunds', everyMs: () => 30_000, atStart: true, run: settleTopUpRefunds },
   { name: 'billing-tick', everyMs: () => 60_000, atStart: true, run: runBillingTick },
+  { name: 'balance-alerts', everyMs: () => 60_000, atStart: true, run: runBalanceAlerts },
   {
     name: 'reconcile-instances',
     everyMs: (deps) => deps.config.compute.reconcileSeconds * 1000,

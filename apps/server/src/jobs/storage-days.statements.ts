@@ -102,6 +102,7 @@ function stopSuspended(tx: Db, ids: number[], at: string) {
   if (ids.length === 0) return Promise.resolve();
   const message = templatedInboxColumns('storage.suspended_arrears', { name: sql`c.name` });
   const detail = 'arrears: the storage of the suspended instance could not be paid';
+  const eventText = templatedInboxColumns('event.storage_arrears', {});
   return tx.execute(
     sql`with changed as (
           update instances i set status = ${targetOf('storageArrears')}, status_detail = ${detail},
@@ -110,8 +111,8 @@ function stopSuspended(tx: Db, ids: number[], at: string) {
           returning i.id, i.user_id, i.sub_account_id, i.name
         ),
         ev as (
-          insert into instance_events (instance_id, event, detail, created_at)
-          select id, 'arrears_stopped', ${detail}, ${at}::timestamptz from changed
+          insert into instance_events (instance_id, event, detail_code, detail_params, created_at)
+          select id, 'arrears_stopped', ${eventText.template}, ${eventText.params}, ${at}::timestamptz from changed
         )
         insert into inbox_items (user_id, sub_account_id, kind, template, params, link, created_at)
         select c.user_id, c.sub_account_id, 'message', ${message.template}, ${message.params},

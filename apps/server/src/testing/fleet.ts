@@ -99,6 +99,19 @@ export async function rentOneGpu(
   return reply.body.data.InstanceId;
 }
 
+/** A new main account with `balanceFen`, signed in, renting one GPU of a new host of the fleet pay as you go. */
+export async function newRenter(
+  app: TestApp,
+  fleet: Awaited<ReturnType<typeof buildFleet>>,
+  balanceFen = 10_000,
+) {
+  const host = await fleet.newHost();
+  const user = await buildUser(app, { balanceFen });
+  const { token } = await loginAs(app, user);
+  const id = await rentOneGpu(app, fleet, token, host.id);
+  return { user, token, id, host };
+}
+
 export async function freeGpus(app: TestApp, hostId: number): Promise<number | undefined> {
   const [host] = await app.deps.db.select().from(hosts).where(eq(hosts.id, hostId));
   return host?.gpuFree;

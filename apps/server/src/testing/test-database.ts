@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -32,19 +34,38 @@ export async function openTestDatabase(): Promise<Database> {
     await database.migrate(MIGRATIONS_DIR);
     return database;
   }
-  const name = `gpucloud_test_${randomBytes(6).toString('hex')}`;
   const copyOf = template && 'postgresDatabase' in template ? template.postgresDatabase : null;
+  const database = await openNewPostgresDatabase(adminUrl, 'gpucloud_test', copyOf);
+  if (!copyOf) await database.migrate(MIGRATIONS_DIR);
+  return database;
+}
+
+/**
+ * An empty database, not migrated (a migration's own test starts from the schema before it):
+ * in-memory PGlite by default, or a new database on TEST_DATABASE_URL, dropped again on close.
+ */
+export async function openBlankDatabase(): Promise<Database> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  return adminUrl ? openNewPostgresDatabase(adminUrl, 'gpucloud_migration', null) : openPglite(null);
+}
+
+/** A new database on the server of `adminUrl` (a copy of `template` where given), dropped on close. */
+async function openNewPostgresDatabase(
+  adminUrl: string,
+  prefix: string,
+  template: string | null,
+): Promise<Database> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(copyOf ? `create database ${name} template ${copyOf}` : `create database ${name}`);
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   } finally {
     await admin.end();
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = openPostgres(url.toString());
-  if (!copyOf) await database.migrate(MIGRATIONS_DIR);
   return {
     ...database,
     async close() {
@@ -58,6 +79,22 @@ export async function openTestDatabase(): Promise<Database> {
       }
     },
   };
+}
+
+/**
+ * The migrations folder as it was before migration `tag`: a temporary copy of the same files with the
+ * journal cut before it (remove it when done). A migration's test migrates a blank database with it,
+ * writes rows the old way, then runs every migration.
+ */
+export async function migrationsBefore(tag: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'migrations-'));
+  await cp(MIGRATIONS_DIR, dir, { recursive: true });
+  const journalPath = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (at <= 0) throw new Error(`migration ${tag} is not in the journal after a first migration`);
+  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+  return dir;
 }
 
 /**

@@ -96,6 +96,11 @@ export const opsRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./notices/NoticesPage')).NoticesPage }),
           },
           {
+            path: 'banners',
+            handle: page('banners'),
+            lazy: async () => ({ Component: (await import('./banners/BannersPage')).BannersPage }),
+          },
+          {
             path: 'notices/:id',
             handle: page('notices'),
             lazy: async () => ({ Component: (await import('./notices/NoticeEditorPage')).NoticeEditorPage }),

@@ -18,6 +18,7 @@ import { monitoringEndpoints, opsMonitoringEndpoints } from './monitoring';
 import { noticesEndpoints } from './notices';
 import { accessKeyEndpoints, opsAccessKeyEndpoints, publicApiEndpoints } from './open-api';
 import { opsEndpoints } from './ops';
+import { opsBannersEndpoints } from './ops-banners';
 import { opsContentEndpoints } from './ops-content';
 import { opsFleetEndpoints } from './ops-fleet';
 import { opsMoneyEndpoints } from './ops-money';
@@ -28,6 +29,7 @@ import { opsPartnersEndpoints, partnersEndpoints } from './partners';
 import { pluginsEndpoints } from './plugins';
 import { opsPointsEndpoints, pointsEndpoints } from './points';
 import { opsReservationsEndpoints, reservationsEndpoints } from './reservations';
+import { runwayEndpoints } from './runway';
 import { opsServicesEndpoints, servicesEndpoints } from './services';
 import { softwareEndpoints } from './software';
 import { sshKeysEndpoints } from './ssh-keys';
@@ -58,6 +60,7 @@ export { monitoringEndpoints, opsMonitoringEndpoints } from './monitoring';
 export { noticesEndpoints } from './notices';
 export { accessKeyEndpoints, opsAccessKeyEndpoints, publicApiEndpoints } from './open-api';
 export { opsEndpoints } from './ops';
+export { opsBannersEndpoints } from './ops-banners';
 export { opsContentEndpoints } from './ops-content';
 export { opsFleetEndpoints } from './ops-fleet';
 export { opsMoneyEndpoints } from './ops-money';
@@ -68,6 +71,7 @@ export { opsPartnersEndpoints, partnersEndpoints } from './partners';
 export { pluginsEndpoints } from './plugins';
 export { opsPointsEndpoints, pointsEndpoints } from './points';
 export { opsReservationsEndpoints, reservationsEndpoints } from './reservations';
+export { runwayEndpoints } from './runway';
 export { opsServicesEndpoints, servicesEndpoints } from './services';
 export { softwareEndpoints } from './software';
 export { sshKeysEndpoints } from './ssh-keys';
@@ -93,6 +97,7 @@ export const ENDPOINTS = {
   agreementAcceptance: agreementAcceptanceEndpoints,
   ops: opsEndpoints,
   opsContent: opsContentEndpoints,
+  opsBanners: opsBannersEndpoints,
   opsFleet: opsFleetEndpoints,
   opsUsers: opsUsersEndpoints,
   opsMoney: opsMoneyEndpoints,
@@ -106,6 +111,7 @@ export const ENDPOINTS = {
   opsMonitoring: opsMonitoringEndpoints,
   inbox: inboxEndpoints,
   wallet: walletEndpoints,
+  runway: runwayEndpoints,
   coupons: couponsEndpoints,
   billing: billingEndpoints,
   invoices: invoicesEndpoints,

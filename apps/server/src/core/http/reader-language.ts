@@ -11,11 +11,16 @@ export function languageFromHeader(header: string | undefined): Language | null 
   return null;
 }
 
+/** The language the request asks for (Accept-Language), or null where it names none we speak. */
+export function readerLanguageOrNull(request: Pick<FastifyRequest, 'headers'>): Language | null {
+  return languageFromHeader(request.headers['accept-language']);
+}
+
 /**
  * The language of the person reading an answer: the web sends the language its pages are in as
  * Accept-Language on every call (api/client.ts), a browser or an API client its own preference;
  * without one, the product's default.
  */
 export function readerLanguage(request: Pick<FastifyRequest, 'headers'>): Language {
-  return languageFromHeader(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+  return readerLanguageOrNull(request) ?? DEFAULT_LANGUAGE;
 }

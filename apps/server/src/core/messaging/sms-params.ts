@@ -23,6 +23,8 @@ export const SMS_CARRIER_PARAMS = {
   'sms.verify_code.unregister': VERIFY_CODE,
   'sms.verify_code.verification': VERIFY_CODE,
   'sms.work_order_replied': ['id'],
+  'sms.balance_low': [],
+  'sms.about_to_stop': [],
 } as const satisfies CarrierParams;
 
 /** Every SMS key, for configurations that must name a carrier template for each. */

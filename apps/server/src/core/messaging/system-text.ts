@@ -81,6 +81,57 @@ export type SystemTextParams = {
   'audit.work_order_replied': Record<string, never>;
   'audit.work_order_internal_note': Record<string, never>;
   'audit.top_up_refund': { id: string; amount: Fen; order: string; gateway: string; reason: string };
+  'ledger.score_store': { item: BilingualName };
+} & EventTextParams &
+  PointsTextParams;
+
+/** A name staff gave in each language (a score-store item's), read by `{name:named}`. */
+export type BilingualName = { 'en-US': string; 'zh-CN': string };
+
+/** A prepaid term and the order that paid it. */
+type PrepaidOrder = { mode: RentalTerm; count: number; order: string };
+
+/** The details of an instance's history events (instance_events) a customer reads. */
+type EventTextParams = {
+  'event.order': { order: string };
+  'event.prepaid_order': PrepaidOrder;
+  'event.stopped_with_refund': { hours: number; amount: Fen };
+  'event.to_post_paid_refunded': { amount: Fen };
+  'event.to_post_paid_kept_disk': Record<string, never>;
+  'event.resized': { changes: ResourceStep[] };
+  'event.resized_charged': { changes: ResourceStep[]; amount: Fen };
+  'event.resized_refunded': { changes: ResourceStep[]; amount: Fen };
+  'event.released_by_owner': Record<string, never>;
+  'event.disk_added': { gb: number; total: number };
+  'event.machine_found_stopped': { since: string; detail: string };
+  'event.machine_found_failed': { since: string; detail: string };
+  'event.machine_found_gone': { since: string; detail: string };
+  'event.refund_not_run': { hours: number; amount: Fen };
+  'event.refund_unused': { hours: number; amount: Fen };
+  'event.order_refunded': { order: string; amount: Fen };
+  'event.hours_refunded': { hours: number; amount: Fen };
+  'event.refund_requested': Record<string, never>;
+  'event.not_created_in_time': { minutes: number };
+  'event.not_finished_in_time': { minutes: number; status: string };
+  'event.suspended': Record<string, never>;
+  'event.migrated': { host: string };
+  'event.auto_stop_time': { at: string };
+  'event.auto_stop_command': { command: string; exitCode: number };
+  'event.auto_stop_idle': { minutes: number; threshold: number };
+  'event.ends_at': { at: string };
+  'event.period_ended': Record<string, never>;
+  'event.retention_ended': { days: number };
+  'event.arrears': Record<string, never>;
+  'event.storage_arrears': Record<string, never>;
+};
+
+/** The notes of points ledger rows (points_ledger) a customer reads on the points page. */
+type PointsTextParams = {
+  'points.check_in': { day: string };
+  'points.verification': { id: number };
+  'points.redemption': { item: BilingualName };
+  'points.spending': Record<string, never>;
+  'points.spending_reversal': Record<string, never>;
 };
 
 export type SystemTextCode = keyof SystemTextParams;

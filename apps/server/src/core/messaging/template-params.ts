@@ -48,6 +48,12 @@ export type TemplateParams = {
   'account.login_disabled': Record<string, never>;
   'access_key.disabled_by_staff': { key: string; name: string; reason: string };
   'wallet.vouchers_received': { amount: Fen };
+  'wallet.balance_low': { spendable: Fen; threshold: Fen };
+  'wallet.about_to_stop': { spendable: Fen; burn: Fen };
+  'sms.balance_low': Record<string, never>;
+  'sms.about_to_stop': Record<string, never>;
+  'email.balance_low': { spendable: Fen; threshold: Fen; link: string };
+  'email.about_to_stop': { spendable: Fen; burn: Fen; link: string };
   'wallet.top_up_refunded': { amount: Fen; order: string; reason: string };
   'wallet.top_up_refund_failed': { amount: Fen; order: string; reason: string };
   'email.notice_email_code': { code: string; minutes: number };

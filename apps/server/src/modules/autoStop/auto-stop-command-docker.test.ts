@@ -7,6 +7,7 @@ import { type DockerTestApp, startDockerApp } from '../../testing/docker-app';
 import { eventually, TEST_IMAGE } from '../../testing/docker-engine';
 import { buildFleet, rentSmallContainer } from '../../testing/fleet';
 import type { TestApp } from '../../testing/test-app';
+import { storedText } from '../notifications';
 import { runAutoStop } from './auto-stop-run.service';
 
 /**
@@ -55,13 +56,15 @@ describe('stop when a command finishes, on the Docker engine', () => {
       app.clock.advance(60_000);
       return (await runAutoStop(app.deps)).commandStops === 1 ? true : undefined;
     }, 20_000);
-    const reason = 'auto-stop: the command `sleep 2; exit 3` finished with exit code 3';
+    const reason = 'Auto-stop: the command `sleep 2; exit 3` finished with exit code 3';
     await eventually(async () => ((await status(id)) === 'stopped' ? true : undefined), 30_000);
-    const history = await app.deps.db
-      .select({ event: instanceEvents.event, detail: instanceEvents.detail })
-      .from(instanceEvents)
-      .where(eq(instanceEvents.instanceId, id));
-    expect(history).toContainEqual({ event: 'auto_stopped', detail: reason });
+    const history = await app.deps.db.select().from(instanceEvents).where(eq(instanceEvents.instanceId, id));
+    expect(
+      history.map((row) => ({
+        event: row.event,
+        detail: storedText('en-US', row.detailCode, row.detailParams, row.detail),
+      })),
+    ).toContainEqual({ event: 'auto_stopped', detail: reason });
     const told = await app.deps.db
       .select()
       .from(inboxItems)

@@ -1,12 +1,7 @@
-import {
-  chinaTimeText,
-  idleSince,
-  idleStep,
-  idleWarningLeadMinutes,
-  MINUTE_POINT_MS,
-} from '@gpucloud/domain';
+import { idleSince, idleStep, idleWarningLeadMinutes, MINUTE_POINT_MS } from '@gpucloud/domain';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
+import { systemText } from '../../core/messaging/system-text';
 import { sendStop, stopByRule } from '../instances';
 import { idlePointsSince } from '../monitoring';
 import { notify } from '../notifications';
@@ -56,7 +51,7 @@ export async function runAutoStop(deps: RunDeps): Promise<AutoStopOutcome> {
       const instance = await stopByRule(
         tx,
         due.instanceId,
-        `auto-stop: at ${chinaTimeText(at)} China time`,
+        systemText('event.auto_stop_time', { at: at.toISOString() }),
         now,
       );
       if (!instance) continue;
@@ -131,7 +126,10 @@ async function commandEnded(deps: RunDeps, rule: AutoStopRecord, now: Date): Pro
       );
       return null;
     }
-    const reason = `auto-stop: the command \`${shortCommand(command)}\` finished with exit code ${state.exitCode}`;
+    const reason = systemText('event.auto_stop_command', {
+      command: `\`${shortCommand(command)}\``,
+      exitCode: state.exitCode,
+    });
     const moved = await stopByRule(tx, rule.instanceId, reason, now);
     if (moved)
       await tell(
@@ -196,7 +194,7 @@ async function checkIdle(deps: RunDeps, rule: AutoStopRecord, now: Date, minuteM
       return { step, stopped: null };
     }
     if (!(await claimIdleStop(tx, target, stretch, now))) return null;
-    const reason = `auto-stop: idle for ${idleMinutes} minutes (utilisation under ${threshold} %)`;
+    const reason = systemText('event.auto_stop_idle', { minutes: idleMinutes, threshold });
     const moved = await stopByRule(tx, rule.instanceId, reason, now);
     if (!moved) return null;
     await tell(

@@ -1,17 +1,18 @@
 import { autoStopEndpoints } from '@gpucloud/contracts';
 import { chinaTimeText } from '@gpucloud/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../core/clock';
 import { autoStopRules } from '../../db/schema/autoStop/auto-stop-rules.table';
-import { inboxItems } from '../../db/schema/inbox/inbox.table';
 import { instanceCharges, instanceEvents, instances } from '../../db/schema/instances/instances.table';
 import { type GpuPoint, instanceMetrics } from '../../db/schema/monitoring/instance-metrics.table';
 import { runBillingTick } from '../../jobs/billing-tick.job';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { buildUser, loginAs } from '../../testing/builders';
 import { openSimulatedFleet, rentOneGpu } from '../../testing/fleet';
+import { inboxItemsOf } from '../../testing/inbox';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { storedText } from '../notifications';
 import { runAutoStop } from './auto-stop-run.service';
 
 const { app, compute, fleet } = await openSimulatedFleet();
@@ -32,18 +33,15 @@ async function instance(id: number) {
   return row;
 }
 
-async function told(userId: number, template: string) {
-  return app.deps.db
-    .select()
-    .from(inboxItems)
-    .where(and(eq(inboxItems.userId, userId), eq(inboxItems.template, template)));
-}
+const told = (userId: number, template: string) => inboxItemsOf(app, userId, template);
 
+/** The instance's history as an English reader reads it. */
 async function history(id: number) {
-  return app.deps.db
-    .select({ event: instanceEvents.event, detail: instanceEvents.detail })
-    .from(instanceEvents)
-    .where(eq(instanceEvents.instanceId, id));
+  const rows = await app.deps.db.select().from(instanceEvents).where(eq(instanceEvents.instanceId, id));
+  return rows.map((row) => ({
+    event: row.event,
+    detail: storedText('en-US', row.detailCode, row.detailParams, row.detail),
+  }));
 }
 
 async function charges(id: number) {
@@ -124,11 +122,13 @@ describe('stop at a time', () => {
       await Promise.all([app, ...others].map((each) => (each.deps.compute as SimulatedCompute).idle()));
 
       expect((await instance(id)).status).toBe('stopped');
-      const reason = `auto-stop: at ${stopAt} China time`;
+      const reason = `Auto-stop at ${stopAt} China time`;
       expect((await history(id)).filter((row) => row.event === 'auto_stopped')).toEqual([
         { event: 'auto_stopped', detail: reason },
       ]);
-      expect(await history(id)).toContainEqual({ event: 'stopped', detail: reason });
+      // The stop it asked for says no more; staff read the reason as the status detail.
+      expect(await history(id)).toContainEqual({ event: 'stopped', detail: '' });
+      expect((await instance(id)).statusDetail).toBe(reason);
       const [notice, ...more] = await told(user.id, 'instance.auto_stopped_time');
       expect(more).toHaveLength(0);
       expect(notice).toMatchObject({ kind: 'notification', link: `/console/dashboard?autoStop=${id}` });
@@ -190,7 +190,7 @@ describe('stop after idle minutes', () => {
       params: expect.objectContaining({ minutes: 5, lead: 5, threshold: 5 }),
     });
     expect((await instance(id)).status).toBe('stopped');
-    const reason = 'auto-stop: idle for 10 minutes (utilisation under 5 %)';
+    const reason = 'Auto-stop: idle for 10 minutes (utilisation under 5 %)';
     expect(await history(id)).toContainEqual({ event: 'auto_stopped', detail: reason });
     expect(await told(user.id, 'instance.auto_stopped_idle')).toHaveLength(1);
     // The rule stays for the next start; a stopped instance is not looked at.

@@ -4,17 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../../core/clock';
 import { buildSubAccount, buildUser, loginAs } from '../../testing/builders';
 import { dbFingerprint } from '../../testing/db-fingerprint';
-import { openSimulatedFleet, rentOneGpu } from '../../testing/fleet';
+import { newRenter, openSimulatedFleet } from '../../testing/fleet';
 
 const { app, fleet } = await openSimulatedFleet();
 
-async function setup() {
-  const host = await fleet.newHost();
-  const user = await buildUser(app, { balanceFen: 10_000 });
-  const { token } = await loginAs(app, user);
-  const id = await rentOneGpu(app, fleet, token, host.id);
-  return { user, token, id };
-}
+const setup = () => newRenter(app, fleet);
 
 const inHours = (hours: number) => chinaTimeText(new Date(app.clock.now().getTime() + hours * HOUR_MS));
 

@@ -52,6 +52,11 @@ export async function getAutoStop(
   return settingsOf(deps, instance, await findRule(deps.db, instance.id));
 }
 
+/** When an instance's time rule stops it, if one is set (the instance's timeline shows it). */
+export async function scheduledStopAt(deps: Pick<AppDeps, 'db'>, instanceId: number): Promise<Date | null> {
+  return (await findRule(deps.db, instanceId))?.stopAt ?? null;
+}
+
 export async function listAutoStops(deps: Deps, auth: AuthContext): Promise<{ list: AutoStopSettings[] }> {
   const rows = await listRules(deps.db, auth);
   return { list: rows.map((row) => settingsOf(deps, row.instance, row.rule)) };

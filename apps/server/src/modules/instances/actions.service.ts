@@ -4,7 +4,9 @@ import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
+import { type SystemText, systemText } from '../../core/messaging/system-text';
 import { lockHost } from '../fleet';
+import { renderStored } from '../notifications';
 import { ownInstance } from '../ownership';
 import { assertHostRentable, findHostWithRegion } from '../store';
 import { lockWallet } from '../wallet';
@@ -75,12 +77,14 @@ export async function runPowerAction(
 export async function stopByRule(
   tx: Db,
   instanceId: number,
-  reason: string,
+  reason: SystemText,
   now: Date,
 ): Promise<InstanceRecord | null> {
   const locked = await lockInstance(tx, instanceId);
   if (locked?.status === 'running') await settleRunMinutes(tx, locked, now);
-  const moved = await moveStatus(tx, instanceId, 'stop', reason);
+  // The status detail is for staff (in English); the owner reads the reason in the history, in theirs.
+  const detail = renderStored('en-US', reason.code, reason.params)?.body ?? reason.code;
+  const moved = await moveStatus(tx, instanceId, 'stop', detail);
   if (moved) await recordEvent(tx, instanceId, 'auto_stopped', reason, now);
   return moved;
 }
@@ -178,10 +182,24 @@ export async function startInstance(
       statusDetail: rule.action,
     });
     if (fromKeptDisk)
-      await recordEvent(tx, instance.id, 'billing_mode_changed', 'pay-as-you-go from the kept disk', now);
+      await recordEvent(
+        tx,
+        instance.id,
+        'billing_mode_changed',
+        systemText('event.to_post_paid_kept_disk', {}),
+        now,
+      );
     if (from === 'suspended') await recordEvent(tx, instance.id, 'resumed', '', now);
     if (updated.gpuCount !== instance.gpuCount)
-      await recordEvent(tx, instance.id, 'resized', `${instance.gpuCount} → ${updated.gpuCount} GPUs`, now);
+      await recordEvent(
+        tx,
+        instance.id,
+        'resized',
+        systemText('event.resized', {
+          changes: [{ resource: 'gpuCount', before: instance.gpuCount, after: updated.gpuCount }],
+        }),
+        now,
+      );
     const shape = await shapeForStart(tx, updated, instance.gpuMode, mode);
     return {
       updated,

@@ -114,7 +114,13 @@ export async function addDisk(
       extraDiskGb: instance.extraDiskGb + input.size_gb,
     });
     const dataDiskGb = resourcesOf(host, shapeOf(updated)).dataDiskGb;
-    await recordEvent(tx, instance.id, 'disk_added', `+${input.size_gb} GB, data disk ${dataDiskGb} GB`, now);
+    await recordEvent(
+      tx,
+      instance.id,
+      'disk_added',
+      systemText('event.disk_added', { gb: input.size_gb, total: dataDiskGb }),
+      now,
+    );
     return { updated, dataDiskGb, paidFen: quote.nowFen };
   });
   if (added.updated.providerRef) {

@@ -1,17 +1,30 @@
 import type { InstanceEvent } from '@gpucloud/contracts';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../core/db';
+import { noteColumns, type StoredNote } from '../../core/messaging/system-text';
 import { type PageRequest, readPage } from '../../db/paging';
 import { instanceEvents, instancePeriods } from '../../db/schema/instances/instances.table';
 
+/**
+ * One event of an instance's history. Its detail is a system text (a code, read in the reader's
+ * language) or a string the product does not compose (a machine's detail, an image's label).
+ */
 export async function recordEvent(
   db: Db,
   instanceId: number,
   event: InstanceEvent,
-  detail: string,
+  detail: StoredNote,
   now: Date,
 ): Promise<void> {
-  await db.insert(instanceEvents).values({ instanceId, event, detail, createdAt: now });
+  const { note, noteCode, noteParams } = noteColumns(detail);
+  await db.insert(instanceEvents).values({
+    instanceId,
+    event,
+    detail: note,
+    detailCode: noteCode,
+    detailParams: noteParams,
+    createdAt: now,
+  });
 }
 
 export async function listEvents(db: Db, instanceId: number, page: PageRequest) {

@@ -2,6 +2,7 @@ import { instancesEndpoints as endpoints } from '@gpucloud/contracts';
 import { ok } from '../../core/envelope';
 import { authOf } from '../../core/http/access';
 import { handle } from '../../core/http/endpoint-routes';
+import { readerLanguage } from '../../core/http/reader-language';
 import type { RoutesPlugin } from '../../core/http/route-types';
 import { runPowerAction, startInstance } from './actions.service';
 import { instanceLog } from './instances.service';
@@ -62,7 +63,9 @@ export const instanceActionsRoutes: RoutesPlugin = async (app, { deps }) => {
     ok(await reinitialiseInstance(deps, authOf(request), request.body)),
   );
 
-  handle(app, endpoints.logs, async (request) => ok(await instanceLog(deps, authOf(request), request.body)));
+  handle(app, endpoints.logs, async (request) =>
+    ok(await instanceLog(deps, authOf(request), request.body, readerLanguage(request))),
+  );
 
   handle(app, endpoints.availableGpus, async (request) =>
     ok(await availableOnHost(deps, authOf(request), request.body.instance_id)),

@@ -15,6 +15,7 @@ import type { AuthContext } from '../../core/auth/identity';
 import { DAY_MS } from '../../core/clock';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { storedText } from '../notifications';
 import { ownInstance } from '../ownership';
 import { listEvents } from './history.repository';
 import { type InstanceRecord, listInstances } from './instances.repository';
@@ -171,10 +172,12 @@ export async function requestErrorRefund(
   return { refunded: (await failTransition(deps, instance.id, { cause: 'owner' })) !== null };
 }
 
+/** An instance's history, newest first, the details the system composed in the reader's language. */
 export async function instanceLog(
   deps: Pick<AppDeps, 'db'>,
   auth: AuthContext,
   query: { instance_id: number; page: number; page_size: number },
+  language: Language,
 ) {
   const instance = await ownInstance(deps, auth, query.instance_id);
   const { rows, total } = await listEvents(deps.db, instance.id, {
@@ -185,7 +188,9 @@ export async function instanceLog(
     data: rows.map((row) => ({
       CreateAt: row.createdAt.toISOString(),
       Event: row.event,
-      Detail: ownerDetail(row.detail),
+      Detail: row.detailCode
+        ? storedText(language, row.detailCode, row.detailParams, row.detail)
+        : ownerDetail(row.detail),
     })),
     total,
   };

@@ -86,7 +86,9 @@ export async function applyMachineReport(
         statusDetail: asked ? instance.statusDetail : detail,
       });
       if (givesBack) await releaseGpus(tx, instance.hostId, instance.gpuCount);
-      await recordEvent(tx, instance.id, 'stopped', instance.statusDetail || detail, now);
+      // An asked-for stop's reason is its own event (auto-stopped, stopped with refund, arrears):
+      // the stop itself says nothing more. One the machine made itself carries the provider's detail.
+      await recordEvent(tx, instance.id, 'stopped', asked ? '' : detail, now);
     }
   });
 }

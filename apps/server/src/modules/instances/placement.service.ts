@@ -3,6 +3,7 @@ import { canDo, fenToYuan, hourlyRateFen, vipLevelFor } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { systemText } from '../../core/messaging/system-text';
 import { ownInstance } from '../ownership';
 import { findHostWithRegion, findMigrationTargets } from '../store';
 import { lockWallet } from '../wallet';
@@ -67,7 +68,13 @@ export async function migrateInstance(
       holdsGpus: true,
       hourlyRate: hourlyRateFen(found.host, instance, vipLevelFor(wallet.accumulatedMoney)),
     });
-    await recordEvent(tx, instance.id, 'migrated', `to ${found.host.name}`, now);
+    await recordEvent(
+      tx,
+      instance.id,
+      'migrated',
+      systemText('event.migrated', { host: found.host.name }),
+      now,
+    );
     return { updated, hostName: found.host.name };
   });
   await deps.compute.migrate(moved.updated.providerRef as string, moved.hostName);

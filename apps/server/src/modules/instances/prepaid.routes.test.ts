@@ -84,7 +84,7 @@ describe('renewing', () => {
 
 describe('stopping with a refund', () => {
   it('gives back the unused whole hours exactly once, stops the machine, and the ledger agrees', async () => {
-    const { call, row, money, user } = await setup({ count: 5 });
+    const { call, row, money, user, token, id } = await setup({ count: 5 });
     app.clock.advance(90 * MINUTE_MS);
     const quote = await call<RefundQuote>('/instance/stop_instance_with_refund_query_price');
     // 5 h for 9.90; 1.5 h used: 3 whole hours back, 5.94.
@@ -103,6 +103,24 @@ describe('stopping with a refund', () => {
     expect(log.body.data.data.map((entry) => entry.Event)).toEqual(
       expect.arrayContaining(['created', 'started', 'stopped_with_refund', 'stopped']),
     );
+    // The details the system composed read in the reader's language; the stop it asked for says no more.
+    const details = async (language: string) => {
+      const reply = await app.post<{ data: InstanceLogEntry[] }>(
+        '/logs/get_instance_log_list',
+        { session: token, instance_id: id },
+        { 'accept-language': language },
+      );
+      return Object.fromEntries(reply.body.data.data.map((entry) => [entry.Event, entry.Detail]));
+    };
+    expect(await details('zh-CN')).toMatchObject({
+      created: expect.stringMatching(/^订单 \S+$/),
+      stopped_with_refund: '3 小时，已退款 5.94 元',
+      stopped: '',
+    });
+    expect(await details('en-US')).toMatchObject({
+      created: expect.stringMatching(/^Order \S+$/),
+      stopped_with_refund: '3 h, 5.94 refunded',
+    });
   });
 
   it('gives vouchers back as vouchers, never as cash', async () => {

@@ -2,7 +2,6 @@ import { Reason, type RefundQuote } from '@gpucloud/contracts';
 import {
   canDo,
   fenToYuan,
-  formatFen,
   nextState,
   planRefund,
   type RefundPlan,
@@ -151,7 +150,7 @@ export async function renewInstance(
       tx,
       instance.id,
       'renewed',
-      `${input.mode} x${input.count}, order ${charged.orderNo}`,
+      systemText('event.prepaid_order', { mode: input.mode, count: input.count, order: charged.orderNo }),
       now,
     );
     return { OrderNo: charged.orderNo, ExpiresAt: endsAt.toISOString() };
@@ -244,7 +243,7 @@ export async function stopWithRefund(
       tx,
       locked.id,
       'stopped_with_refund',
-      `${refund.hours} h, ${formatFen(refund.refundFen)}`,
+      systemText('event.stopped_with_refund', { hours: refund.hours, amount: refund.refundFen }),
       now,
     );
     return { plan: refund, instance: updated };
@@ -311,7 +310,7 @@ export async function changeDueMode(
         tx,
         instance.id,
         'billing_mode_changed',
-        `pay-as-you-go; refunded ${formatFen(plan.refundFen)}`,
+        systemText('event.to_post_paid_refunded', { amount: plan.refundFen }),
         now,
       );
       return { BillingMode: 'post_paid' as const, ExpiresAt: null, OrderNo: null };
@@ -345,7 +344,7 @@ export async function changeDueMode(
       tx,
       instance.id,
       'billing_mode_changed',
-      `${input.mode} x${input.count}, order ${charged.orderNo}`,
+      systemText('event.prepaid_order', { mode: input.mode, count: input.count, order: charged.orderNo }),
       now,
     );
     return { BillingMode: input.mode, ExpiresAt: endsAt.toISOString(), OrderNo: charged.orderNo };

@@ -1,5 +1,6 @@
-import { formatFen, nextState, RECOVERY_FAILURES, runEndMinute } from '@gpucloud/domain';
+import { nextState, RECOVERY_FAILURES, runEndMinute } from '@gpucloud/domain';
 import type { AppDeps } from '../../core/deps';
+import { systemText } from '../../core/messaging/system-text';
 import { lockBillingTick } from '../../db/advisory-lock';
 import { notify, notifyStaff } from '../notifications';
 import { refundHoursNotRun } from '../wallet';
@@ -14,6 +15,13 @@ import {
 import { applyRefund } from './prepaid.service';
 import { hostNameOf } from './reconcile-running.repository';
 import { settleRunMinutes } from './run-minutes.service';
+
+/** The history's words for a machine found stopped, failed or gone without a command. */
+const FOUND = {
+  stopped: 'event.machine_found_stopped',
+  failed: 'event.machine_found_failed',
+  unknown: 'event.machine_found_gone',
+} as const;
 
 /** What was found of a running instance's machine that nobody told to stop. */
 export interface LostMachine {
@@ -81,16 +89,26 @@ export async function settleLostMachine(
       holdsGpus: givesBack ? false : locked.holdsGpus,
       ...(plan ? { expiresAt: plan.endsAtMs === null ? now : new Date(plan.endsAtMs) } : {}),
     });
-    const what = `the machine was found ${loss.machine === 'unknown' ? 'gone' : loss.machine} (${loss.detail || 'no detail'}), stopped since ${since.toISOString()}, without a command`;
-    await recordEvent(tx, locked.id, stops ? 'stopped' : 'failed', what, now);
+    const found = { since: since.toISOString(), detail: loss.detail };
+    await recordEvent(
+      tx,
+      locked.id,
+      stops ? 'stopped' : 'failed',
+      systemText(FOUND[loss.machine], found),
+      now,
+    );
     const refundedFen = (hours?.amountFen ?? 0) + (plan?.refundFen ?? 0);
-    if (refundedFen > 0) {
-      const parts = [
-        hours && hours.hours > 0 ? `${hours.hours} pay-as-you-go h not run` : null,
-        plan && plan.hours > 0 ? `${plan.hours} prepaid h unused` : null,
-      ].filter((part) => part !== null);
-      await recordEvent(tx, locked.id, 'refunded', `${parts.join(', ')}: ${formatFen(refundedFen)}`, now);
-    }
+    // A post-paid machine gets its hours not run back, a prepaid one its unused hours: never both.
+    if (refundedFen > 0)
+      await recordEvent(
+        tx,
+        locked.id,
+        'refunded',
+        plan
+          ? systemText('event.refund_unused', { hours: plan.hours, amount: refundedFen })
+          : systemText('event.refund_not_run', { hours: hours?.hours ?? 0, amount: refundedFen }),
+        now,
+      );
     await notify(
       tx,
       { userId: locked.userId, subAccountId: locked.subAccountId },

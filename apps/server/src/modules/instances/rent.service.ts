@@ -220,7 +220,7 @@ export async function rentInstance(
       datasets.map((dataset) => dataset.id),
     );
     if (target.template) await recordInstanceLaunch(tx, created.id, target.template, now);
-    await recordEvent(tx, created.id, 'created', `order ${charged.orderNo}`, now);
+    await recordEvent(tx, created.id, 'created', systemText('event.order', { order: charged.orderNo }), now);
     await hooks.placed?.(tx, created.id, now);
     return created;
   });

@@ -3,7 +3,6 @@ import {
   canDo,
   type Fen,
   fenToYuan,
-  formatFen,
   hourlyRateFen,
   type InstanceResources,
   type InstanceShape,
@@ -23,7 +22,7 @@ import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps, MachineDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
-import { type ResourceStep, systemText } from '../../core/messaging/system-text';
+import { type ResourceStep, type SystemText, systemText } from '../../core/messaging/system-text';
 import { newOrderNo } from '../../core/order-numbers';
 import type { ResourceChange } from '../../providers/compute/compute-provider';
 import { lockHost } from '../fleet';
@@ -382,18 +381,14 @@ function stepsOf(prepared: Prepared): ResourceStep[] {
   return prepared.changed.map((resource) => ({ resource, before: before[resource], after: after[resource] }));
 }
 
-/** The instance event's English line (events are not yet stored as codes). */
-function describeChange(prepared: Prepared): string {
-  const units: Record<ResourceStep['resource'], string> = {
-    gpuCount: 'GPUs',
-    cpuCores: 'vCPUs',
-    memoryGb: 'GB memory',
-    dataDiskGb: 'GB disk',
-    bandwidthMbps: 'Mbps',
-  };
-  return stepsOf(prepared)
-    .map((step) => `${step.before} → ${step.after} ${units[step.resource]}`)
-    .join(', ');
+/** The history event of a resize: what changed, and what it charged or refunded. */
+function resizeEventOf(prepared: Prepared): SystemText {
+  const changes = stepsOf(prepared);
+  const plan = prepared.plan;
+  if (!plan) return systemText('event.resized', { changes });
+  return plan.chargeFen > 0
+    ? systemText('event.resized_charged', { changes, amount: plan.chargeFen })
+    : systemText('event.resized_refunded', { changes, amount: plan.refundFen });
 }
 
 /** What the provider is told: the changed resources at their new totals. */
@@ -435,10 +430,7 @@ export async function resizeInstance(
         ? { status: nextState(instance.status, 'restart') ?? instance.status, statusDetail: 'resize' }
         : {}),
     });
-    const money = prepared.plan
-      ? `, ${prepared.plan.chargeFen > 0 ? `charged ${formatFen(prepared.plan.chargeFen)}` : `refunded ${formatFen(prepared.plan.refundFen)}`}`
-      : '';
-    await recordEvent(tx, instance.id, 'resized', `${describeChange(prepared)}${money}`, now);
+    await recordEvent(tx, instance.id, 'resized', resizeEventOf(prepared), now);
     return { quote: quoteOf(prepared), updated, orderNo, change: resourceChange(prepared) };
   });
   if (done.updated.providerRef) {

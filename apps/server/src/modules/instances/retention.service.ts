@@ -3,6 +3,7 @@ import { mayReleaseWithinPeriod, nextState } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps, MachineDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { systemText } from '../../core/messaging/system-text';
 import { detachFromEndedInstances } from '../disks';
 import { notify } from '../notifications';
 import { ownInstance } from '../ownership';
@@ -62,7 +63,7 @@ export async function releaseInstance(deps: MachineDeps, auth: AuthContext, inst
       holdsGpus: false,
       releasedAt: now,
     });
-    await recordEvent(tx, instance.id, 'released', 'released by its owner', now);
+    await recordEvent(tx, instance.id, 'released', systemText('event.released_by_owner', {}), now);
     // Its cloud disks outlive it, detached (and billed until their owner deletes them).
     const disks = await detachFromEndedInstances(tx, instance.id);
     await notify(

@@ -2,6 +2,7 @@ import { nextState } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import type { MachineDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { systemText } from '../../core/messaging/system-text';
 import { assertOwned } from '../ownership';
 import { recordEvent } from './history.repository';
 import { lockInstance, releaseGpus, updateInstance } from './instances.repository';
@@ -29,7 +30,7 @@ export async function suspendInstance(deps: MachineDeps, auth: AuthContext, inst
       holdsGpus: false,
       stoppedAt: now,
     });
-    await recordEvent(tx, instance.id, 'suspended', 'disks kept, billed as storage by the day', now);
+    await recordEvent(tx, instance.id, 'suspended', systemText('event.suspended', {}), now);
     return updated;
   });
   if (suspended.providerRef) {

@@ -1,7 +1,7 @@
-import { formatFen, RECOVERY_FAILURES, recoveryOf, type TransitionFailureEvent } from '@gpucloud/domain';
+import { RECOVERY_FAILURES, recoveryOf, type TransitionFailureEvent } from '@gpucloud/domain';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
-import { systemText } from '../../core/messaging/system-text';
+import { type StoredNote, systemText } from '../../core/messaging/system-text';
 import { restoreCouponUsedBy } from '../coupons';
 import { notify } from '../notifications';
 import { refundOrder } from '../wallet';
@@ -32,12 +32,12 @@ function statusDetailOf(event: TransitionFailureEvent, failure: TransitionFailur
 }
 
 /** The history line of the failure, for the owner's log and the staff. */
-function historyOf(instance: InstanceRecord, failure: TransitionFailure): string {
+function historyOf(instance: InstanceRecord, failure: TransitionFailure): StoredNote {
   if (failure.cause === 'reported') return failure.detail;
-  if (failure.cause === 'owner') return 'refund requested';
+  if (failure.cause === 'owner') return systemText('event.refund_requested', {});
   return instance.status === 'creating'
-    ? `the machine was not created within ${failure.minutes} min: refunded`
-    : `${instance.status} did not finish within ${failure.minutes} min`;
+    ? systemText('event.not_created_in_time', { minutes: failure.minutes })
+    : systemText('event.not_finished_in_time', { minutes: failure.minutes, status: instance.status });
 }
 
 /**
@@ -98,7 +98,7 @@ function templateOf(event: TransitionFailureEvent, failure: TransitionFailure) {
 }
 
 /** A machine never created: its order refunded whole (once: the order moves from paid to refunded). */
-async function refundRental(tx: Db, instance: InstanceRecord, what: string, now: Date): Promise<number> {
+async function refundRental(tx: Db, instance: InstanceRecord, what: StoredNote, now: Date): Promise<number> {
   await recordEvent(tx, instance.id, 'create_failed', what, now);
   const order = await refundOrder(tx, instance.orderNo, {
     note: systemText('ledger.machine_not_created', {}),
@@ -106,7 +106,13 @@ async function refundRental(tx: Db, instance: InstanceRecord, what: string, now:
     machine: { hostId: instance.hostId, gpuHours: 0 },
   });
   if (!order) return 0;
-  await recordEvent(tx, instance.id, 'refunded', `order ${order.orderNo}: ${formatFen(order.amount)}`, now);
+  await recordEvent(
+    tx,
+    instance.id,
+    'refunded',
+    systemText('event.order_refunded', { order: order.orderNo, amount: order.amount }),
+    now,
+  );
   await restoreCouponUsedBy(tx, order.orderNo);
   return order.amount;
 }
@@ -115,7 +121,7 @@ async function refundRental(tx: Db, instance: InstanceRecord, what: string, now:
 async function refundUnusedPrepaid(
   tx: Db,
   instance: InstanceRecord,
-  what: string,
+  what: StoredNote,
   now: Date,
 ): Promise<number> {
   await recordEvent(tx, instance.id, 'failed', what, now);
@@ -127,6 +133,12 @@ async function refundUnusedPrepaid(
     expiresAt: plan.endsAtMs === null ? now : new Date(plan.endsAtMs),
   });
   if (plan.refundFen > 0)
-    await recordEvent(tx, instance.id, 'refunded', `${plan.hours} h: ${formatFen(plan.refundFen)}`, now);
+    await recordEvent(
+      tx,
+      instance.id,
+      'refunded',
+      systemText('event.hours_refunded', { hours: plan.hours, amount: plan.refundFen }),
+      now,
+    );
   return plan.refundFen;
 }

@@ -5,4 +5,5 @@
 export { insertBanners, insertNotices } from './notices.repository';
 export { noticesRoutes } from './notices.routes';
 export { publishNotice } from './notices.service';
+export { opsBannersRoutes } from './ops-banners.routes';
 export { opsNoticesRoutes } from './ops-notices.routes';

@@ -1,4 +1,10 @@
-import { type Language, type NoticeTextInput, noticeLanguageIssues } from '@gpucloud/contracts';
+import {
+  type BannerInput,
+  bannerLanguageIssues,
+  type Language,
+  type NoticeTextInput,
+  noticeLanguageIssues,
+} from '@gpucloud/contracts';
 import { type Bilingual, missingLanguages } from '@gpucloud/domain';
 import { inReaderLanguage } from '../../core/bilingual-texts';
 import { refused } from '../../core/errors';
@@ -64,4 +70,37 @@ export function noticeMissingLanguages(row: Parameters<typeof noticeTexts>[0]): 
 
 export function bannerInLanguage(row: Parameters<typeof bannerTexts>[0], reader: Language) {
   return inReaderLanguage(bannerTexts(row), BANNER_FIELDS, reader);
+}
+
+export function bannerMissingLanguages(row: Parameters<typeof bannerTexts>[0]): Language[] {
+  return missingLanguages(bannerTexts(row), BANNER_FIELDS);
+}
+
+/** The columns of a banner from a request's fields. */
+export function bannerColumns(input: BannerInput) {
+  return {
+    titleEn: input.title_en,
+    titleZh: input.title_zh,
+    subtitleEn: input.subtitle_en,
+    subtitleZh: input.subtitle_zh,
+    link: input.link,
+    singleLanguage: input.single_language,
+  };
+}
+
+/**
+ * A banner is shown on the store with a title in both languages, or in one where staff marked it
+ * single-language, as a notice is published: the refusal names the empty field.
+ */
+export function assertBannerShowable(
+  row: Parameters<typeof bannerTexts>[0] & { singleLanguage: boolean },
+): void {
+  const [issue] = bannerLanguageIssues({
+    title_en: row.titleEn,
+    title_zh: row.titleZh,
+    subtitle_en: row.subtitleEn,
+    subtitle_zh: row.subtitleZh,
+    single_language: row.singleLanguage,
+  });
+  if (issue) throw refused(`${issue.field}: ${issue.message}`);
 }

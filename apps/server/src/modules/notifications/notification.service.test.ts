@@ -102,7 +102,7 @@ describe("the billing tick's notices, in the reader's language", () => {
     expect(en.some((m) => /was shut down: your balance and credit are used up\. Top up/.test(m))).toBe(true);
   });
 
-  it('expiry: Chinese with Beijing time, English with UTC; switching re-renders stored notices', async () => {
+  it('expiry: times in China time in either language; switching re-renders stored notices', async () => {
     const chinese = await setup('daily', 500_000);
     const english = await setup('daily', 500_000);
     await setLanguage(chinese.token, 'zh-CN');
@@ -117,8 +117,8 @@ describe("the billing tick's notices, in the reader's language", () => {
     expect(zh.some((m) => /将于 \d{4}-\d\d-\d\d \d\d:\d\d（北京时间） 到期/.test(m))).toBe(true);
     expect(zh.some((m) => /已关机：预付费时长已到期。磁盘保留至 .+（北京时间）/.test(m))).toBe(true);
     const en = await messages(englishLogin.token);
-    expect(en.some((m) => /ends at \d{4}-\d\d-\d\d \d\d:\d\d UTC\. Renew it/.test(m))).toBe(true);
-    expect(en.some((m) => /prepaid period ended\. Its disk is kept until .+ UTC;/.test(m))).toBe(true);
+    expect(en.some((m) => /ends at \d{4}-\d\d-\d\d \d\d:\d\d China time\. Renew it/.test(m))).toBe(true);
+    expect(en.some((m) => /prepaid period ended\. Its disk is kept until .+ China time;/.test(m))).toBe(true);
 
     await setLanguage(chineseLogin.token, 'en-US');
     expect((await messages(chineseLogin.token)).some((m) => m.includes('prepaid period ended'))).toBe(true);

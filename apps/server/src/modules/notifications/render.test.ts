@@ -6,9 +6,9 @@ import { enUS } from './templates/en-US';
 const at = new Date('2025-03-01T16:30:00Z');
 
 describe('render', () => {
-  it('fills parameters in English, times in UTC', () => {
+  it('fills parameters in English, times in China time as the console shows them', () => {
     expect(render('en-US', 'instance.expiring_soon', { name: 'gpu-7', endsAt: at }).body).toBe(
-      'Instance gpu-7 ends at 2025-03-01 16:30 UTC. Renew it to keep it running.',
+      'Instance gpu-7 ends at 2025-03-02 00:30 China time. Renew it to keep it running.',
     );
     expect(render('en-US', 'instance.released_after_retention', { name: 'gpu-7', days: 15 }).body).toBe(
       'Instance gpu-7 and its disk were released after 15 days shut down.',
@@ -64,7 +64,7 @@ describe('render', () => {
   it('reads parameters back from jsonb (times as ISO strings)', () => {
     const stored = JSON.parse(JSON.stringify({ name: 'gpu-7', keptUntil: at }));
     expect(renderStored('en-US', 'instance.expired', stored)?.body).toContain(
-      'kept until 2025-03-01 16:30 UTC;',
+      'kept until 2025-03-02 00:30 China time;',
     );
     expect(renderStored('zh-CN', 'instance.expired', stored)?.body).toContain(
       '磁盘保留至 2025-03-02 00:30（北京时间）',

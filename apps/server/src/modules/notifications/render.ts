@@ -20,23 +20,19 @@ export interface RenderedText {
 const PLACEHOLDER = /{(\w+)(?::(\w+))?}/g;
 const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
 
-/** 'YYYY-MM-DD HH:MM' of an instant shifted by `offsetMs` (no DST in UTC or Beijing). */
-function clockText(at: Date, offsetMs: number): string {
-  return new Date(at.getTime() + offsetMs).toISOString().slice(0, 16).replace('T', ' ');
+/** 'YYYY-MM-DD HH:MM' of an instant in Beijing (no DST). */
+function clockText(at: Date): string {
+  return new Date(at.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 }
 
-/** English readers get UTC (as the texts always said); Chinese readers get Beijing time. */
+/**
+ * A time in the product's time zone (China time, as the console shows every time) and its format,
+ * 'YYYY-MM-DD HH:MM', named as such in each language: `{name:time}` and `{name:china}`.
+ */
 function formatTime(value: unknown, language: Language): string | null {
   const at = value instanceof Date ? value : new Date(String(value));
   if (Number.isNaN(at.getTime())) return null;
-  return language === 'zh-CN' ? `${clockText(at, BEIJING_OFFSET_MS)}（北京时间）` : `${clockText(at, 0)} UTC`;
-}
-
-/** China time for every reader (a time the customer set in China time): `{name:china}`. */
-function formatChinaTime(value: unknown, language: Language): string | null {
-  const at = value instanceof Date ? value : new Date(String(value));
-  if (Number.isNaN(at.getTime())) return null;
-  const text = clockText(at, BEIJING_OFFSET_MS);
+  const text = clockText(at);
   return language === 'zh-CN' ? `${text}（北京时间）` : `${text} China time`;
 }
 
@@ -56,8 +52,7 @@ function fill(text: string, params: Record<string, unknown>, language: Language)
   return text.replace(PLACEHOLDER, (whole, name: string, format: string | undefined) => {
     const value = params[name];
     if (value === undefined || value === null) return whole;
-    if (format === 'time') return formatTime(value, language) ?? whole;
-    if (format === 'china') return formatChinaTime(value, language) ?? whole;
+    if (format === 'time' || format === 'china') return formatTime(value, language) ?? whole;
     if (format === 'fen')
       return Number.isSafeInteger(value) ? formatFen(value as number, { grouped: true }) : whole;
     if (format === 'verification') return VERIFICATION_KINDS[language][String(value)] ?? whole;

@@ -1,12 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/billing/orders.table';
 import { walletLedger } from '../../db/schema/wallet/wallet.table';
 import { buildUser } from '../../testing/builders';
+import { rerunMigrationUpdates } from '../../testing/migration-updates';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { MIGRATIONS_DIR } from '../../testing/test-database';
 import { storedText } from './render';
 
 /**
@@ -24,13 +22,7 @@ afterAll(async () => {
 
 /** The migration's UPDATE statements, run again over rows written the old way. */
 async function runBackfill() {
-  const file = await readFile(path.join(MIGRATIONS_DIR, '0049_system_text_codes.sql'), 'utf8');
-  const updates = file
-    .split('--> statement-breakpoint')
-    .map((statement) => statement.replace(/^--.*$/gm, '').trim())
-    .filter((statement) => statement.startsWith('UPDATE'));
-  expect(updates.length).toBeGreaterThan(10);
-  for (const statement of updates) await app.deps.db.execute(sql.raw(statement));
+  expect(await rerunMigrationUpdates(app, '0049_system_text_codes.sql')).toBeGreaterThan(10);
 }
 
 describe('the backfill of system texts', () => {

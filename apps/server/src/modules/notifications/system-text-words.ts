@@ -2,7 +2,7 @@ import type { Language } from '@gpucloud/contracts';
 
 /**
  * The words of stored system texts a person reads instead of the values the rows keep: a rental
- * term (`post_paid`, `daily` x3), a pay channel, a resize's resources. Null when the value is not
+ * term (`post_paid`, `daily` x3), a pay channel, a resize's resources, a name given in each language. Null when the value is not
  * one of them (a row older than these words): the placeholder stays visible.
  */
 
@@ -74,6 +74,15 @@ function resourceWords(value: unknown, language: Language): string | null {
   return parts.join(SEPARATOR[language]);
 }
 
+/** A name staff gave in each language (`{name:named}`): the reader's, else the other one. */
+function namedWords(value: unknown, language: Language): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const names = value as Record<string, unknown>;
+  const other: Language = language === 'zh-CN' ? 'en-US' : 'zh-CN';
+  const name = [names[language], names[other]].find((text) => typeof text === 'string' && text !== '');
+  return typeof name === 'string' ? name : null;
+}
+
 /** `{name:format}` for the formats of system texts; null for a format or value it does not know. */
 export function formatWords(
   format: string,
@@ -85,6 +94,7 @@ export function formatWords(
   if (format === 'term') return termWords(value, params.count, language);
   if (format === 'channel') return CHANNELS[language][String(value)] ?? null;
   if (format === 'resources') return resourceWords(value, language);
+  if (format === 'named') return namedWords(value, language);
   if (format === 'direction' || format === 'pocket')
     return ADJUSTMENT_WORDS[language][format][String(value)] ?? null;
   return null;

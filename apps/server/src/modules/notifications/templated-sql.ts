@@ -3,7 +3,8 @@ import type { TemplateKey, TemplateParams } from '../../core/messaging/template-
 
 /**
  * The template columns of inbox items written by set-based SQL (the billing tick): the key, and a
- * jsonb of values that SQL computes per row. The parameter names are checked against the key's
+ * jsonb of values that SQL computes per row; likewise a system text's code and parameters (an
+ * instance event's detail, `event.*`). The parameter names are checked against the key's
  * parameters while compiling, so the SQL writes values only, never a sentence.
  */
 export function templatedInboxColumns<K extends TemplateKey>(

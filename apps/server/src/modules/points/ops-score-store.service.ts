@@ -1,4 +1,9 @@
-import type { OpsCreateScoreItemRequest, OpsScoreItem, OpsUpdateScoreItemRequest } from '@gpucloud/contracts';
+import type {
+  Language,
+  OpsCreateScoreItemRequest,
+  OpsScoreItem,
+  OpsUpdateScoreItemRequest,
+} from '@gpucloud/contracts';
 import { fenToYuan } from '@gpucloud/domain';
 import type { StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
@@ -197,10 +202,11 @@ export async function opsRedemptions(
 export async function opsUserPoints(
   deps: Pick<AppDeps, 'db'>,
   query: { user_id: number; page: number; page_size: number },
+  language: Language,
 ) {
   const [account, page] = await Promise.all([
     findPointsAccount(deps.db, query.user_id),
-    pointsLedgerPage(deps, query.user_id, query),
+    pointsLedgerPage(deps, query.user_id, query, language),
   ]);
   return { balance: account.balance, spent_from_balance: fenToYuan(account.spentFen), ...page };
 }

@@ -1,6 +1,7 @@
 import type { PointsKind } from '@gpucloud/contracts';
 import { and, count, desc, eq, gte, ne, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../core/db';
+import { noteColumns, type SystemText } from '../../core/messaging/system-text';
 import { type PageRequest, readPage } from '../../db/paging';
 import { pointsAccounts, pointsLedger } from '../../db/schema/points/points.table';
 
@@ -24,7 +25,7 @@ export async function lockPointsAccount(tx: Db, userId: number) {
 export async function applyPoints(
   tx: Db,
   account: { userId: number; balance: number },
-  entry: { kind: PointsKind; points: number; sourceRef: string; note: string; now: Date },
+  entry: { kind: PointsKind; points: number; sourceRef: string; note: SystemText; now: Date },
 ): Promise<{ ledgerId: number; balanceAfter: number } | null> {
   const balanceAfter = account.balance + entry.points;
   const [row] = await tx
@@ -35,7 +36,7 @@ export async function applyPoints(
       points: entry.points,
       balanceAfter,
       sourceRef: entry.sourceRef,
-      note: entry.note,
+      ...noteColumns(entry.note),
       createdAt: entry.now,
     })
     .onConflictDoNothing()

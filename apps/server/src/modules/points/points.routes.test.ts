@@ -277,5 +277,17 @@ describe('redeeming', () => {
       ['redemption', -2],
       ['check_in', CHECK_IN_POINTS],
     ]);
+    // The notes in the reader's language: the item by the name staff gave it in that language.
+    const day = new Date(app.clock.now().getTime() + 8 * HOUR_MS).toISOString().slice(0, 10);
+    const notes = async (language: string) =>
+      (
+        await app.call(
+          pointsEndpoints.ledger,
+          { session: token },
+          { headers: { 'accept-language': language } },
+        )
+      ).body.data.list.map((row) => row.note);
+    expect(await notes('zh-CN')).toEqual(['兑换：算力券', `${day} 签到`]);
+    expect(await notes('en-US')).toEqual(['Redeemed: Compute voucher', `Check-in of ${day}`]);
   });
 });

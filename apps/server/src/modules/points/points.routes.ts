@@ -2,6 +2,7 @@ import { pointsEndpoints as endpoints, opsPointsEndpoints as ops } from '@gpuclo
 import { ok } from '../../core/envelope';
 import { authOf, staffActorOf } from '../../core/http/access';
 import { handle } from '../../core/http/endpoint-routes';
+import { readerLanguage } from '../../core/http/reader-language';
 import type { RoutesPlugin } from '../../core/http/route-types';
 import {
   addStock,
@@ -20,7 +21,7 @@ export const pointsRoutes: RoutesPlugin = async (app, { deps }) => {
   handle(app, endpoints.items, async () => ok(await publishedItems(deps)));
   handle(app, endpoints.summary, async (request) => ok(await pointsSummary(deps, authOf(request))));
   handle(app, endpoints.ledger, async (request) =>
-    ok(await pointsLedgerPage(deps, authOf(request).userId, request.body)),
+    ok(await pointsLedgerPage(deps, authOf(request).userId, request.body, readerLanguage(request))),
   );
   handle(app, endpoints.checkIn, async (request) => ok(await checkIn(deps, authOf(request))));
   handle(app, endpoints.redeem, async (request) => ok(await redeem(deps, authOf(request), request.body)));
@@ -37,5 +38,7 @@ export const pointsRoutes: RoutesPlugin = async (app, { deps }) => {
     ok(await publishItem(deps, staffActorOf(request), request.body)),
   );
   handle(app, ops.redemptions, async (request) => ok(await opsRedemptions(deps, request.body)));
-  handle(app, ops.userPoints, async (request) => ok(await opsUserPoints(deps, request.body)));
+  handle(app, ops.userPoints, async (request) =>
+    ok(await opsUserPoints(deps, request.body, readerLanguage(request))),
+  );
 };

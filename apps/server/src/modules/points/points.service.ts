@@ -1,5 +1,6 @@
 import {
   CHECK_IN_POINTS,
+  type Language,
   type PointsLedgerEntry,
   type PointsSummary,
   VERIFICATION_POINTS,
@@ -9,7 +10,9 @@ import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { systemText } from '../../core/messaging/system-text';
 import type { pointsLedger } from '../../db/schema/points/points.table';
+import { storedText } from '../notifications';
 import {
   applyPoints,
   earnedSince,
@@ -25,13 +28,14 @@ const checkInSource = (userId: number, day: string) => `check_in:${userId}:${day
 /** One verification award per account, whichever kind is approved first. */
 const verificationSource = (userId: number) => `verification:${userId}`;
 
-export function ledgerEntryOut(row: typeof pointsLedger.$inferSelect): PointsLedgerEntry {
+/** A points ledger row as the API answers it, its note in the reader's language. */
+export function ledgerEntryOut(row: typeof pointsLedger.$inferSelect, language: Language): PointsLedgerEntry {
   return {
     id: row.id,
     kind: row.kind,
     points: row.points,
     balance_after: row.balanceAfter,
-    note: row.note,
+    note: storedText(language, row.noteCode, row.noteParams, row.note),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -62,12 +66,13 @@ export async function pointsLedgerPage(
   deps: Pick<AppDeps, 'db'>,
   userId: number,
   query: { page: number; page_size: number },
+  language: Language,
 ) {
   const { rows, total } = await listPointsLedger(deps.db, userId, {
     page: query.page,
     pageSize: query.page_size,
   });
-  return { list: rows.map(ledgerEntryOut), total };
+  return { list: rows.map((row) => ledgerEntryOut(row, language)), total };
 }
 
 /**
@@ -83,7 +88,7 @@ export async function checkIn(deps: Pick<AppDeps, 'db' | 'clock'>, auth: AuthCon
       kind: 'check_in',
       points: CHECK_IN_POINTS,
       sourceRef: checkInSource(auth.userId, day),
-      note: day,
+      note: systemText('points.check_in', { day }),
       now,
     });
     if (!moved) throw refused('you have checked in today already; come back tomorrow');
@@ -108,7 +113,7 @@ export async function awardVerificationPoints(
     kind: 'verification',
     points: VERIFICATION_POINTS,
     sourceRef: verificationSource(verification.userId),
-    note: `verification ${verification.id}`,
+    note: systemText('points.verification', { id: verification.id }),
     now,
   });
 }

@@ -4,6 +4,7 @@ import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
+import { type BilingualName, systemText } from '../../core/messaging/system-text';
 import { isUniqueViolation } from '../../core/pg-errors';
 import type { scoreRedemptions } from '../../db/schema/points/points.table';
 import { findGroup, insertUserCoupon, takeOneFromGroup } from '../coupons';
@@ -21,6 +22,11 @@ import {
   setRedemptionCoupon,
   takeFromStock,
 } from './score-items.repository';
+
+/** An item's name in each language, as staff gave it, for the notes that name it. */
+function namesOf(item: Pick<ScoreItemRow, 'name' | 'nameEn'>): BilingualName {
+  return { 'en-US': item.nameEn, 'zh-CN': item.name };
+}
 
 export function itemOut(item: ScoreItemRow, couponName: string | null): ScoreItem {
   return {
@@ -136,7 +142,7 @@ async function redeemIn(
     kind: 'redemption',
     points: -item.costPoints,
     sourceRef: `redemption:${row.id}`,
-    note: item.nameEn,
+    note: systemText('points.redemption', { item: namesOf(item) }),
     now,
   });
   if (item.kind === 'voucher' && item.voucherFen !== null) {
@@ -144,7 +150,7 @@ async function redeemIn(
       kind: 'voucher_grant',
       refType: 'score_redemption',
       refId: String(row.id),
-      note: `score store: ${item.nameEn}`,
+      note: systemText('ledger.score_store', { item: namesOf(item) }),
       now,
     });
     return redemptionOut(row);

@@ -1,3 +1,4 @@
+import type { Language } from '@gpucloud/contracts';
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
@@ -20,7 +21,8 @@ export async function bareMetalLog(
   deps: Pick<AppDeps, 'db'>,
   auth: AuthContext,
   query: { instance_id: number; page: number; page_size: number },
+  language: Language,
 ) {
   await assertBareMetal(deps, auth, query.instance_id);
-  return instanceLog(deps, auth, query);
+  return instanceLog(deps, auth, query, language);
 }

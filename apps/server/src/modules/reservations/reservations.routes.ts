@@ -2,6 +2,7 @@ import { reservationsEndpoints as endpoints, opsReservationsEndpoints as ops } f
 import { ok } from '../../core/envelope';
 import { authOf, staffActorOf } from '../../core/http/access';
 import { handle } from '../../core/http/endpoint-routes';
+import { readerLanguage } from '../../core/http/reader-language';
 import type { RoutesPlugin } from '../../core/http/route-types';
 import { quoteRenewal, renewInstance } from '../instances';
 import { bareMetalLog } from './bare-metal-instances.service';
@@ -41,7 +42,9 @@ export const reservationsRoutes: RoutesPlugin = async (app, { deps }) => {
   handle(app, endpoints.renew, async (request) =>
     ok(await renewInstance(deps, authOf(request), request.body, 'bare_metal')),
   );
-  handle(app, endpoints.logs, async (request) => ok(await bareMetalLog(deps, authOf(request), request.body)));
+  handle(app, endpoints.logs, async (request) =>
+    ok(await bareMetalLog(deps, authOf(request), request.body, readerLanguage(request))),
+  );
 
   handle(app, ops.list, async (request) => ok(await deskReservations(deps, request.body)));
   handle(app, ops.confirm, async (request) => {

@@ -2,6 +2,12 @@
  * The one owner of money: wallets, the ledger, top-ups, credit, vouchers and every money movement.
  * This file is the module's one door: other modules, the app, the jobs and the seed import only what it exports.
  */
+export {
+  type ClaimedAlert,
+  claimAboutToStop,
+  claimLowBalance,
+  rearmAlerts,
+} from './balance-alerts.repository';
 export { setAccountCreditQuota } from './credit.service';
 export { adjustPocket } from './money-movements/adjustments';
 export { deposit } from './money-movements/deposits';
@@ -19,6 +25,7 @@ export { refund, refundHoursNotRun, refundOrder } from './money-movements/refund
 export { chargeStorageDays, markDayPaid } from './money-movements/storage-charges';
 export { openWallet } from './money-movements/wallet-settings';
 export { paymentNotifyRoutes } from './payment-notify.routes';
+export { runwayRoutes } from './runway.routes';
 export { listStalePendingTopUps } from './top-up.repository';
 export { topUpRoutes } from './top-up.routes';
 export { queryAndSettle } from './top-up.service';

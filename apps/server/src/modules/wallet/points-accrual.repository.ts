@@ -40,9 +40,9 @@ export function accrueSpendingPoints(tx: Db, ledgerIds: readonly number[], now: 
                 balance = a.balance + (a.spent_fen + excluded.spent_fen) / 100 - a.spent_fen / 100
           returning a.user_id, a.balance, a.spent_fen
         )
-        insert into points_ledger (user_id, kind, points, spent_fen, balance_after, source_ref, note, created_at)
+        insert into points_ledger (user_id, kind, points, spent_fen, balance_after, source_ref, note_code, note_params, created_at)
         select a.user_id, 'spending', a.spent_fen / 100 - (a.spent_fen - s.fen) / 100, s.fen, a.balance,
-               'ledger:' || s.ledger_id, 'paid from the balance', ${now}::timestamptz
+               'ledger:' || s.ledger_id, 'points.spending', '{}'::jsonb, ${now}::timestamptz
         from acct a join src s on s.user_id = a.user_id
         returning id`,
   );
@@ -74,9 +74,9 @@ export function reverseSpendingPoints(tx: Db, ledgerId: number, refund: { orderN
           from src s where a.user_id = s.user_id and s.back > 0
           returning a.user_id, a.balance, a.spent_fen
         )
-        insert into points_ledger (user_id, kind, points, spent_fen, balance_after, source_ref, note, created_at)
+        insert into points_ledger (user_id, kind, points, spent_fen, balance_after, source_ref, note_code, note_params, created_at)
         select a.user_id, 'spending_reversal', a.spent_fen / 100 - (a.spent_fen + s.back) / 100, -s.back, a.balance,
-               'ledger:' || s.ledger_id, 'refunded to the balance', ${refund.now}::timestamptz
+               'ledger:' || s.ledger_id, 'points.spending_reversal', '{}'::jsonb, ${refund.now}::timestamptz
         from acct a join src s on s.user_id = a.user_id
         returning id`,
   );

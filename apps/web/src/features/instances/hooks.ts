@@ -4,6 +4,7 @@ import {
   type InstanceRow,
   type RefundQuote,
   type Route,
+  runwayRoutes,
 } from '@gpucloud/contracts';
 import {
   keepPreviousData,
@@ -49,6 +50,18 @@ export function useInstanceById(id: number) {
     queryFn: async () =>
       (await call(endpoints.list, { page: 1, page_size: 100 })).data.find((row) => row.InstanceId === id) ??
       null,
+  });
+}
+
+/**
+ * What happens next to an instance (the server's timeline): fetched again when its state changes,
+ * and every minute while shown (the next hourly charge moves on).
+ */
+export function useInstanceTimeline(row: Pick<InstanceRow, 'InstanceId' | 'Status'>) {
+  return useQuery({
+    queryKey: instanceKeys.timeline(row.InstanceId, row.Status),
+    queryFn: () => call(runwayRoutes.timeline, { instance_id: row.InstanceId }),
+    refetchInterval: 60_000,
   });
 }
 

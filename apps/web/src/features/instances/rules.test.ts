@@ -6,7 +6,6 @@ import {
   instanceListPollMs,
   isTransitional,
   lacksFreeGpus,
-  nextEvents,
   pluginsPath,
   RUNNING_POLL_MS,
   renewRoutes,
@@ -199,52 +198,6 @@ describe('allowedActions and the domain lifecycle', () => {
     expect(allowedActions(buildInstance({ Status: 'stopped', HoldsGpus: false }), NOW)).not.toContain(
       'reinit',
     );
-  });
-});
-
-describe('nextEvents', () => {
-  it('names the expiry of a prepaid instance', () => {
-    const row = buildInstance({
-      BillingMode: 'hourly',
-      ExpiresAt: '2026-03-01T12:00:00Z',
-      NextChargeAt: null,
-    });
-    expect(nextEvents(row)).toEqual([{ kind: 'expires', at: '2026-03-01T12:00:00Z' }]);
-  });
-
-  it('names the hourly cost and next charge of a running pay-as-you-go instance', () => {
-    expect(nextEvents(buildInstance())).toEqual([
-      { kind: 'nextCharge', at: '2026-03-01T11:00:00Z', hourlyCost: 2.5 },
-    ]);
-  });
-
-  it('names the release date of a shut-down instance, after the expiry of its period', () => {
-    const row = buildInstance({
-      Status: 'expired',
-      BillingMode: 'daily',
-      ExpiresAt: '2026-03-01T09:00:00Z',
-      ReleaseAt: '2026-03-08T09:00:00Z',
-    });
-    expect(nextEvents(row)).toEqual([
-      { kind: 'expires', at: '2026-03-01T09:00:00Z' },
-      { kind: 'release', at: '2026-03-08T09:00:00Z' },
-    ]);
-    const postPaid = buildInstance({
-      Status: 'stopped',
-      NextChargeAt: null,
-      ReleaseAt: '2026-03-08T09:00:00Z',
-    });
-    expect(nextEvents(postPaid)).toEqual([{ kind: 'release', at: '2026-03-08T09:00:00Z' }]);
-  });
-
-  it('says that a suspended instance pays for its disk by the day', () => {
-    const row = buildInstance({ Status: 'suspended', NextChargeAt: null, ReleaseAt: null });
-    expect(nextEvents(row)).toEqual([{ kind: 'storage' }]);
-  });
-
-  it('has nothing to say about a failed or released instance', () => {
-    expect(nextEvents(buildInstance({ Status: 'failed' }))).toEqual([]);
-    expect(nextEvents(buildInstance({ Status: 'released', ReleaseAt: '2026-03-08T09:00:00Z' }))).toEqual([]);
   });
 });
 

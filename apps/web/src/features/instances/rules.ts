@@ -1,6 +1,5 @@
 import { type InstanceRow, instancesRoutes } from '@gpucloud/contracts';
 import {
-  BILLABLE_STATES,
   canDo,
   ENDED_STATES,
   isTransitional,
@@ -8,8 +7,6 @@ import {
   mayReleaseWithinPeriod,
   resizeProblem,
   runsWithoutGpus as runsWithoutGpusRule,
-  SHUT_DOWN_STATES,
-  SUSPENDED_STATES,
 } from '@gpucloud/domain';
 
 export { isTransitional };
@@ -157,31 +154,6 @@ export function renewRoutes(kind: InstanceKind) {
   return kind === 'container'
     ? { quote: instancesRoutes.renewContainerQuote, renew: instancesRoutes.renewContainer }
     : { quote: instancesRoutes.renewKvmQuote, renew: instancesRoutes.renewKvm };
-}
-
-/** What comes next for an instance, for the row's billing column. */
-export type NextEvent =
-  | { kind: 'expires'; at: string }
-  | { kind: 'storage' }
-  | { kind: 'nextCharge'; at: string; hourlyCost: number }
-  | { kind: 'release'; at: string };
-
-/**
- * The dates that matter next: a prepaid period's end, a running pay-as-you-go instance's next
- * charge with its hourly cost, for a shut-down instance the day its disk is released, and for a
- * suspended one that its disk is billed as storage by the day.
- */
-export function nextEvents(row: InstanceRow): NextEvent[] {
-  if (ENDED_STATES.includes(row.Status)) return [];
-  const events: NextEvent[] = [];
-  if (isPrepaid(row) && row.ExpiresAt) events.push({ kind: 'expires', at: row.ExpiresAt });
-  if (row.BillingMode === 'post_paid' && BILLABLE_STATES.includes(row.Status) && row.NextChargeAt) {
-    events.push({ kind: 'nextCharge', at: row.NextChargeAt, hourlyCost: row.HourlyCost });
-  }
-  const shutDown = SHUT_DOWN_STATES.includes(row.Status);
-  if (shutDown && row.ReleaseAt) events.push({ kind: 'release', at: row.ReleaseAt });
-  if (SUSPENDED_STATES.includes(row.Status)) events.push({ kind: 'storage' });
-  return events;
 }
 
 /** Where a Linux instance's plugins (JupyterLab, TensorBoard, code-server, monitoring) are managed. */

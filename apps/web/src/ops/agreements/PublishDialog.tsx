@@ -5,11 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { useZodRules } from '../../shared/forms/zodRules';
 import { LazyMarkdown } from '../../shared/markdown/LazyMarkdown';
 import { useToast } from '../../shared/ui/toast';
+import { BilingualFields } from '../layout/BilingualFields';
 import { useServerFieldErrors } from '../staff/useServerFieldErrors';
 import styles from './Agreements.module.css';
 import { ConfirmPublishDialog } from './ConfirmPublishDialog';
 import { type OpsAgreementVersion, usePublishAgreement } from './hooks';
-import { AGREEMENT_TEXT_FIELDS, type AgreementTexts, changedTexts, draftFrom } from './publishDraft';
+import {
+  AGREEMENT_TEXT_FIELDS,
+  AGREEMENT_TEXTS,
+  type AgreementTexts,
+  changedTexts,
+  draftFrom,
+} from './publishDraft';
 
 const FORM_ID = 'ops-publish-agreement';
 const PREVIEW_ID = 'ops-publish-agreement-preview';
@@ -84,35 +91,42 @@ export function PublishDialog({
         initialValues={draftFrom(current)}
         onFinish={setConfirming}
       >
-        <div className={styles.formGrid}>
-          <Form.Item name="title" label={t('fields.title')} rules={rules('title')} validateFirst>
-            <Input autoComplete="off" maxLength={100} />
-          </Form.Item>
-          <Form.Item name="title_en" label={t('fields.title_en')} rules={rules('title_en')} validateFirst>
-            <Input autoComplete="off" maxLength={150} />
-          </Form.Item>
-          <Form.Item name="content" label={t('fields.content')} rules={rules('content')} validateFirst>
-            <Input.TextArea rows={16} maxLength={AGREEMENT_CONTENT_MAX} className={styles.code} />
-          </Form.Item>
-          <Form.Item
-            name="content_en"
-            label={t('fields.content_en')}
-            rules={rules('content_en')}
-            validateFirst
-          >
-            <Input.TextArea rows={16} maxLength={AGREEMENT_CONTENT_MAX} className={styles.code} />
-          </Form.Item>
-        </div>
+        <BilingualFields
+          texts={AGREEMENT_TEXTS}
+          fields={[
+            {
+              field: 'title',
+              label: (field) => t(`fields.${field}`),
+              rules,
+              control: (language) => (
+                <Input autoComplete="off" maxLength={language === 'zh-CN' ? 100 : 150} lang={language} />
+              ),
+            },
+            {
+              field: 'content',
+              label: (field) => t(`fields.${field}`),
+              rules,
+              control: (language) => (
+                <Input.TextArea
+                  rows={16}
+                  maxLength={AGREEMENT_CONTENT_MAX}
+                  className={styles.code}
+                  lang={language}
+                />
+              ),
+            },
+          ]}
+        />
         <Form.Item label={t('publishDialog.preview')} htmlFor={PREVIEW_ID}>
           <Switch id={PREVIEW_ID} checked={preview} onChange={setPreview} />
         </Form.Item>
         {preview ? (
           <div className={styles.formGrid}>
-            <section aria-label={t('publishDialog.previewZh')} lang="zh-CN" className={styles.preview}>
-              <LazyMarkdown source={content} />
-            </section>
             <section aria-label={t('publishDialog.previewEn')} lang="en-US" className={styles.preview}>
               <LazyMarkdown source={contentEn} />
+            </section>
+            <section aria-label={t('publishDialog.previewZh')} lang="zh-CN" className={styles.preview}>
+              <LazyMarkdown source={content} />
             </section>
           </div>
         ) : null}

@@ -10,6 +10,12 @@ export interface AgreementTexts {
 
 export const AGREEMENT_TEXT_FIELDS = ['title', 'title_en', 'content', 'content_en'] as const;
 
+/** The same texts by language, for the editor's two columns. */
+export const AGREEMENT_TEXTS = {
+  'en-US': { title: 'title_en', content: 'content_en' },
+  'zh-CN': { title: 'title', content: 'content' },
+} as const;
+
 /** The form starts from the version in force: most publications change a few lines of it. */
 export function draftFrom(current: Agreement | undefined): AgreementTexts {
   return {

@@ -2,10 +2,17 @@ import type { OpsAiModel } from '@gpucloud/contracts';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../shared/ui/toast';
+import { descriptionField } from './descriptionField';
 import './i18n';
+import { BilingualFields } from '../layout/BilingualFields';
 import { useSaveAiModel } from './hooks';
-import { MarkdownField } from './MarkdownField';
 import { TemplatePicker } from './TemplatePicker';
+
+/** A model's name is its own (e.g. "Qwen2.5-7B"), one text; its summary and description are written twice. */
+const MODEL_TEXTS = {
+  'en-US': { summary: 'summary_en', description: 'description_en' },
+  'zh-CN': { summary: 'summary', description: 'description' },
+} as const;
 
 interface Values {
   slug: string;
@@ -77,7 +84,7 @@ export function AiModelDialog({
   return (
     <Modal
       open
-      width={860}
+      width={1040}
       title={editing ? t('models.edit') : t('models.new')}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
@@ -114,19 +121,17 @@ export function AiModelDialog({
         <Form.Item name="tags" label={t('common.tags')}>
           <Select mode="tags" aria-label={t('common.tags')} open={false} />
         </Form.Item>
-        {text('summary', t('models.summaryZh'))}
-        {text('summary_en', t('models.summaryEn'))}
-        <MarkdownField
-          name="description"
-          label={t('common.descriptionZh')}
-          initialValue={initial.description ?? ''}
-          requiredMessage={t('common.required')}
-        />
-        <MarkdownField
-          name="description_en"
-          label={t('common.descriptionEn')}
-          initialValue={initial.description_en ?? ''}
-          requiredMessage={t('common.required')}
+        <BilingualFields
+          texts={MODEL_TEXTS}
+          fields={[
+            {
+              field: 'summary',
+              label: { 'en-US': t('models.summaryEn'), 'zh-CN': t('models.summaryZh') },
+              rules: required,
+              control: (language) => <Input lang={language} />,
+            },
+            descriptionField(t, required),
+          ]}
         />
       </Form>
     </Modal>

@@ -2,11 +2,10 @@ import type { OpsDataset } from '@gpucloud/contracts';
 import { Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../shared/ui/toast';
-import { BilingualColumns } from '../layout/BilingualColumns';
-import { bilingualMissing } from '../layout/bilingualMissing';
+import { BilingualFields } from '../layout/BilingualFields';
+import { descriptionField } from './descriptionField';
 import './i18n';
 import { useSaveDataset } from './hooks';
-import { MarkdownField } from './MarkdownField';
 
 const DATASET_TEXTS = {
   'en-US': { name: 'name_en', description: 'description_en' },
@@ -53,7 +52,6 @@ export function DatasetDialog({ editing, onClose }: { editing: OpsDataset | null
   const { t } = useTranslation('opsCatalog');
   const toast = useToast();
   const [form] = Form.useForm<Values>();
-  const watched = Form.useWatch([], form) as Partial<Values> | undefined;
   const save = useSaveDataset();
   const initial = initialOf(editing);
   const required = [{ required: true, whitespace: true, message: t('common.required') }];
@@ -118,34 +116,17 @@ export function DatasetDialog({ editing, onClose }: { editing: OpsDataset | null
             )}
           </Form.List>
         </fieldset>
-        <BilingualColumns
-          english={
-            <>
-              <Form.Item name="name_en" label={t('datasets.nameEn')} rules={required}>
-                <Input lang="en-US" />
-              </Form.Item>
-              <MarkdownField
-                name="description_en"
-                label={t('common.descriptionEn')}
-                initialValue={initial.description_en}
-                requiredMessage={t('common.required')}
-              />
-            </>
-          }
-          chinese={
-            <>
-              <Form.Item name="name" label={t('datasets.name')} rules={required}>
-                <Input lang="zh-CN" />
-              </Form.Item>
-              <MarkdownField
-                name="description"
-                label={t('common.descriptionZh')}
-                initialValue={initial.description}
-                requiredMessage={t('common.required')}
-              />
-            </>
-          }
-          missing={bilingualMissing({ ...initial, ...watched }, DATASET_TEXTS)}
+        <BilingualFields
+          texts={DATASET_TEXTS}
+          fields={[
+            {
+              field: 'name',
+              label: { 'en-US': t('datasets.nameEn'), 'zh-CN': t('datasets.name') },
+              rules: required,
+              control: (language) => <Input lang={language} />,
+            },
+            descriptionField(t, required),
+          ]}
         />
       </Form>
     </Modal>

@@ -3,7 +3,7 @@ import { OPS_QUERY_ROOT } from '../paths';
 
 const root = [OPS_QUERY_ROOT, 'content'] as const;
 
-/** Query keys of the overview, coupons and notices pages, under the console's root (gone at logout). */
+/** Query keys of the overview, coupons, notices and banners pages, under the console's root (gone at logout). */
 export const contentKeys = {
   overview: () => [...root, 'overview'] as const,
   coupons: () => [...root, 'coupons'] as const,
@@ -14,4 +14,5 @@ export const contentKeys = {
   noticeList: (query: { state: NoticeState | 'all'; page: number }) =>
     [...contentKeys.notices(), 'list', query] as const,
   notice: (id: number) => [...contentKeys.notices(), 'one', id] as const,
+  banners: () => [...root, 'banners'] as const,
 };

@@ -2,6 +2,7 @@ import { type OpsDocCategory, opsCreateDocCategoryRequest } from '@gpucloud/cont
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../shared/forms/FormDialog';
+import { BilingualFields } from '../layout/BilingualFields';
 import { useFormDialog, useSchemaRules } from '../layout/useFormDialog';
 import { categoryOptions } from './categoryOptions';
 import { useCreateDocCategory, useUpdateDocCategory } from './hooks';
@@ -12,6 +13,7 @@ interface Values {
   name_en: string;
 }
 const FIELDS = ['parent_id', 'name_zh', 'name_en'] as const;
+const CATEGORY_TEXTS = { 'en-US': { name: 'name_en' }, 'zh-CN': { name: 'name_zh' } } as const;
 
 /** Adds a category, or renames and moves one (`editing`); a category never moves under itself. */
 export function CategoryDialog({
@@ -41,6 +43,7 @@ export function CategoryDialog({
   return (
     <FormDialog<Values>
       formId="ops-doc-category"
+      width={760}
       form={form}
       title={
         editing
@@ -61,12 +64,17 @@ export function CategoryDialog({
       <Form.Item name="parent_id" label={t('categories.fields.parent_id')} rules={rules('parent_id')}>
         <Select options={options} />
       </Form.Item>
-      <Form.Item name="name_zh" label={t('categories.fields.name_zh')} rules={rules('name_zh')} validateFirst>
-        <Input maxLength={60} />
-      </Form.Item>
-      <Form.Item name="name_en" label={t('categories.fields.name_en')} rules={rules('name_en')} validateFirst>
-        <Input maxLength={60} />
-      </Form.Item>
+      <BilingualFields
+        texts={CATEGORY_TEXTS}
+        fields={[
+          {
+            field: 'name',
+            label: (name) => t(`categories.fields.${name}`),
+            rules,
+            control: (language) => <Input maxLength={60} lang={language} />,
+          },
+        ]}
+      />
     </FormDialog>
   );
 }

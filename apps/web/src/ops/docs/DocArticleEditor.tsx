@@ -4,9 +4,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../shared/ui/toast';
-import { BilingualColumns } from '../layout/BilingualColumns';
-import { bilingualMissing } from '../layout/bilingualMissing';
-import { MarkdownEditor } from '../notices/editor/MarkdownEditor';
+import { BilingualFields } from '../layout/BilingualFields';
+import { MarkdownInput } from '../notices/editor/MarkdownInput';
 import { useDraftAutosave } from '../notices/editor/useDraftAutosave';
 import '../content/i18n';
 import { categoryOptions } from './categoryOptions';
@@ -81,12 +80,6 @@ export function DocArticleEditor({
     }
   };
 
-  const body = (field: 'body_zh' | 'body_en') => (
-    <Form.Item name={field} label={t(`editor.fields.${field}`)}>
-      <MarkdownEditor initialValue={initial[field]} onChange={() => undefined} readOnly={published} />
-    </Form.Item>
-  );
-
   return (
     <Form<Values>
       form={form}
@@ -101,24 +94,20 @@ export function DocArticleEditor({
       <Form.Item name="category_id" label={t('editor.fields.category_id')}>
         <Select options={categoryOptions(categories, i18n.language)} />
       </Form.Item>
-      <BilingualColumns
-        english={
-          <>
-            <Form.Item name="title_en" label={t('editor.fields.title_en')}>
-              <Input maxLength={200} lang="en-US" />
-            </Form.Item>
-            {body('body_en')}
-          </>
-        }
-        chinese={
-          <>
-            <Form.Item name="title_zh" label={t('editor.fields.title_zh')}>
-              <Input maxLength={200} lang="zh-CN" />
-            </Form.Item>
-            {body('body_zh')}
-          </>
-        }
-        missing={bilingualMissing({ ...initial, ...watched }, DOC_TEXTS)}
+      <BilingualFields
+        texts={DOC_TEXTS}
+        fields={[
+          {
+            field: 'title',
+            label: (name) => t(`editor.fields.${name}`),
+            control: (language) => <Input maxLength={200} lang={language} />,
+          },
+          {
+            field: 'body',
+            label: (name) => t(`editor.fields.${name}`),
+            control: () => <MarkdownInput readOnly={published} />,
+          },
+        ]}
       />
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
         <Typography.Text type={autosave.state === 'failed' ? 'danger' : 'secondary'} role="status">

@@ -3,6 +3,7 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormDialog } from '../../shared/forms/FormDialog';
+import { BilingualFields } from '../layout/BilingualFields';
 import { useFormDialog, useSchemaRules } from '../layout/useFormDialog';
 import { categoryOptions } from './categoryOptions';
 import { opsDocArticlePath } from './docPaths';
@@ -14,6 +15,7 @@ interface Values {
   title_en: string;
 }
 const FIELDS = ['category_id', 'title_zh', 'title_en'] as const;
+const ARTICLE_TEXTS = { 'en-US': { title: 'title_en' }, 'zh-CN': { title: 'title_zh' } } as const;
 
 /** Starts a draft in a category, then opens it in the editor. */
 export function NewArticleDialog({
@@ -33,6 +35,7 @@ export function NewArticleDialog({
   return (
     <FormDialog<Values>
       formId="ops-doc-new-article"
+      width={760}
       form={form}
       title={t('articles.createTitle')}
       okText={t('articles.create')}
@@ -55,12 +58,17 @@ export function NewArticleDialog({
       <Form.Item name="category_id" label={t('editor.fields.category_id')} rules={rules('category_id')}>
         <Select options={categoryOptions(categories, i18n.language)} />
       </Form.Item>
-      <Form.Item name="title_zh" label={t('editor.fields.title_zh')} rules={rules('title_zh')}>
-        <Input maxLength={200} />
-      </Form.Item>
-      <Form.Item name="title_en" label={t('editor.fields.title_en')} rules={rules('title_en')}>
-        <Input maxLength={200} />
-      </Form.Item>
+      <BilingualFields
+        texts={ARTICLE_TEXTS}
+        fields={[
+          {
+            field: 'title',
+            label: (name) => t(`editor.fields.${name}`),
+            rules,
+            control: (language) => <Input maxLength={200} lang={language} />,
+          },
+        ]}
+      />
     </FormDialog>
   );
 }

@@ -30,6 +30,7 @@ export const opsEnUS = {
     withdrawals: 'Withdrawals',
     refunds: 'Top-up refunds',
     notices: 'Notices',
+    banners: 'Store banners',
     notifications: 'Notifications',
     smsOutbox: 'SMS outbox',
     emailOutbox: 'Email outbox',
@@ -43,7 +44,13 @@ export const opsEnUS = {
   },
   bilingual: {
     languages: { 'en-US': 'English', 'zh-CN': 'Chinese (中文)' },
+    /** The language in a field's label: "Title (English)". */
+    short: { 'en-US': 'English', 'zh-CN': 'Chinese' },
+    fieldIn: '{{field}} ({{language}})',
     missing: 'Not written in {{language}} yet.',
+    both: 'Both',
+    missingIn: 'No {{language}}',
+    singleLanguageTag: 'One language (marked)',
   },
   layout: {
     navLabel: 'Operator console',
@@ -128,6 +135,7 @@ export const opsEnUS = {
       invoice: 'Invoice',
       level: 'Membership level',
       money_adjustment: 'Money adjustment',
+      banner: 'Store banner',
       notice: 'Notice',
       partner: 'Sales partner',
       partner_settlement: 'Partner settlement',

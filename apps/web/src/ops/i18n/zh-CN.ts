@@ -32,6 +32,7 @@ export const opsZhCN: MessagesOf<typeof opsEnUS> = {
     withdrawals: '合伙人提现',
     refunds: '充值退款',
     notices: '公告',
+    banners: '商店横幅',
     notifications: '通知',
     smsOutbox: '短信发件箱',
     emailOutbox: '邮件发件箱',
@@ -45,7 +46,12 @@ export const opsZhCN: MessagesOf<typeof opsEnUS> = {
   },
   bilingual: {
     languages: { 'en-US': '英文（English）', 'zh-CN': '中文' },
+    short: { 'en-US': '英文', 'zh-CN': '中文' },
+    fieldIn: '{{field}}（{{language}}）',
     missing: '尚未填写{{language}}。',
+    both: '两种语言',
+    missingIn: '缺少{{language}}',
+    singleLanguageTag: '单一语言（已标记）',
   },
   layout: {
     navLabel: '运营后台',
@@ -129,6 +135,7 @@ export const opsZhCN: MessagesOf<typeof opsEnUS> = {
       invoice: '发票',
       level: '会员等级',
       money_adjustment: '资金调整',
+      banner: '商店横幅',
       notice: '公告',
       partner: '合伙人',
       partner_settlement: '合伙人结算',

@@ -108,7 +108,10 @@ export function NoticeEditor({ notice }: { notice: OpsNoticeDetail | null }) {
     <>
       <Form.Item
         name={fieldOf('title', code)}
-        label={t('notices.titleField')}
+        label={tOps('bilingual.fieldIn', {
+          field: t('notices.titleField'),
+          language: tOps(`bilingual.short.${code}`),
+        })}
         rules={rule('title', code)}
         validateFirst
       >
@@ -116,7 +119,7 @@ export function NoticeEditor({ notice }: { notice: OpsNoticeDetail | null }) {
       </Form.Item>
       <Form.Item
         name={fieldOf('content', code)}
-        label={t('notices.contentField')}
+        label={t('notices.contentFieldIn', { language: tOps(`bilingual.short.${code}`) })}
         rules={rule('content', code)}
         validateFirst
       >

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../shared/format';
 import '../content/i18n';
+import { LanguagesTags } from '../layout/LanguagesTags';
 import { PageHead } from '../layout/PageHead';
 import { NOTICE_PAGE_SIZE, useNoticeList } from './hooks';
 import { NOTICE_NEW_PATH, noticePath } from './noticePaths';
@@ -12,7 +13,6 @@ import { NOTICE_NEW_PATH, noticePath } from './noticePaths';
 /** /ops/notices (support): every notice, drafts and published, and a way into the editor. */
 export function NoticesPage() {
   const { t } = useTranslation('opsContent');
-  const { t: tOps } = useTranslation('ops');
   const [state, setState] = useState<NoticeState | 'all'>('all');
   const [page, setPage] = useState(1);
   const list = useNoticeList({ state, page });
@@ -31,15 +31,9 @@ export function NoticesPage() {
     {
       key: 'languages',
       title: t('notices.languagesColumn'),
-      render: (_, notice) => {
-        if (notice.Missing.length === 0) return t('notices.bothLanguages');
-        if (notice.SingleLanguage) return <Tag>{t('notices.singleLanguageTag')}</Tag>;
-        return notice.Missing.map((language) => (
-          <Tag key={language} color="warning">
-            {t('notices.missingIn', { language: tOps(`bilingual.languages.${language}`) })}
-          </Tag>
-        ));
-      },
+      render: (_, notice) => (
+        <LanguagesTags missing={notice.Missing} singleLanguage={notice.SingleLanguage} />
+      ),
     },
     {
       key: 'state',

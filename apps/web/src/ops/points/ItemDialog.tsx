@@ -46,7 +46,7 @@ export function ItemDialog({ item, onClose }: { item: OpsScoreItem | null; onClo
     <FormDialog<ItemFormValues>
       formId="ops-score-item"
       form={form}
-      width={600}
+      width={860}
       title={
         item === null
           ? t('itemDialog.createTitle')

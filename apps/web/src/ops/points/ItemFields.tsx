@@ -1,8 +1,14 @@
 import { SCORE_ITEM_KINDS, type ScoreItemKind } from '@gpucloud/contracts';
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BilingualFields } from '../layout/BilingualFields';
 import { OPS_POINTS_NS } from './i18n';
 import { useItemRules } from './itemRules';
+
+const ITEM_TEXTS = {
+  'en-US': { name: 'name_en', description: 'description_en' },
+  'zh-CN': { name: 'name', description: 'description' },
+} as const;
 
 /**
  * The fields of an item. A new item chooses its kind and reward and its first stock; an existing
@@ -23,22 +29,33 @@ export function ItemFields({ kind, creating }: { kind: ScoreItemKind; creating: 
       ) : (
         <p>{t('itemDialog.kindFixed')}</p>
       )}
-      <Form.Item name="name" label={t('fields.name')} rules={rules('name')} validateFirst>
-        <Input maxLength={60} autoComplete="off" autoFocus />
-      </Form.Item>
-      <Form.Item name="name_en" label={t('fields.name_en')} rules={rules('name_en')} validateFirst>
-        <Input maxLength={80} autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="description" label={t('fields.description')} rules={rules('description', false)}>
-        <Input.TextArea rows={2} maxLength={500} />
-      </Form.Item>
-      <Form.Item
-        name="description_en"
-        label={t('fields.description_en')}
-        rules={rules('description_en', false)}
-      >
-        <Input.TextArea rows={2} maxLength={800} />
-      </Form.Item>
+      <BilingualFields
+        texts={ITEM_TEXTS}
+        fields={[
+          {
+            field: 'name',
+            label: (name) => t(`fields.${name}`),
+            rules: (name) => rules(name),
+            control: (language) => (
+              <Input
+                maxLength={language === 'zh-CN' ? 60 : 80}
+                autoComplete="off"
+                lang={language}
+                autoFocus={language === 'en-US'}
+              />
+            ),
+          },
+          {
+            field: 'description',
+            label: (name) => t(`fields.${name}`),
+            rules: (name) => rules(name, false),
+            control: (language) => (
+              <Input.TextArea rows={2} maxLength={language === 'zh-CN' ? 500 : 800} lang={language} />
+            ),
+            optional: true,
+          },
+        ]}
+      />
       {creating && kind === 'voucher' ? (
         <Form.Item
           name="voucher_amount"

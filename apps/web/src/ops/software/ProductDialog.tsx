@@ -1,9 +1,15 @@
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../shared/ui/toast';
+import { BilingualFields } from '../layout/BilingualFields';
+import { MarkdownInput } from '../notices/editor/MarkdownInput';
 import { type OpsProduct, useSaveProduct } from './hooks';
-import { MarkdownField } from './MarkdownField';
 import './i18n';
+
+const PRODUCT_TEXTS = {
+  'en-US': { name: 'name_en', description: 'description_en' },
+  'zh-CN': { name: 'name', description: 'description' },
+} as const;
 
 interface Values {
   name: string;
@@ -34,7 +40,7 @@ export function ProductDialog({ product, onClose }: { product: OpsProduct | null
       confirmLoading={save.isPending}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
-      width={760}
+      width={1040}
       destroyOnHidden
     >
       <Form<Values>
@@ -52,18 +58,23 @@ export function ProductDialog({ product, onClose }: { product: OpsProduct | null
             : { name: '', name_en: '', description: '', description_en: '' }
         }
       >
-        <Form.Item name="name" label={t('product.name')} rules={required}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="name_en" label={t('product.nameEn')} rules={required}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="description" label={t('product.description')} rules={required}>
-          <MarkdownField />
-        </Form.Item>
-        <Form.Item name="description_en" label={t('product.descriptionEn')} rules={required}>
-          <MarkdownField />
-        </Form.Item>
+        <BilingualFields
+          texts={PRODUCT_TEXTS}
+          fields={[
+            {
+              field: 'name',
+              label: { 'en-US': t('product.nameEn'), 'zh-CN': t('product.name') },
+              rules: required,
+              control: (language) => <Input maxLength={100} lang={language} />,
+            },
+            {
+              field: 'description',
+              label: { 'en-US': t('product.descriptionEn'), 'zh-CN': t('product.description') },
+              rules: required,
+              control: () => <MarkdownInput />,
+            },
+          ]}
+        />
       </Form>
     </Modal>
   );

@@ -6,9 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { useSoftwareTexts } from '../../features/software/hooks';
 import { formatBytes } from '../../shared/sizes';
 import { useToast } from '../../shared/ui/toast';
+import { BilingualFields } from '../layout/BilingualFields';
+import { MarkdownInput } from '../notices/editor/MarkdownInput';
 import { type OpsProduct, uploadReleaseFile, useAddRelease } from './hooks';
-import { MarkdownField } from './MarkdownField';
 import './i18n';
+
+const RELEASE_TEXTS = { 'en-US': { notes: 'notes_en' }, 'zh-CN': { notes: 'notes' } } as const;
 
 interface Values {
   version: string;
@@ -62,7 +65,7 @@ export function ReleaseDialog({ product, onClose }: { product: OpsProduct; onClo
       confirmLoading={add.isPending}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
-      width={760}
+      width={1040}
       destroyOnHidden
     >
       <Form<Values>
@@ -104,12 +107,17 @@ export function ReleaseDialog({ product, onClose }: { product: OpsProduct; onClo
             options={SOFTWARE_ARCHES.map((value) => ({ value, label: tSoftware(`arches.${value}`) }))}
           />
         </Form.Item>
-        <Form.Item name="notes" label={t('release.notes')} rules={required}>
-          <MarkdownField />
-        </Form.Item>
-        <Form.Item name="notes_en" label={t('release.notesEn')} rules={required}>
-          <MarkdownField />
-        </Form.Item>
+        <BilingualFields
+          texts={RELEASE_TEXTS}
+          fields={[
+            {
+              field: 'notes',
+              label: { 'en-US': t('release.notesEn'), 'zh-CN': t('release.notes') },
+              rules: required,
+              control: () => <MarkdownInput />,
+            },
+          ]}
+        />
       </Form>
     </Modal>
   );

@@ -5,11 +5,17 @@ import { ApiError } from '../../api/errors';
 import { FormDialog } from '../../shared/forms/FormDialog';
 import { translateIssue } from '../../shared/forms/zodRules';
 import { useToast } from '../../shared/ui/toast';
+import { BilingualFields } from '../layout/BilingualFields';
 import { EnvRows } from './EnvRows';
 import { useSaveOpsTemplate } from './hooks';
 import { PortRows } from './PortRows';
 import { type OpsTemplateValues, opsFormValuesOf, opsSaveBodyOf, templateFieldErrors } from './templateForm';
 import './i18n';
+
+const TEMPLATE_TEXTS = {
+  'en-US': { description: 'description_en' },
+  'zh-CN': { description: 'description' },
+} as const;
 
 /**
  * Creates a public template (unpublished) or edits one, with its description in both languages; the
@@ -86,12 +92,19 @@ export function TemplateDialog({
       >
         <InputNumber min={TEMPLATE_LIMITS.diskGbMin} max={TEMPLATE_LIMITS.diskGbMax} precision={0} />
       </Form.Item>
-      <Form.Item name="description" label={t('dialog.descriptionZh')} rules={required}>
-        <Input.TextArea rows={3} maxLength={TEMPLATE_LIMITS.descriptionMax} />
-      </Form.Item>
-      <Form.Item name="description_en" label={t('dialog.descriptionEn')} rules={required}>
-        <Input.TextArea rows={3} maxLength={TEMPLATE_LIMITS.descriptionMax} />
-      </Form.Item>
+      <BilingualFields
+        texts={TEMPLATE_TEXTS}
+        fields={[
+          {
+            field: 'description',
+            label: { 'en-US': t('dialog.descriptionEn'), 'zh-CN': t('dialog.descriptionZh') },
+            rules: required,
+            control: (language) => (
+              <Input.TextArea rows={3} maxLength={TEMPLATE_LIMITS.descriptionMax} lang={language} />
+            ),
+          },
+        ]}
+      />
     </FormDialog>
   );
 }

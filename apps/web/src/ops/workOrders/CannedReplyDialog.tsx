@@ -28,12 +28,17 @@ export function CannedReplyDialog({ reply, onClose }: { reply?: CannedReply; onC
   const create = useCreateCannedReply();
   const edit = useEditCannedReply();
   const watched = (Form.useWatch([], form) as CannedValues | undefined) ?? reply ?? EMPTY;
-  const languageName = (language: Language) => tOps(`bilingual.languages.${language}`);
 
   /** The contract's checks of the field, without "required": a reply may leave one language empty. */
+  /** Each field names its language: the two columns' fields are told apart by their names. */
+  const labelOf = (field: 'title' | 'content', language: Language) =>
+    tOps('bilingual.fieldIn', {
+      field: t(`canned.fields.${field}`),
+      language: tOps(`bilingual.short.${language}`),
+    });
   const rules = (field: 'title' | 'content', language: Language): FormRule[] =>
     zodRules(opsCannedReplyCreateRequest.shape[cannedField(field, language)], {
-      label: `${t(`canned.fields.${field}`)} (${languageName(language)})`,
+      label: labelOf(field, language),
       name: t(`canned.fields.${field}Name`),
     }).slice(1);
 
@@ -52,7 +57,7 @@ export function CannedReplyDialog({ reply, onClose }: { reply?: CannedReply; onC
     <>
       <Form.Item
         name={cannedField('title', code)}
-        label={t('canned.fields.title')}
+        label={labelOf('title', code)}
         rules={rules('title', code)}
         validateFirst
       >
@@ -60,7 +65,7 @@ export function CannedReplyDialog({ reply, onClose }: { reply?: CannedReply; onC
       </Form.Item>
       <Form.Item
         name={cannedField('content', code)}
-        label={t('canned.fields.content')}
+        label={labelOf('content', code)}
         rules={rules('content', code)}
         validateFirst
       >

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../shared/forms/FormDialog';
 import { LazyMarkdown } from '../../shared/markdown/LazyMarkdown';
+import { BilingualFields } from '../layout/BilingualFields';
 import { useFormDialog, useSchemaRules } from '../layout/useFormDialog';
 import { CatalogueSortField } from './CatalogueFields';
 import { useCreateDocument, useEditDocument } from './catalogueHooks';
@@ -25,6 +26,10 @@ interface Values {
 }
 const FIELDS = ['subcategory_id', 'title', 'title_en', 'content', 'content_en', 'sort'] as const;
 const TEXT_FIELDS = ['title', 'title_en', 'content', 'content_en', 'sort'] as const;
+const DOCUMENT_TEXTS = {
+  'en-US': { title: 'title_en', content: 'content_en' },
+  'zh-CN': { title: 'title', content: 'content' },
+} as const;
 
 /**
  * A help document in both languages: plain markdown text areas, and a preview through the same
@@ -90,34 +95,38 @@ export function DocumentDialog({
       }
       onFinish={submit}
     >
+      <BilingualFields
+        texts={DOCUMENT_TEXTS}
+        fields={[
+          {
+            field: 'title',
+            label: (name) => t(`help.documentFields.${name}`),
+            rules,
+            control: (language) => (
+              <Input
+                autoComplete="off"
+                maxLength={language === 'zh-CN' ? 100 : 150}
+                lang={language}
+                autoFocus={language === 'en-US'}
+              />
+            ),
+          },
+          {
+            field: 'content',
+            label: (name) => t(`help.documentFields.${name}`),
+            rules,
+            control: (language) => (
+              <Input.TextArea
+                rows={12}
+                maxLength={WORK_ORDER_DOCUMENT_MAX_LENGTH}
+                className={styles.code}
+                lang={language}
+              />
+            ),
+          },
+        ]}
+      />
       <div className={styles.formGrid}>
-        <Form.Item name="title" label={t('help.documentFields.title')} rules={rules('title')} validateFirst>
-          <Input autoComplete="off" maxLength={100} autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="title_en"
-          label={t('help.documentFields.title_en')}
-          rules={rules('title_en')}
-          validateFirst
-        >
-          <Input autoComplete="off" maxLength={150} />
-        </Form.Item>
-        <Form.Item
-          name="content"
-          label={t('help.documentFields.content')}
-          rules={rules('content')}
-          validateFirst
-        >
-          <Input.TextArea rows={12} maxLength={WORK_ORDER_DOCUMENT_MAX_LENGTH} className={styles.code} />
-        </Form.Item>
-        <Form.Item
-          name="content_en"
-          label={t('help.documentFields.content_en')}
-          rules={rules('content_en')}
-          validateFirst
-        >
-          <Input.TextArea rows={12} maxLength={WORK_ORDER_DOCUMENT_MAX_LENGTH} className={styles.code} />
-        </Form.Item>
         {document ? (
           <Form.Item name="subcategory_id" label={t('help.documentFields.subcategory_id')}>
             <Select options={subcategories} />
@@ -130,11 +139,11 @@ export function DocumentDialog({
       </Form.Item>
       {preview ? (
         <div className={styles.formGrid}>
-          <section aria-label={t('help.documentDialog.previewZh')} className={styles.preview}>
-            <LazyMarkdown source={content} />
-          </section>
           <section aria-label={t('help.documentDialog.previewEn')} className={styles.preview}>
             <LazyMarkdown source={contentEn} />
+          </section>
+          <section aria-label={t('help.documentDialog.previewZh')} className={styles.preview}>
+            <LazyMarkdown source={content} />
           </section>
         </div>
       ) : null}

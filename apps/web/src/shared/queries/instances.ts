@@ -38,6 +38,7 @@ export const instanceKeys = {
   remain: (id: number, resource: 'cpu' | 'memory') => [...instanceKeys.all, 'remain', id, resource] as const,
   autoStops: () => [...instanceKeys.all, 'autoStop'] as const,
   autoStop: (id: number) => [...instanceKeys.autoStops(), id] as const,
+  timeline: (id: number, status: string) => [...instanceKeys.all, 'timeline', id, status] as const,
 };
 
 export type InstancePage = CallData<typeof endpoints.list>;

@@ -1,4 +1,4 @@
-import { accountRoutes, storeRoutes, walletRoutes } from '@gpucloud/contracts';
+import { accountRoutes, runwayRoutes, storeRoutes, walletRoutes } from '@gpucloud/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/call';
 import { hasSession } from '../session';
@@ -10,6 +10,7 @@ export const walletKeys = {
   vipInfo: () => [...walletKeys.all, 'vipInfo'] as const,
   vipTable: () => [...walletKeys.all, 'vipTable'] as const,
   voucherPacks: () => [...walletKeys.all, 'voucherPacks'] as const,
+  runway: () => [...walletKeys.all, 'runway'] as const,
 };
 
 /** Everything a money movement can change: the wallet's own queries, user info and the finance lists. */
@@ -53,5 +54,30 @@ export function useSetPayPreference() {
     mutationFn: (voucherFirst: boolean) =>
       call(walletRoutes.setPayPreference, { voucher_first: voucherFirst }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.userInfo() }),
+  });
+}
+
+/**
+ * `/wallet/get_runway`: how long the funds last at the current burn. Under the wallet's key, so
+ * every money movement refreshes it; a minute old at most, as instances start and stop.
+ */
+export function runwayQuery() {
+  return queryOptions({
+    queryKey: walletKeys.runway(),
+    queryFn: () => call(runwayRoutes.get),
+    refetchInterval: 60_000,
+  });
+}
+
+export function useRunway() {
+  return useQuery({ ...runwayQuery(), enabled: hasSession() });
+}
+
+/** `/wallet/set_low_balance_threshold`: the threshold in yuan as typed (the contract reads it). */
+export function useSetLowBalanceThreshold() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (threshold: string) => call(runwayRoutes.setThreshold, { threshold }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.runway() }),
   });
 }

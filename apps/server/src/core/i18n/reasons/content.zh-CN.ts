@@ -38,6 +38,21 @@ export const CONTENT_REASONS_ZH_CN: Readonly<Record<string, string>> = {
   'is required in {language}: a single-language notice is written whole in one language':
     '必须填写{language}：仅一种语言的公告须用这种语言写完整',
   'is required: write the reply in English or Chinese': '必填：请用英文或中文写回复',
+  // Store banners (contracts/ops-banners.ts)
+  'is required in English: a single-language banner has a title in one language':
+    '必须填写英文：仅一种语言的横幅须有这种语言的标题',
+  'is required in Chinese: a single-language banner has a title in one language':
+    '必须填写中文：仅一种语言的横幅须有这种语言的标题',
+  'is required in {language}: a single-language banner has a title in one language':
+    '必须填写{language}：仅一种语言的横幅须有这种语言的标题',
+  'must be a path of this site (/store) or an https:// address': '须为本站路径（如 /store）或 https:// 地址',
+  'must name at least one banner': '至少须列出一个横幅',
+  'must name at most {max} banners': '最多列出 {max} 个横幅',
+  'banner not found': '横幅不存在',
+  'the banner is already active': '横幅已上架',
+  'the banner is not active': '横幅未上架',
+  'ids must name every banner once; reload the list and try again':
+    'ids 须将每个横幅列出一次；请刷新列表后重试',
   // Docs and notices
   'doc article not found': '文档不存在',
   'doc category not found': '文档分类不存在',

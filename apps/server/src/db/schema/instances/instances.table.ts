@@ -1,7 +1,7 @@
 import { INSTANCE_EVENTS, INSTANCE_KINDS, RENTAL_MODES } from '@gpucloud/contracts';
 import { GPU_MODES, INSTANCE_STATES } from '@gpucloud/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, fen, instant } from '../../columns';
 import { subAccounts, users } from '../account/account.table';
 import { images } from '../images/images.table';
@@ -180,6 +180,9 @@ export const instanceEvents = pgTable(
       .references(() => instances.id),
     event: text({ enum: INSTANCE_EVENTS }).notNull(),
     detail: text().notNull().default(''),
+    /** The system text of the detail (core/messaging/system-text.ts), rendered in the reader's language. */
+    detailCode: text(),
+    detailParams: jsonb().$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [index('instance_events_instance_idx').on(t.instanceId, t.createdAt)],

@@ -1,6 +1,6 @@
 import { POINTS_KINDS, SCORE_ITEM_KINDS } from '@gpucloud/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, fen, instant } from '../../columns';
 import { users } from '../account/account.table';
 import { couponGroups } from '../coupons/coupons.table';
@@ -43,6 +43,9 @@ export const pointsLedger = pgTable(
     balanceAfter: integer().notNull(),
     sourceRef: text().notNull(),
     note: text().notNull().default(''),
+    /** The system text of the note (core/messaging/system-text.ts), rendered in the reader's language. */
+    noteCode: text(),
+    noteParams: jsonb().$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import { templateTable } from '../../../core/messaging/template-params';
+import { historyTextsEnUS } from './history-texts.en-US';
 import { systemTextsEnUS } from './system-texts.en-US';
 
 const SMS = '[GPU Cloud] Your verification code';
@@ -96,6 +97,28 @@ export const enUS = templateTable({
     title: 'Compute vouchers received',
     body: '{amount:fen} in compute vouchers were added to your account. They pay for rentals, renewals and upgrades.',
   },
+  'wallet.balance_low': {
+    title: 'Balance running low',
+    body: 'What your account can spend (balance, compute vouchers and credit) is down to ¥{spendable:fen}, below the ¥{threshold:fen} you set. Top up so that your pay-as-you-go instances keep running.',
+  },
+  'wallet.about_to_stop': {
+    title: 'Instances about to stop',
+    body: 'Your running pay-as-you-go instances cost ¥{burn:fen} an hour and your account can spend ¥{spendable:fen}: less than one more hour. At the next hour that cannot be paid they are shut down (their disks are kept). Top up now to keep them running.',
+  },
+  'sms.balance_low': {
+    body: '[GPU Cloud] Your balance is below the threshold you set. Top up in the console so that your instances keep running.',
+  },
+  'sms.about_to_stop': {
+    body: '[GPU Cloud] Your balance covers less than one hour of your running instances: they will be shut down when it runs out. Top up now.',
+  },
+  'email.balance_low': {
+    title: 'Your GPU Cloud balance is running low',
+    body: 'What your account can spend (balance, compute vouchers and credit) is down to ¥{spendable:fen}, below the ¥{threshold:fen} you set.\n\nTop up in the console: {link}',
+  },
+  'email.about_to_stop': {
+    title: 'Your GPU Cloud instances are about to stop',
+    body: 'Your running pay-as-you-go instances cost ¥{burn:fen} an hour and your account can spend ¥{spendable:fen}: less than one more hour. At the next hour that cannot be paid they are shut down (their disks are kept).\n\nTop up in the console: {link}',
+  },
   'wallet.top_up_refunded': {
     title: 'Top-up refunded',
     body: '{amount:fen} of your top-up {order} was refunded to the WeChat Pay or Alipay account that paid it ({reason}). The payment service may take a few days to show it there.',
@@ -188,4 +211,5 @@ export const enUS = templateTable({
     body: 'Your code to receive GPU Cloud notices at this address is {code}. It expires in {minutes} minutes.',
   },
   ...systemTextsEnUS,
+  ...historyTextsEnUS,
 });

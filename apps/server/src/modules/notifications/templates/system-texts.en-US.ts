@@ -60,4 +60,5 @@ export const systemTextsEnUS = {
   'audit.work_order_resolved': { body: 'Resolved' },
   'audit.work_order_replied': { body: 'Replied' },
   'audit.work_order_internal_note': { body: 'Internal note' },
+  'ledger.score_store': { body: 'Score store: {item:named}' },
 } as const;

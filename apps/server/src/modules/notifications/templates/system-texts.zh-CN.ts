@@ -58,4 +58,5 @@ export const systemTextsZhCN = {
   'audit.work_order_resolved': { body: '已解决' },
   'audit.work_order_replied': { body: '已回复' },
   'audit.work_order_internal_note': { body: '内部备注' },
+  'ledger.score_store': { body: '积分商城：{item:named}' },
 } as const;

@@ -1,4 +1,5 @@
 import { templateTable } from '../../../core/messaging/template-params';
+import { historyTextsZhCN } from './history-texts.zh-CN';
 import { systemTextsZhCN } from './system-texts.zh-CN';
 
 const SMS_END = '验证码为 {code}，{minutes} 分钟内有效，请勿泄露给他人。';
@@ -95,6 +96,28 @@ export const zhCN = templateTable({
     title: '算力券已到账',
     body: '{amount:fen} 元算力券已添加到您的账户，可用于租用、续费和升级。',
   },
+  'wallet.balance_low': {
+    title: '余额不足提醒',
+    body: '您的可用资金（余额、算力券与信用额度）已降至 {spendable:fen} 元，低于您设置的 {threshold:fen} 元。请及时充值，以免按量计费实例停机。',
+  },
+  'wallet.about_to_stop': {
+    title: '实例即将停机',
+    body: '您运行中的按量计费实例每小时花费 {burn:fen} 元，而账户可用资金为 {spendable:fen} 元，不足一小时。到下一个无法支付的小时，实例将被关机（磁盘保留）。请立即充值以保持运行。',
+  },
+  'sms.balance_low': {
+    body: '【GPU 云】您的账户余额已低于您设置的提醒金额，请登录控制台充值，以免实例停机。',
+  },
+  'sms.about_to_stop': {
+    body: '【GPU 云】您的余额已不足支付运行中实例的一小时费用，余额耗尽时实例将被关机，请立即充值。',
+  },
+  'email.balance_low': {
+    title: '您的 GPU 云余额不足',
+    body: '您的可用资金（余额、算力券与信用额度）已降至 {spendable:fen} 元，低于您设置的 {threshold:fen} 元。\n\n请在控制台充值：{link}',
+  },
+  'email.about_to_stop': {
+    title: '您的 GPU 云实例即将停机',
+    body: '您运行中的按量计费实例每小时花费 {burn:fen} 元，而账户可用资金为 {spendable:fen} 元，不足一小时。到下一个无法支付的小时，实例将被关机（磁盘保留）。\n\n请在控制台充值：{link}',
+  },
   'wallet.top_up_refunded': {
     title: '充值已退款',
     body: '充值订单 {order} 的 {amount:fen} 元已原路退回付款的微信支付或支付宝账户（{reason}）。到账可能需要几天时间。',
@@ -187,4 +210,5 @@ export const zhCN = templateTable({
     body: '您在此邮箱接收 GPU 云通知的验证码为 {code}，{minutes} 分钟内有效。',
   },
   ...systemTextsZhCN,
+  ...historyTextsZhCN,
 });

@@ -2,6 +2,7 @@ import { Button, Card, Col, Result, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { MembershipCard } from '../../../shared/membership/MembershipCard';
+import { RunwayCard } from '../../../shared/runway/RunwayCard';
 import { GuidesLink } from '../../../shared/ui/GuidesLink';
 import { PageSkeleton } from '../../../shared/ui/PageSkeleton';
 import { SectionTitle } from '../../../shared/ui/SectionTitle';
@@ -53,6 +54,8 @@ export function DashboardPage() {
           {info ? (
             <>
               <FundsPanel info={info} />
+              {/* A sub-account spends its main account's money: the runway is the main account's. */}
+              {!info.SubAccount && <RunwayCard editable={false} />}
               {/* The instance list: the instances feature's section, a child route the app assembles. */}
               <Outlet />
             </>

@@ -12,6 +12,7 @@ import { AutoStopTag } from './AutoStopTag';
 import { HostUnreachableNote } from './HostUnreachableNote';
 import styles from './InstanceCard.module.css';
 import { InstanceDatasets } from './InstanceDatasets';
+import { InstanceTimeline } from './InstanceTimeline';
 import { LiveFigure } from './LiveFigure';
 import { NextEventText } from './NextEventText';
 import { NoteEditor } from './NoteEditor';
@@ -98,6 +99,7 @@ export function InstanceCard({
             <NextEventText row={row} />
           </dd>
         </div>
+        <InstanceTimeline row={row} />
         <div>
           <dt>{t('fields.created')}</dt>
           <dd>

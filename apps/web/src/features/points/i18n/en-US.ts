@@ -28,7 +28,7 @@ export const pointsEnUS = {
   couponReward: 'Coupon: {{name}}',
   storageReward: '{{gb}} GB file storage for {{days}} days',
   ledger: 'Points history',
-  columns: { time: 'Time', kind: 'Kind', points: 'Points', balance: 'Balance' },
+  columns: { time: 'Time', kind: 'Kind', note: 'Detail', points: 'Points', balance: 'Balance' },
   kinds: {
     spending: 'Paid from balance',
     spending_reversal: 'Refund',

@@ -29,7 +29,7 @@ export const pointsZhCN: typeof pointsEnUS = {
   couponReward: '优惠券：{{name}}',
   storageReward: '{{gb}} GB 文件存储，{{days}} 天',
   ledger: '积分明细',
-  columns: { time: '时间', kind: '类型', points: '积分', balance: '余额' },
+  columns: { time: '时间', kind: '类型', note: '说明', points: '积分', balance: '余额' },
   kinds: {
     spending: '余额消费',
     spending_reversal: '退款扣回',

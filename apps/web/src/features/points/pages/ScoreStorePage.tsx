@@ -160,6 +160,8 @@ function ScoreStoreView() {
                 dataIndex: 'kind',
                 render: (kind: PointsKind) => t(`kinds.${kind}`),
               },
+              // What the row was for, in the reader's language (the server renders its system text).
+              { title: t('columns.note'), dataIndex: 'note' },
               {
                 title: t('columns.points'),
                 dataIndex: 'points',

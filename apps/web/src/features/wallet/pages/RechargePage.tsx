@@ -2,6 +2,7 @@ import type { UserInfo } from '@gpucloud/contracts';
 import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MembershipCard } from '../../../shared/membership/MembershipCard';
+import { RunwayCard } from '../../../shared/runway/RunwayCard';
 import { MainAccountGate } from '../../../shared/ui/MainAccountGate';
 import { PageTitle } from '../../../shared/ui/PageTitle';
 import { SectionTitle } from '../../../shared/ui/SectionTitle';
@@ -44,6 +45,7 @@ function RechargeSections({ info }: { info: UserInfo | undefined }) {
         <SectionTitle>{t('wallet.funds.title')}</SectionTitle>
         <FundsSummary info={info} />
       </section>
+      {info && <RunwayCard editable />}
       <section aria-label={t('wallet.vouchers.title')}>
         <SectionTitle>{t('wallet.vouchers.title')}</SectionTitle>
         <VoucherSection info={info} />

@@ -139,6 +139,7 @@ export const opsContentEnUS = {
     titleField: 'Title',
     titleName: 'a title',
     contentField: 'Content (Markdown)',
+    contentFieldIn: 'Content in {{language}} (Markdown)',
     contentName: 'the content',
     saveDraft: 'Save draft',
     publish: 'Publish',
@@ -168,9 +169,6 @@ export const opsContentEnUS = {
     singleLanguage: 'One language only',
     singleLanguageHint: 'Readers of the other language see this text with an “only in …” mark.',
     languagesColumn: 'Languages',
-    missingIn: 'No {{language}}',
-    bothLanguages: 'Both',
-    singleLanguageTag: 'One language (marked)',
   },
   notifications: {
     title: 'Notifications',

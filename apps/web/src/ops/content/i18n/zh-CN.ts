@@ -142,6 +142,7 @@ export const opsContentZhCN: MessagesOf<typeof opsContentEnUS> = {
     titleField: '标题',
     titleName: '标题',
     contentField: '内容（Markdown）',
+    contentFieldIn: '{{language}}内容（Markdown）',
     contentName: '内容',
     saveDraft: '保存草稿',
     publish: '发布',
@@ -171,9 +172,6 @@ export const opsContentZhCN: MessagesOf<typeof opsContentEnUS> = {
     singleLanguage: '仅一种语言',
     singleLanguageHint: '另一种语言的读者看到此文本时会带有“仅…”标记。',
     languagesColumn: '语言',
-    missingIn: '缺少{{language}}',
-    bothLanguages: '两种语言',
-    singleLanguageTag: '单一语言（已标记）',
   },
   notifications: {
     title: '通知',

@@ -74,9 +74,11 @@ export const instancesEnUS = {
   modes: { hourly: 'Hourly', daily: 'Daily', monthly: 'Monthly', post_paid: 'Pay as you go' },
   units: { hourly: 'hours', daily: 'days', monthly: 'months' },
   next: {
-    expires: 'Expires {{time}}',
+    label: 'What happens next',
+    expires: 'Expires {{time}}; it does not renew by itself',
     nextCharge: '{{cost}}/h, next charge {{time}}',
     release: 'Disk kept until {{time}}, then released',
+    scheduledStop: 'Auto-stop at {{time}}',
     storage: 'Disk billed as storage by the day',
   },
   note: {

@@ -66,9 +66,11 @@ export const instancesZhCN: MessagesOf<typeof instancesEnUS> = {
   modes: { hourly: '按小时', daily: '按天', monthly: '按月', post_paid: '按量计费' },
   units: { hourly: '小时', daily: '天', monthly: '个月' },
   next: {
-    expires: '{{time}} 到期',
+    label: '接下来',
+    expires: '{{time}} 到期，不会自动续费',
     nextCharge: '{{cost}}/小时，下次扣费 {{time}}',
     release: '磁盘保留至 {{time}}，届时释放',
+    scheduledStop: '{{time}} 自动关机',
     storage: '磁盘按天计存储费',
   },
   note: {

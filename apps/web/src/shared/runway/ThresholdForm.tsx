@@ -1,0 +1,48 @@
+import { setLowBalanceThresholdRequest } from '@gpucloud/contracts';
+import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { firstIssue } from '../forms/zodRules';
+import { useSetLowBalanceThreshold } from '../queries/wallet';
+import { useToast } from '../ui/toast';
+import { RUNWAY_NS } from './i18n';
+
+/** The low-balance threshold, checked by the contract's own field (whole fen, 0 to ¥100,000; 0 = off). */
+export function ThresholdForm({ thresholdYuan }: { thresholdYuan: number }) {
+  const { t } = useTranslation(RUNWAY_NS);
+  const toast = useToast();
+  const save = useSetLowBalanceThreshold();
+  return (
+    <Form
+      layout="inline"
+      initialValues={{ threshold: String(thresholdYuan) }}
+      requiredMark={false}
+      onFinish={({ threshold }: { threshold: string }) =>
+        save.mutate(threshold.trim(), { onSuccess: () => toast.success(t('threshold.saved')) })
+      }
+    >
+      <Form.Item
+        name="threshold"
+        label={t('threshold.field')}
+        extra={t('threshold.hint')}
+        rules={[
+          {
+            validator: async (_rule, value: unknown) => {
+              if (
+                firstIssue(setLowBalanceThresholdRequest.shape.threshold, String(value ?? '').trim()) === null
+              )
+                return;
+              throw new Error(t('threshold.invalid'));
+            },
+          },
+        ]}
+      >
+        <Input inputMode="decimal" autoComplete="off" prefix="¥" style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item>
+        <Button htmlType="submit" loading={save.isPending}>
+          {t('threshold.save')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}
