@@ -174,7 +174,7 @@ describe('the backfill of history texts', () => {
       .where(eq(pointsLedger.userId, user.id))
       .orderBy(pointsLedger.id);
     expect(points.map((n) => storedText('zh-CN', n.noteCode, n.noteParams, n.note))).toEqual([
-      '余额消费', // the rent's, written as a code
+      // (the rent itself spends nothing: pay-as-you-go minutes are charged in arrears)
       '2026-05-01 签到',
       '实名认证 #12 已通过',
       '余额消费',

@@ -38,7 +38,8 @@ describe('runway', () => {
     expect(data.RunningInstances).toBe(2);
     expect(data.BurnPerHour).toBe(3.96);
     const spendableFen = Math.round(data.Spendable * 100);
-    expect(spendableFen).toBeLessThan(10_000);
+    // Pay-as-you-go rents take nothing up front: their minutes are charged in arrears (issue 44).
+    expect(spendableFen).toBe(10_000);
     expect(data.RunwayMinutes).toBe(Math.floor((spendableFen * 60) / 396));
     expect(data.RunsOutAt).toBe(
       new Date(app.clock.now().getTime() + (data.RunwayMinutes ?? 0) * MINUTE_MS).toISOString(),
