@@ -1,7 +1,7 @@
 import { accountEndpoints, runwayEndpoints } from '@gpucloud/contracts';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { HOUR_MS } from '../core/clock';
+import { MINUTE_MS } from '../core/clock';
 import { adjustPocket } from '../modules/wallet';
 import { smsOutbox } from '../providers/sms/sms-outbox.table';
 import { buildUser, loginAs } from '../testing/builders';
@@ -98,17 +98,22 @@ describe('low-balance notice', () => {
 describe('about-to-stop warning', () => {
   it('warns once when the funds cover less than an hour of the running instances, before the tick stops them', async () => {
     const host = await fleet.newHost();
-    const { user, token } = await setup(300); // ¥3: the ordered hour (¥1.98) leaves ¥1.02
+    const { user, token } = await setup(300); // ¥3, one GPU at ¥1.98 an hour, charged by the minute
     await rentOneGpu(app, fleet, token, host.id);
+    await runBalanceAlerts(app.deps);
+    expect(await notices(user.id, 'wallet.about_to_stop')).toHaveLength(0);
 
+    // 40 minutes run cost ¥1.32, charged at the hour: what is left (¥1.68) covers less than an hour.
+    app.clock.advance(40 * MINUTE_MS);
     await runBalanceAlerts(app.deps);
     await runBalanceAlerts(app.deps);
     const warned = await notices(user.id, 'wallet.about_to_stop');
     expect(warned).toHaveLength(1);
-    expect(warned[0]?.params).toEqual({ spendable: 102, burn: 198 });
+    expect(warned[0]?.params).toEqual({ spendable: 168, burn: 198 });
+    app.clock.advance(20 * MINUTE_MS);
 
-    // The tick stops it at the next hour it cannot pay; with nothing running the warning re-arms.
-    app.clock.advance(HOUR_MS);
+    // At the hour the tick charges it (¥1.02 left) and stops it, as the next hour is not covered;
+    // with nothing running the warning re-arms.
     await runBillingTick(app.deps);
     await runBalanceAlerts(app.deps);
     const runway = await app.call(runwayEndpoints.get, { session: token });

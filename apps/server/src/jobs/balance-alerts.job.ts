@@ -20,7 +20,7 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'sms' | 'email' | 'log'>;
 export async function runBalanceAlerts(deps: Deps): Promise<{ low: number; stop: number }> {
   const now = deps.clock.now();
   const { sends, counts } = await deps.db.transaction(async (tx) => {
-    await rearmAlerts(tx);
+    await rearmAlerts(tx, now);
     const low = await claimLowBalance(tx, now);
     const stop = await claimAboutToStop(tx, now);
     const sends: Array<() => Promise<void>> = [];

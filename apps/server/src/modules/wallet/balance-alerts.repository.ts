@@ -33,11 +33,11 @@ type FiguresRow = {
 };
 
 /** What one account can spend, its burn per hour and how many instances make it (no lock: for showing). */
-export async function readRunwayFigures(db: Db, userId: number) {
+export async function readRunwayFigures(db: Db, userId: number, now: Date) {
   const [row] = await executeRows<FiguresRow>(
     db,
-    sql`select ${spendableSql('w')} as spendable_fen, b.burn_fen, b.running
-        from wallets w left join (${burnPerAccountSql(userId)}) b on b.user_id = w.user_id
+    sql`select ${spendableSql('w', 'b')} as spendable_fen, b.burn_fen, b.running
+        from wallets w left join (${burnPerAccountSql(now, userId)}) b on b.user_id = w.user_id
         where w.user_id = ${userId}`,
   );
   return {
@@ -61,14 +61,15 @@ export type ClaimedAlert = ReturnType<typeof claimed>[number];
  * Re-arms the notices whose condition has passed: funds at or above the threshold (or no
  * threshold), funds covering an hour of the burn (or nothing running).
  */
-export async function rearmAlerts(tx: Db): Promise<void> {
-  await tx.execute(sql`update balance_alerts a set low_noticed_at = null from wallets w
+export async function rearmAlerts(tx: Db, now: Date): Promise<void> {
+  await tx.execute(sql`update balance_alerts a set low_noticed_at = null
+    from wallets w left join (${burnPerAccountSql(now)}) b on b.user_id = w.user_id
     where w.user_id = a.user_id and a.low_noticed_at is not null
-      and (a.threshold_fen = 0 or ${spendableSql('w')} >= a.threshold_fen)`);
+      and (a.threshold_fen = 0 or ${spendableSql('w', 'b')} >= a.threshold_fen)`);
   await tx.execute(sql`update balance_alerts a set stop_warned_at = null from wallets w
     where w.user_id = a.user_id and a.stop_warned_at is not null
-      and not exists (select 1 from (${burnPerAccountSql()}) b
-                      where b.user_id = a.user_id and ${spendableSql('w')} < b.burn_fen)`);
+      and not exists (select 1 from (${burnPerAccountSql(now)}) b
+                      where b.user_id = a.user_id and ${spendableSql('w', 'b')} < b.burn_fen)`);
 }
 
 /** Accounts whose funds are under their threshold and not yet told: the flag is set as they are claimed. */
@@ -76,10 +77,11 @@ export async function claimLowBalance(tx: Db, now: Date): Promise<ClaimedAlert[]
   return claimed(
     await executeRows<ClaimRow>(
       tx,
-      sql`update balance_alerts a set low_noticed_at = ${now.toISOString()}::timestamptz from wallets w
+      sql`update balance_alerts a set low_noticed_at = ${now.toISOString()}::timestamptz
+          from wallets w left join (${burnPerAccountSql(now)}) b on b.user_id = w.user_id
           where w.user_id = a.user_id and a.threshold_fen > 0 and a.low_noticed_at is null
-            and ${spendableSql('w')} < a.threshold_fen
-          returning a.user_id, ${spendableSql('w')} as spendable_fen, a.threshold_fen as figure_fen`,
+            and ${spendableSql('w', 'b')} < a.threshold_fen
+          returning a.user_id, ${spendableSql('w', 'b')} as spendable_fen, a.threshold_fen as figure_fen`,
     ),
   );
 }
@@ -94,9 +96,9 @@ export async function claimAboutToStop(tx: Db, now: Date): Promise<ClaimedAlert[
     await executeRows<ClaimRow>(
       tx,
       sql`with short as (
-            select b.user_id, ${spendableSql('w')} as spendable_fen, b.burn_fen as figure_fen
-            from (${burnPerAccountSql()}) b join wallets w on w.user_id = b.user_id
-            where ${spendableSql('w')} < b.burn_fen
+            select b.user_id, ${spendableSql('w', 'b')} as spendable_fen, b.burn_fen as figure_fen
+            from (${burnPerAccountSql(now)}) b join wallets w on w.user_id = b.user_id
+            where ${spendableSql('w', 'b')} < b.burn_fen
           ),
           flagged as (
             insert into balance_alerts (user_id, stop_warned_at)

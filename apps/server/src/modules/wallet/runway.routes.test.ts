@@ -44,6 +44,12 @@ describe('runway', () => {
     expect(data.RunsOutAt).toBe(
       new Date(app.clock.now().getTime() + (data.RunwayMinutes ?? 0) * MINUTE_MS).toISOString(),
     );
+
+    // Minutes run and not yet charged (at the next hour) are spent already: 30 minutes of each is ¥0.99.
+    app.clock.advance(30 * MINUTE_MS);
+    const later = (await app.call(runwayEndpoints.get, { session: token })).body.data;
+    expect(later.Spendable).toBe(98.02);
+    expect(later.RunwayMinutes).toBe(Math.floor((9802 * 60) / 396));
   });
 });
 

@@ -6,9 +6,10 @@ import { findThresholdFen, readRunwayFigures, saveThreshold } from './balance-al
 
 /** The caller's runway: what the account can spend, its burn and how long that lasts (domain rule). */
 export async function getRunway(deps: Pick<AppDeps, 'db' | 'clock'>, auth: AuthContext): Promise<Runway> {
-  const figures = await readRunwayFigures(deps.db, auth.userId);
+  const at = deps.clock.now();
+  const figures = await readRunwayFigures(deps.db, auth.userId, at);
   const minutes = runwayMinutes(figures.spendableFen, figures.burnFen);
-  const now = deps.clock.now().getTime();
+  const now = at.getTime();
   return {
     Spendable: fenToYuan(figures.spendableFen),
     BurnPerHour: fenToYuan(figures.burnFen),
