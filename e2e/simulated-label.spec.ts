@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { CreateInstancePage, hostId } from './pages/CreateInstancePage';
+import { CreateInstancePage } from './pages/CreateInstancePage';
 import {
   InstancesPage,
   releaseRented,
@@ -8,6 +8,7 @@ import {
   TRANSITION_TIMEOUT,
   instancesTest as test,
 } from './pages/InstancesPage';
+import { journeyHost, retireJourneyHost } from './support/fleet';
 import { shot } from './support/screenshots';
 
 /**
@@ -34,8 +35,25 @@ test('the store and the order page say the fleet is simulated, in English and in
   await expect(simulatedIn(firstOffer)).toHaveAttribute('title', EXPLANATION);
   await shot(page, 'simulated-store-offers');
 
+  // A host of its own: the demo hosts may be fully rented by the journeys running beside this one.
+  const host = await journeyHost(request);
+  try {
+    await orderPageSaysSimulated(page, host.id);
+  } finally {
+    await retireJourneyHost(request, host.id);
+  }
+  await page.goto('/store');
+  await expect(
+    simulatedIn(page.getByRole('main').getByRole('table').getByRole('row').nth(1), '模拟'),
+  ).toBeVisible();
+  await shot(page, 'simulated-store-offers-zh');
+  await page.getByRole('radiogroup', { name: '语言' }).getByText('English').click();
+});
+
+/** The order page of a simulated host says so, in English and, once switched, in Chinese. */
+async function orderPageSaysSimulated(page: Page, hostId: number): Promise<void> {
   const order = new CreateInstancePage(page);
-  await order.goto(await hostId(request, 'bj-a-4090-01'));
+  await order.goto(hostId);
   await expect(simulatedIn(order.main)).toBeVisible();
   await expect(order.main).toContainText('This host is simulated: the instance you rent here');
   await shot(page, 'simulated-order', { fullPage: true });
@@ -44,13 +62,7 @@ test('the store and the order page say the fleet is simulated, in English and in
   await expect(simulatedIn(order.main, '模拟')).toBeVisible();
   await expect(order.main).toContainText('此主机为模拟主机');
   await shot(page, 'simulated-order-zh', { fullPage: true });
-  await page.goto('/store');
-  await expect(
-    simulatedIn(page.getByRole('main').getByRole('table').getByRole('row').nth(1), '模拟'),
-  ).toBeVisible();
-  await shot(page, 'simulated-store-offers-zh');
-  await page.getByRole('radiogroup', { name: '语言' }).getByText('English').click();
-});
+}
 
 test('an instance card says its machine is simulated', async ({ owner, page, request }) => {
   const rented = await rentByApi(request, owner.token, { gpuModel: 'RTX 4090' });
