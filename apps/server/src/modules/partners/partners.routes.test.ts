@@ -348,10 +348,12 @@ describe('machine partners', () => {
       sql`select amount from instance_charges where instance_id = ${id} and amount > 0 order by from_minute`,
     );
     const billed = charges.map((row) => Number(row.amount));
-    const [{ rate } = { rate: 0 }] = await executeRows<{ rate: number }>(
+    // A bigint column: a string on PostgreSQL, a number on PGlite.
+    const [row] = await executeRows<{ rate: string | number }>(
       app.deps.db,
       sql`select hourly_rate as rate from instances where id = ${id}`,
     );
+    const rate = Number(row?.rate ?? 0);
     expect(billed).toEqual([rate, rate, minutesChargeFen(rate, 120, 150)]);
     const share = billed.reduce((total, amount) => total + shareOfFen(amount, 7000), 0);
     const income = await app.call(partnersEndpoints.machineIncome, { session: partner.token });
