@@ -77,9 +77,11 @@ test.describe('main account', () => {
     await toggle.click();
     await expect(consoleFrame.menu).toBeVisible();
     await consoleFrame.menu.getByRole('link', { name: 'Coupons' }).click();
-    await consoleFrame.expectPage('Coupons', 'Coupons');
+    await expect(consoleFrame.heading()).toHaveText('Coupons');
     await expect(consoleFrame.menu).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await consoleFrame.expectPage('Coupons', 'Coupons');
   });
 });
 

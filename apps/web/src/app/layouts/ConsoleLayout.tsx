@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { usePendingAgreements } from '../../features/agreements/hooks';
 import { StandingAgreementDialog } from '../../features/agreements/routes';
-import { useIsSmallScreen } from '../../shared/hooks/useMediaQuery';
 import { useRouteMeta } from '../../shared/routing/handle';
 import { hasSession } from '../../shared/session';
 import { MAIN_LANDMARK } from '../../shared/ui/mainLandmark';
@@ -19,7 +18,6 @@ import { CONSOLE_MENU } from './consoleMenu';
 export function ConsoleLayout() {
   const { t } = useTranslation();
   const { menuKey } = useRouteMeta();
-  const small = useIsSmallScreen();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   // On a phone the menu folds away after each choice.
@@ -50,10 +48,11 @@ export function ConsoleLayout() {
       <Layout.Sider
         theme="light"
         width={216}
-        collapsed={small && !menuOpen}
-        collapsedWidth={0}
         trigger={null}
         className={styles.sider}
+        // On a phone the stylesheet shows the menu only while it is open, so the server's painted
+        // first screen (laid out for no particular width) is already a phone's on a phone.
+        data-open={menuOpen || undefined}
       >
         <nav aria-label={t('console.navLabel')}>
           <Menu
@@ -66,17 +65,16 @@ export function ConsoleLayout() {
         </nav>
       </Layout.Sider>
       <Layout.Content {...MAIN_LANDMARK} className={styles.content}>
-        {small && (
-          <button
-            type="button"
-            className={styles.menuToggle}
-            aria-expanded={menuOpen}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <MenuFoldOutlined aria-hidden /> : <MenuUnfoldOutlined aria-hidden />}
-            {t('console.menuToggle')}
-          </button>
-        )}
+        {/* Shown on a phone only (the stylesheet). */}
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <MenuFoldOutlined aria-hidden /> : <MenuUnfoldOutlined aria-hidden />}
+          {t('console.menuToggle')}
+        </button>
         <ToastProvider>
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
