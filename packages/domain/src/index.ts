@@ -23,6 +23,7 @@ export * from './prepaid-refund';
 export * from './pricing';
 export * from './reservations';
 export * from './runway';
+export * from './status-details';
 export * from './storage';
 export * from './top-up';
 export * from './verification';

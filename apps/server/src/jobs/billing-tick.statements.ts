@@ -4,6 +4,7 @@ import {
   type InstanceState,
   PERIOD_STATES,
   SHUT_DOWN_STATES,
+  STATUS_DETAILS,
   targetOf,
 } from '@gpucloud/domain';
 import { type SQL, sql } from 'drizzle-orm';
@@ -108,7 +109,7 @@ export function expirePrepaid(tx: Db, now: string, retentionDays: number) {
                   and status in ${sqlList(PERIOD_STATES)}
                 for update`,
     status: targetOf('periodEnded'),
-    detail: 'the prepaid period ended',
+    detail: STATUS_DETAILS.periodEnded,
     event: 'expired',
     eventText: templatedInboxColumns('event.period_ended', {}),
     message: templatedInboxColumns('instance.expired', {
@@ -126,7 +127,7 @@ export function releaseRetained(tx: Db, now: string, retentionDays: number) {
                   and greatest(stopped_at, coalesce(expires_at, stopped_at)) + ${retentionDays} * interval '1 day' <= ${now}::timestamptz
                 for update`,
     status: targetOf('retentionEnded'),
-    detail: `kept ${retentionDays} days after shutting down`,
+    detail: STATUS_DETAILS.retentionEnded,
     event: 'released',
     eventText: templatedInboxColumns('event.retention_ended', { days: sql`${retentionDays}::integer` }),
     message: templatedInboxColumns('instance.released_after_retention', {
@@ -150,7 +151,7 @@ export function stopForArrears(tx: Db, now: string) {
   return executeRows<Changed>(
     tx,
     sql`with stopped as (
-          update instances i set status = ${targetOf('arrears')}, status_detail = 'arrears: balance and credit are used up',
+          update instances i set status = ${targetOf('arrears')}, status_detail = ${STATUS_DETAILS.arrears},
             -- minutes the tick could not charge stay owed, charged before it starts again (issue 44)
             owed_to_minute = greatest(i.owed_to_minute, ${tickEndMinuteSql(sql`i.created_at`, at)})
           from wallets w

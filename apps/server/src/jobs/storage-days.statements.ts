@@ -1,4 +1,4 @@
-import { type StorageKind, SUSPENDED_STATES, targetOf } from '@gpucloud/domain';
+import { STATUS_DETAILS, type StorageKind, SUSPENDED_STATES, targetOf } from '@gpucloud/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, executeRows } from '../core/db';
 import { sqlList } from '../db/sql-list';
@@ -101,7 +101,7 @@ function messageAddedDisks(tx: Db, ids: number[], at: string) {
 function stopSuspended(tx: Db, ids: number[], at: string) {
   if (ids.length === 0) return Promise.resolve();
   const message = templatedInboxColumns('storage.suspended_arrears', { name: sql`c.name` });
-  const detail = 'arrears: the storage of the suspended instance could not be paid';
+  const detail = STATUS_DETAILS.storageArrears;
   const eventText = templatedInboxColumns('event.storage_arrears', {});
   return tx.execute(
     sql`with changed as (

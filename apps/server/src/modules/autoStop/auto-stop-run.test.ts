@@ -126,9 +126,9 @@ describe('stop at a time', () => {
       expect((await history(id)).filter((row) => row.event === 'auto_stopped')).toEqual([
         { event: 'auto_stopped', detail: reason },
       ]);
-      // The stop it asked for says no more; staff read the reason as the status detail.
+      // The stop it asked for says no more; the status detail says an auto-stop rule stopped it.
       expect(await history(id)).toContainEqual({ event: 'stopped', detail: '' });
-      expect((await instance(id)).statusDetail).toBe(reason);
+      expect((await instance(id)).statusDetail).toBe('auto_stopped');
       const [notice, ...more] = await told(user.id, 'instance.auto_stopped_time');
       expect(more).toHaveLength(0);
       expect(notice).toMatchObject({ kind: 'notification', link: `/console/dashboard?autoStop=${id}` });

@@ -1,12 +1,11 @@
 import { ErrorCode, Reason } from '@gpucloud/contracts';
-import { type GpuMode, hourlyRateFen, nextState, vipLevelFor } from '@gpucloud/domain';
+import { type GpuMode, hourlyRateFen, nextState, STATUS_DETAILS, vipLevelFor } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
 import { type SystemText, systemText } from '../../core/messaging/system-text';
 import { lockHost } from '../fleet';
-import { renderStored } from '../notifications';
 import { ownInstance } from '../ownership';
 import { assertHostRentable, findHostWithRegion } from '../store';
 import { lockWallet } from '../wallet';
@@ -82,9 +81,8 @@ export async function stopByRule(
 ): Promise<InstanceRecord | null> {
   const locked = await lockInstance(tx, instanceId);
   if (locked?.status === 'running') await settleRunMinutes(tx, locked, now);
-  // The status detail is for staff (in English); the owner reads the reason in the history, in theirs.
-  const detail = renderStored('en-US', reason.code, reason.params)?.body ?? reason.code;
-  const moved = await moveStatus(tx, instanceId, 'stop', detail);
+  // The detail says an auto-stop rule stopped it; the rule's reason is the history's event.
+  const moved = await moveStatus(tx, instanceId, 'stop', STATUS_DETAILS.autoStopped);
   if (moved) await recordEvent(tx, instanceId, 'auto_stopped', reason, now);
   return moved;
 }

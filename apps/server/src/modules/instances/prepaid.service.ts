@@ -8,6 +8,7 @@ import {
   RUNS_WITHOUT_GPUS_REFUSAL,
   runEndMinute,
   runsWithoutGpus,
+  STATUS_DETAILS,
 } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import { HOUR_MS } from '../../core/clock';
@@ -135,7 +136,7 @@ export async function renewInstance(
     const renewedTo = nextState(instance.status, 'renew');
     if (renewedTo && renewedTo !== instance.status) {
       if (!instance.holdsGpus) await regainGpus(tx, instance, host);
-      revived = { status: renewedTo, holdsGpus: true, statusDetail: 'renewed' };
+      revived = { status: renewedTo, holdsGpus: true, statusDetail: STATUS_DETAILS.renewed };
     }
     await insertPeriod(tx, {
       instanceId: instance.id,
@@ -237,7 +238,7 @@ export async function stopWithRefund(
     const stopping = next !== null && next !== locked.status;
     const updated = await updateInstance(tx, locked.id, {
       expiresAt: refund.endsAtMs === null ? now : new Date(refund.endsAtMs),
-      ...(stopping ? { status: next, statusDetail: 'stopped with refund' } : {}),
+      ...(stopping ? { status: next, statusDetail: STATUS_DETAILS.stoppedWithRefund } : {}),
     });
     await recordEvent(
       tx,

@@ -15,6 +15,7 @@ import {
   resizeProblem,
   resourcesOf,
   runsWithoutGpus,
+  STATUS_DETAILS,
   splitPayment,
   vipLevelFor,
 } from '@gpucloud/domain';
@@ -427,7 +428,10 @@ export async function resizeInstance(
       bandwidthMbps: after.bandwidthMbps,
       hourlyRate: prepared.hourlyAfterFen,
       ...(restarts
-        ? { status: nextState(instance.status, 'restart') ?? instance.status, statusDetail: 'resize' }
+        ? {
+            status: nextState(instance.status, 'restart') ?? instance.status,
+            statusDetail: STATUS_DETAILS.resize,
+          }
         : {}),
     });
     await recordEvent(tx, instance.id, 'resized', resizeEventOf(prepared), now);

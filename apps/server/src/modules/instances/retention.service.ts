@@ -1,5 +1,5 @@
 import type { RemainDisk } from '@gpucloud/contracts';
-import { mayReleaseWithinPeriod, nextState } from '@gpucloud/domain';
+import { mayReleaseWithinPeriod, nextState, STATUS_DETAILS } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps, MachineDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
@@ -59,7 +59,7 @@ export async function releaseInstance(deps: MachineDeps, auth: AuthContext, inst
     if (instance.holdsGpus) await releaseGpus(tx, instance.hostId, instance.gpuCount);
     const updated = await updateInstance(tx, instance.id, {
       status: next,
-      statusDetail: 'released by its owner',
+      statusDetail: STATUS_DETAILS.releasedByOwner,
       holdsGpus: false,
       releasedAt: now,
     });

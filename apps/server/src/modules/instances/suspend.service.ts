@@ -1,4 +1,4 @@
-import { nextState } from '@gpucloud/domain';
+import { nextState, STATUS_DETAILS } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import type { MachineDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
@@ -26,7 +26,7 @@ export async function suspendInstance(deps: MachineDeps, auth: AuthContext, inst
     if (instance.holdsGpus) await releaseGpus(tx, instance.hostId, instance.gpuCount);
     const updated = await updateInstance(tx, instance.id, {
       status: next,
-      statusDetail: 'suspended',
+      statusDetail: STATUS_DETAILS.suspended,
       holdsGpus: false,
       stoppedAt: now,
     });

@@ -1,4 +1,4 @@
-import { RECOVERY_FAILURES, recoveryOf, type TransitionFailureEvent } from '@gpucloud/domain';
+import { RECOVERY_FAILURES, recoveryOf, STATUS_DETAILS, type TransitionFailureEvent } from '@gpucloud/domain';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { type StoredNote, systemText } from '../../core/messaging/system-text';
@@ -27,7 +27,7 @@ export type TransitionFailure =
 /** What the instance's status detail says: a code the console translates, or the provider's words. */
 function statusDetailOf(event: TransitionFailureEvent, failure: TransitionFailure): string {
   if (failure.cause === 'reported') return failure.detail;
-  if (failure.cause === 'owner') return 'refund requested';
+  if (failure.cause === 'owner') return STATUS_DETAILS.refundRequested;
   return event === 'createFailed' ? RECOVERY_FAILURES.createFailed : RECOVERY_FAILURES.commandTimedOut;
 }
 

@@ -1,4 +1,5 @@
 import { type InstanceRow, OPS_USER_INSTANCE_FILTERS, type OpsUserInstanceFilter } from '@gpucloud/contracts';
+import { isStatusDetailCode } from '@gpucloud/domain';
 import { Form, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,11 +28,18 @@ export function InstancesTab({ userId }: { userId: number }) {
   const columns: TableColumnsType<InstanceRow> = [
     { key: 'name', title: t('lists.instance'), render: (_, row) => `${row.Name} (#${row.InstanceId})` },
     { key: 'status', title: t('lists.status'), render: (_, row) => tInstances(`statuses.${row.Status}`) },
-    // Staff read the machine's detail as the server keeps it: a host's refusal in its own words.
+    // Staff read why the product moved it in their language, and a machine's detail as the server
+    // keeps it: a host's refusal in its own words.
     {
       key: 'detail',
       title: t('lists.detail'),
-      render: (_, row) => <span className={styles.detail}>{row.StatusDetail || '—'}</span>,
+      render: (_, row) => (
+        <span className={styles.detail}>
+          {isStatusDetailCode(row.StatusDetail)
+            ? tInstances(`statusDetails.${row.StatusDetail}`)
+            : row.StatusDetail || '—'}
+        </span>
+      ),
     },
     { key: 'gpu', title: t('lists.gpu'), render: (_, row) => `${row.GpuModel} × ${row.GpuCount}` },
     { key: 'billing', title: t('lists.billing'), render: (_, row) => tInstances(`modes.${row.BillingMode}`) },

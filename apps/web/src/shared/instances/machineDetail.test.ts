@@ -1,3 +1,4 @@
+import { STATUS_DETAILS } from '@gpucloud/domain';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { instancesEnUS } from './i18n/en-US';
@@ -29,6 +30,18 @@ describe('machine details in the reader language', () => {
     );
     expect(machineDetailText(await translator('zh-CN'), 'engine_limits cpu=2/12 memory=23/60')).toContain(
       '实际运行 2 核（租用 12 核）',
+    );
+  });
+
+  it('says why the product moved an instance, for every status detail code, in both languages', async () => {
+    const english = await translator('en-US');
+    const chinese = await translator('zh-CN');
+    for (const code of Object.values(STATUS_DETAILS)) {
+      expect(machineDetailText(english, code), code).not.toBe(code);
+      expect(machineDetailText(chinese, code), code).toMatch(/[\u4e00-\u9fff]/);
+    }
+    expect(machineDetailText(chinese, STATUS_DETAILS.arrears)).toBe(
+      '因余额和信用额度已用尽而关机，充值后可重新开机。',
     );
   });
 
