@@ -4,8 +4,6 @@ import { deleteBannersTitled, OpsBannersPage } from './pages/OpsBannersPage';
 import { OpsFrame, openOpsAs } from './pages/OpsConsole';
 import { openInLanguage, shot } from './support/screenshots';
 
-const REFUSAL = 'title_zh: is required in Chinese unless single_language is set';
-
 test('support writes a banner in both languages, is refused while the Chinese is empty, shows it, and the store has it in English and Chinese', async ({
   page,
   browser,
@@ -45,12 +43,16 @@ test('support writes a banner in both languages, is refused while the Chinese is
       await expect(banners.row(title)).toContainText('No Chinese (中文)');
     });
 
-    await test.step('showing it is refused, the reason naming the Chinese title', async () => {
+    await test.step("showing it is refused, in the reader's words, naming the Chinese title", async () => {
       await banners
         .row(title)
         .getByRole('button', { name: `Show ${title} on the store` })
         .click();
-      await expect(banners.toast(REFUSAL)).toBeVisible();
+      await expect(
+        banners.toast(
+          `${title} cannot be shown yet: write its title in Chinese (中文), or mark it as written in one language.`,
+        ),
+      ).toBeVisible();
       await expect(banners.row(title)).toContainText('Hidden');
     });
 

@@ -1,15 +1,17 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { OpsBanner } from '@gpucloud/contracts';
+import { TOAST_DURATION_MS } from '@gpucloud/contracts';
 import { Alert, Button, Modal, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../shared/ui/feedback';
 import { useToast } from '../../shared/ui/toast';
 import { LanguagesTags } from '../layout/LanguagesTags';
 import { PageHead } from '../layout/PageHead';
 import { BannerDialog } from './BannerDialog';
 import { BannerPreview } from './BannerPreview';
 import styles from './BannersPage.module.css';
-import { bannerTitle, movedOrder } from './bannerTexts';
+import { bannerShowGap, bannerTitle, movedOrder } from './bannerTexts';
 import { useBannerList, useDeleteBanner, useReorderBanners, useSetBannerActive } from './hooks';
 import './i18n';
 
@@ -18,7 +20,9 @@ type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete'; banner: OpsBanner 
 /** /ops/banners (support): the store page's promotion banners, their order, languages and state. */
 export function BannersPage() {
   const { t, i18n } = useTranslation('opsBanners');
+  const { t: tOps } = useTranslation('ops');
   const toast = useToast();
+  const message = useMessage();
   const list = useBannerList();
   const setActive = useSetBannerActive();
   const reorder = useReorderBanners();
@@ -34,6 +38,22 @@ export function BannersPage() {
 
   const toggle = (banner: OpsBanner) => {
     const title = titleOf(banner);
+    // The server's rule, said here in the reader's language before asking (it refuses the same).
+    const gap = banner.Active
+      ? null
+      : bannerShowGap({
+          title_en: banner.TitleEn,
+          title_zh: banner.TitleZh,
+          single_language: banner.SingleLanguage,
+        });
+    if (gap) {
+      const language = tOps(`bilingual.languages.${gap.language}`);
+      void message.error({
+        content: t('showRefused', { title, language }),
+        duration: TOAST_DURATION_MS / 1000,
+      });
+      return;
+    }
     setActive.mutate(
       { id: banner.Id, active: !banner.Active },
       { onSuccess: () => toast.success(t(banner.Active ? 'deactivated' : 'activated', { title })) },

@@ -24,6 +24,8 @@ export const opsBannersEnUS = {
   activate: 'Show',
   activateOf: 'Show {{title}} on the store',
   activated: '{{title}} is shown on the store',
+  showRefused:
+    '{{title}} cannot be shown yet: write its title in {{language}}, or mark it as written in one language.',
   deactivate: 'Hide',
   deactivateOf: 'Hide {{title}}',
   deactivated: '{{title}} is hidden',

@@ -27,6 +27,7 @@ export const opsBannersZhCN: MessagesOf<typeof opsBannersEnUS> = {
   activate: '显示',
   activateOf: '在商店显示 {{title}}',
   activated: '{{title}} 已在商店显示',
+  showRefused: '{{title}} 暂不能显示：请填写{{language}}标题，或标记为只用一种语言。',
   deactivate: '隐藏',
   deactivateOf: '隐藏 {{title}}',
   deactivated: '{{title}} 已隐藏',
