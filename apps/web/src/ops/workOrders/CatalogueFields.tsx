@@ -1,21 +1,38 @@
 import { Form, type FormRule, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BilingualFields } from '../layout/BilingualFields';
 import styles from './WorkOrders.module.css';
 
 type Rules<Field extends string> = (field: Field) => FormRule[];
 
-/** A category's or subcategory's names, in Chinese and English (the first field takes focus). */
+const NAME_TEXTS = { 'en-US': { name: 'name_en' }, 'zh-CN': { name: 'name' } } as const;
+const NAME_LENGTHS = { name_en: 60, name: 40 } as const;
+
+/** A category's or subcategory's names, in English and Chinese side by side (the first takes focus). */
 export function CatalogueNameFields({ rules }: { rules: Rules<'name' | 'name_en'> }) {
   const { t } = useTranslation('opsWorkOrders');
   return (
-    <>
-      <Form.Item name="name" label={t('help.fields.name')} rules={rules('name')} validateFirst>
-        <Input autoComplete="off" maxLength={40} autoFocus />
-      </Form.Item>
-      <Form.Item name="name_en" label={t('help.fields.name_en')} rules={rules('name_en')} validateFirst>
-        <Input autoComplete="off" maxLength={60} />
-      </Form.Item>
-    </>
+    <BilingualFields
+      texts={NAME_TEXTS}
+      fields={[
+        {
+          field: 'name',
+          label: (name) => t(`help.fields.${name}`),
+          rules,
+          control: (language) => {
+            const name = NAME_TEXTS[language].name;
+            return (
+              <Input
+                autoComplete="off"
+                maxLength={NAME_LENGTHS[name]}
+                lang={language}
+                autoFocus={language === 'en-US'}
+              />
+            );
+          },
+        },
+      ]}
+    />
   );
 }
 

@@ -33,6 +33,7 @@ export function CategoryDialog({ category, onClose }: { category?: Category; onC
     <FormDialog<Values>
       formId="ops-help-category"
       form={form}
+      width={720}
       title={
         category
           ? t('help.categoryDialog.renameTitle', { name: category.name_en })

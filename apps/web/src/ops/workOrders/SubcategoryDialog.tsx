@@ -51,6 +51,7 @@ export function SubcategoryDialog({
     <FormDialog<Values>
       formId="ops-help-subcategory"
       form={form}
+      width={720}
       title={
         subcategory
           ? t('help.subcategoryDialog.renameTitle', { name: subcategory.name_en })
