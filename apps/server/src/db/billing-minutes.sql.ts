@@ -74,3 +74,12 @@ export function runMinutesOfHost(at: SQL, hostId: number): SQL {
 export function dueRunMinutes(instanceId: number, endMinute: number): SQL {
   return minuteCharges(sql`${endMinute}::integer`, sql`i.id = ${instanceId}`);
 }
+
+/**
+ * The minutes owed (up to owed_to_minute) by the pay-as-you-go instances `where` selects (SQL over
+ * `i`): an arrears stop's, or a stop's whose payer could not pay. The tick charges them before it
+ * releases an instance at the end of its disk retention.
+ */
+export function owedMinutes(where: SQL): SQL {
+  return minuteCharges(sql`i.owed_to_minute`, where);
+}

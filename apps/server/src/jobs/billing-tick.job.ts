@@ -8,6 +8,7 @@ import {
   expirePrepaid,
   lockBillingTick,
   noticeExpiringSoon,
+  owedBeforeRelease,
   releaseRetained,
   stillStopping,
   stopForArrears,
@@ -17,7 +18,8 @@ import { settleStorageArrears } from './storage-days.statements';
 /**
  * The billing tick (SPEC §9, issue 5): a few set-based statements in one transaction.
  * 0. Prepaid instances ending within 24 h are told so, once; shut-down instances past their disk
- *    retention are released (GPUs back to the host, owner told).
+ *    retention are released (GPUs back to the host, owner told), the minutes they still owe charged
+ *    first where their payer can pay them.
  * 1. Prepaid instances past their period expire (GPUs back to the host, disk kept, owner told).
  * 2. Every running pay-as-you-go instance is charged, by the minute and in arrears (issue 44, the
  *    domain's billing-minutes), the minutes since its last charge up to the last whole hour of its
@@ -52,6 +54,8 @@ export async function runBillingTick(deps: AppDeps): Promise<{
 
     const noticed = await noticeExpiringSoon(tx, nowText);
     const expired = await expirePrepaid(tx, nowText, retentionDays);
+    // Minutes an instance still owes are charged before its retention ends, when its payer can.
+    const owedRows = await chargeDueHours(tx, owedBeforeRelease(nowText, retentionDays), now);
     const released = await releaseRetained(tx, nowText, retentionDays);
 
     const at = sql`${nowText}::timestamptz`;
@@ -73,7 +77,7 @@ export async function runBillingTick(deps: AppDeps): Promise<{
         noticed: noticed.length,
         expired: expired.length,
         released: released.length,
-        ledgerRows: chargedRows.length,
+        ledgerRows: owedRows.length + chargedRows.length,
         arrears: arrears.length,
         storageLedgerRows: storageRows.length,
         storageArrears: storage.entered,

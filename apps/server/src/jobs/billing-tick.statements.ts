@@ -9,7 +9,7 @@ import {
 } from '@gpucloud/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, executeRows } from '../core/db';
-import { RATE, tickEndMinuteSql } from '../db/billing-minutes.sql';
+import { owedMinutes, RATE, tickEndMinuteSql } from '../db/billing-minutes.sql';
 import { sqlList } from '../db/sql-list';
 import { isoInstant, templatedInboxColumns } from '../modules/notifications';
 
@@ -119,12 +119,26 @@ export function expirePrepaid(tx: Db, now: string, retentionDays: number) {
   });
 }
 
+/** Shut-down instances (`i`) whose disk retention has run out. */
+function retentionEnded(now: string, retentionDays: number): SQL {
+  return sql`i.status in ${sqlList(SHUT_DOWN_STATES)} and i.stopped_at is not null
+    and greatest(i.stopped_at, coalesce(i.expires_at, i.stopped_at)) + ${retentionDays} * interval '1 day' <= ${now}::timestamptz`;
+}
+
+/**
+ * The minutes still owed by the instances the tick is about to release (issue 44): charged first,
+ * when their payer can pay them now. Those it still cannot pay stay on the released instance's
+ * record (owed_to_minute beyond charged_to_minute), for staff to see.
+ */
+export function owedBeforeRelease(now: string, retentionDays: number): SQL {
+  return owedMinutes(retentionEnded(now, retentionDays));
+}
+
 /** Shut-down instances whose disk retention has run out are released. */
 export function releaseRetained(tx: Db, now: string, retentionDays: number) {
   return shutDown(tx, now, {
-    target: sql`select id, holds_gpus from instances
-                where status in ${sqlList(SHUT_DOWN_STATES)} and stopped_at is not null
-                  and greatest(stopped_at, coalesce(expires_at, stopped_at)) + ${retentionDays} * interval '1 day' <= ${now}::timestamptz
+    target: sql`select i.id, i.holds_gpus from instances i
+                where ${retentionEnded(now, retentionDays)}
                 for update`,
     status: targetOf('retentionEnded'),
     detail: STATUS_DETAILS.retentionEnded,

@@ -3,11 +3,12 @@ import { minutesChargeFen, priceOfMinutesFen } from '@gpucloud/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../core/clock';
-import { instanceCharges } from '../../db/schema/instances/instances.table';
+import { instanceCharges, instances } from '../../db/schema/instances/instances.table';
 import { wallets } from '../../db/schema/wallet/wallet.table';
 import { runBillingTick } from '../../jobs/billing-tick.job';
 import { buildUser, loginAs } from '../../testing/builders';
 import { ledgerMatches, openSimulatedFleet } from '../../testing/fleet';
+import { deposit } from '../wallet';
 import { MINUTES_OWED_REFUSAL } from './run-minutes.service';
 
 /**
@@ -101,6 +102,60 @@ describe('an interrupted pay-as-you-go run', () => {
     const refused = await app.call(instancesEndpoints.restart, { session: token, instance_id: id });
     expect(refused.body.status).not.toBe(0);
     expect(refused.body.reason).toBe(MINUTES_OWED_REFUSAL);
+    expect(await ranges(id)).toEqual([]);
+    expect(await money(user.id)).toBe(0);
+    expect(await ledgerMatches(app, user.id)).toBe(true);
+  });
+});
+
+describe('minutes still owed when the disk retention ends', () => {
+  /** A run stopped while its payer had nothing left: its 30 minutes stay owed. */
+  async function stoppedOwing() {
+    const { user, token, id } = await rentPayAsYouGo(HOUR_FEN);
+    const other = await app.post('/instance/create', {
+      session: token,
+      host_id: (await fleet.newHost()).id,
+      image_id: fleet.imageId,
+      gpu_count: 1,
+      mode: 'hourly',
+      count: 1,
+    });
+    expect(other.body.status, other.body.reason).toBe(0);
+    await compute.idle();
+    app.clock.advance(30 * MINUTE_MS);
+    const stopped = await app.call(instancesEndpoints.stop, { session: token, instance_id: id });
+    expect(stopped.body.status, stopped.body.reason).toBe(0);
+    await compute.idle();
+    expect(await ranges(id)).toEqual([]);
+    return { user, id };
+  }
+
+  async function row(id: number) {
+    const [found] = await app.deps.db.select().from(instances).where(eq(instances.id, id));
+    return found;
+  }
+
+  const retention = () => app.deps.config.compute.diskRetentionDays * 24 * HOUR_MS;
+
+  it('are charged before the tick releases the instance, when its payer can pay them by then', async () => {
+    const { user, id } = await stoppedOwing();
+    await app.deps.db.transaction((tx) =>
+      deposit(tx, user.id, 1_000, { kind: 'grant', now: app.clock.now() }),
+    );
+    app.clock.advance(retention() + MINUTE_MS);
+    await runBillingTick(app.deps);
+    await runBillingTick(app.deps);
+    expect((await row(id))?.status).toBe('released');
+    expect(await ranges(id)).toEqual([[0, 30]]);
+    expect(await money(user.id)).toBe(1_000 - priceOfMinutesFen(HOUR_FEN, 30));
+    expect(await ledgerMatches(app, user.id)).toBe(true);
+  });
+
+  it("stay on the released instance's record when its payer still cannot pay them", async () => {
+    const { user, id } = await stoppedOwing();
+    app.clock.advance(retention() + MINUTE_MS);
+    await runBillingTick(app.deps);
+    expect(await row(id)).toMatchObject({ status: 'released', chargedToMinute: 0, owedToMinute: 30 });
     expect(await ranges(id)).toEqual([]);
     expect(await money(user.id)).toBe(0);
     expect(await ledgerMatches(app, user.id)).toBe(true);
