@@ -30,32 +30,6 @@ export function noGpuStartProblem(instance: {
   return null;
 }
 
-/** How an hour was charged so far: in which mode and how much. */
-export interface ChargedHour {
-  mode: GpuMode;
-  amountFen: Fen;
-}
-
-/**
- * The one rule for an hour the instance ran in both modes: **each hour is billed once, in the
- * dearer mode it ran in.** An hour is charged when it starts (or when the machine starts within
- * it) at the rate of the mode it runs in then. Starting with GPUs within an hour already charged
- * without them charges only the difference to the GPU rate (a second charge of that hour, in GPU
- * mode); starting without GPUs within an hour already charged (in either mode) charges nothing
- * more. So no hour is charged twice (at most one charge per hour and mode, its total never above the
- * GPU rate) and none is lost (an hour with GPUs is never left at the no-GPU price).
- *
- * Answers what the billing tick charges now for an hour, or null when nothing is due.
- */
-export function hourChargeFor(
-  charged: ChargedHour | null,
-  running: { mode: GpuMode; rateFen: Fen },
-): ChargedHour | null {
-  if (charged === null) return { mode: running.mode, amountFen: running.rateFen };
-  if (charged.mode === 'gpu' || running.mode === 'none') return null;
-  return { mode: 'gpu', amountFen: Math.max(0, running.rateFen - charged.amountFen) };
-}
-
 /**
  * Whether a machine is up (or on its way) without its GPUs. While so, what changes its GPUs or
  * its billing (a resize, a switch to prepaid) is refused: it is stopped first, and started with

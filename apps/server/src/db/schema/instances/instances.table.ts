@@ -66,8 +66,9 @@ export const instances = pgTable(
     reconcileDeadline: instant(),
     reconcileAfter: instant(),
     /**
-     * The first hour the billing tick may charge: hours before it were paid by the order or passed
-     * while the machine was shut down (set to the hour in progress when a machine starts again).
+     * Unused since pay-as-you-go is charged by the minute (issue 44: chargedToMinute). Kept while
+     * servers of the release before may still run beside this one in a rolling upgrade (they read
+     * it); a later release drops it.
      */
     chargeFromHour: integer().notNull().default(1),
     /**
@@ -132,10 +133,7 @@ export const instanceCharges = pgTable(
       .notNull()
       .references(() => users.id),
     amount: fen().notNull(),
-    /**
-     * The mode the hour was billed in (issue 42). An hour run without GPUs and then with them has
-     * two rows: its no-GPU price, then the difference to the GPU rate (the domain's hourChargeFor).
-     */
+    /** The mode the minutes were billed in (issue 42): with GPUs, or at the no-GPU rate. */
     gpuMode: text({ enum: GPU_MODES }).notNull().default('gpu'),
     chargedAt: instant().notNull(),
   },
