@@ -84,6 +84,43 @@ describe('an interrupted pay-as-you-go run', () => {
     expect(await money(user.id)).toBe(10_000 - priceOfMinutesFen(HOUR_FEN, 8));
   });
 
+  it('is charged its minutes at the old rate at a resize, and at the new rate after it', async () => {
+    const host = await fleet.newHost({ kind: 'container' });
+    const user = await buildUser(app, { balanceFen: 10_000 });
+    const { token } = await loginAs(app, user);
+    const rented = await app.post<{ InstanceId: number }>('/instance/create', {
+      session: token,
+      host_id: host.id,
+      image_id: fleet.imageId,
+      gpu_count: 1,
+      mode: 'post_paid',
+      count: 1,
+    });
+    expect(rented.body.status, rented.body.reason).toBe(0);
+    await compute.idle();
+    const id = rented.body.data.InstanceId;
+    app.clock.advance(25 * MINUTE_MS);
+    const resized = await app.post('/elastic_upgrade_container_v2', {
+      session: token,
+      instance_id: id,
+      gpu_count: 2,
+    });
+    expect(resized.body.status, resized.body.reason).toBe(0);
+    await compute.idle();
+    expect(await ranges(id)).toEqual([[0, 25]]);
+    app.clock.advance(HOUR_MS);
+    await runBillingTick(app.deps);
+    // Minutes 25-60 at two GPUs' rate, then 60-85 stay for the next whole hour of its life.
+    expect(await ranges(id)).toEqual([
+      [0, 25],
+      [25, 60],
+    ]);
+    expect(await money(user.id)).toBe(
+      10_000 - minutesChargeFen(HOUR_FEN, 0, 25) - minutesChargeFen(2 * HOUR_FEN, 25, 60),
+    );
+    expect(await ledgerMatches(app, user.id)).toBe(true);
+  });
+
   it('waits for minutes its payer cannot pay: the restart is refused and nothing moves', async () => {
     const { user, token, id } = await rentPayAsYouGo(HOUR_FEN);
     // The payer's balance goes elsewhere (a prepaid rental of the same price): nothing left.
