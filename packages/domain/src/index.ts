@@ -19,6 +19,7 @@ export * from './no-gpu-mode';
 export * from './partners';
 export * from './payment-split';
 export * from './points';
+export * from './outage-credit';
 export * from './prepaid-refund';
 export * from './pricing';
 export * from './reservations';
