@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BILLING_MINUTE_MS as MIN } from './billing-minutes';
 import {
-  DEFAULT_OUTAGE_CREDIT_RULE as RULE,
   outageCreditFen,
   outageFreeMinutes,
   outageMinutes,
   outageSettles,
+  DEFAULT_OUTAGE_CREDIT_RULE as RULE,
   reopensOutage,
 } from './outage-credit';
 
@@ -54,6 +54,9 @@ describe('credit for outages (issue 44, point 5)', () => {
       fromMinute: 11,
       toMinute: 40,
     });
-    expect(outageFreeMinutes(created, { startMs: T0, endMs: T0 + 1_000 })).toEqual({ fromMinute: 1, toMinute: 1 });
+    expect(outageFreeMinutes(created, { startMs: T0, endMs: T0 + 1_000 })).toEqual({
+      fromMinute: 1,
+      toMinute: 1,
+    });
   });
 });
