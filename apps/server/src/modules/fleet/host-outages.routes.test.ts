@@ -128,7 +128,9 @@ describe('a host outage', () => {
       .select()
       .from(instanceCharges)
       .where(eq(instanceCharges.instanceId, payg.instanceId));
-    const ranges = charges.map((row) => [row.fromMinute, row.toMinute]).sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0));
+    const ranges = charges
+      .map((row) => [row.fromMinute, row.toMinute])
+      .sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0));
     expect(ranges).toEqual([
       [0, 11],
       [50, 120],
