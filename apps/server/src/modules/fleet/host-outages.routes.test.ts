@@ -7,6 +7,7 @@ import { inboxItems } from '../../db/schema/inbox/inbox.table';
 import { instanceCharges, instancePeriods, instances } from '../../db/schema/instances/instances.table';
 import { walletLedger } from '../../db/schema/wallet/wallet.table';
 import { runBillingTick } from '../../jobs/billing-tick.job';
+import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { createStaff, staffToken } from '../../testing/builders';
 import { ledgerMatches } from '../../testing/fleet';
 import { openFleetConsole } from '../../testing/fleet-console';
@@ -156,6 +157,35 @@ describe('a host outage', () => {
     const after = await outageCredits(prepaid.user.id);
     expect(after).toHaveLength(2);
     expect(new Set(after.map((row) => row.refId)).size).toBe(2);
+    expect(await ledgerMatches(app, prepaid.user.id)).toBe(true);
+  });
+
+  it("opens past the grace when the host's engine stops answering, from that moment, and settles once when two processes race", async () => {
+    const compute = app.deps.compute as SimulatedCompute;
+    compute.clearFaults();
+    const host = await fleet.newHost();
+    const prepaid = await kit.rentOn(host.id, { mode: 'daily', count: 1 });
+    session = await staffToken(app, await createStaff(app, 'fleet'));
+    await compute.injectFault({ kind: 'engine-unreachable', hostName: host.name });
+    const pass = async () => {
+      app.clock.advance(5_000);
+      await reconcileInstances(app.deps);
+    };
+    await pass();
+    const lostAt = app.clock.now().toISOString();
+    expect(await outagesOf(host.id)).toEqual([]);
+    app.clock.advance(3 * MINUTE_MS);
+    await pass();
+    expect(await outagesOf(host.id)).toMatchObject([{ Cause: 'engine', StartedAt: lostAt, EndedAt: null }]);
+    compute.clearFaults();
+    app.clock.advance(7 * MINUTE_MS);
+    await pass();
+    const [closed] = await outagesOf(host.id);
+    expect(closed?.EndedAt).toBe(app.clock.now().toISOString());
+    app.clock.advance(10 * MINUTE_MS);
+    const settled = await Promise.all([settleDueOutages(app.deps), settleDueOutages(app.deps)]);
+    expect(settled[0] + settled[1]).toBe(1);
+    expect(await outageCredits(prepaid.user.id)).toHaveLength(1);
     expect(await ledgerMatches(app, prepaid.user.id)).toBe(true);
   });
 
