@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../core/clock';
 import { inboxItems } from '../../db/schema/inbox/inbox.table';
 import { instanceCharges, instancePeriods, instances } from '../../db/schema/instances/instances.table';
+import { staffAudit } from '../../db/schema/staff/staff.table';
 import { walletLedger } from '../../db/schema/wallet/wallet.table';
 import { runBillingTick } from '../../jobs/billing-tick.job';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
@@ -144,6 +145,14 @@ describe('a host outage', () => {
     expect(await inboxTemplates(payg.user.id)).toContain('instance.outage_uncharged');
     expect(await ledgerMatches(app, prepaid.user.id)).toBe(true);
     expect(await ledgerMatches(app, payg.user.id)).toBe(true);
+    // Marked down, up, down, up and credited: each in the audit trail, the credit once.
+    const audited = await app.deps.db
+      .select()
+      .from(staffAudit)
+      .where(and(eq(staffAudit.objectType, 'host_outage'), eq(staffAudit.objectId, String(outage?.Id))));
+    expect(audited.map((row) => row.after)).toEqual([
+      { CreditedVouchers: expected.creditFen, UnchargedMinutes: 50 - 11 },
+    ]);
 
     // A later outage is another one, credited for its own time only (a new staff session: hours passed).
     session = await staffToken(app, await createStaff(app, 'fleet'));
