@@ -21,6 +21,7 @@ export * from './errors';
 export * from './fields';
 export * from './fleet';
 export * from './health';
+export * from './host-outages';
 export * from './instance-actions';
 export * from './instance-resize';
 export * from './instances';

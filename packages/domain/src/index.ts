@@ -16,6 +16,7 @@ export * from './invoice-amounts';
 export * from './machine-notes';
 export * from './money';
 export * from './no-gpu-mode';
+export * from './outage-credit';
 export * from './partners';
 export * from './payment-split';
 export * from './points';

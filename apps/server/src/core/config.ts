@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { OutageCreditRule } from '@gpucloud/domain';
 import { parseYuanInput } from '@gpucloud/domain';
 import { type DockerEngineConfig, parseDockerEngineConfig } from '../providers/compute/docker/docker-hosts';
 import { DEFAULT_IMAGE_MAP, parseImageMap } from '../providers/compute/docker/docker-images';
@@ -74,6 +75,12 @@ export interface Config {
    * 60): the job runs once a minute and idle windows are counted in minutes. Tests shorten it.
    */
   autoStop: { minuteSeconds: number };
+  /**
+   * Credit for host outages (issue 44, point 5; the rule in packages/domain/src/outage-credit.ts):
+   * OUTAGE_CREDIT_PERCENT (100), OUTAGE_MINIMUM_MINUTES (5), OUTAGE_MERGE_MINUTES (10), and how
+   * long a host's engine may not answer before it is an outage (OUTAGE_ENGINE_GRACE_SECONDS, 120).
+   */
+  outages: OutageCreditRule & { engineGraceSeconds: number };
   /** Monitoring (issue 42): how often running machines are sampled (METRICS_SAMPLE_SECONDS, default 60). */
   monitoring: { sampleSeconds: number };
   /** File storage (issue 17): where customers reach their SFTP share (SFTP_HOST, SFTP_PORT). */
@@ -232,6 +239,12 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
       transitionDeadlineSeconds: intFromEnv(env, 'TRANSITION_DEADLINE_SECONDS', 0),
     },
     autoStop: { minuteSeconds: Math.max(1, intFromEnv(env, 'AUTO_STOP_MINUTE_SECONDS', 60)) },
+    outages: {
+      creditPercent: Math.max(0, intFromEnv(env, 'OUTAGE_CREDIT_PERCENT', 100)),
+      minimumMinutes: Math.max(0, intFromEnv(env, 'OUTAGE_MINIMUM_MINUTES', 5)),
+      mergeMinutes: Math.max(0, intFromEnv(env, 'OUTAGE_MERGE_MINUTES', 10)),
+      engineGraceSeconds: Math.max(0, intFromEnv(env, 'OUTAGE_ENGINE_GRACE_SECONDS', 120)),
+    },
     monitoring: { sampleSeconds: Math.min(60, Math.max(1, intFromEnv(env, 'METRICS_SAMPLE_SECONDS', 60))) },
     sftp: sftpFromEnv(env, host),
     smsIpLimits: {

@@ -30,6 +30,14 @@ export function runEndMinuteSql(createdAt: SQL, endedAt: SQL): SQL {
 export const RATE = sql`case when i.gpu_mode = 'none' then coalesce(i.no_gpu_hourly_rate, i.hourly_rate) else i.hourly_rate end`;
 
 /**
+ * Instances `i` not held in a host outage (issue 44, point 5): while an outage that affected an
+ * instance is not settled, no tick, arrears stop or repricing charges its minutes; the settlement
+ * leaves the outage's minutes uncharged and charging resumes after them.
+ */
+export const OUTSIDE_OUTAGE = sql`not exists (select 1 from host_outage_instances oi
+  where oi.instance_id = i.id and oi.settled_at is null)`;
+
+/**
  * The charges of the minutes from each selected instance's charged_to_minute up to `end` (SQL
  * over `i`), with the charge table's columns (instance_id, from_minute, to_minute, hour_index,
  * gpu_mode, user_id, sub_account_id, amount). The instance rows are locked, so a stop and a tick
@@ -54,7 +62,7 @@ export function dueMinutes(at: SQL, hostId?: number): SQL {
   const onHost = hostId === undefined ? sql`` : sql` and i.host_id = ${hostId}`;
   return minuteCharges(
     tickEndMinuteSql(sql`i.created_at`, at),
-    sql`i.status in ${sqlList(BILLABLE_STATES)}${onHost}`,
+    sql`i.status in ${sqlList(BILLABLE_STATES)}${onHost} and ${OUTSIDE_OUTAGE}`,
   );
 }
 
@@ -66,7 +74,7 @@ export function dueMinutes(at: SQL, hostId?: number): SQL {
 export function runMinutesOfHost(at: SQL, hostId: number): SQL {
   return minuteCharges(
     runEndMinuteSql(sql`i.created_at`, at),
-    sql`i.status in ${sqlList(BILLABLE_STATES)} and i.host_id = ${hostId}`,
+    sql`i.status in ${sqlList(BILLABLE_STATES)} and i.host_id = ${hostId} and ${OUTSIDE_OUTAGE}`,
   );
 }
 

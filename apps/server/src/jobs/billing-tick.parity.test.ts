@@ -14,6 +14,7 @@ import { systemText } from '../core/messaging/system-text';
 import { subAccounts } from '../db/schema/account/account.table';
 import { instanceCharges, instances } from '../db/schema/instances/instances.table';
 import { pointsAccounts, pointsLedger } from '../db/schema/points/points.table';
+import { hostOutageInstances, hostOutages } from '../db/schema/store/host-outages.table';
 import { walletLedger, wallets } from '../db/schema/wallet/wallet.table';
 import { insertSubAccount } from '../modules/account/account.repository';
 import { deposit } from '../modules/wallet/money-movements/deposits';
@@ -44,8 +45,9 @@ interface Case {
    * Running pay-as-you-go instances: who rented each, its hourly rate, how long ago, and how many
    * minutes before its last whole hour it was last charged (60 unless said: a run started again
    * within that hour owes fewer). No-GPU mode (issue 42): `none` runs without GPUs, at its no-GPU rate.
+   * `held`: affected by a host outage not settled yet (issue 44, point 5): neither charged nor stopped.
    */
-  hours: { payer: Payer; rateFen: number; ageMs?: number; mode?: 'none'; minutes?: number }[];
+  hours: { payer: Payer; rateFen: number; ageMs?: number; mode?: 'none'; minutes?: number; held?: boolean }[];
 }
 
 const W = (money: number, vouchers: number, credit: number, voucherFirst = true): WalletForPayment => ({
@@ -134,6 +136,16 @@ const CASES: Case[] = [
     wallet: W(100, 0, 0),
     hours: [{ ...main(260), minutes: 25 }],
   },
+  {
+    name: 'held by a host outage: not charged nor stopped; the rest paid as ever',
+    wallet: W(300, 0, 0),
+    hours: [{ ...main(300), held: true }, main(300)],
+  },
+  {
+    name: 'held by a host outage, nothing to pay with: runs on',
+    wallet: W(0, 0, 0),
+    hours: [{ ...main(300), held: true }],
+  },
   subCase(
     'no-GPU hour of a sub-account within its limit',
     W(5_000, 0, 0),
@@ -176,19 +188,20 @@ function fundsOf(wallet: WalletForPayment): number {
 
 /** What the domain says one tick does to a case: each sub-account within its allowance, then one split. */
 function expectedOf(c: Case): Expected {
+  const amountOf = (h: Case['hours'][number]) => (h.held ? 0 : rangeOf(h).amount);
   const sumOf = (payer: Payer) =>
-    c.hours.filter((h) => h.payer === payer).reduce((total, h) => total + rangeOf(h).amount, 0);
+    c.hours.filter((h) => h.payer === payer).reduce((total, h) => total + amountOf(h), 0);
   const limited = (payer: Payer) => (payer === 'main' || c.subs?.[payer]?.deleted ? null : c.subs?.[payer]);
   const within = (payer: Payer) => allowanceShortFen(sumOf(payer), limited(payer) ?? null) === 0;
   const allowed = c.hours.map((h) => within(h.payer));
-  const total = c.hours.reduce((sum, h, i) => sum + (allowed[i] ? rangeOf(h).amount : 0), 0);
+  const total = c.hours.reduce((sum, h, i) => sum + (allowed[i] ? amountOf(h) : 0), 0);
   const split = splitPayment(total, c.wallet);
   const paid = split.ok ? split : { fromVouchersFen: 0, fromBalanceFen: 0, fromCreditFen: 0 };
   const fromBalance = paid.fromBalanceFen + paid.fromCreditFen;
   const used: Expected['used'] = {};
   for (const [payer, allowance] of Object.entries(c.subs ?? {}) as ['sub' | 'sub2', SubAccount][])
     used[payer] = allowance.usedFen + (split.ok && limited(payer) && within(payer) ? sumOf(payer) : 0);
-  const charged = allowed.map((a) => a && split.ok);
+  const charged = allowed.map((a, i) => a && split.ok && !c.hours[i]?.held);
   const left = {
     ...c.wallet,
     moneyFen: c.wallet.moneyFen - fromBalance,
@@ -202,7 +215,7 @@ function expectedOf(c: Case): Expected {
   };
   return {
     charged,
-    running: c.hours.map((h, i) => (charged[i] ?? false) && coversNextHour(h)),
+    running: c.hours.map((h, i) => h.held === true || ((charged[i] ?? false) && coversNextHour(h))),
     wallet: { money: left.moneyFen, vouchers: left.vouchersFen },
     fromVouchers: paid.fromVouchersFen,
     fromBalance,
@@ -214,6 +227,8 @@ function expectedOf(c: Case): Expected {
 let app: TestApp;
 let fleet: Awaited<ReturnType<typeof buildFleet>>;
 let counter = 0;
+/** The host outage (not settled) holding the instances of the `held` cases. */
+let heldBy: typeof hostOutages.$inferSelect | undefined;
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -301,6 +316,16 @@ async function buildCase(c: Case, hostId: number) {
       })),
     )
     .returning();
+  const held = rows.filter((_, i) => c.hours[i]?.held);
+  if (held.length > 0) {
+    heldBy ??= (
+      await app.deps.db.insert(hostOutages).values({ hostId, cause: 'engine', startedAt: now }).returning()
+    )[0];
+    const outageId = heldBy?.id ?? 0;
+    await app.deps.db
+      .insert(hostOutageInstances)
+      .values(held.map((row) => ({ outageId, instanceId: row.id, billingMode: row.billingMode })));
+  }
   return { userId: user.id, subIds, instances: rows };
 }
 

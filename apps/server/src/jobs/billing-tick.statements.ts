@@ -9,7 +9,7 @@ import {
 } from '@gpucloud/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, executeRows } from '../core/db';
-import { owedMinutes, RATE, tickEndMinuteSql } from '../db/billing-minutes.sql';
+import { OUTSIDE_OUTAGE, owedMinutes, RATE, tickEndMinuteSql } from '../db/billing-minutes.sql';
 import { sqlList } from '../db/sql-list';
 import { isoInstant, templatedInboxColumns } from '../modules/notifications';
 
@@ -170,6 +170,7 @@ export function stopForArrears(tx: Db, now: string) {
             owed_to_minute = greatest(i.owed_to_minute, ${tickEndMinuteSql(sql`i.created_at`, at)})
           from wallets w
           where w.user_id = i.user_id and i.status in ${sqlList(BILLABLE_STATES)} and i.billing_mode = 'post_paid'
+            and ${OUTSIDE_OUTAGE}
             and (${tickEndMinuteSql(sql`i.created_at`, at)} > i.charged_to_minute
                  or (exists (select 1 from instance_charges c where c.instance_id = i.id and c.charged_at = ${at})
                      and (w.power_money + greatest(w.money, 0::bigint)

@@ -20,6 +20,7 @@ import {
   regionCreateRequest,
   regionRenameRequest,
 } from '../fleet';
+import { hostOutageListResponse, hostOutageRequest, hostOutageResponse } from '../host-outages';
 
 const tag = 'Operator console: fleet';
 /** The fleet role (and admin, who may call every staff endpoint). */
@@ -142,5 +143,34 @@ export const opsFleetEndpoints = {
     summary: 'Offer an image for new rentals, or stop offering it',
     request: imageSetEnabledRequest,
     response: fleetAcknowledged,
+  }),
+  hostOutageList: endpoint({
+    method: 'POST',
+    path: '/api/ops/fleet/get_host_outage_list',
+    ...fleetOnly,
+    tag,
+    summary: "A host's outages: when, why, instances affected, vouchers credited, minutes not charged",
+    request: hostOutageRequest,
+    response: hostOutageListResponse,
+  }),
+  hostMarkDown: endpoint({
+    method: 'POST',
+    path: '/api/ops/fleet/mark_host_down',
+    ...fleetOnly,
+    tag,
+    summary:
+      'Mark a host down: its running instances keep their data and are not charged from now (again within the merge window: the same outage)',
+    request: hostOutageRequest,
+    response: hostOutageResponse,
+  }),
+  hostMarkUp: endpoint({
+    method: 'POST',
+    path: '/api/ops/fleet/mark_host_up',
+    ...fleetOnly,
+    tag,
+    summary:
+      'Mark a down host back up: charging resumes, and prepaid instances are credited vouchers once the merge window has passed',
+    request: hostOutageRequest,
+    response: hostOutageResponse,
   }),
 };

@@ -3,6 +3,9 @@
 export { hostCreate } from './ops-fleet/hostCreate';
 export { hostEdit } from './ops-fleet/hostEdit';
 export { hostList } from './ops-fleet/hostList';
+export { hostMarkDown } from './ops-fleet/hostMarkDown';
+export { hostMarkUp } from './ops-fleet/hostMarkUp';
+export { hostOutageList } from './ops-fleet/hostOutageList';
 export { hostSetNoGpuPrice } from './ops-fleet/hostSetNoGpuPrice';
 export { hostSetPrice } from './ops-fleet/hostSetPrice';
 export { hostSetStatus } from './ops-fleet/hostSetStatus';

@@ -61,6 +61,7 @@ export type SystemTextParams = {
   'ledger.machine_income_reversed': Record<string, never>;
   'ledger.top_up_refund_refused': { id: string; reason: string };
   'ledger.opening_balance': Record<string, never>;
+  'ledger.outage_credit': { name: string; minutes: number };
   'audit.login': Record<string, never>;
   'audit.login_enrolled': Record<string, never>;
   'audit.login_recovery_code': Record<string, never>;
@@ -76,6 +77,7 @@ export type SystemTextParams = {
   'audit.notice_to_phone': { phone: string };
   'audit.owners_notified': { count: number };
   'audit.host_repriced': { count: number };
+  'audit.outage_credited': { instances: number; amount: Fen; minutes: number };
   'audit.work_order_assigned': Record<string, never>;
   'audit.work_order_resolved': Record<string, never>;
   'audit.work_order_replied': Record<string, never>;

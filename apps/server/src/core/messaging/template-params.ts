@@ -34,6 +34,15 @@ export type TemplateParams = {
   'instance.command_failed': { name: string; amount: Fen };
   'instance.transition_failed': { name: string; amount: Fen };
   'instance.host_maintenance': { name: string; host: string };
+  'instance.outage_credit': {
+    name: string;
+    host: string;
+    from: Instant;
+    to: Instant;
+    minutes: number;
+    amount: Fen;
+  };
+  'instance.outage_uncharged': { name: string; host: string; from: Instant; to: Instant; minutes: number };
   'instance.auto_stopped_time': { name: string; at: Instant };
   'instance.auto_stopped_idle': { name: string; minutes: number; threshold: number };
   'instance.auto_stopped_command': { name: string; command: string; code: number };

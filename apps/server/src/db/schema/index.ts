@@ -35,6 +35,7 @@ export * from './sessions/sessions.table';
 export * from './software/software.table';
 export * from './sshKeys/ssh-keys.table';
 export * from './staff/staff.table';
+export * from './store/host-outages.table';
 export * from './store/store.table';
 export * from './templates/templates.table';
 export * from './terminal/terminal.table';

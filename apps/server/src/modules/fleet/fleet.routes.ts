@@ -4,6 +4,7 @@ import { staffActorOf } from '../../core/http/access';
 import { handle } from '../../core/http/endpoint-routes';
 import type { RoutesPlugin } from '../../core/http/route-types';
 import { createImage, listFleetImages, setImageEnabled } from './fleet-images.service';
+import { listHostOutages, markHostDown, markHostUp } from './host-outages.service';
 import { setHostNoGpuPrice, setHostPrice } from './host-price.service';
 import { setHostStatus } from './host-status.service';
 import { createHost, editHost, listFleetHosts } from './hosts.service';
@@ -35,6 +36,18 @@ export const fleetRoutes: RoutesPlugin = async (app, { deps }) => {
 
   handle(app, endpoints.hostSetStatus, async (request) =>
     ok(await setHostStatus(deps, staffActorOf(request), request.body)),
+  );
+
+  handle(app, endpoints.hostOutageList, async (request) =>
+    ok(await listHostOutages(deps, request.body.host_id)),
+  );
+
+  handle(app, endpoints.hostMarkDown, async (request) =>
+    ok(await markHostDown(deps, staffActorOf(request), request.body.host_id)),
+  );
+
+  handle(app, endpoints.hostMarkUp, async (request) =>
+    ok(await markHostUp(deps, staffActorOf(request), request.body.host_id)),
   );
 
   handle(app, endpoints.hostSetPrice, async (request) =>

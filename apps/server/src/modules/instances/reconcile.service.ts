@@ -2,6 +2,7 @@ import { type MachineCommand, NO_GPU_SHARE, recoveryOf } from '@gpucloud/domain'
 import type { AppDeps, MachineDeps } from '../../core/deps';
 import { EngineUnreachableError, type MachineSummary } from '../../providers/compute/compute-provider';
 import { mountsOfInstance } from '../catalog';
+import { engineAnswers, engineStillLost, settleDueOutages } from '../fleet';
 import { notifyStaff } from '../notifications';
 import { machineLaunchOf } from '../templates';
 import type { InstanceDeps } from './instance-deps';
@@ -75,6 +76,8 @@ export async function reconcileInstances(deps: InstanceDeps): Promise<ReconcileO
   }
   Object.assign(outcome, await checkRunningMachines(deps, now));
   await sweepFleet(deps, outcome);
+  // Outages closed for their merge window are credited (issue 44, point 5).
+  await settleDueOutages(deps);
   return outcome;
 }
 
@@ -166,7 +169,7 @@ async function timeOut(deps: InstanceDeps, instance: InstanceRecord, ref: string
  * Machines against the books, host by host. A host whose engine does not answer is recorded as such
  * (the fleet desk shows it, staff are told once) and skipped; one that answers again is cleared.
  */
-async function sweepFleet(deps: MachineDeps, outcome: ReconcileOutcome): Promise<void> {
+async function sweepFleet(deps: InstanceDeps, outcome: ReconcileOutcome): Promise<void> {
   for (const host of await listHostNames(deps.db)) {
     const hostName = host.name;
     let machines: MachineSummary[];
@@ -176,9 +179,14 @@ async function sweepFleet(deps: MachineDeps, outcome: ReconcileOutcome): Promise
       if (!(error instanceof EngineUnreachableError)) throw error;
       outcome.enginesLost += 1;
       await engineLost(deps, host.id, hostName);
+      // Past the grace, an outage from the moment it stopped answering (issue 44, point 5).
+      await engineStillLost(deps, host.id, host.engineLostAt ?? deps.clock.now());
       continue;
     }
-    if (host.engineLostAt) await engineBack(deps, host.id, hostName, host.engineLostAt);
+    if (host.engineLostAt) {
+      await engineBack(deps, host.id, hostName, host.engineLostAt);
+      await engineAnswers(deps, host.id);
+    }
     if (machines.length === 0) continue;
     const owners = await findInstancesOfMachines(
       deps.db,

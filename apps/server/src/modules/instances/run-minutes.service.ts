@@ -1,6 +1,7 @@
 import { runEndMinute } from '@gpucloud/domain';
 import type { Db } from '../../core/db';
 import { refused } from '../../core/errors';
+import { unsettledOutageStart } from '../fleet';
 import { chargeRunMinutes } from '../wallet';
 import type { InstanceRecord } from './instances.repository';
 
@@ -10,16 +11,19 @@ import type { InstanceRecord } from './instances.repository';
  * transaction, through the wallet's money movements. Answers whether those minutes are paid (a
  * prepaid instance has none to pay).
  */
-export function settleRunMinutes(
+export async function settleRunMinutes(
   tx: Db,
   instance: InstanceRecord,
   endedAt: Date,
   now: Date = endedAt,
 ): Promise<boolean> {
-  if (instance.billingMode !== 'post_paid') return Promise.resolve(true);
+  if (instance.billingMode !== 'post_paid') return true;
+  // A run ended during a host outage is charged up to the outage (its settlement does the rest).
+  const outageStart = await unsettledOutageStart(tx, instance.id);
+  const chargedUntil = outageStart && outageStart < endedAt ? outageStart : endedAt;
   return chargeRunMinutes(tx, {
     instanceId: instance.id,
-    endMinute: runEndMinute(instance.createdAt.getTime(), endedAt.getTime()),
+    endMinute: runEndMinute(instance.createdAt.getTime(), chargedUntil.getTime()),
     now,
   });
 }

@@ -13,6 +13,7 @@ export { adjustPocket } from './money-movements/adjustments';
 export { deposit } from './money-movements/deposits';
 export { chargeDueHours, chargeRunMinutes, markMinutesPaid } from './money-movements/hour-charges';
 export { charge } from './money-movements/order-charges';
+export { creditOutageVouchers } from './money-movements/outage-credits';
 export {
   bindReferredCustomer,
   moveEarningsToBalance,

@@ -23,6 +23,7 @@ const MOVEMENTS = [
   'deposits.ts',
   'hour-charges.ts',
   'order-charges.ts',
+  'outage-credits.ts',
   'partner-money.ts',
   'payer.ts',
   'references.ts',

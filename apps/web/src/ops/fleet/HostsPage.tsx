@@ -9,6 +9,7 @@ import './i18n';
 import { HostFilterBar } from './HostFilterBar';
 import { HostFormDialog } from './HostFormDialog';
 import { HostNoGpuPriceDialog } from './HostNoGpuPriceDialog';
+import { HostOutagesDialog } from './HostOutagesDialog';
 import { HostPartnerDialog } from './HostPartnerDialog';
 import { HostPriceDialog } from './HostPriceDialog';
 import { HostServicesSwitch } from './HostServicesSwitch';
@@ -19,7 +20,7 @@ import { useHostOwner } from './useHostOwner';
 
 type Dialog =
   | { kind: 'create' }
-  | { kind: 'edit' | 'status' | 'price' | 'noGpu' | 'partner'; host: FleetHost };
+  | { kind: 'edit' | 'status' | 'price' | 'noGpu' | 'partner' | 'outages'; host: FleetHost };
 
 const STATUS_COLORS = { online: 'green', maintenance: 'orange', offline: 'default' } as const;
 const PAGE_SIZES = [20, 50, 100];
@@ -88,7 +89,7 @@ export function HostsPage() {
       title: t('hosts.columns.actions'),
       render: (_, host) => (
         <Space size={0} wrap>
-          {(['edit', 'status', 'price', 'noGpu', 'partner'] as const).map((kind) => (
+          {(['edit', 'status', 'price', 'noGpu', 'partner', 'outages'] as const).map((kind) => (
             <Button
               key={kind}
               type="link"
@@ -145,6 +146,7 @@ export function HostsPage() {
       {dialog?.kind === 'price' && <HostPriceDialog host={dialog.host} onClose={close} />}
       {dialog?.kind === 'noGpu' && <HostNoGpuPriceDialog host={dialog.host} onClose={close} />}
       {dialog?.kind === 'partner' && <HostPartnerDialog host={dialog.host} onClose={close} />}
+      {dialog?.kind === 'outages' && <HostOutagesDialog host={dialog.host} onClose={close} />}
     </>
   );
 }

@@ -112,3 +112,20 @@ export function useSetImageEnabled() {
     [fleetKeys.images()],
   );
 }
+
+/** A host's outages on the fleet desk (issue 44, point 5). */
+export function useHostOutages(hostId: number) {
+  return useQuery({
+    queryKey: fleetKeys.outages(hostId),
+    queryFn: async () => (await call(opsFleetRoutes.hostOutageList, { host_id: hostId })).data,
+  });
+}
+
+/** Marks a host down or back up; its outages and the host list are read again. */
+export function useMarkHost(hostId: number, direction: 'down' | 'up') {
+  const route = direction === 'down' ? opsFleetRoutes.hostMarkDown : opsFleetRoutes.hostMarkUp;
+  return useChangeThenRefresh(
+    () => call(route, { host_id: hostId }),
+    [fleetKeys.outages(hostId), fleetKeys.hostLists()],
+  );
+}

@@ -11,4 +11,5 @@ export const fleetKeys = {
   hostLists: () => [...fleetKeys.all, 'hosts'] as const,
   hosts: (query: HostQuery) => [...fleetKeys.hostLists(), query] as const,
   images: () => [...fleetKeys.all, 'images'] as const,
+  outages: (hostId: number) => [...fleetKeys.all, 'outages', hostId] as const,
 };

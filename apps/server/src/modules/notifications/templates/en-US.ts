@@ -44,6 +44,14 @@ export const enUS = templateTable({
   'instance.transition_failed': {
     body: 'The machine of instance {name} failed while carrying out your last command (start, stop, restart, resize or reinstall), and the instance was marked failed. Its GPUs were released, no further hours are charged and {amount:fen} of unused prepaid time was refunded. Release it and rent a new one.',
   },
+  'instance.outage_credit': {
+    title: 'Credit for a host outage',
+    body: 'Host {host}, where instance {name} runs, was out of service from {from:time} to {to:time}. {amount:fen} in compute vouchers were credited for {minutes} prepaid minutes lost.',
+  },
+  'instance.outage_uncharged': {
+    title: 'Host outage not charged',
+    body: 'Host {host}, where instance {name} runs, was out of service from {from:time} to {to:time}. Its {minutes} pay-as-you-go minutes in that time are not charged.',
+  },
   'instance.host_maintenance': {
     title: 'Host maintenance',
     body: 'Host {host}, where instance {name} runs, is under maintenance. Your instance keeps running and keeps its GPUs; new rentals on this host are paused until it is back.',

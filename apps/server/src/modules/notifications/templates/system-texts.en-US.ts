@@ -32,6 +32,9 @@ export const systemTextsEnUS = {
   'ledger.machine_income': { body: 'Machine income' },
   'ledger.settled': { body: 'Settled' },
   'ledger.opening_balance': { body: 'Opening balance of the demo account' },
+  'ledger.outage_credit': {
+    body: 'Credit for the outage of instance {name}: {minutes} prepaid minutes lost',
+  },
   'ledger.machine_income_reversed': { body: 'Machine income reversed: money refunded' },
   'ledger.top_up_refund_refused': { body: 'Refund {id} refused by the payment service: {reason}' },
   'audit.login': { body: 'Logged in' },
@@ -56,6 +59,9 @@ export const systemTextsEnUS = {
   'audit.notice_to_phone': { body: 'Phone {phone}' },
   'audit.owners_notified': { body: 'Owners of {count} instances notified' },
   'audit.host_repriced': { body: 'The pay-as-you-go rate of {count} instances follows from their next hour' },
+  'audit.outage_credited': {
+    body: 'Outage credited: {instances} instances, {amount:fen} in vouchers, {minutes} pay-as-you-go minutes not charged',
+  },
   'audit.work_order_assigned': { body: 'Assigned' },
   'audit.work_order_resolved': { body: 'Resolved' },
   'audit.work_order_replied': { body: 'Replied' },

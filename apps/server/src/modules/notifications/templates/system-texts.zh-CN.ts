@@ -32,6 +32,7 @@ export const systemTextsZhCN = {
   'ledger.machine_income': { body: '机器收入' },
   'ledger.settled': { body: '已结算' },
   'ledger.opening_balance': { body: '演示账号的初始余额' },
+  'ledger.outage_credit': { body: '实例 {name} 故障补偿：损失预付时长 {minutes} 分钟' },
   'ledger.machine_income_reversed': { body: '机器收入冲回：款项已退还' },
   'ledger.top_up_refund_refused': { body: '退款 {id} 被支付服务拒绝：{reason}' },
   'audit.login': { body: '登录' },
@@ -54,6 +55,9 @@ export const systemTextsZhCN = {
   'audit.notice_to_phone': { body: '手机号 {phone}' },
   'audit.owners_notified': { body: '已通知 {count} 个实例的所有者' },
   'audit.host_repriced': { body: '{count} 个实例的后付费价格自下一小时起按新价格计费' },
+  'audit.outage_credited': {
+    body: '故障已补偿：{instances} 个实例，算力券 {amount:fen}，按量计费 {minutes} 分钟未收费',
+  },
   'audit.work_order_assigned': { body: '已分配' },
   'audit.work_order_resolved': { body: '已解决' },
   'audit.work_order_replied': { body: '已回复' },

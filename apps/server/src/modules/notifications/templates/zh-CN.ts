@@ -43,6 +43,14 @@ export const zhCN = templateTable({
   'instance.transition_failed': {
     body: '实例 {name} 的机器在执行您的上一个操作（开机、关机、重启、变配或重装系统）时发生故障，实例已标记为失败。GPU 已释放，不再计费，未使用的预付费时长已退还 {amount:fen} 元。请释放该实例后重新租用。',
   },
+  'instance.outage_credit': {
+    title: '主机故障补偿',
+    body: '实例 {name} 所在的主机 {host} 于 {from:time} 至 {to:time} 停止服务，已为损失的 {minutes} 分钟预付时长补偿算力券 {amount:fen}。',
+  },
+  'instance.outage_uncharged': {
+    title: '主机故障期间不计费',
+    body: '实例 {name} 所在的主机 {host} 于 {from:time} 至 {to:time} 停止服务，该期间的 {minutes} 分钟按量计费时长不收费。',
+  },
   'instance.host_maintenance': {
     title: '主机维护',
     body: '实例 {name} 所在的主机 {host} 正在维护。您的实例继续运行并保留其 GPU；维护结束前，该主机暂停新的租用。',

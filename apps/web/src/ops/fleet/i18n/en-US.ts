@@ -48,6 +48,8 @@ export const opsFleetEnUS = {
       noGpuOf: 'No-GPU mode of {{name}}',
       partner: 'Set partner',
       partnerOf: 'Set partner of {{name}}',
+      outages: 'Outages',
+      outagesOf: 'Outages of {{name}}',
     },
     fields: {
       region_id: 'Region',
@@ -206,6 +208,27 @@ export const opsFleetEnUS = {
       hint: 'Containers run Linux images only; Windows images are offered on KVM and bare metal hosts.',
       submit: 'Add image',
       done: 'Image {{name}} was added.',
+    },
+  },
+  outages: {
+    title: 'Outages of {{name}}',
+    intro:
+      'While a host is down its running instances are not charged. Once it has been back for the merge window, prepaid instances are credited compute vouchers for the time lost; a host down again within that window continues the same outage.',
+    tableLabel: 'Outages of {{name}}',
+    markDown: 'Mark down',
+    markUp: 'Mark back up',
+    downDone: '{{name}} is marked down',
+    upDone: '{{name}} is marked back up',
+    ongoing: 'Ongoing',
+    pending: 'Not credited yet',
+    causes: { staff: 'Marked down by staff', engine: 'Engine not answering' },
+    columns: {
+      start: 'Start',
+      end: 'End',
+      cause: 'Cause',
+      instances: 'Instances affected',
+      vouchers: 'Vouchers credited',
+      minutes: 'Pay-as-you-go minutes not charged',
     },
   },
 };

@@ -51,6 +51,8 @@ export const opsFleetZhCN: MessagesOf<typeof opsFleetEnUS> = {
       noGpuOf: '{{name}} 的无卡模式',
       partner: '设置合伙人',
       partnerOf: '设置合伙人：{{name}}',
+      outages: '故障记录',
+      outagesOf: '故障记录：{{name}}',
     },
     fields: {
       region_id: '地区',
@@ -207,6 +209,27 @@ export const opsFleetZhCN: MessagesOf<typeof opsFleetEnUS> = {
       hint: '容器只运行 Linux 镜像；Windows 镜像在 KVM 和裸金属主机上提供。',
       submit: '添加镜像',
       done: '镜像 {{name}} 已添加。',
+    },
+  },
+  outages: {
+    title: '{{name}} 的故障记录',
+    intro:
+      '主机停止服务期间，其上运行的实例不计费。恢复并经过合并窗口后，包年包月实例按损失时长获得算力券补偿；窗口内再次停止服务视为同一次故障。',
+    tableLabel: '{{name}} 的故障记录',
+    markDown: '标记停止服务',
+    markUp: '标记恢复服务',
+    downDone: '{{name}} 已标记为停止服务',
+    upDone: '{{name}} 已标记为恢复服务',
+    ongoing: '进行中',
+    pending: '尚未补偿',
+    causes: { staff: '运维人员标记', engine: '引擎无响应' },
+    columns: {
+      start: '开始',
+      end: '结束',
+      cause: '原因',
+      instances: '受影响实例',
+      vouchers: '补偿算力券',
+      minutes: '未计费的按量分钟数',
     },
   },
 };
