@@ -6,6 +6,7 @@ import { MINUTE_MS } from '../../core/clock';
 import { inboxItems } from '../../db/schema/inbox/inbox.table';
 import { instanceCharges, instancePeriods, instances } from '../../db/schema/instances/instances.table';
 import { staffAudit } from '../../db/schema/staff/staff.table';
+import { hosts } from '../../db/schema/store/store.table';
 import { walletLedger } from '../../db/schema/wallet/wallet.table';
 import { runBillingTick } from '../../jobs/billing-tick.job';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
@@ -51,6 +52,11 @@ async function inboxTemplates(userId: number) {
   return rows.map((row) => row.template);
 }
 
+async function hostStatus(id: number) {
+  const [row] = await app.deps.db.select({ status: hosts.status }).from(hosts).where(eq(hosts.id, id));
+  return row?.status;
+}
+
 describe('a host outage', () => {
   it('credits each prepaid instance once though the host flaps and the settlement is replayed, and charges no pay-as-you-go minute of it', async () => {
     const host = await fleet.newHost();
@@ -64,6 +70,8 @@ describe('a host outage', () => {
     const first = await down(host.id);
     expect(first.body.status, first.body.reason).toBe(0);
     const startMs = app.clock.now().getTime();
+    // Marked down, it takes no new rentals (in maintenance) until it is marked back up.
+    expect(await hostStatus(host.id)).toBe('maintenance');
     expect((await down(host.id)).body.data.OutageId).toBe(first.body.data.OutageId);
     app.clock.advance(20 * MINUTE_MS);
     expect((await up(host.id)).body.status).toBe(0);
@@ -72,6 +80,7 @@ describe('a host outage', () => {
     app.clock.advance(17 * MINUTE_MS);
     expect((await up(host.id)).body.data.OutageId).toBe(first.body.data.OutageId);
     const endMs = app.clock.now().getTime();
+    expect(await hostStatus(host.id)).toBe('online');
     // Marking it up again is refused: it is not down.
     expect((await up(host.id)).body.status).not.toBe(0);
 

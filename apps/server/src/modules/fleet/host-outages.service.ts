@@ -17,7 +17,7 @@ import {
   type OutageRow,
   setOutageEnd,
 } from './host-outages.repository';
-import { lockHost } from './hosts.repository';
+import { lockHost, updateHost } from './hosts.repository';
 
 type OutageDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'log'>;
 
@@ -37,7 +37,11 @@ async function openOutage(
   await settleDueOutages(deps);
   return deps.db.transaction(async (tx) => {
     await lockBillingTick(tx);
-    if (!(await lockHost(tx, hostId))) return null;
+    const host = await lockHost(tx, hostId);
+    if (!host) return null;
+    // A host staff mark down takes no new rentals until it is back (the store hides it).
+    if (down.cause === 'staff' && host.status === 'online')
+      await updateHost(tx, hostId, { status: 'maintenance' });
     const unsettled = await lockUnsettledOutage(tx, hostId);
     if (unsettled && unsettled.endedAt === null) return { outage: unsettled, changed: false };
     let outage: OutageRow;
@@ -74,16 +78,23 @@ async function closeOutage(
   up: { at: Date; staffId: number | null; cause?: OutageCause },
 ): Promise<OutageRow | null> {
   return deps.db.transaction(async (tx) => {
-    if (!(await lockHost(tx, hostId))) return null;
+    const host = await lockHost(tx, hostId);
+    if (!host) return null;
     const open = await lockUnsettledOutage(tx, hostId);
     if (!open || open.endedAt !== null || (up.cause && open.cause !== up.cause)) return null;
+    // Staff marking it back up put it back on sale (marking it down put it in maintenance).
+    if (up.staffId !== null && host.status === 'maintenance')
+      await updateHost(tx, hostId, { status: 'online' });
     const endedAt = up.at < open.startedAt ? open.startedAt : up.at;
     await setOutageEnd(tx, open.id, { endedAt, ...(up.staffId !== null ? { staffId: up.staffId } : {}) });
     return { ...open, endedAt };
   });
 }
 
-/** Fleet staff mark a host down: its running instances stop accruing charges from now (audited). */
+/**
+ * Fleet staff mark a host down: its running instances stop accruing charges from now, and an online
+ * host goes into maintenance, taking no new rentals until marked back up (audited).
+ */
 export async function markHostDown(deps: OutageDeps, actor: StaffActor, hostId: number) {
   const now = deps.clock.now();
   const opened = await openOutage(deps, hostId, { cause: 'staff', at: now, staffId: actor.staff.staffId });
@@ -100,7 +111,10 @@ export async function markHostDown(deps: OutageDeps, actor: StaffActor, hostId: 
   return { OutageId: opened.outage.id };
 }
 
-/** Fleet staff mark a host back up: its outage closes now, and is credited after the merge window (audited). */
+/**
+ * Fleet staff mark a host back up: its outage closes now, and is credited after the merge window;
+ * a host in maintenance is online again (audited).
+ */
 export async function markHostUp(deps: OutageDeps, actor: StaffActor, hostId: number) {
   const now = deps.clock.now();
   const closed = await closeOutage(deps, hostId, { at: now, staffId: actor.staff.staffId });
