@@ -83,7 +83,10 @@ const STAFF: Record<StaffPage, Visit> = {
   '/ops/reservations': { url: '/ops/reservations' },
   '/ops/hosts': {
     url: '/ops/hosts',
-    overlays: [dialogOf({ 'en-US': 'Add a host', 'zh-CN': '添加主机' })],
+    overlays: [
+      dialogOf({ 'en-US': 'Add a host', 'zh-CN': '添加主机' }),
+      dialogOf({ 'en-US': /^Outages of /, 'zh-CN': /^故障记录：/ }),
+    ],
   },
   '/ops/regions': {
     url: '/ops/regions',

@@ -13,13 +13,14 @@ export interface Overlay {
 }
 
 /** The dialog (or drawer) a button of the page's main region opens; the button named in each language. */
-export function dialogOf(button: Record<WalkedLanguage, string>): Overlay {
+export function dialogOf(button: Record<WalkedLanguage, string | RegExp>): Overlay {
   return {
-    name: `the dialog of "${button['en-US']}"`,
+    name: `the dialog of "${String(button['en-US'])}"`,
     open: async (page, language) => {
+      const name = button[language];
       await page
         .getByRole('main')
-        .getByRole('button', { name: button[language], exact: true })
+        .getByRole('button', { name, exact: typeof name === 'string' })
         .first()
         .click();
       const dialog = page.getByRole('dialog');

@@ -48,7 +48,7 @@ export function HostOutagesDialog({ host, onClose }: { host: FleetHost; onClose:
       title={t('outages.title', { name })}
       footer={null}
       onCancel={onClose}
-      width={860}
+      width={1040}
       destroyOnHidden
     >
       <p>{t('outages.intro')}</p>
