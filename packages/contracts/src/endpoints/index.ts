@@ -10,6 +10,7 @@ import { costReportsEndpoints } from './cost-reports';
 import { couponsEndpoints } from './coupons';
 import { customImagesEndpoints } from './custom-images';
 import { disksEndpoints } from './disks';
+import { gpuWaitsEndpoints } from './gpu-waits';
 import { docsEndpoints, opsDocsEndpoints } from './docs';
 import { inboxEndpoints } from './inbox';
 import { instancesEndpoints } from './instances';
@@ -52,6 +53,7 @@ export { costReportsEndpoints } from './cost-reports';
 export { couponsEndpoints } from './coupons';
 export { customImagesEndpoints } from './custom-images';
 export { disksEndpoints } from './disks';
+export { gpuWaitsEndpoints } from './gpu-waits';
 export { docsEndpoints, opsDocsEndpoints } from './docs';
 export { inboxEndpoints } from './inbox';
 export { instancesEndpoints } from './instances';
@@ -130,6 +132,7 @@ export const ENDPOINTS = {
   customImages: customImagesEndpoints,
   plugins: pluginsEndpoints,
   autoStop: autoStopEndpoints,
+  gpuWaits: gpuWaitsEndpoints,
   services: servicesEndpoints,
   opsServices: opsServicesEndpoints,
   points: pointsEndpoints,
