@@ -1,4 +1,5 @@
 import {
+  GPU_WAIT_FAILURES,
   GPU_WAIT_LIMITS,
   GPU_WAIT_MAX_HOURS,
   GPU_WAIT_MODES,
@@ -11,7 +12,7 @@ import { idField, intRangeField, pageField, pageSizeField, sessionField, yuanFie
 import { countByMode, RENTAL_MODES, rentalFields } from './instances';
 import { INSTANCE_KINDS } from './kinds';
 
-export { GPU_WAIT_LIMITS, GPU_WAIT_MODES, GPU_WAIT_STATES, type GpuWaitState };
+export { GPU_WAIT_FAILURES, GPU_WAIT_LIMITS, GPU_WAIT_MODES, GPU_WAIT_STATES, type GpuWaitState };
 
 /** What a wait promises, stated once for the document and the console. */
 export const GPU_WAIT_RULE =
@@ -28,7 +29,12 @@ const { host_id: _host, coupon_id: _coupon, ...orderFields } = rentalFields;
 export const createGpuWaitRequest = countByMode(
   z.object({
     session: sessionField,
-    gpu_model: z.string().trim().min(1, 'is required').max(60).describe('the GPU model, as the store lists it'),
+    gpu_model: z
+      .string()
+      .trim()
+      .min(1, 'is required')
+      .max(60)
+      .describe('the GPU model, as the store lists it'),
     kind: z.enum(INSTANCE_KINDS).default('kvm'),
     region_id: idField.optional().describe('one region; any region when left out'),
     cap: yuanField({ minFen: 1, maxFen: 100_000_00 }).describe(
@@ -63,8 +69,10 @@ export const gpuWait = z.object({
   EndedAt: z.string().nullable().describe('when it left waiting'),
   InstanceId: z.number().int().nullable().describe('the instance an auto_rent wait rented'),
   HostId: z.number().int().nullable().describe('the host that matched'),
-  FailureCode: z.string().nullable().describe('why an auto_rent wait failed (a reason code)'),
-  FailureReason: z.string().nullable().describe('the same, in the reader’s language'),
+  FailureCode: z
+    .enum(GPU_WAIT_FAILURES)
+    .nullable()
+    .describe('why an auto_rent wait failed: the money was not there, or the order was refused'),
 });
 export type GpuWait = z.infer<typeof gpuWait>;
 export const gpuWaitResponse = envelopeSchema(z.object({ wait: gpuWait }));

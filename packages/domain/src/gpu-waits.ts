@@ -9,6 +9,10 @@ export type GpuWaitState = (typeof GPU_WAIT_STATES)[number];
 export const GPU_WAIT_MODES = ['notify', 'auto_rent'] as const;
 export type GpuWaitMode = (typeof GPU_WAIT_MODES)[number];
 
+/** Why an auto_rent wait failed: the money was not there, or the order was refused for another reason. */
+export const GPU_WAIT_FAILURES = ['insufficient_funds', 'rent_refused'] as const;
+export type GpuWaitFailure = (typeof GPU_WAIT_FAILURES)[number];
+
 export const GPU_WAIT_LIMITS = {
   /** A wait lasts at most this many days (and at least one hour). */
   maxDays: 7,

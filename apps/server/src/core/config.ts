@@ -74,6 +74,8 @@ export interface Config {
    * 60): the job runs once a minute and idle windows are counted in minutes. Tests shorten it.
    */
   autoStop: { minuteSeconds: number };
+  /** How often the queue of GPU waits is served (issue 44, point 2). */
+  gpuWaits: { everySeconds: number };
   /** Monitoring (issue 42): how often running machines are sampled (METRICS_SAMPLE_SECONDS, default 60). */
   monitoring: { sampleSeconds: number };
   /** File storage (issue 17): where customers reach their SFTP share (SFTP_HOST, SFTP_PORT). */
@@ -232,6 +234,7 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
       transitionDeadlineSeconds: intFromEnv(env, 'TRANSITION_DEADLINE_SECONDS', 0),
     },
     autoStop: { minuteSeconds: Math.max(1, intFromEnv(env, 'AUTO_STOP_MINUTE_SECONDS', 60)) },
+    gpuWaits: { everySeconds: Math.max(1, intFromEnv(env, 'GPU_WAIT_SECONDS', 15)) },
     monitoring: { sampleSeconds: Math.min(60, Math.max(1, intFromEnv(env, 'METRICS_SAMPLE_SECONDS', 60))) },
     sftp: sftpFromEnv(env, host),
     smsIpLimits: {

@@ -1,4 +1,4 @@
-import { GPU_WAIT_MODES, GPU_WAIT_STATES } from '@gpucloud/domain';
+import { GPU_WAIT_FAILURES, GPU_WAIT_MODES, GPU_WAIT_STATES } from '@gpucloud/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, fen, instant } from '../../columns';
@@ -47,8 +47,8 @@ export const gpuWaits = pgTable(
     endedAt: instant(),
     hostId: integer().references(() => hosts.id),
     instanceId: integer().references(() => instances.id),
-    /** A reason code (contracts' Reason) when an auto_rent failed. */
-    failureCode: text(),
+    /** Why an auto_rent failed (a code; texts are the reader's language's). */
+    failureCode: text({ enum: GPU_WAIT_FAILURES }),
     /** The queue job's lease on the row: another process leaves it alone until then. */
     leaseUntil: instant(),
   },
