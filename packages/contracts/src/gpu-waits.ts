@@ -70,8 +70,7 @@ export const gpuWait = z.object({
   InstanceId: z.number().int().nullable().describe('the instance an auto_rent wait rented'),
   HostId: z.number().int().nullable().describe('the host that matched'),
   FailureCode: z
-    .enum(GPU_WAIT_FAILURES)
-    .nullable()
+    .union([z.enum(GPU_WAIT_FAILURES), z.null()])
     .describe('why an auto_rent wait failed: the money was not there, or the order was refused'),
 });
 export type GpuWait = z.infer<typeof gpuWait>;
