@@ -4,6 +4,7 @@ import {
   GPU_WAIT_MAX_HOURS,
   GPU_WAIT_MODES,
   GPU_WAIT_STATES,
+  type GpuWaitMode,
   type GpuWaitState,
 } from '@gpucloud/domain';
 import { z } from 'zod';
@@ -12,7 +13,14 @@ import { idField, intRangeField, pageField, pageSizeField, sessionField, yuanFie
 import { countByMode, RENTAL_MODES, rentalFields } from './instances';
 import { INSTANCE_KINDS } from './kinds';
 
-export { GPU_WAIT_FAILURES, GPU_WAIT_LIMITS, GPU_WAIT_MODES, GPU_WAIT_STATES, type GpuWaitState };
+export {
+  GPU_WAIT_FAILURES,
+  GPU_WAIT_LIMITS,
+  GPU_WAIT_MODES,
+  GPU_WAIT_STATES,
+  type GpuWaitMode,
+  type GpuWaitState,
+};
 
 /** What a wait promises, stated once for the document and the console. */
 export const GPU_WAIT_RULE =
