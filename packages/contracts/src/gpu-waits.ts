@@ -4,6 +4,7 @@ import {
   GPU_WAIT_MAX_HOURS,
   GPU_WAIT_MODES,
   GPU_WAIT_STATES,
+  type GpuWaitFailure,
   type GpuWaitMode,
   type GpuWaitState,
 } from '@gpucloud/domain';
@@ -18,6 +19,7 @@ export {
   GPU_WAIT_LIMITS,
   GPU_WAIT_MODES,
   GPU_WAIT_STATES,
+  type GpuWaitFailure,
   type GpuWaitMode,
   type GpuWaitState,
 };
@@ -77,9 +79,13 @@ export const gpuWait = z.object({
   EndedAt: z.string().nullable().describe('when it left waiting'),
   InstanceId: z.number().int().nullable().describe('the instance an auto_rent wait rented'),
   HostId: z.number().int().nullable().describe('the host that matched'),
+  // A nullable string, not a nullable enum: an OpenAPI 3.0 enum without null in it refuses null.
   FailureCode: z
-    .union([z.enum(GPU_WAIT_FAILURES), z.null()])
-    .describe('why an auto_rent wait failed: the money was not there, or the order was refused'),
+    .string()
+    .nullable()
+    .describe(
+      `why an auto_rent wait failed: ${GPU_WAIT_FAILURES.join(' or ')} (the money was not there, or the order was refused)`,
+    ),
 });
 export type GpuWait = z.infer<typeof gpuWait>;
 export const gpuWaitResponse = envelopeSchema(z.object({ wait: gpuWait }));

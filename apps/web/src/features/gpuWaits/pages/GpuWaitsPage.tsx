@@ -1,4 +1,4 @@
-import type { GpuWait } from '@gpucloud/contracts';
+import type { GpuWait, GpuWaitFailure } from '@gpucloud/contracts';
 import { Button, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ export function GpuWaitsPage() {
 
   const result = (row: GpuWait) => {
     if (row.InstanceId !== null) return t('table.instance', { id: row.InstanceId });
-    if (row.FailureCode) return t(`failures.${row.FailureCode}`);
+    if (row.FailureCode) return t(`failures.${row.FailureCode as GpuWaitFailure}`);
     return none;
   };
 
