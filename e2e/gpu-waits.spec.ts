@@ -25,7 +25,7 @@ test('a customer waits for a sold-out GPU, and the queue rents it when it frees 
   try {
     const blocker = await fundedAccount(request, 20);
     const blocking = await rentByApi(request, blocker.token, { hostId: host.id, gpuModel: host.gpuModel });
-    await waitForStatus(request, blocker.token, blocking.id, 'Running');
+    await waitForStatus(request, blocker.token, blocking.id, 'running');
     await paidTopUp(request, customer, 20);
 
     const order = new CreateInstancePage(page);
@@ -40,8 +40,9 @@ test('a customer waits for a sold-out GPU, and the queue rents it when it frees 
     await expect(dialog.getByRole('status')).toContainText(`You are waiting for ${host.gpuModel}`);
     await dialog.getByRole('link', { name: 'See my waits' }).click();
 
-    const waits = page.getByRole('main').getByRole('table', { name: 'GPU waits' });
-    const row = waits.getByRole('row').filter({ hasText: host.gpuModel });
+    await expect(page.getByRole('main').getByRole('table', { name: 'GPU waits' })).toBeVisible();
+    // Found by the model, so the same row is followed into 中文 (the table's name changes with it).
+    const row = page.getByRole('main').getByRole('table').getByRole('row').filter({ hasText: host.gpuModel });
     await expect(row).toContainText('Waiting');
     await expect(row).toContainText('Rent automatically');
 
@@ -63,6 +64,19 @@ test('a customer waits for a sold-out GPU, and the queue rents it when it frees 
     await page.keyboard.press('Escape');
     await page.getByRole('radiogroup', { name: '语言' }).getByText('English').click();
   } finally {
+    // The instance the queue rented is stopped too: nothing of this journey keeps running.
+    const { data } = await apiPost<{ data: Array<{ InstanceId: number | null }> }>(
+      request,
+      '/get_gpu_wait_list',
+      {
+        session: customer.token,
+      },
+    );
+    for (const wait of data)
+      if (wait.InstanceId !== null)
+        await request.post('/api/instance/stop', {
+          data: { session: customer.token, instance_id: wait.InstanceId },
+        });
     await retireJourneyHost(request, host.id);
   }
 });
