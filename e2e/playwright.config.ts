@@ -53,6 +53,8 @@ const JOURNEY_SERVER_ENV = {
   SMS_PHONE_GAP_SECONDS: '0',
   // The simulated fleet settles in 0.3 s instead of 3 s; journeys wait on what the page shows.
   COMPUTE_SIM_DELAY_MS: '300',
+  // The queue of GPU waits is served every 3 s, so gpu-waits.spec.ts sees a freed GPU rented in seconds.
+  GPU_WAIT_SECONDS: '3',
   // Finance's settlement makes earnings withdrawable at once, and a few yuan may be withdrawn:
   // the journeys cannot wait out a refund window, nor earn 100.00 of commission in two hours.
   PARTNER_REFUND_WINDOW_DAYS: '0',

@@ -39,6 +39,7 @@ export function customerVisits(own: CustomerOwn): Record<CustomerPage, Visit> {
     '/console/instance/monitor': { url: `/console/instance/monitor?id=${own.instanceId}` },
     '/console/instances/:instanceId/terminal': { url: `/console/instances/${own.instanceId}/terminal` },
     '/console/reservations': { url: '/console/reservations' },
+    '/console/gpu-waits': { url: '/console/gpu-waits' },
     '/console/customizeImage': { url: '/console/customizeImage' },
     '/console/templates': {
       url: '/console/templates',

@@ -46,6 +46,7 @@ export const CUSTOMER_PAGES = [
   '/console/instance/monitor',
   '/console/instances/:instanceId/terminal',
   '/console/reservations',
+  '/console/gpu-waits',
   '/console/customizeImage',
   '/console/templates',
   '/console/cloudDisk',

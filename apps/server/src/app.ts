@@ -85,6 +85,7 @@ import { templatesRoutes } from './modules/templates';
 import { terminalRoutes } from './modules/terminal';
 import { timelineRoutes } from './modules/timeline';
 import { opsVerificationRoutes, verificationRoutes } from './modules/verification';
+import { gpuWaitsRoutes } from './modules/waits';
 import {
   paymentNotifyRoutes,
   runwayRoutes,
@@ -338,6 +339,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(customImagesRoutes, { deps });
   await server.register(pluginsRoutes, { deps });
   await server.register(autoStopRoutes, { deps });
+  await server.register(gpuWaitsRoutes, { deps });
   await server.register(servicesRoutes, { deps });
   await server.register(accessKeyRoutes, { deps });
   await server.register(opsAccessKeyRoutes, { deps });

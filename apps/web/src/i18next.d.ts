@@ -4,6 +4,7 @@ import type { agreementsEnUS } from './features/agreements/i18n/en-US';
 import type { catalogEnUS } from './features/catalog/i18n/en-US';
 import type { disksEnUS } from './features/disks/i18n/en-US';
 import type { docsEnUS } from './features/docs/i18n/en-US';
+import type { gpuWaitsEnUS } from './features/gpuWaits/i18n/en-US';
 import type { imagesEnUS } from './features/images/i18n/en-US';
 import type { monitoringEnUS } from './features/instances/monitoring/i18n/en-US';
 import type { pluginsEnUS } from './features/instances/plugins/i18n/en-US';
@@ -84,6 +85,7 @@ declare module 'i18next' {
       sshKeys: typeof sshKeysEnUS;
       disks: typeof disksEnUS;
       reservations: typeof reservationsEnUS;
+      gpuWaits: typeof gpuWaitsEnUS;
       opsReservations: typeof opsReservationsEnUS;
       images: typeof imagesEnUS;
       plugins: typeof pluginsEnUS;

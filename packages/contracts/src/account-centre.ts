@@ -68,6 +68,7 @@ export const NOTICE_EVENTS = [
   'instance_released',
   'work_order_reply',
   'invoice',
+  'gpu_wait',
 ] as const;
 export const NOTICE_CHANNELS = ['sms', 'email', 'inapp'] as const;
 const channelSwitches = z.object({ sms: z.boolean(), email: z.boolean(), inapp: z.boolean() });

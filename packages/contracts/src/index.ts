@@ -20,6 +20,7 @@ export * from './envelope';
 export * from './errors';
 export * from './fields';
 export * from './fleet';
+export * from './gpu-waits';
 export * from './health';
 export * from './host-outages';
 export * from './instance-actions';

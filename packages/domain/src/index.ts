@@ -7,6 +7,7 @@ export * from './billing-minutes';
 export * from './coupons';
 export * from './deploy-target';
 export * from './funds';
+export * from './gpu-waits';
 export * from './identity-numbers';
 export * from './instance-lifecycle';
 export * from './instance-resources';

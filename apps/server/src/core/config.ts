@@ -81,6 +81,8 @@ export interface Config {
    * long a host's engine may not answer before it is an outage (OUTAGE_ENGINE_GRACE_SECONDS, 120).
    */
   outages: OutageCreditRule & { engineGraceSeconds: number };
+  /** How often the queue of GPU waits is served (issue 44, point 2). */
+  gpuWaits: { everySeconds: number };
   /** Monitoring (issue 42): how often running machines are sampled (METRICS_SAMPLE_SECONDS, default 60). */
   monitoring: { sampleSeconds: number };
   /** File storage (issue 17): where customers reach their SFTP share (SFTP_HOST, SFTP_PORT). */
@@ -245,6 +247,7 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
       mergeMinutes: Math.max(0, intFromEnv(env, 'OUTAGE_MERGE_MINUTES', 10)),
       engineGraceSeconds: Math.max(0, intFromEnv(env, 'OUTAGE_ENGINE_GRACE_SECONDS', 120)),
     },
+    gpuWaits: { everySeconds: Math.max(1, intFromEnv(env, 'GPU_WAIT_SECONDS', 15)) },
     monitoring: { sampleSeconds: Math.min(60, Math.max(1, intFromEnv(env, 'METRICS_SAMPLE_SECONDS', 60))) },
     sftp: sftpFromEnv(env, host),
     smsIpLimits: {

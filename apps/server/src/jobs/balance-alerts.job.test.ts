@@ -85,6 +85,7 @@ describe('low-balance notice', () => {
         instance_released: on,
         work_order_reply: on,
         invoice: on,
+        gpu_wait: on,
       },
     });
     expect(reply.body.status, reply.body.reason).toBe(0);

@@ -6,6 +6,7 @@ import { runAutoStopJob } from './auto-stop.job';
 import { runBalanceAlerts } from './balance-alerts.job';
 import { runBillingTick } from './billing-tick.job';
 import { settleCustomImages } from './custom-images.job';
+import { runGpuWaitsJob } from './gpu-waits.job';
 import { rollUpMetrics, sampleMetrics } from './metrics.job';
 import { sweepOrphanFiles } from './orphan-files.job';
 import { settlePartners } from './partner-settlement.job';
@@ -45,6 +46,12 @@ const JOBS: Job[] = [
     everyMs: (deps) => deps.config.autoStop.minuteSeconds * 1000,
     atStart: true,
     run: runAutoStopJob,
+  },
+  {
+    name: 'gpu-waits',
+    everyMs: (deps) => deps.config.gpuWaits.everySeconds * 1000,
+    atStart: true,
+    run: runGpuWaitsJob,
   },
   {
     name: 'metrics-sample',

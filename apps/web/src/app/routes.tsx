@@ -7,6 +7,7 @@ import { catalogRoutes } from '../features/catalog/routes';
 import { couponsConsoleRoutes } from '../features/coupons/routes';
 import { disksConsoleRoutes } from '../features/disks/routes';
 import { docsRoutes } from '../features/docs/routes';
+import { gpuWaitsConsoleRoutes } from '../features/gpuWaits/routes';
 import { imagesConsoleRoutes } from '../features/images/routes';
 import { inboxConsoleRoutes } from '../features/inbox/routes';
 import {
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
         ...instancesConsoleRoutes,
         ...terminalConsoleRoutes,
         ...reservationsConsoleRoutes,
+        ...gpuWaitsConsoleRoutes,
         ...imagesConsoleRoutes,
         ...templatesConsoleRoutes,
         ...disksConsoleRoutes,

@@ -11,6 +11,7 @@ import { couponsEndpoints } from './coupons';
 import { customImagesEndpoints } from './custom-images';
 import { disksEndpoints } from './disks';
 import { docsEndpoints, opsDocsEndpoints } from './docs';
+import { gpuWaitsEndpoints } from './gpu-waits';
 import { inboxEndpoints } from './inbox';
 import { instancesEndpoints } from './instances';
 import { invoicesEndpoints } from './invoices';
@@ -53,6 +54,7 @@ export { couponsEndpoints } from './coupons';
 export { customImagesEndpoints } from './custom-images';
 export { disksEndpoints } from './disks';
 export { docsEndpoints, opsDocsEndpoints } from './docs';
+export { gpuWaitsEndpoints } from './gpu-waits';
 export { inboxEndpoints } from './inbox';
 export { instancesEndpoints } from './instances';
 export { invoicesEndpoints } from './invoices';
@@ -130,6 +132,7 @@ export const ENDPOINTS = {
   customImages: customImagesEndpoints,
   plugins: pluginsEndpoints,
   autoStop: autoStopEndpoints,
+  gpuWaits: gpuWaitsEndpoints,
   services: servicesEndpoints,
   opsServices: opsServicesEndpoints,
   points: pointsEndpoints,

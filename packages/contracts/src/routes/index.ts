@@ -14,6 +14,7 @@ export * as couponsRoutes from './coupons';
 export * as customImagesRoutes from './custom-images';
 export * as disksRoutes from './disks';
 export * as docsRoutes from './docs';
+export * as gpuWaitsRoutes from './gpu-waits';
 export * as inboxRoutes from './inbox';
 export * as instancesRoutes from './instances';
 export * as invoicesRoutes from './invoices';

@@ -25,6 +25,7 @@ export const SMS_CARRIER_PARAMS = {
   'sms.work_order_replied': ['id'],
   'sms.balance_low': [],
   'sms.about_to_stop': [],
+  'sms.gpu_wait_update': [],
 } as const satisfies CarrierParams;
 
 /** Every SMS key, for configurations that must name a carrier template for each. */

@@ -63,6 +63,13 @@ export type TemplateParams = {
   'sms.about_to_stop': Record<string, never>;
   'email.balance_low': { spendable: Fen; threshold: Fen; link: string };
   'email.about_to_stop': { spendable: Fen; burn: Fen; link: string };
+  'gpu_wait.available': { gpu: string; gpus: number; price: Fen };
+  'gpu_wait.rented': { gpu: string; gpus: number; name: string; price: Fen };
+  'gpu_wait.failed_funds': { gpu: string; gpus: number };
+  'gpu_wait.failed_refused': { gpu: string; gpus: number };
+  'gpu_wait.expired': { gpu: string; gpus: number };
+  'sms.gpu_wait_update': Record<string, never>;
+  'email.gpu_wait_update': { gpu: string; gpus: number; link: string };
   'wallet.top_up_refunded': { amount: Fen; order: string; reason: string };
   'wallet.top_up_refund_failed': { amount: Fen; order: string; reason: string };
   'email.notice_email_code': { code: string; minutes: number };

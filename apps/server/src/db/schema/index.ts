@@ -40,6 +40,7 @@ export * from './store/store.table';
 export * from './templates/templates.table';
 export * from './terminal/terminal.table';
 export * from './verification/verification.table';
+export * from './waits/gpu-waits.table';
 export * from './wallet/balance-alerts.table';
 export * from './wallet/top-up.table';
 export * from './wallet/top-up-refunds.table';

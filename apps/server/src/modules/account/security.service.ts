@@ -40,7 +40,8 @@ export async function getAccountSettings(
   return {
     NotifyPhone: user.notifyPhone,
     NoticeEmail: user.noticeEmail,
-    NoticeSettings: user.noticeSettings ?? NOTICE_DEFAULTS,
+    // Settings saved before an event existed read that event's defaults.
+    NoticeSettings: { ...NOTICE_DEFAULTS, ...user.noticeSettings },
   };
 }
 

@@ -16,6 +16,6 @@ export { pluginsRoutes } from './plugins.routes';
 export { pluginRowsOf } from './plugins.service';
 export { quoteRenewal, renewInstance } from './prepaid.service';
 export { reconcileInstances } from './reconcile.service';
-export { quoteRentalFor, rentInstance } from './rent.service';
+export { assertRentalCount, quoteRentalFor, type RentalHooks, rentInstance } from './rent.service';
 export { releaseInstance } from './retention.service';
 export { subAccountInstancesRoutes } from './sub-account-instances.routes';

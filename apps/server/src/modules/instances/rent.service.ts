@@ -12,7 +12,7 @@ import type { MachineLaunch, MachineMount, MachineSpec } from '../../providers/c
 import { assertRealNameForRenting } from '../account';
 import { datasetsForRental, insertInstanceDatasets, mountsOf } from '../catalog';
 import { assertImageOnHost, findImage, imageFitsKind, usableCustomImage } from '../images';
-import { assertHostRentable } from '../store';
+import { assertHostRentable, assertNotHeldForQueue, type ServedWait } from '../store';
 import { machineLaunchOf, recordInstanceLaunch, type TemplateRow, usableTemplate } from '../templates';
 import { insertPeriod, recordEvent } from './history.repository';
 import type { InstanceDeps } from './instance-deps';
@@ -154,6 +154,12 @@ export interface RentalHooks {
   /** Runs first in the rental's transaction (staff delivering a reservation give its deposit back here). */
   beforeCharge?: (tx: Db, now: Date) => Promise<void>;
   placed?: (tx: Db, instanceId: number, now: Date) => Promise<void>;
+  /**
+   * Who the GPUs go to before the store (issue 44, point 2): by default the rental yields to the
+   * waits queued for them; a wait being served yields only to older waits; staff delivering a
+   * reservation (booked and paid before) do not yield.
+   */
+  queue?: { serving: ServedWait } | 'reserved';
 }
 
 /**
@@ -185,6 +191,11 @@ export async function rentInstance(
     });
     if (!(await reserveGpus(tx, target.host.id, input.gpu_count)))
       throw refused('not enough free GPUs on this host');
+    if (hooks.queue !== 'reserved') {
+      const serving = hooks.queue?.serving;
+      const rental = { hostId: target.host.id, reservedGpus: input.gpu_count, userId: auth.userId, now };
+      await assertNotHeldForQueue(tx, serving ? { ...rental, serving } : rental);
+    }
 
     const prepaid = input.mode !== 'post_paid';
     const expiresAt = prepaid ? new Date(now.getTime() + charged.quote.hours * HOUR_MS) : null;

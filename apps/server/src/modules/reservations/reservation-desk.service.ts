@@ -170,6 +170,8 @@ export async function deliverReservation(
       count: term.count,
     },
     {
+      // Booked and paid before any wait: the reserved machine is not the queue's to take.
+      queue: 'reserved',
       beforeCharge: async (tx, now) => {
         const row = await lockReservation(tx, found.id);
         if (row?.state !== 'confirmed')

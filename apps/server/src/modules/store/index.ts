@@ -4,6 +4,7 @@
  */
 export { assertHostRentable } from './host-availability';
 export { hostSpecs, regionNames } from './host-specs';
+export { assertNotHeldForQueue, HELD_FOR_QUEUE, type ServedWait } from './queue-hold.repository';
 export { findHostWithRegion, findMigrationTargets, insertCatalogue } from './store.repository';
 export { storeRoutes } from './store.routes';
 export { getGpuSelectorDetail, getInstanceSpecifications } from './store.service';

@@ -21,7 +21,7 @@ export {
   settlePartnerEarnings,
   takeForWithdrawal,
 } from './money-movements/partner-money';
-export { lockPayer, type Payer, payableSplit } from './money-movements/payer';
+export { lockPayer, type Payer, payableSplit, SUB_ACCOUNT_LIMIT_REASON } from './money-movements/payer';
 export { refund, refundHoursNotRun, refundOrder } from './money-movements/refunds';
 export { chargeStorageDays, markDayPaid } from './money-movements/storage-charges';
 export { openWallet } from './money-movements/wallet-settings';

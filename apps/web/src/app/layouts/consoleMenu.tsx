@@ -8,6 +8,7 @@ import {
   CustomerServiceOutlined,
   DashboardOutlined,
   DatabaseOutlined,
+  FieldTimeOutlined,
   FileTextOutlined,
   GiftOutlined,
   HddOutlined,
@@ -57,6 +58,7 @@ export const CONSOLE_MENU: ConsoleMenuGroup[] = [
       },
       { key: 'templates', to: '/console/templates', label: 'templates', icon: <AppstoreOutlined /> },
       { key: 'reservations', to: '/console/reservations', label: 'reservations', icon: <ScheduleOutlined /> },
+      { key: 'gpuWaits', to: '/console/gpu-waits', label: 'gpuWaits', icon: <FieldTimeOutlined /> },
       { key: 'cloudDisk', to: '/console/cloudDisk', label: 'cloudDisk', icon: <HddOutlined /> },
       {
         key: 'subAccountInstance',

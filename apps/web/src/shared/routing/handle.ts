@@ -13,6 +13,7 @@ export type ConsoleMenuKey =
   | 'customizeImage'
   | 'templates'
   | 'reservations'
+  | 'gpuWaits'
   | 'cloudDisk'
   | 'subAccountInstance'
   | 'accountInfo'

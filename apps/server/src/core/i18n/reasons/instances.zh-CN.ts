@@ -1,6 +1,14 @@
 /** zh-CN refusal reasons of instances, hosts, images, disks, plugins, services and reservations. */
 export const INSTANCE_REASONS_ZH_CN: Readonly<Record<string, string>> = {
   'instance not found': '实例不存在',
+  'these GPUs are held for a customer who is waiting for them: try another host':
+    '这些 GPU 已留给正在排队等待的用户：请选择其他主机',
+  'this wait was served already': '此等待已被处理',
+  'image_id: no such public image': 'image_id：没有这个公共镜像',
+  'too many waits: this account already has 5 waiting; cancel one first':
+    '等待过多：此账号已有 5 个等待中，请先取消一个',
+  'wait not found': '等待不存在',
+  'this wait is no longer waiting': '此等待已不在等待中',
   'this instance has been released': '此实例已释放',
   'the instance has been released': '实例已释放',
   'the instance has no machine': '实例还没有对应的机器',

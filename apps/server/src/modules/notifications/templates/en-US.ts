@@ -127,6 +127,33 @@ export const enUS = templateTable({
     title: 'Your GPU Cloud instances are about to stop',
     body: 'Your running pay-as-you-go instances cost ¥{burn:fen} an hour and your account can spend ¥{spendable:fen}: less than one more hour. At the next hour that cannot be paid they are shut down (their disks are kept).\n\nTop up in the console: {link}',
   },
+  'gpu_wait.available': {
+    title: 'A GPU you are waiting for is free',
+    body: 'A host with {gpus} free {gpu} GPUs at ¥{price:fen} per GPU-hour matches your wait. Rent it now: the first order takes it.',
+  },
+  'gpu_wait.rented': {
+    title: 'Your GPU wait rented an instance',
+    body: 'Your wait for {gpus} × {gpu} found a host at ¥{price:fen} per GPU-hour: instance {name} was rented and is starting.',
+  },
+  'gpu_wait.failed_funds': {
+    title: 'Your GPU wait could not rent',
+    body: 'Your wait for {gpus} × {gpu} found a host, but your balance, compute vouchers and credit could not pay for the order: nothing was rented or charged, and the wait has ended. Top up and wait again.',
+  },
+  'gpu_wait.failed_refused': {
+    title: 'Your GPU wait could not rent',
+    body: 'Your wait for {gpus} × {gpu} found a host, but the order was refused (for example real-name verification is needed, or its image is no longer offered): nothing was rented or charged, and the wait has ended.',
+  },
+  'gpu_wait.expired': {
+    title: 'Your GPU wait ended',
+    body: 'Your wait for {gpus} × {gpu} ended without a matching host.',
+  },
+  'sms.gpu_wait_update': {
+    body: '[GPU Cloud] There is news about a GPU you are waiting for: see your waits in the console.',
+  },
+  'email.gpu_wait_update': {
+    title: 'News about the GPU you are waiting for',
+    body: 'There is news about your wait for {gpus} × {gpu}.\n\nSee it in the console: {link}',
+  },
   'wallet.top_up_refunded': {
     title: 'Top-up refunded',
     body: '{amount:fen} of your top-up {order} was refunded to the WeChat Pay or Alipay account that paid it ({reason}). The payment service may take a few days to show it there.',

@@ -126,6 +126,33 @@ export const zhCN = templateTable({
     title: '您的 GPU 云实例即将停机',
     body: '您运行中的按量计费实例每小时花费 {burn:fen} 元，而账户可用资金为 {spendable:fen} 元，不足一小时。到下一个无法支付的小时，实例将被关机（磁盘保留）。\n\n请在控制台充值：{link}',
   },
+  'gpu_wait.available': {
+    title: '您等待的 GPU 已空出',
+    body: '有一台主机空出了 {gpus} 张 {gpu}，每卡每小时 {price:fen} 元，符合您的等待条件。请尽快租用：先下单者先得。',
+  },
+  'gpu_wait.rented': {
+    title: 'GPU 等待已自动租用',
+    body: '您等待的 {gpus} 张 {gpu} 已找到主机（每卡每小时 {price:fen} 元）：已为您租用实例 {name}，正在启动。',
+  },
+  'gpu_wait.failed_funds': {
+    title: 'GPU 等待未能租用',
+    body: '您等待的 {gpus} 张 {gpu} 已找到主机，但余额、算力券与信用额度不足以支付订单：未租用、未扣费，等待已结束。请充值后重新等待。',
+  },
+  'gpu_wait.failed_refused': {
+    title: 'GPU 等待未能租用',
+    body: '您等待的 {gpus} 张 {gpu} 已找到主机，但订单被拒绝（例如需要实名认证，或镜像已下架）：未租用、未扣费，等待已结束。',
+  },
+  'gpu_wait.expired': {
+    title: 'GPU 等待已结束',
+    body: '您等待的 {gpus} 张 {gpu} 到期仍未找到符合条件的主机，等待已结束。',
+  },
+  'sms.gpu_wait_update': {
+    body: '【GPU 云】您等待的 GPU 有新进展，请登录控制台查看“GPU 等待”。',
+  },
+  'email.gpu_wait_update': {
+    title: '您等待的 GPU 有新进展',
+    body: '您等待的 {gpus} 张 {gpu} 有新进展。\n\n请在控制台查看：{link}',
+  },
   'wallet.top_up_refunded': {
     title: '充值已退款',
     body: '充值订单 {order} 的 {amount:fen} 元已原路退回付款的微信支付或支付宝账户（{reason}）。到账可能需要几天时间。',

@@ -71,6 +71,7 @@ export const securityEnUS = {
       instance_released: 'Instance released',
       work_order_reply: 'Work-order reply',
       invoice: 'Invoice issued',
+      gpu_wait: 'GPU wait news',
     },
     switchLabel: '{{channel}}: {{event}}',
     save: 'Save settings',

@@ -73,6 +73,7 @@ export const securityZhCN: MessagesOf<typeof securityEnUS> = {
       instance_released: '实例已释放',
       work_order_reply: '工单回复',
       invoice: '发票已开具',
+      gpu_wait: 'GPU 等待进展',
     },
     switchLabel: '{{channel}}：{{event}}',
     save: '保存设置',

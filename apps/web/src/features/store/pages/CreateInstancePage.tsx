@@ -59,6 +59,13 @@ export function CreateInstancePage() {
     return (
       <OrderEmptyState
         reason={{ kind: 'full', model: host.GpuModel, host: host.HostName, total: host.GpuCount }}
+        waitFor={{
+          gpuModel: host.GpuModel,
+          kind: host.Kind,
+          maxGpus: host.GpuCount,
+          priceYuan: host.PricePerGpuHour,
+          images,
+        }}
       />
     );
   }

@@ -129,6 +129,7 @@ export const enUS = {
       instancePlugin: 'Instance plugins',
       instanceTerminal: 'Terminal',
       reservations: 'Reservations',
+      gpuWaits: 'GPU waits',
       accountInfo: 'Account info',
       subAccountInstance: 'Sub-account instances',
       cloudDisk: 'Cloud disks',

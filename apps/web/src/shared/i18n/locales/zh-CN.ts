@@ -130,6 +130,7 @@ export const zhCN: Messages = {
       instancePlugin: '实例插件',
       instanceTerminal: '终端',
       reservations: '预约',
+      gpuWaits: 'GPU 等待',
       accountInfo: '账号信息',
       subAccountInstance: '子账号实例',
       cloudDisk: '云硬盘',

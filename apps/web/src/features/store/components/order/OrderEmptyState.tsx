@@ -1,6 +1,8 @@
 import { Result } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSlot, type WaitForGpuProps } from '../../../../shared/slots';
 import { filtersToParams } from '../../filters';
 import styles from './OrderPage.module.css';
 
@@ -10,9 +12,13 @@ export type EmptyReason =
   | { kind: 'full'; model: string; host: string; total: number }
   | { kind: 'noImages'; model: string };
 
-/** The order page when there is nothing to order, with where to go next. */
-export function OrderEmptyState({ reason }: { reason: EmptyReason }) {
+/**
+ * The order page when there is nothing to order, with where to go next; a sold-out host (`waitFor`)
+ * also offers "Wait for it" (the gpuWaits feature's piece, issue 44) to a signed-in customer.
+ */
+export function OrderEmptyState({ reason, waitFor }: { reason: EmptyReason; waitFor?: WaitForGpuProps }) {
   const { t } = useTranslation('storeOrder');
+  const WaitForGpu = useSlot('orderWaitForGpu');
   const [title, body] =
     reason.kind === 'missing'
       ? [t('order.empty.missingTitle'), t('order.empty.missingBody')]
@@ -33,6 +39,11 @@ export function OrderEmptyState({ reason }: { reason: EmptyReason }) {
         title={<h1 style={{ margin: 0, fontSize: 24 }}>{title}</h1>}
         subTitle={body}
         extra={[
+          waitFor && WaitForGpu && (
+            <Suspense key="wait" fallback={null}>
+              <WaitForGpu {...waitFor} />
+            </Suspense>
+          ),
           model && (
             <Link
               key="model"

@@ -1,0 +1,62 @@
+/** English texts of GPU waits (/console/gpu-waits and the order page's "Wait for it"). zh-CN has the same keys. */
+export const gpuWaitsEnUS = {
+  intro:
+    'When no host has the GPUs you want, wait for them: as soon as a matching host frees up, we tell you or rent it for you, first come first served, at no more than your price cap. A wait lasts up to 7 days; you can have 5 waiting.',
+  retry: 'Retry',
+  none: '—',
+  loadFailed: 'Your waits could not be loaded.',
+  empty: 'No waits yet. When a GPU model is sold out, choose "Wait for it" on its order page.',
+  goToStore: 'Browse the store',
+  states: {
+    waiting: 'Waiting',
+    fulfilled: 'Served',
+    expired: 'Expired',
+    cancelled: 'Cancelled',
+    failed: 'Failed',
+  },
+  modes: {
+    notify: 'Notify me',
+    auto_rent: 'Rent automatically',
+  },
+  failures: {
+    insufficient_funds: 'Not enough money at that moment',
+    rent_refused: 'The order was refused',
+  },
+  table: {
+    label: 'GPU waits',
+    id: 'No.',
+    gpus: 'GPUs',
+    gpusValue: '{{model}} × {{count}}',
+    region: 'Region',
+    anyRegion: 'Any region',
+    cap: 'Price cap',
+    capValue: '{{amount}} / GPU-hour',
+    mode: 'When it frees up',
+    state: 'State',
+    result: 'Result',
+    instance: 'Instance {{id}}',
+    expires: 'Waits until',
+    actions: 'Actions',
+  },
+  cancel: 'Cancel',
+  cancelAction: 'Cancel wait {{id}}',
+  cancelDone: 'The wait was cancelled.',
+  dialog: {
+    open: 'Wait for it',
+    title: 'Wait for {{model}}',
+    body: 'We watch every {{model}} host for you. When one has the GPUs free at no more than your cap, we act as you choose below.',
+    mode: 'When a GPU frees up',
+    notifyHelp:
+      'We tell you (in-app, and by SMS or email as your notice settings say); the first order takes it.',
+    autoRentHelp:
+      'We rent it for you, pay as you go, from your balance, vouchers and credit. If the money is not there, nothing is rented.',
+    gpus: 'GPUs',
+    cap: 'Price cap (yuan per GPU-hour)',
+    image: 'Image',
+    days: 'Wait for (days)',
+    submit: 'Start waiting',
+    cancel: 'Close',
+    done: 'You are waiting for {{model}}. See your waits in the console.',
+    seeWaits: 'See my waits',
+  },
+};

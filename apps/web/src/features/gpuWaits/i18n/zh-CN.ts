@@ -1,0 +1,62 @@
+import type { gpuWaitsEnUS } from './en-US';
+
+/** GPU 等待的中文文案；键与 en-US 相同。 */
+export const gpuWaitsZhCN: typeof gpuWaitsEnUS = {
+  intro:
+    '没有主机空出您要的 GPU 时，可以排队等待：一旦有符合条件的主机空出，我们会通知您或为您自动租用，先到先得，价格不高于您设置的上限。每个等待最长 7 天，最多同时 5 个。',
+  retry: '重试',
+  none: '—',
+  loadFailed: '等待列表加载失败。',
+  empty: '还没有等待。某款 GPU 售罄时，可在其下单页选择“等待空闲”。',
+  goToStore: '去算力市场',
+  states: {
+    waiting: '等待中',
+    fulfilled: '已满足',
+    expired: '已过期',
+    cancelled: '已取消',
+    failed: '失败',
+  },
+  modes: {
+    notify: '通知我',
+    auto_rent: '自动租用',
+  },
+  failures: {
+    insufficient_funds: '当时余额不足',
+    rent_refused: '订单被拒绝',
+  },
+  table: {
+    label: 'GPU 等待',
+    id: '编号',
+    gpus: 'GPU',
+    gpusValue: '{{model}} × {{count}}',
+    region: '地区',
+    anyRegion: '不限地区',
+    cap: '价格上限',
+    capValue: '{{amount}} / 卡时',
+    mode: '空出时',
+    state: '状态',
+    result: '结果',
+    instance: '实例 {{id}}',
+    expires: '等待至',
+    actions: '操作',
+  },
+  cancel: '取消',
+  cancelAction: '取消等待 {{id}}',
+  cancelDone: '已取消等待。',
+  dialog: {
+    open: '等待空闲',
+    title: '等待 {{model}}',
+    body: '我们会为您关注所有 {{model}} 主机。一旦有主机空出足够的 GPU 且价格不高于上限，将按您下面的选择处理。',
+    mode: 'GPU 空出时',
+    notifyHelp: '通知您（站内信，以及按通知设置发送短信或邮件）；先下单者先得。',
+    autoRentHelp: '为您按量计费自动租用，从余额、算力券与信用额度支付。资金不足时不会租用。',
+    gpus: 'GPU 数量',
+    cap: '价格上限（元/卡时）',
+    image: '镜像',
+    days: '等待天数',
+    submit: '开始等待',
+    cancel: '关闭',
+    done: '正在为您等待 {{model}}，可在控制台查看等待列表。',
+    seeWaits: '查看我的等待',
+  },
+};
