@@ -78,7 +78,12 @@ export const noticeSettings = z.object(
     typeof channelSwitches
   >,
 );
-export const changeNoticeSettingRequest = z.object({ session: sessionField, settings: noticeSettings });
+/** Events added after the first clients were written: optional in a change (one left out keeps its setting). */
+const LATER_NOTICE_EVENTS = { gpu_wait: true } as const;
+export const changeNoticeSettingRequest = z.object({
+  session: sessionField,
+  settings: noticeSettings.partial(LATER_NOTICE_EVENTS),
+});
 export const accountSettings = z.object({
   NotifyPhone: z.string().nullable(),
   NoticeEmail: z.string().nullable(),

@@ -92,6 +92,24 @@ describe('notification settings, phone and email', () => {
     );
     const after = (await app.call(accountEndpoints.settings, { session: token })).body.data;
     expect(after.NoticeSettings.invoice).toEqual({ sms: false, email: true, inapp: true });
+
+    // A client written before an event was added leaves it out: accepted, and it keeps its setting.
+    const gpuWait = { sms: false, email: true, inapp: false };
+    await app.post('/change_notice_setting', {
+      session: token,
+      settings: { ...after.NoticeSettings, gpu_wait: gpuWait },
+    });
+    const { gpu_wait: _left, ...older } = after.NoticeSettings;
+    const olderClient = await app.post('/change_notice_setting', {
+      session: token,
+      settings: { ...older, invoice: { sms: true, email: false, inapp: true } },
+    });
+    expect(olderClient.body.status, olderClient.body.reason).toBe(0);
+    const latest = (await app.call(accountEndpoints.settings, { session: token })).body.data;
+    expect(latest.NoticeSettings).toMatchObject({
+      gpu_wait: gpuWait,
+      invoice: { sms: true, email: false, inapp: true },
+    });
   });
 
   it('refuses email notifications without a proven address', async () => {

@@ -56,9 +56,11 @@ export async function modifyUserName(
 export async function changeNoticeSettings(
   deps: Pick<AppDeps, 'db'>,
   auth: AuthContext,
-  settings: NoticeSettings,
+  changed: Partial<NoticeSettings>,
 ) {
   const user = await mainUser(deps, auth);
+  // An event the client did not name (one added after it was written) keeps its setting.
+  const settings: NoticeSettings = { ...NOTICE_DEFAULTS, ...user.noticeSettings, ...changed };
   const wantsEmail = Object.values(settings).some((channels) => channels.email);
   if (wantsEmail && !user.noticeEmail)
     throw refused('set a notice email before choosing email notifications');
