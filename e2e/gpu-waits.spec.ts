@@ -6,6 +6,7 @@ import { apiPost } from './support/api';
 import { journeyHost, retireJourneyHost } from './support/fleet';
 import { freshCustomerTest as test } from './support/freshCustomer';
 import { fundedAccount, paidTopUp } from './support/money';
+import { shot } from './support/screenshots';
 
 /**
  * Issue 44, point 2: a customer waits for a fully rented GPU model from its order page ("Wait for
@@ -36,6 +37,7 @@ test('a customer waits for a sold-out GPU, and the queue rents it when it frees 
     await expect(dialog.getByRole('spinbutton', { name: 'Price cap (yuan per GPU-hour)' })).toHaveValue(
       '1.23',
     );
+    await shot(page, 'gpu-wait-dialog-en');
     await dialog.getByRole('button', { name: 'Start waiting' }).click();
     await expect(dialog.getByRole('status')).toContainText(`You are waiting for ${host.gpuModel}`);
     await dialog.getByRole('link', { name: 'See my waits' }).click();
@@ -50,6 +52,7 @@ test('a customer waits for a sold-out GPU, and the queue rents it when it frees 
     await apiPost(request, '/instance/stop', { session: blocker.token, instance_id: blocking.id });
     await expect(row).toContainText('Served', { timeout: TRANSITION_TIMEOUT });
     await expect(row).toContainText(/Instance \d+/);
+    await shot(page, 'gpu-waits-page-en');
 
     const notifications = await new TopBar(page).openNotifications();
     await expect(notifications).toContainText('Your GPU wait rented an instance', {
@@ -59,6 +62,7 @@ test('a customer waits for a sold-out GPU, and the queue rents it when it frees 
 
     await page.getByRole('radiogroup', { name: 'Language' }).getByText('中文').click();
     await expect(row).toContainText('已满足');
+    await shot(page, 'gpu-waits-page-zh');
     await page.getByRole('banner').getByRole('button', { name: '通知', exact: true }).click();
     await expect(page.getByRole('banner').getByText('GPU 等待已自动租用')).toBeVisible();
     await page.keyboard.press('Escape');
