@@ -15,10 +15,10 @@ export interface ServedWait {
 
 /**
  * The queue's chance before the store's (issue 44, point 2): called in a rental's transaction right
- * after its GPUs were reserved (the host row is locked by that update), it refuses the rental when a
- * wait that is still waiting and not expired matched the host's offer before the reservation: same
- * GPU model and kind, its region or none, at most the GPUs that were free, a cap at or over the list
- * price. The renter's own waits never stand in their way; a wait being served (`serving`) yields only
+ * after its GPUs were reserved (the host row is locked by that update), it refuses the rental when it
+ * takes GPUs a wait still waiting and not expired needs: one that matched the host's offer before the
+ * reservation (same GPU model and kind, its region or none, at most the GPUs that were free, a cap at
+ * or over the list price) and no longer matches after it. The renter's own waits never stand in their way; a wait being served (`serving`) yields only
  * to older waits, so the queue is first come, first served.
  */
 export async function assertNotHeldForQueue(
@@ -40,7 +40,9 @@ export async function assertNotHeldForQueue(
         eq(gpuWaits.gpuModel, host.gpuModel),
         eq(gpuWaits.kind, host.kind),
         or(isNull(gpuWaits.regionId), eq(gpuWaits.regionId, host.regionId)),
+        // It could be served before this rental and no longer after it.
         lte(gpuWaits.gpuCount, freeBefore),
+        sql`${gpuWaits.gpuCount} > ${host.gpuFree}`,
         gte(gpuWaits.capFen, host.pricePerGpuHour),
         serving
           ? sql`(${gpuWaits.createdAt}, ${gpuWaits.id}) < (${serving.createdAt.toISOString()}::timestamptz, ${serving.id})`

@@ -2,6 +2,7 @@ import { ErrorCode, gpuWaitsEndpoints, instancesEndpoints } from '@gpucloud/cont
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { instances } from '../../db/schema/instances/instances.table';
+import { hosts } from '../../db/schema/store/store.table';
 import { gpuWaits } from '../../db/schema/waits/gpu-waits.table';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
 import { buildUser, loginAs } from '../../testing/builders';
@@ -139,6 +140,33 @@ describe('the queue before the store', () => {
     // Told, the wait no longer holds the GPU: the first order takes it.
     const rented = await app.call(instancesEndpoints.create, { session: waiting.token, ...order });
     expect(rented.body.status, rented.body.reason).toBe(0);
+  });
+
+  it('lets the store sell GPUs a wait does not need: only a rental that would starve it is held', async () => {
+    const { host, gpuModel, stopBlocker } = await fullHost();
+    await app.deps.db.update(hosts).set({ gpuCount: 2 }).where(eq(hosts.id, host.id));
+    const waiting = await customer(10_000);
+    await waitFor(waiting.token, gpuModel, { wait_mode: 'notify' });
+    await stopBlocker();
+    // Two free (one freed and one more): one can go to the store, one stays for the wait.
+    await app.deps.db.update(hosts).set({ gpuFree: 2 }).where(eq(hosts.id, host.id));
+    const order = {
+      host_id: host.id,
+      gpu_count: 1,
+      image_id: fleet.imageId,
+      mode: 'post_paid',
+      count: 1,
+    } as const;
+    const first = await app.call(instancesEndpoints.create, {
+      session: (await customer(10_000)).token,
+      ...order,
+    });
+    expect(first.body.status, first.body.reason).toBe(0);
+    const second = await app.call(instancesEndpoints.create, {
+      session: (await customer(10_000)).token,
+      ...order,
+    });
+    expect(second.body.reason).toBe(HELD_FOR_QUEUE);
   });
 
   it('fails an auto-rent whose money is not there: nothing rented or charged, the owner told', async () => {
