@@ -59,10 +59,33 @@ export const rentalFields = {
     .describe(
       "a template the caller may use (its own, or a published public one): the machine runs its start command with its variables and serves its ports; image_id must be the template's image, no custom image, and the host's data disk at least the template's",
     ),
+  interruptible: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
+    .optional()
+    .describe(
+      'true: an interruptible instance, post_paid only, on a host that sells them (its InterruptiblePricePerGpuHour): billed by the minute at that lower price, and stopped (disk kept, billing ends that minute, the owner told why) when an on-demand rent on the host needs its GPUs and too few are free, the youngest interruptible instance first; it starts again by the ordinary start when GPUs are free. false or left out: on demand',
+    ),
 };
 
+/** Interruptible GPUs are sold pay-as-you-go only: refused for a prepaid mode, naming the field. */
+/* @__NO_SIDE_EFFECTS__ */
+export function interruptibleIsPostPaid<
+  Schema extends z.ZodType<{ mode: RentalMode; interruptible?: boolean }>,
+>(schema: Schema) {
+  return schema.superRefine((body, ctx) => {
+    if (body.interruptible === true && body.mode !== 'post_paid')
+      ctx.addIssue({
+        code: 'custom',
+        message: 'interruptible instances are post_paid only',
+        path: ['interruptible'],
+      });
+  });
+}
+
 /** A rental as the store's order form describes it; the same body asks for a quote or places the order. */
-export const rentalRequest = countByMode(z.object({ session: sessionField, ...rentalFields }), RENTAL_MODES);
+export const rentalRequest = interruptibleIsPostPaid(
+  countByMode(z.object({ session: sessionField, ...rentalFields }), RENTAL_MODES),
+);
 
 export const rentalQuote = z.object({
   Hours: z.number().int(),
@@ -108,6 +131,9 @@ export const instanceRow = z.object({
   NextChargeAt: z.string().nullable().describe('when a running pay-as-you-go instance is charged next'),
   ReleaseAt: z.string().nullable().describe('when a shut-down instance and its disk are released'),
   HoldsGpus: z.boolean().describe('false when a stopped instance gave its GPUs back to the host'),
+  Interruptible: z
+    .boolean()
+    .describe('rented as interruptible: stopped when an on-demand rent on its host needs its GPUs'),
   GpuMode: z
     .enum(GPU_MODES)
     .describe('the mode of its last start: gpu, or none (no-GPU mode: 1 vCPU, 2 GiB, no GPUs)'),

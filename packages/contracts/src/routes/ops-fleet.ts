@@ -3,6 +3,7 @@
 export { hostCreate } from './ops-fleet/hostCreate';
 export { hostEdit } from './ops-fleet/hostEdit';
 export { hostList } from './ops-fleet/hostList';
+export { hostSetInterruptiblePrice } from './ops-fleet/hostSetInterruptiblePrice';
 export { hostSetNoGpuPrice } from './ops-fleet/hostSetNoGpuPrice';
 export { hostSetPrice } from './ops-fleet/hostSetPrice';
 export { hostSetStatus } from './ops-fleet/hostSetStatus';
