@@ -13,12 +13,15 @@ export const rentalCountField = intRangeField(1, 29);
 /**
  * `count` within its mode's range (RENTAL_PERIODS, SPEC §9: hours 1-23, days 1-29, months 1-12,
  * post_paid 1): the server refuses a count outside it, naming the field, and the document states
- * the same table as `anyOf` by mode.
+ * the same table as `anyOf` by mode. Fields named in `postPaidOnly` (flags such as `interruptible`)
+ * may be true only for post_paid: the server refuses them otherwise, and each prepaid branch of
+ * the document allows them only false.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function countByMode<Shape extends z.ZodRawShape>(
   schema: z.ZodObject<Shape>,
   modes: readonly RentalMode[],
+  postPaidOnly: readonly string[] = [],
 ) {
   return schema
     .superRefine((body, ctx) => {
@@ -26,6 +29,9 @@ export function countByMode<Shape extends z.ZodRawShape>(
       const { min, max } = RENTAL_PERIODS[mode];
       if (count < min || count > max)
         ctx.addIssue({ code: 'custom', message: `${mode} rentals are ${min}-${max}`, path: ['count'] });
+      for (const field of postPaidOnly)
+        if (mode !== 'post_paid' && (body as Record<string, unknown>)[field] === true)
+          ctx.addIssue({ code: 'custom', message: 'post_paid rentals only', path: [field] });
     })
     .meta({
       anyOf: modes.map((mode) => ({
@@ -35,10 +41,16 @@ export function countByMode<Shape extends z.ZodRawShape>(
             io: 'input',
             target: 'openapi-3.0',
           }),
+          ...(mode === 'post_paid'
+            ? {}
+            : Object.fromEntries(postPaidOnly.map((field) => [field, { enum: [false, 'false'] }]))),
         },
       })),
     });
 }
+
+/** The rental flags that only pay-as-you-go takes (see countByMode). */
+export const POST_PAID_ONLY = ['interruptible'] as const;
 
 /** What a rental names: the host, how many of its GPUs, the image and the period. */
 export const rentalFields = {
@@ -67,24 +79,11 @@ export const rentalFields = {
     ),
 };
 
-/** Interruptible GPUs are sold pay-as-you-go only: refused for a prepaid mode, naming the field. */
-/* @__NO_SIDE_EFFECTS__ */
-export function interruptibleIsPostPaid<
-  Schema extends z.ZodType<{ mode: RentalMode; interruptible?: boolean }>,
->(schema: Schema) {
-  return schema.superRefine((body, ctx) => {
-    if (body.interruptible === true && body.mode !== 'post_paid')
-      ctx.addIssue({
-        code: 'custom',
-        message: 'interruptible instances are post_paid only',
-        path: ['interruptible'],
-      });
-  });
-}
-
 /** A rental as the store's order form describes it; the same body asks for a quote or places the order. */
-export const rentalRequest = interruptibleIsPostPaid(
-  countByMode(z.object({ session: sessionField, ...rentalFields }), RENTAL_MODES),
+export const rentalRequest = countByMode(
+  z.object({ session: sessionField, ...rentalFields }),
+  RENTAL_MODES,
+  POST_PAID_ONLY,
 );
 
 export const rentalQuote = z.object({

@@ -255,6 +255,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Policy> = {
   'POST /api/ops/fleet/set_host_status': 'staff:fleet',
   'POST /api/ops/fleet/set_host_price': 'staff:fleet',
   'POST /api/ops/fleet/set_host_no_gpu_price': 'staff:fleet',
+  'POST /api/ops/fleet/set_host_interruptible_price': 'staff:fleet',
   'POST /api/ops/fleet/set_host_services': 'staff:fleet',
   'POST /api/ops/get_user_services': 'staff:support',
   'POST /api/ops/fleet/get_image_list': 'staff:fleet',

@@ -7,7 +7,7 @@ import { systemText } from '../../core/messaging/system-text';
 import { lockBillingTick } from '../../db/advisory-lock';
 import { recordAudit } from '../staff';
 import { chargeDueHours } from '../wallet';
-import { illegalPrice, repriceInstances } from './host-price.service';
+import { priceRefused, repriceInstances } from './host-price.service';
 import { dueHoursOfHost, instancesToReprice, lockHost, updateHost } from './hosts.repository';
 
 const yuan = (fen: number | null) => (fen === null ? null : fenToYuan(fen));
@@ -35,7 +35,7 @@ export async function setHostInterruptiblePrice(
     if (host.interruptiblePricePerGpuHour === price)
       return { InterruptiblePricePerGpuHour: yuan(price), RepricedInstances: 0 };
     if (interruptiblePriceProblem(host.pricePerGpuHour, price))
-      throw illegalPrice(
+      throw priceRefused(
         'interruptible_price_per_gpu_hour',
         `must be lower than the host's price per GPU-hour (${fenToYuan(host.pricePerGpuHour)})`,
       );

@@ -14,7 +14,7 @@ import {
 import type { StaffActor } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
-import { AppError, refused } from '../../core/errors';
+import { type AppError, refused } from '../../core/errors';
 import { systemText } from '../../core/messaging/system-text';
 import { lockBillingTick } from '../../db/advisory-lock';
 import { recordAudit } from '../staff';
@@ -51,7 +51,7 @@ export async function setHostPrice(
       return { PricePerGpuHour: fenToYuan(host.pricePerGpuHour), RepricedInstances: 0 };
     }
     if (interruptiblePriceProblem(input.price_per_gpu_hour, host.interruptiblePricePerGpuHour))
-      throw illegalPrice(
+      throw priceRefused(
         'price_per_gpu_hour',
         `must be higher than the host's interruptible price (${fenToYuan(host.interruptiblePricePerGpuHour ?? 0)})`,
       );
@@ -71,9 +71,9 @@ export async function setHostPrice(
   });
 }
 
-/** A price the host's other price forbids: an illegal body, naming the field. */
-export function illegalPrice(field: string, rule: string): AppError {
-  return new AppError(ErrorCode.ILLEGAL_BODY, `illegal request body: ${field}: ${rule}`);
+/** A price the host's other price forbids (the host's state, not the body's form): refused, naming the field. */
+export function priceRefused(field: string, rule: string): AppError {
+  return refused(`${field}: ${rule}`);
 }
 
 /**

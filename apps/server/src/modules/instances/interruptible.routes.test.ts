@@ -1,4 +1,4 @@
-import { instancesEndpoints, opsFleetEndpoints, storeEndpoints } from '@gpucloud/contracts';
+import { ErrorCode, instancesEndpoints, opsFleetEndpoints, storeEndpoints } from '@gpucloud/contracts';
 import { minutesChargeFen, STATUS_DETAILS } from '@gpucloud/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -81,7 +81,7 @@ describe('the interruptible price of a host', () => {
   it('must be below the on-demand price, is audited, shows in the store and holds the on-demand price above it', async () => {
     const host = await fleet.newHost({ pricePerGpuHour: ON_DEMAND_FEN });
     const tooHigh = await setInterruptiblePrice(host.id, '3.00');
-    expect(tooHigh.body.status).toBe(100021);
+    expect(tooHigh.body.status).toBe(ErrorCode.REFUSED);
     expect(tooHigh.body.reason).toContain('interruptible_price_per_gpu_hour');
 
     const set = await setInterruptiblePrice(host.id, '1.20');
@@ -106,7 +106,7 @@ describe('the interruptible price of a host', () => {
       host_id: host.id,
       price_per_gpu_hour: '1.00',
     });
-    expect(below.body.status).toBe(100021);
+    expect(below.body.status).toBe(ErrorCode.REFUSED);
     expect(below.body.reason).toContain('price_per_gpu_hour');
   });
 
