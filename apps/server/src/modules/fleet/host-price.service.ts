@@ -1,9 +1,4 @@
-import {
-  ErrorCode,
-  type HostSetNoGpuPriceRequest,
-  type HostSetPriceRequest,
-  Reason,
-} from '@gpucloud/contracts';
+import { type HostSetNoGpuPriceRequest, type HostSetPriceRequest, Reason } from '@gpucloud/contracts';
 import {
   fenToYuan,
   hourlyRateFen,
