@@ -1,14 +1,12 @@
-import { type HostSetInterruptiblePriceRequest, Reason } from '@gpucloud/contracts';
+import type { HostSetInterruptiblePriceRequest } from '@gpucloud/contracts';
 import { fenToYuan, interruptiblePriceProblem } from '@gpucloud/domain';
 import type { StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { systemText } from '../../core/messaging/system-text';
-import { lockBillingTick } from '../../db/advisory-lock';
 import { recordAudit } from '../staff';
-import { chargeDueHours } from '../wallet';
-import { priceRefused, repriceInstances } from './host-price.service';
-import { dueHoursOfHost, instancesToReprice, lockHost, updateHost } from './hosts.repository';
+import { priceRefused, repriceInstances, settleThenLockHost } from './host-price.service';
+import { instancesToReprice, updateHost } from './hosts.repository';
 
 const yuan = (fen: number | null) => (fen === null ? null : fenToYuan(fen));
 
@@ -27,11 +25,7 @@ export async function setHostInterruptiblePrice(
   const price = input.interruptible_price_per_gpu_hour ?? null;
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    await lockBillingTick(tx);
-    // Wallets are locked before the host row, in the order a rental takes them.
-    await chargeDueHours(tx, dueHoursOfHost(now, input.host_id), now);
-    const host = await lockHost(tx, input.host_id);
-    if (!host) throw refused(Reason.NOT_FOUND);
+    const host = await settleThenLockHost(tx, input.host_id, now);
     if (host.interruptiblePricePerGpuHour === price)
       return { InterruptiblePricePerGpuHour: yuan(price), RepricedInstances: 0 };
     if (interruptiblePriceProblem(host.pricePerGpuHour, price))
@@ -42,7 +36,7 @@ export async function setHostInterruptiblePrice(
     if (price === null) {
       const live = (await instancesToReprice(tx, host.id)).filter((instance) => instance.interruptible);
       if (live.length > 0)
-        throw refused(`${live.length} interruptible instances still live on this host: release them first`);
+        throw refused(`${live.length} interruptible instances still live on this host: it can stop selling them once they are released`);
     }
     const repriced = { ...host, interruptiblePricePerGpuHour: price };
     await updateHost(tx, host.id, { interruptiblePricePerGpuHour: price });

@@ -37,11 +37,7 @@ export async function setHostPrice(
 ): Promise<{ PricePerGpuHour: number; RepricedInstances: number }> {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    await lockBillingTick(tx);
-    // Wallets are locked before the host row, in the order a rental takes them.
-    await chargeDueHours(tx, dueHoursOfHost(now, input.host_id), now);
-    const host = await lockHost(tx, input.host_id);
-    if (!host) throw refused(Reason.NOT_FOUND);
+    const host = await settleThenLockHost(tx, input.host_id, now);
     if (host.pricePerGpuHour === input.price_per_gpu_hour) {
       return { PricePerGpuHour: fenToYuan(host.pricePerGpuHour), RepricedInstances: 0 };
     }
@@ -64,6 +60,19 @@ export async function setHostPrice(
     });
     return { PricePerGpuHour: fenToYuan(repriced.pricePerGpuHour), RepricedInstances: onHost.length };
   });
+}
+
+/**
+ * Before a host's pay-as-you-go rates change: the hours its instances have started are charged at
+ * the old rates (as the billing tick would, under its lock), then the host row is locked. Wallets
+ * are locked before the host row, in the order a rental takes them.
+ */
+export async function settleThenLockHost(tx: Db, hostId: number, now: Date): Promise<HostRow> {
+  await lockBillingTick(tx);
+  await chargeDueHours(tx, dueHoursOfHost(now, hostId), now);
+  const host = await lockHost(tx, hostId);
+  if (!host) throw refused(Reason.NOT_FOUND);
+  return host;
 }
 
 /** A price the host's other price forbids (the host's state, not the body's form): refused, naming the field. */
