@@ -103,7 +103,7 @@ export const opsFleetEndpoints = {
     tag,
     summary: "Change a host's list price per GPU-hour",
     description:
-      'Applies to new orders and renewals, and to pay-as-you-go hours that start after the change; periods already paid keep their price.',
+      "Applies to new orders and renewals, and to pay-as-you-go hours that start after the change; periods already paid keep their price. Refused, naming price_per_gpu_hour, when not above the host's interruptible price (InterruptiblePricePerGpuHour); interruptible instances keep following that one.",
     request: hostSetPriceRequest,
     response: hostSetPriceResponse,
   }),
