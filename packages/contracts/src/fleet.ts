@@ -144,6 +144,29 @@ export const hostSetNoGpuPriceResponse = envelopeSchema(
   }),
 );
 
+/** Interruptible instances (issue 44): a host's GPUs sold at a lower price, stopped for on-demand rents. */
+export const hostSetInterruptiblePriceRequest = z.object({
+  session: staffSessionField,
+  host_id: idField,
+  interruptible_price_per_gpu_hour: yuanField({ minFen: 1, maxFen: HOST_PRICE_MAX_FEN })
+    .optional()
+    .describe(
+      "yuan per GPU-hour of an interruptible (pay-as-you-go) instance on the host; must be lower than the host's price_per_gpu_hour (refused otherwise); left out: not sold as interruptible, refused while interruptible instances still live on the host",
+    ),
+});
+export type HostSetInterruptiblePriceRequest = z.infer<typeof hostSetInterruptiblePriceRequest>;
+export const hostSetInterruptiblePriceResponse = envelopeSchema(
+  z.object({
+    InterruptiblePricePerGpuHour: yuanOut.nullable(),
+    RepricedInstances: z
+      .number()
+      .int()
+      .describe(
+        "the host's interruptible instances now charged the new price (hours started before it keep the old)",
+      ),
+  }),
+);
+
 export const hostListRequest = z.object({
   session: staffSessionField,
   region_id: idField.optional(),
@@ -176,6 +199,9 @@ export const fleetHost = z.object({
   BandwidthMbps: z.number().int(),
   PricePerGpuHour: yuanOut,
   NoGpuPricePerHour: yuanOut.nullable().describe('yuan per hour in no-GPU mode; null: not offered'),
+  InterruptiblePricePerGpuHour: yuanOut
+    .nullable()
+    .describe('yuan per GPU-hour of an interruptible instance; null: not sold as interruptible'),
   Status: hostStatusField,
   ActiveInstances: z.number().int().describe('instances holding GPUs on the host'),
   PartnerUserId: z

@@ -175,6 +175,7 @@ export const INSTANCE_EVENTS = [
   'released',
   'failed',
   'auto_stopped',
+  'interrupted',
 ] as const;
 export const instanceLogRequest = instanceIdRequest.extend({
   page: pageField.default(1),

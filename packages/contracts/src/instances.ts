@@ -13,12 +13,15 @@ export const rentalCountField = intRangeField(1, 29);
 /**
  * `count` within its mode's range (RENTAL_PERIODS, SPEC §9: hours 1-23, days 1-29, months 1-12,
  * post_paid 1): the server refuses a count outside it, naming the field, and the document states
- * the same table as `anyOf` by mode.
+ * the same table as `anyOf` by mode. Fields named in `postPaidOnly` (flags such as `interruptible`)
+ * may be true only for post_paid: the server refuses them otherwise, and each prepaid branch of
+ * the document allows them only false.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function countByMode<Shape extends z.ZodRawShape>(
   schema: z.ZodObject<Shape>,
   modes: readonly RentalMode[],
+  postPaidOnly: readonly string[] = [],
 ) {
   return schema
     .superRefine((body, ctx) => {
@@ -26,6 +29,9 @@ export function countByMode<Shape extends z.ZodRawShape>(
       const { min, max } = RENTAL_PERIODS[mode];
       if (count < min || count > max)
         ctx.addIssue({ code: 'custom', message: `${mode} rentals are ${min}-${max}`, path: ['count'] });
+      for (const field of postPaidOnly)
+        if (mode !== 'post_paid' && (body as Record<string, unknown>)[field] === true)
+          ctx.addIssue({ code: 'custom', message: 'post_paid rentals only', path: [field] });
     })
     .meta({
       anyOf: modes.map((mode) => ({
@@ -35,10 +41,16 @@ export function countByMode<Shape extends z.ZodRawShape>(
             io: 'input',
             target: 'openapi-3.0',
           }),
+          ...(mode === 'post_paid'
+            ? {}
+            : Object.fromEntries(postPaidOnly.map((field) => [field, { enum: [false, 'false'] }]))),
         },
       })),
     });
 }
+
+/** The rental flags that only pay-as-you-go takes (see countByMode). */
+export const POST_PAID_ONLY = ['interruptible'] as const;
 
 /** What a rental names: the host, how many of its GPUs, the image and the period. */
 export const rentalFields = {
@@ -59,10 +71,20 @@ export const rentalFields = {
     .describe(
       "a template the caller may use (its own, or a published public one): the machine runs its start command with its variables and serves its ports; image_id must be the template's image, no custom image, and the host's data disk at least the template's",
     ),
+  interruptible: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
+    .optional()
+    .describe(
+      'true: an interruptible instance, post_paid only, on a host that sells them (its InterruptiblePricePerGpuHour): billed by the minute at that lower price, and stopped (disk kept, billing ends that minute, the owner told why) when an on-demand rent on the host needs its GPUs and too few are free, the youngest interruptible instance first; it starts again by the ordinary start when GPUs are free. false or left out: on demand',
+    ),
 };
 
 /** A rental as the store's order form describes it; the same body asks for a quote or places the order. */
-export const rentalRequest = countByMode(z.object({ session: sessionField, ...rentalFields }), RENTAL_MODES);
+export const rentalRequest = countByMode(
+  z.object({ session: sessionField, ...rentalFields }),
+  RENTAL_MODES,
+  POST_PAID_ONLY,
+);
 
 export const rentalQuote = z.object({
   Hours: z.number().int(),
@@ -108,6 +130,9 @@ export const instanceRow = z.object({
   NextChargeAt: z.string().nullable().describe('when a running pay-as-you-go instance is charged next'),
   ReleaseAt: z.string().nullable().describe('when a shut-down instance and its disk are released'),
   HoldsGpus: z.boolean().describe('false when a stopped instance gave its GPUs back to the host'),
+  Interruptible: z
+    .boolean()
+    .describe('rented as interruptible: stopped when an on-demand rent on its host needs its GPUs'),
   GpuMode: z
     .enum(GPU_MODES)
     .describe('the mode of its last start: gpu, or none (no-GPU mode: 1 vCPU, 2 GiB, no GPUs)'),

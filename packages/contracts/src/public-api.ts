@@ -8,7 +8,14 @@ import {
   renewalFields,
   startInstanceRequest,
 } from './instance-actions';
-import { countByMode, instanceRow, instanceStatus, RENTAL_MODES, rentalFields } from './instances';
+import {
+  countByMode,
+  instanceRow,
+  instanceStatus,
+  POST_PAID_ONLY,
+  RENTAL_MODES,
+  rentalFields,
+} from './instances';
 import { balanceChangeListRequest } from './ledger';
 import { orderListRequest } from './orders';
 import { gpuSelectorDetailRequest } from './store';
@@ -22,7 +29,7 @@ export const publicInstancePath = z.object({ id: idField.describe('the instance 
 export const publicOfferPath = z.object({ id: idField.describe('the host id of an offer (HostId)') });
 
 export const publicOffersQuery = gpuSelectorDetailRequest.omit({ session: true });
-export const publicRentalRequest = countByMode(z.object(rentalFields), RENTAL_MODES);
+export const publicRentalRequest = countByMode(z.object(rentalFields), RENTAL_MODES, POST_PAID_ONLY);
 export const publicInstanceListQuery = instanceListRequest.omit({ session: true });
 export const publicStartRequest = startInstanceRequest.omit({ session: true, instance_id: true }).nullish();
 export const publicRenewRequest = countByMode(z.object(renewalFields), PREPAID_MODES);

@@ -38,6 +38,11 @@ export const hostOffer = z.object({
   DataDiskGb: z.number().int(),
   BandwidthMbps: z.number().int(),
   PricePerGpuHour: yuanOut.describe('list price per GPU per hour, before discounts'),
+  InterruptiblePricePerGpuHour: yuanOut
+    .nullable()
+    .describe(
+      'list price per GPU per hour of an interruptible (post_paid) instance, below PricePerGpuHour; null: the host does not sell interruptible instances',
+    ),
   Simulated: z
     .boolean()
     .describe('true when machines rented on this host are simulated (nothing runs); the store says so'),

@@ -13,6 +13,7 @@ export * from './instance-lifecycle';
 export * from './instance-resources';
 export * from './instance-states';
 export * from './instance-timeline';
+export * from './interruptible';
 export * from './invoice-amounts';
 export * from './machine-notes';
 export * from './money';

@@ -14,6 +14,8 @@ export const STATUS_DETAILS = {
   resize: 'resize',
   renewed: 'renewed',
   autoStopped: 'auto_stopped',
+  /** Stopped so an on-demand rent could have its GPUs (issue 44: interruptible instances). */
+  interrupted: 'interrupted',
   stoppedWithRefund: 'stopped_with_refund',
   releasedByOwner: 'released_by_owner',
   suspended: 'suspended',

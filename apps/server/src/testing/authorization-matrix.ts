@@ -255,6 +255,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Policy> = {
   'POST /api/ops/fleet/set_host_status': 'staff:fleet',
   'POST /api/ops/fleet/set_host_price': 'staff:fleet',
   'POST /api/ops/fleet/set_host_no_gpu_price': 'staff:fleet',
+  'POST /api/ops/fleet/set_host_interruptible_price': 'staff:fleet',
   'POST /api/ops/fleet/set_host_services': 'staff:fleet',
   'POST /api/ops/fleet/get_host_outage_list': 'staff:fleet',
   'POST /api/ops/fleet/mark_host_down': 'staff:fleet',

@@ -9,6 +9,8 @@ import {
   hostCreateRequest,
   hostEditRequest,
   hostListRequest,
+  hostSetInterruptiblePriceRequest,
+  hostSetInterruptiblePriceResponse,
   hostSetNoGpuPriceRequest,
   hostSetNoGpuPriceResponse,
   hostSetPriceRequest,
@@ -102,7 +104,7 @@ export const opsFleetEndpoints = {
     tag,
     summary: "Change a host's list price per GPU-hour",
     description:
-      'Applies to new orders and renewals, and to pay-as-you-go hours that start after the change; periods already paid keep their price.',
+      "Applies to new orders and renewals, and to pay-as-you-go hours that start after the change; periods already paid keep their price. Refused, naming price_per_gpu_hour, when not above the host's interruptible price (InterruptiblePricePerGpuHour); interruptible instances keep following that one.",
     request: hostSetPriceRequest,
     response: hostSetPriceResponse,
   }),
@@ -116,6 +118,17 @@ export const opsFleetEndpoints = {
       'A stopped pay-as-you-go instance on the host may then start without its GPUs (1 vCPU, 2 GiB) at this price per hour. Instances already running without GPUs keep the price they started at; without a price, new no-GPU starts are refused.',
     request: hostSetNoGpuPriceRequest,
     response: hostSetNoGpuPriceResponse,
+  }),
+  hostSetInterruptiblePrice: endpoint({
+    method: 'POST',
+    path: '/api/ops/fleet/set_host_interruptible_price',
+    ...fleetOnly,
+    tag,
+    summary: "Sell a host's GPUs as interruptible at a lower price per GPU-hour, or stop selling them so",
+    description:
+      "The price must be lower than the host's on-demand price (and a later on-demand price must stay above it). An interruptible instance is pay-as-you-go at this price, billed by the minute; when an on-demand rent on the host finds too few GPUs free, the youngest interruptible instances are stopped in the rent's transaction (disk kept, minutes charged up to that moment, the owner notified). A new price is charged from now to the host's interruptible instances (hours already started are settled at the old one first). Left out: no new interruptible rentals; refused while interruptible instances still live on the host. Audited.",
+    request: hostSetInterruptiblePriceRequest,
+    response: hostSetInterruptiblePriceResponse,
   }),
   imageList: endpoint({
     method: 'POST',

@@ -6,6 +6,7 @@ export { hostList } from './ops-fleet/hostList';
 export { hostMarkDown } from './ops-fleet/hostMarkDown';
 export { hostMarkUp } from './ops-fleet/hostMarkUp';
 export { hostOutageList } from './ops-fleet/hostOutageList';
+export { hostSetInterruptiblePrice } from './ops-fleet/hostSetInterruptiblePrice';
 export { hostSetNoGpuPrice } from './ops-fleet/hostSetNoGpuPrice';
 export { hostSetPrice } from './ops-fleet/hostSetPrice';
 export { hostSetStatus } from './ops-fleet/hostSetStatus';

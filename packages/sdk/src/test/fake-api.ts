@@ -99,6 +99,7 @@ export function buildInstance(overrides: Partial<PublicInstance> = {}): PublicIn
     NextChargeAt: null,
     ReleaseAt: null,
     HoldsGpus: true,
+    Interruptible: false,
     GpuMode: 'gpu',
     NoGpuHourlyCost: null,
     StatusDetail: '',

@@ -118,6 +118,7 @@ type EventTextParams = {
   'event.suspended': Record<string, never>;
   'event.migrated': { host: string };
   'event.auto_stop_time': { at: string };
+  'event.interrupted': { gpus: number };
   'event.auto_stop_command': { command: string; exitCode: number };
   'event.auto_stop_idle': { minutes: number; threshold: number };
   'event.ends_at': { at: string };

@@ -44,6 +44,7 @@ export type TemplateParams = {
   };
   'instance.outage_uncharged': { name: string; host: string; from: Instant; to: Instant; minutes: number };
   'instance.auto_stopped_time': { name: string; at: Instant };
+  'instance.interrupted': { name: string; gpus: number };
   'instance.auto_stopped_idle': { name: string; minutes: number; threshold: number };
   'instance.auto_stopped_command': { name: string; command: string; code: number };
   'instance.auto_stop_idle_warning': { name: string; minutes: number; lead: number; threshold: number };

@@ -5,6 +5,7 @@ import { handle } from '../../core/http/endpoint-routes';
 import type { RoutesPlugin } from '../../core/http/route-types';
 import { createImage, listFleetImages, setImageEnabled } from './fleet-images.service';
 import { listHostOutages, markHostDown, markHostUp } from './host-outages.service';
+import { setHostInterruptiblePrice } from './host-interruptible-price.service';
 import { setHostNoGpuPrice, setHostPrice } from './host-price.service';
 import { setHostStatus } from './host-status.service';
 import { createHost, editHost, listFleetHosts } from './hosts.service';
@@ -56,6 +57,10 @@ export const fleetRoutes: RoutesPlugin = async (app, { deps }) => {
 
   handle(app, endpoints.hostSetNoGpuPrice, async (request) =>
     ok(await setHostNoGpuPrice(deps, staffActorOf(request), request.body)),
+  );
+
+  handle(app, endpoints.hostSetInterruptiblePrice, async (request) =>
+    ok(await setHostInterruptiblePrice(deps, staffActorOf(request), request.body)),
   );
 
   handle(app, endpoints.imageList, async () => ok(await listFleetImages(deps)));

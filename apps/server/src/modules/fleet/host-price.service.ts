@@ -1,13 +1,27 @@
 import { type HostSetNoGpuPriceRequest, type HostSetPriceRequest, Reason } from '@gpucloud/contracts';
-import { fenToYuan, hourlyRateFen, vipLevelFor } from '@gpucloud/domain';
+import {
+  fenToYuan,
+  hourlyRateFen,
+  interruptiblePriceProblem,
+  pricedHostFor,
+  vipLevelFor,
+} from '@gpucloud/domain';
 import type { StaffActor } from '../../core/auth/identity';
+import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
-import { refused } from '../../core/errors';
+import { type AppError, refused } from '../../core/errors';
 import { systemText } from '../../core/messaging/system-text';
 import { lockBillingTick } from '../../db/advisory-lock';
 import { recordAudit } from '../staff';
 import { chargeDueHours } from '../wallet';
-import { dueHoursOfHost, instancesToReprice, lockHost, setHourlyRate, updateHost } from './hosts.repository';
+import {
+  dueHoursOfHost,
+  type HostRow,
+  instancesToReprice,
+  lockHost,
+  setHourlyRate,
+  updateHost,
+} from './hosts.repository';
 
 /**
  * Changes a host's list price. Orders read the host's price when they are placed (rent, renew, a
@@ -23,21 +37,18 @@ export async function setHostPrice(
 ): Promise<{ PricePerGpuHour: number; RepricedInstances: number }> {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    await lockBillingTick(tx);
-    // Wallets are locked before the host row, in the order a rental takes them.
-    await chargeDueHours(tx, dueHoursOfHost(now, input.host_id), now);
-    const host = await lockHost(tx, input.host_id);
-    if (!host) throw refused(Reason.NOT_FOUND);
+    const host = await settleThenLockHost(tx, input.host_id, now);
     if (host.pricePerGpuHour === input.price_per_gpu_hour) {
       return { PricePerGpuHour: fenToYuan(host.pricePerGpuHour), RepricedInstances: 0 };
     }
+    if (interruptiblePriceProblem(input.price_per_gpu_hour, host.interruptiblePricePerGpuHour))
+      throw priceRefused(
+        'price_per_gpu_hour',
+        `must be higher than the host's interruptible price (${fenToYuan(host.interruptiblePricePerGpuHour ?? 0)})`,
+      );
     const repriced = { ...host, pricePerGpuHour: input.price_per_gpu_hour };
     await updateHost(tx, host.id, { pricePerGpuHour: repriced.pricePerGpuHour });
-    const onHost = await instancesToReprice(tx, host.id);
-    for (const instance of onHost) {
-      const rate = hourlyRateFen(repriced, instance, vipLevelFor(instance.accumulatedMoney));
-      if (rate !== instance.hourlyRate) await setHourlyRate(tx, instance.id, rate);
-    }
+    const onHost = await repriceInstances(tx, repriced, (instance) => !instance.interruptible);
     await recordAudit(tx, {
       ...actor,
       at: now,
@@ -49,6 +60,45 @@ export async function setHostPrice(
     });
     return { PricePerGpuHour: fenToYuan(repriced.pricePerGpuHour), RepricedInstances: onHost.length };
   });
+}
+
+/**
+ * Before a host's pay-as-you-go rates change: the hours its instances have started are charged at
+ * the old rates (as the billing tick would, under its lock), then the host row is locked. Wallets
+ * are locked before the host row, in the order a rental takes them.
+ */
+export async function settleThenLockHost(tx: Db, hostId: number, now: Date): Promise<HostRow> {
+  await lockBillingTick(tx);
+  await chargeDueHours(tx, dueHoursOfHost(now, hostId), now);
+  const host = await lockHost(tx, hostId);
+  if (!host) throw refused(Reason.NOT_FOUND);
+  return host;
+}
+
+/** A price the host's other price forbids (the host's state, not the body's form): refused, naming the field. */
+export function priceRefused(field: string, rule: string): AppError {
+  return refused(`${field}: ${rule}`);
+}
+
+/**
+ * Sets the pay-as-you-go rate of the host's instances that `follows` picks to what the (repriced)
+ * host charges them; answers how many follow it. The caller has settled the hours already started.
+ */
+export async function repriceInstances(
+  tx: Db,
+  host: HostRow,
+  follows: (instance: { interruptible: boolean }) => boolean,
+): Promise<Awaited<ReturnType<typeof instancesToReprice>>> {
+  const onHost = (await instancesToReprice(tx, host.id)).filter(follows);
+  for (const instance of onHost) {
+    const rate = hourlyRateFen(
+      pricedHostFor(host, instance),
+      instance,
+      vipLevelFor(instance.accumulatedMoney),
+    );
+    if (rate !== instance.hourlyRate) await setHourlyRate(tx, instance.id, rate);
+  }
+  return onHost;
 }
 
 /**

@@ -94,6 +94,7 @@ export function instancesToReprice(db: Db, hostId: number) {
       extraMemoryGb: instances.extraMemoryGb,
       bandwidthMbps: instances.bandwidthMbps,
       hourlyRate: instances.hourlyRate,
+      interruptible: instances.interruptible,
       accumulatedMoney: wallets.accumulatedMoney,
     })
     .from(instances)

@@ -38,6 +38,8 @@ function toFleetHost(row: {
     ...regionNames(region),
     ...hostSpecs(host),
     NoGpuPricePerHour: host.noGpuPricePerHour === null ? null : fenToYuan(host.noGpuPricePerHour),
+    InterruptiblePricePerGpuHour:
+      host.interruptiblePricePerGpuHour === null ? null : fenToYuan(host.interruptiblePricePerGpuHour),
     Status: host.status,
     ActiveInstances: row.activeInstances,
     PartnerUserId: host.partnerUserId,

@@ -1,5 +1,12 @@
 import { ErrorCode, Reason } from '@gpucloud/contracts';
-import { type GpuMode, hourlyRateFen, nextState, STATUS_DETAILS, vipLevelFor } from '@gpucloud/domain';
+import {
+  type GpuMode,
+  hourlyRateFen,
+  nextState,
+  pricedHostFor,
+  STATUS_DETAILS,
+  vipLevelFor,
+} from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
@@ -124,7 +131,11 @@ async function regainGpus(
   return {
     holdsGpus: true,
     gpuCount,
-    hourlyRate: hourlyRateFen(found.host, { ...instance, gpuCount }, vipLevelFor(accumulatedMoney)),
+    hourlyRate: hourlyRateFen(
+      pricedHostFor(found.host, instance),
+      { ...instance, gpuCount },
+      vipLevelFor(accumulatedMoney),
+    ),
   };
 }
 

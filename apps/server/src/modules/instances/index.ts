@@ -9,6 +9,7 @@ export type { InstanceDeps } from './instance-deps';
 export { instanceResizeRoutes } from './instance-resize.routes';
 export { instancesRoutes } from './instances.routes';
 export { getInstanceRowFor, instanceLog, listInstancesFor } from './instances.service';
+export { type Interruption, interruptFor, sendInterruptions } from './interrupt.service';
 export { instanceStateListener } from './lifecycle.service';
 export { getInstanceAccess } from './machine.service';
 export { findInstanceByName } from './plugins.repository';

@@ -164,3 +164,18 @@ export async function listKeptDisks(
     )
     .orderBy(asc(instances.stoppedAt), asc(instances.id));
 }
+
+/** Interruptible instances running on a host with its GPUs (issue 44): what an on-demand rent may stop. */
+export function interruptibleOnHost(db: Db, hostId: number) {
+  return db
+    .select({ id: instances.id, gpuCount: instances.gpuCount, createdAt: instances.createdAt })
+    .from(instances)
+    .where(
+      and(
+        eq(instances.hostId, hostId),
+        eq(instances.interruptible, true),
+        eq(instances.holdsGpus, true),
+        eq(instances.status, 'running'),
+      ),
+    );
+}

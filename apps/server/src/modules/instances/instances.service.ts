@@ -81,6 +81,7 @@ function rowOf(
     NextChargeAt: nextChargeAt(instance, now)?.toISOString() ?? null,
     ReleaseAt: releaseAt(instance, deps.config.compute.diskRetentionDays)?.toISOString() ?? null,
     HoldsGpus: instance.holdsGpus,
+    Interruptible: instance.interruptible,
     GpuMode: instance.gpuMode,
     NoGpuHourlyCost: noGpuHourlyCost(instance, host),
     Note: instance.note,

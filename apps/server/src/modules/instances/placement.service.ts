@@ -1,5 +1,5 @@
 import { Reason } from '@gpucloud/contracts';
-import { canDo, fenToYuan, hourlyRateFen, vipLevelFor } from '@gpucloud/domain';
+import { canDo, fenToYuan, hourlyRateFen, pricedHostFor, vipLevelFor } from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
@@ -66,7 +66,11 @@ export async function migrateInstance(
     const updated = await updateInstance(tx, instance.id, {
       hostId: target.HostId,
       holdsGpus: true,
-      hourlyRate: hourlyRateFen(found.host, instance, vipLevelFor(wallet.accumulatedMoney)),
+      hourlyRate: hourlyRateFen(
+        pricedHostFor(found.host, instance),
+        instance,
+        vipLevelFor(wallet.accumulatedMoney),
+      ),
     });
     await recordEvent(
       tx,

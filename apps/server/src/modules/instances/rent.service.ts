@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode, type RentalQuote, type RentalRequest } from '@gpucloud/contracts';
-import { hourlyRateFen, isValidRentalCount, NO_EXTRAS, RENTAL_PERIODS, resourcesOf } from '@gpucloud/domain';
+import {
+  hourlyRateFen,
+  isValidRentalCount,
+  NO_EXTRAS,
+  pricedHostFor,
+  RENTAL_PERIODS,
+  resourcesOf,
+} from '@gpucloud/domain';
 import type { AuthContext } from '../../core/auth/identity';
 import { HOUR_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
@@ -14,6 +21,7 @@ import { datasetsForRental, insertInstanceDatasets, mountsOf } from '../catalog'
 import { assertImageOnHost, findImage, imageFitsKind, usableCustomImage } from '../images';
 import { assertHostRentable, assertNotHeldForQueue, type ServedWait } from '../store';
 import { machineLaunchOf, recordInstanceLaunch, type TemplateRow, usableTemplate } from '../templates';
+import { lockWallet } from '../wallet';
 import { insertPeriod, recordEvent } from './history.repository';
 import type { InstanceDeps } from './instance-deps';
 import {
@@ -23,6 +31,7 @@ import {
   reserveGpus,
   setProviderRef,
 } from './instances.repository';
+import { type Interruption, interruptFor, sendInterruptions } from './interrupt.service';
 import { chargePurchase, type Purchase, quotePurchase } from './purchase.service';
 
 type Found = NonNullable<Awaited<ReturnType<typeof findRentalTarget>>>;
@@ -65,6 +74,8 @@ async function loadTarget(
   // A custom image is the host's own saved image; a public one must be one its engine really has.
   if (!custom) await assertImageOnHost(deps, host, image.name);
   if (input.gpu_count > host.gpuCount) throw refused(`this host has ${host.gpuCount} GPUs`);
+  if (input.interruptible && host.interruptiblePricePerGpuHour === null)
+    throw illegalBody('interruptible', 'this host does not sell interruptible instances');
   const template = input.template_id ? await templateForTarget(deps, auth, input, host) : null;
   return { ...found, image, custom, template };
 }
@@ -96,9 +107,14 @@ async function templateForTarget(
   return template;
 }
 
+/** The host as the rental is priced on it: an interruptible rental pays its interruptible price. */
+function pricedHost(target: Target, input: Omit<RentalRequest, 'session'>): Target['host'] {
+  return pricedHostFor(target.host, { interruptible: input.interruptible === true });
+}
+
 function purchaseOf(target: Target, input: Omit<RentalRequest, 'session'>): Purchase {
   return {
-    host: target.host,
+    host: pricedHost(target, input),
     imageName: target.image.name,
     gpuCount: input.gpu_count,
     mode: input.mode,
@@ -177,8 +193,16 @@ export async function rentInstance(
   const target = await loadTarget(deps, auth, input);
   const datasets = await datasetsForRental(deps.db, input.dataset_ids);
   const now = deps.clock.now();
-  const instance = await deps.db.transaction(async (tx) => {
+  const interruptible = input.interruptible === true;
+  const { instance, interrupted } = await deps.db.transaction(async (tx) => {
     await hooks.beforeCharge?.(tx, now);
+    // An on-demand rent that finds too few GPUs free stops the youngest interruptible instances on
+    // the host (issue 44), its payer's wallet locked first; a rent that fails undoes those stops.
+    let interruption: Interruption = { enough: true, stopped: [] };
+    if (!interruptible) {
+      await lockWallet(tx, auth.userId);
+      interruption = await interruptFor(tx, target.host.id, input.gpu_count, now);
+    }
     const charged = await chargePurchase(tx, auth, purchaseOf(target, input), now, {
       kind: 'instance_rent',
       ledgerKind: 'rent',
@@ -210,7 +234,12 @@ export async function rentInstance(
       kind: target.host.kind,
       gpuCount: input.gpu_count,
       billingMode: input.mode,
-      hourlyRate: hourlyRateFen(target.host, { gpuCount: input.gpu_count, ...NO_EXTRAS }, charged.vipLevel),
+      hourlyRate: hourlyRateFen(
+        pricedHost(target, input),
+        { gpuCount: input.gpu_count, ...NO_EXTRAS },
+        charged.vipLevel,
+      ),
+      interruptible,
       orderNo: charged.orderNo,
       createdAt: now,
       expiresAt,
@@ -233,8 +262,9 @@ export async function rentInstance(
     if (target.template) await recordInstanceLaunch(tx, created.id, target.template, now);
     await recordEvent(tx, created.id, 'created', systemText('event.order', { order: charged.orderNo }), now);
     await hooks.placed?.(tx, created.id, now);
-    return created;
+    return { instance: created, interrupted: interruption.stopped };
   });
+  await sendInterruptions(deps, interrupted);
 
   // The intent is committed: the machine is asked for outside the transaction. A call that fails
   // (or a crash before its answer is saved) leaves the instance `creating`, and the reconciler

@@ -8,6 +8,7 @@ import {
   type InstanceShape,
   listRateFen,
   nextState,
+  pricedHostFor,
   RESIZE_LIMITS,
   type RepricePlan,
   RUNS_WITHOUT_GPUS_REFUSAL,
@@ -237,7 +238,11 @@ async function prepare(
     instance.billingMode !== 'post_paid' && instance.expiresAt !== null && instance.expiresAt > now;
   const plan = prepaid ? await repriceFor(tx, instance, now, rates) : null;
   const payment = plan && plan.chargeFen > 0 ? splitPayment(plan.chargeFen, forPayment) : null;
-  const hourlyAfterFen = hourlyRateFen(host, after, vipLevelFor(wallet.accumulatedMoney));
+  const hourlyAfterFen = hourlyRateFen(
+    pricedHostFor(host, instance),
+    after,
+    vipLevelFor(wallet.accumulatedMoney),
+  );
   return { instance, host, after, changed, rates, hourlyAfterFen, plan, payer, payment, allowance };
 }
 

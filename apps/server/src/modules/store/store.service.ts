@@ -82,6 +82,8 @@ function toHostOffer(
     ...specs,
     CpuCores: CpuCoresPerGpu,
     MemoryGb: MemoryGbPerGpu,
+    InterruptiblePricePerGpuHour:
+      host.interruptiblePricePerGpuHour === null ? null : fenToYuan(host.interruptiblePricePerGpuHour),
     // A machine rented here would be the provider's, which alone knows whether it is simulated.
     Simulated: deps.compute.isSimulated({ ref: null, kind: host.kind }),
   };

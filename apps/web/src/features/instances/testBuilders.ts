@@ -23,6 +23,7 @@ export function buildInstance(overrides: Partial<InstanceRow> = {}): InstanceRow
     NextChargeAt: '2026-03-01T11:00:00Z',
     ReleaseAt: null,
     HoldsGpus: true,
+    Interruptible: false,
     GpuMode: 'gpu',
     NoGpuHourlyCost: null,
     StatusDetail: '',

@@ -8,6 +8,7 @@ import { PageHead } from '../layout/PageHead';
 import './i18n';
 import { HostFilterBar } from './HostFilterBar';
 import { HostFormDialog } from './HostFormDialog';
+import { HostInterruptiblePriceDialog } from './HostInterruptiblePriceDialog';
 import { HostNoGpuPriceDialog } from './HostNoGpuPriceDialog';
 import { HostOutagesDialog } from './HostOutagesDialog';
 import { HostPartnerDialog } from './HostPartnerDialog';
@@ -20,7 +21,7 @@ import { useHostOwner } from './useHostOwner';
 
 type Dialog =
   | { kind: 'create' }
-  | { kind: 'edit' | 'status' | 'price' | 'noGpu' | 'partner' | 'outages'; host: FleetHost };
+  | { kind: 'edit' | 'status' | 'price' | 'interruptible' | 'noGpu' | 'partner' | 'outages'; host: FleetHost };
 
 const STATUS_COLORS = { online: 'green', maintenance: 'orange', offline: 'default' } as const;
 const PAGE_SIZES = [20, 50, 100];
@@ -59,6 +60,14 @@ export function HostsPage() {
     },
     { key: 'price', title: t('hosts.columns.price'), render: (_, host) => formatYuan(host.PricePerGpuHour) },
     {
+      key: 'interruptible',
+      title: t('hosts.columns.interruptible'),
+      render: (_, host) =>
+        host.InterruptiblePricePerGpuHour === null
+          ? t('hosts.interruptible.notOffered')
+          : formatYuan(host.InterruptiblePricePerGpuHour),
+    },
+    {
       key: 'noGpu',
       title: t('hosts.columns.noGpu'),
       render: (_, host) =>
@@ -89,7 +98,7 @@ export function HostsPage() {
       title: t('hosts.columns.actions'),
       render: (_, host) => (
         <Space size={0} wrap>
-          {(['edit', 'status', 'price', 'noGpu', 'partner', 'outages'] as const).map((kind) => (
+          {(['edit', 'status', 'price', 'interruptible', 'noGpu', 'partner', 'outages'] as const).map((kind) => (
             <Button
               key={kind}
               type="link"
@@ -144,6 +153,9 @@ export function HostsPage() {
       {dialog?.kind === 'edit' && <HostFormDialog host={dialog.host} onClose={close} />}
       {dialog?.kind === 'status' && <HostStatusDialog host={dialog.host} onClose={close} />}
       {dialog?.kind === 'price' && <HostPriceDialog host={dialog.host} onClose={close} />}
+      {dialog?.kind === 'interruptible' && (
+        <HostInterruptiblePriceDialog host={dialog.host} onClose={close} />
+      )}
       {dialog?.kind === 'noGpu' && <HostNoGpuPriceDialog host={dialog.host} onClose={close} />}
       {dialog?.kind === 'partner' && <HostPartnerDialog host={dialog.host} onClose={close} />}
       {dialog?.kind === 'outages' && <HostOutagesDialog host={dialog.host} onClose={close} />}

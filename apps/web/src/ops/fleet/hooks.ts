@@ -85,8 +85,17 @@ export function useSetHostPrice() {
 /** No-GPU mode (issue 42): a host's price per hour without GPUs, or null to stop offering it. */
 export function useSetHostNoGpuPrice() {
   return useChangeThenRefresh(
-    (input: CallInput<typeof opsFleetRoutes.hostSetNoGpuPrice>) =>
-      call(opsFleetRoutes.hostSetNoGpuPrice, input),
+    async (input: CallInput<typeof opsFleetRoutes.hostSetNoGpuPrice>) =>
+      (await call(opsFleetRoutes.hostSetNoGpuPrice, input)).NoGpuPricePerHour,
+    [fleetKeys.hostLists()],
+  );
+}
+
+/** Interruptible GPUs (issue 44): a host's price per GPU-hour for them, or null to stop selling them so. */
+export function useSetHostInterruptiblePrice() {
+  return useChangeThenRefresh(
+    async (input: CallInput<typeof opsFleetRoutes.hostSetInterruptiblePrice>) =>
+      (await call(opsFleetRoutes.hostSetInterruptiblePrice, input)).InterruptiblePricePerGpuHour,
     [fleetKeys.hostLists()],
   );
 }

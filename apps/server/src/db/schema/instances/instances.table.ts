@@ -52,6 +52,11 @@ export const instances = pgTable(
     note: text().notNull().default(''),
     /** False once a stopped pay-as-you-go (or expired) instance has given its GPUs back to the host. */
     holdsGpus: boolean().notNull().default(true),
+    /**
+     * Rented as interruptible (issue 44): pay-as-you-go at the host's interruptible price, stopped
+     * when an on-demand rent needs its GPUs (the youngest first).
+     */
+    interruptible: boolean().notNull().default(false),
     createdAt: createdAt(),
     expiresAt: instant(),
     /** When it last shut down; the disk is kept from max(stoppedAt, expiresAt) for the retention days. */

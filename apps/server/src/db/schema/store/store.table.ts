@@ -49,6 +49,11 @@ export const hosts = pgTable(
     pricePerGpuHour: fen().notNull(),
     /** What an hour of no-GPU mode costs on this host (issue 42), set by fleet staff; null: not offered. */
     noGpuPricePerHour: fen(),
+    /**
+     * Per GPU-hour of an interruptible instance on this host (issue 44), set by fleet staff and always
+     * below pricePerGpuHour; null: its GPUs are not sold as interruptible.
+     */
+    interruptiblePricePerGpuHour: fen(),
     status: text({ enum: HOST_STATUSES }).notNull().default('online'),
     /** A machine partner's host (issue 15): the partner earns `partnerShareBp` of what it bills. */
     partnerUserId: integer().references(() => users.id),
@@ -70,6 +75,10 @@ export const hosts = pgTable(
     check('hosts_gpu_free_range', sql`${t.gpuFree} >= 0 and ${t.gpuFree} <= ${t.gpuCount}`),
     check('hosts_price_positive', sql`${t.pricePerGpuHour} > 0`),
     check('hosts_no_gpu_price_positive', sql`coalesce(${t.noGpuPricePerHour}, 1) > 0`),
+    check(
+      'hosts_interruptible_price_range',
+      sql`coalesce(${t.interruptiblePricePerGpuHour}, 1) > 0 and coalesce(${t.interruptiblePricePerGpuHour}, 0) < ${t.pricePerGpuHour}`,
+    ),
     check(
       'hosts_spare_range',
       sql`${t.spareCpuCores} >= 0 and ${t.spareMemoryGb} >= 0 and ${t.spareDiskGb} >= 0 and ${t.maxBandwidthMbps} > 0`,

@@ -60,6 +60,10 @@ export const enUS = templateTable({
     title: 'Instance auto-stopped',
     body: 'Auto-stop stopped instance {name} at {at:china}, the time you set. Its hours are no longer charged, as after a stop of your own; its disk is kept and you can start it again from the console.',
   },
+  'instance.interrupted': {
+    title: 'Interruptible instance stopped',
+    body: 'Interruptible instance {name} was stopped because an on-demand rental on its host needed {gpus} GPUs. Billing stopped at that moment and its disk is kept; start it again from the console when GPUs are free.',
+  },
   'instance.auto_stopped_idle': {
     title: 'Instance auto-stopped',
     body: 'Auto-stop stopped instance {name} after {minutes} idle minutes (utilisation under {threshold} %). Its hours are no longer charged, as after a stop of your own; its disk is kept and you can start it again from the console.',

@@ -26,6 +26,7 @@ export const historyTextsEnUS = {
   'event.suspended': { body: 'Disks kept, billed as storage by the day' },
   'event.migrated': { body: 'To {host}' },
   'event.auto_stop_time': { body: 'Auto-stop at {at:china}' },
+  'event.interrupted': { body: 'Interrupted: an on-demand rental on its host needed {gpus} GPUs' },
   'event.auto_stop_command': { body: 'Auto-stop: the command {command} finished with exit code {exitCode}' },
   'event.auto_stop_idle': { body: 'Auto-stop: idle for {minutes} minutes (utilisation under {threshold} %)' },
   'event.ends_at': { body: 'Ends at {at:time}' },

@@ -26,6 +26,7 @@ export const historyTextsZhCN = {
   'event.suspended': { body: '磁盘保留，按天收取存储费' },
   'event.migrated': { body: '迁移至 {host}' },
   'event.auto_stop_time': { body: '定时自动关机：{at:china}' },
+  'event.interrupted': { body: '已被中断：所在主机的按需租用需要 {gpus} 张 GPU' },
   'event.auto_stop_command': { body: '自动关机：命令 {command} 已结束，退出码 {exitCode}' },
   'event.auto_stop_idle': { body: '自动关机：已空闲 {minutes} 分钟（利用率低于 {threshold} %）' },
   'event.ends_at': { body: '于 {at:time} 到期' },

@@ -59,6 +59,10 @@ export const zhCN = templateTable({
     title: '实例已自动关机',
     body: '已按您设置的时间 {at:china} 自动关闭实例 {name}。与手动关机一样，关机后不再按小时计费；磁盘保留，可在控制台重新开机。',
   },
+  'instance.interrupted': {
+    title: '可中断实例已停止',
+    body: '所在主机的按需租用需要 {gpus} 张 GPU，可中断实例 {name} 已被停止。计费在停止时刻结束，磁盘保留；GPU 空闲后可在控制台重新开机。',
+  },
   'instance.auto_stopped_idle': {
     title: '实例已自动关机',
     body: '实例 {name} 已空闲 {minutes} 分钟（使用率低于 {threshold}%），已自动关机。与手动关机一样，关机后不再按小时计费；磁盘保留，可在控制台重新开机。',

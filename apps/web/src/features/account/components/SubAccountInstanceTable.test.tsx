@@ -30,6 +30,7 @@ function row(overrides: Partial<InstanceRow>): InstanceRow {
     NextChargeAt: null,
     ReleaseAt: null,
     HoldsGpus: true,
+    Interruptible: false,
     GpuMode: 'gpu',
     NoGpuHourlyCost: null,
     StatusDetail: '',

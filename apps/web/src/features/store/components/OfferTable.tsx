@@ -91,6 +91,13 @@ export function OfferTable({
                 <td>{t('store.bandwidth', { mbps: offer.BandwidthMbps })}</td>
                 <td className={`${styles.numeric} price`}>
                   {t('store.pricePerHour', { price: formatPrice(offer.PricePerGpuHour) })}
+                  {offer.InterruptiblePricePerGpuHour !== null && (
+                    <div className={styles.interruptible}>
+                      {t('store.interruptiblePerHour', {
+                        price: formatPrice(offer.InterruptiblePricePerGpuHour),
+                      })}
+                    </div>
+                  )}
                 </td>
                 <td className={styles.center}>
                   <Link

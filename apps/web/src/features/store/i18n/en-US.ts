@@ -24,6 +24,15 @@ export const storeOrderEnUS = {
       freeValue: '{{free}} of {{total}}',
       price: 'List price',
       priceValue: '¥{{price}} per GPU-hour',
+      interruptiblePrice: 'Interruptible price',
+    },
+    interruptible: {
+      label: 'Interruptible',
+      choice: 'Interruptible instance at ¥{{price}} per GPU-hour',
+      postPaidOnly:
+        'Interruptible instances are pay-as-you-go only: choose Pay as you go to take this price.',
+      explain:
+        'Cheaper, but it may be stopped when an on-demand customer needs the GPUs and none other is free. Your disk is kept and billing stops at that moment; you are notified, and you can start it again when GPUs are free.',
     },
     form: {
       title: 'Configuration',

@@ -27,6 +27,14 @@ export const storeOrderZhCN: MessagesOf<typeof storeOrderEnUS> = {
       freeValue: '{{free}} / {{total}}',
       price: '标价',
       priceValue: '每卡每小时 ¥{{price}}',
+      interruptiblePrice: '可中断价格',
+    },
+    interruptible: {
+      label: '可中断',
+      choice: '可中断实例，每卡每小时 ¥{{price}}',
+      postPaidOnly: '可中断实例仅支持按量计费：选择“按量计费”即可享受此价格。',
+      explain:
+        '价格更低，但当按需租用的客户需要这些 GPU 且没有其他空闲 GPU 时，实例可能会被停止。磁盘保留，计费在停止时刻结束；我们会通知您，GPU 空闲后可重新开机。',
     },
     form: {
       title: '配置',

@@ -7,8 +7,10 @@ import {
   type OrderFormValues,
   parseHostId,
   preselectionFrom,
+  pricedOffer,
   toRentalRequest,
 } from './orderForm';
+import { buildHost } from './testBuilders';
 
 const values = (overrides: Partial<OrderFormValues> = {}): OrderFormValues => ({
   imageId: 3,
@@ -174,5 +176,23 @@ describe('parseHostId', () => {
       null,
       null,
     ]);
+  });
+});
+
+describe('an interruptible order', () => {
+  it('asks for interruptible only with pay-as-you-go', () => {
+    expect(toRentalRequest(7, values({ mode: 'post_paid', count: 1, interruptible: true }))).toMatchObject({
+      interruptible: true,
+    });
+    expect(toRentalRequest(7, values({ mode: 'daily', count: 1, interruptible: true }))).not.toHaveProperty(
+      'interruptible',
+    );
+  });
+
+  it("is priced at the host's interruptible price, where the host sells it", () => {
+    const host = buildHost({ PricePerGpuHour: 3, InterruptiblePricePerGpuHour: 1.2 });
+    expect(pricedOffer(host, { mode: 'post_paid', interruptible: true }).PricePerGpuHour).toBe(1.2);
+    expect(pricedOffer(host, { mode: 'hourly', interruptible: true }).PricePerGpuHour).toBe(3);
+    expect(pricedOffer(buildHost(), { mode: 'post_paid', interruptible: true }).PricePerGpuHour).toBe(1.98);
   });
 });

@@ -1,4 +1,4 @@
-import type { GpuCountSpec, ImageOption, RentalRequest } from '@gpucloud/contracts';
+import type { GpuCountSpec, HostOffer, ImageOption, RentalRequest } from '@gpucloud/contracts';
 import { isValidRentalCount, RENTAL_PERIODS, type RentalMode } from '@gpucloud/domain';
 
 /** Billing modes in the order the form offers them. */
@@ -19,6 +19,8 @@ export interface OrderFormValues {
   datasetIds?: number[];
   /** A template (issue 42) the machine runs; 0 or undefined: none. It sets the image and leaves custom images out. */
   templateId?: number;
+  /** An interruptible instance (issue 44): pay-as-you-go only, on a host that sells them. */
+  interruptible?: boolean;
 }
 
 /** What a link may preselect (`image`, `gpus` of /createInstance, e.g. from an AI model's "Deploy"). */
@@ -89,7 +91,22 @@ export function toRentalRequest(hostId: number, values: OrderFormValues): Rental
         ? { custom_image_id: values.customImageId }
         : {}),
     ...(values.datasetIds?.length ? { dataset_ids: values.datasetIds } : {}),
+    ...(isInterruptibleOrder(values) ? { interruptible: true } : {}),
   };
+}
+
+/** Whether the form orders an interruptible instance: asked for, and pay-as-you-go (the only mode that takes it). */
+export function isInterruptibleOrder(values: Pick<OrderFormValues, 'mode' | 'interruptible'>): boolean {
+  return values.mode === 'post_paid' && values.interruptible === true;
+}
+
+/** The host as the order is priced: an interruptible order pays the host's interruptible price per GPU-hour. */
+export function pricedOffer(
+  host: HostOffer,
+  values: Pick<OrderFormValues, 'mode' | 'interruptible'>,
+): HostOffer {
+  if (!isInterruptibleOrder(values) || host.InterruptiblePricePerGpuHour === null) return host;
+  return { ...host, PricePerGpuHour: host.InterruptiblePricePerGpuHour };
 }
 
 /** What /createInstance's `image` and `gpus` parameters preselect (each null when absent or not a number). */

@@ -84,6 +84,7 @@ export function buildHost(overrides: Partial<HostOffer> = {}): HostOffer {
     DataDiskGb: 500,
     BandwidthMbps: 100,
     PricePerGpuHour: 1.98,
+    InterruptiblePricePerGpuHour: null,
     Simulated: false,
     ...overrides,
   };

@@ -308,6 +308,7 @@ export const enUS = {
     disks: 'System {{system}} GB, data {{data}} GB',
     bandwidth: '{{mbps}} Mbps',
     pricePerHour: '¥{{price}}/h',
+    interruptiblePerHour: 'interruptible ¥{{price}}/h',
     edgeNode: 'Edge',
     rent: 'Rent',
     rentLabel: 'Rent {{model}} in {{region}}',

@@ -309,6 +309,7 @@ export const zhCN: Messages = {
     disks: '系统盘 {{system}} GB，数据盘 {{data}} GB',
     bandwidth: '{{mbps}} Mbps',
     pricePerHour: '¥{{price}}/小时',
+    interruptiblePerHour: '可中断 ¥{{price}}/小时',
     edgeNode: '边缘',
     rent: '租用',
     rentLabel: '租用 {{region}} 的 {{model}}',

@@ -60,6 +60,8 @@ export const instancesEnUS = {
     resize: 'Restarting with its new configuration.',
     renewed: 'Renewed: a new prepaid period.',
     auto_stopped: 'Stopped by an auto-stop rule (the history says which).',
+    interrupted:
+      'Interrupted: an on-demand rental needed its GPUs. The disk is kept and billing stopped; start it again when GPUs are free.',
     stopped_with_refund: 'Stopped, with its unused prepaid time refunded.',
     released_by_owner: 'Released by you.',
     suspended: 'Suspended: GPUs given back, disks kept and billed as storage by the day.',
@@ -294,6 +296,7 @@ export const instancesEnUS = {
     released: 'Released',
     failed: 'Failed',
     auto_stopped: 'Stopped by auto-stop',
+    interrupted: 'Interrupted for an on-demand rental',
   },
   restart: {
     intro: 'The host of this instance has fewer free GPUs than it was rented with. Choose how to go on.',

@@ -58,6 +58,7 @@ export const instancesZhCN: MessagesOf<typeof instancesEnUS> = {
     resize: '正在以新配置重启。',
     renewed: '已续费：新的预付费周期。',
     auto_stopped: '已由自动关机规则关机（历史记录中可查看是哪一条）。',
+    interrupted: '已被中断：按需租用需要其 GPU。磁盘保留，计费已停止；GPU 空闲后可重新开机。',
     stopped_with_refund: '已关机，未使用的预付费时长已退还。',
     released_by_owner: '已由您释放。',
     suspended: '已挂起：GPU 已归还，磁盘保留并按天计存储费。',
@@ -283,6 +284,7 @@ export const instancesZhCN: MessagesOf<typeof instancesEnUS> = {
     released: '已释放',
     failed: '故障',
     auto_stopped: '自动关机',
+    interrupted: '因按需租用被中断',
   },
   restart: {
     intro: '该实例所在主机的空闲 GPU 少于租用时的数量，请选择如何继续。',

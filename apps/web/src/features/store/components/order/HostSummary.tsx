@@ -36,6 +36,16 @@ export function HostSummary({ host, regionName }: { host: HostOffer; regionName:
         {t('order.host.priceValue', { price: formatPrice(host.PricePerGpuHour) })}
       </span>,
     ],
+    ...(host.InterruptiblePricePerGpuHour === null
+      ? []
+      : ([
+          [
+            t('order.host.interruptiblePrice'),
+            <span key="interruptible" className="price">
+              {t('order.host.priceValue', { price: formatPrice(host.InterruptiblePricePerGpuHour) })}
+            </span>,
+          ],
+        ] as [string, React.ReactNode][])),
   ];
   return (
     <section className={styles.card} aria-labelledby="order-host-title">

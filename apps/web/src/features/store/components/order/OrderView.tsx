@@ -19,6 +19,7 @@ import {
   initialOrderValues,
   type OrderFormValues,
   type OrderPreselection,
+  pricedOffer,
   toRentalRequest,
 } from '../../order/orderForm';
 import { BillingFields } from './BillingFields';
@@ -28,6 +29,7 @@ import { DatasetField } from './DatasetField';
 import { GpuCountField } from './GpuCountField';
 import { HostSummary } from './HostSummary';
 import { ImageField } from './ImageField';
+import { InterruptibleField } from './InterruptibleField';
 import { MyImagesField } from './MyImagesField';
 import styles from './OrderPage.module.css';
 import { PayOrderField } from './PayOrderField';
@@ -95,7 +97,10 @@ export function OrderView({
     customImageId: watched?.customImageId ?? 0,
     datasetIds: watched?.datasetIds ?? [],
     templateId: watched?.templateId ?? initial.templateId ?? 0,
+    interruptible: watched?.interruptible ?? false,
   };
+  // An interruptible order is priced, here and in the price card, at the host's interruptible price.
+  const priced = pricedOffer(host, values);
   const template = templateList.find((entry) => entry.TemplateId === values.templateId);
   // A linked template's image is known once the templates load: the form takes it then.
   useEffect(() => {
@@ -110,7 +115,7 @@ export function OrderView({
   const vipLevel = info?.VipLevel ?? 0;
   const wallet = walletOf(info);
   const beforeCoupon = localQuote({
-    host,
+    host: priced,
     values: { ...values, couponId: 0 },
     image,
     coupon: undefined,
@@ -130,7 +135,7 @@ export function OrderView({
       : null,
   );
   const selected = choices.find((choice) => choice.coupon.CouponId === values.couponId);
-  const quote = localQuote({ host, values, image, coupon: selected?.coupon, vipLevel, wallet });
+  const quote = localQuote({ host: priced, values, image, coupon: selected?.coupon, vipLevel, wallet });
 
   const quotePrice = useQuotePrice();
   const create = useCreateRental();
@@ -224,6 +229,7 @@ export function OrderView({
                 count={values.count}
                 onCount={(count) => form.setFieldValue('count', count)}
               />
+              <InterruptibleField host={host} postPaid={mode === 'post_paid'} />
               {loggedIn && !subAccount && (
                 <CouponField
                   choices={choices}
@@ -238,7 +244,7 @@ export function OrderView({
         </div>
         <aside className={styles.side} aria-labelledby="order-price-title">
           <PriceCard
-            host={host}
+            host={priced}
             gpuCount={values.gpuCount}
             quote={quote}
             postPaid={mode === 'post_paid'}

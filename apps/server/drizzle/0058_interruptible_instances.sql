@@ -1,0 +1,3 @@
+ALTER TABLE "instances" ADD COLUMN "interruptible" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "hosts" ADD COLUMN "interruptible_price_per_gpu_hour" bigint;--> statement-breakpoint
+ALTER TABLE "hosts" ADD CONSTRAINT "hosts_interruptible_price_range" CHECK (coalesce("hosts"."interruptible_price_per_gpu_hour", 1) > 0 and coalesce("hosts"."interruptible_price_per_gpu_hour", 0) < "hosts"."price_per_gpu_hour");
