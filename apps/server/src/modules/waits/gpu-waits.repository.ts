@@ -1,5 +1,5 @@
 import type { GpuWaitFailure, GpuWaitState } from '@gpucloud/domain';
-import { and, asc, count, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { type PageRequest, readPage } from '../../db/paging';
 import { hosts, regions } from '../../db/schema/store/store.table';
@@ -103,13 +103,22 @@ export async function expireWaits(tx: Db, now: Date): Promise<GpuWaitRow[]> {
     .returning();
 }
 
+/**
+ * The GPUs a wait may have on a host: its free ones, and for an on-demand wait also those its
+ * running interruptible instances hold (issue 44, point 3: the rent stops them for a waiting
+ * customer as for any on-demand rent).
+ */
+const gpusForWait = sql`${hosts.gpuFree} + case when ${gpuWaits.order}->>'interruptible' = 'true' then 0
+  else (select coalesce(sum(i.gpu_count), 0) from instances i
+        where i.host_id = ${hosts.id} and i.interruptible and i.holds_gpus and i.status = 'running') end`;
+
 /** A host's offer matches the wait (packages/domain hostMatchesWait, as SQL). */
 const hostMatches = and(
   eq(hosts.status, 'online'),
   eq(hosts.gpuModel, gpuWaits.gpuModel),
   eq(hosts.kind, gpuWaits.kind),
   or(isNull(gpuWaits.regionId), eq(hosts.regionId, gpuWaits.regionId)),
-  gte(hosts.gpuFree, gpuWaits.gpuCount),
+  sql`${gpusForWait} >= ${gpuWaits.gpuCount}`,
   lte(hosts.pricePerGpuHour, gpuWaits.capFen),
 );
 

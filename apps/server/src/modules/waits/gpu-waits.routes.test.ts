@@ -1,11 +1,11 @@
-import { ErrorCode, gpuWaitsEndpoints, instancesEndpoints } from '@gpucloud/contracts';
+import { ErrorCode, gpuWaitsEndpoints, instancesEndpoints, opsFleetEndpoints } from '@gpucloud/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { instances } from '../../db/schema/instances/instances.table';
 import { hosts } from '../../db/schema/store/store.table';
 import { gpuWaits } from '../../db/schema/waits/gpu-waits.table';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { buildUser, loginAs } from '../../testing/builders';
+import { buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
 import { freeGpus, ledgerMatches, openSimulatedFleet, rentOneGpu } from '../../testing/fleet';
 import { inboxItemsOf } from '../../testing/inbox';
 import { createTestApp } from '../../testing/test-app';
@@ -195,6 +195,47 @@ describe('the queue before the store', () => {
     await stopBlocker();
     expect(await serveGpuWaits(app.deps)).toMatchObject({ rented: 0, notified: 0, failed: 0 });
     expect((await waitRow(made.body.data.wait.WaitId))?.state).toBe('waiting');
+  });
+});
+
+describe('a waiting customer and interruptible instances', () => {
+  it('rents GPUs an interruptible instance holds, stopping it, as an on-demand rent does', async () => {
+    modelCounter += 1;
+    const gpuModel = `Wait GPU ${process.pid}-${modelCounter}`;
+    const host = await fleet.newHost({ gpuModel, gpuCount: 1, gpuFree: 1, pricePerGpuHour: 300 });
+    const fleetStaff = await staffToken(app, await createStaff(app, 'fleet'));
+    const priced = await app.call(opsFleetEndpoints.hostSetInterruptiblePrice, {
+      session: fleetStaff,
+      host_id: host.id,
+      interruptible_price_per_gpu_hour: '1.20',
+    });
+    expect(priced.body.status, priced.body.reason).toBe(0);
+    const cheap = await customer(10_000);
+    const held = await app.call(instancesEndpoints.create, {
+      session: cheap.token,
+      host_id: host.id,
+      image_id: fleet.imageId,
+      gpu_count: 1,
+      mode: 'post_paid',
+      count: 1,
+      interruptible: true,
+    });
+    expect(held.body.status, held.body.reason).toBe(0);
+    await compute.idle();
+    const waiting = await customer(10_000);
+    const made = await waitFor(waiting.token, gpuModel);
+    expect(made.body.status, made.body.reason).toBe(0);
+
+    expect(await serveGpuWaits(app.deps)).toMatchObject({ rented: 1 });
+    await compute.idle();
+    expect(await waitRow(made.body.data.wait.WaitId)).toMatchObject({ state: 'fulfilled', hostId: host.id });
+    const [stopped] = await app.deps.db
+      .select()
+      .from(instances)
+      .where(eq(instances.id, held.body.data.InstanceId));
+    expect(stopped).toMatchObject({ status: 'stopped', statusDetail: 'interrupted', holdsGpus: false });
+    expect(await ledgerMatches(app, cheap.user.id)).toBe(true);
+    expect(await ledgerMatches(app, waiting.user.id)).toBe(true);
   });
 });
 
