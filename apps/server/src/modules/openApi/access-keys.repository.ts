@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../core/db';
+import { MINUTE_MS } from '../../core/clock';
+import { type Db, executeRows } from '../../core/db';
 import { subAccounts, users } from '../../db/schema/account/account.table';
 import { orders } from '../../db/schema/billing/orders.table';
 import { instanceCharges, instances } from '../../db/schema/instances/instances.table';
@@ -155,45 +156,63 @@ export async function findKeyForRequest(db: Db, accessKeyId: string) {
   return row ?? null;
 }
 
-/**
- * Requests the key made since `since`, counted up to `limit` (a key at its limit costs no more to
- * check than that), and the earliest of them (when the window frees a place).
- */
-export async function recentRequests(db: Db, keyId: number, since: Date, limit: number) {
-  const window = db
-    .select({ at: accessKeyRequests.at })
-    .from(accessKeyRequests)
-    .where(and(eq(accessKeyRequests.keyId, keyId), sql`${accessKeyRequests.at} > ${since}`))
-    .orderBy(accessKeyRequests.at)
-    .limit(limit)
-    .as('window');
-  const [row] = await db.select({ n: count(), first: sql<Date | null>`min(${window.at})` }).from(window);
-  const first = row?.first ?? null;
-  return { count: row?.n ?? 0, first: first === null ? null : new Date(first) };
+/** What one signed request's spending of its nonce and of a token of its key's bucket came to. */
+export type SpendOutcome = { kind: 'admitted' } | { kind: 'replayed' } | { kind: 'limited'; retryAfterSeconds: number };
+
+/** The bucket's level at `at`: what it held, plus `perMinute` a minute since, up to `perMinute`. */
+function refilled(perMinute: number, at: Date) {
+  const elapsedMs = sql`greatest(0, extract(epoch from (${at}::timestamptz - b.refilled_at)) * 1000)`;
+  return sql`least(${perMinute}::numeric, b.tokens::numeric + ${perMinute}::numeric * ${elapsedMs} / 60000)`;
 }
 
-/** Records an accepted request; false when its nonce was seen before (a replay). */
-export async function acceptNonce(
+/**
+ * Spends the request's nonce and one token of its key's bucket in one statement (one round trip,
+ * O(1) whatever the key's rate): the nonce's insert refuses a replay (its primary key), and only a
+ * fresh nonce takes a token, by a guarded upsert that changes the bucket only while a whole token is
+ * there. Both are decided on the rows' latest versions under their locks, so concurrent requests
+ * from any number of server processes never pass the limit. An admitted request also moves the key's
+ * last use (at most once a minute per address). A request refused for the rate gives its nonce back,
+ * so it may be sent again once the bucket has refilled.
+ */
+export async function spendNonceAndToken(
   db: Db,
-  request: { keyId: number; nonce: string; at: Date; ip: string },
-): Promise<boolean> {
-  const inserted = await db
-    .insert(accessKeyRequests)
-    .values({ keyId: request.keyId, nonce: request.nonce, at: request.at })
-    .onConflictDoNothing()
-    .returning({ nonce: accessKeyRequests.nonce });
-  if (inserted.length === 0) return false;
-  // Last use moves at most once a minute per address: a busy key's requests do not queue on its row.
-  await db
-    .update(accessKeys)
-    .set({ lastUsedAt: request.at, lastIp: request.ip })
-    .where(
-      and(
-        eq(accessKeys.id, request.keyId),
-        sql`(${accessKeys.lastUsedAt} is null or ${accessKeys.lastUsedAt} < ${new Date(request.at.getTime() - 60_000)} or ${accessKeys.lastIp} is distinct from ${request.ip})`,
-      ),
-    );
-  return true;
+  request: { keyId: number; nonce: string; at: Date; ip: string; perMinute: number },
+): Promise<SpendOutcome> {
+  const { keyId, nonce, at, ip, perMinute } = request;
+  const level = refilled(perMinute, at);
+  const [row] = await executeRows<{ fresh: boolean; taken: boolean }>(
+    db,
+    sql`with fresh as (
+      insert into access_key_requests (key_id, nonce, at) values (${keyId}, ${nonce}, ${at})
+      on conflict do nothing returning key_id
+    ), taken as (
+      insert into access_key_buckets as b (key_id, tokens, refilled_at)
+      select key_id, ${perMinute - 1}, ${at} from fresh
+      on conflict (key_id) do update
+        set tokens = (${level} - 1)::float8, refilled_at = greatest(b.refilled_at, ${at}::timestamptz)
+        where ${level} >= 1
+      returning b.key_id
+    ), used as (
+      update access_keys set last_used_at = ${at}, last_ip = ${ip}
+      where id = (select key_id from taken)
+        and (last_used_at is null or last_used_at < ${new Date(at.getTime() - MINUTE_MS)}::timestamptz
+             or last_ip is distinct from ${ip})
+      returning id
+    )
+    select exists (select 1 from fresh) as fresh, exists (select 1 from taken) as taken,
+      (select count(*) from used) as used`,
+  );
+  if (!row?.fresh) return { kind: 'replayed' };
+  if (row.taken) return { kind: 'admitted' };
+  const [bucket] = await executeRows<{ tokens: number | string }>(
+    db,
+    sql`with given_back as (
+      delete from access_key_requests where key_id = ${keyId} and nonce = ${nonce}
+    )
+    select ${level}::float8 as tokens from access_key_buckets b where b.key_id = ${keyId}`,
+  );
+  const missing = 1 - Number(bucket?.tokens ?? 0);
+  return { kind: 'limited', retryAfterSeconds: Math.max(1, Math.ceil((missing * 60) / perMinute)) };
 }
 
 /** Forgets requests older than `before` (past the timestamp window, they cannot be replayed) and old idempotency keys. */

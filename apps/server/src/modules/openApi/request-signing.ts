@@ -4,15 +4,9 @@ import { ErrorCode, SIGNED_REQUEST_HEADERS } from '@gpucloud/contracts';
 import { canonicalRequest, NONCE_PATTERN, SIGNATURE_MAX_SKEW_SECONDS, stringToSign } from '@gpucloud/domain';
 import type { AccessKeyGate, SignedRequest } from '../../core/auth/access-key-gate';
 import type { AuthContext } from '../../core/auth/identity';
-import { addMs, MINUTE_MS } from '../../core/clock';
 import type { AppDeps } from '../../core/deps';
 import { AppError, permissionDenied, tooManyRequests } from '../../core/errors';
-import {
-  type AccessKeyRecord,
-  acceptNonce,
-  findKeyForRequest,
-  recentRequests,
-} from './access-keys.repository';
+import { type AccessKeyRecord, findKeyForRequest, spendNonceAndToken } from './access-keys.repository';
 import { keyStateOf } from './access-keys.service';
 
 type GateDeps = Pick<AppDeps, 'db' | 'vault' | 'clock' | 'config'>;
@@ -33,7 +27,7 @@ export const SignatureProblem = {
     `signed request: address ${ip} is not in this access key's IP allow-list`,
   SCOPE_MISSING: (scope: string) => `signed request: this access key lacks the ${scope} scope`,
   RATE_LIMITED: (limit: number) =>
-    `signed request: this access key made more than ${limit} requests in a minute`,
+    `signed request: this access key is over its rate limit of ${limit} requests a minute (bursts of up to ${limit})`,
 } as const;
 
 function illegal(reason: string): AppError {
@@ -107,20 +101,10 @@ function matchSecret(
   return 'none';
 }
 
-async function assertWithinRate(deps: GateDeps, keyId: number, now: Date): Promise<void> {
-  const limit = deps.config.openApi.rateLimitPerMinute;
-  const recent = await recentRequests(deps.db, keyId, addMs(now, -MINUTE_MS), limit);
-  if (recent.count < limit) return;
-  const freesAt = (recent.first?.getTime() ?? now.getTime()) + MINUTE_MS;
-  throw tooManyRequests(
-    SignatureProblem.RATE_LIMITED(limit),
-    Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)),
-  );
-}
-
 /**
  * The open-API gate: the checks run cheapest and least revealing first, and only a request that
- * passes them all spends its nonce (so a refused one may be corrected and sent again).
+ * passes them all spends its nonce (so a refused one may be corrected and sent again). The nonce and
+ * the rate limit's token are spent together, in one statement (spendNonceAndToken).
  */
 export function createAccessKeyGate(deps: GateDeps): AccessKeyGate {
   return {
@@ -154,9 +138,17 @@ export function createAccessKeyGate(deps: GateDeps): AccessKeyGate {
         throw permissionDenied(SignatureProblem.ADDRESS_NOT_ALLOWED(request.ip));
       if (request.scope && !key.scopes.includes(request.scope))
         throw permissionDenied(SignatureProblem.SCOPE_MISSING(request.scope));
-      await assertWithinRate(deps, key.id, now);
-      if (!(await acceptNonce(deps.db, { keyId: key.id, nonce: parts.nonce, at: now, ip: request.ip })))
-        throw illegal(SignatureProblem.REPLAYED_NONCE);
+      const limit = deps.config.openApi.rateLimitPerMinute;
+      const spent = await spendNonceAndToken(deps.db, {
+        keyId: key.id,
+        nonce: parts.nonce,
+        at: now,
+        ip: request.ip,
+        perMinute: limit,
+      });
+      if (spent.kind === 'replayed') throw illegal(SignatureProblem.REPLAYED_NONCE);
+      if (spent.kind === 'limited')
+        throw tooManyRequests(SignatureProblem.RATE_LIMITED(limit), spent.retryAfterSeconds);
       return {
         sessionId: `access-key:${key.accessKeyId}`,
         userId: key.userId,
