@@ -156,63 +156,89 @@ export async function findKeyForRequest(db: Db, accessKeyId: string) {
   return row ?? null;
 }
 
-/** What one signed request's spending of its nonce and of a token of its key's bucket came to. */
-export type SpendOutcome = { kind: 'admitted' } | { kind: 'replayed' } | { kind: 'limited'; retryAfterSeconds: number };
+/** One signed request's nonce, to be spent with a token of its key's bucket. */
+export interface NonceToSpend {
+  nonce: string;
+  at: Date;
+}
 
-/** The bucket's level at `at`: what it held, plus `perMinute` a minute since, up to `perMinute`. */
-function refilled(perMinute: number, at: Date) {
+/** The level of bucket `b` at `at`: what it held, plus `perMinute` a minute since, up to `perMinute`. */
+function bucketLevel(perMinute: number, at: Date) {
   const elapsedMs = sql`greatest(0, extract(epoch from (${at}::timestamptz - b.refilled_at)) * 1000)`;
   return sql`least(${perMinute}::numeric, b.tokens::numeric + ${perMinute}::numeric * ${elapsedMs} / 60000)`;
 }
 
 /**
- * Spends the request's nonce and one token of its key's bucket in one statement (one round trip,
- * O(1) whatever the key's rate): the nonce's insert refuses a replay (its primary key), and only a
- * fresh nonce takes a token, by a guarded upsert that changes the bucket only while a whole token is
- * there. Both are decided on the rows' latest versions under their locks, so concurrent requests
- * from any number of server processes never pass the limit. An admitted request also moves the key's
- * last use (at most once a minute per address). A request refused for the rate gives its nonce back,
- * so it may be sent again once the bucket has refilled.
+ * Spends a batch of one key's nonces and as many tokens of its bucket as there are fresh nonces and
+ * whole tokens, in one statement (one round trip per batch, O(1) per request whatever the key's
+ * rate): the nonces' insert skips a replay (its primary key), and the bucket's upsert takes the
+ * tokens on the row's latest version under its lock (and leaves it alone while no whole token is
+ * there), so concurrent batches from any number of server processes never take more than the bucket
+ * holds. When tokens were taken the key's last use
+ * moves too (at most once a minute per address). Answers the fresh nonces in the batch's order (the
+ * first `taken` of them are admitted).
  */
-export async function spendNonceAndToken(
+export async function spendNonces(
   db: Db,
-  request: { keyId: number; nonce: string; at: Date; ip: string; perMinute: number },
-): Promise<SpendOutcome> {
-  const { keyId, nonce, at, ip, perMinute } = request;
-  const level = refilled(perMinute, at);
-  const [row] = await executeRows<{ fresh: boolean; taken: boolean }>(
+  batch: { keyId: number; at: Date; ip: string; perMinute: number; nonces: readonly NonceToSpend[] },
+): Promise<{ fresh: string[]; taken: number }> {
+  const { keyId, at, ip, perMinute } = batch;
+  const level = bucketLevel(perMinute, at);
+  const rows = sql.join(
+    batch.nonces.map((n) => sql`(${keyId}, ${n.nonce}, ${n.at}::timestamptz)`),
+    sql`, `,
+  );
+  const [row] = await executeRows<{ fresh: string[] | null; taken: number | null }>(
     db,
     sql`with fresh as (
-      insert into access_key_requests (key_id, nonce, at) values (${keyId}, ${nonce}, ${at})
-      on conflict do nothing returning key_id
+      insert into access_key_requests (key_id, nonce, at) values ${rows}
+      on conflict do nothing returning nonce
+    ), wanted as (
+      select count(*)::int as n from fresh
     ), taken as (
-      insert into access_key_buckets as b (key_id, tokens, refilled_at)
-      select key_id, ${perMinute - 1}, ${at} from fresh
+      insert into access_key_buckets as b (key_id, tokens, refilled_at, last_taken)
+      select ${keyId}, ${perMinute} - least(n, ${perMinute}), ${at}::timestamptz, least(n, ${perMinute})
+      from wanted where n > 0
       on conflict (key_id) do update
-        set tokens = (${level} - 1)::float8, refilled_at = greatest(b.refilled_at, ${at}::timestamptz)
+        set tokens = (${level} - least((select n from wanted), floor(${level})))::float8,
+          refilled_at = greatest(b.refilled_at, ${at}::timestamptz),
+          last_taken = least((select n from wanted), floor(${level}))
         where ${level} >= 1
-      returning b.key_id
+      returning b.last_taken
     ), used as (
-      update access_keys set last_used_at = ${at}, last_ip = ${ip}
-      where id = (select key_id from taken)
+      update access_keys set last_used_at = ${at}::timestamptz, last_ip = ${ip}
+      where id = ${keyId} and exists (select 1 from taken where last_taken > 0)
         and (last_used_at is null or last_used_at < ${new Date(at.getTime() - MINUTE_MS)}::timestamptz
              or last_ip is distinct from ${ip})
       returning id
     )
-    select exists (select 1 from fresh) as fresh, exists (select 1 from taken) as taken,
+    select (select json_agg(nonce) from fresh) as fresh, (select last_taken from taken) as taken,
       (select count(*) from used) as used`,
   );
-  if (!row?.fresh) return { kind: 'replayed' };
-  if (row.taken) return { kind: 'admitted' };
-  const [bucket] = await executeRows<{ tokens: number | string }>(
+  return { fresh: row?.fresh ?? [], taken: Number(row?.taken ?? 0) };
+}
+
+/**
+ * Gives back the nonces of requests refused for the rate (the same requests may be sent again) and
+ * answers the bucket's level at `at`: under one token.
+ */
+export async function giveBackNonces(
+  db: Db,
+  batch: { keyId: number; at: Date; perMinute: number; nonces: readonly string[] },
+): Promise<number> {
+  const { keyId, at, perMinute } = batch;
+  const nonces = sql.join(
+    batch.nonces.map((nonce) => sql`${nonce}`),
+    sql`, `,
+  );
+  const [row] = await executeRows<{ tokens: number | string | null }>(
     db,
     sql`with given_back as (
-      delete from access_key_requests where key_id = ${keyId} and nonce = ${nonce}
+      delete from access_key_requests where key_id = ${keyId} and nonce in (${nonces})
     )
-    select ${level}::float8 as tokens from access_key_buckets b where b.key_id = ${keyId}`,
+    select ${bucketLevel(perMinute, at)}::float8 as tokens from access_key_buckets b where b.key_id = ${keyId}`,
   );
-  const missing = 1 - Number(bucket?.tokens ?? 0);
-  return { kind: 'limited', retryAfterSeconds: Math.max(1, Math.ceil((missing * 60) / perMinute)) };
+  return Number(row?.tokens ?? 0);
 }
 
 /** Forgets requests older than `before` (past the timestamp window, they cannot be replayed) and old idempotency keys. */

@@ -6,10 +6,12 @@ import type { AccessKeyGate, SignedRequest } from '../../core/auth/access-key-ga
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { AppError, permissionDenied, tooManyRequests } from '../../core/errors';
-import { type AccessKeyRecord, findKeyForRequest, spendNonceAndToken } from './access-keys.repository';
+import type { AccessKeyRecord } from './access-keys.repository';
+import { KeyLookup } from './key-lookup';
+import { NonceSpender } from './nonce-spender';
 import { keyStateOf } from './access-keys.service';
 
-type GateDeps = Pick<AppDeps, 'db' | 'vault' | 'clock' | 'config'>;
+type GateDeps = Pick<AppDeps, 'db' | 'vault' | 'clock' | 'config' | 'reads'>;
 
 /** The refusals of a signature, each with its own reason (SPEC §8 codes: 100031 illegal, 100032 expired). */
 export const SignatureProblem = {
@@ -104,14 +106,17 @@ function matchSecret(
 /**
  * The open-API gate: the checks run cheapest and least revealing first, and only a request that
  * passes them all spends its nonce (so a refused one may be corrected and sent again). The nonce and
- * the rate limit's token are spent together, in one statement (spendNonceAndToken).
+ * the rate limit's token are spent together, one statement per batch of the key's requests
+ * (NonceSpender); the key itself is read through the read cache (KeyLookup).
  */
 export function createAccessKeyGate(deps: GateDeps): AccessKeyGate {
+  const keys = new KeyLookup(deps.db, deps.reads);
+  const spender = new NonceSpender(deps.db);
   return {
     async admit(request: SignedRequest): Promise<AuthContext> {
       const parts = readHeaders(request);
       const now = deps.clock.now();
-      const found = await findKeyForRequest(deps.db, parts.accessKeyId);
+      const found = await keys.find(parts.accessKeyId);
       if (!found) throw illegal(SignatureProblem.UNKNOWN_KEY);
       const { key } = found;
       if (Math.abs(Number(parts.timestamp) - Math.floor(now.getTime() / 1000)) > SIGNATURE_MAX_SKEW_SECONDS)
@@ -139,7 +144,7 @@ export function createAccessKeyGate(deps: GateDeps): AccessKeyGate {
       if (request.scope && !key.scopes.includes(request.scope))
         throw permissionDenied(SignatureProblem.SCOPE_MISSING(request.scope));
       const limit = deps.config.openApi.rateLimitPerMinute;
-      const spent = await spendNonceAndToken(deps.db, {
+      const spent = await spender.spend({
         keyId: key.id,
         nonce: parts.nonce,
         at: now,

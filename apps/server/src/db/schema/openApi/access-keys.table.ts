@@ -61,9 +61,10 @@ export const accessKeyRequests = pgTable(
 
 /**
  * Each key's rate limit as a token bucket in one row: `tokens` as of `refilledAt`, refilled at the
- * limit per minute up to the limit. A request takes a token with one guarded upsert (it changes the
- * row only while a whole token is there), so concurrent requests, from any server process, can
- * never take more than the bucket holds. Made on the key's first signed request.
+ * limit per minute up to the limit. Requests take tokens with one upsert that takes at most the
+ * whole tokens there, decided on the row's latest version under its lock, so concurrent requests,
+ * from any server process, can never take more than the bucket holds. Made on the key's first
+ * signed request.
  */
 export const accessKeyBuckets = pgTable('access_key_buckets', {
   keyId: integer()
@@ -71,6 +72,8 @@ export const accessKeyBuckets = pgTable('access_key_buckets', {
     .references(() => accessKeys.id),
   tokens: doublePrecision().notNull(),
   refilledAt: instant().notNull(),
+  /** How many tokens the last update took (a batch of requests takes up to one each): its RETURNING. */
+  lastTaken: integer().notNull().default(0),
 });
 
 /**
