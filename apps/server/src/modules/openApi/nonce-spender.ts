@@ -16,6 +16,13 @@ export interface SpendRequest {
   perMinute: number;
 }
 
+/**
+ * Batches of one key on their way at once from this process. More overlap their round trips, but
+ * they queue on the bucket's row lock; measured on the bench, 4 gave no more requests a second than
+ * 1 and sent twice the statements, so one it is.
+ */
+const MAX_IN_FLIGHT = 1;
+
 interface Waiting {
   request: SpendRequest;
   settle(outcome: SpendOutcome): void;
@@ -23,42 +30,49 @@ interface Waiting {
 }
 
 /**
- * Spends signed requests' nonces and tokens, one statement per batch of a key's requests: while a
- * key's statement is on its way, this process's next requests of that key wait and go together in
- * the next one. A lone request goes at once (no added wait); a busy key's requests share round trips,
+ * Spends signed requests' nonces and tokens, one statement per batch of a key's requests: while
+ * MAX_IN_FLIGHT of a key's statements are on their way, this process's next requests of that key
+ * wait and go together in the next one. A lone request goes at once (no added wait); a busy key's requests share round trips,
  * so the database's work per request falls as the rate grows. The statement decides on the rows under
  * their locks, so batching changes nothing of the limit's exactness across processes.
  */
 export class NonceSpender {
-  readonly #queues = new Map<number, Waiting[]>();
+  readonly #keys = new Map<number, { inFlight: number; waiting: Waiting[] }>();
 
   constructor(private readonly db: Db) {}
 
   spend(request: SpendRequest): Promise<SpendOutcome> {
     return new Promise((settle, fail) => {
-      const queue = this.#queues.get(request.keyId);
-      if (queue) {
-        queue.push({ request, settle, fail });
-        return;
+      let key = this.#keys.get(request.keyId);
+      if (!key) {
+        key = { inFlight: 0, waiting: [] };
+        this.#keys.set(request.keyId, key);
       }
-      this.#queues.set(request.keyId, []);
-      void this.#run(request.keyId, [{ request, settle, fail }]);
+      key.waiting.push({ request, settle, fail });
+      this.#next(request.keyId);
     });
   }
 
-  /** Runs one batch, then the requests that arrived meanwhile, until the key's queue is empty. */
-  async #run(keyId: number, first: Waiting[]): Promise<void> {
-    let batch = first;
-    while (batch.length > 0) {
-      try {
-        await this.#spendBatch(keyId, batch);
-      } catch (error) {
-        for (const waiting of batch) waiting.fail(error);
-      }
-      batch = this.#queues.get(keyId) ?? [];
-      this.#queues.set(keyId, []);
+  /** Sends the key's waiting requests as one batch unless MAX_IN_FLIGHT of its batches are on their way. */
+  #next(keyId: number): void {
+    const key = this.#keys.get(keyId);
+    if (!key) return;
+    if (key.waiting.length === 0) {
+      if (key.inFlight === 0) this.#keys.delete(keyId);
+      return;
     }
-    this.#queues.delete(keyId);
+    if (key.inFlight >= MAX_IN_FLIGHT) return;
+    const batch = key.waiting;
+    key.waiting = [];
+    key.inFlight += 1;
+    this.#spendBatch(keyId, batch)
+      .catch((error: unknown) => {
+        for (const waiting of batch) waiting.fail(error);
+      })
+      .finally(() => {
+        key.inFlight -= 1;
+        this.#next(keyId);
+      });
   }
 
   async #spendBatch(keyId: number, batch: Waiting[]): Promise<void> {

@@ -7,9 +7,9 @@ import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { AppError, permissionDenied, tooManyRequests } from '../../core/errors';
 import type { AccessKeyRecord } from './access-keys.repository';
+import { keyStateOf } from './access-keys.service';
 import { KeyLookup } from './key-lookup';
 import { NonceSpender } from './nonce-spender';
-import { keyStateOf } from './access-keys.service';
 
 type GateDeps = Pick<AppDeps, 'db' | 'vault' | 'clock' | 'config' | 'reads'>;
 

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@gpucloud/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MINUTE_MS } from '../../core/clock';
 import { pruneAccessKeyRequests } from '../../jobs/access-key-requests.job';
 import { createKey, signedCall, type TestKey } from '../../testing/access-keys';
@@ -10,7 +10,8 @@ import { SignatureProblem } from './request-signing';
 /**
  * The rate limit and the replay guard of signed requests: a token bucket per key (LIMIT tokens,
  * refilled at LIMIT a minute) and a nonce accepted once, both spent in one statement, exact under
- * concurrency, also across servers sharing the database (on PostgreSQL, each with its own pool).
+ * concurrency, also across servers sharing the database (on PostgreSQL, each with its own pool);
+ * and the key's row each server keeps, forgotten when any server changes it.
  */
 const LIMIT = 10;
 const env = { OPENAPI_RATE_LIMIT_PER_MINUTE: String(LIMIT) };
@@ -110,5 +111,29 @@ describe('the replay guard', () => {
       reason: SignatureProblem.STALE_TIMESTAMP,
     });
     expect((await call(key, { nonce })).body.status).toBe(0);
+  });
+});
+
+describe("the key's row a server keeps", () => {
+  it('is forgotten when another server disables the key: its requests there are refused', async () => {
+    alignClocks();
+    const key = await createKey(first(), session);
+    const other = apps[1] as TestApp;
+    expect((await call(key, {}, other)).body.status).toBe(0);
+    expect((await call(key, {}, other)).body.status).toBe(0);
+    const off = await first().post('/access_key/set_enabled', {
+      session,
+      access_key_id: key.accessKeyId,
+      enabled: false,
+    });
+    expect(off.body.status).toBe(0);
+    expect((await call(key)).body.reason).toBe(SignatureProblem.DISABLED_KEY);
+    // Another process hears the change as its announcement arrives (PostgreSQL: asynchronously).
+    await vi.waitFor(
+      async () => expect((await call(key, {}, other)).body.reason).toBe(SignatureProblem.DISABLED_KEY),
+      {
+        timeout: 5_000,
+      },
+    );
   });
 });
