@@ -29,7 +29,7 @@ export const SignatureProblem = {
     `signed request: address ${ip} is not in this access key's IP allow-list`,
   SCOPE_MISSING: (scope: string) => `signed request: this access key lacks the ${scope} scope`,
   RATE_LIMITED: (limit: number) =>
-    `signed request: this access key is over its rate limit of ${limit} requests a minute (bursts of up to ${limit})`,
+    `signed request: this access key made more than ${limit} requests in a minute`,
 } as const;
 
 function illegal(reason: string): AppError {
