@@ -32,7 +32,7 @@ export const TARGETS = [
     path: '/openapi/v1/offers',
     method: 'GET',
     signed: true,
-    budgeted: false,
+    budgeted: true,
     nonEmptyList: true,
   },
 ];

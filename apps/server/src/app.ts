@@ -247,7 +247,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sessionSync,
     reads,
     sessionStore: sessionStoreOf(database.db),
-    accessKeyGate: createAccessKeyGate({ db: database.db, vault, clock, config }),
+    accessKeyGate: createAccessKeyGate({ db: database.db, vault, clock, config, reads }),
     staffSessionStore: staffSessionStoreOf(database.db),
     lifecycle: options.lifecycle ?? new Lifecycle(),
   };

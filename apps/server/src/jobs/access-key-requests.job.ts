@@ -5,7 +5,7 @@ import { pruneKeyRequests } from '../modules/openApi';
 
 /**
  * Forgets open-API nonces once their timestamps are out of the window (a replay of them is
- * refused as stale anyway; the rate limit reads only the last minute) and Idempotency-Keys after 24 hours.
+ * refused as stale anyway; the rate limit keeps its own bucket row) and Idempotency-Keys after 24 hours.
  */
 export async function pruneAccessKeyRequests(deps: AppDeps): Promise<void> {
   const now = deps.clock.now();

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../core/db';
+import { MINUTE_MS } from '../../core/clock';
+import { type Db, executeRows } from '../../core/db';
 import { subAccounts, users } from '../../db/schema/account/account.table';
 import { orders } from '../../db/schema/billing/orders.table';
 import { instanceCharges, instances } from '../../db/schema/instances/instances.table';
@@ -155,45 +156,89 @@ export async function findKeyForRequest(db: Db, accessKeyId: string) {
   return row ?? null;
 }
 
-/**
- * Requests the key made since `since`, counted up to `limit` (a key at its limit costs no more to
- * check than that), and the earliest of them (when the window frees a place).
- */
-export async function recentRequests(db: Db, keyId: number, since: Date, limit: number) {
-  const window = db
-    .select({ at: accessKeyRequests.at })
-    .from(accessKeyRequests)
-    .where(and(eq(accessKeyRequests.keyId, keyId), sql`${accessKeyRequests.at} > ${since}`))
-    .orderBy(accessKeyRequests.at)
-    .limit(limit)
-    .as('window');
-  const [row] = await db.select({ n: count(), first: sql<Date | null>`min(${window.at})` }).from(window);
-  const first = row?.first ?? null;
-  return { count: row?.n ?? 0, first: first === null ? null : new Date(first) };
+/** One signed request's nonce, to be spent with a token of its key's bucket. */
+export interface NonceToSpend {
+  nonce: string;
+  at: Date;
 }
 
-/** Records an accepted request; false when its nonce was seen before (a replay). */
-export async function acceptNonce(
+/** The level of bucket `b` at `at`: what it held, plus `perMinute` a minute since, up to `perMinute`. */
+function bucketLevel(perMinute: number, at: Date) {
+  const elapsedMs = sql`greatest(0, extract(epoch from (${at}::timestamptz - b.refilled_at)) * 1000)`;
+  return sql`least(${perMinute}::numeric, b.tokens::numeric + ${perMinute}::numeric * ${elapsedMs} / 60000)`;
+}
+
+/**
+ * Spends a batch of one key's nonces and as many tokens of its bucket as there are fresh nonces and
+ * whole tokens, in one statement (one round trip per batch, O(1) per request whatever the key's
+ * rate): the nonces' insert skips a replay (its primary key), and the bucket's upsert takes the
+ * tokens on the row's latest version under its lock (and leaves it alone while no whole token is
+ * there), so concurrent batches from any number of server processes never take more than the bucket
+ * holds. When tokens were taken the key's last use
+ * moves too (at most once a minute per address). Answers the fresh nonces in the batch's order (the
+ * first `taken` of them are admitted).
+ */
+export async function spendNonces(
   db: Db,
-  request: { keyId: number; nonce: string; at: Date; ip: string },
-): Promise<boolean> {
-  const inserted = await db
-    .insert(accessKeyRequests)
-    .values({ keyId: request.keyId, nonce: request.nonce, at: request.at })
-    .onConflictDoNothing()
-    .returning({ nonce: accessKeyRequests.nonce });
-  if (inserted.length === 0) return false;
-  // Last use moves at most once a minute per address: a busy key's requests do not queue on its row.
-  await db
-    .update(accessKeys)
-    .set({ lastUsedAt: request.at, lastIp: request.ip })
-    .where(
-      and(
-        eq(accessKeys.id, request.keyId),
-        sql`(${accessKeys.lastUsedAt} is null or ${accessKeys.lastUsedAt} < ${new Date(request.at.getTime() - 60_000)} or ${accessKeys.lastIp} is distinct from ${request.ip})`,
-      ),
-    );
-  return true;
+  batch: { keyId: number; at: Date; ip: string; perMinute: number; nonces: readonly NonceToSpend[] },
+): Promise<{ fresh: string[]; taken: number }> {
+  const { keyId, at, ip, perMinute } = batch;
+  const level = bucketLevel(perMinute, at);
+  const rows = sql.join(
+    batch.nonces.map((n) => sql`(${keyId}, ${n.nonce}, ${n.at}::timestamptz)`),
+    sql`, `,
+  );
+  const [row] = await executeRows<{ fresh: string[] | null; taken: number | null }>(
+    db,
+    sql`with fresh as (
+      insert into access_key_requests (key_id, nonce, at) values ${rows}
+      on conflict do nothing returning nonce
+    ), wanted as (
+      select count(*)::int as n from fresh
+    ), taken as (
+      insert into access_key_buckets as b (key_id, tokens, refilled_at, last_taken)
+      select ${keyId}, ${perMinute} - least(n, ${perMinute}), ${at}::timestamptz, least(n, ${perMinute})
+      from wanted where n > 0
+      on conflict (key_id) do update
+        set tokens = (${level} - least((select n from wanted), floor(${level})))::float8,
+          refilled_at = greatest(b.refilled_at, ${at}::timestamptz),
+          last_taken = least((select n from wanted), floor(${level}))
+        where ${level} >= 1
+      returning b.last_taken
+    ), used as (
+      update access_keys set last_used_at = ${at}::timestamptz, last_ip = ${ip}
+      where id = ${keyId} and exists (select 1 from taken where last_taken > 0)
+        and (last_used_at is null or last_used_at < ${new Date(at.getTime() - MINUTE_MS)}::timestamptz
+             or last_ip is distinct from ${ip})
+      returning id
+    )
+    select (select json_agg(nonce) from fresh) as fresh, (select last_taken from taken) as taken,
+      (select count(*) from used) as used`,
+  );
+  return { fresh: row?.fresh ?? [], taken: Number(row?.taken ?? 0) };
+}
+
+/**
+ * Gives back the nonces of requests refused for the rate (the same requests may be sent again) and
+ * answers the bucket's level at `at`: under one token.
+ */
+export async function giveBackNonces(
+  db: Db,
+  batch: { keyId: number; at: Date; perMinute: number; nonces: readonly string[] },
+): Promise<number> {
+  const { keyId, at, perMinute } = batch;
+  const nonces = sql.join(
+    batch.nonces.map((nonce) => sql`${nonce}`),
+    sql`, `,
+  );
+  const [row] = await executeRows<{ tokens: number | string | null }>(
+    db,
+    sql`with given_back as (
+      delete from access_key_requests where key_id = ${keyId} and nonce in (${nonces})
+    )
+    select ${bucketLevel(perMinute, at)}::float8 as tokens from access_key_buckets b where b.key_id = ${keyId}`,
+  );
+  return Number(row?.tokens ?? 0);
 }
 
 /** Forgets requests older than `before` (past the timestamp window, they cannot be replayed) and old idempotency keys. */

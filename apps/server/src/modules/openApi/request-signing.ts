@@ -4,18 +4,14 @@ import { ErrorCode, SIGNED_REQUEST_HEADERS } from '@gpucloud/contracts';
 import { canonicalRequest, NONCE_PATTERN, SIGNATURE_MAX_SKEW_SECONDS, stringToSign } from '@gpucloud/domain';
 import type { AccessKeyGate, SignedRequest } from '../../core/auth/access-key-gate';
 import type { AuthContext } from '../../core/auth/identity';
-import { addMs, MINUTE_MS } from '../../core/clock';
 import type { AppDeps } from '../../core/deps';
 import { AppError, permissionDenied, tooManyRequests } from '../../core/errors';
-import {
-  type AccessKeyRecord,
-  acceptNonce,
-  findKeyForRequest,
-  recentRequests,
-} from './access-keys.repository';
+import type { AccessKeyRecord } from './access-keys.repository';
 import { keyStateOf } from './access-keys.service';
+import { KeyLookup } from './key-lookup';
+import { NonceSpender } from './nonce-spender';
 
-type GateDeps = Pick<AppDeps, 'db' | 'vault' | 'clock' | 'config'>;
+type GateDeps = Pick<AppDeps, 'db' | 'vault' | 'clock' | 'config' | 'reads'>;
 
 /** The refusals of a signature, each with its own reason (SPEC §8 codes: 100031 illegal, 100032 expired). */
 export const SignatureProblem = {
@@ -107,27 +103,20 @@ function matchSecret(
   return 'none';
 }
 
-async function assertWithinRate(deps: GateDeps, keyId: number, now: Date): Promise<void> {
-  const limit = deps.config.openApi.rateLimitPerMinute;
-  const recent = await recentRequests(deps.db, keyId, addMs(now, -MINUTE_MS), limit);
-  if (recent.count < limit) return;
-  const freesAt = (recent.first?.getTime() ?? now.getTime()) + MINUTE_MS;
-  throw tooManyRequests(
-    SignatureProblem.RATE_LIMITED(limit),
-    Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)),
-  );
-}
-
 /**
  * The open-API gate: the checks run cheapest and least revealing first, and only a request that
- * passes them all spends its nonce (so a refused one may be corrected and sent again).
+ * passes them all spends its nonce (so a refused one may be corrected and sent again). The nonce and
+ * the rate limit's token are spent together, one statement per batch of the key's requests
+ * (NonceSpender); the key itself is read through the read cache (KeyLookup).
  */
 export function createAccessKeyGate(deps: GateDeps): AccessKeyGate {
+  const keys = new KeyLookup(deps.db, deps.reads);
+  const spender = new NonceSpender(deps.db);
   return {
     async admit(request: SignedRequest): Promise<AuthContext> {
       const parts = readHeaders(request);
       const now = deps.clock.now();
-      const found = await findKeyForRequest(deps.db, parts.accessKeyId);
+      const found = await keys.find(parts.accessKeyId);
       if (!found) throw illegal(SignatureProblem.UNKNOWN_KEY);
       const { key } = found;
       if (Math.abs(Number(parts.timestamp) - Math.floor(now.getTime() / 1000)) > SIGNATURE_MAX_SKEW_SECONDS)
@@ -154,9 +143,17 @@ export function createAccessKeyGate(deps: GateDeps): AccessKeyGate {
         throw permissionDenied(SignatureProblem.ADDRESS_NOT_ALLOWED(request.ip));
       if (request.scope && !key.scopes.includes(request.scope))
         throw permissionDenied(SignatureProblem.SCOPE_MISSING(request.scope));
-      await assertWithinRate(deps, key.id, now);
-      if (!(await acceptNonce(deps.db, { keyId: key.id, nonce: parts.nonce, at: now, ip: request.ip })))
-        throw illegal(SignatureProblem.REPLAYED_NONCE);
+      const limit = deps.config.openApi.rateLimitPerMinute;
+      const spent = await spender.spend({
+        keyId: key.id,
+        nonce: parts.nonce,
+        at: now,
+        ip: request.ip,
+        perMinute: limit,
+      });
+      if (spent.kind === 'replayed') throw illegal(SignatureProblem.REPLAYED_NONCE);
+      if (spent.kind === 'limited')
+        throw tooManyRequests(SignatureProblem.RATE_LIMITED(limit), spent.retryAfterSeconds);
       return {
         sessionId: `access-key:${key.accessKeyId}`,
         userId: key.userId,

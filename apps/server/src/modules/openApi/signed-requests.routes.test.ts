@@ -172,27 +172,3 @@ describe('a signed request', () => {
     expect((await usage(key)).body.reason).toBe(SignatureProblem.ACCOUNT_CLOSED);
   });
 });
-
-describe('the rate limit of a key', () => {
-  it('answers 429 with Retry-After past the limit in a minute, and admits again when the minute has passed', async () => {
-    const limited = await createTestApp({ env: { OPENAPI_RATE_LIMIT_PER_MINUTE: '3' } });
-    try {
-      const user = await buildUser(limited);
-      const key = await createKey(limited, (await loginAs(limited, user)).token);
-      const call = () => signedCall(limited, key, 'GET', '/openapi/v1/key');
-      for (let i = 0; i < 3; i += 1) expect((await call()).body.status).toBe(0);
-      limited.clock.advance(20_000);
-      const refused = await call();
-      expect(refused.statusCode).toBe(429);
-      expect(refused.body).toMatchObject({
-        status: ErrorCode.TOO_MANY_REQUESTS,
-        reason: SignatureProblem.RATE_LIMITED(3),
-      });
-      expect(refused.headers['retry-after']).toBe('40');
-      limited.clock.advance(40_000);
-      expect((await call()).body.status).toBe(0);
-    } finally {
-      await limited.close();
-    }
-  });
-});

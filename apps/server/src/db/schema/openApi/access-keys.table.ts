@@ -1,6 +1,6 @@
 import { API_SCOPES } from '@gpucloud/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, fen, instant } from '../../columns';
 import { subAccounts, users } from '../account/account.table';
 
@@ -43,9 +43,9 @@ export const accessKeys = pgTable(
 );
 
 /**
- * Every accepted signed request, by its nonce: the primary key refuses a nonce seen before, and the
- * rows of the last minute are the key's rate-limit window. Rows older than the timestamp window
- * can never be replayed (their timestamp is refused) and are pruned.
+ * Every accepted signed request's nonce: the primary key refuses a nonce seen before. Rows older than
+ * the timestamp window can never be replayed (their timestamp is refused) and are pruned. The rate
+ * limit does not read them (see accessKeyBuckets).
  */
 export const accessKeyRequests = pgTable(
   'access_key_requests',
@@ -58,6 +58,23 @@ export const accessKeyRequests = pgTable(
   },
   (t) => [primaryKey({ columns: [t.keyId, t.nonce] }), index('access_key_requests_at_idx').on(t.keyId, t.at)],
 );
+
+/**
+ * Each key's rate limit as a token bucket in one row: `tokens` as of `refilledAt`, refilled at the
+ * limit per minute up to the limit. Requests take tokens with one upsert that takes at most the
+ * whole tokens there, decided on the row's latest version under its lock, so concurrent requests,
+ * from any server process, can never take more than the bucket holds. Made on the key's first
+ * signed request.
+ */
+export const accessKeyBuckets = pgTable('access_key_buckets', {
+  keyId: integer()
+    .primaryKey()
+    .references(() => accessKeys.id),
+  tokens: doublePrecision().notNull(),
+  refilledAt: instant().notNull(),
+  /** How many tokens the last update took (a batch of requests takes up to one each): its RETURNING. */
+  lastTaken: integer().notNull().default(0),
+});
 
 /**
  * What a key spent: one row per order placed with it (a rental or a renewal), written in the
