@@ -1,4 +1,3 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NO_GPU_SHARE, noGpuStartProblem, runsWithoutGpus } from './no-gpu-mode';
 

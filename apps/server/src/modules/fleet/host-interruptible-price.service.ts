@@ -36,7 +36,9 @@ export async function setHostInterruptiblePrice(
     if (price === null) {
       const live = (await instancesToReprice(tx, host.id)).filter((instance) => instance.interruptible);
       if (live.length > 0)
-        throw refused(`${live.length} interruptible instances still live on this host: it can stop selling them once they are released`);
+        throw refused(
+          `${live.length} interruptible instances still live on this host: it can stop selling them once they are released`,
+        );
     }
     const repriced = { ...host, interruptiblePricePerGpuHour: price };
     await updateHost(tx, host.id, { interruptiblePricePerGpuHour: price });

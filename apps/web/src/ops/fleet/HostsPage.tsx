@@ -21,7 +21,10 @@ import { useHostOwner } from './useHostOwner';
 
 type Dialog =
   | { kind: 'create' }
-  | { kind: 'edit' | 'status' | 'price' | 'interruptible' | 'noGpu' | 'partner' | 'outages'; host: FleetHost };
+  | {
+      kind: 'edit' | 'status' | 'price' | 'interruptible' | 'noGpu' | 'partner' | 'outages';
+      host: FleetHost;
+    };
 
 const STATUS_COLORS = { online: 'green', maintenance: 'orange', offline: 'default' } as const;
 const PAGE_SIZES = [20, 50, 100];
@@ -98,16 +101,18 @@ export function HostsPage() {
       title: t('hosts.columns.actions'),
       render: (_, host) => (
         <Space size={0} wrap>
-          {(['edit', 'status', 'price', 'interruptible', 'noGpu', 'partner', 'outages'] as const).map((kind) => (
-            <Button
-              key={kind}
-              type="link"
-              aria-label={t(`hosts.actions.${kind}Of`, { name: host.Name })}
-              onClick={() => setDialog({ kind, host })}
-            >
-              {t(`hosts.actions.${kind}`)}
-            </Button>
-          ))}
+          {(['edit', 'status', 'price', 'interruptible', 'noGpu', 'partner', 'outages'] as const).map(
+            (kind) => (
+              <Button
+                key={kind}
+                type="link"
+                aria-label={t(`hosts.actions.${kind}Of`, { name: host.Name })}
+                onClick={() => setDialog({ kind, host })}
+              >
+                {t(`hosts.actions.${kind}`)}
+              </Button>
+            ),
+          )}
         </Space>
       ),
     },
