@@ -118,6 +118,14 @@ export const INSTANCE_REASONS_ZH_CN: Readonly<Record<string, string>> = {
   'a host with this name exists already': '已有同名主机',
   'a region with this code exists already': '已有相同代码的地区',
   'no such host': '主机不存在',
+  'the host is not marked down': '该主机未被标记为停止服务',
+  "price_per_gpu_hour: must be higher than the host's interruptible price ({price})":
+    'price_per_gpu_hour：必须高于该主机的可中断价格（{price}）',
+  "interruptible_price_per_gpu_hour: must be lower than the host's price per GPU-hour ({price})":
+    'interruptible_price_per_gpu_hour：必须低于该主机的每卡时价格（{price}）',
+  '{count} interruptible instances still live on this host: it can stop selling them once they are released':
+    '此主机上仍有 {count} 个可中断实例：它们释放后才能停止出售',
+  'interruptible: this host does not sell interruptible instances': 'interruptible：此主机不出售可中断实例',
   'no such region': '地区不存在',
   'not an online host of this reservation’s configuration': '不是此预约配置下的在线主机',
   'no such bare-metal configuration is offered now': '目前不提供这种裸金属配置',
