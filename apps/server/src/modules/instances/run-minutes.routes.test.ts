@@ -21,21 +21,26 @@ const { app, compute, fleet } = await openSimulatedFleet();
 /** 1 GPU at 1.98 per GPU-hour. */
 const HOUR_FEN = 198;
 
-async function rentPayAsYouGo(balanceFen: number) {
-  const host = await fleet.newHost();
-  const user = await buildUser(app, { balanceFen });
-  const { token } = await loginAs(app, user);
+/** An instance of 1 GPU on a new host of `kind` in `mode`, for `token`. */
+async function rentOn(token: string, mode: 'post_paid' | 'hourly', kind: 'kvm' | 'container' = 'kvm') {
+  const host = await fleet.newHost({ kind });
   const reply = await app.post<{ InstanceId: number }>('/instance/create', {
     session: token,
     host_id: host.id,
     image_id: fleet.imageId,
     gpu_count: 1,
-    mode: 'post_paid',
+    mode,
     count: 1,
   });
   expect(reply.body.status, reply.body.reason).toBe(0);
   await compute.idle();
-  return { user, token, host, id: reply.body.data.InstanceId };
+  return { host, id: reply.body.data.InstanceId };
+}
+
+async function rentPayAsYouGo(balanceFen: number, kind: 'kvm' | 'container' = 'kvm') {
+  const user = await buildUser(app, { balanceFen });
+  const { token } = await loginAs(app, user);
+  return { user, token, ...(await rentOn(token, 'post_paid', kind)) };
 }
 
 async function money(userId: number) {
@@ -85,20 +90,7 @@ describe('an interrupted pay-as-you-go run', () => {
   });
 
   it('is charged its minutes at the old rate at a resize, and at the new rate after it', async () => {
-    const host = await fleet.newHost({ kind: 'container' });
-    const user = await buildUser(app, { balanceFen: 10_000 });
-    const { token } = await loginAs(app, user);
-    const rented = await app.post<{ InstanceId: number }>('/instance/create', {
-      session: token,
-      host_id: host.id,
-      image_id: fleet.imageId,
-      gpu_count: 1,
-      mode: 'post_paid',
-      count: 1,
-    });
-    expect(rented.body.status, rented.body.reason).toBe(0);
-    await compute.idle();
-    const id = rented.body.data.InstanceId;
+    const { user, token, id } = await rentPayAsYouGo(10_000, 'container');
     app.clock.advance(25 * MINUTE_MS);
     const resized = await app.post('/elastic_upgrade_container_v2', {
       session: token,
@@ -124,16 +116,7 @@ describe('an interrupted pay-as-you-go run', () => {
   it('waits for minutes its payer cannot pay: the restart is refused and nothing moves', async () => {
     const { user, token, id } = await rentPayAsYouGo(HOUR_FEN);
     // The payer's balance goes elsewhere (a prepaid rental of the same price): nothing left.
-    const other = await app.post('/instance/create', {
-      session: token,
-      host_id: (await fleet.newHost()).id,
-      image_id: fleet.imageId,
-      gpu_count: 1,
-      mode: 'hourly',
-      count: 1,
-    });
-    expect(other.body.status, other.body.reason).toBe(0);
-    await compute.idle();
+    await rentOn(token, 'hourly');
     expect(await money(user.id)).toBe(0);
     app.clock.advance(30 * MINUTE_MS);
     const refused = await app.call(instancesEndpoints.restart, { session: token, instance_id: id });
@@ -149,16 +132,7 @@ describe('minutes still owed when the disk retention ends', () => {
   /** A run stopped while its payer had nothing left: its 30 minutes stay owed. */
   async function stoppedOwing() {
     const { user, token, id } = await rentPayAsYouGo(HOUR_FEN);
-    const other = await app.post('/instance/create', {
-      session: token,
-      host_id: (await fleet.newHost()).id,
-      image_id: fleet.imageId,
-      gpu_count: 1,
-      mode: 'hourly',
-      count: 1,
-    });
-    expect(other.body.status, other.body.reason).toBe(0);
-    await compute.idle();
+    await rentOn(token, 'hourly');
     app.clock.advance(30 * MINUTE_MS);
     const stopped = await app.call(instancesEndpoints.stop, { session: token, instance_id: id });
     expect(stopped.body.status, stopped.body.reason).toBe(0);

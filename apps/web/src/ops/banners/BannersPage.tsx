@@ -1,6 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import type { OpsBanner } from '@gpucloud/contracts';
-import { TOAST_DURATION_MS } from '@gpucloud/contracts';
+import { type OpsBanner, TOAST_DURATION_MS } from '@gpucloud/contracts';
 import { Alert, Button, Modal, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
