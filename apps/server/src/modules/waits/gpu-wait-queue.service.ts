@@ -12,7 +12,7 @@ import { type Outcome, tellOwner } from './gpu-wait-tell';
 import {
   endWait,
   expireWaits,
-  findMatchingHost,
+  findMatchingHosts,
   findServableWaits,
   type GpuWaitRow,
   leaseWait,
@@ -72,9 +72,48 @@ export async function serveGpuWaits(deps: Deps): Promise<QueueOutcome> {
 }
 
 async function serveOne(deps: Deps, wait: GpuWaitRow): Promise<keyof QueueOutcome | null> {
-  const host = await findMatchingHost(deps.db, wait.id);
-  if (!host) return null;
-  return wait.mode === 'notify' ? notifyOwner(deps, wait, host) : rentFor(deps, wait, host);
+  const matching = await findMatchingHosts(deps.db, wait.id);
+  const [cheapest] = matching;
+  if (!cheapest) return null;
+  return wait.mode === 'notify' ? notifyOwner(deps, wait, cheapest) : rentOnFirst(deps, wait, matching);
+}
+
+/**
+ * Rents on the cheapest matching host that takes the order. A refusal of that host alone (its image
+ * missing, its engine refusing) moves on to the next; the wait fails as `rent_refused` only when
+ * every matching host refused, and at once when the money is not there (a dearer host needs more).
+ */
+async function rentOnFirst(
+  deps: Deps,
+  wait: GpuWaitRow,
+  matching: Host[],
+): Promise<'rented' | 'failed' | null> {
+  let refusedEverywhere = true;
+  for (const host of matching) {
+    const tried = await rentFor(deps, wait, host);
+    if (tried === 'rented') return 'rented';
+    if (tried === 'stop') return null;
+    if (tried === 'no_money') return fail(deps, wait, host, 'insufficient_funds');
+    if (tried === 'not_now') refusedEverywhere = false;
+  }
+  const last = matching.at(-1);
+  return refusedEverywhere && last ? fail(deps, wait, last, 'rent_refused') : null;
+}
+
+async function fail(
+  deps: Deps,
+  wait: GpuWaitRow,
+  host: Host,
+  failure: GpuWaitFailure,
+): Promise<'failed' | null> {
+  const ended = await finish(
+    deps,
+    wait,
+    deps.clock.now(),
+    { state: 'failed', hostId: host.id, failureCode: failure },
+    { kind: 'failed', failure },
+  );
+  return ended ? 'failed' : null;
 }
 
 /** Ends a notify wait and tells its owner, in one transaction (the SMS and email after it). */
@@ -90,7 +129,16 @@ async function notifyOwner(deps: Deps, wait: GpuWaitRow, host: Host): Promise<'n
   return ended ? 'notified' : null;
 }
 
-async function rentFor(deps: Deps, wait: GpuWaitRow, host: Host): Promise<'rented' | 'failed' | null> {
+/**
+ * One try on one host: `rented`; `stop` when another process served the wait; `not_now` when the
+ * host's GPUs went elsewhere, an older wait comes first or a fault of the moment stopped it (the wait
+ * goes on); `no_money`; `refused` for any other refusal of this host.
+ */
+async function rentFor(
+  deps: Deps,
+  wait: GpuWaitRow,
+  host: Host,
+): Promise<'rented' | 'stop' | 'not_now' | 'no_money' | 'refused'> {
   const owner: AuthContext = {
     sessionId: `gpu-wait-${wait.id}`,
     userId: wait.userId,
@@ -120,17 +168,14 @@ async function rentFor(deps: Deps, wait: GpuWaitRow, host: Host): Promise<'rente
       },
     );
   } catch (error) {
-    if (!(error instanceof AppError) || NOT_NOW.has(error.message)) return null;
-    if (error.message === SERVED_ALREADY) return null;
-    const failure: GpuWaitFailure = NO_MONEY.has(error.message) ? 'insufficient_funds' : 'rent_refused';
-    const ended = await finish(
-      deps,
-      wait,
-      deps.clock.now(),
-      { state: 'failed', hostId: host.id, failureCode: failure },
-      { kind: 'failed', failure },
-    );
-    return ended ? 'failed' : null;
+    if (!(error instanceof AppError)) {
+      // A fault of the moment (a lost connection, a deadlock): the next run tries again.
+      deps.log.warn({ err: error, waitId: wait.id, hostId: host.id }, 'gpu wait rental failed');
+      return 'not_now';
+    }
+    if (error.message === SERVED_ALREADY) return 'stop';
+    if (NOT_NOW.has(error.message)) return 'not_now';
+    return NO_MONEY.has(error.message) ? 'no_money' : 'refused';
   }
   await sendAll(deps, sends);
   return 'rented';

@@ -165,14 +165,17 @@ export async function releaseLease(db: Db, id: number): Promise<void> {
     .where(and(eq(gpuWaits.id, id), eq(gpuWaits.state, 'waiting')));
 }
 
-/** The cheapest host that matches a wait now (then the most free GPUs, then the oldest host). */
-export async function findMatchingHost(db: Db, waitId: number) {
-  const [row] = await db
+/** Hosts a wait may try per run: past the cheapest few, the next run looks again. */
+const HOSTS_PER_WAIT = 5;
+
+/** The hosts that match a wait now, cheapest first (then the most free GPUs, then the oldest host). */
+export async function findMatchingHosts(db: Db, waitId: number) {
+  const rows = await db
     .select({ host: hosts })
     .from(gpuWaits)
     .innerJoin(hosts, hostMatches)
     .where(eq(gpuWaits.id, waitId))
     .orderBy(asc(hosts.pricePerGpuHour), desc(hosts.gpuFree), asc(hosts.id))
-    .limit(1);
-  return row?.host ?? null;
+    .limit(HOSTS_PER_WAIT);
+  return rows.map((row) => row.host);
 }

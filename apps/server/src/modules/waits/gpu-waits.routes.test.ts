@@ -1,6 +1,6 @@
 import { ErrorCode, gpuWaitsEndpoints, instancesEndpoints, opsFleetEndpoints } from '@gpucloud/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { instances } from '../../db/schema/instances/instances.table';
 import { hosts } from '../../db/schema/store/store.table';
 import { gpuWaits } from '../../db/schema/waits/gpu-waits.table';
@@ -195,6 +195,50 @@ describe('the queue before the store', () => {
     await stopBlocker();
     expect(await serveGpuWaits(app.deps)).toMatchObject({ rented: 0, notified: 0, failed: 0 });
     expect((await waitRow(made.body.data.wait.WaitId))?.state).toBe('waiting');
+  });
+
+  it('moves on to the next matching host when the cheapest refuses, and fails only when all refuse', async () => {
+    modelCounter += 1;
+    const gpuModel = `Wait GPU ${process.pid}-${modelCounter}`;
+    const blocked = async (priceFen: number) => {
+      const host = await fleet.newHost({ gpuModel, gpuCount: 1, gpuFree: 1, pricePerGpuHour: priceFen });
+      const blocker = await customer(10_000);
+      return { host, instanceId: await rentOneGpu(app, fleet, blocker.token, host.id), token: blocker.token };
+    };
+    const cheap = await blocked(200);
+    const dear = await blocked(250);
+    const refusing = new Set([cheap.host.name]);
+    const imageOnHost = app.deps.compute.imageOnHost.bind(app.deps.compute);
+    const spy = vi
+      .spyOn(app.deps.compute, 'imageOnHost')
+      .mockImplementation(async (hostName, kind, imageName) =>
+        refusing.has(hostName) ? { runs: false } : imageOnHost(hostName, kind, imageName),
+      );
+    try {
+      const first = await customer(10_000);
+      const served = await waitFor(first.token, gpuModel);
+      await stop(cheap.token, cheap.instanceId);
+      await stop(dear.token, dear.instanceId);
+      expect(await serveGpuWaits(app.deps)).toMatchObject({ rented: 1, failed: 0 });
+      const row = await waitRow(served.body.data.wait.WaitId);
+      expect(row).toMatchObject({ state: 'fulfilled', hostId: dear.host.id });
+      expect(await freeGpus(app, cheap.host.id)).toBe(1);
+
+      refusing.add(dear.host.name);
+      await compute.idle();
+      await stop(first.token, row?.instanceId ?? 0);
+      const second = await customer(10_000);
+      const failing = await waitFor(second.token, gpuModel);
+      expect(await serveGpuWaits(app.deps)).toMatchObject({ rented: 0, failed: 1 });
+      expect(await waitRow(failing.body.data.wait.WaitId)).toMatchObject({
+        state: 'failed',
+        failureCode: 'rent_refused',
+        instanceId: null,
+      });
+      expect(await ledgerMatches(app, second.user.id)).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 
