@@ -165,6 +165,10 @@ export async function startInstance(
   const now = deps.clock.now();
   const rule = STARTS[from];
   const started = await deps.db.transaction(async (tx) => {
+    // The payer's wallet before the instance's row: the one lock order (docs/architecture.md). An
+    // on-demand rent on the same host locks the renter's wallet, then the interruptible instances it
+    // stops; taking the instance first here deadlocked against it.
+    await lockWallet(tx, owned.userId);
     const instance = await lockInstance(tx, owned.id);
     if (!instance?.providerRef) throw refused('the instance has no machine');
     const next = nextState(instance.status, rule.action);
