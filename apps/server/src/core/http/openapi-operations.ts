@@ -123,6 +123,17 @@ const REFUSALS = {
   },
 } as const satisfies Record<string, Refusal>;
 
+/**
+ * Any other refusal (a business rule's own status: 404 of a missing work-order category, 409 of a
+ * taken name, 429 of the login throttle): the envelope with its error code, declared as `default`.
+ */
+const OTHER_REFUSAL: Refusal = {
+  name: 'OtherRefusal',
+  httpStatus: 0,
+  codes: [],
+  description: 'Any other refusal: the envelope with the error code of SPEC §8 and a reason.',
+};
+
 const SESSION_ACCESS: readonly Access[] = ['session', 'main', 'staff'];
 const TOKEN_ACCESS: readonly Access[] = ['bearer', 'bearer-main', 'key'];
 const NARROWED_ACCESS: readonly Access[] = ['main', 'staff', 'bearer-main', 'key'];
@@ -159,7 +170,10 @@ function refusalResponse(refusal: Refusal): Record<string, unknown> {
           type: 'object',
           required: ['status', 'reason', 'data'],
           properties: {
-            status: { type: 'integer', enum: [...refusal.codes], description: 'The error code' },
+            status:
+              refusal.codes.length > 0
+                ? { type: 'integer', enum: [...refusal.codes], description: 'The error code' }
+                : { type: 'integer', minimum: 1, description: 'The error code' },
             reason: {
               type: 'string',
               description: 'What went wrong, in the language of Accept-Language',
@@ -197,6 +211,8 @@ export function describeOperations(document: OpenApiDocument, servers: OpenApiDo
       used.set(refusal.name, refusal);
       responses[String(refusal.httpStatus)] ??= { $ref: `#/components/responses/${refusal.name}` };
     }
+    used.set(OTHER_REFUSAL.name, OTHER_REFUSAL);
+    responses.default ??= { $ref: `#/components/responses/${OTHER_REFUSAL.name}` };
     operation.responses = responses;
   }
   document.components ??= {};

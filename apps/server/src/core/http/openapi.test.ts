@@ -106,7 +106,7 @@ describe('OpenAPI document', () => {
     const document = await served(url);
     const operation = document.paths[path]?.[method];
     expect(operation?.security).toEqual(security);
-    for (const status of statuses)
+    for (const status of [...statuses, 'default'])
       expect(operation?.responses[status]?.$ref).toMatch(/^#\/components\/responses\//);
   });
 
