@@ -9,7 +9,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 /**
  * A client generated from the served documents alone, as a customer would make one: types by
  * openapi-typescript, then a small typed client compiled strictly against them. It names operations
- * by their operationId, reads their refusals' codes and calls one signed public-API operation.
+ * by their operationId, reads their refusals' codes and calls one signed public-API operation; a
+ * second file shows the same types refuse a wrong code and an unknown operation.
  */
 const CLIENT = `
 import type { operations } from './api';
@@ -64,6 +65,16 @@ export async function stop(base: string, id: Stop['parameters']['path']['id'], s
 }
 `;
 
+/** What the same types must refuse: a code the 429 does not carry, an operation no document has. */
+const WRONG = `
+import type { operations } from './api';
+import type { operations as publicOperations } from './public-api';
+
+type Limited = publicOperations['publicApiStop']['responses'][429]['content']['application/json'];
+export const code: Limited['status'] = 100052;
+export type Missing = operations['noSuchOperation'];
+`;
+
 let app: TestApp;
 let folder: string;
 beforeAll(async () => {
@@ -83,10 +94,11 @@ async function typesOf(url: string): Promise<string> {
 
 describe('a client generated from the served OpenAPI documents', () => {
   it('compiles strictly against the types openapi-typescript makes of them', async () => {
-    writeFileSync(path.join(folder, 'api.ts'), await typesOf('/api/openapi.json'));
-    writeFileSync(path.join(folder, 'public-api.ts'), await typesOf('/openapi/v1/openapi.json'));
+    writeFileSync(path.join(folder, 'api.d.ts'), await typesOf('/api/openapi.json'));
+    writeFileSync(path.join(folder, 'public-api.d.ts'), await typesOf('/openapi/v1/openapi.json'));
     writeFileSync(path.join(folder, 'client.ts'), CLIENT);
-    const program = ts.createProgram([path.join(folder, 'client.ts')], {
+    writeFileSync(path.join(folder, 'wrong.ts'), WRONG);
+    const program = ts.createProgram([path.join(folder, 'client.ts'), path.join(folder, 'wrong.ts')], {
       strict: true,
       noEmit: true,
       noUncheckedIndexedAccess: true,
@@ -95,11 +107,17 @@ describe('a client generated from the served OpenAPI documents', () => {
       moduleResolution: ts.ModuleResolutionKind.Bundler,
       lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
       types: [],
+      // The generated declarations are read as a consumer reads a package's: the client is checked.
       skipLibCheck: true,
     });
-    const problems = ts
-      .getPreEmitDiagnostics(program)
-      .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-    expect(problems).toEqual([]);
+    const problems = ts.getPreEmitDiagnostics(program).map((diagnostic) => ({
+      file: path.basename(diagnostic.file?.fileName ?? ''),
+      text: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
+    }));
+    expect(problems.filter(({ file }) => file !== 'wrong.ts')).toEqual([]);
+    expect(problems.filter(({ file }) => file === 'wrong.ts').map(({ text }) => text)).toEqual([
+      expect.stringContaining('100052'),
+      expect.stringContaining('noSuchOperation'),
+    ]);
   });
 });
