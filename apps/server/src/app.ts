@@ -285,7 +285,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       done();
     },
   });
-  await registerOpenApi(server);
+  await registerOpenApi(server, config.publicBaseUrl);
 
   await server.register(healthRoutes, { deps });
   await server.register(authRoutes, { deps });

@@ -52,9 +52,6 @@ export function handle<E extends AnyEndpoint>(
   }
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.headers) schema.headers = endpoint.headers;
-  if (endpoint.access === 'bearer' || endpoint.access === 'bearer-main')
-    Object.assign(schema, { security: [{ bearer: [] }] });
-  if (endpoint.access === 'key') Object.assign(schema, { security: [{ signedRequest: [] }] });
   if (endpoint.hidden) Object.assign(schema, { hide: true });
   app.route({
     method: endpoint.method,

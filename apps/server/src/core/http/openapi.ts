@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { JSONSchema } from 'zod/v4/core';
 import { handle } from './endpoint-routes';
+import { describeOperations, type OpenApiDocument, SECURITY_SCHEMES } from './openapi-operations';
 
 type Node = JSONSchema.BaseSchema & { nullable?: boolean };
 
@@ -42,13 +43,11 @@ const mainDocumentTransform: typeof zodSchemaTransform = (input) => {
   return { ...transformed, schema: { ...transformed.schema, hide: true } };
 };
 
-type Document = { paths?: Record<string, Record<string, Record<string, unknown>>> };
-
 /**
  * Upload endpoints take multipart/form-data, read by their handler rather than by a body schema:
  * the document states the form (one binary file in the endpoint's field) and that it is required.
  */
-function documentUploads(document: Document): Document {
+function documentUploads(document: OpenApiDocument): OpenApiDocument {
   for (const { endpoint } of listEndpoints()) {
     if (!endpoint.upload) continue;
     const operation = document.paths?.[endpoint.path]?.[endpoint.method.toLowerCase()];
@@ -86,8 +85,13 @@ function docsPolicy(header: string): string {
     .replace("frame-ancestors 'self'", "frame-ancestors 'none'");
 }
 
+/** The one server of both documents: the address people reach the product at (PUBLIC_BASE_URL). */
+export function serversOf(publicBaseUrl: string): NonNullable<OpenApiDocument['servers']> {
+  return [{ url: publicBaseUrl, description: 'This installation (PUBLIC_BASE_URL)' }];
+}
+
 /** OpenAPI 3 from the zod contracts: the document at /api/openapi.json, a browser at /api/docs. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, publicBaseUrl: string): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -97,13 +101,18 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description:
           'Every answer is the envelope {status, reason, data}; status 0 is success. Clients match on status; reason is for a person and follows Accept-Language (zh-CN or English, English without the header). The main API takes the session token as the `session` body field (on GET as `Authorization: Bearer <token>`; a `session` query parameter is still accepted); the third-party API takes it as `Authorization: Bearer <token>`.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: mainDocumentTransform,
-    transformObject: (documentObject) =>
-      documentUploads(
-        ('openapiObject' in documentObject ? documentObject.openapiObject : documentObject) as Document,
-      ),
+    transformObject: (documentObject) => {
+      const document = documentUploads(
+        ('openapiObject' in documentObject
+          ? documentObject.openapiObject
+          : documentObject) as OpenApiDocument,
+      );
+      describeOperations(document, serversOf(publicBaseUrl));
+      return document;
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -3,7 +3,8 @@ import { publicApiEndpoints, SIGNED_REQUEST_HEADERS } from '@gpucloud/contracts'
 import { SIGNATURE_MAX_SKEW_SECONDS, SIGNING_ALGORITHM } from '@gpucloud/domain';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../core/http/endpoint-routes';
-import { zodSchemaTransform } from '../../core/http/openapi';
+import { serversOf, zodSchemaTransform } from '../../core/http/openapi';
+import { describeOperations, type OpenApiDocument } from '../../core/http/openapi-operations';
 
 const h = SIGNED_REQUEST_HEADERS;
 
@@ -21,7 +22,7 @@ export const SIGNING_SCHEME = [
  * The public API's own OpenAPI document at /openapi/v1/openapi.json: a swagger instance of this
  * context sees only the routes of /openapi/v1 (the main document at /api/openapi.json leaves them out).
  */
-export async function registerPublicApiDocument(app: FastifyInstance): Promise<void> {
+export async function registerPublicApiDocument(app: FastifyInstance, publicBaseUrl: string): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -38,6 +39,13 @@ export async function registerPublicApiDocument(app: FastifyInstance): Promise<v
       },
     },
     transform: zodSchemaTransform,
+    transformObject: (documentObject) => {
+      const document = (
+        'openapiObject' in documentObject ? documentObject.openapiObject : documentObject
+      ) as OpenApiDocument;
+      describeOperations(document, serversOf(publicBaseUrl));
+      return document;
+    },
   });
   handle(app, publicApiEndpoints.document, async (_request, reply) => reply.send(app.swagger()));
 }

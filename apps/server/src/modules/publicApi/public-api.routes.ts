@@ -40,7 +40,7 @@ export const publicApiRoutes: RoutesPlugin = async (app, { deps }) => {
     request.rawBody = bytes;
     parseJson(request, bytes.toString('utf8'), done);
   });
-  await registerPublicApiDocument(app);
+  await registerPublicApiDocument(app, deps.config.publicBaseUrl);
 
   handle(app, endpoints.usage, async (request) => ok(await keyUsage(deps, authOf(request))));
 
