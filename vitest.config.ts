@@ -15,6 +15,13 @@ const DOCKER_TESTS = [
   'apps/server/src/providers/compute/docker/**/*.test.ts',
 ];
 
+/**
+ * The workspaces' own packages (the SDK) are read from their TypeScript source, as tsc reads them
+ * (tsconfig customConditions), not from the dist/ their builds publish.
+ */
+const CONDITIONS = ['gpucloud-source', 'module', 'node', 'development|production'];
+const FROM_SOURCE = { resolve: { conditions: CONDITIONS }, ssr: { resolve: { conditions: CONDITIONS } } };
+
 /** What every project of the server's API tests shares. */
 const SERVER_API = {
   environment: 'node',
@@ -34,6 +41,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        ...FROM_SOURCE,
         test: {
           name: 'packages',
           include: ['packages/*/src/**/*.test.ts'],
@@ -51,6 +59,7 @@ export default defineConfig({
         },
       },
       {
+        ...FROM_SOURCE,
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
@@ -58,7 +67,7 @@ export default defineConfig({
           ...SERVER_API,
         },
       },
-      { test: { name: 'server-docker', include: DOCKER_TESTS, ...SERVER_API } },
+      { ...FROM_SOURCE, test: { name: 'server-docker', include: DOCKER_TESTS, ...SERVER_API } },
       './apps/web/vitest.config.ts',
     ],
   },

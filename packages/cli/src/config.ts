@@ -77,7 +77,7 @@ export async function removeConfig(dir: string): Promise<boolean> {
 
 /** The server's origin: --endpoint, else GPUCLOUD_ENDPOINT, else the stored one. */
 export function endpointOf(option: string | undefined, env: Env, stored: StoredConfig | null) {
-  const endpoint = option ?? env.GPUCLOUD_ENDPOINT ?? stored?.endpoint;
+  const endpoint = option || env.GPUCLOUD_ENDPOINT || stored?.endpoint;
   if (!endpoint)
     throw new CliError(
       ExitCode.NOT_LOGGED_IN,

@@ -29,9 +29,9 @@ export const login: Command = {
     const endpoint = context.endpointOption
       ? normalizeEndpoint(context.endpointOption)
       : endpointOf(undefined, io.env, stored);
-    const accessKeyId = stringOption(parsed, 'access-key-id') ?? io.env.GPUCLOUD_ACCESS_KEY_ID;
+    const accessKeyId = stringOption(parsed, 'access-key-id') || io.env.GPUCLOUD_ACCESS_KEY_ID;
     if (!accessKeyId) throw usageError('login: --access-key-id is required');
-    const secret = (io.env.GPUCLOUD_SECRET ?? (await io.readSecret('Secret: '))).trim();
+    const secret = (io.env.GPUCLOUD_SECRET || (await io.readSecret('Secret: '))).trim();
     if (!secret) throw usageError('login: no secret given');
     const usage = await createClient({ baseUrl: endpoint, accessKeyId, secret, fetch: io.fetch }).usage();
     const file = await writeConfig(context.configDir, { endpoint, accessKeyId, secret });
