@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const SERVER_SOURCE_CHECKS = [
@@ -16,11 +17,15 @@ const DOCKER_TESTS = [
 ];
 
 /**
- * The workspaces' own packages (the SDK) are read from their TypeScript source, as tsc reads them
- * (tsconfig customConditions), not from the dist/ their builds publish.
+ * The SDK is read from its TypeScript source, as tsc reads it (tsconfig customConditions
+ * `gpucloud-source`), not from the dist/ its build publishes. An alias rather than resolve
+ * conditions, which would also change how every npm dependency resolves.
  */
-const CONDITIONS = ['gpucloud-source', 'module', 'node', 'development|production'];
-const FROM_SOURCE = { resolve: { conditions: CONDITIONS }, ssr: { resolve: { conditions: CONDITIONS } } };
+const FROM_SOURCE = {
+  resolve: {
+    alias: { '@gpucloud/sdk': fileURLToPath(new URL('./packages/sdk/src/index.ts', import.meta.url)) },
+  },
+};
 
 /** What every project of the server's API tests shares. */
 const SERVER_API = {

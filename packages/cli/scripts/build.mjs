@@ -1,7 +1,8 @@
 /**
  * Builds the CLI into dist/gpucloud.js: one executable ES module with everything it needs bundled
  * in (the SDK from its source, the contracts, domain and zod), so the tarball `npm pack` makes
- * installs and runs on its own, with no dependency to fetch.
+ * installs and runs on its own, with no dependency to fetch. An argument names another output
+ * directory (the tests build into a temporary one).
  */
 import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = path.join(root, 'dist');
+const dist = process.argv[2] ? path.resolve(process.argv[2]) : path.join(root, 'dist');
 const outfile = path.join(dist, 'gpucloud.js');
 
 rmSync(dist, { recursive: true, force: true });
