@@ -1,4 +1,5 @@
 import { ApiError, createClient, WaitForStatusError } from '@gpucloud/sdk';
+import packageJson from '../package.json' with { type: 'json' };
 import { commandHelp, parseCommand, stringOption } from './args';
 import type { Command, Context } from './command';
 import { COMMANDS } from './commands';
@@ -6,7 +7,8 @@ import { configDir, credentialsOf, endpointOf, readConfig } from './config';
 import { CliError, ExitCode } from './exit-codes';
 import type { Io } from './io';
 
-export const VERSION = '0.1.0';
+/** The package's own version (bundled into dist/gpucloud.js by the build). */
+export const VERSION = packageJson.version;
 
 /** The API code of an answer that is no API answer at all (contracts' ErrorCode.HTTP_ERROR). */
 const HTTP_ERROR = 100003;
