@@ -6,6 +6,7 @@
  * Web: a feature imports shared/, api/ and its own folder; the staff console (ops/) may use a
  * feature's public hooks; app/ assembles the features' routes.
  * packages/domain is pure: it imports nothing of ours (its tests use vitest and fast-check).
+ * packages/cli (the gpucloud command) reaches the API through packages/sdk only.
  */
 const tests = '(\\.test\\.tsx?$|/testing/)';
 
@@ -73,6 +74,14 @@ module.exports = {
       to: { pathNot: '^packages/domain/src/' },
     },
     {
+      name: 'cli-on-the-sdk',
+      severity: 'error',
+      comment:
+        'The gpucloud CLI is built on the SDK: of our code it imports @gpucloud/sdk only, never the server, the web, the contracts or the domain directly.',
+      from: { path: '^packages/cli/src/' },
+      to: { path: '^(apps/|packages/(contracts|domain|server)/)' },
+    },
+    {
       name: 'web-feature-is-a-room',
       severity: 'error',
       comment: 'A web feature imports shared/, api/ and its own folder only.',
@@ -106,7 +115,8 @@ module.exports = {
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
       exportsFields: ['exports'],
-      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      // gpucloud-source: the SDK's exports point at its dist/ for publishing; the walls read its source.
+      conditionNames: ['gpucloud-source', 'import', 'require', 'node', 'default', 'types'],
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'],
     },
     reporterOptions: { text: { highlightFocused: true } },

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const SERVER_SOURCE_CHECKS = [
@@ -14,6 +15,17 @@ const DOCKER_TESTS = [
   'apps/server/src/**/*docker*.test.ts',
   'apps/server/src/providers/compute/docker/**/*.test.ts',
 ];
+
+/**
+ * The SDK is read from its TypeScript source, as tsc reads it (tsconfig customConditions
+ * `gpucloud-source`), not from the dist/ its build publishes. An alias rather than resolve
+ * conditions, which would also change how every npm dependency resolves.
+ */
+const FROM_SOURCE = {
+  resolve: {
+    alias: { '@gpucloud/sdk': fileURLToPath(new URL('./packages/sdk/src/index.ts', import.meta.url)) },
+  },
+};
 
 /** What every project of the server's API tests shares. */
 const SERVER_API = {
@@ -34,6 +46,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        ...FROM_SOURCE,
         test: {
           name: 'packages',
           include: ['packages/*/src/**/*.test.ts'],
@@ -51,6 +64,7 @@ export default defineConfig({
         },
       },
       {
+        ...FROM_SOURCE,
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
@@ -58,7 +72,7 @@ export default defineConfig({
           ...SERVER_API,
         },
       },
-      { test: { name: 'server-docker', include: DOCKER_TESTS, ...SERVER_API } },
+      { ...FROM_SOURCE, test: { name: 'server-docker', include: DOCKER_TESTS, ...SERVER_API } },
       './apps/web/vitest.config.ts',
     ],
   },

@@ -4,6 +4,7 @@ import { idField, yuanOut } from './fields';
 import {
   accessResponse,
   instanceListRequest,
+  instanceLogRequest,
   PREPAID_MODES,
   renewalFields,
   startInstanceRequest,
@@ -31,6 +32,8 @@ export const publicOfferPath = z.object({ id: idField.describe('the host id of a
 export const publicOffersQuery = gpuSelectorDetailRequest.omit({ session: true });
 export const publicRentalRequest = countByMode(z.object(rentalFields), RENTAL_MODES, POST_PAID_ONLY);
 export const publicInstanceListQuery = instanceListRequest.omit({ session: true });
+/** An instance's log, a page at a time (the console's /logs/get_instance_log_list). */
+export const publicInstanceLogQuery = instanceLogRequest.omit({ session: true, instance_id: true });
 export const publicStartRequest = startInstanceRequest.omit({ session: true, instance_id: true }).nullish();
 export const publicRenewRequest = countByMode(z.object(renewalFields), PREPAID_MODES);
 export const publicOrdersQuery = orderListRequest.omit({ session: true });

@@ -18,6 +18,7 @@ const sampleArgs: { [N in OperationName]: Parameters<GpuCloudClient[N]> } = {
   instances: [{ status: 'running' }],
   instance: [7],
   metrics: [7, { range: '24h' }],
+  logs: [7, { page: 2, page_size: 5 }],
   start: [7, { gpu_count: 1 }],
   stop: [7],
   restart: [7],

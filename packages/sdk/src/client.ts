@@ -45,6 +45,8 @@ export function createClient(options: ClientOptions) {
     instance,
     /** An instance's figures over the last hour, day or week (range 1h, 24h or 7d). */
     metrics: (id: Id, query: OperationInput<'metrics'>) => call(op.metrics, { params: { id }, input: query }),
+    /** What happened to an instance, newest first (page, page_size: default 1 and 20). */
+    logs: (id: Id, query: OperationInput<'logs'> = {}) => call(op.logs, { params: { id }, input: query }),
     start: (id: Id, body: OperationInput<'start'> = {}) => call(op.start, { params: { id }, input: body }),
     stop: (id: Id) => call(op.stop, { params: { id } }),
     restart: (id: Id) => call(op.restart, { params: { id } }),

@@ -11,4 +11,4 @@ export { ApiError, WaitForStatusError } from './errors';
 export { NOT_OPERATIONS, type OperationName, type Operations, operations } from './operations';
 export { encodeQuery, signatureHeaders } from './signing';
 export type { Call, CallOptions, ParamsOf } from './transport';
-export type { InstanceStatus, WaitOptions } from './wait';
+export { type InstanceStatus, type WaitDeps, type WaitOptions, waitForStatus } from './wait';

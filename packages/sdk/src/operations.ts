@@ -16,6 +16,7 @@ export const operations = {
   instances: api.instances,
   instance: api.instance,
   metrics: api.metrics,
+  logs: api.logs,
   start: api.start,
   stop: api.stop,
   restart: api.restart,

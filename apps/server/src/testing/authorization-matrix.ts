@@ -522,6 +522,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Policy> = {
   'GET /openapi/v1/instances': 'key:read',
   'GET /openapi/v1/instances/:id': 'key-instance:read',
   'GET /openapi/v1/instances/:id/metrics': 'key-instance:read',
+  'GET /openapi/v1/instances/:id/logs': 'key-instance:read',
   'POST /openapi/v1/instances/:id/start': 'key-instance:instances',
   'POST /openapi/v1/instances/:id/stop': 'key-instance:instances',
   'POST /openapi/v1/instances/:id/restart': 'key-instance:instances',

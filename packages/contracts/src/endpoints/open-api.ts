@@ -17,7 +17,7 @@ import {
 import { sessionOnlyRequest } from '../account';
 import { endpoint } from '../endpoint';
 import { emptyData, envelopeSchema } from '../envelope';
-import { instancePageResponse, renewResponse } from '../instance-actions';
+import { instanceLogResponse, instancePageResponse, renewResponse } from '../instance-actions';
 import { rentalQuoteResponse } from '../instances';
 import { balanceChangeListResponse } from '../ledger';
 import { instanceMetricsResponse, METRICS_RULE, publicInstanceMetricsQuery } from '../monitoring';
@@ -28,6 +28,7 @@ import {
   publicCreateHeaders,
   publicEmptyRequest,
   publicInstanceListQuery,
+  publicInstanceLogQuery,
   publicInstancePath,
   publicInstanceResponse,
   publicInstanceStatusResponse,
@@ -241,6 +242,17 @@ export const publicApiEndpoints = {
     params: publicInstancePath,
     request: publicInstanceMetricsQuery,
     response: instanceMetricsResponse,
+  }),
+  logs: endpoint({
+    method: 'GET',
+    path: `${v1}/instances/:id/logs`,
+    access: key,
+    scope: 'read',
+    tag: v1Tag,
+    summary: 'What happened to an instance, newest first (the console’s instance log), a page at a time',
+    params: publicInstancePath,
+    request: publicInstanceLogQuery,
+    response: instanceLogResponse,
   }),
   start: endpoint({
     method: 'POST',

@@ -166,6 +166,24 @@ describe('renting through the public API', () => {
     expect(released.body).toMatchObject({ status: 0, data: { Status: 'released' } });
     const after = await signedCall<PublicInstance>(app, key, 'GET', `/openapi/v1/instances/${id}`);
     expect(after.body.data).toMatchObject({ Status: 'released', Access: null });
+
+    // Its log, newest first, as the console's instance log answers it; a page at a time.
+    type Log = { data: { Event: string; Detail: string }[]; total: number };
+    const log = await signedCall<Log>(app, key, 'GET', `/openapi/v1/instances/${id}/logs`);
+    expect(log.body.status, log.body.reason).toBe(0);
+    const console = await app.post('/logs/get_instance_log_list', { session, instance_id: id });
+    expect(log.body.data).toEqual(console.body.data);
+    expect(log.body.data.data.map((entry) => entry.Event)).toContain('released');
+    const page = await signedCall<Log>(
+      app,
+      key,
+      'GET',
+      `/openapi/v1/instances/${id}/logs?page=2&page_size=1`,
+    );
+    expect(page.body.data.data).toEqual(log.body.data.data.slice(1, 2));
+    const bad = await signedCall(app, key, 'GET', `/openapi/v1/instances/${id}/logs?page_size=500`);
+    expect(bad.body.status).toBe(ErrorCode.ILLEGAL_PARAMETER);
+    expect(bad.body.reason).toContain('page_size');
   });
 
   it("another account's key cannot see or act on the instance", async () => {

@@ -7,6 +7,7 @@ import type { RoutesPlugin } from '../../core/http/route-types';
 import { getOrders } from '../billing';
 import {
   getInstanceRowFor,
+  instanceLog,
   listInstancesFor,
   quoteRentalFor,
   releaseInstance,
@@ -77,6 +78,16 @@ export const publicApiRoutes: RoutesPlugin = async (app, { deps }) => {
         instance_id: request.params.id,
         range: request.query.range,
       }),
+    ),
+  );
+  handle(app, endpoints.logs, async (request) =>
+    ok(
+      await instanceLog(
+        deps,
+        authOf(request),
+        { ...request.query, instance_id: request.params.id },
+        readerLanguage(request),
+      ),
     ),
   );
 
