@@ -7,7 +7,7 @@ import { AppError, refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { sha256 } from '../../core/tokens';
 import { findUserById } from '../account';
-import { createSession } from '../sessions';
+import { createSession, type SessionDeps } from '../sessions';
 import {
   deleteBinding,
   findBinding,
@@ -66,7 +66,7 @@ export async function getBindStatus(
  * new session and the ticket is used up; an expired, used or unknown ticket is 'QR not generated or expired'.
  */
 export async function getLoginStatus(
-  deps: Pick<AppDeps, 'config' | 'db' | 'clock'>,
+  deps: SessionDeps,
   ticketId: string,
   meta: RequestMeta,
 ) {

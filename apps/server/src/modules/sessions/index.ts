@@ -1,14 +1,18 @@
 /**
- * Who may sign in and for how long: sessions, the sign-in throttle and one-time SMS codes.
+ * Who may sign in and for how long: sessions (with new-device alerts and the owner's own list),
+ * the sign-in throttle, one-time SMS codes and their proof of work.
  * This file is the module's one door: other modules, the app, the jobs and the seed import only what it exports.
  */
+export { deviceLabel } from './device-label';
 export {
   assertLoginAllowed,
   type LoginThrottleDeps,
   loginWaitMs,
   recordLoginFailure,
 } from './login-throttle';
+export { loginSessionsRoutes } from './login-sessions.routes';
 export { liveSessionById } from './session-by-id';
 export { revokeSession, revokeUserSessions } from './sessions.repository';
-export { createSession, sessionStoreOf } from './sessions.service';
+export { createSession, type SessionDeps, sessionStoreOf } from './sessions.service';
 export { consumeVerifyCode, sendVerifyCode } from './sms-codes.service';
+export { newPowChallenge } from './sms-proof-of-work';
