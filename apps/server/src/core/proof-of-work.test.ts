@@ -27,28 +27,40 @@ describe('checkPowSolution', () => {
   const nonce = solve(issued.salt, issued.difficulty);
 
   it('accepts a nonce whose hash has the zero bits, answering the salt to spend', () => {
-    expect(checkPowSolution(key, { challenge: issued.challenge, nonce }, { now, minDifficulty: 10 })).toEqual({
-      salt: issued.salt,
-      expiresAt: issued.expiresAt,
-    });
+    expect(checkPowSolution(key, { challenge: issued.challenge, nonce }, { now, minDifficulty: 10 })).toEqual(
+      {
+        salt: issued.salt,
+        expiresAt: issued.expiresAt,
+      },
+    );
   });
 
   it('refuses a nonce that does not solve it', () => {
     let wrong = Number(nonce) + 1;
     while (leadingZeroBits(createHash('sha256').update(`${issued.salt}${wrong}`).digest()) >= 10) wrong++;
     expect(
-      checkPowSolution(key, { challenge: issued.challenge, nonce: String(wrong) }, { now, minDifficulty: 10 }),
+      checkPowSolution(
+        key,
+        { challenge: issued.challenge, nonce: String(wrong) },
+        { now, minDifficulty: 10 },
+      ),
     ).toBeNull();
   });
 
   it('refuses a challenge past its end, signed by another key, altered, or easier than asked', () => {
     const later = new Date(now.getTime() + 60_000);
-    expect(checkPowSolution(key, { challenge: issued.challenge, nonce }, { now: later, minDifficulty: 10 })).toBeNull();
+    expect(
+      checkPowSolution(key, { challenge: issued.challenge, nonce }, { now: later, minDifficulty: 10 }),
+    ).toBeNull();
     const otherKey = powKey(randomBytes(32));
-    expect(checkPowSolution(otherKey, { challenge: issued.challenge, nonce }, { now, minDifficulty: 10 })).toBeNull();
+    expect(
+      checkPowSolution(otherKey, { challenge: issued.challenge, nonce }, { now, minDifficulty: 10 }),
+    ).toBeNull();
     const easier = issued.challenge.replace('.10.', '.1.');
     expect(checkPowSolution(key, { challenge: easier, nonce: '0' }, { now, minDifficulty: 1 })).toBeNull();
-    expect(checkPowSolution(key, { challenge: issued.challenge, nonce }, { now, minDifficulty: 12 })).toBeNull();
+    expect(
+      checkPowSolution(key, { challenge: issued.challenge, nonce }, { now, minDifficulty: 12 }),
+    ).toBeNull();
     expect(checkPowSolution(key, { challenge: 'garbage', nonce }, { now, minDifficulty: 10 })).toBeNull();
   });
 });

@@ -10,8 +10,8 @@ import {
   subAccountLoginRequest,
 } from '../auth';
 import { endpoint } from '../endpoint';
-import { powChallengeResponse } from '../proof-of-work';
 import { emptyData, envelopeSchema } from '../envelope';
+import { powChallengeResponse } from '../proof-of-work';
 import { wechatEndpoints } from './wechat';
 
 const tag = 'auth';

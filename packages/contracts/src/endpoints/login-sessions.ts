@@ -1,6 +1,6 @@
 import { sessionOnlyRequest } from '../account';
-import { endedLoginSessionsResponse, endLoginSessionRequest, loginSessionsResponse } from '../login-sessions';
 import { endpoint } from '../endpoint';
+import { endedLoginSessionsResponse, endLoginSessionRequest, loginSessionsResponse } from '../login-sessions';
 
 const tag = 'account';
 

@@ -107,11 +107,7 @@ export async function companyRegister(
 }
 
 /** Password or SMS-code login of a main account; the same answer whether or not the phone is registered. */
-export async function login(
-  deps: SessionDeps,
-  input: LoginRequest,
-  meta: RequestMeta,
-): Promise<LoginData> {
+export async function login(deps: SessionDeps, input: LoginRequest, meta: RequestMeta): Promise<LoginData> {
   const subject = `phone:${input.phone}`;
   await assertLoginAllowed(deps, subject, meta.ip);
   const user = await findActiveUserByPhone(deps.db, input.phone);

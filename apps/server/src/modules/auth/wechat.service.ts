@@ -65,11 +65,7 @@ export async function getBindStatus(
  * The browser's poll of a login QR code. Once a bound WeChat confirmed it, the first poll gets a
  * new session and the ticket is used up; an expired, used or unknown ticket is 'QR not generated or expired'.
  */
-export async function getLoginStatus(
-  deps: SessionDeps,
-  ticketId: string,
-  meta: RequestMeta,
-) {
+export async function getLoginStatus(deps: SessionDeps, ticketId: string, meta: RequestMeta) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, ticketId);

@@ -4,13 +4,13 @@
  * This file is the module's one door: other modules, the app, the jobs and the seed import only what it exports.
  */
 export { deviceLabel } from './device-label';
+export { loginSessionsRoutes } from './login-sessions.routes';
 export {
   assertLoginAllowed,
   type LoginThrottleDeps,
   loginWaitMs,
   recordLoginFailure,
 } from './login-throttle';
-export { loginSessionsRoutes } from './login-sessions.routes';
 export { liveSessionById } from './session-by-id';
 export { revokeSession, revokeUserSessions } from './sessions.repository';
 export { createSession, type SessionDeps, sessionStoreOf } from './sessions.service';

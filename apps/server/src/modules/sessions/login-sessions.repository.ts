@@ -13,7 +13,9 @@ export interface LoginOwner {
 const ownedBy = (owner: LoginOwner) =>
   and(
     eq(sessions.userId, owner.userId),
-    owner.subAccountId === null ? isNull(sessions.subAccountId) : eq(sessions.subAccountId, owner.subAccountId),
+    owner.subAccountId === null
+      ? isNull(sessions.subAccountId)
+      : eq(sessions.subAccountId, owner.subAccountId),
   );
 
 /** Sessions of one identity that still count by their times: not revoked, not idle, not past their end. */

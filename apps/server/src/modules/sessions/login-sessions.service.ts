@@ -4,7 +4,7 @@ import { addMs, DAY_MS } from '../../core/clock';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { deviceLabel } from './device-label';
-import { listOwnOpenSessions, type LoginOwner, revokeOwnSessions } from './login-sessions.repository';
+import { type LoginOwner, listOwnOpenSessions, revokeOwnSessions } from './login-sessions.repository';
 
 /**
  * A person's own sessions on the security page (issue 46, point 4): each login identity (a main

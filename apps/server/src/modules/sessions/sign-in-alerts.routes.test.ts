@@ -1,4 +1,9 @@
-import { ErrorCode, loginSessionsEndpoints, type LoginSessionRow, opsUsersEndpoints } from '@gpucloud/contracts';
+import {
+  ErrorCode,
+  type LoginSessionRow,
+  loginSessionsEndpoints,
+  opsUsersEndpoints,
+} from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutboxMessages } from '../../providers/sms/sms-outbox.repository';
 import { buildUser, createStaff, staffToken } from '../../testing/builders';
@@ -17,7 +22,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-const LAPTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const LAPTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
@@ -101,12 +107,18 @@ describe('own sessions', () => {
       Current: false,
     });
 
-    const one = await app.call(loginSessionsEndpoints.end, { session: here.token, session_id: phone.sessionId });
+    const one = await app.call(loginSessionsEndpoints.end, {
+      session: here.token,
+      session_id: phone.sessionId,
+    });
     expect(one.body.data).toEqual({ Ended: 1 });
     expect((await other.post('/get_user_info', { session: phone.token })).body.status).toBe(
       ErrorCode.SESSION_INVALID,
     );
-    const again = await app.call(loginSessionsEndpoints.end, { session: here.token, session_id: phone.sessionId });
+    const again = await app.call(loginSessionsEndpoints.end, {
+      session: here.token,
+      session_id: phone.sessionId,
+    });
     expect(again.body).toMatchObject({ status: ErrorCode.REFUSED });
     expect(again.body.reason).toContain('session_id');
 
@@ -125,7 +137,10 @@ describe('own sessions', () => {
     const stranger = await buildUser(app);
     const mine = await signIn(owner, { ip: '192.0.2.40', agent: LAPTOP });
     const theirs = await signIn(stranger, { ip: '192.0.2.41', agent: LAPTOP });
-    const reply = await app.call(loginSessionsEndpoints.end, { session: mine.token, session_id: theirs.sessionId });
+    const reply = await app.call(loginSessionsEndpoints.end, {
+      session: mine.token,
+      session_id: theirs.sessionId,
+    });
     expect(reply.body.status).toBe(ErrorCode.REFUSED);
     expect((await app.post('/get_user_info', { session: theirs.token })).body.status).toBe(0);
   });

@@ -8,7 +8,9 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp({ env: { SMS_POW_AFTER: '2', SMS_POW_DIFFICULTY: '8', SMS_PHONE_GAP_SECONDS: '0' } });
+  app = await createTestApp({
+    env: { SMS_POW_AFTER: '2', SMS_POW_DIFFICULTY: '8', SMS_PHONE_GAP_SECONDS: '0' },
+  });
 });
 afterAll(async () => {
   await app?.close();
@@ -70,13 +72,16 @@ describe('SMS sends from one address need a proof of work after a few', () => {
     const c = await challenge();
     const nonce = solve(c);
     let wrong = Number(nonce) + 1;
-    while (leadingZeroBits(createHash('sha256').update(`${c.Salt}${wrong}`).digest()) >= c.Difficulty) wrong++;
+    while (leadingZeroBits(createHash('sha256').update(`${c.Salt}${wrong}`).digest()) >= c.Difficulty)
+      wrong++;
     const invalid = { status: ErrorCode.ILLEGAL_PARAMETER, reason: Reason.POW_INVALID };
-    expect((await send(address, { pow_challenge: c.Challenge, pow_nonce: String(wrong) })).body).toMatchObject(
+    expect(
+      (await send(address, { pow_challenge: c.Challenge, pow_nonce: String(wrong) })).body,
+    ).toMatchObject(invalid);
+    expect((await send(address, { pow_challenge: c.Challenge, pow_nonce: nonce })).body.status).toBe(0);
+    expect((await send(address, { pow_challenge: c.Challenge, pow_nonce: nonce })).body).toMatchObject(
       invalid,
     );
-    expect((await send(address, { pow_challenge: c.Challenge, pow_nonce: nonce })).body.status).toBe(0);
-    expect((await send(address, { pow_challenge: c.Challenge, pow_nonce: nonce })).body).toMatchObject(invalid);
     const forged = c.Challenge.replace(c.Salt, '0'.repeat(32));
     expect((await send(address, { pow_challenge: forged, pow_nonce: nonce })).body).toMatchObject(invalid);
 

@@ -3,7 +3,12 @@ import { addMs, HOUR_MS, MINUTE_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { AppError, tooManyRequests } from '../../core/errors';
-import { checkPowSolution, issuePowChallenge, type PowChallengeIssued, powKey } from '../../core/proof-of-work';
+import {
+  checkPowSolution,
+  issuePowChallenge,
+  type PowChallengeIssued,
+  powKey,
+} from '../../core/proof-of-work';
 import { spendPowChallenge } from './login-sessions.repository';
 import { countSmsCodesSince } from './sessions.repository';
 
