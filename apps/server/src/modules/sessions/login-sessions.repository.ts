@@ -68,22 +68,16 @@ export async function revokeOwnSessions(
   return rows.length;
 }
 
-/** Whether the account has signed in from any device before (the first sign-in is not told). */
-export async function hasKnownSignIns(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: knownSignIns.id })
-    .from(knownSignIns)
-    .where(eq(knownSignIns.userId, userId))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Records a device and network for the account; answers true when the pair is new. */
+/**
+ * Records a device and network for the account in one statement (a repeat only moves its
+ * last-seen). Answers whether the pair is new, and when it is, whether the account had signed in
+ * from anywhere before (its first sign-in is not news).
+ */
 export async function rememberSignIn(
   db: Db,
   sign: { userId: number; device: string; network: string; now: Date },
-): Promise<boolean> {
-  const inserted = await db
+): Promise<{ isNew: boolean; seenBefore: boolean }> {
+  const [row] = await db
     .insert(knownSignIns)
     .values({
       userId: sign.userId,
@@ -92,20 +86,19 @@ export async function rememberSignIn(
       firstSeenAt: sign.now,
       lastSeenAt: sign.now,
     })
-    .onConflictDoNothing()
-    .returning({ id: knownSignIns.id });
-  if (inserted.length > 0) return true;
-  await db
-    .update(knownSignIns)
-    .set({ lastSeenAt: sign.now })
-    .where(
-      and(
-        eq(knownSignIns.userId, sign.userId),
-        eq(knownSignIns.device, sign.device),
-        eq(knownSignIns.network, sign.network),
-      ),
-    );
-  return false;
+    .onConflictDoUpdate({
+      target: [knownSignIns.userId, knownSignIns.device, knownSignIns.network],
+      set: { lastSeenAt: sign.now },
+    })
+    // PostgreSQL's xmax is 0 on a row this statement inserted, not on one it updated.
+    .returning({ id: knownSignIns.id, inserted: sql<boolean>`(xmax = 0)` });
+  if (!row?.inserted) return { isNew: false, seenBefore: true };
+  const [other] = await db
+    .select({ id: knownSignIns.id })
+    .from(knownSignIns)
+    .where(and(eq(knownSignIns.userId, sign.userId), sql`${knownSignIns.id} <> ${row.id}`))
+    .limit(1);
+  return { isNew: true, seenBefore: other !== undefined };
 }
 
 /** Who is told of a new sign-in, and by which channels. */

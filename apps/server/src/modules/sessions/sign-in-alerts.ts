@@ -3,12 +3,7 @@ import type { Db } from '../../core/db';
 import type { AppDeps, RequestMeta } from '../../core/deps';
 import { notify, sendEmail, sendSms } from '../notifications';
 import { deviceLabel, networkOf } from './device-label';
-import {
-  findAlertRecipient,
-  hasKnownSignIns,
-  type LoginOwner,
-  rememberSignIn,
-} from './login-sessions.repository';
+import { findAlertRecipient, type LoginOwner, rememberSignIn } from './login-sessions.repository';
 
 /** Where the console lists and ends sessions (the alert's link). */
 export const SECURITY_LINK = '/console/safe';
@@ -31,9 +26,8 @@ export async function alertIfNewSignIn(
 ): Promise<void> {
   if (owner.subAccountId !== null) return;
   const device = deviceLabel(meta.userAgent);
-  const first = !(await hasKnownSignIns(db, owner.userId));
-  const isNew = await rememberSignIn(db, { userId: owner.userId, device, network: networkOf(meta.ip), now });
-  if (first || !isNew) return;
+  const seen = await rememberSignIn(db, { userId: owner.userId, device, network: networkOf(meta.ip), now });
+  if (!seen.isNew || !seen.seenBefore) return;
   const user = await findAlertRecipient(db, owner.userId);
   if (!user) return;
   const settings = { ...NOTICE_DEFAULTS, ...user.noticeSettings }.new_sign_in;
