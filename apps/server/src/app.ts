@@ -76,7 +76,7 @@ import { pointsRoutes } from './modules/points';
 import { publicApiRoutes } from './modules/publicApi';
 import { reservationsRoutes } from './modules/reservations';
 import { attachServiceGateway, servicesRoutes } from './modules/services';
-import { sessionStoreOf } from './modules/sessions';
+import { loginSessionsRoutes, sessionStoreOf } from './modules/sessions';
 import { softwareRoutes } from './modules/software';
 import { sshKeysRoutes } from './modules/sshKeys';
 import { opsRoutes, staffSessionStoreOf } from './modules/staff';
@@ -292,6 +292,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(wechatRoutes, { deps });
   await server.register(accountRoutes, { deps });
   await server.register(accountCentreRoutes, { deps });
+  await server.register(loginSessionsRoutes, { deps });
   await server.register(subAccountInstancesRoutes, { deps });
   await server.register(unregisterRoutes, { deps });
   await server.register(storeRoutes, { deps });

@@ -69,6 +69,7 @@ export const NOTICE_EVENTS = [
   'work_order_reply',
   'invoice',
   'gpu_wait',
+  'new_sign_in',
 ] as const;
 export const NOTICE_CHANNELS = ['sms', 'email', 'inapp'] as const;
 const channelSwitches = z.object({ sms: z.boolean(), email: z.boolean(), inapp: z.boolean() });
@@ -79,7 +80,7 @@ export const noticeSettings = z.object(
   >,
 );
 /** Events added after the first clients were written: optional in a change (one left out keeps its setting). */
-const LATER_NOTICE_EVENTS = { gpu_wait: true } as const;
+const LATER_NOTICE_EVENTS = { gpu_wait: true, new_sign_in: true } as const;
 export const changeNoticeSettingRequest = z.object({
   session: sessionField,
   settings: noticeSettings.partial(LATER_NOTICE_EVENTS),
@@ -170,6 +171,17 @@ export const wechatLoginStatusResponse = envelopeSchema(
 );
 
 export type NoticeSettings = z.infer<typeof noticeSettings>;
+
+/**
+ * Until a person changes them: money, machine and sign-in events by SMS and in-app, everything
+ * in-app, nothing by email (no address is proven yet).
+ */
+export const NOTICE_DEFAULTS: NoticeSettings = Object.fromEntries(
+  NOTICE_EVENTS.map((event) => [
+    event,
+    { sms: event !== 'work_order_reply' && event !== 'invoice', email: false, inapp: true },
+  ]),
+) as NoticeSettings;
 export type AccountSettings = z.infer<typeof accountSettings>;
 export type SubAccountRow = z.infer<typeof subAccountRow>;
 export type WechatAccount = z.infer<typeof wechatAccount>;

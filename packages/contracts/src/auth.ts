@@ -10,6 +10,7 @@ import {
 } from './fields';
 import { languageField } from './language';
 import { referralCodeField } from './partners';
+import { powSolutionFields } from './proof-of-work';
 
 /** What an SMS code may be used for (issue 2): one code serves one purpose only. */
 /** What /api/auth/send_verify_code sends codes for. */
@@ -33,6 +34,7 @@ export const sendVerifyCodeRequest = z.object({
   language: languageField
     .optional()
     .describe('language of the text when no account has this phone; else Accept-Language, else en-US'),
+  ...powSolutionFields,
 });
 export const sendVerifyCodeResponse = envelopeSchema(
   z.object({ expires_in: z.number().int().describe('seconds until the code expires') }),

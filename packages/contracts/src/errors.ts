@@ -48,5 +48,8 @@ export const Reason = {
   NO_FREE_GPU: 'the host has no free GPU for this instance',
   /** REQUIRE_REAL_NAME=1 and the account has no passed personal or enterprise verification. */
   REAL_NAME_REQUIRED: 'real-name verification is required before renting: verify at /console/verification',
+  /** Many codes from one address: the next send needs a solved /api/auth/get_pow_challenge. */
+  POW_REQUIRED: 'too many codes from this address: solve a proof-of-work challenge first',
+  POW_INVALID: 'pow_nonce: the proof-of-work solution is wrong, expired or already used',
   UNKNOWN: 'unknown server error',
 } as const;

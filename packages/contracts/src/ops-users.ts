@@ -116,6 +116,7 @@ export const opsUserSession = z.object({
   SubAccountName: z.string().nullable().describe('the sub-account signed in, if one is'),
   Ip: z.string(),
   UserAgent: z.string(),
+  Device: z.string().describe('browser and system read from the user agent'),
   CreateAt: z.string(),
   LastSeenAt: z.string(),
   ExpiresAt: z.string(),

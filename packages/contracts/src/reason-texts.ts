@@ -22,6 +22,7 @@ export const CLIENT_REASONS_ZH_CN: Readonly<Record<string, string>> = {
   [Reason.NOT_FOUND]: '不存在',
   [Reason.NO_FREE_GPU]: '这台主机没有空闲的 GPU 可供此实例使用',
   [Reason.REAL_NAME_REQUIRED]: '租用前需完成实名认证：请前往 /console/verification 认证',
+  [Reason.POW_REQUIRED]: '当前地址获取验证码次数较多：请先完成浏览器校验（工作量证明）',
   [Reason.UNKNOWN]: '未知错误',
   [TERMINAL_REFUSALS.notRunning]: '终端只能在运行中的实例上打开',
   [TERMINAL_REFUSALS.needsEngine]:

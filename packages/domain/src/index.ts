@@ -24,6 +24,7 @@ export * from './payment-split';
 export * from './points';
 export * from './prepaid-refund';
 export * from './pricing';
+export * from './proof-of-work';
 export * from './reservations';
 export * from './runway';
 export * from './status-details';

@@ -91,6 +91,11 @@ export interface Config {
   smsIpLimits: { perHour: number; perDay: number };
   /** Seconds a phone waits between two SMS codes; shortened for test runs that ask one phone twice. */
   smsPhoneGapSeconds: number;
+  /**
+   * SMS-code abuse (issue 46): after `after` sends from one address within an hour, a send needs a
+   * proof of work of `difficulty` zero bits (SMS_POW_AFTER, default 3; SMS_POW_DIFFICULTY, default 16).
+   */
+  smsPow: { after: number; difficulty: number };
   /** Run scheduled jobs (payment reconciliation) in this process. */
   runJobs: boolean;
   /** NODE_ENV=production: sandbox providers are refused unless `allowSandbox` says otherwise. */
@@ -255,6 +260,10 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
       perDay: intFromEnv(env, 'SMS_IP_LIMIT_DAY', 50),
     },
     smsPhoneGapSeconds: intFromEnv(env, 'SMS_PHONE_GAP_SECONDS', 60),
+    smsPow: {
+      after: Math.max(0, intFromEnv(env, 'SMS_POW_AFTER', 3)),
+      difficulty: Math.min(32, Math.max(1, intFromEnv(env, 'SMS_POW_DIFFICULTY', 16))),
+    },
     runJobs: env.RUN_JOBS !== '0',
     production,
     allowSandbox: env.ALLOW_SANDBOX?.trim() === '1',

@@ -65,6 +65,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Policy> = {
   'POST /api/company_register': 'public',
   'POST /api/reset_password': 'public',
   'POST /api/auth/send_verify_code': 'public',
+  'POST /api/auth/get_pow_challenge': 'public',
   'POST /api/auth/wechat/get_login_qrcode': 'public',
   'POST /api/auth/wechat/get_login_status': 'public',
   'GET /api/health': 'public',
@@ -98,6 +99,9 @@ export const AUTHORIZATION_MATRIX: Record<string, Policy> = {
   // Session and profile
   'POST /api/logout': 'signed-in',
   'POST /api/get_user_info': 'signed-in',
+  'POST /api/get_login_sessions': 'signed-in',
+  'POST /api/end_login_session': 'signed-in',
+  'POST /api/end_other_login_sessions': 'signed-in',
   'POST /api/get_user_vip_info': 'signed-in',
   'POST /api/set_language': 'signed-in',
   'POST /api/modify_passwd_new': 'signed-in',

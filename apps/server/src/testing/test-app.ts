@@ -78,6 +78,8 @@ export async function createTestApp(
       COMPUTE_SIM_DELAY_MS: '0',
       // Tests run the simulated fleet unless they say otherwise (docker-app.ts); never `auto`.
       COMPUTE_PROVIDER: 'simulated',
+      // Many files send codes from one address; the proof-of-work tests lower this themselves.
+      SMS_POW_AFTER: '1000',
       DATA_ENCRYPTION_KEY: dataKey.toString('hex'),
       ...options.env,
     },

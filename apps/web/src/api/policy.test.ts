@@ -1,4 +1,4 @@
-import { opsRoutes } from '@gpucloud/contracts';
+import { CLIENT_REASONS_ZH_CN, opsRoutes, Reason } from '@gpucloud/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   encodeForm,
@@ -46,6 +46,13 @@ describe('isSilent', () => {
     expect(isSilent('/auth/wechat/get_bind_status', 'failed to get token')).toBe(true);
     expect(isSilent('/auth/wechat/get_login_status', 'QR not generated or expired')).toBe(false);
     expect(isSilent('/auth/wechat/get_login_qrcode', 'unknown server error')).toBe(false);
+  });
+
+  it('keeps a send asking for a proof of work quiet (the form solves it), in either language, and only that', () => {
+    expect(isSilent('/auth/send_verify_code', Reason.POW_REQUIRED)).toBe(true);
+    expect(isSilent('/auth/send_verify_code', CLIENT_REASONS_ZH_CN[Reason.POW_REQUIRED])).toBe(true);
+    expect(isSilent('/auth/send_verify_code', Reason.POW_INVALID)).toBe(false);
+    expect(isSilent('/auth/send_verify_code', 'too many codes for this phone today')).toBe(false);
   });
 
   it("knows the QR-expired reason in zh-CN too (the server answers in the reader's language)", () => {

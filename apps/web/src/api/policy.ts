@@ -51,6 +51,8 @@ export function isFormEncoded(path: string): boolean {
 export function isSilent(path: string, reason = ''): boolean {
   const name = path.slice(path.lastIndexOf('/') + 1);
   if (QR_POLLS.has(name)) return !isReason(reason, Reason.QR_NOT_READY);
+  // The send asks for a proof of work: the form solves it and sends again (shared/queries/auth.ts).
+  if (name === 'send_verify_code') return isReason(reason, Reason.POW_REQUIRED);
   return SILENT_CALLS.has(name);
 }
 

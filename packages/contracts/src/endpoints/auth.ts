@@ -11,6 +11,7 @@ import {
 } from '../auth';
 import { endpoint } from '../endpoint';
 import { emptyData, envelopeSchema } from '../envelope';
+import { powChallengeResponse } from '../proof-of-work';
 import { wechatEndpoints } from './wechat';
 
 const tag = 'auth';
@@ -60,8 +61,20 @@ const sessionEndpoints = {
     access: 'public',
     tag,
     summary: 'Send a 6-digit SMS code (the one call without session)',
+    description:
+      'After a few sends from one address within an hour (SMS_POW_AFTER, default 3) a send also needs a solved proof of work (pow_challenge and pow_nonce from /api/auth/get_pow_challenge); without one it is refused with 100051 and the reason naming the challenge.',
     request: sendVerifyCodeRequest,
     response: sendVerifyCodeResponse,
+  }),
+  powChallenge: endpoint({
+    method: 'POST',
+    path: '/api/auth/get_pow_challenge',
+    access: 'public',
+    tag,
+    summary: 'A proof-of-work challenge, for an SMS send once one address has asked for a few codes',
+    description:
+      'Single use, valid 5 minutes. Find a nonce (decimal digits) so that SHA-256 of Salt followed by the nonce starts with Difficulty zero bits, then send Challenge and the nonce as pow_challenge and pow_nonce with /api/auth/send_verify_code.',
+    response: powChallengeResponse,
   }),
   resetPassword: endpoint({
     method: 'POST',

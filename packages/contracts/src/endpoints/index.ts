@@ -15,6 +15,7 @@ import { gpuWaitsEndpoints } from './gpu-waits';
 import { inboxEndpoints } from './inbox';
 import { instancesEndpoints } from './instances';
 import { invoicesEndpoints } from './invoices';
+import { loginSessionsEndpoints } from './login-sessions';
 import { monitoringEndpoints, opsMonitoringEndpoints } from './monitoring';
 import { noticesEndpoints } from './notices';
 import { accessKeyEndpoints, opsAccessKeyEndpoints, publicApiEndpoints } from './open-api';
@@ -58,6 +59,7 @@ export { gpuWaitsEndpoints } from './gpu-waits';
 export { inboxEndpoints } from './inbox';
 export { instancesEndpoints } from './instances';
 export { invoicesEndpoints } from './invoices';
+export { loginSessionsEndpoints } from './login-sessions';
 export { monitoringEndpoints, opsMonitoringEndpoints } from './monitoring';
 export { noticesEndpoints } from './notices';
 export { accessKeyEndpoints, opsAccessKeyEndpoints, publicApiEndpoints } from './open-api';
@@ -94,6 +96,7 @@ export const ENDPOINTS = {
   system: systemEndpoints,
   auth: authEndpoints,
   account: accountEndpoints,
+  loginSessions: loginSessionsEndpoints,
   admin: adminEndpoints,
   agreements: agreementsEndpoints,
   agreementAcceptance: agreementAcceptanceEndpoints,

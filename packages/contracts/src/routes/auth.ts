@@ -4,6 +4,7 @@ export { bindAccountList } from './auth/bindAccountList';
 export { companyRegister } from './auth/companyRegister';
 export { login } from './auth/login';
 export { logout } from './auth/logout';
+export { powChallenge } from './auth/powChallenge';
 export { register } from './auth/register';
 export { resetPassword } from './auth/resetPassword';
 export { sendVerifyCode } from './auth/sendVerifyCode';

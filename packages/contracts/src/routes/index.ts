@@ -18,6 +18,7 @@ export * as gpuWaitsRoutes from './gpu-waits';
 export * as inboxRoutes from './inbox';
 export * as instancesRoutes from './instances';
 export * as invoicesRoutes from './invoices';
+export * as loginSessionsRoutes from './login-sessions';
 export * as monitoringRoutes from './monitoring';
 export * as noticesRoutes from './notices';
 export * as opsRoutes from './ops';

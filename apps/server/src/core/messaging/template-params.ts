@@ -56,6 +56,9 @@ export type TemplateParams = {
   'ops.instance_machine_lost': { name: string; ref: string; host: string; state: string; at: Instant };
   'account.welcome': Record<string, never>;
   'account.login_disabled': Record<string, never>;
+  'account.new_sign_in': { at: Instant; ip: string; device: string };
+  'sms.new_sign_in': Record<string, never>;
+  'email.new_sign_in': { at: Instant; ip: string; device: string; link: string };
   'access_key.disabled_by_staff': { key: string; name: string; reason: string };
   'wallet.vouchers_received': { amount: Fen };
   'wallet.balance_low': { spendable: Fen; threshold: Fen };

@@ -5,7 +5,7 @@ import { handle } from '../../core/http/endpoint-routes';
 import { requestMeta } from '../../core/http/request-meta';
 import type { RoutesPlugin } from '../../core/http/route-types';
 import { requestLanguage } from '../notifications';
-import { sendVerifyCode } from '../sessions';
+import { newPowChallenge, sendVerifyCode } from '../sessions';
 import { companyRegister, login, logout, register, resetPassword, subAccountLogin } from './auth.service';
 
 /** Getting and ending a session; the calls that issue one answer {token, sessionId}. */
@@ -25,8 +25,20 @@ export const authRoutes: RoutesPlugin = async (app, { deps }) => {
   );
 
   handle(app, endpoints.sendVerifyCode, async (request) => {
-    const language = requestLanguage(request.body.language, request.headers['accept-language']);
-    return ok(await sendVerifyCode(deps, { ...request.body, ip: request.ip, language }));
+    const { pow_challenge, pow_nonce, ...body } = request.body;
+    const language = requestLanguage(body.language, request.headers['accept-language']);
+    const pow = { challenge: pow_challenge, nonce: pow_nonce };
+    return ok(await sendVerifyCode(deps, { ...body, ip: request.ip, language, pow }));
+  });
+
+  handle(app, endpoints.powChallenge, async () => {
+    const issued = newPowChallenge(deps);
+    return ok({
+      Challenge: issued.challenge,
+      Salt: issued.salt,
+      Difficulty: issued.difficulty,
+      ExpiresAt: issued.expiresAt.toISOString(),
+    });
   });
 
   handle(app, endpoints.resetPassword, async (request) => {

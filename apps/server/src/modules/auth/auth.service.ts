@@ -23,6 +23,7 @@ import {
   recordLoginFailure,
   revokeSession,
   revokeUserSessions,
+  type SessionDeps,
 } from '../sessions';
 import { openWallet } from '../wallet';
 
@@ -36,7 +37,7 @@ interface NewMainAccount {
 }
 
 async function createMainAccount(
-  deps: Pick<AppDeps, 'config' | 'db' | 'clock'>,
+  deps: SessionDeps,
   account: NewMainAccount,
   meta: RequestMeta,
 ): Promise<LoginData> {
@@ -68,7 +69,7 @@ async function createMainAccount(
 }
 
 export async function register(
-  deps: Pick<AppDeps, 'config' | 'db' | 'clock'>,
+  deps: SessionDeps,
   input: RegisterRequest,
   meta: RequestMeta,
 ): Promise<LoginData> {
@@ -87,7 +88,7 @@ export async function register(
 }
 
 export async function companyRegister(
-  deps: Pick<AppDeps, 'config' | 'db' | 'clock'>,
+  deps: SessionDeps,
   input: CompanyRegisterRequest,
   meta: RequestMeta,
 ): Promise<LoginData> {
@@ -106,11 +107,7 @@ export async function companyRegister(
 }
 
 /** Password or SMS-code login of a main account; the same answer whether or not the phone is registered. */
-export async function login(
-  deps: Pick<AppDeps, 'config' | 'db' | 'clock'>,
-  input: LoginRequest,
-  meta: RequestMeta,
-): Promise<LoginData> {
+export async function login(deps: SessionDeps, input: LoginRequest, meta: RequestMeta): Promise<LoginData> {
   const subject = `phone:${input.phone}`;
   await assertLoginAllowed(deps, subject, meta.ip);
   const user = await findActiveUserByPhone(deps.db, input.phone);
@@ -131,7 +128,7 @@ export async function login(
 }
 
 export async function subAccountLogin(
-  deps: Pick<AppDeps, 'config' | 'db' | 'clock'>,
+  deps: SessionDeps,
   input: SubAccountLoginRequest,
   meta: RequestMeta,
 ): Promise<LoginData> {

@@ -7,7 +7,7 @@ import { AppError, refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { sha256 } from '../../core/tokens';
 import { findUserById } from '../account';
-import { createSession } from '../sessions';
+import { createSession, type SessionDeps } from '../sessions';
 import {
   deleteBinding,
   findBinding,
@@ -65,11 +65,7 @@ export async function getBindStatus(
  * The browser's poll of a login QR code. Once a bound WeChat confirmed it, the first poll gets a
  * new session and the ticket is used up; an expired, used or unknown ticket is 'QR not generated or expired'.
  */
-export async function getLoginStatus(
-  deps: Pick<AppDeps, 'config' | 'db' | 'clock'>,
-  ticketId: string,
-  meta: RequestMeta,
-) {
+export async function getLoginStatus(deps: SessionDeps, ticketId: string, meta: RequestMeta) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, ticketId);

@@ -3,7 +3,7 @@ import type { StaffActor } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { systemText } from '../../core/messaging/system-text';
-import { revokeSession, revokeUserSessions } from '../sessions';
+import { deviceLabel, revokeSession, revokeUserSessions } from '../sessions';
 import { recordAudit } from '../staff';
 import { isOpenSessionOf, listOpenSessions, lockUser, setLoginDisabledAt } from './ops-users.repository';
 import { userNotFound } from './user-profile.service';
@@ -22,6 +22,7 @@ export async function accountSessions(deps: Pick<AppDeps, 'db' | 'clock'>, userI
       SubAccountName: subAccountName,
       Ip: session.ip,
       UserAgent: session.userAgent,
+      Device: deviceLabel(session.userAgent),
       CreateAt: session.createdAt.toISOString(),
       LastSeenAt: session.lastSeenAt.toISOString(),
       ExpiresAt: session.expiresAt.toISOString(),

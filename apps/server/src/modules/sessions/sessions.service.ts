@@ -7,6 +7,10 @@ import type { AppDeps, RequestMeta } from '../../core/deps';
 import { newSessionToken, sha256 } from '../../core/tokens';
 import { assertLoginEnabled } from './login-gate';
 import { findSessionByTokenHash, insertSession, touchSession } from './sessions.repository';
+import { alertIfNewSignIn, type SignInAlertDeps } from './sign-in-alerts';
+
+/** What creating a session needs: its times, and the gateways a new-device alert goes through. */
+export type SessionDeps = Pick<AppDeps, 'clock'> & SignInAlertDeps;
 
 /** The auth module's session table, as core/auth's lookup reads it (wired in app.ts). */
 export function sessionStoreOf(db: Db): SessionStore {
@@ -18,7 +22,7 @@ export function sessionStoreOf(db: Db): SessionStore {
 
 export async function createSession(
   db: Db,
-  deps: Pick<AppDeps, 'config' | 'clock'>,
+  deps: SessionDeps,
   owner: { userId: number; subAccountId: number | null },
   meta: RequestMeta,
 ): Promise<LoginData> {
@@ -37,5 +41,7 @@ export async function createSession(
     ip: meta.ip,
     userAgent: meta.userAgent.slice(0, 300),
   });
+  // The one hook every way of signing in passes through (password, SMS code, WeChat, ...).
+  await alertIfNewSignIn(deps, db, owner, meta, now);
   return { token, sessionId: id, expiresAt: expiresAt.toISOString() };
 }

@@ -14,6 +14,7 @@ import {
   insertSmsCode,
   recordSmsCodeAttempt,
 } from './sessions.repository';
+import { type PowAnswer, requireProofOfWorkIfBusy } from './sms-proof-of-work';
 
 export const SMS_CODE_TTL_MS = 5 * MINUTE_MS;
 export const SMS_CODE_MAX_ATTEMPTS = 5;
@@ -57,9 +58,14 @@ function codeHash(phone: string, purpose: string, code: string): string {
   return sha256(`${phone}:${purpose}:${code}`);
 }
 
+/**
+ * Sends a code within the phone's and the address's limits. `pow` is the sessionless send's
+ * answer to a proof-of-work challenge (sms-proof-of-work.ts); a signed-in caller's send (the
+ * verification captcha, to the account's own phone) leaves it out and is not asked for one.
+ */
 export async function sendVerifyCode(
   deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'sms' | 'log'>,
-  input: { phone: string; purpose: SmsPurpose; ip: string; language: Language },
+  input: { phone: string; purpose: SmsPurpose; ip: string; language: Language; pow?: PowAnswer },
 ): Promise<{ expires_in: number }> {
   const now = deps.clock.now();
   const code = newSmsCode();
@@ -75,6 +81,7 @@ export async function sendVerifyCode(
       const sent = await countSmsCodesSince(tx, { ip: input.ip }, addMs(now, -limit.windowMs));
       if (sent >= limit.max) throw tooManyRequests(limit.reason);
     }
+    if (input.pow) await requireProofOfWorkIfBusy(deps, tx, input.ip, input.pow, now);
     await insertSmsCode(tx, {
       phone: input.phone,
       purpose: input.purpose,

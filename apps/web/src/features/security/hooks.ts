@@ -1,4 +1,4 @@
-import { accountRoutes, authRoutes, type Route } from '@gpucloud/contracts';
+import { accountRoutes, authRoutes, loginSessionsRoutes, type Route } from '@gpucloud/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallInput, call } from '../../api/call';
 import { hasSession } from '../../shared/session';
@@ -8,7 +8,27 @@ export const securityKeys = {
   all: ['security'] as const,
   settings: () => [...securityKeys.all, 'settings'] as const,
   wechatAccounts: () => [...securityKeys.all, 'wechatAccounts'] as const,
+  sessions: () => [...securityKeys.all, 'sessions'] as const,
 };
+
+/** The caller's open sessions, the current one marked. */
+export function useLoginSessions() {
+  return useQuery({
+    queryKey: securityKeys.sessions(),
+    queryFn: async () => (await call(loginSessionsRoutes.list)).data,
+    enabled: hasSession(),
+  });
+}
+
+/** Ends one session (`id`) or, without one, every session but this one; the list is read again. */
+export function useEndLoginSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string | null) =>
+      id === null ? call(loginSessionsRoutes.endOthers) : call(loginSessionsRoutes.end, { session_id: id }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions() }),
+  });
+}
 
 /** Notification phone, notice email and notice settings of a main account. */
 export function useAccountSettings(enabled: boolean) {

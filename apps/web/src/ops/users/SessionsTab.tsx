@@ -17,7 +17,12 @@ export function SessionsTab({ userId, mayEnd }: { userId: number; mayEnd: boolea
   const columns: TableColumnsType<OpsUserSession> = [
     { key: 'who', title: t('lists.subAccount'), render: (_, row) => row.SubAccountName ?? t('lists.main') },
     { key: 'ip', title: t('lists.ip'), dataIndex: 'Ip' },
-    { key: 'device', title: t('lists.device'), render: (_, row) => row.UserAgent.slice(0, 80) || '—' },
+    {
+      key: 'device',
+      title: t('lists.device'),
+      // The device's name, with the whole user agent on hover for support's questions.
+      render: (_, row) => <span title={row.UserAgent}>{row.Device}</span>,
+    },
     { key: 'created', title: t('lists.time'), render: (_, row) => formatDateTime(row.CreateAt) },
     { key: 'seen', title: t('lists.lastSeen'), render: (_, row) => formatDateTime(row.LastSeenAt) },
     { key: 'expires', title: t('lists.expires'), render: (_, row) => formatDateTime(row.ExpiresAt) },

@@ -45,7 +45,11 @@ export function SendCodeButton({
       onClick={() => void send().catch(() => {})}
       style={{ minWidth: 128 }}
     >
-      {secondsLeft > 0 ? t('auth.resendIn', { seconds: secondsLeft }) : t('auth.sendCode')}
+      {sendCode.checking
+        ? t('auth.checkingBrowser')
+        : secondsLeft > 0
+          ? t('auth.resendIn', { seconds: secondsLeft })
+          : t('auth.sendCode')}
     </Button>
   );
 }

@@ -26,6 +26,8 @@ export const ACCOUNT_REASONS_ZH_CN: Readonly<Record<string, string>> = {
   'too many codes for this phone today': '此手机号今天获取验证码次数过多',
   'too many codes requested from this network in the last hour': '当前网络一小时内获取验证码次数过多',
   'too many codes requested from this network today': '当前网络今天获取验证码次数过多',
+  'the proof-of-work solution is wrong, expired or already used':
+    '浏览器校验（工作量证明）结果错误、已过期或已使用',
   'too many email codes in the last hour': '一小时内获取邮件验证码次数过多',
   'too many school email codes today': '今天获取学校邮箱验证码次数过多',
   'the email code is incorrect or expired': '邮件验证码不正确或已过期',

@@ -95,6 +95,7 @@ export const COMMON_REASONS_ZH_CN: Readonly<Record<string, string>> = {
     '必须是 true：同意工单服务协议（/workOrderAgreement）',
   'must be an 11-digit mainland mobile number': '必须是 11 位中国大陆手机号',
   'must be 6 digits': '必须是 6 位数字',
+  'must be 1 to 16 digits': '必须是 1 到 16 位数字',
   'post_paid rentals only': '仅限按量计费的租用',
   'must be 8 to 30 digits': '必须是 8 到 30 位数字',
   'must be 64 hex characters': '必须是 64 位十六进制字符',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from '../../columns';
 import { subAccounts, users } from '../account/account.table';
 
@@ -60,4 +60,34 @@ export const loginFailures = pgTable(
     index('login_failures_subject_idx').on(t.subject, t.createdAt),
     index('login_failures_ip_idx').on(t.ip, t.createdAt),
   ],
+);
+
+/**
+ * Where a main account has signed in from: a device (browser and system from the user agent) on a
+ * network (the address's /24 or /48). A sign-in from a pair not listed here is told to the owner
+ * (modules/sessions/sign-in-alerts.ts).
+ */
+export const knownSignIns = pgTable(
+  'known_sign_ins',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    device: text().notNull(),
+    network: text().notNull(),
+    firstSeenAt: instant().notNull(),
+    lastSeenAt: instant().notNull(),
+  },
+  (t) => [uniqueIndex('known_sign_ins_user_device_network_key').on(t.userId, t.device, t.network)],
+);
+
+/** Proof-of-work challenges already used (core/proof-of-work): a solution counts once. */
+export const spentPowChallenges = pgTable(
+  'spent_pow_challenges',
+  {
+    salt: text().primaryKey(),
+    expiresAt: instant().notNull(),
+  },
+  (t) => [index('spent_pow_challenges_expires_idx').on(t.expiresAt)],
 );

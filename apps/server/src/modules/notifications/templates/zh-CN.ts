@@ -104,6 +104,17 @@ export const zhCN = templateTable({
   'account.login_disabled': {
     body: '该账号已被平台停用，请联系客服恢复。',
   },
+  'account.new_sign_in': {
+    title: '账号在新设备登录',
+    body: '您的账号于 {at:china}在 {device} 上登录，地址为 {ip}，此前未使用过该设备或网络。如非本人操作，请立即修改密码，并在“安全设置”页结束其他会话。',
+  },
+  'sms.new_sign_in': {
+    body: '【GPU 云】您的账号在新的设备或网络上登录。如非本人操作，请立即修改密码，并在“安全设置”页结束其他会话。',
+  },
+  'email.new_sign_in': {
+    title: '您的 GPU 云账号在新设备登录',
+    body: '您的账号于 {at:china}在 {device} 上登录，地址为 {ip}，此前未使用过该设备或网络。\n\n如非本人操作，请修改密码并结束其他会话：{link}',
+  },
   'wallet.vouchers_received': {
     title: '算力券已到账',
     body: '{amount:fen} 元算力券已添加到您的账户，可用于租用、续费和升级。',

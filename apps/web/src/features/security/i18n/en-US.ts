@@ -1,6 +1,7 @@
 /** English texts of the security namespace (/console/safe). zh-CN must have the same keys. */
 export const securityEnUS = {
-  intro: 'Your login password, where notices reach you and the WeChat accounts you log in with.',
+  intro:
+    'Your login password, where you are signed in, where notices reach you and the WeChat accounts you log in with.',
   subAccountIntro:
     'A sub-account changes its own password here; notices and WeChat belong to the main account.',
   loadFailed: 'These settings could not be loaded.',
@@ -72,6 +73,7 @@ export const securityEnUS = {
       work_order_reply: 'Work-order reply',
       invoice: 'Invoice issued',
       gpu_wait: 'GPU wait news',
+      new_sign_in: 'New sign-in',
     },
     switchLabel: '{{channel}}: {{event}}',
     save: 'Save settings',
@@ -79,6 +81,28 @@ export const securityEnUS = {
     saved: 'Notification settings saved',
     unsaved: 'You have unsaved changes.',
     noEmail: 'Set a notice email above to get notices by email.',
+  },
+  sessions: {
+    title: 'Signed-in sessions',
+    description: 'Where this account is signed in now. End any session you do not recognise.',
+    listLabel: 'Signed-in sessions',
+    device: 'Device',
+    address: 'Address',
+    signedIn: 'Signed in',
+    lastSeen: 'Last seen',
+    actions: 'Actions',
+    current: 'This session',
+    end: 'End session',
+    endNamed: 'End the session of {{device}} at {{ip}}',
+    endTitle: 'End the session on {{device}}?',
+    endText: 'The session on {{device}} at {{ip}} is signed out at once.',
+    ended: 'Session ended',
+    endOthers: 'End all other sessions',
+    endOthersTitle: 'End all other sessions?',
+    endOthersText_one: '{{count}} other session is signed out at once; this one stays.',
+    endOthersText_other: '{{count}} other sessions are signed out at once; this one stays.',
+    endedOthers_one: '{{count}} other session ended',
+    endedOthers_other: '{{count}} other sessions ended',
   },
   wechat: {
     title: 'WeChat',

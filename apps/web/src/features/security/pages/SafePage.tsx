@@ -12,11 +12,12 @@ import { LoadFailed } from '../components/LoadFailed';
 import { NoticeSettingsSection } from '../components/NoticeSettingsSection';
 import { PasswordDialog } from '../components/PasswordDialog';
 import { SecurityCard } from '../components/SecurityCard';
+import { SessionsSection } from '../components/SessionsSection';
 import { WechatSection } from '../components/WechatSection';
 import { useAccountSettings } from '../hooks';
 
 /**
- * /console/safe: the login password for everyone; for main accounts also the notification phone,
+ * /console/safe: the login password and the open sessions for everyone; for main accounts also the notification phone,
  * the notice email, the notice settings and WeChat binding (the server refuses those to sub-accounts).
  */
 export function SafePage() {
@@ -35,6 +36,7 @@ export function SafePage() {
       ) : (
         <>
           <PasswordSection info={userInfo.data} />
+          <SessionsSection />
           {!sub && <MainAccountSections />}
         </>
       )}

@@ -78,6 +78,7 @@ export const enUS = {
       username: 'Sub-account username',
     },
     sendCode: 'Send code',
+    checkingBrowser: 'Checking your browser…',
     resendIn: 'Resend in {{seconds}} s',
     codeSent: 'Code sent. It is valid for {{minutes}} minutes.',
     submit: {

@@ -79,6 +79,7 @@ export const zhCN: Messages = {
       username: '子账号用户名',
     },
     sendCode: '获取验证码',
+    checkingBrowser: '正在校验浏览器…',
     resendIn: '{{seconds}} 秒后重发',
     codeSent: '验证码已发送，{{minutes}} 分钟内有效。',
     submit: {
