@@ -15,7 +15,13 @@ export class SafePage {
   }
 
   section(
-    name: 'Login password' | 'Passkeys' | 'Notification phone' | 'Notice email' | 'Notification settings' | 'WeChat',
+    name:
+      | 'Login password'
+      | 'Passkeys'
+      | 'Notification phone'
+      | 'Notice email'
+      | 'Notification settings'
+      | 'WeChat',
   ) {
     return this.main.getByRole('region', { name, exact: true });
   }
