@@ -40,7 +40,10 @@ export async function signInWithPasskey(
     if (!(await accountIsOpen(deps.db, owner))) throw refused(PasskeyReason.NOT_ACCEPTED);
     return await createSession(deps.db, deps, owner, meta);
   } catch (error) {
-    if (error instanceof AppError) await recordLoginFailure(deps, subject, meta.ip);
+    // An answer to no live challenge tried nothing (every try needs fresh options from us): only
+    // answers that reached the credential check count as failed logins.
+    if (error instanceof AppError && error.message !== PasskeyReason.CHALLENGE_SPENT)
+      await recordLoginFailure(deps, subject, meta.ip);
     throw error;
   }
 }
