@@ -4,7 +4,6 @@ export const PasskeyReason = {
   WRONG_SITE: 'this passkey answer was not made for this site',
   NOT_VERIFIED: 'the passkey could not be verified',
   ALREADY_REGISTERED: 'this passkey is already registered',
-  TOO_MANY: 'an account holds at most {max} passkeys: remove one first',
   NOT_FOUND: 'passkey not found',
   NOT_ACCEPTED: 'this passkey was not accepted',
 } as const;

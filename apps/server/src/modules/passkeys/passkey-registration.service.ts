@@ -52,7 +52,7 @@ export async function passkeyRegistrationOptions(deps: Deps, auth: AuthContext) 
   const holder = holderOf(auth);
   const existing = await listPasskeysOf(deps.db, holder);
   if (existing.length >= PASSKEY_LIMITS.perAccount)
-    throw refused(PasskeyReason.TOO_MANY.replace('{max}', String(PASSKEY_LIMITS.perAccount)));
+    throw refused(`an account holds at most ${PASSKEY_LIMITS.perAccount} passkeys: remove one first`);
   const label = await accountLabel(deps, holder);
   const options = await generateRegistrationOptions({
     rpName: deps.config.webauthn.rpName,
@@ -100,7 +100,7 @@ export async function registerPasskey(
     const passkey = await deps.db.transaction(async (tx) => {
       await lockPasskeyAccount(tx, holder.userId);
       if ((await countPasskeysOf(tx, holder)) >= PASSKEY_LIMITS.perAccount)
-        throw refused(PasskeyReason.TOO_MANY.replace('{max}', String(PASSKEY_LIMITS.perAccount)));
+        throw refused(`an account holds at most ${PASSKEY_LIMITS.perAccount} passkeys: remove one first`);
       return insertPasskey(tx, {
         userId: holder.userId,
         subAccountId: holder.subAccountId,

@@ -7,5 +7,7 @@ export const PASSKEY_REASONS_ZH_CN: Readonly<Record<string, string>> = {
   'this passkey is already registered': '此通行密钥已注册',
   'an account holds at most {max} passkeys: remove one first': '每个账号最多 {max} 个通行密钥：请先删除一个',
   'passkey not found': '通行密钥不存在',
+  'must be base64url': '必须是 base64url 编码',
+  'must be the challenge_id of the options': '必须是选项调用返回的 challenge_id',
   'this passkey was not accepted': '此通行密钥未被接受',
 };
