@@ -18,6 +18,7 @@ export class SafePage {
     name:
       | 'Login password'
       | 'Signed-in sessions'
+      | 'Passkeys'
       | 'Notification phone'
       | 'Notice email'
       | 'Notification settings'

@@ -72,6 +72,7 @@ import { accessKeyRoutes, createAccessKeyGate, opsAccessKeyRoutes } from './modu
 import { opsUsersRoutes } from './modules/opsUsers';
 import { overviewRoutes } from './modules/overview';
 import { partnersRoutes } from './modules/partners';
+import { passkeysRoutes } from './modules/passkeys';
 import { pointsRoutes } from './modules/points';
 import { publicApiRoutes } from './modules/publicApi';
 import { reservationsRoutes } from './modules/reservations';
@@ -345,6 +346,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(accessKeyRoutes, { deps });
   await server.register(opsAccessKeyRoutes, { deps });
   await server.register(sshKeysRoutes, { deps });
+  await server.register(passkeysRoutes, { deps });
   await server.register(publicApiRoutes, { deps });
   await server.register(terminalRoutes, { deps });
   await server.register(templatesRoutes, { deps });

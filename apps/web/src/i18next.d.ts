@@ -41,6 +41,7 @@ import type { opsVerificationsEnUS } from './ops/verifications/i18n/en-US';
 import type { opsWorkOrdersEnUS } from './ops/workOrders/i18n/en-US';
 import type { enUS } from './shared/i18n/locales/en-US';
 import type { instancesEnUS } from './shared/instances/i18n/en-US';
+import type { passkeysEnUS } from './shared/passkeys/i18n/en-US';
 import type { runwayEnUS } from './shared/runway/i18n/en-US';
 import type { wechatEnUS } from './shared/wechat/i18n/en-US';
 
@@ -54,6 +55,7 @@ declare module 'i18next' {
       runway: typeof runwayEnUS;
       security: typeof securityEnUS;
       wechat: typeof wechatEnUS;
+      passkeys: typeof passkeysEnUS;
       account: typeof accountEnUS;
       workOrders: typeof workOrdersEnUS;
       software: typeof softwareEnUS;

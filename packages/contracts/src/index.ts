@@ -49,6 +49,7 @@ export * from './ops-work-order-desk';
 export * from './orders';
 export * from './page-assets';
 export * from './partners';
+export * from './passkeys';
 export * from './plugins';
 export * from './points';
 export * from './proof-of-work';

@@ -15,6 +15,7 @@ import { type PaymentConfig, paymentFromEnv } from './payment-config';
 import { type ServiceConfig, serviceFromEnv } from './service-config';
 import { assertSftpApartFromGateway, sftpFromEnv } from './sftp-config';
 import { type VerificationConfig, verificationFromEnv } from './verification-config';
+import { type WebAuthnConfig, webAuthnFromEnv } from './webauthn-config';
 
 export interface Config {
   port: number;
@@ -37,6 +38,8 @@ export interface Config {
   /** Graceful shutdown (core/shutdown.ts): how long readiness says 503 before the listener closes, and the bound after. */
   shutdown: { drainMs: number; timeoutMs: number };
   session: { idleDays: number; absoluteDays: number };
+  /** Passkeys: relying party id and name, accepted origins (core/webauthn-config.ts). */
+  webauthn: WebAuthnConfig;
   /** The payment gateways in use and their settings (core/payment-config.ts). */
   payments: PaymentConfig;
   /** SMS and email gateways (SMS_PROVIDER, EMAIL_PROVIDER; core/messaging-config.ts). */
@@ -235,6 +238,7 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
       idleDays: intFromEnv(env, 'SESSION_IDLE_DAYS', 7),
       absoluteDays: intFromEnv(env, 'SESSION_ABSOLUTE_DAYS', 30),
     },
+    webauthn: webAuthnFromEnv(env, publicBaseUrl),
     payments: paymentFromEnv(env),
     messaging: messagingFromEnv(env),
     compute: {

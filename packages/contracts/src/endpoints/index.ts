@@ -28,6 +28,7 @@ import { opsRefundsEndpoints } from './ops-refunds';
 import { opsUsersEndpoints } from './ops-users';
 import { opsWorkOrderDeskEndpoints, opsWorkOrdersEndpoints } from './ops-work-orders';
 import { opsPartnersEndpoints, partnersEndpoints } from './partners';
+import { passkeysEndpoints } from './passkeys';
 import { pluginsEndpoints } from './plugins';
 import { opsPointsEndpoints, pointsEndpoints } from './points';
 import { opsReservationsEndpoints, reservationsEndpoints } from './reservations';
@@ -72,6 +73,7 @@ export { opsRefundsEndpoints } from './ops-refunds';
 export { opsUsersEndpoints } from './ops-users';
 export { opsWorkOrderDeskEndpoints, opsWorkOrdersEndpoints } from './ops-work-orders';
 export { opsPartnersEndpoints, partnersEndpoints } from './partners';
+export { passkeysEndpoints } from './passkeys';
 export { pluginsEndpoints } from './plugins';
 export { opsPointsEndpoints, pointsEndpoints } from './points';
 export { opsReservationsEndpoints, reservationsEndpoints } from './reservations';
@@ -145,6 +147,7 @@ export const ENDPOINTS = {
   catalog: catalogEndpoints,
   software: softwareEndpoints,
   sshKeys: sshKeysEndpoints,
+  passkeys: passkeysEndpoints,
   terminal: terminalEndpoints,
   opsTerminal: opsTerminalEndpoints,
   templates: templatesEndpoints,

@@ -40,6 +40,7 @@ export * as opsVerificationRoutes from './ops-verification';
 export * as opsWorkOrderDeskRoutes from './ops-work-order-desk';
 export * as opsWorkOrdersRoutes from './ops-work-orders';
 export * as partnersRoutes from './partners';
+export * as passkeysRoutes from './passkeys';
 export * as pluginsRoutes from './plugins';
 export * as pointsRoutes from './points';
 export * as publicApiRoutes from './public-api';

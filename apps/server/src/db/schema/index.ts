@@ -28,6 +28,7 @@ export * from './monitoring/instance-metrics.table';
 export * from './notices/notices.table';
 export * from './openApi/access-keys.table';
 export * from './partners/partners.table';
+export * from './passkeys/passkeys.table';
 export * from './points/points.table';
 export * from './reservations/reservations.table';
 export * from './services/service-codes.table';

@@ -1,6 +1,7 @@
-import { accountRoutes, authRoutes, loginSessionsRoutes, type Route } from '@gpucloud/contracts';
+import { accountRoutes, authRoutes, loginSessionsRoutes, passkeysRoutes, type Route } from '@gpucloud/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallInput, call } from '../../api/call';
+import { createPasskey } from '../../shared/passkeys/ceremonies';
 import { hasSession } from '../../shared/session';
 
 /** Query keys of the security feature, shared by the page, its dialogs and invalidations. */
@@ -9,6 +10,7 @@ export const securityKeys = {
   settings: () => [...securityKeys.all, 'settings'] as const,
   wechatAccounts: () => [...securityKeys.all, 'wechatAccounts'] as const,
   sessions: () => [...securityKeys.all, 'sessions'] as const,
+  passkeys: () => [...securityKeys.all, 'passkeys'] as const,
 };
 
 /** The caller's open sessions, the current one marked. */
@@ -87,4 +89,40 @@ export function useUnbindWechat() {
     mutationFn: (openId: string) => call(authRoutes.wechatUnbind, { open_id: openId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.wechatAccounts() }),
   });
+}
+
+/** The caller's passkeys (a sub-account's own), newest first. */
+export function usePasskeys() {
+  return useQuery({
+    queryKey: securityKeys.passkeys(),
+    queryFn: () => call(passkeysRoutes.list),
+    enabled: hasSession(),
+  });
+}
+
+function usePasskeysChange<Input, Answer>(change: (input: Input) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.passkeys() }),
+  });
+}
+
+/** The whole ceremony: the server's options, the browser's new credential, the server keeping it under a name. */
+export function useAddPasskey() {
+  return usePasskeysChange(async (name: string) => {
+    const { challenge_id, options } = await call(passkeysRoutes.registrationOptions);
+    const credential = await createPasskey(options);
+    return call(passkeysRoutes.register, { challenge_id, name, credential });
+  });
+}
+
+export function useRenamePasskey() {
+  return usePasskeysChange((body: CallInput<typeof passkeysRoutes.rename>) =>
+    call(passkeysRoutes.rename, body),
+  );
+}
+
+export function useRemovePasskey() {
+  return usePasskeysChange((passkeyId: number) => call(passkeysRoutes.remove, { passkey_id: passkeyId }));
 }

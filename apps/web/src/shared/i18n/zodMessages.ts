@@ -6,6 +6,8 @@ import { VERIFICATION_FILES_PER_SUBMISSION, VERIFICATION_NOTE_MAX } from '@gpucl
  */
 export const zodMessagesZhCN: Record<string, string> = {
   'must be an 11-digit mainland mobile number': '必须是 11 位中国大陆手机号',
+  'must be base64url': '必须是 base64url 编码',
+  'must be the challenge_id of the options': '必须是选项调用返回的 challenge_id',
   'must be at least 8 characters': '至少需要 8 个字符',
   'must be at most 128 characters': '最多 128 个字符',
   'must be 6 digits': '必须是 6 位数字',

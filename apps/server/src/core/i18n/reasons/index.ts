@@ -4,6 +4,7 @@ import { COMMON_REASONS_ZH_CN } from './common.zh-CN';
 import { CONTENT_REASONS_ZH_CN } from './content.zh-CN';
 import { INSTANCE_REASONS_ZH_CN } from './instances.zh-CN';
 import { MONEY_REASONS_ZH_CN } from './money.zh-CN';
+import { PASSKEY_REASONS_ZH_CN } from './passkeys.zh-CN';
 
 export { STATES_ZH_CN } from './common.zh-CN';
 
@@ -14,5 +15,6 @@ export const REASONS_ZH_CN: Readonly<Record<string, string>> = {
   ...INSTANCE_REASONS_ZH_CN,
   ...MONEY_REASONS_ZH_CN,
   ...CONTENT_REASONS_ZH_CN,
+  ...PASSKEY_REASONS_ZH_CN,
   ...CLIENT_REASONS_ZH_CN,
 };

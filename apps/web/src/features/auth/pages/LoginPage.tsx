@@ -8,6 +8,7 @@ import { LanguageSwitcher } from '../../../shared/ui/LanguageSwitcher';
 import { MAIN_LANDMARK } from '../../../shared/ui/mainLandmark';
 import { PageSkeleton } from '../../../shared/ui/PageSkeleton';
 import { ToastProvider } from '../../../shared/ui/toast';
+import { PasskeySignInButton } from '../components/PasskeySignInButton';
 import { PasswordLoginForm } from '../components/PasswordLoginForm';
 import styles from './LoginPage.module.css';
 
@@ -104,6 +105,7 @@ export function LoginPage() {
                 >
                   {wechat('login.withWechat')}
                 </Button>
+                <PasskeySignInButton />
               </>
             )}
           </Card>

@@ -10,6 +10,7 @@ import '../i18n';
 import { ContactSections } from '../components/ContactSections';
 import { LoadFailed } from '../components/LoadFailed';
 import { NoticeSettingsSection } from '../components/NoticeSettingsSection';
+import { PasskeysSection } from '../components/PasskeysSection';
 import { PasswordDialog } from '../components/PasswordDialog';
 import { SecurityCard } from '../components/SecurityCard';
 import { SessionsSection } from '../components/SessionsSection';
@@ -36,6 +37,7 @@ export function SafePage() {
       ) : (
         <>
           <PasswordSection info={userInfo.data} />
+          <PasskeysSection />
           <SessionsSection />
           {!sub && <MainAccountSections />}
         </>
