@@ -17,6 +17,8 @@ export const ErrorCode = {
   ILLEGAL_ACCESS_TOKEN: 100031,
   ACCESS_TOKEN_EXPIRED: 100032,
   PERMISSION_DENIED: 100041,
+  /** A guarded call (issue 46) needs the second factor proven again: POST /api/second_factor/step_up. */
+  STEP_UP_REQUIRED: 100042,
   TOO_MANY_REQUESTS: 100051,
   ILLEGAL_WORK_ORDER_CATEGORY: 100101,
   WORK_ORDER_CATEGORY_EXISTS: 100102,
@@ -49,4 +51,6 @@ export const Reason = {
   /** REQUIRE_REAL_NAME=1 and the account has no passed personal or enterprise verification. */
   REAL_NAME_REQUIRED: 'real-name verification is required before renting: verify at /console/verification',
   UNKNOWN: 'unknown server error',
+  /** Answered with ErrorCode.STEP_UP_REQUIRED: the web asks for a code and retries the call. */
+  STEP_UP_REQUIRED: 'step_up_required: confirm it is you with your second factor, then try again',
 } as const;

@@ -37,6 +37,11 @@ export interface Config {
   /** Graceful shutdown (core/shutdown.ts): how long readiness says 503 before the listener closes, and the bound after. */
   shutdown: { drainMs: number; timeoutMs: number };
   session: { idleDays: number; absoluteDays: number };
+  /**
+   * Customers' second factor (issue 46): how long a proof of it (sign-in with a code, a step-up)
+   * keeps the guarded calls open to the session (STEP_UP_WINDOW_SECONDS, default 300).
+   */
+  secondFactor: { stepUpWindowSeconds: number };
   /** The payment gateways in use and their settings (core/payment-config.ts). */
   payments: PaymentConfig;
   /** SMS and email gateways (SMS_PROVIDER, EMAIL_PROVIDER; core/messaging-config.ts). */
@@ -230,6 +235,7 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
       idleDays: intFromEnv(env, 'SESSION_IDLE_DAYS', 7),
       absoluteDays: intFromEnv(env, 'SESSION_ABSOLUTE_DAYS', 30),
     },
+    secondFactor: { stepUpWindowSeconds: Math.max(1, intFromEnv(env, 'STEP_UP_WINDOW_SECONDS', 300)) },
     payments: paymentFromEnv(env),
     messaging: messagingFromEnv(env),
     compute: {

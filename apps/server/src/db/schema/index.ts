@@ -30,6 +30,7 @@ export * from './openApi/access-keys.table';
 export * from './partners/partners.table';
 export * from './points/points.table';
 export * from './reservations/reservations.table';
+export * from './secondFactor/second-factors.table';
 export * from './services/service-codes.table';
 export * from './sessions/sessions.table';
 export * from './software/software.table';

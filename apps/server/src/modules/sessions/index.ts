@@ -9,6 +9,11 @@ export {
   recordLoginFailure,
 } from './login-throttle';
 export { liveSessionById } from './session-by-id';
-export { revokeSession, revokeUserSessions } from './sessions.repository';
+export {
+  markSecondFactorProven,
+  revokeSession,
+  revokeUserSessions,
+  secondFactorProvenAt,
+} from './sessions.repository';
 export { createSession, sessionStoreOf } from './sessions.service';
 export { consumeVerifyCode, sendVerifyCode } from './sms-codes.service';

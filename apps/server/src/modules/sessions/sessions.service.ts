@@ -21,6 +21,8 @@ export async function createSession(
   deps: Pick<AppDeps, 'config' | 'clock'>,
   owner: { userId: number; subAccountId: number | null },
   meta: RequestMeta,
+  /** Set when the sign-in itself proved the second factor: the guarded calls are open at once. */
+  proof: { secondFactorAt?: Date } = {},
 ): Promise<LoginData> {
   await assertLoginEnabled(db, owner);
   const now = deps.clock.now();
@@ -36,6 +38,7 @@ export async function createSession(
     expiresAt,
     ip: meta.ip,
     userAgent: meta.userAgent.slice(0, 300),
+    secondFactorAt: proof.secondFactorAt ?? null,
   });
   return { token, sessionId: id, expiresAt: expiresAt.toISOString() };
 }
