@@ -3,10 +3,10 @@ import {
   accountEndpoints,
   authEndpoints,
   ErrorCode,
+  secondFactorEndpoints as endpoints,
   type LoginOrChallenge,
   listEndpoints,
   RECOVERY_CODE_COUNT,
-  secondFactorEndpoints as endpoints,
 } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../core/auth/totp';
@@ -100,7 +100,11 @@ describe('customer TOTP', () => {
     nextStep();
     const challenge = challengeOf((await passwordLogin(user)).data);
     for (let i = 0; i < 5; i += 1) {
-      const wrong = await app.call(endpoints.loginSecondFactor, { challenge, factor: 'totp', code: '000000' });
+      const wrong = await app.call(endpoints.loginSecondFactor, {
+        challenge,
+        factor: 'totp',
+        code: '000000',
+      });
       expect(wrong.body.status).toBe(ErrorCode.REFUSED);
     }
     const late = await app.call(endpoints.loginSecondFactor, {
@@ -117,7 +121,9 @@ describe('customer TOTP', () => {
     const login = () => app.call(authEndpoints.subAccountLogin, sub);
     const session = sessionTokenOf((await login()).body.data);
     const secret = (await app.call(endpoints.totpEnrolStart, { session })).body.data.Secret;
-    expect((await app.call(endpoints.totpEnrolConfirm, { session, code: codeNow(secret) })).body.status).toBe(0);
+    expect((await app.call(endpoints.totpEnrolConfirm, { session, code: codeNow(secret) })).body.status).toBe(
+      0,
+    );
     expect((await login()).body.data).toMatchObject({ SecondFactor: 'required' });
     // The main account has none: it signs in as before.
     expect('token' in (await passwordLogin(main)).data).toBe(true);

@@ -1,4 +1,4 @@
-import { accountRoutes, authRoutes, type Route } from '@gpucloud/contracts';
+import { accountRoutes, authRoutes, type Route, secondFactorRoutes } from '@gpucloud/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallInput, call } from '../../api/call';
 import { hasSession } from '../../shared/session';
@@ -8,7 +8,26 @@ export const securityKeys = {
   all: ['security'] as const,
   settings: () => [...securityKeys.all, 'settings'] as const,
   wechatAccounts: () => [...securityKeys.all, 'wechatAccounts'] as const,
+  secondFactor: () => [...securityKeys.all, 'secondFactor'] as const,
 };
+
+/** Whether the caller has a second factor (issue 46), and its recovery codes left. */
+export function useSecondFactorStatus() {
+  return useQuery({
+    queryKey: securityKeys.secondFactor(),
+    queryFn: () => call(secondFactorRoutes.status),
+    enabled: hasSession(),
+  });
+}
+
+/** Turning it off asks for a step-up first (the API client's dialog), then the status is read again. */
+export function useDisableSecondFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(secondFactorRoutes.disable),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.secondFactor() }),
+  });
+}
 
 /** Notification phone, notice email and notice settings of a main account. */
 export function useAccountSettings(enabled: boolean) {

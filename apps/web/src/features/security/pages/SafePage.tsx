@@ -11,6 +11,7 @@ import { ContactSections } from '../components/ContactSections';
 import { LoadFailed } from '../components/LoadFailed';
 import { NoticeSettingsSection } from '../components/NoticeSettingsSection';
 import { PasswordDialog } from '../components/PasswordDialog';
+import { SecondFactorSection } from '../components/SecondFactorSection';
 import { SecurityCard } from '../components/SecurityCard';
 import { WechatSection } from '../components/WechatSection';
 import { useAccountSettings } from '../hooks';
@@ -35,6 +36,7 @@ export function SafePage() {
       ) : (
         <>
           <PasswordSection info={userInfo.data} />
+          <SecondFactorSection />
           {!sub && <MainAccountSections />}
         </>
       )}
