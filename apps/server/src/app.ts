@@ -76,6 +76,7 @@ import { passkeysRoutes } from './modules/passkeys';
 import { pointsRoutes } from './modules/points';
 import { publicApiRoutes } from './modules/publicApi';
 import { reservationsRoutes } from './modules/reservations';
+import { createStepUpGate, secondFactorRoutes } from './modules/secondFactor';
 import { attachServiceGateway, servicesRoutes } from './modules/services';
 import { loginSessionsRoutes, sessionStoreOf } from './modules/sessions';
 import { softwareRoutes } from './modules/software';
@@ -249,6 +250,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     reads,
     sessionStore: sessionStoreOf(database.db),
     accessKeyGate: createAccessKeyGate({ db: database.db, vault, clock, config, reads }),
+    stepUpGate: createStepUpGate({ db: database.db, clock, config }),
     staffSessionStore: staffSessionStoreOf(database.db),
     lifecycle: options.lifecycle ?? new Lifecycle(),
   };
@@ -290,6 +292,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await server.register(healthRoutes, { deps });
   await server.register(authRoutes, { deps });
+  await server.register(secondFactorRoutes, { deps });
   await server.register(wechatRoutes, { deps });
   await server.register(accountRoutes, { deps });
   await server.register(accountCentreRoutes, { deps });

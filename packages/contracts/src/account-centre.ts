@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loginData } from './auth';
+import { loginOrChallengeData } from './auth';
 import { envelopeSchema } from './envelope';
 import {
   idField,
@@ -167,7 +167,7 @@ export const wechatAccount = z.object({ OpenId: z.string(), Nickname: z.string()
 export const wechatBindListResponse = envelopeSchema(z.object({ list: z.array(wechatAccount) }));
 export const wechatUnbindRequest = z.object({ session: sessionField, open_id: z.string().min(1).max(100) });
 export const wechatLoginStatusResponse = envelopeSchema(
-  z.object({ Status: z.enum(['waiting', 'scanned', 'confirmed']), Login: loginData.nullable() }),
+  z.object({ Status: z.enum(['waiting', 'scanned', 'confirmed']), Login: loginOrChallengeData.nullable() }),
 );
 
 export type NoticeSettings = z.infer<typeof noticeSettings>;

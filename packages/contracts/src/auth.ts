@@ -11,6 +11,7 @@ import {
 import { languageField } from './language';
 import { referralCodeField } from './partners';
 import { powSolutionFields } from './proof-of-work';
+import { secondFactorChallenge } from './second-factor';
 
 /** What an SMS code may be used for (issue 2): one code serves one purpose only. */
 /** What /api/auth/send_verify_code sends codes for. */
@@ -91,6 +92,13 @@ export const loginData = z.object({
   expiresAt: z.string().describe('absolute expiry, ISO 8601'),
 });
 export const loginResponse = envelopeSchema(loginData);
+/**
+ * A sign-in's answer: the session, or, when the account has a second factor (issue 46), a challenge
+ * to answer at /api/login_second_factor first.
+ */
+export const loginOrChallengeData = z.union([loginData, secondFactorChallenge]);
+export const loginOrChallengeResponse = envelopeSchema(loginOrChallengeData);
+export type LoginOrChallenge = z.infer<typeof loginOrChallengeData>;
 
 export const logoutRequest = z.object({ session: sessionField });
 

@@ -39,6 +39,11 @@ export interface Endpoint<
    * admin may always call in addition). An endpoint open to every staff role names them all.
    */
   readonly staffRoles?: readonly StaffRole[];
+  /**
+   * A call that matters (issue 46): with a second factor enrolled, the session must have proven it
+   * within the step-up window, else ErrorCode.STEP_UP_REQUIRED. Only for session and main access.
+   */
+  readonly stepUp?: boolean;
   /** The scope an `access: 'key'` endpoint needs; without one, any valid key may call it. */
   readonly scope?: ApiScope;
   readonly tag: string;

@@ -17,6 +17,8 @@ export const ErrorCode = {
   ILLEGAL_ACCESS_TOKEN: 100031,
   ACCESS_TOKEN_EXPIRED: 100032,
   PERMISSION_DENIED: 100041,
+  /** A guarded call (issue 46) needs the second factor proven again: POST /api/second_factor/step_up. */
+  STEP_UP_REQUIRED: 100042,
   TOO_MANY_REQUESTS: 100051,
   ILLEGAL_WORK_ORDER_CATEGORY: 100101,
   WORK_ORDER_CATEGORY_EXISTS: 100102,
@@ -52,4 +54,6 @@ export const Reason = {
   POW_REQUIRED: 'too many codes from this address: solve a proof-of-work challenge first',
   POW_INVALID: 'pow_nonce: the proof-of-work solution is wrong, expired or already used',
   UNKNOWN: 'unknown server error',
+  /** Answered with ErrorCode.STEP_UP_REQUIRED: the web asks for a code and retries the call. */
+  STEP_UP_REQUIRED: 'step_up_required: confirm it is you with your second factor, then try again',
 } as const;

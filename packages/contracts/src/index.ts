@@ -60,6 +60,7 @@ export * from './reservations';
 export * from './route';
 export * from './routes';
 export * from './runway';
+export * from './second-factor';
 export * from './services';
 export * from './software';
 export * from './ssh-keys';

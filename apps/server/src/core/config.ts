@@ -40,6 +40,11 @@ export interface Config {
   session: { idleDays: number; absoluteDays: number };
   /** Passkeys: relying party id and name, accepted origins (core/webauthn-config.ts). */
   webauthn: WebAuthnConfig;
+  /**
+   * Customers' second factor (issue 46): how long a proof of it (sign-in with a code, a step-up)
+   * keeps the guarded calls open to the session (STEP_UP_WINDOW_SECONDS, default 300).
+   */
+  secondFactor: { stepUpWindowSeconds: number };
   /** The payment gateways in use and their settings (core/payment-config.ts). */
   payments: PaymentConfig;
   /** SMS and email gateways (SMS_PROVIDER, EMAIL_PROVIDER; core/messaging-config.ts). */
@@ -239,6 +244,7 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
       absoluteDays: intFromEnv(env, 'SESSION_ABSOLUTE_DAYS', 30),
     },
     webauthn: webAuthnFromEnv(env, publicBaseUrl),
+    secondFactor: { stepUpWindowSeconds: Math.max(1, intFromEnv(env, 'STEP_UP_WINDOW_SECONDS', 300)) },
     payments: paymentFromEnv(env),
     messaging: messagingFromEnv(env),
     compute: {

@@ -12,6 +12,7 @@ import type { SessionCache } from './auth/session-cache';
 import type { SessionStore } from './auth/session-lookup';
 import type { SessionSync } from './auth/session-sync';
 import type { StaffSessionStore } from './auth/staff-session-lookup';
+import type { StepUpGate } from './auth/step-up';
 import type { ReadCache } from './cache/read-cache';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -50,6 +51,8 @@ export interface AppDeps {
   sessionSync: SessionSync;
   /** Checks the signature, key and limits of every open-API request (modules/openApi). */
   accessKeyGate: AccessKeyGate;
+  /** Refuses a guarded call whose session has not proven the second factor lately (modules/secondFactor). */
+  stepUpGate: StepUpGate;
   /** Where staff sessions are read for every staff call (the staff module's table; no cache). */
   staffSessionStore: StaffSessionStore;
   /** Answers of the hot reads, forgotten as the database announces their changes (core/cache). */

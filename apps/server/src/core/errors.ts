@@ -1,4 +1,4 @@
-import { ErrorCode, type ErrorCodeValue } from '@gpucloud/contracts';
+import { ErrorCode, type ErrorCodeValue, Reason } from '@gpucloud/contracts';
 
 const HTTP_STATUS_BY_CODE: Partial<Record<ErrorCodeValue, number>> = {
   [ErrorCode.REFUSED]: 400,
@@ -8,6 +8,7 @@ const HTTP_STATUS_BY_CODE: Partial<Record<ErrorCodeValue, number>> = {
   [ErrorCode.ILLEGAL_ACCESS_TOKEN]: 401,
   [ErrorCode.ACCESS_TOKEN_EXPIRED]: 401,
   [ErrorCode.PERMISSION_DENIED]: 403,
+  [ErrorCode.STEP_UP_REQUIRED]: 403,
   [ErrorCode.TOO_MANY_REQUESTS]: 429,
   [ErrorCode.ILLEGAL_WORK_ORDER_CATEGORY]: 404,
   [ErrorCode.WORK_ORDER_CATEGORY_EXISTS]: 409,
@@ -40,6 +41,11 @@ export function refused(reason: string): AppError {
 
 export function permissionDenied(reason = 'permission denied'): AppError {
   return new AppError(ErrorCode.PERMISSION_DENIED, reason);
+}
+
+/** A guarded call without a recent proof of the second factor (issue 46). */
+export function stepUpRequired(): AppError {
+  return new AppError(ErrorCode.STEP_UP_REQUIRED, Reason.STEP_UP_REQUIRED);
 }
 
 export function tooManyRequests(reason: string, retryAfterSeconds?: number): AppError {

@@ -1,4 +1,4 @@
-import type { LoginData, OpsLoginTotpData, StaffRole } from '@gpucloud/contracts';
+import type { LoginData, LoginOrChallenge, OpsLoginTotpData, StaffRole } from '@gpucloud/contracts';
 import { opsEndpoints } from '@gpucloud/contracts';
 import { generateTotpSecret, totpCode } from '../core/auth/totp';
 import { sealText } from '../core/crypto/sealed-box';
@@ -76,6 +76,12 @@ export async function loginAs(app: TestApp, user: { phone: string; password: str
   const reply = await app.postForm<LoginData>('/login', { phone: user.phone, password: user.password });
   if (reply.body.status !== 0) throw new Error(`login failed: ${reply.body.reason}`);
   return reply.body.data;
+}
+
+/** The session token of a sign-in's answer; a test that meant to get one fails on a second-factor challenge. */
+export function sessionTokenOf(answer: LoginOrChallenge): string {
+  if (!('token' in answer)) throw new Error('the sign-in asked for a second factor');
+  return answer.token;
 }
 
 /** The code of the newest SMS the outbox holds for a phone. */

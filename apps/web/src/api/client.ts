@@ -9,6 +9,7 @@ import {
   isInsufficientBalance,
   isSessionFailure,
   isSilent,
+  isStepUpRequired,
   type SessionKind,
   withSession,
 } from './policy';
@@ -77,10 +78,19 @@ function tokenOf(session: SessionKind): string | null {
   return session === 'customer' ? getToken() : null;
 }
 
-async function request<T>(path: string, session: SessionKind, url: string, init: RequestInit): Promise<T> {
+async function request<T>(
+  path: string,
+  session: SessionKind,
+  url: string,
+  init: RequestInit,
+  mayStepUp = true,
+): Promise<T> {
   try {
     return await fetchEnvelope<T>(url, init);
   } catch (error) {
+    if (mayStepUp && session === 'customer' && isStepUpRequired(error) && (await hooks.onStepUpRequired())) {
+      return request<T>(path, session, url, init, false);
+    }
     if (error instanceof ApiError) {
       if (session === 'staff' && isSessionFailure(error.status, error.reason)) {
         clearStaffSession();

@@ -8,6 +8,11 @@ export interface ApiClientHooks {
   onStaffSessionEnded: () => void;
   /** SPEC §8: 'available balance is less than package price' opens the fast-pay prompt. */
   onInsufficientBalance: () => void;
+  /**
+   * A guarded call answered step_up_required (issue 46): resolves true once the second factor was
+   * proven again (the call is then retried once), false when the person gave up.
+   */
+  onStepUpRequired: () => Promise<boolean>;
 }
 
 export const clientHooks: ApiClientHooks = {
@@ -15,6 +20,7 @@ export const clientHooks: ApiClientHooks = {
   onSessionEnded: () => window.location.assign('/login'),
   onStaffSessionEnded: () => window.location.assign('/ops/login'),
   onInsufficientBalance: () => {},
+  onStepUpRequired: async () => false,
 };
 
 export function configureApiClient(overrides: Partial<ApiClientHooks>): void {

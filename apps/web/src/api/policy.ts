@@ -1,4 +1,5 @@
 import { CLIENT_REASONS_ZH_CN, ErrorCode, isReason, Reason } from '@gpucloud/contracts';
+import { ApiError } from './errors';
 
 /** The first group of SPEC §7: sent form-encoded; everything else is JSON. */
 const FORM_ENCODED_PATHS = new Set([
@@ -100,4 +101,9 @@ export function endsSession(status: number, reason: string, pathname: string): b
 /** SPEC §8: this reason opens the fast-pay prompt instead of a toast. */
 export function isInsufficientBalance(reason: string): boolean {
   return isReason(reason, Reason.INSUFFICIENT_BALANCE);
+}
+
+/** A guarded call wants the second factor proven again (issue 46): the step-up dialog opens. */
+export function isStepUpRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.status === ErrorCode.STEP_UP_REQUIRED;
 }

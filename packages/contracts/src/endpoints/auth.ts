@@ -1,5 +1,6 @@
 import {
   companyRegisterRequest,
+  loginOrChallengeResponse,
   loginRequest,
   loginResponse,
   logoutRequest,
@@ -44,7 +45,7 @@ const sessionEndpoints = {
     tag,
     summary: 'Log in with phone and password (or SMS code)',
     request: loginRequest,
-    response: loginResponse,
+    response: loginOrChallengeResponse,
   }),
   subAccountLogin: endpoint({
     method: 'POST',
@@ -53,7 +54,7 @@ const sessionEndpoints = {
     tag,
     summary: 'Log in as a sub-account',
     request: subAccountLoginRequest,
-    response: loginResponse,
+    response: loginOrChallengeResponse,
   }),
   sendVerifyCode: endpoint({
     method: 'POST',

@@ -33,6 +33,7 @@ import { pluginsEndpoints } from './plugins';
 import { opsPointsEndpoints, pointsEndpoints } from './points';
 import { opsReservationsEndpoints, reservationsEndpoints } from './reservations';
 import { runwayEndpoints } from './runway';
+import { secondFactorEndpoints } from './second-factor';
 import { opsServicesEndpoints, servicesEndpoints } from './services';
 import { softwareEndpoints } from './software';
 import { sshKeysEndpoints } from './ssh-keys';
@@ -78,6 +79,7 @@ export { pluginsEndpoints } from './plugins';
 export { opsPointsEndpoints, pointsEndpoints } from './points';
 export { opsReservationsEndpoints, reservationsEndpoints } from './reservations';
 export { runwayEndpoints } from './runway';
+export { secondFactorEndpoints } from './second-factor';
 export { opsServicesEndpoints, servicesEndpoints } from './services';
 export { softwareEndpoints } from './software';
 export { sshKeysEndpoints } from './ssh-keys';
@@ -138,6 +140,7 @@ export const ENDPOINTS = {
   plugins: pluginsEndpoints,
   autoStop: autoStopEndpoints,
   gpuWaits: gpuWaitsEndpoints,
+  secondFactor: secondFactorEndpoints,
   services: servicesEndpoints,
   opsServices: opsServicesEndpoints,
   points: pointsEndpoints,

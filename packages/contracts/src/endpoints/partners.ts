@@ -106,6 +106,7 @@ export const partnersEndpoints = {
     method: 'POST',
     path: '/api/partner/apply_withdrawal',
     access: 'main',
+    stepUp: true,
     tag,
     summary: 'Withdraw settled earnings to a bank account of the verified owner; finance pays it',
     description:

@@ -46,6 +46,7 @@ export * as pointsRoutes from './points';
 export * as publicApiRoutes from './public-api';
 export * as reservationsRoutes from './reservations';
 export * as runwayRoutes from './runway';
+export * as secondFactorRoutes from './second-factor';
 export * as servicesRoutes from './services';
 export * as softwareRoutes from './software';
 export * as sshKeysRoutes from './ssh-keys';

@@ -8,6 +8,7 @@ export { document } from './public-api/document';
 export { instance } from './public-api/instance';
 export { instances } from './public-api/instances';
 export { ledger } from './public-api/ledger';
+export { logs } from './public-api/logs';
 export { metrics } from './public-api/metrics';
 export { offer } from './public-api/offer';
 export { offers } from './public-api/offers';

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { sha256 } from '../tokens';
 
 /** RFC 6238 with the parameters every authenticator app assumes: SHA-1, 6 digits, 30 s. */
 const STEP_SECONDS = 30;
@@ -118,4 +119,9 @@ function recoveryChunk(length: number): string {
 /** One-time codes for a lost phone, shown once; `xxxx-xxxx`, about 40 random bits each. */
 export function generateRecoveryCodes(count = 10): string[] {
   return Array.from({ length: count }, () => `${recoveryChunk(4)}-${recoveryChunk(4)}`);
+}
+
+/** Recovery codes are stored as this hash, compared without case, spaces or dashes: as a person may type them. */
+export function recoveryCodeHash(code: string): string {
+  return sha256(code.toLowerCase().replace(/[\s-]/g, ''));
 }

@@ -14,6 +14,8 @@ declare module 'fastify' {
     scope?: ApiScope;
     /** Who besides admin may call an `access: 'staff'` route (from the endpoint map). */
     staffRoles?: readonly StaffRole[];
+    /** A guarded call: a recent proof of the second factor, when the caller has one (issue 46). */
+    stepUp?: boolean;
   }
   interface FastifyRequest {
     /** The exact body bytes of an open-API request (its signature covers them). */
@@ -84,6 +86,9 @@ export function registerAccessControl(app: FastifyInstance, deps: AppDeps): void
     if (isApi && !route.config?.access && !route.url.startsWith('/api/docs')) {
       throw new Error(`route ${route.method} ${route.url} declares no config.access`);
     }
+    if (route.config?.stepUp && route.config.access !== 'session' && route.config.access !== 'main') {
+      throw new Error(`route ${route.method} ${route.url} asks for a step-up without a customer session`);
+    }
     if (route.config?.access === 'staff' && !route.config.staffRoles) {
       throw new Error(`staff route ${route.method} ${route.url} names no config.staffRoles`);
     }
@@ -139,5 +144,6 @@ export function registerAccessControl(app: FastifyInstance, deps: AppDeps): void
     if (access === 'main' && !isMainAccount(lookup.auth)) {
       throw permissionDenied('permission denied: sub-accounts cannot do this');
     }
+    if (request.routeOptions.config.stepUp) await deps.stepUpGate.assertRecent(lookup.auth);
   });
 }

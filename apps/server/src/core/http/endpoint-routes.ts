@@ -60,6 +60,7 @@ export function handle<E extends AnyEndpoint>(
       access: endpoint.access,
       ...(endpoint.staffRoles ? { staffRoles: endpoint.staffRoles } : {}),
       ...(endpoint.scope ? { scope: endpoint.scope } : {}),
+      ...(endpoint.stepUp ? { stepUp: true } : {}),
     },
     schema,
     handler: (request, reply) => handler(request as EndpointRequest<E>, reply),

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { LoginData } from '@gpucloud/contracts';
 import { authEndpoints } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, latestSmsCode } from '../../testing/builders';
+import { buildUser, latestSmsCode, sessionTokenOf } from '../../testing/builders';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { maskCodes, redactUrl } from './log-redaction';
 
@@ -61,7 +61,7 @@ describe('log redaction', () => {
     const inHeader = await app.server.inject({
       method: 'GET',
       url: '/api/instance/kvm/get_local_images?instance_id=1',
-      headers: { authorization: `Bearer ${byCode.body.data.token}`, cookie: `session=${token}` },
+      headers: { authorization: `Bearer ${sessionTokenOf(byCode.body.data)}`, cookie: `session=${token}` },
     });
     expect(inHeader.json<{ status: number }>().status).not.toBe(2);
 
@@ -75,7 +75,7 @@ describe('log redaction', () => {
     expect(log).toContain('sms written to outbox');
     for (const secret of [
       token,
-      byCode.body.data.token,
+      sessionTokenOf(byCode.body.data),
       user.password,
       wrongPassword,
       code,

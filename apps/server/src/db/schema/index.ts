@@ -31,6 +31,7 @@ export * from './partners/partners.table';
 export * from './passkeys/passkeys.table';
 export * from './points/points.table';
 export * from './reservations/reservations.table';
+export * from './secondFactor/second-factors.table';
 export * from './services/service-codes.table';
 export * from './sessions/sessions.table';
 export * from './software/software.table';

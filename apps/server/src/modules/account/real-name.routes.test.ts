@@ -1,7 +1,7 @@
 import { authEndpoints, Reason } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { buildSubAccount, buildUser, loginAs } from '../../testing/builders';
+import { buildSubAccount, buildUser, loginAs, sessionTokenOf } from '../../testing/builders';
 import { buildFleet } from '../../testing/fleet';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { verificationClient } from '../../testing/verification';
@@ -22,12 +22,14 @@ describe('REQUIRE_REAL_NAME=1', () => {
     const user = await buildUser(app, { balanceFen: 1_000_000 });
     const { token } = await loginAs(app, user);
     const sub = await buildSubAccount(app, user.id, { moneyLimitFen: 500_000 });
-    const subToken = (
-      await app.call(authEndpoints.subAccountLogin, {
-        username: sub.username,
-        password: sub.password,
-      })
-    ).body.data.token;
+    const subToken = sessionTokenOf(
+      (
+        await app.call(authEndpoints.subAccountLogin, {
+          username: sub.username,
+          password: sub.password,
+        })
+      ).body.data,
+    );
     const rent = (session: string) =>
       app.post('/instance/create', {
         session,

@@ -1,6 +1,7 @@
 import {
   type CompanyRegisterRequest,
   type LoginData,
+  type LoginOrChallenge,
   type LoginRequest,
   Reason,
   type RegisterRequest,
@@ -16,6 +17,7 @@ import { isUniqueViolation } from '../../core/pg-errors';
 import { findActiveUserByPhone, findSubAccountForLogin, insertUser, updateUserPassword } from '../account';
 import { acceptCurrentAgreement } from '../agreements';
 import { bindByReferralCode } from '../partners';
+import { startSessionOrChallenge } from '../secondFactor';
 import {
   assertLoginAllowed,
   consumeVerifyCode,
@@ -107,7 +109,11 @@ export async function companyRegister(
 }
 
 /** Password or SMS-code login of a main account; the same answer whether or not the phone is registered. */
-export async function login(deps: SessionDeps, input: LoginRequest, meta: RequestMeta): Promise<LoginData> {
+export async function login(
+  deps: SessionDeps,
+  input: LoginRequest,
+  meta: RequestMeta,
+): Promise<LoginOrChallenge> {
   const subject = `phone:${input.phone}`;
   await assertLoginAllowed(deps, subject, meta.ip);
   const user = await findActiveUserByPhone(deps.db, input.phone);
@@ -124,14 +130,14 @@ export async function login(deps: SessionDeps, input: LoginRequest, meta: Reques
     await recordLoginFailure(deps, subject, meta.ip);
     throw refused(Reason.INVALID_CREDENTIALS);
   }
-  return createSession(deps.db, deps, { userId: user.id, subAccountId: null }, meta);
+  return startSessionOrChallenge(deps.db, deps, { userId: user.id, subAccountId: null }, meta);
 }
 
 export async function subAccountLogin(
   deps: SessionDeps,
   input: SubAccountLoginRequest,
   meta: RequestMeta,
-): Promise<LoginData> {
+): Promise<LoginOrChallenge> {
   const subject = `sub:${input.username.toLowerCase()}`;
   await assertLoginAllowed(deps, subject, meta.ip);
   const found = await findSubAccountForLogin(deps.db, input.username);
@@ -142,7 +148,7 @@ export async function subAccountLogin(
     await recordLoginFailure(deps, subject, meta.ip);
     throw refused(Reason.INVALID_SUB_ACCOUNT_CREDENTIALS);
   }
-  return createSession(
+  return startSessionOrChallenge(
     deps.db,
     deps,
     { userId: found.subAccount.mainUserId, subAccountId: found.subAccount.id },

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../core/pg-errors';
 import { sha256 } from '../../core/tokens';
 import { findUserById } from '../account';
 import { createSession, type SessionDeps } from '../sessions';
+import { startSessionOrChallenge } from '../secondFactor';
 import {
   deleteBinding,
   findBinding,
@@ -74,7 +75,12 @@ export async function getLoginStatus(deps: SessionDeps, ticketId: string, meta: 
       const binding = await findBinding(tx, ticket.openId);
       if (!binding) throw qrNotReady();
       await moveTicket(tx, ticket.ticket, ['confirmed'], { state: 'used' });
-      const login = await createSession(tx, deps, { userId: binding.userId, subAccountId: null }, meta);
+      const login = await startSessionOrChallenge(
+        tx,
+        deps,
+        { userId: binding.userId, subAccountId: null },
+        meta,
+      );
       return { Status: 'confirmed' as const, Login: login };
     }
     if (!isLive(ticket, now)) throw qrNotReady();

@@ -7,7 +7,7 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../core/clock';
 import { walletLedger } from '../../db/schema/wallet/wallet.table';
 import { runBillingTick } from '../../jobs/billing-tick.job';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { buildSubAccount, buildUser, loginAs } from '../../testing/builders';
+import { buildSubAccount, buildUser, loginAs, sessionTokenOf } from '../../testing/builders';
 import { buildFleet } from '../../testing/fleet';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { deposit } from '../wallet/money-movements/deposits';
@@ -80,12 +80,14 @@ async function setup() {
   );
   const token = (await loginAs(app, owner)).token;
   const sub = await buildSubAccount(app, owner.id, { moneyLimitFen: 500_000 });
-  const subToken = (
-    await app.call(authEndpoints.subAccountLogin, {
-      username: sub.username,
-      password: sub.password,
-    })
-  ).body.data.token;
+  const subToken = sessionTokenOf(
+    (
+      await app.call(authEndpoints.subAccountLogin, {
+        username: sub.username,
+        password: sub.password,
+      })
+    ).body.data,
+  );
   const other = await buildUser(app, { balanceFen: 100_000 });
   const otherToken = (await loginAs(app, other)).token;
 

@@ -1,6 +1,13 @@
 import { authEndpoints, ErrorCode, type OpsUserSession, opsEndpoints } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSubAccount, buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
+import {
+  buildSubAccount,
+  buildUser,
+  createStaff,
+  loginAs,
+  sessionTokenOf,
+  staffToken,
+} from '../../testing/builders';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
@@ -61,7 +68,7 @@ describe('ending sessions', () => {
     const subLogin = await app.call(authEndpoints.subAccountLogin, sub);
     expect(await ops('end_user_sessions', { user_id: user.id })).toEqual({ Ended: 2 });
     expect(await userInfoStatus(main.token)).toBe(ErrorCode.SESSION_INVALID);
-    expect(await userInfoStatus(subLogin.body.data.token)).toBe(ErrorCode.SESSION_INVALID);
+    expect(await userInfoStatus(sessionTokenOf(subLogin.body.data))).toBe(ErrorCode.SESSION_INVALID);
     expect(await openSessions(user.id)).toEqual([]);
   });
 

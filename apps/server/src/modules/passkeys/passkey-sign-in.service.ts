@@ -3,7 +3,7 @@ import type { Db } from '../../core/db';
 import type { AppDeps, RequestMeta } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
 import { findSubAccountById, findUserById } from '../account';
-import { assertLoginAllowed, createSession, recordLoginFailure } from '../sessions';
+import { assertLoginAllowed, createSession, recordLoginFailure, type SessionDeps } from '../sessions';
 import { verifyPasskeyAssertion } from './passkey-assertion';
 import { PasskeyReason } from './passkey-reasons';
 import type { PasskeyHolder } from './passkeys.repository';
@@ -23,7 +23,7 @@ async function accountIsOpen(db: Db, holder: PasskeyHolder): Promise<boolean> {
  * credential id and client address (and per address over every door).
  */
 export async function signInWithPasskey(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  deps: SessionDeps,
   input: { challenge_id: string; credential: PasskeyAssertionCredential },
   meta: RequestMeta,
 ): Promise<LoginData> {

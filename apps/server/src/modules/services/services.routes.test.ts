@@ -9,7 +9,14 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import type { SimulatedCompute } from '../../providers/compute/simulated/simulated-provider';
-import { buildSubAccount, buildUser, createStaff, loginAs, staffToken } from '../../testing/builders';
+import {
+  buildSubAccount,
+  buildUser,
+  createStaff,
+  loginAs,
+  sessionTokenOf,
+  staffToken,
+} from '../../testing/builders';
 import { buildFleet } from '../../testing/fleet';
 import { enterService, serviceCall } from '../../testing/service-call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -241,7 +248,7 @@ describe('instance services', () => {
       username: sub.username,
       password: sub.password,
     });
-    const token = login.body.data.token;
+    const token = sessionTokenOf(login.body.data);
     const opened = await app.call(servicesEndpoints.open, {
       session: token,
       instance_id: instanceId,

@@ -12,7 +12,12 @@ export {
   recordLoginFailure,
 } from './login-throttle';
 export { liveSessionById } from './session-by-id';
-export { revokeSession, revokeUserSessions } from './sessions.repository';
+export {
+  markSecondFactorProven,
+  revokeSession,
+  revokeUserSessions,
+  secondFactorProvenAt,
+} from './sessions.repository';
 export { createSession, type SessionDeps, sessionStoreOf } from './sessions.service';
 export { consumeVerifyCode, sendVerifyCode } from './sms-codes.service';
 export { newPowChallenge } from './sms-proof-of-work';

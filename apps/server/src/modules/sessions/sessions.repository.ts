@@ -16,6 +16,7 @@ export interface NewSession {
   expiresAt: Date;
   ip: string;
   userAgent: string;
+  secondFactorAt?: Date | null;
 }
 
 export async function insertSession(db: Db, s: NewSession): Promise<void> {
@@ -29,7 +30,23 @@ export async function insertSession(db: Db, s: NewSession): Promise<void> {
     expiresAt: s.expiresAt,
     ip: s.ip,
     userAgent: s.userAgent,
+    secondFactorAt: s.secondFactorAt ?? null,
   });
+}
+
+/** The session proved the account's second factor at `now` (a step-up, an enrolment; issue 46). */
+export async function markSecondFactorProven(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ secondFactorAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** When the session last proved the second factor; null when never (or no such session). */
+export async function secondFactorProvenAt(db: Db, sessionId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sessions.secondFactorAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row?.at ?? null;
 }
 
 /** What decides whether a stored session still counts (core/auth/session-lookup.ts, StoredSession). */

@@ -25,6 +25,8 @@ export async function createSession(
   deps: SessionDeps,
   owner: { userId: number; subAccountId: number | null },
   meta: RequestMeta,
+  /** Set when the sign-in itself proved the second factor: the guarded calls are open at once. */
+  proof: { secondFactorAt?: Date } = {},
 ): Promise<LoginData> {
   await assertLoginEnabled(db, owner);
   const now = deps.clock.now();
@@ -40,6 +42,7 @@ export async function createSession(
     expiresAt,
     ip: meta.ip,
     userAgent: meta.userAgent.slice(0, 300),
+    secondFactorAt: proof.secondFactorAt ?? null,
   });
   // The one hook every way of signing in passes through (password, SMS code, WeChat, ...).
   await alertIfNewSignIn(deps, db, owner, meta, now);

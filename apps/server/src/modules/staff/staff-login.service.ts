@@ -7,7 +7,13 @@ import {
   STAFF_CHALLENGE_TTL_SECONDS,
 } from '@gpucloud/contracts';
 import type { StaffActor } from '../../core/auth/identity';
-import { generateRecoveryCodes, generateTotpSecret, otpauthUri, verifyTotp } from '../../core/auth/totp';
+import {
+  generateRecoveryCodes,
+  generateTotpSecret,
+  otpauthUri,
+  recoveryCodeHash,
+  verifyTotp,
+} from '../../core/auth/totp';
 import { addMs, SECOND_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
 import type { AppDeps, RequestMeta } from '../../core/deps';
@@ -43,11 +49,6 @@ const WRONG_CODE = 'the code is incorrect';
 /** Staff logins are throttled with the customers' mechanism, under subjects of their own. */
 function throttleSubject(phone: string): string {
   return `staff:${phone}`;
-}
-
-/** Recovery codes are compared without case, spaces or dashes: as a person may type them. */
-export function recoveryCodeHash(code: string): string {
-  return sha256(code.toLowerCase().replace(/[\s-]/g, ''));
 }
 
 /**

@@ -212,7 +212,7 @@ describe('the queue before the store', () => {
     const spy = vi
       .spyOn(app.deps.compute, 'imageOnHost')
       .mockImplementation(async (hostName, kind, imageName) =>
-        refusing.has(hostName) ? { runs: false } : imageOnHost(hostName, kind, imageName),
+        refusing.has(hostName) ? { runs: false, engineImage: null } : imageOnHost(hostName, kind, imageName),
       );
     try {
       const first = await customer(10_000);

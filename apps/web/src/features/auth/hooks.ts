@@ -1,5 +1,11 @@
-import { authRoutes as endpoints, type LoginData } from '@gpucloud/contracts';
+import {
+  authRoutes as endpoints,
+  type LoginData,
+  type LoginOrChallenge,
+  type SecondFactorChallenge,
+} from '@gpucloud/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type CallInput, call } from '../../api/call';
 import { clearReferral } from '../../shared/referral';
@@ -14,8 +20,8 @@ export type SessionRequest =
   | { kind: 'company'; body: CallInput<typeof endpoints.companyRegister> }
   | { kind: 'subAccount'; body: CallInput<typeof endpoints.subAccountLogin> };
 
-/** Each way of getting a session; all of them answer with LoginData. */
-function requestSession(request: SessionRequest): Promise<LoginData> {
+/** Each way of getting a session: LoginData, or a second-factor challenge for the logins (issue 46). */
+function requestSession(request: SessionRequest): Promise<LoginOrChallenge> {
   switch (request.kind) {
     case 'password':
       return call(endpoints.login, request.body);
@@ -33,6 +39,7 @@ export function useStartSession() {
   return useMutation({
     mutationFn: async (request: SessionRequest) => {
       const data = await requestSession(request);
+      if (isChallenge(data)) return data;
       saveSession(data);
       if (request.kind === 'register' || request.kind === 'company') {
         clearReferral();
@@ -43,15 +50,32 @@ export function useStartSession() {
   });
 }
 
-/** Starts a session, then opens the `redirect` target (or the dashboard) with a fresh cache. */
+/** A sign-in that asks for the second factor before it gives a session. */
+export function isChallenge(data: LoginOrChallenge): data is SecondFactorChallenge {
+  return 'Challenge' in data;
+}
+
+/**
+ * Starts a session, then opens the `redirect` target (or the dashboard) with a fresh cache. When the
+ * account has a second factor, `challenge` holds the sign-in's second step instead.
+ */
 export function useSessionStarter() {
   const mutation = useStartSession();
   const enter = useEnterConsole();
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const start = async (request: SessionRequest) => {
-    await mutation.mutateAsync(request);
-    await enter();
+    const data = await mutation.mutateAsync(request);
+    if (isChallenge(data)) setChallenge(data);
+    else await enter();
   };
-  return { start, isPending: mutation.isPending, error: mutation.error, reset: mutation.reset };
+  return {
+    start,
+    challenge,
+    clearChallenge: () => setChallenge(null),
+    isPending: mutation.isPending,
+    error: mutation.error,
+    reset: mutation.reset,
+  };
 }
 
 /**

@@ -1,4 +1,11 @@
-import { accountRoutes, authRoutes, loginSessionsRoutes, passkeysRoutes, type Route } from '@gpucloud/contracts';
+import {
+  accountRoutes,
+  authRoutes,
+  loginSessionsRoutes,
+  passkeysRoutes,
+  type Route,
+  secondFactorRoutes,
+} from '@gpucloud/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallInput, call } from '../../api/call';
 import { createPasskey } from '../../shared/passkeys/ceremonies';
@@ -11,6 +18,7 @@ export const securityKeys = {
   wechatAccounts: () => [...securityKeys.all, 'wechatAccounts'] as const,
   sessions: () => [...securityKeys.all, 'sessions'] as const,
   passkeys: () => [...securityKeys.all, 'passkeys'] as const,
+  secondFactor: () => [...securityKeys.all, 'secondFactor'] as const,
 };
 
 /** The caller's open sessions, the current one marked. */
@@ -22,6 +30,15 @@ export function useLoginSessions() {
   });
 }
 
+/** Whether the caller has a second factor (issue 46), and its recovery codes left. */
+export function useSecondFactorStatus() {
+  return useQuery({
+    queryKey: securityKeys.secondFactor(),
+    queryFn: () => call(secondFactorRoutes.status),
+    enabled: hasSession(),
+  });
+}
+
 /** Ends one session (`id`) or, without one, every session but this one; the list is read again. */
 export function useEndLoginSessions() {
   const queryClient = useQueryClient();
@@ -29,6 +46,15 @@ export function useEndLoginSessions() {
     mutationFn: (id: string | null) =>
       id === null ? call(loginSessionsRoutes.endOthers) : call(loginSessionsRoutes.end, { session_id: id }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions() }),
+  });
+}
+
+/** Turning it off asks for a step-up first (the API client's dialog), then the status is read again. */
+export function useDisableSecondFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(secondFactorRoutes.disable),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.secondFactor() }),
   });
 }
 

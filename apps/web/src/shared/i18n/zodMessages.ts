@@ -11,6 +11,7 @@ export const zodMessagesZhCN: Record<string, string> = {
   'must be at least 8 characters': '至少需要 8 个字符',
   'must be at most 128 characters': '最多 128 个字符',
   'must be 6 digits': '必须是 6 位数字',
+  'must be a 6-digit code or a recovery code like abcd-2345': '必须是 6 位验证码或形如 abcd-2345 的恢复码',
   'post_paid rentals only': '仅限按量计费的租用',
   'must be 3-32 letters, digits, dots, dashes or underscores': '必须是 3-32 位字母、数字、点、短横线或下划线',
   'must be at least 2 characters': '至少需要 2 个字符',

@@ -1,4 +1,4 @@
-import type { authRoutes, LoginData } from '@gpucloud/contracts';
+import type { authRoutes, LoginOrChallenge } from '@gpucloud/contracts';
 import type { CallData } from '../../api/call';
 
 /**
@@ -20,7 +20,7 @@ export interface QrFlowState {
   /** The server said 'QR not generated or expired' (SPEC §8); shown until a new code arrives. */
   notReady: boolean;
   /** The session a confirmed login answered with. */
-  login: LoginData | null;
+  login: LoginOrChallenge | null;
   /** Binding: whether the confirmation bound the WeChat to this account. */
   bound: boolean;
 }
@@ -28,7 +28,7 @@ export interface QrFlowState {
 export type QrFlowEvent =
   | { type: 'qrReady'; ticket: string; url: string; expiresAt: number }
   | { type: 'qrFailed' }
-  | { type: 'status'; ticket: string; status: QrStatus; login?: LoginData | null; bound?: boolean }
+  | { type: 'status'; ticket: string; status: QrStatus; login?: LoginOrChallenge | null; bound?: boolean }
   | { type: 'notReady'; ticket: string | null }
   | { type: 'refresh' };
 

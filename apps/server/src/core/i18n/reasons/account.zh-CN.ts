@@ -35,6 +35,13 @@ export const ACCOUNT_REASONS_ZH_CN: Readonly<Record<string, string>> = {
   'the code is incorrect': '验证码不正确',
   'the login has expired or had too many wrong codes: log in again':
     '登录已过期或验证码错误次数过多：请重新登录',
+  // Second factor and step-up (issue 46)
+  'step_up_required: confirm it is you with your second factor, then try again':
+    'step_up_required：请先用第二验证因素确认是您本人，再重试',
+  'no second factor is enabled on this account': '此账号未开启第二验证因素',
+  'a second factor is enabled already: turn it off first': '已开启第二验证因素：请先关闭',
+  'no enrolment is under way: start it again': '没有进行中的绑定：请重新开始',
+  'another enrolment started at the same time: start it again': '另一个绑定同时开始了：请重新开始',
   // Staff
   'a staff member has this phone already': '已有员工使用此手机号',
   'tickets go to active support or admin members only': '工单只能分派给在职的客服或管理员',

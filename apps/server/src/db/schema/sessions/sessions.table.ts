@@ -20,6 +20,8 @@ export const sessions = pgTable(
     revokeReason: text(),
     ip: text().notNull().default(''),
     userAgent: text().notNull().default(''),
+    /** When the session last proved the account's second factor (sign-in or step-up; issue 46). */
+    secondFactorAt: instant(),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`),

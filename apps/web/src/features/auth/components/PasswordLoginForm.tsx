@@ -7,6 +7,7 @@ import { useFieldRules } from '../../../shared/forms/useFieldRules';
 import { VerifyCodeField } from '../../../shared/forms/VerifyCodeField';
 import { useSessionStarter } from '../hooks';
 import { FormError } from './FormError';
+import { SecondFactorLoginStep } from './SecondFactorLoginStep';
 
 interface Values {
   phone: string;
@@ -30,6 +31,9 @@ export function PasswordLoginForm() {
     if (body.success) await session.start({ kind: 'password', body: body.data }).catch(() => {});
   };
   const getPhone = phoneReader(form);
+
+  if (session.challenge)
+    return <SecondFactorLoginStep challenge={session.challenge} onBack={session.clearChallenge} />;
 
   return (
     <Form<Values>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFieldRules } from '../../../shared/forms/useFieldRules';
 import { useSessionStarter } from '../hooks';
 import { FormError } from './FormError';
+import { SecondFactorLoginStep } from './SecondFactorLoginStep';
 
 interface Values {
   username: string;
@@ -19,6 +20,9 @@ export function SubAccountLoginForm() {
     const body = subAccountLoginRequest.safeParse(values);
     if (body.success) await session.start({ kind: 'subAccount', body: body.data }).catch(() => {});
   };
+
+  if (session.challenge)
+    return <SecondFactorLoginStep challenge={session.challenge} onBack={session.clearChallenge} />;
 
   return (
     <Form<Values>

@@ -5,7 +5,8 @@ import { loginQrCalls } from '../../../shared/wechat/qrCalls';
 import '../../../shared/wechat/i18n';
 import { useWechatQrFlow } from '../../../shared/wechat/useWechatQrFlow';
 import { WechatQrPanel } from '../../../shared/wechat/WechatQrPanel';
-import { useSessionOpener } from '../hooks';
+import { isChallenge, useSessionOpener } from '../hooks';
+import { SecondFactorLoginStep } from './SecondFactorLoginStep';
 
 /**
  * Log in by scanning a QR code with a bound WeChat: the code is polled every 2 s; a code the server
@@ -21,8 +22,12 @@ export function WechatLoginPanel({ onBack }: { onBack: () => void }) {
   useEffect(() => {
     if (state.phase !== 'confirmed' || state.login === null || opened.current) return;
     opened.current = true;
-    void openSession(state.login);
+    if (!isChallenge(state.login)) void openSession(state.login);
   }, [state.phase, state.login, openSession]);
+
+  // A bound WeChat whose account has a second factor: the code is asked for like after a password.
+  if (state.phase === 'confirmed' && state.login !== null && isChallenge(state.login))
+    return <SecondFactorLoginStep challenge={state.login} onBack={onBack} />;
 
   return (
     <section aria-labelledby="wechat-login-title">

@@ -11,6 +11,31 @@ export const securityEnUS = {
   close: 'Close',
   change: 'Change',
   set: 'Set',
+  secondFactor: {
+    title: 'Two-step verification',
+    description: 'A code of an authenticator app at sign-in and before changes that matter.',
+    off: 'Off: signing in needs only your password or SMS code.',
+    on_one:
+      'On: a code is asked for at sign-in and before changes that matter. {{count}} recovery code left.',
+    on_other:
+      'On: a code is asked for at sign-in and before changes that matter. {{count}} recovery codes left.',
+    setUp: 'Set up',
+    turnOff: 'Turn off',
+    turnOffConfirm: 'Turn off two-step verification?',
+    enrolTitle: 'Set up two-step verification',
+    enrolIntro:
+      'Scan the QR code with an authenticator app, or type the key in it, then enter the code it shows.',
+    qrLabel: 'QR code of the authenticator key',
+    secretLabel: 'Authenticator key',
+    firstCode: 'Code from the app',
+    codeInvalid: 'Enter the 6 digits of the app',
+    confirm: 'Turn on',
+    enabled: 'Two-step verification is on.',
+    codesIntro:
+      'Keep these recovery codes somewhere safe: each signs you in once without the app. They are shown only now.',
+    codesLabel: 'Recovery codes',
+    done: 'Done',
+  },
   password: {
     title: 'Login password',
     description: 'Changing it logs out every other session of this account.',

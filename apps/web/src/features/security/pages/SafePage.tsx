@@ -12,6 +12,7 @@ import { LoadFailed } from '../components/LoadFailed';
 import { NoticeSettingsSection } from '../components/NoticeSettingsSection';
 import { PasskeysSection } from '../components/PasskeysSection';
 import { PasswordDialog } from '../components/PasswordDialog';
+import { SecondFactorSection } from '../components/SecondFactorSection';
 import { SecurityCard } from '../components/SecurityCard';
 import { SessionsSection } from '../components/SessionsSection';
 import { WechatSection } from '../components/WechatSection';
@@ -37,6 +38,7 @@ export function SafePage() {
       ) : (
         <>
           <PasswordSection info={userInfo.data} />
+          <SecondFactorSection />
           <PasskeysSection />
           <SessionsSection />
           {!sub && <MainAccountSections />}

@@ -1,0 +1,40 @@
+import { secondFactorEndpoints as endpoints } from '@gpucloud/contracts';
+import { ok } from '../../core/envelope';
+import { authOf } from '../../core/http/access';
+import { handle } from '../../core/http/endpoint-routes';
+import { requestMeta } from '../../core/http/request-meta';
+import type { RoutesPlugin } from '../../core/http/route-types';
+import {
+  confirmTotpEnrolment,
+  disableSecondFactor,
+  secondFactorStatus,
+  startTotpEnrolment,
+  stepUp,
+} from './second-factor.service';
+import { completeLoginChallenge } from './sign-in.service';
+
+/** A customer's second factor: the sign-in's second step, TOTP enrolment, step-up (issue 46). */
+export const secondFactorRoutes: RoutesPlugin = async (app, { deps }) => {
+  handle(app, endpoints.loginSecondFactor, async (request) =>
+    ok(await completeLoginChallenge(deps, request.body, requestMeta(request))),
+  );
+
+  handle(app, endpoints.status, async (request) => ok(await secondFactorStatus(deps, authOf(request))));
+
+  handle(app, endpoints.totpEnrolStart, async (request) =>
+    ok(await startTotpEnrolment(deps, authOf(request))),
+  );
+
+  handle(app, endpoints.totpEnrolConfirm, async (request) =>
+    ok(await confirmTotpEnrolment(deps, authOf(request), request.body.code, requestMeta(request))),
+  );
+
+  handle(app, endpoints.disable, async (request) => {
+    await disableSecondFactor(deps, authOf(request));
+    return ok({});
+  });
+
+  handle(app, endpoints.stepUp, async (request) =>
+    ok(await stepUp(deps, authOf(request), request.body, requestMeta(request))),
+  );
+};
