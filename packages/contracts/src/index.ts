@@ -51,6 +51,7 @@ export * from './partners';
 export * from './plugins';
 export * from './points';
 export * from './public-api';
+export * from './public-api-actions';
 export * from './reason-texts';
 export * from './rental-quote-answer';
 export * from './reservations';
