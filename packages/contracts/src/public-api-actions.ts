@@ -8,7 +8,12 @@ import {
   sftpBuyRequest,
 } from './disks';
 import { idField, requireOneOf } from './fields';
-import { changeDueModeRequest, migrateRequest, modifyInstancePasswordRequest, reinitRequest } from './instance-actions';
+import {
+  changeDueModeRequest,
+  migrateRequest,
+  modifyInstancePasswordRequest,
+  reinitRequest,
+} from './instance-actions';
 import {
   addDiskRequest,
   bandwidthRequest,
@@ -32,7 +37,10 @@ export const publicMoneyHeaders = z.looseObject({ 'idempotency-key': idempotency
 
 const bare = { session: true, instance_id: true } as const;
 
-export const publicReinitRequest = requireOneOf(z.object(reinitRequest.shape).omit(bare), ['image_id', 'custom_image_id']);
+export const publicReinitRequest = requireOneOf(z.object(reinitRequest.shape).omit(bare), [
+  'image_id',
+  'custom_image_id',
+]);
 export const publicMigrateRequest = migrateRequest.omit(bare);
 export const publicBillingModeRequest = countByMode(
   z.object(changeDueModeRequest.shape).omit(bare),

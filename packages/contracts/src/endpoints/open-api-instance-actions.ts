@@ -105,7 +105,8 @@ export const publicInstanceActionEndpoints = {
     access: key,
     scope: 'instances',
     tag,
-    summary: 'Reinstall a stopped instance from a public image or a custom image of its kind (its disk is wiped)',
+    summary:
+      'Reinstall a stopped instance from a public image or a custom image of its kind (its disk is wiped)',
     params,
     request: publicReinitRequest,
     response: instanceStatusResponse,

@@ -52,7 +52,8 @@ export const publicStorageEndpoints = {
     access: key,
     scope: 'instances',
     tag,
-    summary: 'Make a cloud disk in a region: its first day is charged now, then each China day until it is deleted',
+    summary:
+      'Make a cloud disk in a region: its first day is charged now, then each China day until it is deleted',
     description: MONEY_CALL_RULE,
     request: publicDiskCreateRequest,
     headers: publicMoneyHeaders,
@@ -64,7 +65,8 @@ export const publicStorageEndpoints = {
     access: key,
     scope: 'instances',
     tag,
-    summary: 'Attach a ready, detached cloud disk to a stopped instance of its region (at most 5 an instance)',
+    summary:
+      'Attach a ready, detached cloud disk to a stopped instance of its region (at most 5 an instance)',
     params,
     request: publicDiskAttachRequest,
     response: cloudDiskResponse,
