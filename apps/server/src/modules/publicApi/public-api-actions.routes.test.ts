@@ -126,20 +126,30 @@ describe('instance actions through the signed API', () => {
     expect(stopped.RefundHours).toBe(refund.RefundHours);
     await compute.idle();
 
+    // Another prepaid instance goes pay-as-you-go (its unused hours refunded), then is suspended.
+    const other = await rent(key);
     const toPostPaid = { mode: 'post_paid' };
-    await ok(signedCall(app, key, 'POST', `${v1}/instances/${id}/billing-mode/quote`, toPostPaid));
+    await ok(signedCall(app, key, 'POST', `${v1}/instances/${other}/billing-mode/quote`, toPostPaid));
     const changed = await ok(
-      signedCall<{ BillingMode: string }>(app, key, 'POST', `${v1}/instances/${id}/billing-mode`, toPostPaid),
+      signedCall<{ BillingMode: string }>(
+        app,
+        key,
+        'POST',
+        `${v1}/instances/${other}/billing-mode`,
+        toPostPaid,
+        withKey('mode-0001'),
+      ),
     );
     expect(changed.BillingMode).toBe('post_paid');
+    await stop(key, other);
     const suspended = await ok(
-      signedCall<{ Status: string }>(app, key, 'POST', `${v1}/instances/${id}/suspend`),
+      signedCall<{ Status: string }>(app, key, 'POST', `${v1}/instances/${other}/suspend`),
     );
     expect(suspended.Status).toBeTruthy();
     await compute.idle();
-    await ok(signedCall(app, key, 'POST', `${v1}/instances/${id}/resume`));
+    await ok(signedCall(app, key, 'POST', `${v1}/instances/${other}/resume`));
     await compute.idle();
-    const after = await ok(signedCall<PublicInstance>(app, key, 'GET', `${v1}/instances/${id}`));
+    const after = await ok(signedCall<PublicInstance>(app, key, 'GET', `${v1}/instances/${other}`));
     expect(after.Status).toBe('running');
   });
 
@@ -374,9 +384,7 @@ describe('storage through the signed API', () => {
     );
     const sub = await subAccountSession(app, user.id, 100_000);
     const subKey = await createKey(app, sub.session, { scopes: ['read', 'instances'] });
-    const listed = await ok(
-      signedCall<{ list: Array<{ Id: number }> }>(app, subKey, 'GET', `${v1}/disks`),
-    );
+    const listed = await ok(signedCall<{ list: Array<{ Id: number }> }>(app, subKey, 'GET', `${v1}/disks`));
     expect(listed.list.map((row) => row.Id)).not.toContain(made.Id);
     const foreign = await signedCall(app, subKey, 'POST', `${v1}/disks/${made.Id}/delete`);
     expect(foreign.body.status).not.toBe(0);
