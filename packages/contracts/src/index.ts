@@ -54,6 +54,7 @@ export * from './plugins';
 export * from './points';
 export * from './proof-of-work';
 export * from './public-api';
+export * from './public-api-actions';
 export * from './reason-texts';
 export * from './rental-quote-answer';
 export * from './reservations';

@@ -17,6 +17,13 @@ export interface CreateInstanceOptions {
   idempotencyKey?: string;
 }
 
+/** A call that spends money: a repeat with the same key, path and body answers the first answer (kept 24 hours). */
+export type MoneyCallOptions = CreateInstanceOptions;
+
+/** The Idempotency-Key header of a money call, when one is given. */
+const idempotencyHeaders = ({ idempotencyKey }: MoneyCallOptions = {}): Record<string, string> =>
+  idempotencyKey === undefined ? {} : { [SIGNED_REQUEST_HEADERS.idempotencyKey]: idempotencyKey };
+
 /**
  * A client of the public API /openapi/v1: one method per operation of `operations`, each a signed
  * call of the contracts' own endpoint entry. A refusal throws ApiError.
@@ -35,12 +42,7 @@ export function createClient(options: ClientOptions) {
     createInstance: (
       body: OperationInput<'createInstance'>,
       { idempotencyKey }: CreateInstanceOptions = {},
-    ) =>
-      call(op.createInstance, {
-        input: body,
-        headers:
-          idempotencyKey === undefined ? {} : { [SIGNED_REQUEST_HEADERS.idempotencyKey]: idempotencyKey },
-      }),
+    ) => call(op.createInstance, { input: body, headers: idempotencyHeaders({ idempotencyKey }) }),
     instances: (query: OperationInput<'instances'> = {}) => call(op.instances, { input: query }),
     instance,
     /** An instance's figures over the last hour, day or week (range 1h, 24h or 7d). */
@@ -51,7 +53,70 @@ export function createClient(options: ClientOptions) {
     stop: (id: Id) => call(op.stop, { params: { id } }),
     restart: (id: Id) => call(op.restart, { params: { id } }),
     release: (id: Id) => call(op.release, { params: { id } }),
-    renew: (id: Id, body: OperationInput<'renew'>) => call(op.renew, { params: { id }, input: body }),
+    renew: (id: Id, body: OperationInput<'renew'>, options?: MoneyCallOptions) =>
+      call(op.renew, { params: { id }, input: body, headers: idempotencyHeaders(options) }),
+    renewQuote: (id: Id, body: OperationInput<'renewQuote'>) =>
+      call(op.renewQuote, { params: { id }, input: body }),
+    reinit: (id: Id, body: OperationInput<'reinit'>) => call(op.reinit, { params: { id }, input: body }),
+    migrationTargets: (id: Id) => call(op.migrationTargets, { params: { id } }),
+    migrate: (id: Id, body: OperationInput<'migrate'>) => call(op.migrate, { params: { id }, input: body }),
+    stopWithRefundQuote: (id: Id) => call(op.stopWithRefundQuote, { params: { id } }),
+    stopWithRefund: (id: Id) => call(op.stopWithRefund, { params: { id } }),
+    billingModeQuote: (id: Id, body: OperationInput<'billingModeQuote'>) =>
+      call(op.billingModeQuote, { params: { id }, input: body }),
+    changeBillingMode: (id: Id, body: OperationInput<'changeBillingMode'>, options?: MoneyCallOptions) =>
+      call(op.changeBillingMode, { params: { id }, input: body, headers: idempotencyHeaders(options) }),
+    resizeOptions: (id: Id) => call(op.resizeOptions, { params: { id } }),
+    gpusQuote: (id: Id, body: OperationInput<'gpusQuote'>) =>
+      call(op.gpusQuote, { params: { id }, input: body }),
+    setGpus: (id: Id, body: OperationInput<'setGpus'>, options?: MoneyCallOptions) =>
+      call(op.setGpus, { params: { id }, input: body, headers: idempotencyHeaders(options) }),
+    vcpusQuote: (id: Id, body: OperationInput<'vcpusQuote'>) =>
+      call(op.vcpusQuote, { params: { id }, input: body }),
+    setVcpus: (id: Id, body: OperationInput<'setVcpus'>, options?: MoneyCallOptions) =>
+      call(op.setVcpus, { params: { id }, input: body, headers: idempotencyHeaders(options) }),
+    memoryQuote: (id: Id, body: OperationInput<'memoryQuote'>) =>
+      call(op.memoryQuote, { params: { id }, input: body }),
+    setMemory: (id: Id, body: OperationInput<'setMemory'>, options?: MoneyCallOptions) =>
+      call(op.setMemory, { params: { id }, input: body, headers: idempotencyHeaders(options) }),
+    bandwidthQuote: (id: Id, body: OperationInput<'bandwidthQuote'>) =>
+      call(op.bandwidthQuote, { params: { id }, input: body }),
+    setBandwidth: (id: Id, body: OperationInput<'setBandwidth'>, options?: MoneyCallOptions) =>
+      call(op.setBandwidth, { params: { id }, input: body, headers: idempotencyHeaders(options) }),
+    addDiskQuote: (id: Id, body: OperationInput<'addDiskQuote'>) =>
+      call(op.addDiskQuote, { params: { id }, input: body }),
+    addDisk: (id: Id, body: OperationInput<'addDisk'>, options?: MoneyCallOptions) =>
+      call(op.addDisk, { params: { id }, input: body, headers: idempotencyHeaders(options) }),
+    suspend: (id: Id) => call(op.suspend, { params: { id } }),
+    resume: (id: Id, body: OperationInput<'resume'> = {}) => call(op.resume, { params: { id }, input: body }),
+    setPassword: (id: Id, body: OperationInput<'setPassword'>) =>
+      call(op.setPassword, { params: { id }, input: body }),
+    autoStop: (id: Id) => call(op.autoStop, { params: { id } }),
+    setAutoStop: (id: Id, body: OperationInput<'setAutoStop'>) =>
+      call(op.setAutoStop, { params: { id }, input: body }),
+    /** Clears one auto-stop rule (time, idle or command), or all of them. */
+    clearAutoStop: (id: Id, query: OperationInput<'clearAutoStop'>) =>
+      call(op.clearAutoStop, { params: { id }, input: query }),
+    keepRunning: (id: Id) => call(op.keepRunning, { params: { id } }),
+    latestMetrics: (body: OperationInput<'latestMetrics'>) => call(op.latestMetrics, { input: body }),
+    disks: () => call(op.disks),
+    diskQuote: (body: OperationInput<'diskQuote'>) => call(op.diskQuote, { input: body }),
+    createDisk: (body: OperationInput<'createDisk'>, options?: MoneyCallOptions) =>
+      call(op.createDisk, { input: body, headers: idempotencyHeaders(options) }),
+    attachDisk: (diskId: Id, body: OperationInput<'attachDisk'>) =>
+      call(op.attachDisk, { params: { id: diskId }, input: body }),
+    detachDisk: (diskId: Id) => call(op.detachDisk, { params: { id: diskId } }),
+    expandDiskQuote: (diskId: Id, body: OperationInput<'expandDiskQuote'>) =>
+      call(op.expandDiskQuote, { params: { id: diskId }, input: body }),
+    expandDisk: (diskId: Id, body: OperationInput<'expandDisk'>, options?: MoneyCallOptions) =>
+      call(op.expandDisk, { params: { id: diskId }, input: body, headers: idempotencyHeaders(options) }),
+    deleteDisk: (diskId: Id) => call(op.deleteDisk, { params: { id: diskId } }),
+    fileStorage: () => call(op.fileStorage),
+    fileStorageQuote: (body: OperationInput<'fileStorageQuote'>) =>
+      call(op.fileStorageQuote, { input: body }),
+    setFileStorage: (body: OperationInput<'setFileStorage'>, options?: MoneyCallOptions) =>
+      call(op.setFileStorage, { input: body, headers: idempotencyHeaders(options) }),
+    resetFileStoragePassword: () => call(op.resetFileStoragePassword),
     balance: () => call(op.balance),
     orders: (query: OperationInput<'orders'> = {}) => call(op.orders, { input: query }),
     ledger: (query: OperationInput<'ledger'> = {}) => call(op.ledger, { input: query }),

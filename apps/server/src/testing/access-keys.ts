@@ -103,7 +103,7 @@ export async function signedInject(
 export async function signedCall<T>(
   app: TestApp,
   key: TestKey,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   body?: unknown,
   options: SignOptions = {},

@@ -43,6 +43,8 @@ import {
 } from '../public-api';
 import { publicSshKeyAddRequest, publicSshKeyPath, sshKeyListResponse, sshKeyResponse } from '../ssh-keys';
 import { gpuSelectorDetailResponse, instanceSpecificationsResponse } from '../store';
+import { MONEY_CALL_RULE, publicInstanceActionEndpoints } from './open-api-instance-actions';
+import { publicStorageEndpoints } from './open-api-storage';
 
 const tag = 'open API';
 
@@ -307,10 +309,14 @@ export const publicApiEndpoints = {
     scope: 'instances',
     tag: v1Tag,
     summary: 'Renew a prepaid instance by a period (counts toward the key’s spend cap)',
+    description: MONEY_CALL_RULE,
     params: publicInstancePath,
     request: publicRenewRequest,
+    headers: publicCreateHeaders,
     response: renewResponse,
   }),
+  ...publicInstanceActionEndpoints,
+  ...publicStorageEndpoints,
   balance: endpoint({
     method: 'GET',
     path: `${v1}/balance`,

@@ -215,12 +215,12 @@ function pngUpload(field: string, path: string): { payload: Buffer; contentType:
 
 /** A public API call, signed with the main caller's key: the query or the JSON body as sent. */
 function sendSigned(endpoint: AnyEndpoint, url: string, input: Record<string, unknown>) {
-  if (endpoint.method === 'GET') {
+  if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
     const query = new URLSearchParams(
       Object.entries(input).map(([key, value]): [string, string] => [key, String(value)]),
     );
     const search = query.toString();
-    return signedInject(app, publicKey, { method: 'GET', url: search ? `${url}?${search}` : url });
+    return signedInject(app, publicKey, { method: endpoint.method, url: search ? `${url}?${search}` : url });
   }
   return signedInject(app, publicKey, { method: endpoint.method, url, payload: JSON.stringify(input) });
 }

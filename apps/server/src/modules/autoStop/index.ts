@@ -5,5 +5,5 @@
  */
 
 export { autoStopRoutes } from './auto-stop.routes';
-export { scheduledStopAt } from './auto-stop.service';
+export { clearAutoStop, getAutoStop, keepRunning, scheduledStopAt, setAutoStop } from './auto-stop.service';
 export { type AutoStopOutcome, autoStopLink, runAutoStop } from './auto-stop-run.service';

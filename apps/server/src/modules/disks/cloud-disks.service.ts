@@ -163,6 +163,7 @@ export async function createDisk(
       title: systemText('order.cloud_disk', { gb: input.size_gb }),
       orderKind: 'cloud_disk',
       now,
+      accessKeyId: auth.accessKey?.id,
     });
     const made = await insertCloudDisk(tx, {
       ...payer,
@@ -330,6 +331,7 @@ export async function expandDisk(
       title: systemText('order.cloud_disk_resize', { name: disk.name, gb: input.size_gb }),
       orderKind: 'cloud_disk',
       now,
+      accessKeyId: auth.accessKey?.id,
     });
     await setCloudDiskSize(tx, disk.id, input.size_gb);
     return disk.providerRef;

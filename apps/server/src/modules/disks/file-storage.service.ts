@@ -124,6 +124,7 @@ export async function buySftp(
       title: systemText('order.file_storage', { gb: sizeGb, free: FILE_STORAGE_FREE_GB }),
       orderKind: 'file_storage',
       now,
+      accessKeyId: auth.accessKey?.id,
     });
     // Rising from nothing: the days without a quota are not charged by the tick's catch-up.
     await setFileStoragePaid(tx, account.id, sizeGb, account.paidGb === 0 ? today : null);

@@ -2,6 +2,7 @@ import { type StorageKind, splitPayment, storageDayAt, storageQuote } from '@gpu
 import type { Db } from '../../core/db';
 import type { SystemText } from '../../core/messaging/system-text';
 import { newOrderNo } from '../../core/order-numbers';
+import { recordKeySpend } from '../openApi';
 import { charge, chargeStorageDays, lockPayer, markDayPaid, type Payer, payableSplit } from '../wallet';
 import { chargedOnDay, dueDaysOf } from './disks.repository';
 
@@ -24,15 +25,27 @@ export async function quoteResize(
   return { today, quote: storageQuote(subject.kind, subject.toGb, chargedToday) };
 }
 
-/** Takes `amountFen` for a storage subject now: an order, its ledger rows, and today marked as paid by it. */
+/**
+ * Takes `amountFen` for a storage subject now: an order and its ledger rows. Paid through an
+ * open-API key (`accessKeyId`), the order counts toward the key's monthly spend cap, or is refused.
+ */
 export async function payNow(
   tx: Db,
   payer: Payer,
-  pay: { kind: StorageKind; amountFen: number; title: SystemText; orderKind: string; now: Date },
+  pay: {
+    kind: StorageKind;
+    amountFen: number;
+    title: SystemText;
+    orderKind: string;
+    now: Date;
+    accessKeyId: number | undefined;
+  },
 ) {
   const { forPayment, allowance } = await lockPayer(tx, payer);
   const split = payableSplit(pay.amountFen, splitPayment(pay.amountFen, forPayment), allowance);
   const orderNo = newOrderNo('P', pay.now);
+  if (pay.amountFen > 0 && pay.accessKeyId !== undefined)
+    await recordKeySpend(tx, pay.accessKeyId, { orderNo, amountFen: pay.amountFen, now: pay.now });
   if (pay.amountFen > 0)
     await charge(tx, payer, split, {
       order: { orderNo, kind: pay.orderKind, title: pay.title },
@@ -72,6 +85,7 @@ export async function payRestOfToday(
     title: SystemText;
     orderKind: string;
     now: Date;
+    accessKeyId: number | undefined;
   },
 ) {
   const orderNo = await payNow(tx, payer, pay);

@@ -109,6 +109,7 @@ export async function addDisk(
       title: systemText('order.add_disk', { name: instance.name, gb: input.size_gb }),
       orderKind: 'instance_disk',
       now,
+      accessKeyId: auth.accessKey?.id,
     });
     const updated = await updateInstance(tx, instance.id, {
       extraDiskGb: instance.extraDiskGb + input.size_gb,

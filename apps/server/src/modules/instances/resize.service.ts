@@ -28,6 +28,7 @@ import { type ResourceStep, type SystemText, systemText } from '../../core/messa
 import { newOrderNo } from '../../core/order-numbers';
 import type { ResourceChange } from '../../providers/compute/compute-provider';
 import { lockHost } from '../fleet';
+import { recordKeySpend } from '../openApi';
 import { assertOwned } from '../ownership';
 import { charge, refund as giveBack, lockPayer, payableSplit } from '../wallet';
 import {
@@ -190,6 +191,8 @@ interface Prepared {
   payer: { userId: number; subAccountId: number | null };
   payment: ReturnType<typeof splitPayment> | null;
   allowance: Awaited<ReturnType<typeof lockPayer>>['allowance'];
+  /** The open-API key the change is made with: its charge counts toward the key's spend cap. */
+  accessKeyId: number | undefined;
 }
 
 /**
@@ -243,7 +246,19 @@ async function prepare(
     after,
     vipLevelFor(wallet.accumulatedMoney),
   );
-  return { instance, host, after, changed, rates, hourlyAfterFen, plan, payer, payment, allowance };
+  return {
+    instance,
+    host,
+    after,
+    changed,
+    rates,
+    hourlyAfterFen,
+    plan,
+    payer,
+    payment,
+    allowance,
+    accessKeyId: auth.accessKey?.id,
+  };
 }
 
 async function repriceFor(
@@ -350,6 +365,9 @@ async function settle(tx: Db, prepared: Prepared, now: Date): Promise<string> {
   if (plan.chargeFen > 0) {
     const split = payableSplit(plan.chargeFen, prepared.payment, prepared.allowance);
     orderNo = newOrderNo('P', now);
+    // Placed with an open-API key: the charge counts toward the key's monthly spend cap, or is refused.
+    if (prepared.accessKeyId !== undefined)
+      await recordKeySpend(tx, prepared.accessKeyId, { orderNo, amountFen: plan.chargeFen, now });
     await charge(tx, prepared.payer, split, {
       order: {
         orderNo,

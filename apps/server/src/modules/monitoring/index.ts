@@ -8,4 +8,4 @@ export { idlePointsSince } from './idle.repository';
 export { monitoringRoutes } from './monitoring.routes';
 export { rollUpAndPrune } from './rollup.service';
 export { sampleRunningInstances } from './sampling.service';
-export { getInstanceMetrics } from './series.service';
+export { getInstanceMetrics, getLatestMetrics } from './series.service';

@@ -328,3 +328,27 @@ export async function insertIdempotent(
 ): Promise<void> {
   await db.insert(accessKeyIdempotency).values(values);
 }
+
+/** Keeps the answer of the money call that claimed this Idempotency-Key. */
+export async function setIdempotentAnswer(
+  db: Db,
+  keyId: number,
+  idempotencyKey: string,
+  answer: unknown,
+): Promise<void> {
+  await db
+    .update(accessKeyIdempotency)
+    .set({ answer })
+    .where(
+      and(eq(accessKeyIdempotency.keyId, keyId), eq(accessKeyIdempotency.idempotencyKey, idempotencyKey)),
+    );
+}
+
+/** Frees an Idempotency-Key whose money call was refused. */
+export async function removeIdempotent(db: Db, keyId: number, idempotencyKey: string): Promise<void> {
+  await db
+    .delete(accessKeyIdempotency)
+    .where(
+      and(eq(accessKeyIdempotency.keyId, keyId), eq(accessKeyIdempotency.idempotencyKey, idempotencyKey)),
+    );
+}

@@ -36,13 +36,20 @@ async function writtenRows() {
   return rest;
 }
 
+/** Every endpoint with a JSON body: the POSTs and the PUT of auto-stop rules. */
 const posts = Object.values(publicApiEndpoints as Record<string, AnyEndpoint>).filter(
-  (endpoint) => endpoint.method === 'POST' && endpoint.request,
+  (endpoint) => (endpoint.method === 'POST' || endpoint.method === 'PUT') && endpoint.request,
 );
 const urlOf = (endpoint: AnyEndpoint) => endpoint.path.replace(':id', '1');
 
-async function send(url: string, payload: string, contentType = 'application/json', headers = {}) {
-  const raw = await signedInject(app, key, { method: 'POST', url, payload, contentType }, { headers });
+async function send(
+  url: string,
+  payload: string,
+  contentType = 'application/json',
+  headers = {},
+  method: 'POST' | 'PUT' = 'POST',
+) {
+  const raw = await signedInject(app, key, { method, url, payload, contentType }, { headers });
   return { statusCode: raw.statusCode, body: raw.json<{ status: number; reason: string; data: unknown }>() };
 }
 
@@ -69,9 +76,11 @@ describe('every POST endpoint of the public API, signed', () => {
 
   it('refuses broken JSON, JSON that is not an object, and other content types', async () => {
     for (const endpoint of posts) {
-      expectRefused(await send(urlOf(endpoint), '{"host_id": 1'));
-      for (const payload of ['[1,2]', '"text"', '42']) expectRefused(await send(urlOf(endpoint), payload));
-      const form = await send(urlOf(endpoint), 'host_id=1', 'application/x-www-form-urlencoded');
+      const sent = (payload: string, contentType?: string) =>
+        send(urlOf(endpoint), payload, contentType, {}, endpoint.method as 'POST' | 'PUT');
+      expectRefused(await sent('{"host_id": 1'));
+      for (const payload of ['[1,2]', '"text"', '42']) expectRefused(await sent(payload));
+      const form = await sent('host_id=1', 'application/x-www-form-urlencoded');
       expectRefused(form);
       expect(form.statusCode).toBe(415);
     }
@@ -80,14 +89,22 @@ describe('every POST endpoint of the public API, signed', () => {
   it('refuses each field with the wrong type, and unknown fields of an action, naming them', async () => {
     for (const endpoint of posts) {
       for (const field of Object.keys(shapeOf(endpoint))) {
-        const reply = await send(urlOf(endpoint), JSON.stringify({ [field]: { nested: [true] } }));
+        const reply = await send(
+          urlOf(endpoint),
+          JSON.stringify({ [field]: { nested: [true] } }),
+          'application/json',
+          {},
+          endpoint.method as 'POST' | 'PUT',
+        );
         expectRefused(reply);
         expect(reply.body.reason, `${endpoint.path} ${field}`).toMatch(new RegExp(`\\b${field}[:.]`));
       }
     }
-    const extra = await send('/openapi/v1/instances/1/stop', JSON.stringify({ force: true }));
-    expectRefused(extra);
-    expect(extra.body.reason).toContain('force');
+    for (const action of ['stop', 'stop-with-refund', 'suspend', 'auto-stop/keep-running']) {
+      const extra = await send(`/openapi/v1/instances/1/${action}`, JSON.stringify({ force: true }));
+      expectRefused(extra);
+      expect(extra.body.reason).toContain('force');
+    }
   });
 
   it('refuses a body without its required fields, naming each', async () => {
@@ -96,19 +113,49 @@ describe('every POST endpoint of the public API, signed', () => {
         ([, schema]) => !schema.safeParse(undefined).success,
       );
       if (required.length === 0) continue;
-      const reply = await send(urlOf(endpoint), '{}');
+      const reply = await send(
+        urlOf(endpoint),
+        '{}',
+        'application/json',
+        {},
+        endpoint.method as 'POST' | 'PUT',
+      );
       expectRefused(reply);
       for (const [name] of required) expect(reply.body.reason, endpoint.path).toContain(`${name}:`);
     }
   });
 
-  it('refuses a malformed Idempotency-Key header, naming it', async () => {
+  it('refuses a malformed Idempotency-Key header of every money call, naming it', async () => {
     const rental = { host_id: 1, gpu_count: 1, image_id: 1, mode: 'hourly', count: 1 };
-    const reply = await send('/openapi/v1/instances', JSON.stringify(rental), 'application/json', {
-      'idempotency-key': 'short',
-    });
-    expectRefused(reply, ErrorCode.ILLEGAL_PARAMETER);
-    expect(reply.body.reason).toContain('idempotency-key:');
+    const moneyCalls: Array<[string, unknown]> = [
+      ['/openapi/v1/instances', rental],
+      ['/openapi/v1/instances/1/renew', { mode: 'hourly', count: 1 }],
+      ['/openapi/v1/instances/1/billing-mode', { mode: 'daily', count: 1 }],
+      ['/openapi/v1/instances/1/gpus', { gpu_count: 2 }],
+      ['/openapi/v1/instances/1/disk', { size_gb: 20 }],
+      ['/openapi/v1/disks', { region_id: 1, size_gb: 100 }],
+      ['/openapi/v1/disks/1/expand', { size_gb: 200 }],
+      ['/openapi/v1/file-storage', { size_gb: 10 }],
+    ];
+    for (const [url, body] of moneyCalls) {
+      const reply = await send(url, JSON.stringify(body), 'application/json', { 'idempotency-key': 'short' });
+      expectRefused(reply, ErrorCode.ILLEGAL_PARAMETER);
+      expect(reply.body.reason, url).toContain('idempotency-key:');
+    }
+  });
+});
+
+describe('the DELETE of auto-stop rules, signed', () => {
+  it.each([
+    ['/openapi/v1/instances/1/auto-stop', 'rule'],
+    ['/openapi/v1/instances/1/auto-stop?rule=sometimes', 'rule'],
+    ['/openapi/v1/instances/0/auto-stop?rule=all', 'id'],
+  ])('%s is refused naming %s', async (url, field) => {
+    const raw = await signedInject(app, key, { method: 'DELETE', url });
+    const body = raw.json<{ status: number; reason: string }>();
+    expect(body.status).toBe(ErrorCode.ILLEGAL_PARAMETER);
+    expect(body.reason).toMatch(new RegExp(`\\b${field}:`));
+    expect(raw.statusCode).toBe(400);
   });
 });
 
@@ -123,6 +170,8 @@ describe('the GET endpoints and paths of the public API, signed', () => {
     ['/openapi/v1/instances/abc', 'id'],
     ['/openapi/v1/instances/2147483648', 'id'],
     ['/openapi/v1/offers/0', 'id'],
+    ['/openapi/v1/instances/0/resize-options', 'id'],
+    ['/openapi/v1/instances/abc/auto-stop', 'id'],
   ])('%s is refused naming %s', async (url, field) => {
     const raw = await signedInject(app, key, { method: 'GET', url });
     const body = raw.json<{ status: number; reason: string }>();

@@ -19,6 +19,7 @@ import { getInstanceMetrics } from '../monitoring';
 import { addSshKey, listSshKeys, removeSshKey } from '../sshKeys';
 import { getGpuSelectorDetail, getInstanceSpecifications } from '../store';
 import { getBalanceChanges } from '../wallet';
+import { idempotencyKeyOf, oncePerIdempotencyKey } from './money-calls';
 import { registerPublicApiDocument } from './public-api.document';
 import {
   assertMainAccountKey,
@@ -28,6 +29,8 @@ import {
   publicBalance,
   publicInstance,
 } from './public-api.service';
+import { registerInstanceActions } from './public-api-actions.routes';
+import { registerStorage } from './public-api-storage.routes';
 
 /**
  * The public API /openapi/v1, in its own context: bodies are JSON only, kept as the exact bytes
@@ -119,8 +122,15 @@ export const publicApiRoutes: RoutesPlugin = async (app, { deps }) => {
     const auth = authOf(request);
     const { row } = await getInstanceRowFor(deps, auth, request.params.id);
     const route = row.Kind === 'container' ? 'container' : 'kvm';
-    return ok(await renewInstance(deps, auth, { ...request.body, instance_id: request.params.id }, route));
+    const call = { path: request.url.split('?')[0] ?? '', body: request.body };
+    return ok(
+      await oncePerIdempotencyKey(deps, auth, idempotencyKeyOf(request.headers), call, () =>
+        renewInstance(deps, auth, { ...request.body, instance_id: request.params.id }, route),
+      ),
+    );
   });
+  registerInstanceActions(app, deps);
+  registerStorage(app, deps);
 
   handle(app, endpoints.balance, async (request) => ok(await publicBalance(deps, authOf(request))));
   handle(app, endpoints.orders, async (request) => {

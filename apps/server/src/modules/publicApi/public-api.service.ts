@@ -74,7 +74,7 @@ async function earlierCreate(
 ): Promise<PublicInstance | null> {
   const earlier = await findIdempotent(deps.db, keyId, idempotencyKey);
   if (!earlier) return null;
-  if (earlier.bodySha256 !== digest)
+  if (earlier.bodySha256 !== digest || earlier.instanceId === null)
     throw refused('this Idempotency-Key was used with another body: use a new key for another rental');
   return publicInstance(deps, auth, earlier.instanceId);
 }

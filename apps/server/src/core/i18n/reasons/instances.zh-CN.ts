@@ -109,6 +109,10 @@ export const INSTANCE_REASONS_ZH_CN: Readonly<Record<string, string>> = {
     '这台主机没有空闲的 GPU 可供此实例使用：请先开机',
   'this Idempotency-Key was used with another body: use a new key for another rental':
     '此 Idempotency-Key 已用于另一请求：另一次租用请换一个新的 key',
+  'this Idempotency-Key was used with another call: use a new key for another call':
+    '此 Idempotency-Key 已用于另一次调用：另一次调用请换一个新的 key',
+  'a call with this Idempotency-Key is still running: repeat it once it is done':
+    '使用此 Idempotency-Key 的调用仍在进行中：请在其完成后再重试',
   '{count} GPUs of this host are rented, so it cannot have fewer':
     '这台主机已有 {count} 张 GPU 被租用，不能再减少',
   '1 instance still holds GPUs on this host: it can go offline once they have ended or moved (maintenance keeps them running meanwhile)':

@@ -1,6 +1,15 @@
 import { API_SCOPES } from '@gpucloud/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 import { createdAt, fen, instant } from '../../columns';
 import { subAccounts, users } from '../account/account.table';
 
@@ -95,9 +104,11 @@ export const accessKeySpends = pgTable(
 );
 
 /**
- * A create's Idempotency-Key: the first call's body digest and the instance it made, written in
- * the rental's transaction. A repeat with the same body answers that instance; another body is
- * refused. Kept 24 hours.
+ * The Idempotency-Key of a call that spends money. A create: the body digest and the instance it
+ * made, written in the rental's transaction. Any other money call (issue 45): the digest of its
+ * path and body, claimed before the call runs (`answer` null while it runs; the claim is removed
+ * when the call is refused) and its answer kept once it succeeded, never a secret. A repeat with
+ * the same digest answers the first call's answer; another digest is refused. Kept 24 hours.
  */
 export const accessKeyIdempotency = pgTable(
   'access_key_idempotency',
@@ -107,7 +118,10 @@ export const accessKeyIdempotency = pgTable(
       .references(() => accessKeys.id),
     idempotencyKey: text().notNull(),
     bodySha256: text().notNull(),
-    instanceId: integer().notNull(),
+    /** The instance a create made; null for the other money calls. */
+    instanceId: integer(),
+    /** The `data` a money call other than a create answered; null for a create, or while it runs. */
+    answer: jsonb().$type<unknown>(),
     at: instant().notNull(),
   },
   (t) => [primaryKey({ columns: [t.keyId, t.idempotencyKey] })],

@@ -1,0 +1,9 @@
+// Generated from the endpoint map (src/endpoints) by `npm run generate:routes`: do not edit.
+import type { ENDPOINTS } from '../../endpoints';
+import type { Route } from '../../route';
+
+export const resume: Route<(typeof ENDPOINTS)['publicApi']['resume']> = {
+  method: 'POST',
+  path: '/openapi/v1/instances/:id/resume',
+  access: 'key',
+};

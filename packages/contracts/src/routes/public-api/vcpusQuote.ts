@@ -1,0 +1,9 @@
+// Generated from the endpoint map (src/endpoints) by `npm run generate:routes`: do not edit.
+import type { ENDPOINTS } from '../../endpoints';
+import type { Route } from '../../route';
+
+export const vcpusQuote: Route<(typeof ENDPOINTS)['publicApi']['vcpusQuote']> = {
+  method: 'POST',
+  path: '/openapi/v1/instances/:id/vcpus/quote',
+  access: 'key',
+};
