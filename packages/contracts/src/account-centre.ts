@@ -69,6 +69,7 @@ export const NOTICE_EVENTS = [
   'work_order_reply',
   'invoice',
   'gpu_wait',
+  'webhook_disabled',
 ] as const;
 export const NOTICE_CHANNELS = ['sms', 'email', 'inapp'] as const;
 const channelSwitches = z.object({ sms: z.boolean(), email: z.boolean(), inapp: z.boolean() });
@@ -79,7 +80,7 @@ export const noticeSettings = z.object(
   >,
 );
 /** Events added after the first clients were written: optional in a change (one left out keeps its setting). */
-const LATER_NOTICE_EVENTS = { gpu_wait: true } as const;
+const LATER_NOTICE_EVENTS = { gpu_wait: true, webhook_disabled: true } as const;
 export const changeNoticeSettingRequest = z.object({
   session: sessionField,
   settings: noticeSettings.partial(LATER_NOTICE_EVENTS),

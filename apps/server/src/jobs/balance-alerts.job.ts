@@ -1,8 +1,10 @@
+import { fenToYuan } from '@gpucloud/domain';
 import type { Db } from '../core/db';
 import type { AppDeps } from '../core/deps';
 import { findUserById, NOTICE_DEFAULTS } from '../modules/account';
 import { notify, sendEmail, sendSms } from '../modules/notifications';
 import { type ClaimedAlert, claimAboutToStop, claimLowBalance, rearmAlerts } from '../modules/wallet';
+import { enqueueWebhookEvent } from '../modules/webhooks';
 
 const RECHARGE_LINK = '/console/recharge';
 
@@ -54,6 +56,13 @@ async function tell(
   const recipient = { userId: alert.userId, subAccountId: null };
   const low = { spendable: alert.spendableFen, threshold: alert.figureFen };
   const stop = { spendable: alert.spendableFen, burn: alert.figureFen };
+  if (kind === 'low')
+    await enqueueWebhookEvent(tx, {
+      userId: alert.userId,
+      type: 'wallet.balance_low',
+      data: { spendable: fenToYuan(alert.spendableFen), threshold: fenToYuan(alert.figureFen) },
+      now,
+    });
   if (settings.inapp) {
     const item = { kind: 'notification' as const, link: RECHARGE_LINK, now };
     if (kind === 'low') await notify(tx, recipient, { ...item, template: 'wallet.balance_low', params: low });

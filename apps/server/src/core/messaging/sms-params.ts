@@ -26,6 +26,7 @@ export const SMS_CARRIER_PARAMS = {
   'sms.balance_low': [],
   'sms.about_to_stop': [],
   'sms.gpu_wait_update': [],
+  'sms.webhook_disabled': [],
 } as const satisfies CarrierParams;
 
 /** Every SMS key, for configurations that must name a carrier template for each. */

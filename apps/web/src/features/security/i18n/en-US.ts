@@ -72,6 +72,7 @@ export const securityEnUS = {
       work_order_reply: 'Work-order reply',
       invoice: 'Invoice issued',
       gpu_wait: 'GPU wait news',
+      webhook_disabled: 'Webhook endpoint disabled',
     },
     switchLabel: '{{channel}}: {{event}}',
     save: 'Save settings',

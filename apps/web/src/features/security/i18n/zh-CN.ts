@@ -74,6 +74,7 @@ export const securityZhCN: MessagesOf<typeof securityEnUS> = {
       work_order_reply: '工单回复',
       invoice: '发票已开具',
       gpu_wait: 'GPU 等待进展',
+      webhook_disabled: 'Webhook 端点停用',
     },
     switchLabel: '{{channel}}：{{event}}',
     save: '保存设置',
