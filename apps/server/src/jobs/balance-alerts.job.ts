@@ -18,6 +18,7 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'sms' | 'email' | 'log'>;
  * sent once per crossing: claimed by a conditional write of its flag in this transaction (two
  * processes claim it once), re-armed when the funds are back above the line. In-app inside the
  * transaction, SMS and email after it commits, as the account's "balance low" notice settings say.
+ * A low balance is also a `wallet.balance_low` webhook event, put in the outbox in that transaction.
  */
 export async function runBalanceAlerts(deps: Deps): Promise<{ low: number; stop: number }> {
   const now = deps.clock.now();
