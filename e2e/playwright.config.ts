@@ -55,6 +55,9 @@ const JOURNEY_SERVER_ENV = {
   COMPUTE_SIM_DELAY_MS: '300',
   // The queue of GPU waits is served every 3 s, so gpu-waits.spec.ts sees a freed GPU rented in seconds.
   GPU_WAIT_SECONDS: '3',
+  // webhooks.spec.ts runs its receiver on this machine: http and 127.0.0.1 allowed, nothing else.
+  WEBHOOK_ALLOW_HTTP: '1',
+  WEBHOOK_ALLOWED_ADDRESSES: '127.0.0.1',
   // Finance's settlement makes earnings withdrawable at once, and a few yuan may be withdrawn:
   // the journeys cannot wait out a refund window, nor earn 100.00 of commission in two hours.
   PARTNER_REFUND_WINDOW_DAYS: '0',

@@ -42,6 +42,7 @@ const CONSOLE_PAGES: [string, string, string][] = [
   ['/console/verification/otherChannel', 'Other verification channels', 'Real-name verification'],
   ['/console/salesPartner/salesDashboard', 'Sales partner dashboard', 'Sales partner dashboard'],
   ['/console/openapi/accessKey', 'API access keys', 'API access keys'],
+  ['/console/webhooks', 'Webhooks', 'Webhooks'],
 ];
 
 test('every public content route shows its own page under its title', async ({ page }) => {

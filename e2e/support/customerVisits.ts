@@ -77,6 +77,10 @@ export function customerVisits(own: CustomerOwn): Record<CustomerPage, Visit> {
       url: '/console/openapi/accessKey',
       overlays: [dialogOf({ 'en-US': 'Create access key', 'zh-CN': '创建访问密钥' })],
     },
+    '/console/webhooks': {
+      url: '/console/webhooks',
+      overlays: [dialogOf({ 'en-US': 'Add endpoint', 'zh-CN': '添加端点' })],
+    },
     '/console/*': { url: '/console/no-such-page' },
   };
 }

@@ -71,6 +71,7 @@ export const CUSTOMER_PAGES = [
   '/console/finance/withdrawRecords',
   '/console/income',
   '/console/openapi/accessKey',
+  '/console/webhooks',
   '/console/*',
 ] as const;
 

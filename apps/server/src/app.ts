@@ -17,6 +17,7 @@ import type { AppDeps } from './core/deps';
 import { failure } from './core/envelope';
 import { MAX_FILE_BYTES } from './core/files/file-checks';
 import { FileLinks } from './core/files/file-links';
+import { systemHostResolver } from './core/host-resolver';
 import { registerAccessControl } from './core/http/access';
 import { registerErrorHandling } from './core/http/error-handler';
 import { clientRefusal, routerRefusal } from './core/http/framework-refusals';
@@ -95,6 +96,7 @@ import {
   topUpRoutes,
   walletRoutes,
 } from './modules/wallet';
+import { webhooksRoutes } from './modules/webhooks';
 import { opsWorkOrdersRoutes, workOrderDeskRoutes, workOrdersRoutes } from './modules/workOrders';
 import { computeProviderOf, machineShellOf } from './providers/compute/compute-of-config';
 import type { ComputeProvider } from './providers/compute/compute-provider';
@@ -253,6 +255,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     stepUpGate: createStepUpGate({ db: database.db, clock, config }),
     staffSessionStore: staffSessionStoreOf(database.db),
     lifecycle: options.lifecycle ?? new Lifecycle(),
+    resolveHost: systemHostResolver,
   };
   deps.compute.onStateChange(instanceStateListener(deps));
   if (metrics) registerBusinessMetrics(metrics, deps);
@@ -350,6 +353,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(opsAccessKeyRoutes, { deps });
   await server.register(sshKeysRoutes, { deps });
   await server.register(passkeysRoutes, { deps });
+  await server.register(webhooksRoutes, { deps });
   await server.register(publicApiRoutes, { deps });
   await server.register(terminalRoutes, { deps });
   await server.register(templatesRoutes, { deps });

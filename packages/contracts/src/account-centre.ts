@@ -70,6 +70,7 @@ export const NOTICE_EVENTS = [
   'invoice',
   'gpu_wait',
   'new_sign_in',
+  'webhook_disabled',
 ] as const;
 export const NOTICE_CHANNELS = ['sms', 'email', 'inapp'] as const;
 const channelSwitches = z.object({ sms: z.boolean(), email: z.boolean(), inapp: z.boolean() });
@@ -80,7 +81,7 @@ export const noticeSettings = z.object(
   >,
 );
 /** Events added after the first clients were written: optional in a change (one left out keeps its setting). */
-const LATER_NOTICE_EVENTS = { gpu_wait: true, new_sign_in: true } as const;
+const LATER_NOTICE_EVENTS = { gpu_wait: true, new_sign_in: true, webhook_disabled: true } as const;
 export const changeNoticeSettingRequest = z.object({
   session: sessionField,
   settings: noticeSettings.partial(LATER_NOTICE_EVENTS),
@@ -172,15 +173,20 @@ export const wechatLoginStatusResponse = envelopeSchema(
 
 export type NoticeSettings = z.infer<typeof noticeSettings>;
 
+type NoticeEvent = (typeof NOTICE_EVENTS)[number];
+
+/**
+ * Work-order replies, invoices and a webhook endpoint disabled after failures (a developer's
+ * matter) are told in-app only until a person changes them.
+ */
+const IN_APP_ONLY: readonly NoticeEvent[] = ['work_order_reply', 'invoice', 'webhook_disabled'];
+
 /**
  * Until a person changes them: money, machine and sign-in events by SMS and in-app, everything
  * in-app, nothing by email (no address is proven yet).
  */
 export const NOTICE_DEFAULTS: NoticeSettings = Object.fromEntries(
-  NOTICE_EVENTS.map((event) => [
-    event,
-    { sms: event !== 'work_order_reply' && event !== 'invoice', email: false, inapp: true },
-  ]),
+  NOTICE_EVENTS.map((event) => [event, { sms: !IN_APP_ONLY.includes(event), email: false, inapp: true }]),
 ) as NoticeSettings;
 export type AccountSettings = z.infer<typeof accountSettings>;
 export type SubAccountRow = z.infer<typeof subAccountRow>;

@@ -73,5 +73,6 @@ export * from './top-up-refunds';
 export * from './verification';
 export * from './vouchers';
 export * from './wallet';
+export * from './webhooks';
 export * from './work-order-help';
 export * from './work-orders';

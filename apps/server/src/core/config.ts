@@ -16,6 +16,7 @@ import { type ServiceConfig, serviceFromEnv } from './service-config';
 import { assertSftpApartFromGateway, sftpFromEnv } from './sftp-config';
 import { type VerificationConfig, verificationFromEnv } from './verification-config';
 import { type WebAuthnConfig, webAuthnFromEnv } from './webauthn-config';
+import { type WebhookConfig, webhookFromEnv } from './webhook-config';
 
 export interface Config {
   port: number;
@@ -91,6 +92,8 @@ export interface Config {
   outages: OutageCreditRule & { engineGraceSeconds: number };
   /** How often the queue of GPU waits is served (issue 44, point 2). */
   gpuWaits: { everySeconds: number };
+  /** Webhooks (issue 45): http targets and the SSRF allow-list for tests (core/webhook-config.ts). */
+  webhooks: WebhookConfig;
   /** Monitoring (issue 42): how often running machines are sampled (METRICS_SAMPLE_SECONDS, default 60). */
   monitoring: { sampleSeconds: number };
   /** File storage (issue 17): where customers reach their SFTP share (SFTP_HOST, SFTP_PORT). */
@@ -263,6 +266,7 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
       engineGraceSeconds: Math.max(0, intFromEnv(env, 'OUTAGE_ENGINE_GRACE_SECONDS', 120)),
     },
     gpuWaits: { everySeconds: Math.max(1, intFromEnv(env, 'GPU_WAIT_SECONDS', 15)) },
+    webhooks: webhookFromEnv(env),
     monitoring: { sampleSeconds: Math.min(60, Math.max(1, intFromEnv(env, 'METRICS_SAMPLE_SECONDS', 60))) },
     sftp: sftpFromEnv(env, host),
     smsIpLimits: {

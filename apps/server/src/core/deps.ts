@@ -19,6 +19,7 @@ import type { Config } from './config';
 import type { PersonalDataVault } from './crypto/personal-data';
 import type { Database, Db } from './db';
 import type { FileLinks } from './files/file-links';
+import type { HostResolver } from './host-resolver';
 import type { Lifecycle } from './lifecycle';
 
 /** What services need from the outside world; built once in app.ts, replaced piecewise in tests. */
@@ -57,6 +58,8 @@ export interface AppDeps {
   staffSessionStore: StaffSessionStore;
   /** Answers of the hot reads, forgotten as the database announces their changes (core/cache). */
   reads: ReadCache;
+  /** Answers a host name's addresses (webhook targets are checked on them; tests inject one). */
+  resolveHost: HostResolver;
   /** Whether this process is draining for a shutdown (readiness, keep-alive). */
   lifecycle: Lifecycle;
 }

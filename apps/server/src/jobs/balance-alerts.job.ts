@@ -1,8 +1,10 @@
+import { fenToYuan } from '@gpucloud/domain';
 import type { Db } from '../core/db';
 import type { AppDeps } from '../core/deps';
 import { findUserById, NOTICE_DEFAULTS } from '../modules/account';
 import { notify, sendEmail, sendSms } from '../modules/notifications';
 import { type ClaimedAlert, claimAboutToStop, claimLowBalance, rearmAlerts } from '../modules/wallet';
+import { enqueueWebhookEvent } from '../modules/webhooks';
 
 const RECHARGE_LINK = '/console/recharge';
 
@@ -16,6 +18,7 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'sms' | 'email' | 'log'>;
  * sent once per crossing: claimed by a conditional write of its flag in this transaction (two
  * processes claim it once), re-armed when the funds are back above the line. In-app inside the
  * transaction, SMS and email after it commits, as the account's "balance low" notice settings say.
+ * A low balance is also a `wallet.balance_low` webhook event, put in the outbox in that transaction.
  */
 export async function runBalanceAlerts(deps: Deps): Promise<{ low: number; stop: number }> {
   const now = deps.clock.now();
@@ -54,6 +57,13 @@ async function tell(
   const recipient = { userId: alert.userId, subAccountId: null };
   const low = { spendable: alert.spendableFen, threshold: alert.figureFen };
   const stop = { spendable: alert.spendableFen, burn: alert.figureFen };
+  if (kind === 'low')
+    await enqueueWebhookEvent(tx, {
+      userId: alert.userId,
+      type: 'wallet.balance_low',
+      data: { spendable: fenToYuan(alert.spendableFen), threshold: fenToYuan(alert.figureFen) },
+      now,
+    });
   if (settings.inapp) {
     const item = { kind: 'notification' as const, link: RECHARGE_LINK, now };
     if (kind === 'low') await notify(tx, recipient, { ...item, template: 'wallet.balance_low', params: low });

@@ -14,6 +14,7 @@ import { reconcileInstances } from './reconcile-instances.job';
 import { reconcileTopUps } from './reconcile-top-ups.job';
 import { settleTopUpRefunds } from './settle-top-up-refunds.job';
 import { expireVerifications } from './verification-expiry.job';
+import { runWebhookDeliveries } from './webhook-deliveries.job';
 import { sweepWorkOrders } from './work-orders-sweep.job';
 
 interface Job {
@@ -58,6 +59,7 @@ const JOBS: Job[] = [
     everyMs: (deps) => deps.config.monitoring.sampleSeconds * 1000,
     run: sampleMetrics,
   },
+  { name: 'webhook-deliveries', everyMs: () => 5_000, atStart: true, run: runWebhookDeliveries },
   // Every 10 minutes: an hour is rolled up a few minutes after it ends, and after an outage at once.
   { name: 'metrics-rollup', everyMs: () => 10 * 60_000, atStart: true, run: rollUpMetrics },
 ];

@@ -29,6 +29,7 @@ import { templatesConsoleRoutes } from '../features/templates/routes';
 import { terminalConsoleRoutes } from '../features/terminal/routes';
 import { verificationConsoleRoutes, verificationRoutes } from '../features/verification/routes';
 import { walletConsoleRoutes } from '../features/wallet/routes';
+import { webhooksConsoleRoutes } from '../features/webhooks/routes';
 import { workOrdersConsoleRoutes } from '../features/workOrders/routes';
 import { opsRoutes } from '../ops/routes';
 import type { RouteHandle } from '../shared/routing/handle';
@@ -69,6 +70,7 @@ export const routes: RouteObject[] = [
         ...withSections(accountConsoleRoutes, 'dashboard', [instancesDashboardSection]),
         ...securityConsoleRoutes,
         ...sshKeysConsoleRoutes,
+        ...webhooksConsoleRoutes,
         ...instancesConsoleRoutes,
         ...terminalConsoleRoutes,
         ...reservationsConsoleRoutes,

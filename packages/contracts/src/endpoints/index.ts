@@ -43,6 +43,7 @@ import { templatesEndpoints } from './templates';
 import { opsTerminalEndpoints, terminalEndpoints } from './terminal';
 import { opsVerificationEndpoints, verificationEndpoints } from './verification';
 import { walletEndpoints } from './wallet';
+import { webhooksEndpoints } from './webhooks';
 import { workOrdersEndpoints } from './work-orders';
 
 export { accountEndpoints } from './account';
@@ -89,6 +90,7 @@ export { templatesEndpoints } from './templates';
 export { opsTerminalEndpoints, terminalEndpoints } from './terminal';
 export { opsVerificationEndpoints, verificationEndpoints } from './verification';
 export { walletEndpoints } from './wallet';
+export { webhooksEndpoints } from './webhooks';
 export { workOrdersEndpoints } from './work-orders';
 
 /**
@@ -154,6 +156,7 @@ export const ENDPOINTS = {
   terminal: terminalEndpoints,
   opsTerminal: opsTerminalEndpoints,
   templates: templatesEndpoints,
+  webhooks: webhooksEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 /** The map as a list, each entry with its feature and name (e.g. `notices.noticeById`). */

@@ -56,4 +56,5 @@ export * as templatesRoutes from './templates';
 export * as terminalRoutes from './terminal';
 export * as verificationRoutes from './verification';
 export * as walletRoutes from './wallet';
+export * as webhooksRoutes from './webhooks';
 export * as workOrdersRoutes from './work-orders';

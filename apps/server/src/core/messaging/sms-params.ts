@@ -27,6 +27,7 @@ export const SMS_CARRIER_PARAMS = {
   'sms.about_to_stop': [],
   'sms.gpu_wait_update': [],
   'sms.new_sign_in': [],
+  'sms.webhook_disabled': [],
 } as const satisfies CarrierParams;
 
 /** Every SMS key, for configurations that must name a carrier template for each. */

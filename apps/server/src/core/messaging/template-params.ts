@@ -66,6 +66,9 @@ export type TemplateParams = {
   'sms.balance_low': Record<string, never>;
   'sms.about_to_stop': Record<string, never>;
   'email.balance_low': { spendable: Fen; threshold: Fen; link: string };
+  'webhook.disabled': { url: string; since: Instant };
+  'sms.webhook_disabled': Record<string, never>;
+  'email.webhook_disabled': { url: string; since: Instant; link: string };
   'email.about_to_stop': { spendable: Fen; burn: Fen; link: string };
   'gpu_wait.available': { gpu: string; gpus: number; price: Fen };
   'gpu_wait.rented': { gpu: string; gpus: number; name: string; price: Fen };

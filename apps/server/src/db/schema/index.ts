@@ -47,5 +47,6 @@ export * from './wallet/balance-alerts.table';
 export * from './wallet/top-up.table';
 export * from './wallet/top-up-refunds.table';
 export * from './wallet/wallet.table';
+export * from './webhooks/webhooks.table';
 export * from './workOrders/work-order-help.table';
 export * from './workOrders/work-orders.table';

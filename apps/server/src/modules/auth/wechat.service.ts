@@ -7,8 +7,8 @@ import { AppError, refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { sha256 } from '../../core/tokens';
 import { findUserById } from '../account';
-import { createSession, type SessionDeps } from '../sessions';
 import { startSessionOrChallenge } from '../secondFactor';
+import { createSession, type SessionDeps } from '../sessions';
 import {
   deleteBinding,
   findBinding,

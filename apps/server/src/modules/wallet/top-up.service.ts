@@ -21,6 +21,7 @@ import {
   type PayChannel,
   type PaymentProvider,
 } from '../../providers/payments/payment-provider';
+import { enqueueWebhookEvent } from '../webhooks';
 import { deposit } from './money-movements/deposits';
 import {
   findTopUpOrder,
@@ -156,12 +157,20 @@ export async function settleTopUp(
   return deps.db.transaction(async (tx) => {
     const paid = await markTopUpPaid(tx, payment);
     if (!paid) return 'already-paid';
+    const now = deps.clock.now();
+    const channel = paid.payType === PayType.WECHAT ? 'wechat' : 'alipay';
     await deposit(tx, paid.userId, paid.amount, {
       kind: 'top_up',
       refType: 'top_up_order',
       refId: paid.outTradeNo,
-      note: systemText('ledger.top_up', { channel: paid.payType === PayType.WECHAT ? 'wechat' : 'alipay' }),
-      now: deps.clock.now(),
+      note: systemText('ledger.top_up', { channel }),
+      now,
+    });
+    await enqueueWebhookEvent(tx, {
+      userId: paid.userId,
+      type: 'wallet.payment_credited',
+      data: { out_trade_no: paid.outTradeNo, amount: fenToYuan(paid.amount), channel },
+      now,
     });
     return 'credited';
   });

@@ -2,6 +2,7 @@ import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { findUserById, NOTICE_DEFAULTS } from '../account';
 import { notify, sendEmail, sendSms } from '../notifications';
+import { enqueueWebhookEvent } from '../webhooks';
 import { findSubscription, type TicketRow } from './work-order-tickets.repository';
 
 export const ticketLink = (id: number) => `/console/createWorkOrder/myWorkOrderDetail/${id}`;
@@ -13,7 +14,8 @@ export type AfterReply = () => Promise<void>;
  * Tells the owner of a ticket that staff replied, following the account's notice settings for
  * "work order reply": in-app inside the reply's transaction (a notification with a link to the
  * ticket), and, while the ticket is subscribed, SMS to the notice phone and email to the notice
- * address once it has committed.
+ * address once it has committed. The account's webhooks get a `work_order.replied` event in the
+ * same transaction, whatever the notice settings.
  */
 export async function announceReply(
   deps: Pick<AppDeps, 'config' | 'db' | 'sms' | 'email' | 'log'>,
@@ -23,6 +25,12 @@ export async function announceReply(
 ): Promise<AfterReply> {
   const user = await findUserById(tx, ticket.userId);
   if (!user) return async () => undefined;
+  await enqueueWebhookEvent(tx, {
+    userId: ticket.userId,
+    type: 'work_order.replied',
+    data: { work_order_id: ticket.id, title: ticket.title },
+    now,
+  });
   const settings = (user.noticeSettings ?? NOTICE_DEFAULTS).work_order_reply;
   const params = { id: ticket.id, title: ticket.title };
   if (settings.inapp) {

@@ -20,6 +20,7 @@ import {
   ReconciliationOutlined,
   RiseOutlined,
   ScheduleOutlined,
+  SendOutlined,
   TeamOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -132,6 +133,7 @@ export const CONSOLE_MENU: ConsoleMenuGroup[] = [
         icon: <TeamOutlined />,
       },
       { key: 'accessKey', to: '/console/openapi/accessKey', label: 'accessKey', icon: <ApiOutlined /> },
+      { key: 'webhooks', to: '/console/webhooks', label: 'webhooks', icon: <SendOutlined /> },
     ],
   },
 ];

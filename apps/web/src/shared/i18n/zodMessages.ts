@@ -20,6 +20,10 @@ export const zodMessagesZhCN: Record<string, string> = {
   'must be at most 20 characters': '最多 20 个字符',
   'must be at most 60 characters': '最多 60 个字符',
   'must be at most 200 characters': '最多 200 个字符',
+  // Webhooks (issue 45): packages/contracts/src/webhooks.ts.
+  'must be at most 2000 characters': '最多 2000 个字符',
+  'must be an https:// address': '必须是 https:// 地址',
+  'choose at least one event': '请至少选择一个事件',
   // Verification (issue 13): packages/contracts/src/verification.ts and ops-verification.ts.
   'must be true: the verification agreement (/verifyAgreement) is accepted':
     '必须为 true，即接受认证协议（/verifyAgreement）',

@@ -19,6 +19,7 @@ export type ConsoleMenuKey =
   | 'accountInfo'
   | 'safe'
   | 'sshKeys'
+  | 'webhooks'
   | 'messages'
   | 'verification'
   | 'recharge'

@@ -132,6 +132,16 @@ export const ACCOUNT_REASONS_ZH_CN: Readonly<Record<string, string>> = {
   'send exactly one file, in the field "file", and nothing else':
     '只能在 "file" 字段中发送一个文件，不能有其他内容',
   'the multipart body could not be read': '无法读取 multipart 请求体',
+  // Webhooks
+  'webhook endpoint not found': 'Webhook 端点不存在',
+  'an account holds at most {max} webhook endpoints: delete one first':
+    '每个账号最多 {max} 个 Webhook 端点：请先删除一个',
+  'must be an https:// address': '必须是 https:// 地址',
+  'must not carry a user name or password': '不能包含用户名或密码',
+  'its host name does not resolve': '其主机名无法解析',
+  'its host resolves to a loopback, private, link-local or other non-public address':
+    '其主机解析到环回、私有、链路本地或其他非公网地址',
+  'choose at least one event': '请至少选择一个事件',
   // SSH keys and access keys
   'SSH key not found': 'SSH 密钥不存在',
   'this key (SHA256:{fingerprint}) is already on your account':

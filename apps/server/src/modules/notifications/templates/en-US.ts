@@ -142,6 +142,17 @@ export const enUS = templateTable({
     title: 'Your GPU Cloud instances are about to stop',
     body: 'Your running pay-as-you-go instances cost ¥{burn:fen} an hour and your account can spend ¥{spendable:fen}: less than one more hour. At the next hour that cannot be paid they are shut down (their disks are kept).\n\nTop up in the console: {link}',
   },
+  'webhook.disabled': {
+    title: 'Webhook endpoint disabled',
+    body: 'Deliveries to your webhook endpoint {url} have failed since {since:time}, so it was disabled and receives no more events. Fix the receiver, then enable it again on the Webhooks page.',
+  },
+  'sms.webhook_disabled': {
+    body: '[GPU Cloud] One of your webhook endpoints failed for a day and was disabled. Fix it and enable it again in the console.',
+  },
+  'email.webhook_disabled': {
+    title: 'Your GPU Cloud webhook endpoint was disabled',
+    body: 'Deliveries to your webhook endpoint {url} have failed since {since:time}, so it was disabled and receives no more events.\n\nFix the receiver, then enable it again: {link}',
+  },
   'gpu_wait.available': {
     title: 'A GPU you are waiting for is free',
     body: 'A host with {gpus} free {gpu} GPUs at ¥{price:fen} per GPU-hour matches your wait. Rent it now: the first order takes it.',

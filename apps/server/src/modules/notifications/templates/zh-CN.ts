@@ -141,6 +141,17 @@ export const zhCN = templateTable({
     title: '您的 GPU 云实例即将停机',
     body: '您运行中的按量计费实例每小时花费 {burn:fen} 元，而账户可用资金为 {spendable:fen} 元，不足一小时。到下一个无法支付的小时，实例将被关机（磁盘保留）。\n\n请在控制台充值：{link}',
   },
+  'webhook.disabled': {
+    title: 'Webhook 端点已停用',
+    body: '自 {since:time} 起，向您的 Webhook 端点 {url} 的推送一直失败，该端点已被停用，不再接收事件。请修复接收端后在 Webhook 页面重新启用。',
+  },
+  'sms.webhook_disabled': {
+    body: '【GPU 云】您的一个 Webhook 端点连续一天推送失败，已被停用。请修复后在控制台重新启用。',
+  },
+  'email.webhook_disabled': {
+    title: '您的 GPU 云 Webhook 端点已停用',
+    body: '自 {since:time} 起，向您的 Webhook 端点 {url} 的推送一直失败，该端点已被停用，不再接收事件。\n\n请修复接收端后重新启用：{link}',
+  },
   'gpu_wait.available': {
     title: '您等待的 GPU 已空出',
     body: '有一台主机空出了 {gpus} 张 {gpu}，每卡每小时 {price:fen} 元，符合您的等待条件。请尽快租用：先下单者先得。',

@@ -99,6 +99,7 @@ export const securityEnUS = {
       invoice: 'Invoice issued',
       gpu_wait: 'GPU wait news',
       new_sign_in: 'New sign-in',
+      webhook_disabled: 'Webhook endpoint disabled',
     },
     switchLabel: '{{channel}}: {{event}}',
     save: 'Save settings',

@@ -96,6 +96,7 @@ export const securityZhCN: MessagesOf<typeof securityEnUS> = {
       invoice: '发票已开具',
       gpu_wait: 'GPU 等待进展',
       new_sign_in: '新设备登录',
+      webhook_disabled: 'Webhook 端点停用',
     },
     switchLabel: '{{channel}}：{{event}}',
     save: '保存设置',

@@ -174,6 +174,7 @@ export const enUS = {
       otherChannel: 'Other verification channels',
       salesDashboard: 'Sales partner dashboard',
       accessKey: 'API access keys',
+      webhooks: 'Webhooks',
     },
     navigating: 'Loading the page',
     loadingDialog: 'Loading, please wait…',

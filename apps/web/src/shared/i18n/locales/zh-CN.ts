@@ -175,6 +175,7 @@ export const zhCN: Messages = {
       otherChannel: '其他认证方式',
       salesDashboard: '销售合伙人',
       accessKey: 'API 访问密钥',
+      webhooks: 'Webhook',
     },
     navigating: '页面加载中',
     loadingDialog: '加载中，请稍候…',
