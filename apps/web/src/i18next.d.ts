@@ -20,6 +20,7 @@ import type { storeOrderEnUS } from './features/store/i18n/en-US';
 import type { templatesEnUS } from './features/templates/i18n/en-US';
 import type { terminalEnUS } from './features/terminal/i18n/en-US';
 import type { verificationEnUS } from './features/verification/i18n/en-US';
+import type { webhooksEnUS } from './features/webhooks/i18n/en-US';
 import type { workOrdersEnUS } from './features/workOrders/i18n/en-US';
 import type { opsAdjustmentsEnUS } from './ops/adjustments/i18n/en-US';
 import type { opsAgreementsEnUS } from './ops/agreements/i18n/en-US';
@@ -56,6 +57,7 @@ declare module 'i18next' {
       security: typeof securityEnUS;
       wechat: typeof wechatEnUS;
       passkeys: typeof passkeysEnUS;
+      webhooks: typeof webhooksEnUS;
       account: typeof accountEnUS;
       workOrders: typeof workOrdersEnUS;
       software: typeof softwareEnUS;

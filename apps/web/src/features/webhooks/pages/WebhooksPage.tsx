@@ -68,7 +68,7 @@ export function WebhooksPage() {
           setShown(row.EndpointId);
           if (delivery.State === 'delivered')
             toast.success(t('testSent.delivered', { code: delivery.StatusCode }));
-          else toast.error(t('testSent.failed', { why: delivery.ResponseExcerpt || delivery.StatusCode }));
+          else toast.info(t('testSent.failed', { why: delivery.ResponseExcerpt || delivery.StatusCode }));
         },
       }),
     onShowDeliveries: (row: WebhookEndpointRow) => setShown(row.EndpointId),
