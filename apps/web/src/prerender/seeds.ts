@@ -1,7 +1,13 @@
-import { accountRoutes, type FirstScreenSeed, storeRoutes, type UserInfo } from '@gpucloud/contracts';
+import {
+  accountRoutes,
+  type FirstScreenSeed,
+  runwayRoutes,
+  storeRoutes,
+  type UserInfo,
+} from '@gpucloud/contracts';
 import type { CallData } from '../api/call';
 import { userInfoQuery } from '../shared/queries/account';
-import { vipInfoQuery, vipTableQuery } from '../shared/queries/wallet';
+import { runwayQuery, vipInfoQuery, vipTableQuery } from '../shared/queries/wallet';
 
 /**
  * Asks the API for one answer as the signed-in account (the server passes the session of the page
@@ -19,15 +25,19 @@ const PAINTED_WITH_DATA = new Set(['/console/dashboard', '/console/recharge']);
 export async function seedsFor(pathname: string, ask: AskApi): Promise<FirstScreenSeed[] | null> {
   if (!PAINTED_WITH_DATA.has(pathname.replace(/\/+$/, '').toLowerCase())) return null;
   const info = (await ask(accountRoutes.userInfo.path, {})) as UserInfo;
-  const [vip, table] = await Promise.all([
+  const [vip, table, runway] = await Promise.all([
     ask(accountRoutes.userVipInfo.path, {}) as Promise<CallData<typeof accountRoutes.userVipInfo>>,
     ask(storeRoutes.gpuPriceInfo.path, { phone: info.Phone }) as Promise<
       CallData<typeof storeRoutes.gpuPriceInfo>
     >,
+    // The runway card (and the low-balance threshold's form under it) is a main account's: a
+    // sub-account's page asks for it as before, and is refused as before.
+    info.SubAccount === null ? ask(runwayRoutes.get.path, {}) : null,
   ]);
   return [
     { key: userInfoQuery().queryKey, data: info },
     { key: vipInfoQuery().queryKey, data: vip.data },
     { key: vipTableQuery(info.Phone).queryKey, data: table.vipInfos },
+    ...(runway === null ? [] : [{ key: runwayQuery().queryKey, data: runway }]),
   ];
 }
