@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SESSION_HINT_COOKIE, StorageKey } from '@gpucloud/contracts';
+import { PAGE_SESSION_COOKIE, SESSION_HINT_COOKIE, StorageKey } from '@gpucloud/contracts';
 import lighthouse, { type Config, desktopConfig, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { runToCompletion } from './lib/children.mjs';
@@ -137,7 +137,8 @@ async function withOneRerun(run: () => Promise<Measurement>): Promise<Measuremen
 /**
  * One Lighthouse run in a fresh browser context (empty cache and storage). A signed-in page first
  * gets the session into local storage from a same-origin file, with the hint cookie the app keeps
- * beside it (the server paints the console frame by it), then runs with Lighthouse's
+ * beside it (the server paints the console frame by it) and the page cookie the login answer sets
+ * (the server paints the console page with the account's data by it), then runs with Lighthouse's
  * `disableStorageReset` so both stay (docs/authenticated-pages.md of Lighthouse).
  */
 async function measure(
@@ -160,13 +161,19 @@ async function measure(
         { token: StorageKey.TOKEN, sessionId: StorageKey.SESSION_ID },
         session,
       );
-      await context.setCookie({
-        name: SESSION_HINT_COOKIE,
-        value: '1',
-        domain: new URL(baseUrl).hostname,
-        path: '/',
-        sameSite: 'Lax',
-      });
+      const domain = new URL(baseUrl).hostname;
+      await context.setCookie(
+        { name: SESSION_HINT_COOKIE, value: '1', domain, path: '/', sameSite: 'Lax' },
+        // The HttpOnly page cookie the login answer sets beside the token (core/http/page-session.ts).
+        {
+          name: PAGE_SESSION_COOKIE,
+          value: encodeURIComponent(session.token),
+          domain,
+          path: '/',
+          sameSite: 'Strict',
+          httpOnly: true,
+        },
+      );
     }
     const flags: Flags = {
       logLevel: 'error',

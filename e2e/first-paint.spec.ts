@@ -113,14 +113,19 @@ test('the hint comes with every session and goes with it: login and back, logout
   await expect(page).toHaveURL(/\/console\/recharge$/);
   const set = await hint();
   expect(set).toMatchObject({ value: '1', path: '/', httpOnly: false, sameSite: 'Lax' });
-  // Only that a session exists: the token stays in local storage, in no cookie.
+  // The hint says only that a session exists; the token is in local storage and, for page answers
+  // only (issue 43), in the HttpOnly, SameSite=Strict page cookie the login answer set.
   const token = await page.evaluate(() => localStorage.getItem('token'));
   expect(token).toBeTruthy();
-  expect(JSON.stringify(await context.cookies())).not.toContain(token);
+  expect(set?.value).not.toContain(token);
+  const pageCookie = (await context.cookies()).find((cookie) => cookie.name === 'page_session');
+  expect(pageCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+  expect(decodeURIComponent(pageCookie?.value ?? '')).toBe(token);
 
   await topBar.logout();
   await expect(page).toHaveURL(/\/login$/);
   expect(await hint()).toBeNull();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'page_session')).toBeUndefined();
 
   await loginPage.goto();
   await loginPage.loginAsSubAccount(DEMO_SUB_ACCOUNT.username, DEMO_SUB_ACCOUNT.password);

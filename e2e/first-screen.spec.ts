@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { DEMO_STATE, expect, test } from './fixtures';
+import { DEMO_USER } from './support/accounts';
+import { loginByApi } from './support/api';
 import { holdScript } from './support/holdScript';
+import { useSession } from './support/session';
 
 /** Holds the script that loads the app's code after the first paint: the page is the server's first screen alone. */
 const holdTheApp = (page: Page) => holdScript(page, 'afterPaint');
@@ -54,6 +57,51 @@ test.describe('a console page the server paints before the app runs', () => {
     await page.goto('/console/recharge', { waitUntil: 'commit' });
     await expect(page.locator('#root h1')).toHaveText('充值');
     await context.close();
+  });
+});
+
+test.describe('a console page painted with the account data (issue 43)', () => {
+  // Logged in as a browser does: the login answer sets the HttpOnly page cookie in this context
+  // (page.request shares its cookies), and the app keeps the token and the hint.
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/favicon.svg');
+    await useSession(page, await loginByApi(page.request, DEMO_USER));
+  });
+
+  test("the first paint has the membership card's figures, the live page the same, nothing asked again", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(get_user_info|get_user_vip_info|gpu_priceinfo)$/.test(request.url()))
+        asked.push(request.url());
+    });
+    const release = await holdTheApp(page);
+    await page.goto('/console/dashboard', { waitUntil: 'commit' });
+    const root = page.locator('#root');
+    await expect(root).toHaveAttribute('inert', '');
+    const painted = root.getByRole('region', { name: 'Membership' });
+    await expect(painted).toContainText(/Ordinary|Bronze|Silver|Gold|Platinum/);
+    await expect(painted).toContainText(/more to reach|highest level/);
+    const paintedText = (await painted.textContent()) ?? '';
+    // The answers travel for the app's cache, not as a script that runs.
+    expect(await page.locator('script#first-screen-data').getAttribute('type')).toBe('application/json');
+
+    release();
+    await expect(root).not.toHaveAttribute('inert');
+    await expect(page.getByRole('region', { name: 'Membership' })).toHaveText(paintedText);
+    await expect(page.locator('script#first-screen-data')).toHaveCount(0);
+    expect(asked).toEqual([]);
+  });
+
+  test('the top-up page paints the funds of the account in Chinese too', async ({ page, context }) => {
+    await context.addCookies([{ name: 'lang', value: 'zh-CN', url: page.url() }]);
+    await holdTheApp(page);
+    await page.goto('/console/recharge', { waitUntil: 'commit' });
+    const root = page.locator('#root');
+    await expect(root.locator('h1')).toHaveText('充值');
+    await expect(root.locator('[aria-label="资金"] .ant-skeleton')).toHaveCount(0);
+    await expect(root).toContainText(/¥[\d,]+\.\d\d/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -24,6 +25,7 @@ import { clientRefusal, routerRefusal } from './core/http/framework-refusals';
 import { healthRoutes } from './core/http/health.routes';
 import { loggerOptions } from './core/http/log-redaction';
 import { registerOpenApi } from './core/http/openapi';
+import { dataPainter } from './core/http/page-paint';
 import { readerLanguage } from './core/http/reader-language';
 import { responseSerializer } from './core/http/response-serializer';
 import { registerSecurityHeaders } from './core/http/security-headers';
@@ -372,6 +374,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerSpa(server, config.webDistDir, {
     sandboxRibbon: showsSandboxRibbon(config, sandboxes),
     payChannels: payChannelsOf(deps.payments),
+    // The web build's server-side render beside its client build (apps/web/dist-ssr).
+    paintWithData: config.webDistDir
+      ? dataPainter(server, deps, path.join(config.webDistDir, '..', 'dist-ssr', 'prerender.js'))
+      : undefined,
   });
   return { server, deps, routes, metrics };
 }

@@ -1,6 +1,5 @@
 // The pieces of the page manifest (scripts/prerender.ts): which client chunks each route loads, and
 // a rendered first screen made fit for a strict CSP. Pure functions over the builds' manifests.
-import { FIRST_SCREEN_STYLE_ATTRIBUTE, type FirstScreen } from '@gpucloud/contracts';
 
 /** One entry of a Vite build manifest (`.vite/manifest.json`), keyed by source path or chunk name. */
 export interface ManifestChunk {
@@ -113,15 +112,6 @@ export function pageFiles(
   };
 }
 
-/** An attribute value as React escaped it, back to CSS (quotes and ampersands; never a `<`). */
-function decodeAttribute(value: string): string {
-  return value
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&amp;', '&')
-    .replace(/[<>]/g, '');
-}
-
 /**
  * The regular weight of the entry's text font (`roboto-latin-400-normal-….woff2`): the weight of
  * the first screens' largest texts (the store's subtitle, the login page's tagline).
@@ -134,36 +124,5 @@ export function regularFonts(clientManifest: Manifest): string[] {
     .map((asset) => `/${asset}`);
 }
 
-/**
- * A server-rendered page made into a first screen: React puts the page's `<title>` and resource
- * hints first (they belong in the head: the title is kept apart, hints dropped), and the style
- * attributes a strict CSP would refuse become attributes matched by rules of a stylesheet.
- */
-export function firstScreenOf(rendered: string, fonts: string[]): FirstScreen {
-  let html = rendered;
-  let title = '';
-  for (;;) {
-    const hoisted = /^(<title>([^<]*)<\/title>|<link [^>]*\/?>|<meta [^>]*\/?>)/.exec(html);
-    if (!hoisted) break;
-    if (hoisted[2] !== undefined) title = hoisted[2];
-    html = html.slice(hoisted[0].length);
-  }
-  const rules: string[] = [];
-  const numbers = new Map<string, number>();
-  html = html.replace(/ style="([^"]*)"/g, (_attribute, declarations: string) => {
-    let number = numbers.get(declarations);
-    if (number === undefined) {
-      number = numbers.size;
-      numbers.set(declarations, number);
-      // Inline styles win over class rules; !important keeps that order here.
-      const important = decodeAttribute(declarations)
-        .split(';')
-        .filter((declaration) => declaration.trim() !== '')
-        .map((declaration) => `${declaration}!important`)
-        .join(';');
-      rules.push(`[${FIRST_SCREEN_STYLE_ATTRIBUTE}="${number}"]{${important}}`);
-    }
-    return ` ${FIRST_SCREEN_STYLE_ATTRIBUTE}="${number}"`;
-  });
-  return { fonts, title, html, css: rules.join('') };
-}
+// The first screen's own shaping lives beside the render (the server paints console pages per request too).
+export { firstScreenOf } from '../src/prerender/firstScreen';

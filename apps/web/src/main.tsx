@@ -8,6 +8,8 @@ import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 're
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
+// Before the router: its first navigation finds a painted page's query answers in the cache.
+import './app/firstScreenData';
 import { router } from './app/router';
 import { i18nReady } from './shared/i18n';
 import { syncSessionHint } from './shared/session';

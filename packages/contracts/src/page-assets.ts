@@ -69,3 +69,22 @@ export const SESSION_HINT_COOKIE = 'signed_in';
 export function isLoggedInArea(pathname: string): boolean {
   return pathname.includes('console');
 }
+
+/**
+ * A console page painted per request with the account's data (apps/server/src/core/http/spa.ts):
+ * the query answers it was painted from travel in `<script type="application/json" id="…">`, so the
+ * app's first render starts from the same answers and shows what was painted.
+ */
+export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
+
+/** One query answer a painted page carries: react-query's key and the answer's data. */
+export interface FirstScreenSeed {
+  key: readonly unknown[];
+  data: unknown;
+}
+
+/**
+ * The HttpOnly cookie holding the session for page answers only (never read by the API): set and
+ * cleared by the server beside the token it issues, so a console page can be painted with data.
+ */
+export const PAGE_SESSION_COOKIE = 'page_session';

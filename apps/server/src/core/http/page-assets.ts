@@ -72,7 +72,7 @@ function safeDecode(segment: string): string {
 }
 
 /** A cookie's value from a request's Cookie header (decoded), or null. */
-function cookieOf(header: string | undefined, name: string): string | null {
+export function cookieOf(header: string | undefined, name: string): string | null {
   const value = header
     ?.split(';')
     .map((pair) => pair.trim().split('='))

@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ErrorCode, type FirstScreen, type PageAssets } from '@gpucloud/contracts';
+import {
+  ErrorCode,
+  FIRST_SCREEN_DATA_ID,
+  type FirstScreen,
+  type FirstScreenSeed,
+  isLoggedInArea,
+  type PageAssets,
+} from '@gpucloud/contracts';
 import type { FastifyInstance } from 'fastify';
 import { failure } from '../envelope';
 import { translateReason } from '../i18n/translate-reason';
@@ -16,6 +23,7 @@ import {
   pageStyles,
   visitorOf,
 } from './page-assets';
+import { type DataPaint, type PaintWithData, seedsScript } from './page-paint';
 import { readerLanguage } from './reader-language';
 import { styleNonceOf } from './security-headers';
 
@@ -35,6 +43,8 @@ export interface SpaOptions {
   sandboxRibbon: boolean;
   /** The QR channels a gateway in use takes (`wechat`, `alipay`): the top-up form offers only these. */
   payChannels: readonly string[];
+  /** Paints a signed-in visitor's console page with their data (core/http/page-paint.ts). */
+  paintWithData?: PaintWithData;
 }
 
 /** What the build says about the page asked for: its chunks and stylesheets, and maybe its first screen. */
@@ -43,6 +53,8 @@ export interface PageHead {
   firstScreen: FirstScreen | null;
   /** The build's after-paint script (page-assets.json), which a first screen needs to load the app behind it. */
   afterPaint: string | null;
+  /** The query answers a first screen painted with the account's data was painted from. */
+  seeds?: readonly FirstScreenSeed[];
 }
 
 /**
@@ -69,7 +81,11 @@ export function personalizeIndex(html: string, nonce: string, options: SpaOption
     tail += firstScreenHead(screen, nonce);
     personal = personal
       .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(screen.title)}</title>`)
-      .replace('<div id="root"></div>', () => `<div id="root" inert>${screen.html}</div>`);
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root" inert>${screen.html}</div>${head.seeds ? seedsScript(FIRST_SCREEN_DATA_ID, head.seeds) : ''}`,
+      );
   }
   if (screen && head.afterPaint) {
     const deferred = deferAppScripts(personal, head.page.scripts, head.afterPaint);
@@ -79,6 +95,18 @@ export function personalizeIndex(html: string, nonce: string, options: SpaOption
     tail += pageScriptPreloads(head.page.scripts);
   }
   return personal.replace(/<\/head>/i, (close) => `${tail}${close}`);
+}
+
+/** A page's head with its first screen painted with the account's data, where it was. */
+function withData(head: PageHead, painted: DataPaint | null): PageHead {
+  if (!painted || !head.firstScreen) return head;
+  const { page, seeds } = painted;
+  const firstScreen: FirstScreen = {
+    ...head.firstScreen,
+    ...page,
+    title: page.title || head.firstScreen.title,
+  };
+  return { ...head, firstScreen, seeds };
 }
 
 /**
@@ -122,11 +150,19 @@ export async function registerSpa(
       const answer = manifest
         ? pageAnswer(manifest, pathname, query ?? '', visitorOf(request.headers))
         : null;
-      const head = answer ? { ...answer, afterPaint: manifest?.afterPaint ?? null } : undefined;
+      const visitor = visitorOf(request.headers);
+      const painted =
+        answer?.firstScreen && visitor.audience === 'signedIn' && isLoggedInArea(pathname) && !query
+          ? await options.paintWithData?.(request, pathname, visitor.language)
+          : null;
+      const head = answer
+        ? withData({ ...answer, afterPaint: manifest?.afterPaint ?? null }, painted ?? null)
+        : undefined;
       const html = personalizeIndex(await readFile(indexFile, 'utf8'), styleNonceOf(reply), options, head);
       return (
         reply
-          .header('cache-control', 'no-cache')
+          // A page painted with an account's data is that account's, of that moment only.
+          .header('cache-control', painted ? 'private, no-store' : 'no-cache')
           // The language and session hint cookies choose the first screen.
           .header('vary', 'Cookie, Accept-Language')
           .type('text/html')

@@ -2,6 +2,7 @@ import { authEndpoints as endpoints } from '@gpucloud/contracts';
 import { ok } from '../../core/envelope';
 import { authOf } from '../../core/http/access';
 import { handle } from '../../core/http/endpoint-routes';
+import { pageSessionCookie } from '../../core/http/page-session';
 import { requestMeta } from '../../core/http/request-meta';
 import type { RoutesPlugin } from '../../core/http/route-types';
 import { requestLanguage } from '../notifications';
@@ -10,18 +11,24 @@ import { companyRegister, login, logout, register, resetPassword, subAccountLogi
 
 /** Getting and ending a session; the calls that issue one answer {token, sessionId}. */
 export const authRoutes: RoutesPlugin = async (app, { deps }) => {
-  handle(app, endpoints.register, async (request) =>
-    ok(await register(deps, request.body, requestMeta(request))),
+  handle(app, endpoints.register, async (request, reply) =>
+    ok(pageSessionCookie(reply, deps.config, await register(deps, request.body, requestMeta(request)))),
   );
 
-  handle(app, endpoints.companyRegister, async (request) =>
-    ok(await companyRegister(deps, request.body, requestMeta(request))),
+  handle(app, endpoints.companyRegister, async (request, reply) =>
+    ok(
+      pageSessionCookie(reply, deps.config, await companyRegister(deps, request.body, requestMeta(request))),
+    ),
   );
 
-  handle(app, endpoints.login, async (request) => ok(await login(deps, request.body, requestMeta(request))));
+  handle(app, endpoints.login, async (request, reply) =>
+    ok(pageSessionCookie(reply, deps.config, await login(deps, request.body, requestMeta(request)))),
+  );
 
-  handle(app, endpoints.subAccountLogin, async (request) =>
-    ok(await subAccountLogin(deps, request.body, requestMeta(request))),
+  handle(app, endpoints.subAccountLogin, async (request, reply) =>
+    ok(
+      pageSessionCookie(reply, deps.config, await subAccountLogin(deps, request.body, requestMeta(request))),
+    ),
   );
 
   handle(app, endpoints.sendVerifyCode, async (request) => {
@@ -46,8 +53,9 @@ export const authRoutes: RoutesPlugin = async (app, { deps }) => {
     return ok({});
   });
 
-  handle(app, endpoints.logout, async (request) => {
+  handle(app, endpoints.logout, async (request, reply) => {
     await logout(deps, authOf(request).sessionId);
+    pageSessionCookie(reply, deps.config, null);
     return ok({});
   });
 };

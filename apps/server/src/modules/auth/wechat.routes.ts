@@ -2,6 +2,7 @@ import { authEndpoints as endpoints } from '@gpucloud/contracts';
 import { ok } from '../../core/envelope';
 import { authOf } from '../../core/http/access';
 import { handle } from '../../core/http/endpoint-routes';
+import { pageSessionCookie } from '../../core/http/page-session';
 import { requestMeta } from '../../core/http/request-meta';
 import type { RoutesPlugin } from '../../core/http/route-types';
 import {
@@ -33,7 +34,9 @@ export const wechatRoutes: RoutesPlugin = async (app, { deps }) => {
 
   handle(app, endpoints.wechatLoginQrcode, async () => ok(await getLoginQrcode(deps)));
 
-  handle(app, endpoints.wechatLoginStatus, async (request) =>
-    ok(await getLoginStatus(deps, request.body.ticket, requestMeta(request))),
-  );
+  handle(app, endpoints.wechatLoginStatus, async (request, reply) => {
+    const status = await getLoginStatus(deps, request.body.ticket, requestMeta(request));
+    if (status.Login) pageSessionCookie(reply, deps.config, status.Login);
+    return ok(status);
+  });
 };

@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { type FirstScreenSeed, type Language, PAGE_SESSION_COOKIE } from '@gpucloud/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { lookupSession } from '../auth/session-lookup';
+import type { AppDeps } from '../deps';
+import { cookieOf } from './page-assets';
+
+/** A console page painted for the session of its request. */
+export interface PaintedPage {
+  title: string;
+  html: string;
+  css: string;
+}
+
+/** What an answer painted with data carries: the page, and the query answers it was painted from. */
+export interface DataPaint {
+  page: PaintedPage;
+  seeds: FirstScreenSeed[];
+}
+
+/** Paints a console page with its account's data, or null: no live session, no such page, no render. */
+export type PaintWithData = (
+  request: FastifyRequest,
+  pathname: string,
+  language: Language,
+) => Promise<DataPaint | null>;
+
+/** The web's server-side build (apps/web/src/prerender/prerender.tsx) as far as page answers use it. */
+interface ServerBuild {
+  seedsFor(
+    pathname: string,
+    ask: (path: string, body: Record<string, unknown>) => Promise<unknown>,
+  ): Promise<FirstScreenSeed[] | null>;
+  paintWithData(
+    url: string,
+    language: Language,
+    seeds: readonly FirstScreenSeed[],
+  ): Promise<PaintedPage | null>;
+}
+
+/** The API's envelope as far as this file reads it. */
+interface Envelope {
+  status?: unknown;
+  data?: unknown;
+}
+
+/**
+ * The page painter of issue 43: the session comes from the HttpOnly page cookie (core/http/
+ * page-session.ts), is checked as every API call checks it, and the page's queries are asked of this
+ * very API under that session (`inject`: the same answers, rules and refusals a browser would get
+ * at that moment). The render is the web's server-side build, loaded on first use; where the build
+ * has none (a build of before, the Vite dev server's) pages are painted without data as before.
+ */
+export function dataPainter(
+  app: FastifyInstance,
+  deps: Pick<AppDeps, 'config' | 'clock' | 'sessionCache' | 'sessionStore'>,
+  serverBuildFile: string,
+): PaintWithData {
+  let build: Promise<ServerBuild | null> | null = null;
+  const load = () => {
+    build ??= existsSync(serverBuildFile)
+      ? (import(pathToFileURL(serverBuildFile).href) as Promise<ServerBuild>).catch((error: unknown) => {
+          app.log.warn({ err: error }, 'page paint: the web server-side build did not load');
+          return null;
+        })
+      : Promise.resolve(null);
+    return build;
+  };
+
+  return async (request, pathname, language) => {
+    const token = cookieOf(request.headers.cookie, PAGE_SESSION_COOKIE);
+    if (!token) return null;
+    const session = await lookupSession(deps, token);
+    if (!session.ok) return null;
+    const server = await load();
+    if (!server) return null;
+    const ask = async (path: string, body: Record<string, unknown>): Promise<unknown> => {
+      const answer = await app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/json', 'accept-language': language },
+        payload: { ...body, session: token },
+      });
+      const envelope = answer.json<Envelope>();
+      if (envelope.status !== 0)
+        throw new Error(`page paint: ${path} answered status ${String(envelope.status)}`);
+      return envelope.data;
+    };
+    try {
+      const seeds = await server.seedsFor(pathname, ask);
+      if (!seeds) return null;
+      const page = await server.paintWithData(`http://localhost${pathname}`, language, seeds);
+      return page ? { page, seeds } : null;
+    } catch (error) {
+      // A refused query (the session ended meanwhile) or a failed render: the page as before.
+      request.log.warn({ err: error, pathname }, 'page paint: painted without data');
+      return null;
+    }
+  };
+}
+
+/** Query answers as the content of a JSON script: no `<` (nor `>`, `&`, line separators) can end or bend it. */
+export function seedsScript(id: string, seeds: readonly FirstScreenSeed[]): string {
+  const json = JSON.stringify(seeds)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
