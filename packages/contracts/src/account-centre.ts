@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loginOrChallengeData } from './auth';
+import { loginData } from './auth';
 import { envelopeSchema } from './envelope';
 import {
   idField,
@@ -15,6 +15,7 @@ import {
   yuanOut,
 } from './fields';
 import { instanceRow } from './instances';
+import { secondFactorChallenge } from './second-factor';
 
 export const modifyUserNameRequest = z.object({
   session: sessionField,
@@ -168,7 +169,11 @@ export const wechatAccount = z.object({ OpenId: z.string(), Nickname: z.string()
 export const wechatBindListResponse = envelopeSchema(z.object({ list: z.array(wechatAccount) }));
 export const wechatUnbindRequest = z.object({ session: sessionField, open_id: z.string().min(1).max(100) });
 export const wechatLoginStatusResponse = envelopeSchema(
-  z.object({ Status: z.enum(['waiting', 'scanned', 'confirmed']), Login: loginOrChallengeData.nullable() }),
+  z.object({
+    Status: z.enum(['waiting', 'scanned', 'confirmed']),
+    // null until confirmed; the null sits on a member so the document keeps a type beside it.
+    Login: z.union([loginData.nullable(), secondFactorChallenge]),
+  }),
 );
 
 export type NoticeSettings = z.infer<typeof noticeSettings>;

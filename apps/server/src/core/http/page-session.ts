@@ -9,13 +9,16 @@ type CookieConfig = Pick<Config, 'publicBaseUrl' | 'session'>;
  * in local storage for the API): only page answers read it (core/http/page-paint.ts), to paint a
  * console page with the account's data. SameSite=Strict, so no other site's link or form sends it;
  * Secure where the product is served over https; no longer than the session can live. A null
- * session clears it (logout). Call it where sessions are issued and ended: returns what it was given.
+ * session clears it (logout); an answer without a token (a sign-in that still asks for its second
+ * factor) leaves it as it is. Call it where sessions are issued and ended: returns what it was given.
  */
-export function pageSessionCookie<T extends { token: string } | null>(
+export function pageSessionCookie<T extends object | null>(
   reply: FastifyReply,
   config: CookieConfig,
-  session: T,
+  answer: T,
 ): T {
+  const session = answer === null ? null : tokenOf(answer);
+  if (answer !== null && session === null) return answer;
   const secure = config.publicBaseUrl.startsWith('https:') ? '; Secure' : '';
   const maxAge = session ? config.session.absoluteDays * 86_400 : 0;
   const value = session ? encodeURIComponent(session.token) : '';
@@ -23,5 +26,9 @@ export function pageSessionCookie<T extends { token: string } | null>(
     'set-cookie',
     `${PAGE_SESSION_COOKIE}=${value}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Strict${secure}`,
   );
-  return session;
+  return answer;
+}
+
+function tokenOf(answer: object): { token: string } | null {
+  return 'token' in answer && typeof answer.token === 'string' ? { token: answer.token } : null;
 }

@@ -9,7 +9,7 @@ import {
   type PageAssetsManifest,
 } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSubAccount, buildUser, loginAs } from '../../testing/builders';
+import { buildSubAccount, buildUser, loginAs, sessionTokenOf } from '../../testing/builders';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // Issue 43: a console page painted per request with the account's data, by the session of the
@@ -165,7 +165,7 @@ describe('a console page painted with the account data', () => {
       password: sub.password,
     });
     expect(login.body.status).toBe(0);
-    const token = login.body.data?.token ?? '';
+    const token = sessionTokenOf(login.body.data);
     expect(pageCookieOf(login.raw.headers['set-cookie'])).toContain(encodeURIComponent(token));
     const reply = await dashboard(`signed_in=1; ${PAGE_SESSION_COOKIE}=${encodeURIComponent(token)}`);
     const [userInfo] = seedsOf(reply.body) as [{ data: { SubAccount: { Name: string } | null } }];

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../core/pg-errors';
 import { sha256 } from '../../core/tokens';
 import { findUserById } from '../account';
 import { startSessionOrChallenge } from '../secondFactor';
-import { createSession, type SessionDeps } from '../sessions';
+import type { SessionDeps } from '../sessions';
 import {
   deleteBinding,
   findBinding,

@@ -1,6 +1,6 @@
 import type { LoginData, PasskeyAssertionCredential } from '@gpucloud/contracts';
 import type { Db } from '../../core/db';
-import type { AppDeps, RequestMeta } from '../../core/deps';
+import type { RequestMeta } from '../../core/deps';
 import { AppError, refused } from '../../core/errors';
 import { findSubAccountById, findUserById } from '../account';
 import { assertLoginAllowed, createSession, recordLoginFailure, type SessionDeps } from '../sessions';

@@ -2,6 +2,7 @@ import { passkeysEndpoints as endpoints } from '@gpucloud/contracts';
 import { ok } from '../../core/envelope';
 import { authOf } from '../../core/http/access';
 import { handle } from '../../core/http/endpoint-routes';
+import { pageSessionCookie } from '../../core/http/page-session';
 import { requestMeta } from '../../core/http/request-meta';
 import type { RoutesPlugin } from '../../core/http/route-types';
 import { passkeyAssertionOptions } from './passkey-assertion';
@@ -27,7 +28,13 @@ export const passkeysRoutes: RoutesPlugin = async (app, { deps }) => {
   handle(app, endpoints.signInOptions, async () =>
     ok(await passkeyAssertionOptions(deps, { purpose: 'sign-in', holder: null })),
   );
-  handle(app, endpoints.signIn, async (request) =>
-    ok(await signInWithPasskey(deps, request.body, requestMeta(request))),
+  handle(app, endpoints.signIn, async (request, reply) =>
+    ok(
+      pageSessionCookie(
+        reply,
+        deps.config,
+        await signInWithPasskey(deps, request.body, requestMeta(request)),
+      ),
+    ),
   );
 };

@@ -2,6 +2,7 @@ import { secondFactorEndpoints as endpoints } from '@gpucloud/contracts';
 import { ok } from '../../core/envelope';
 import { authOf } from '../../core/http/access';
 import { handle } from '../../core/http/endpoint-routes';
+import { pageSessionCookie } from '../../core/http/page-session';
 import { requestMeta } from '../../core/http/request-meta';
 import type { RoutesPlugin } from '../../core/http/route-types';
 import {
@@ -15,8 +16,14 @@ import { completeLoginChallenge } from './sign-in.service';
 
 /** A customer's second factor: the sign-in's second step, TOTP enrolment, step-up (issue 46). */
 export const secondFactorRoutes: RoutesPlugin = async (app, { deps }) => {
-  handle(app, endpoints.loginSecondFactor, async (request) =>
-    ok(await completeLoginChallenge(deps, request.body, requestMeta(request))),
+  handle(app, endpoints.loginSecondFactor, async (request, reply) =>
+    ok(
+      pageSessionCookie(
+        reply,
+        deps.config,
+        await completeLoginChallenge(deps, request.body, requestMeta(request)),
+      ),
+    ),
   );
 
   handle(app, endpoints.status, async (request) => ok(await secondFactorStatus(deps, authOf(request))));
