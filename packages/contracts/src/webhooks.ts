@@ -37,7 +37,7 @@ export const WEBHOOK_DELIVERY_STATES = ['pending', 'delivered', 'failed'] as con
 export type WebhookDeliveryState = (typeof WEBHOOK_DELIVERY_STATES)[number];
 
 const URL_RULE =
-  'an https:// address of the receiver (http:// only where the server allows it); its host must resolve to public addresses only: loopback, private, shared (100.64/10), link-local, unique-local, multicast and unspecified addresses are refused with 100021 naming url';
+  'an https:// address of the receiver (http:// only where the server allows it); its host must resolve to public addresses only: loopback, private, shared (100.64/10), link-local, unique-local, multicast and unspecified addresses are refused (status 1, the reason starting `url:`)';
 
 export const webhookUrlField = z
   .string()

@@ -1,3 +1,4 @@
+import { sessionOnlyRequest } from '../account';
 import {
   companyRegisterRequest,
   loginOrChallengeResponse,
@@ -75,6 +76,7 @@ const sessionEndpoints = {
     summary: 'A proof-of-work challenge, for an SMS send once one address has asked for a few codes',
     description:
       'Single use, valid 5 minutes. Find a nonce (decimal digits) so that SHA-256 of Salt followed by the nonce starts with Difficulty zero bits, then send Challenge and the nonce as pow_challenge and pow_nonce with /api/auth/send_verify_code.',
+    request: sessionOnlyRequest.optional(),
     response: powChallengeResponse,
   }),
   resetPassword: endpoint({

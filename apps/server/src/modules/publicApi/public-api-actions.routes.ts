@@ -20,14 +20,13 @@ import {
   type ResizeField,
   reinitialiseInstance,
   resizeInstance,
-  startInstance,
   stopWithRefund,
   suspendInstance,
   upgradeSpecOptions,
 } from '../instances';
 import { getLatestMetrics } from '../monitoring';
 import { idempotencyKeyOf, oncePerIdempotencyKey } from './money-calls';
-import { assertMayStart } from './public-api.service';
+import { startForKey } from './public-api.service';
 
 type ResizeRoute = Parameters<typeof resizeInstance>[3];
 type InstanceRequest = FastifyRequest & { params: { id: number }; body: unknown };
@@ -149,22 +148,9 @@ export function registerInstanceActions(app: FastifyInstance, deps: AppDeps): vo
   handle(app, endpoints.suspend, async (request) =>
     ok(await suspendInstance(deps, authOf(request), request.params.id)),
   );
-  handle(app, endpoints.resume, async (request) => {
-    const auth = authOf(request);
-    // A suspended instance is pay-as-you-go: resuming it spends by the hour, refused once the cap is spent.
-    await assertMayStart(deps, auth, request.params.id);
-    const gpuCount = request.body?.gpu_count;
-    return ok(
-      await startInstance(
-        deps,
-        auth,
-        gpuCount === undefined
-          ? { instance_id: request.params.id }
-          : { instance_id: request.params.id, gpu_count: gpuCount },
-        'suspended',
-      ),
-    );
-  });
+  handle(app, endpoints.resume, async (request) =>
+    ok(await startForKey(deps, authOf(request), request.params.id, request.body?.gpu_count, 'suspended')),
+  );
   handle(app, endpoints.setPassword, async (request) => {
     await changeInstancePassword(deps, authOf(request), request.params.id, request.body.password);
     return ok({});

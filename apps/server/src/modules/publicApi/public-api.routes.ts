@@ -13,7 +13,6 @@ import {
   releaseInstance,
   renewInstance,
   runPowerAction,
-  startInstance,
 } from '../instances';
 import { getInstanceMetrics } from '../monitoring';
 import { addSshKey, listSshKeys, removeSshKey } from '../sshKeys';
@@ -23,11 +22,11 @@ import { idempotencyKeyOf, oncePerIdempotencyKey } from './money-calls';
 import { registerPublicApiDocument } from './public-api.document';
 import {
   assertMainAccountKey,
-  assertMayStart,
   createPublicInstance,
   keyUsage,
   publicBalance,
   publicInstance,
+  startForKey,
 } from './public-api.service';
 import { registerInstanceActions } from './public-api-actions.routes';
 import { registerStorage } from './public-api-storage.routes';
@@ -94,21 +93,9 @@ export const publicApiRoutes: RoutesPlugin = async (app, { deps }) => {
     ),
   );
 
-  handle(app, endpoints.start, async (request) => {
-    const auth = authOf(request);
-    await assertMayStart(deps, auth, request.params.id);
-    const gpuCount = request.body?.gpu_count;
-    return ok(
-      await startInstance(
-        deps,
-        auth,
-        gpuCount === undefined
-          ? { instance_id: request.params.id }
-          : { instance_id: request.params.id, gpu_count: gpuCount },
-        'stopped',
-      ),
-    );
-  });
+  handle(app, endpoints.start, async (request) =>
+    ok(await startForKey(deps, authOf(request), request.params.id, request.body?.gpu_count, 'stopped')),
+  );
   handle(app, endpoints.stop, async (request) =>
     ok(await runPowerAction(deps, authOf(request), request.params.id, 'stop')),
   );

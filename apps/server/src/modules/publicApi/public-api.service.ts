@@ -14,7 +14,7 @@ import { permissionDenied, refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { getUserInfo } from '../account';
 import type { InstanceDeps } from '../instances';
-import { getInstanceAccess, getInstanceRowFor, rentInstance } from '../instances';
+import { getInstanceAccess, getInstanceRowFor, rentInstance, startInstance } from '../instances';
 import {
   assertKeyUnderCap,
   findIdempotent,
@@ -113,13 +113,30 @@ export async function createPublicInstance(
 }
 
 /** Starting a pay-as-you-go instance spends by the hour: refused once the key's cap is spent. */
-export async function assertMayStart(
+async function assertMayStart(
   deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'compute'>,
   auth: AuthContext,
   instanceId: number,
 ): Promise<void> {
   const { row } = await getInstanceRowFor(deps, auth, instanceId);
   if (row.BillingMode === 'post_paid') await assertKeyUnderCap(deps.db, keyOf(auth).id, deps.clock.now());
+}
+
+/**
+ * A start (from stopped) or a resume (from suspended) through the public API: either spends by the
+ * hour, so it is refused once the key's monthly cap is spent; an optional GPU count as the console's.
+ */
+export async function startForKey(
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'compute'>,
+  auth: AuthContext,
+  instanceId: number,
+  gpuCount: number | undefined,
+  from: 'stopped' | 'suspended',
+) {
+  await assertMayStart(deps, auth, instanceId);
+  const input =
+    gpuCount === undefined ? { instance_id: instanceId } : { instance_id: instanceId, gpu_count: gpuCount };
+  return startInstance(deps, auth, input, from);
 }
 
 export async function publicBalance(

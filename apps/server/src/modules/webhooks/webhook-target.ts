@@ -11,12 +11,16 @@ export interface CheckedTarget {
   address: string;
 }
 
-/** A refused target: 100021 naming url at registration; at delivery, `why` is the attempt's outcome. */
+/**
+ * A refused target: at registration a refusal (status 1) whose reason names url (the URL has the
+ * schema's form, 100021 being for one that has not; what is refused here is where it leads); at
+ * delivery, `why` is the attempt's outcome.
+ */
 export class WebhookTargetError extends AppError {
   readonly why: string;
 
   constructor(why: string) {
-    super(ErrorCode.ILLEGAL_BODY, `illegal request body: url: ${why}`);
+    super(ErrorCode.REFUSED, `url: ${why}`);
     this.why = why;
   }
 }
