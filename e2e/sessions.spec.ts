@@ -51,7 +51,7 @@ test.describe('signed-in sessions on the security page', () => {
     await safe.goto();
     const table = safe.section('Signed-in sessions').getByRole('table', { name: 'Signed-in sessions' });
     await expect(table.getByRole('row')).toHaveCount(3);
-    await table.getByRole('button', { name: /^End the session of / }).click();
+    await table.getByRole('button', { name: /^End session: / }).click();
     const dialog = page.getByRole('dialog', { name: /^End the session on / });
     await dialog.getByRole('button', { name: 'End session' }).click();
     await expect(safe.toast('Session ended')).toBeVisible();

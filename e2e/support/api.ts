@@ -23,7 +23,9 @@ export async function apiPost<T>(request: APIRequestContext, path: string, body:
 }
 
 async function sendWithProofOfWork<T>(request: APIRequestContext, path: string, body: object) {
-  const challenge = (await (await request.post('/api/auth/get_pow_challenge')).json()) as Envelope<{
+  const challenge = (await (
+    await request.post('/api/auth/get_pow_challenge', { data: {} })
+  ).json()) as Envelope<{
     Challenge: string;
     Salt: string;
     Difficulty: number;

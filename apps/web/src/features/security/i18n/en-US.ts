@@ -119,7 +119,7 @@ export const securityEnUS = {
     actions: 'Actions',
     current: 'This session',
     end: 'End session',
-    endNamed: 'End the session of {{device}} at {{ip}}',
+    endNamed: 'End session: {{device}} at {{ip}}',
     endTitle: 'End the session on {{device}}?',
     endText: 'The session on {{device}} at {{ip}} is signed out at once.',
     ended: 'Session ended',

@@ -116,7 +116,7 @@ export const securityZhCN: MessagesOf<typeof securityEnUS> = {
     actions: '操作',
     current: '当前会话',
     end: '结束会话',
-    endNamed: '结束 {{device}}（{{ip}}）的会话',
+    endNamed: '结束会话：{{device}}（{{ip}}）',
     endTitle: '结束 {{device}} 上的会话？',
     endText: '{{device}}（{{ip}}）上的会话将立即退出登录。',
     ended: '会话已结束',

@@ -101,9 +101,18 @@ export function EndpointDialog({
       <Form.Item
         name="events"
         label={t('form.events')}
-        rules={[{ required: true, type: 'array', min: 1, message: t('form.eventsRequired') }]}
+        // A validator, not `required`: antd would put aria-required on the checkbox group, which ARIA
+        // does not allow on a group (axe: aria-allowed-attr).
+        rules={[
+          {
+            validator: async (_rule, value: unknown) => {
+              if (!Array.isArray(value) || value.length === 0) throw new Error(t('form.eventsRequired'));
+            },
+          },
+        ]}
       >
         <Checkbox.Group
+          aria-label={t('form.events')}
           options={WEBHOOK_EVENTS.map((event) => ({ value: event, label: eventLabel(t, event) }))}
         />
       </Form.Item>
