@@ -7,7 +7,7 @@ import { antdLocaleFor } from '../shared/i18n';
 import { refetchOnLanguageChange } from '../shared/i18n/refetchOnLanguageChange';
 import { cspNonce } from '../shared/pageMeta';
 import { queryClient } from '../shared/queryClient';
-import { StepUpDialog } from '../shared/secondFactor/StepUpDialog';
+import { StepUpHost } from '../shared/secondFactor/StepUpHost';
 import { SlotsProvider } from '../shared/slots';
 import { returnFocusFromDialogs } from '../shared/ui/dialogFocusReturn';
 import { MessageProvider } from '../shared/ui/feedback';
@@ -52,7 +52,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <MessageProvider>
         <QueryClientProvider client={queryClient}>
           <ApiClientBridge />
-          <StepUpDialog />
+          <StepUpHost />
           <SlotsProvider value={appSlots}>{children}</SlotsProvider>
           <SandboxRibbon />
           <ToastRegion />

@@ -6,6 +6,7 @@ describe('deviceLabel', () => {
     const chrome = (v: string) =>
       `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${v} Safari/537.36`;
     expect(deviceLabel(chrome('120.0.0.0'))).toBe('Chrome on Windows');
+    expect(deviceLabel(chrome('120.0.0.0'), 'zh-CN')).toBe('Windows 上的 Chrome');
     expect(deviceLabel(chrome('131.0.0.0'))).toBe(deviceLabel(chrome('120.0.0.0')));
     expect(
       deviceLabel(

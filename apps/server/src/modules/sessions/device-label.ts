@@ -1,4 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net';
+import type { Language } from '@gpucloud/contracts';
 
 /**
  * What a sign-in alert and the sessions list call a device and a network. A device is the browser
@@ -30,12 +31,17 @@ const SYSTEMS: ReadonlyArray<readonly [RegExp, string]> = [
 const firstMatch = (text: string, table: ReadonlyArray<readonly [RegExp, string]>) =>
   table.find(([pattern]) => pattern.test(text))?.[1] ?? null;
 
-/** "Chrome on Windows"; a client that is no known browser is named by its first product token. */
-export function deviceLabel(userAgent: string): string {
+/**
+ * "Chrome on Windows" ("Windows 上的 Chrome" for a zh-CN reader); a client that is no known browser is
+ * named by its first product token. The English form is also the key of a known sign-in.
+ */
+export function deviceLabel(userAgent: string, language: Language = 'en-US'): string {
   const browser = firstMatch(userAgent, BROWSERS);
   const system = firstMatch(userAgent, SYSTEMS);
-  const name = browser ?? (userAgent.trim().split(/[\s/]/)[0]?.slice(0, 40) || 'unknown client');
-  return system ? `${name} on ${system}` : name;
+  const unknown = language === 'zh-CN' ? '未知客户端' : 'unknown client';
+  const name = browser ?? (userAgent.trim().split(/[\s/]/)[0]?.slice(0, 40) || unknown);
+  if (!system) return name;
+  return language === 'zh-CN' ? `${system} 上的 ${name}` : `${name} on ${system}`;
 }
 
 /** The /24 of an IPv4 address (IPv4 in IPv6 too) or the /48 of an IPv6 one; anything else as it is. */

@@ -1,4 +1,4 @@
-import type { LoginSessionRow } from '@gpucloud/contracts';
+import type { Language, LoginSessionRow } from '@gpucloud/contracts';
 import type { AuthContext } from '../../core/auth/identity';
 import { addMs, DAY_MS } from '../../core/clock';
 import type { AppDeps } from '../../core/deps';
@@ -17,6 +17,7 @@ const ownerOf = (auth: AuthContext): LoginOwner => ({ userId: auth.userId, subAc
 export async function listLoginSessions(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   auth: AuthContext,
+  language: Language,
 ): Promise<{ data: LoginSessionRow[] }> {
   const now = deps.clock.now();
   const idleSince = addMs(now, -deps.config.session.idleDays * DAY_MS);
@@ -24,7 +25,7 @@ export async function listLoginSessions(
   return {
     data: rows.map((row) => ({
       Id: row.id,
-      Device: deviceLabel(row.userAgent),
+      Device: deviceLabel(row.userAgent, language),
       Ip: row.ip,
       CreateAt: row.createdAt.toISOString(),
       LastSeenAt: row.lastSeenAt.toISOString(),
