@@ -124,6 +124,7 @@ test.describe('with a session', () => {
       'My work orders',
       'Sales partner dashboard',
       'API access keys',
+      'Webhooks',
     ]);
     await expect(consoleFrame.highlighted()).toHaveText('Dashboard');
 

@@ -19,7 +19,7 @@ for (const [size, viewport] of [
       test('security page and its dialogs', async ({ page }) => {
         const safe = new SafePage(page);
         await safe.goto();
-        await expect(safe.section('Notification settings').getByRole('switch')).toHaveCount(24);
+        await expect(safe.section('Notification settings').getByRole('switch')).toHaveCount(27);
         await expect(safe.wechatList()).toBeVisible();
         await shoot(page, `safe-${size}`);
 

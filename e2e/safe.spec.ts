@@ -221,7 +221,7 @@ test.describe('security page', () => {
       for (const name of ['Notification phone', 'Notice email', 'Notification settings', 'WeChat'] as const) {
         await expect(safe.section(name)).toBeVisible();
       }
-      await expect(safe.section('Notification settings').getByRole('switch')).toHaveCount(24);
+      await expect(safe.section('Notification settings').getByRole('switch')).toHaveCount(27);
       await safe.section('Login password').getByRole('button', { name: 'Change password' }).click();
       const dialog = safe.dialog('Change login password');
       await dialog.getByText('Use SMS code', { exact: true }).click();

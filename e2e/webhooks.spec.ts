@@ -47,7 +47,7 @@ test('a customer registers a webhook endpoint, copies its secret once and sees a
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     const secretDialog = page.getByRole('dialog', { name: 'Signing secret' });
     await expect(secretDialog).toContainText('whsec_');
-    await secretDialog.getByRole('button', { name: 'Close' }).click();
+    await secretDialog.getByRole('button', { name: 'Close', exact: true }).last().click();
 
     const endpoints = main.getByRole('table', { name: 'Webhook endpoints' });
     await expect(endpoints).toContainText(url);
