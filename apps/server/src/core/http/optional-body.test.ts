@@ -26,21 +26,18 @@ async function post(url: string, options: { headers?: Record<string, string>; pa
 }
 
 describe('endpoints whose body the map marks optional take a missing one as {}', () => {
-  it.each(NO_BODIES)('the proof-of-work challenge with %s', async (_name, options) => {
-    const reply = await post(authEndpoints.powChallenge.path, options);
-    expect(reply.body.reason).toBe('');
-    expect(reply).toMatchObject({
-      httpStatus: 200,
-      body: { status: 0, data: { Challenge: expect.any(String) } },
-    });
-  });
-
-  it.each(NO_BODIES)('the passkey sign-in options with %s', async (_name, options) => {
-    const reply = await post(passkeysEndpoints.signInOptions.path, options);
-    expect(reply.body.reason).toBe('');
-    expect(reply).toMatchObject({
-      httpStatus: 200,
-      body: { status: 0, data: { challenge_id: expect.any(String) } },
+  const ENDPOINTS = [
+    ['the proof-of-work challenge', authEndpoints.powChallenge.path, 'Challenge'],
+    ['the passkey sign-in options', passkeysEndpoints.signInOptions.path, 'challenge_id'],
+  ] as const;
+  describe.each(ENDPOINTS)('%s', (_endpoint, url, member) => {
+    it.each(NO_BODIES)('answers with %s', async (_name, options) => {
+      const reply = await post(url, options);
+      expect(reply.body.reason).toBe('');
+      expect(reply).toMatchObject({
+        httpStatus: 200,
+        body: { status: 0, data: { [member]: expect.any(String) } },
+      });
     });
   });
 

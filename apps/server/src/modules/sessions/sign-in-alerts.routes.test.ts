@@ -30,13 +30,21 @@ const LAPTOP =
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
-async function signIn(user: { phone: string; password: string }, from: { ip: string; agent: string }) {
+/** A sign-in from one address and browser: a main account by phone, or a sub-account by name. */
+async function signIn(
+  who: { phone: string; password: string } | { username: string; password: string },
+  from: { ip: string; agent: string },
+) {
   const raw = await app.server.inject({
     method: 'POST',
-    url: '/api/login',
+    url: 'username' in who ? '/api/sub_account_login' : '/api/login',
     remoteAddress: from.ip,
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': from.agent },
-    payload: new URLSearchParams({ phone: user.phone, password: user.password }).toString(),
+    payload: new URLSearchParams(
+      'username' in who
+        ? { username: who.username, password: who.password }
+        : { phone: who.phone, password: who.password },
+    ).toString(),
   });
   const body = raw.json<{ status: number; reason: string; data: { token: string; sessionId: string } }>();
   expect(body.status, body.reason).toBe(0);
@@ -97,19 +105,6 @@ describe('new sign-in alerts', () => {
 });
 
 describe('new sign-in alerts of sub-accounts', () => {
-  async function subSignIn(sub: { username: string; password: string }, from: { ip: string; agent: string }) {
-    const raw = await app.server.inject({
-      method: 'POST',
-      url: '/api/sub_account_login',
-      remoteAddress: from.ip,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': from.agent },
-      payload: new URLSearchParams(sub).toString(),
-    });
-    const body = raw.json<{ status: number; reason: string; data: { token: string } }>();
-    expect(body.status, body.reason).toBe(0);
-    return body.data;
-  }
-
   it('the sub-account is told once in its own inbox; the main account is not told', async () => {
     const main = await buildUser(app);
     await signIn(main, { ip: '203.0.113.60', agent: LAPTOP });
@@ -124,15 +119,15 @@ describe('new sign-in alerts of sub-accounts', () => {
       );
 
     // Its first sign-in is only remembered, even from where the main account never signed in.
-    await subSignIn(sub, { ip: '198.51.100.60', agent: PHONE });
+    await signIn(sub, { ip: '198.51.100.60', agent: PHONE });
     expect(await inboxOf(subRow?.id ?? -1)).toEqual([]);
 
-    await subSignIn(sub, { ip: '192.0.2.60', agent: PHONE });
+    await signIn(sub, { ip: '192.0.2.60', agent: PHONE });
     const told = await inboxOf(subRow?.id ?? -1);
     expect(told).toHaveLength(1);
     expect(told[0]?.params).toMatchObject({ ip: '192.0.2.60', device: { browser: 'Safari', system: 'iOS' } });
 
-    await subSignIn(sub, { ip: '192.0.2.61', agent: PHONE });
+    await signIn(sub, { ip: '192.0.2.61', agent: PHONE });
     expect(await inboxOf(subRow?.id ?? -1)).toHaveLength(1);
     expect(await inboxOf(null)).toEqual([]);
     expect((await alertsOf(main)).sms).toEqual([]);
