@@ -7,18 +7,14 @@ import { totpCode } from './support/totp';
 /**
  * Pictures of the security page (two-step verification's enrolment, the passkeys list, the signed-in
  * sessions), the webhooks page and the step-up dialog, in English and in Chinese, for a person to
- * look at (issue 46). Each language has an account of its own, set up through the API (a passkey
- * through Chromium's virtual authenticator).
+ * look at (issue 46). Each language has an account of its own, set up through the API.
  */
 const TEXTS = {
   'en-US': {
     security: 'Security',
     setUp: 'Set up',
     enrolTitle: 'Set up two-step verification',
-    cancel: 'Cancel',
     addPasskey: 'Add a passkey',
-    passkeyName: 'Name',
-    continue: 'Continue',
     webhooks: 'Webhooks',
     addEndpoint: 'Add endpoint',
     addEndpointTitle: 'Add webhook endpoint',
@@ -33,10 +29,7 @@ const TEXTS = {
     security: '安全设置',
     setUp: '开启',
     enrolTitle: '开启两步验证',
-    cancel: '取消',
     addPasskey: '添加通行密钥',
-    passkeyName: '名称',
-    continue: '继续',
     webhooks: 'Webhooks',
     addEndpoint: '添加端点',
     addEndpointTitle: '添加 Webhook 端点',
@@ -67,34 +60,18 @@ for (const language of ['en-US', 'zh-CN'] as const) {
     });
 
     const page = await openInLanguage(browser, baseURL ?? '', language, { session: account });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
     await page.goto('/console/safe');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: t.security, level: 1 })).toBeVisible();
-    await main.getByRole('button', { name: t.addPasskey }).click();
-    const add = page.getByRole('dialog', { name: t.addPasskey });
-    await add.getByLabel(t.passkeyName, { exact: true }).fill('MacBook Pro (work)');
-    await add.getByRole('button', { name: t.continue }).click();
-    await expect(add).toBeHidden();
-    await expect(main.getByRole('row', { name: /MacBook Pro/ })).toBeVisible();
+    // The passkeys list is empty: Chromium's virtual authenticator cannot register on an IP address origin.
+    await expect(main.getByRole('button', { name: t.addPasskey })).toBeVisible();
     await fullShot(page, `security-${language}`);
 
     await main.getByRole('button', { name: t.setUp, exact: true }).click();
     const enrol = page.getByRole('dialog', { name: t.enrolTitle });
     await expect(enrol.getByRole('img')).toBeVisible();
     await shot(page, `security-totp-enrol-${language}`);
-    await enrol.getByRole('button', { name: t.cancel }).click();
+    await page.keyboard.press('Escape');
     await expect(enrol).toBeHidden();
 
     await page.goto('/console/webhooks');
