@@ -12,8 +12,8 @@ import { AppProviders } from './app/AppProviders';
 import './app/firstScreenData';
 import { adoptFirstScreenStyles } from './app/firstScreenStyles';
 import { router } from './app/router';
+import { firstScreenRootCommitted, openFirstScreenGate } from './shared/firstScreenGate';
 import { i18nReady } from './shared/i18n';
-import { openFirstScreenGate } from './shared/firstScreenGate';
 import { syncSessionHint } from './shared/session';
 
 // The server paints the next answer's first screen by this cookie: a session stored before it existed gets it.
@@ -26,8 +26,9 @@ const painted = container.hasChildNodes();
 
 /**
  * The live page has taken over the server's inert first screen (if any): it takes input from now
- * on, the first screen's style rules give way to the elements' own styles, and the query answers
- * held for this first render reach the cache (shared/firstScreenGate.ts).
+ * on, and the first screen's style rules give way to the elements' own styles. The query answers
+ * held for the first screen reach the cache once its Suspense boundaries are hydrated too
+ * (shared/firstScreenGate.ts).
  */
 function FirstScreenTakenOver({ root, children }: { root: HTMLElement; children: ReactNode }) {
   useLayoutEffect(() => {
@@ -36,10 +37,18 @@ function FirstScreenTakenOver({ root, children }: { root: HTMLElement; children:
       root.dataset.firstScreen ??= 'hydrated';
     }
     root.removeAttribute('inert');
-    openFirstScreenGate();
+    firstScreenRootCommitted();
   }, [root]);
   return children;
 }
+
+// A navigation away from the first screen before it was hydrated: nothing waits for its answers.
+const firstLocation = router.state.location;
+const stopWatching = router.subscribe((state) => {
+  if (state.location === firstLocation) return;
+  stopWatching();
+  openFirstScreenGate();
+});
 
 /**
  * A first render that did not match the painted HTML: React renders the page anew and replaces
@@ -48,6 +57,7 @@ function FirstScreenTakenOver({ root, children }: { root: HTMLElement; children:
  */
 function paintReplaced(error: unknown): void {
   if (container) container.dataset.firstScreen = 'replaced';
+  (globalThis as unknown as { __fsError: string }).__fsError =
   if (import.meta.env.DEV) console.warn('first screen replaced instead of hydrated', error);
 }
 

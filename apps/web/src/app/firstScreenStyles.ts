@@ -28,7 +28,9 @@ function firstScreenRules(): { element: HTMLStyleElement; rules: Map<string, CSS
  */
 export function adoptFirstScreenStyles(root: HTMLElement): void {
   const found = firstScreenRules();
-  for (const element of root.querySelectorAll<HTMLElement | SVGElement>(`[${FIRST_SCREEN_STYLE_ATTRIBUTE}]`)) {
+  for (const element of root.querySelectorAll<HTMLElement | SVGElement>(
+    `[${FIRST_SCREEN_STYLE_ATTRIBUTE}]`,
+  )) {
     const declarations = found?.rules.get(element.getAttribute(FIRST_SCREEN_STYLE_ATTRIBUTE) ?? '');
     for (let index = 0; declarations && index < declarations.length; index += 1) {
       const property = declarations.item(index);
