@@ -57,7 +57,6 @@ const stopWatching = router.subscribe((state) => {
  */
 function paintReplaced(error: unknown): void {
   if (container) container.dataset.firstScreen = 'replaced';
-  (globalThis as unknown as { __fsError: string }).__fsError =
   if (import.meta.env.DEV) console.warn('first screen replaced instead of hydrated', error);
 }
 
