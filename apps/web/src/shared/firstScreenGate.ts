@@ -12,47 +12,63 @@
  */
 export const FIRST_SCREEN_BOUNDARY_ATTRIBUTE = 'data-first-screen-boundary';
 
+export interface FirstScreenGate {
+  /** Whether answers are still held for the first screen's hydration. */
+  holding(): boolean;
+  /** Held answers go to the cache: the first screen is hydrated, or left. */
+  open(): void;
+  /** The app's first commit happened (hydrated or rendered anew). */
+  rootCommitted(): void;
+  /** A FirstScreenSuspense boundary committed its content for the first time. */
+  boundaryCommitted(): void;
+  /** An answer, delivered once the first screen is hydrated. */
+  after<T>(answer: Promise<T>): Promise<T>;
+}
+
+/** A gate for a page with or without a painted first screen, and its painted boundaries' count. */
+export function createFirstScreenGate(painted: boolean, boundaries: number): FirstScreenGate {
+  let open = !painted;
+  let rootCommitted = false;
+  let boundariesLeft = boundaries;
+  let release: () => void = () => undefined;
+  const opened = open
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        release = resolve;
+      });
+  const gate: FirstScreenGate = {
+    holding: () => !open,
+    open() {
+      open = true;
+      release();
+    },
+    rootCommitted() {
+      rootCommitted = true;
+      if (boundariesLeft <= 0) gate.open();
+    },
+    boundaryCommitted() {
+      boundariesLeft -= 1;
+      if (rootCommitted && boundariesLeft <= 0) gate.open();
+    },
+    async after(answer) {
+      try {
+        return await answer;
+      } finally {
+        await opened;
+      }
+    },
+  };
+  return gate;
+}
+
 const root = import.meta.env.SSR || typeof document === 'undefined' ? null : document.getElementById('root');
-const painted = !!root?.hasChildNodes();
+const gate = createFirstScreenGate(
+  !!root?.hasChildNodes(),
+  root?.querySelectorAll(`template[${FIRST_SCREEN_BOUNDARY_ATTRIBUTE}]`).length ?? 0,
+);
 
-let open = !painted;
-let rootCommitted = false;
-let boundariesLeft = root?.querySelectorAll(`template[${FIRST_SCREEN_BOUNDARY_ATTRIBUTE}]`).length ?? 0;
-let release: () => void = () => undefined;
-const opened = open
-  ? Promise.resolve()
-  : new Promise<void>((resolve) => {
-      release = resolve;
-    });
-
-/** Whether answers are still held for the first screen's hydration. */
-export function holdingForFirstScreen(): boolean {
-  return !open;
-}
-
-/** Held answers go to the cache: the first screen is hydrated, or left. */
-export function openFirstScreenGate(): void {
-  open = true;
-  release();
-}
-
-/** The app's first commit happened (hydrated or rendered anew). */
-export function firstScreenRootCommitted(): void {
-  rootCommitted = true;
-  if (boundariesLeft <= 0) openFirstScreenGate();
-}
-
-/** A FirstScreenSuspense boundary committed its content for the first time. */
-export function firstScreenBoundaryCommitted(): void {
-  boundariesLeft -= 1;
-  if (rootCommitted && boundariesLeft <= 0) openFirstScreenGate();
-}
-
-/** An answer, delivered once the first screen is hydrated. */
-export async function afterFirstScreen<T>(answer: Promise<T>): Promise<T> {
-  try {
-    return await answer;
-  } finally {
-    await opened;
-  }
-}
+export const holdingForFirstScreen = gate.holding;
+export const openFirstScreenGate = gate.open;
+export const firstScreenRootCommitted = gate.rootCommitted;
+export const firstScreenBoundaryCommitted = gate.boundaryCommitted;
+export const afterFirstScreen = gate.after;
