@@ -32,7 +32,7 @@ async function expectHydrated(page: Page, path: string, heading: RegExp): Promis
   await expect(page.locator('[data-first-screen-style]')).toHaveCount(0);
   expect(
     await page.evaluate(() =>
-      [...document.querySelectorAll('style')].some((style) =>
+      Array.from(document.querySelectorAll('style')).some((style) =>
         style.textContent?.includes('first-screen-style'),
       ),
     ),
