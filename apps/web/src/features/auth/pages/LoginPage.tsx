@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import '../../../shared/wechat/i18n';
+import { FirstScreenSuspense } from '../../../shared/ui/FirstScreenSuspense';
 import { LanguageSwitcher } from '../../../shared/ui/LanguageSwitcher';
 import { MAIN_LANDMARK } from '../../../shared/ui/mainLandmark';
 import { PageSkeleton } from '../../../shared/ui/PageSkeleton';
@@ -92,7 +93,7 @@ export function LoginPage() {
                   items={TABS.map((tab) => ({
                     key: tab,
                     label: t(`auth.tabs.${tab}`),
-                    children: <Suspense fallback={loading}>{forms[tab]}</Suspense>,
+                    children: <FirstScreenSuspense fallback={loading}>{forms[tab]}</FirstScreenSuspense>,
                   }))}
                 />
                 <Divider plain className={styles.otherWays}>
