@@ -10,8 +10,8 @@ const loadPasskeyOptions = () => call(secondFactorRoutes.stepUpPasskeyOptions);
 
 /**
  * The step-up dialog (StepUpHost opens it when a guarded call answers "step_up_required"): it takes
- * a code (or a recovery code, or one of the account's passkeys when it holds one), proves it at /api/second_factor/step_up and says whether it did;
- * closing it gives the refusal back to the caller.
+ * a code (or a recovery code, or one of the account's passkeys when it holds one), proves it at
+ * /api/second_factor/step_up and says whether it did; closing it gives the refusal back to the caller.
  */
 export function StepUpDialog({ onDone }: { onDone: (proven: boolean) => void }) {
   const { t } = useTranslation();
