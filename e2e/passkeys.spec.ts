@@ -109,6 +109,7 @@ test.describe('passkeys', () => {
     await expect(stepUp).toBeHidden();
     await expect(create).toBeHidden();
     expect((await keys.shownSecret()).id).toMatch(/^GCAK[0-9A-Z]{16}$/);
+    await keys.closeSecret();
 
     // Signed out: the password, then the passkey as the second factor.
     await new TopBar(page).logout();

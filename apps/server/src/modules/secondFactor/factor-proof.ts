@@ -2,7 +2,7 @@ import type { SecondFactorAnswer } from '@gpucloud/contracts';
 import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
-import { type FactorPurpose, SECOND_FACTOR_VERIFIERS } from './factor-verifiers';
+import { type FactorPurpose, type FactorRefusal, SECOND_FACTOR_VERIFIERS } from './factor-verifiers';
 import { type FactorOwner, findSecondFactor } from './second-factors.repository';
 
 export { WRONG_CODE } from './factor-verifiers';
@@ -28,7 +28,7 @@ export async function proveSecondFactor(
   owner: FactorOwner,
   answer: SecondFactorAnswer,
   context: { purpose: FactorPurpose; now: Date },
-): Promise<'none' | true | string> {
+): Promise<'none' | true | FactorRefusal> {
   const factor = await findSecondFactor(tx, owner, { forUpdate: true });
   if (!factor || factor.enabledAt === null) return 'none';
   return SECOND_FACTOR_VERIFIERS[answer.factor]({ tx, deps, owner, factor, answer, ...context });

@@ -3,7 +3,7 @@ import { recoveryCodeHash, verifyTotp } from '../../core/auth/totp';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
 import { AppError } from '../../core/errors';
-import { verifyPasskeyAssertion } from '../passkeys';
+import { PasskeyReason, verifyPasskeyAssertion } from '../passkeys';
 import {
   claimRecoveryCode,
   claimTotpStep,
@@ -27,12 +27,21 @@ export interface FactorCheck {
   now: Date;
 }
 
+type PasskeyRefusal = (typeof PasskeyReason)[keyof typeof PasskeyReason];
+/** Why an answer was refused: a wrong code, or the passkeys' own words. */
+export type FactorRefusal = typeof WRONG_CODE | PasskeyRefusal;
+
+/** The passkeys' refusal a verification threw, as one of their known texts. */
+function passkeyRefusal(message: string): PasskeyRefusal {
+  return Object.values(PasskeyReason).find((reason) => reason === message) ?? PasskeyReason.NOT_ACCEPTED;
+}
+
 /**
  * True when the answer is good, else the refusal's reason. A verifier also spends what it used (a
  * TOTP step, a recovery code, a passkey's challenge and counter) in the caller's transaction, and
  * never throws a refusal: the transaction commits what a wrong answer spent.
  */
-export type SecondFactorVerifier = (check: FactorCheck) => Promise<true | string>;
+export type SecondFactorVerifier = (check: FactorCheck) => Promise<true | FactorRefusal>;
 
 /** TOTP: the step must be newer than the last accepted one (no code counts twice), claimed atomically. */
 const totp: SecondFactorVerifier = async ({ tx, deps, factor, answer, now }) => {
@@ -66,7 +75,7 @@ const passkey: SecondFactorVerifier = async ({ tx, deps, owner, answer, purpose 
     );
     return true;
   } catch (error) {
-    if (error instanceof AppError && error.code === ErrorCode.REFUSED) return error.message;
+    if (error instanceof AppError && error.code === ErrorCode.REFUSED) return passkeyRefusal(error.message);
     throw error;
   }
 };
