@@ -11,6 +11,15 @@ export const PASSKEY_LIMITS = {
   challengeMinutes: 5,
 } as const;
 
+/**
+ * The longest assertion signature (base64url characters) the server takes. It must fit every
+ * algorithm the registration options offer (@simplewebauthn/server's defaults: on a runtime with
+ * post-quantum WebCrypto, Node 24, ML-DSA-44 first, then Ed25519, ES256 and RS256). Chromium's
+ * authenticator takes the first it supports, ML-DSA-44, whose signature is 2,420 bytes (3,227
+ * characters); ES256 is about 96, RS256 342. passkey-algorithms.test.ts (server) checks the fit.
+ */
+export const PASSKEY_SIGNATURE_MAX = 4_096;
+
 export const PASSKEY_TRANSPORTS = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] as const;
 
 function base64url(max: number) {
@@ -53,7 +62,7 @@ export const passkeyAssertionCredential = z.object({
   response: z.object({
     clientDataJSON: base64url(4_096),
     authenticatorData: base64url(8_192),
-    signature: base64url(2_048),
+    signature: base64url(PASSKEY_SIGNATURE_MAX),
     userHandle: base64url(128).optional(),
   }),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { emptyData, envelopeSchema } from './envelope';
 import { sessionField } from './fields';
+import { passkeyAssertionCredential, passkeyRequestOptionsResponse } from './passkeys';
 
 /**
  * A customer's second factor (issue 46): TOTP with one-time recovery codes. The kinds a sign-in
- * challenge or a step-up may be answered with; 'passkey' joins them when passkeys are wired in.
+ * challenge or a step-up may be answered with: a code of the app, a recovery code, or (when the
+ * account holds one) any of the account's passkeys.
  */
-export const SECOND_FACTOR_KINDS = ['totp', 'recovery'] as const;
+export const SECOND_FACTOR_KINDS = ['totp', 'recovery', 'passkey'] as const;
 export type SecondFactorKind = (typeof SECOND_FACTOR_KINDS)[number];
 
 /** A sign-in challenge lives this long between the first factor and the second. */
@@ -17,6 +19,7 @@ export const LOGIN_CHALLENGE_MAX_ATTEMPTS = 5;
 export const RECOVERY_CODE_COUNT = 10;
 
 const factorField = z.enum(SECOND_FACTOR_KINDS).describe(SECOND_FACTOR_KINDS.join(', '));
+const codeFactorField = z.enum(['totp', 'recovery']).describe('totp, recovery');
 /** A 6-digit TOTP code or a recovery code (`abcd-2345`), by `factor`. */
 const factorCodeField = z
   .string()
@@ -38,13 +41,38 @@ export const secondFactorChallenge = z.object({
 });
 export type SecondFactorChallenge = z.infer<typeof secondFactorChallenge>;
 
-export const loginSecondFactorRequest = z.object({
-  session: sessionField,
-  challenge: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
-  factor: factorField,
-  code: factorCodeField,
+/** A passkey's answer: the assertion made with the options of a passkey-options call. */
+export const passkeyFactorAnswer = z.object({
+  challenge_id: z
+    .uuid('must be the challenge_id of the passkey options')
+    .describe('challenge_id from the passkey options call'),
+  credential: passkeyAssertionCredential,
 });
+export type PasskeyFactorAnswer = z.infer<typeof passkeyFactorAnswer>;
+
+/** An answer to a second-factor question: a code (`totp`, `recovery`) or a passkey's assertion. */
+const codeAnswer = z.object({ factor: codeFactorField, code: factorCodeField });
+const passkeyAnswer = z.object({ factor: z.literal('passkey'), passkey: passkeyFactorAnswer });
+export type SecondFactorAnswer = z.infer<typeof codeAnswer> | z.infer<typeof passkeyAnswer>;
+
+const loginChallengeField = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(200, 'must be at most 200 characters');
+
+export const loginSecondFactorRequest = z.discriminatedUnion('factor', [
+  codeAnswer.extend({ session: sessionField, challenge: loginChallengeField }),
+  passkeyAnswer.extend({ session: sessionField, challenge: loginChallengeField }),
+]);
 export type LoginSecondFactorRequest = z.infer<typeof loginSecondFactorRequest>;
+
+/** Passkey options for a sign-in challenge: its account's passkeys, a WebAuthn challenge of 5 minutes. */
+export const loginSecondFactorPasskeyOptionsRequest = z.object({
+  session: sessionField,
+  challenge: loginChallengeField,
+});
+export const secondFactorPasskeyOptionsResponse = passkeyRequestOptionsResponse;
 
 export const secondFactorStatusData = z.object({
   Enabled: z.boolean(),
@@ -73,7 +101,10 @@ export const totpEnrolConfirmResponse = envelopeSchema(
   }),
 );
 
-export const stepUpRequest = z.object({ session: sessionField, factor: factorField, code: factorCodeField });
+export const stepUpRequest = z.discriminatedUnion('factor', [
+  codeAnswer.extend({ session: sessionField }),
+  passkeyAnswer.extend({ session: sessionField }),
+]);
 export type StepUpRequest = z.infer<typeof stepUpRequest>;
 export const stepUpResponse = envelopeSchema(
   z.object({ ValidFor: z.number().int().describe('seconds the guarded calls are open to this session') }),

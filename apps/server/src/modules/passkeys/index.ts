@@ -10,5 +10,5 @@ export {
   verifyPasskeyAssertion,
 } from './passkey-assertion';
 export { PasskeyReason } from './passkey-reasons';
-export type { PasskeyHolder } from './passkeys.repository';
+export { countPasskeysOf, type PasskeyHolder } from './passkeys.repository';
 export { passkeysRoutes } from './passkeys.routes';

@@ -21,7 +21,7 @@ export async function renameOwnPasskey(
   return { passkey: passkeyRowOf(key) };
 }
 
-/** Removes one of the caller's passkeys (step-up before it is the integrator's to add, issue 46). */
+/** Removes one of the caller's passkeys (the endpoint asks for a step-up first when a second factor is on). */
 export async function removeOwnPasskey(deps: Pick<AppDeps, 'db'>, auth: AuthContext, passkeyId: number) {
   if (!(await deletePasskey(deps.db, holderOf(auth), passkeyId))) throw refused(PasskeyReason.NOT_FOUND);
   return {};

@@ -1,12 +1,13 @@
-import type { SecondFactorKind } from '@gpucloud/contracts';
+import type { SecondFactorAnswer } from '@gpucloud/contracts';
 import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
-import { SECOND_FACTOR_VERIFIERS } from './factor-verifiers';
+import { type FactorPurpose, type FactorRefusal, SECOND_FACTOR_VERIFIERS } from './factor-verifiers';
 import { type FactorOwner, findSecondFactor } from './second-factors.repository';
 
-export const WRONG_CODE = 'the code is incorrect';
+export { WRONG_CODE } from './factor-verifiers';
 export const NO_SECOND_FACTOR = 'no second factor is enabled on this account';
+export const NO_PASSKEY = 'this account has no passkey: answer with a code';
 
 export function ownerOf(auth: AuthContext): FactorOwner {
   return { userId: auth.userId, subAccountId: auth.subAccountId };
@@ -19,16 +20,16 @@ export function throttleSubject(owner: FactorOwner): string {
 
 /**
  * Checks one answer against the owner's enabled second factor (row locked) with the verifier of
- * its kind: 'none' when no factor is enabled, else whether it passed.
+ * its kind: 'none' when no factor is enabled, true when it passed, else the refusal's reason.
  */
 export async function proveSecondFactor(
   tx: Db,
-  deps: Pick<AppDeps, 'vault'>,
+  deps: Pick<AppDeps, 'vault' | 'clock' | 'config'>,
   owner: FactorOwner,
-  answer: { factor: SecondFactorKind; code: string },
-  now: Date,
-): Promise<'none' | boolean> {
+  answer: SecondFactorAnswer,
+  context: { purpose: FactorPurpose; now: Date },
+): Promise<'none' | true | FactorRefusal> {
   const factor = await findSecondFactor(tx, owner, { forUpdate: true });
   if (!factor || factor.enabledAt === null) return 'none';
-  return SECOND_FACTOR_VERIFIERS[answer.factor]({ tx, deps, factor, proof: answer.code, now });
+  return SECOND_FACTOR_VERIFIERS[answer.factor]({ tx, deps, owner, factor, answer, ...context });
 }

@@ -66,6 +66,7 @@ describe('customer TOTP', () => {
 
     const answer = await passwordLogin(user);
     expect(answer.status).toBe(0);
+    // No passkey on the account: it cannot answer with one.
     expect(answer.data).toMatchObject({ SecondFactor: 'required', Factors: ['totp', 'recovery'] });
     expect('token' in answer.data).toBe(false);
 
@@ -154,6 +155,7 @@ describe('step-up', () => {
         'accessKeys.create',
         'accessKeys.rotate',
         'partners.withdraw',
+        'passkeys.remove',
         'secondFactor.disable',
       ].sort(),
     );

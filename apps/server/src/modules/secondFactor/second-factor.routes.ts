@@ -11,8 +11,9 @@ import {
   secondFactorStatus,
   startTotpEnrolment,
   stepUp,
+  stepUpPasskeyOptions,
 } from './second-factor.service';
-import { completeLoginChallenge } from './sign-in.service';
+import { completeLoginChallenge, passkeyOptionsForLoginChallenge } from './sign-in.service';
 
 /** A customer's second factor: the sign-in's second step, TOTP enrolment, step-up (issue 46). */
 export const secondFactorRoutes: RoutesPlugin = async (app, { deps }) => {
@@ -24,6 +25,10 @@ export const secondFactorRoutes: RoutesPlugin = async (app, { deps }) => {
         await completeLoginChallenge(deps, request.body, requestMeta(request)),
       ),
     ),
+  );
+
+  handle(app, endpoints.loginSecondFactorPasskeyOptions, async (request) =>
+    ok(await passkeyOptionsForLoginChallenge(deps, request.body.challenge)),
   );
 
   handle(app, endpoints.status, async (request) => ok(await secondFactorStatus(deps, authOf(request))));
@@ -43,5 +48,9 @@ export const secondFactorRoutes: RoutesPlugin = async (app, { deps }) => {
 
   handle(app, endpoints.stepUp, async (request) =>
     ok(await stepUp(deps, authOf(request), request.body, requestMeta(request))),
+  );
+
+  handle(app, endpoints.stepUpPasskeyOptions, async (request) =>
+    ok(await stepUpPasskeyOptions(deps, authOf(request))),
   );
 };

@@ -13,13 +13,21 @@ import type { AppDeps, RequestMeta } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { findSubAccountById, findUserById } from '../account';
+import { countPasskeysOf, passkeyAssertionOptions } from '../passkeys';
 import {
   assertLoginAllowed,
   markSecondFactorProven,
   recordLoginFailure,
   secondFactorProvenAt,
 } from '../sessions';
-import { NO_SECOND_FACTOR, ownerOf, proveSecondFactor, throttleSubject, WRONG_CODE } from './factor-proof';
+import {
+  NO_PASSKEY,
+  NO_SECOND_FACTOR,
+  ownerOf,
+  proveSecondFactor,
+  throttleSubject,
+  WRONG_CODE,
+} from './factor-proof';
 import {
   deleteSecondFactor,
   type FactorOwner,
@@ -133,7 +141,17 @@ export async function disableSecondFactor(deps: Deps, auth: AuthContext): Promis
   });
 }
 
-/** Proves the second factor again: the guarded calls are open to this session for the window. */
+/** Options for a step-up with a passkey: the caller's passkeys, a WebAuthn challenge of the caller's. */
+export async function stepUpPasskeyOptions(deps: Deps, auth: AuthContext) {
+  const owner = ownerOf(auth);
+  if ((await countPasskeysOf(deps.db, owner)) === 0) throw refused(NO_PASSKEY);
+  return passkeyAssertionOptions(deps, { purpose: 'step-up', holder: owner });
+}
+
+/**
+ * Proves the second factor again (a code, a recovery code, or one of the caller's passkeys): the
+ * guarded calls are open to this session for the window.
+ */
 export async function stepUp(
   deps: Deps,
   auth: AuthContext,
@@ -145,14 +163,14 @@ export async function stepUp(
   await assertLoginAllowed(deps, subject, meta.ip);
   const passed = await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    const proven = await proveSecondFactor(tx, deps, owner, input, now);
+    const proven = await proveSecondFactor(tx, deps, owner, input, { purpose: 'step-up', now });
     if (proven === true) await markSecondFactorProven(tx, auth.sessionId, now);
     return proven;
   });
   if (passed === 'none') throw refused(NO_SECOND_FACTOR);
-  if (!passed) {
+  if (passed !== true) {
     await recordLoginFailure(deps, subject, meta.ip);
-    throw refused(WRONG_CODE);
+    throw refused(passed);
   }
   return { ValidFor: deps.config.secondFactor.stepUpWindowSeconds };
 }

@@ -5,15 +5,16 @@ import {
   type LoginData,
   type LoginOrChallenge,
   type LoginSecondFactorRequest,
-  SECOND_FACTOR_KINDS,
+  type SecondFactorKind,
 } from '@gpucloud/contracts';
 import { addMs, SECOND_MS } from '../../core/clock';
 import type { Db } from '../../core/db';
 import type { AppDeps, RequestMeta } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { newSessionToken, sha256 } from '../../core/tokens';
+import { countPasskeysOf, passkeyAssertionOptions } from '../passkeys';
 import { assertLoginAllowed, createSession, recordLoginFailure, type SessionDeps } from '../sessions';
-import { proveSecondFactor, throttleSubject, WRONG_CODE } from './factor-proof';
+import { NO_PASSKEY, proveSecondFactor, throttleSubject } from './factor-proof';
 import {
   countWrongAnswer,
   findOpenChallenge,
@@ -25,6 +26,28 @@ import { type FactorOwner, hasEnabledSecondFactor } from './second-factors.repos
 const CHALLENGE_GONE = 'the login has expired or had too many wrong codes: log in again';
 
 type SignInDeps = SessionDeps;
+
+/** The kinds of answer an account can give: a code or a recovery code, and a passkey when it holds one. */
+async function factorsOf(db: Db, owner: FactorOwner): Promise<SecondFactorKind[]> {
+  const codes: SecondFactorKind[] = ['totp', 'recovery'];
+  return (await countPasskeysOf(db, owner)) > 0 ? [...codes, 'passkey'] : codes;
+}
+
+/**
+ * Options for answering an open sign-in challenge with a passkey: the challenge's account's passkeys,
+ * a WebAuthn challenge of that account for the purpose 'second-factor'. The sign-in challenge is
+ * only read (the answer spends it).
+ */
+export async function passkeyOptionsForLoginChallenge(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  challengeToken: string,
+) {
+  const challenge = await findOpenChallenge(deps.db, sha256(challengeToken), deps.clock.now());
+  if (!challenge) throw refused(CHALLENGE_GONE);
+  const owner = { userId: challenge.userId, subAccountId: challenge.subAccountId };
+  if ((await countPasskeysOf(deps.db, owner)) === 0) throw refused(NO_PASSKEY);
+  return passkeyAssertionOptions(deps, { purpose: 'second-factor', holder: owner });
+}
 
 /**
  * After a good first factor (password, SMS code, WeChat): the session, or, when the account has a
@@ -53,7 +76,7 @@ export async function startSessionOrChallenge(
     SecondFactor: 'required',
     Challenge: challenge,
     ExpiresIn: LOGIN_CHALLENGE_TTL_SECONDS,
-    Factors: [...SECOND_FACTOR_KINDS],
+    Factors: await factorsOf(db, owner),
   };
 }
 
@@ -67,11 +90,12 @@ type Answer =
 
 /**
  * The sign-in's second step: the challenge with a TOTP code (its step must be newer than the last
- * one accepted) or a recovery code (each works once). A wrong answer counts against the challenge
+ * one accepted), a recovery code (each works once) or a passkey of the account (the assertion of
+ * the options passkeyOptionsForLoginChallenge gave). A wrong answer counts against the challenge
  * (5 end it) and toward the login throttle; the session it opens counts as a fresh step-up.
  */
 export async function completeLoginChallenge(
-  deps: SignInDeps & Pick<AppDeps, 'db' | 'vault'>,
+  deps: SignInDeps & Pick<AppDeps, 'db' | 'vault' | 'config'>,
   input: LoginSecondFactorRequest,
   meta: RequestMeta,
 ): Promise<LoginData> {
@@ -80,14 +104,14 @@ export async function completeLoginChallenge(
     const challenge = await findOpenChallenge(tx, sha256(input.challenge), now);
     if (!challenge) return { ok: false, reason: CHALLENGE_GONE, wrong: null };
     const owner = { userId: challenge.userId, subAccountId: challenge.subAccountId };
-    const passed = await proveSecondFactor(tx, deps, owner, input, now);
+    const passed = await proveSecondFactor(tx, deps, owner, input, { purpose: 'second-factor', now });
     if (passed === 'none') {
       await markChallengeUsed(tx, challenge.id, now);
       return { ok: false, reason: CHALLENGE_GONE, wrong: null };
     }
-    if (!passed) {
+    if (passed !== true) {
       const attemptsLeft = LOGIN_CHALLENGE_MAX_ATTEMPTS - challenge.attempts - 1;
-      return { ok: false, reason: WRONG_CODE, wrong: { challengeId: challenge.id, owner, attemptsLeft } };
+      return { ok: false, reason: passed, wrong: { challengeId: challenge.id, owner, attemptsLeft } };
     }
     await markChallengeUsed(tx, challenge.id, now);
     return { ok: true, data: await createSession(tx, deps, owner, meta, { secondFactorAt: now }) };
@@ -97,7 +121,7 @@ export async function completeLoginChallenge(
     // Counted after the answer's transaction: a refusal must not roll its own count back.
     await countWrongAnswer(deps.db, answer.wrong.challengeId);
     await recordLoginFailure(deps, throttleSubject(answer.wrong.owner), meta.ip);
-    if (answer.wrong.attemptsLeft <= 0) throw refused(`${WRONG_CODE}; ${CHALLENGE_GONE}`);
+    if (answer.wrong.attemptsLeft <= 0) throw refused(`${answer.reason}; ${CHALLENGE_GONE}`);
   }
   throw refused(answer.reason);
 }

@@ -1,19 +1,30 @@
-import { secondFactorRoutes } from '@gpucloud/contracts';
+import { passkeysRoutes, secondFactorRoutes } from '@gpucloud/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
 import { type SecondFactorAnswer, SecondFactorForm } from './SecondFactorForm';
 
+const loadPasskeyOptions = () => call(secondFactorRoutes.stepUpPasskeyOptions);
+
 /**
  * The step-up dialog (StepUpHost opens it when a guarded call answers "step_up_required"): it takes
- * a code (or a recovery code), proves it at /api/second_factor/step_up and says whether it did;
- * closing it gives the refusal back to the caller.
+ * a code (or a recovery code, or one of the account's passkeys when it holds one), proves it at
+ * /api/second_factor/step_up and says whether it did; closing it gives the refusal back to the caller.
  */
 export function StepUpDialog({ onDone }: { onDone: (proven: boolean) => void }) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Asked each time the dialog opens: a passkey added or removed since counts.
+  const passkeys = useQuery({
+    queryKey: ['step-up', 'passkeys'],
+    queryFn: () => call(passkeysRoutes.list),
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const hasPasskey = (passkeys.data?.list.length ?? 0) > 0;
 
   const answer = async (value: SecondFactorAnswer) => {
     setPending(true);
@@ -36,7 +47,12 @@ export function StepUpDialog({ onDone }: { onDone: (proven: boolean) => void }) 
       onCancel={() => onDone(false)}
     >
       <p>{t('secondFactor.stepUpIntro')}</p>
-      <SecondFactorForm onAnswer={(value) => void answer(value)} pending={pending} error={error} />
+      <SecondFactorForm
+        onAnswer={(value) => void answer(value)}
+        pending={pending}
+        error={error}
+        passkeyOptions={hasPasskey ? loadPasskeyOptions : undefined}
+      />
     </Modal>
   );
 }

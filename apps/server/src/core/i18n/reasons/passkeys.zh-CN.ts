@@ -10,4 +10,6 @@ export const PASSKEY_REASONS_ZH_CN: Readonly<Record<string, string>> = {
   'must be base64url': '必须是 base64url 编码',
   'must be the challenge_id of the options': '必须是选项调用返回的 challenge_id',
   'this passkey was not accepted': '此通行密钥未被接受',
+  'must be the challenge_id of the passkey options': '必须是通行密钥选项调用返回的 challenge_id',
+  'this account has no passkey: answer with a code': '此账号没有通行密钥：请输入验证码',
 };

@@ -6,7 +6,7 @@ import { call } from '../../../api/call';
 import { type SecondFactorAnswer, SecondFactorForm } from '../../../shared/secondFactor/SecondFactorForm';
 import { useSessionOpener } from '../hooks';
 
-/** The sign-in's second step (issue 46): a code of the authenticator app, or a recovery code. */
+/** The sign-in's second step (issue 46): a code of the authenticator app, a recovery code, or a passkey. */
 export function SecondFactorLoginStep({
   challenge,
   onBack,
@@ -37,7 +37,17 @@ export function SecondFactorLoginStep({
     <section aria-labelledby="second-factor-login-title">
       <h2 id="second-factor-login-title">{t('secondFactor.loginTitle')}</h2>
       <p>{t('secondFactor.loginIntro')}</p>
-      <SecondFactorForm onAnswer={(value) => void answer(value)} pending={pending} error={error} />
+      <SecondFactorForm
+        onAnswer={(value) => void answer(value)}
+        pending={pending}
+        error={error}
+        passkeyOptions={
+          challenge.Factors.includes('passkey')
+            ? () =>
+                call(secondFactorRoutes.loginSecondFactorPasskeyOptions, { challenge: challenge.Challenge })
+            : undefined
+        }
+      />
       <Button type="link" block onClick={onBack}>
         {t('secondFactor.back')}
       </Button>

@@ -106,6 +106,8 @@ export const enUS = {
     recoveryInvalid: 'Enter a recovery code like abcd-2345',
     useRecovery: 'Use a recovery code instead',
     useCode: 'Use an authenticator code instead',
+    usePasskey: 'Use a passkey',
+    passkeyCancelled: 'The passkey was not used: try it again, or enter a code.',
     verify: 'Verify',
     back: 'Back to log in',
     cancel: 'Cancel',

@@ -107,6 +107,8 @@ export const zhCN: Messages = {
     recoveryInvalid: '请输入形如 abcd-2345 的恢复码',
     useRecovery: '改用恢复码',
     useCode: '改用身份验证器验证码',
+    usePasskey: '使用通行密钥',
+    passkeyCancelled: '未使用通行密钥：请重试，或输入验证码。',
     verify: '验证',
     back: '返回登录',
     cancel: '取消',
