@@ -1,5 +1,7 @@
 ALTER TABLE "access_key_requests" DROP CONSTRAINT "access_key_requests_key_id_access_keys_id_fk";
 --> statement-breakpoint
+DROP INDEX "access_key_requests_at_idx";--> statement-breakpoint
+CREATE INDEX "access_key_requests_at_brin_idx" ON "access_key_requests" USING brin ("at");--> statement-breakpoint
 -- A signed request's nonce and its key's rate-limit token, spent for a batch of one key's requests in
 -- one call (modules/openApi/access-keys.repository.ts `spendNonces`): a function, so its statements'
 -- plans are kept per connection instead of planned on every batch (planning was most of the call).
