@@ -25,6 +25,7 @@ import { clientRefusal, routerRefusal } from './core/http/framework-refusals';
 import { healthRoutes } from './core/http/health.routes';
 import { loggerOptions } from './core/http/log-redaction';
 import { registerOpenApi } from './core/http/openapi';
+import { registerOptionalBodies } from './core/http/optional-body';
 import { dataPainter } from './core/http/page-paint';
 import { readerLanguage } from './core/http/reader-language';
 import { responseSerializer } from './core/http/response-serializer';
@@ -279,6 +280,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerSecurityHeaders(server);
   registerHandlerTimeout(server, config.requestTimeoutMs);
   registerErrorHandling(server);
+  registerOptionalBodies(server);
   registerAccessControl(server, deps);
   await server.register(formbody, { bodyLimit: config.bodyLimitBytes });
   // Uploads are read by the routes that take them (core/files/upload.ts), file by file, never buffered here.

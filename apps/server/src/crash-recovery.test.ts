@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, executeRows, openPglite, openPostgres } from './core/db';
 import { sqlList } from './db/sql-list';
+import { onEmbeddedPass, onPostgresPass } from './testing/engine-pass';
 import { call, freePort, type ServerProcess, startServer, waitForHealth } from './testing/server-process';
 
 /**
@@ -16,7 +17,8 @@ import { call, freePort, type ServerProcess, startServer, waitForHealth } from '
  * reinitialisation are in flight, then started again on the same data. Within one short
  * reconciliation period every acknowledged command has settled (running, stopped, or failed and
  * refunded), no GPU is lost or made up, and every balance equals its ledger. On the embedded
- * PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (a fresh database of its own).
+ * PGlite in CI's PGlite pass, on PostgreSQL in its PostgreSQL pass (a fresh database of its own;
+ * testing/engine-pass.ts).
  */
 const RECONCILE_SECONDS = 1;
 const SIM_DELAY_MS = 1_500;
@@ -233,11 +235,15 @@ async function crashRound(engine: Engine, checkSecondProcess: boolean): Promise<
 }
 
 describe('a kill -9 during rents, stops, restarts and reinitialisations', () => {
-  it('on the embedded database: every acknowledged command settles and every fen is accounted for', async () => {
-    await crashRound(pgliteEngine(), true);
-  }, 300_000);
+  it.runIf(onEmbeddedPass)(
+    'on the embedded database: every acknowledged command settles and every fen is accounted for',
+    async () => {
+      await crashRound(pgliteEngine(), true);
+    },
+    300_000,
+  );
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
+  it.runIf(onPostgresPass)(
     'on PostgreSQL: the same',
     async () => {
       await crashRound(await postgresEngine(process.env.TEST_DATABASE_URL ?? ''), false);

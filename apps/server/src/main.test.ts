@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { onEmbeddedPass } from './testing/engine-pass';
 import { freePort, type ServerProcess, startServer, waitForHealth } from './testing/server-process';
 
 /**
@@ -38,7 +39,7 @@ async function demoLogin(server: ServerProcess): Promise<{ status: number }> {
   return (await res.json()) as { status: number };
 }
 
-describe('npm start on the embedded database', () => {
+describe.runIf(onEmbeddedPass)('npm start on the embedded database', () => {
   it('migrates and seeds on first start, stops cleanly on SIGTERM, and keeps its data', async () => {
     const port = await freePort();
     const dataDir = freshDataDir();

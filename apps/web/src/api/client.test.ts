@@ -42,7 +42,10 @@ function setup({ pathname = '/store', token = 'tok' }: { pathname?: string; toke
 
 describe('apiPost', () => {
   beforeEach(() => vi.useRealTimers());
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('posts form-encoded with the session and resolves with data', async () => {
     const { fetchMock, answer } = setup();

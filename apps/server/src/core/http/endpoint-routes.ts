@@ -24,6 +24,11 @@ export function inputOf<E extends AnyEndpoint>(endpoint: E, request: EndpointReq
   return (carriesBody(endpoint.method) ? request.body : request.query) as EndpointBody<E>;
 }
 
+/** A body endpoint whose request schema accepts no body at all (core/http/optional-body.ts). */
+export function bodyIsOptional(endpoint: AnyEndpoint): boolean {
+  return carriesBody(endpoint.method) && endpoint.request?.safeParse(undefined).success === true;
+}
+
 /**
  * Registers one endpoint of the map: its method, path, access level and schemas come from
  * packages/contracts, so a route file holds only the handler.
@@ -61,6 +66,7 @@ export function handle<E extends AnyEndpoint>(
       ...(endpoint.staffRoles ? { staffRoles: endpoint.staffRoles } : {}),
       ...(endpoint.scope ? { scope: endpoint.scope } : {}),
       ...(endpoint.stepUp ? { stepUp: true } : {}),
+      ...(bodyIsOptional(endpoint) ? { optionalBody: true } : {}),
     },
     schema,
     handler: (request, reply) => handler(request as EndpointRequest<E>, reply),

@@ -1,4 +1,5 @@
 import type { SmsPurpose } from '@gpucloud/contracts';
+import type { DeviceCode } from './device-words';
 import type { SystemTextParams } from './system-text';
 
 /** A point in time: a Date from services, an ISO string once it has been through jsonb. */
@@ -56,9 +57,9 @@ export type TemplateParams = {
   'ops.instance_machine_lost': { name: string; ref: string; host: string; state: string; at: Instant };
   'account.welcome': Record<string, never>;
   'account.login_disabled': Record<string, never>;
-  'account.new_sign_in': { at: Instant; ip: string; device: string };
+  'account.new_sign_in': { at: Instant; ip: string; device: DeviceCode };
   'sms.new_sign_in': Record<string, never>;
-  'email.new_sign_in': { at: Instant; ip: string; device: string; link: string };
+  'email.new_sign_in': { at: Instant; ip: string; device: DeviceCode; link: string };
   'access_key.disabled_by_staff': { key: string; name: string; reason: string };
   'wallet.vouchers_received': { amount: Fen };
   'wallet.balance_low': { spendable: Fen; threshold: Fen };

@@ -11,6 +11,7 @@ import { type Database, openPglite, openPostgres } from '../../core/db';
 import { instances } from '../../db/schema/instances/instances.table';
 import { walletLedger, wallets } from '../../db/schema/wallet/wallet.table';
 import { buildUser, loginAs } from '../../testing/builders';
+import { onPostgresPass } from '../../testing/engine-pass';
 import { buildFleet, rentOneGpu } from '../../testing/fleet';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { MIGRATIONS_DIR } from '../../testing/test-database';
@@ -21,7 +22,8 @@ import { BackupError } from './backup-error';
  * Issue 41: the restore drill. A database with money on it (balances, ledger rows, a rented
  * instance) is backed up with `npm run backup`'s command, restored with `npm run restore`'s into a
  * fresh database, and a server on the copy holds every row and answers a signed-in customer with the
- * same figures. On PGlite always; on PostgreSQL with TEST_DATABASE_URL.
+ * same figures. On the engine of CI's pass: PostgreSQL with TEST_DATABASE_URL, PGlite without
+ * (testing/engine-pass.ts).
  */
 const cleanups: Array<() => Promise<void> | void> = [];
 afterAll(async () => {
@@ -114,8 +116,9 @@ function postgres(adminUrl: string): Engine {
   };
 }
 
-const engines: Array<[string, Engine]> = [['PGlite', pglite]];
-if (process.env.TEST_DATABASE_URL) engines.push(['PostgreSQL', postgres(process.env.TEST_DATABASE_URL)]);
+const engines: Array<[string, Engine]> = onPostgresPass
+  ? [['PostgreSQL', postgres(process.env.TEST_DATABASE_URL ?? '')]]
+  : [['PGlite', pglite]];
 
 const context = { env: {}, cwd: process.cwd(), migrationsDir: MIGRATIONS_DIR };
 

@@ -71,6 +71,30 @@ describe('render', () => {
     );
   });
 
+  it('writes a new sign-in’s device and time in the reader’s language, an older stored device as it was', () => {
+    const params = {
+      at: '2025-03-01T16:30:00.000Z',
+      ip: '198.51.100.7',
+      device: { browser: 'WeChat', system: 'Android' },
+      link: 'https://gpu.example/console/safe',
+    };
+    expect(render('en-US', 'email.new_sign_in', params).body).toContain(
+      'signed in at 2025-03-02 00:30 China time from 198.51.100.7 on WeChat on Android, a device',
+    );
+    expect(render('zh-CN', 'email.new_sign_in', params).body).toContain(
+      '于 2025-03-02 00:30（北京时间）通过 Android 上的 微信 登录，地址为 198.51.100.7',
+    );
+    expect(
+      render('zh-CN', 'account.new_sign_in', { ...params, device: { browser: '', system: null } }).body,
+    ).toContain('通过 未知客户端 登录');
+    expect(
+      renderStored('en-US', 'account.new_sign_in', { ...params, device: 'Chrome on Windows' })?.body,
+    ).toContain('on Chrome on Windows,');
+    expect(renderStored('en-US', 'account.new_sign_in', { ...params, device: 7 })?.body).toContain(
+      'on {device:device},',
+    );
+  });
+
   it('is safe with an unknown key, missing or broken parameters', () => {
     expect(renderStored('en-US', 'instance.no_such_notice', { name: 'x' })).toBeNull();
     expect(renderStored('en-US', 'toString', {})).toBeNull();

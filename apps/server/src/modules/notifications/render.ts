@@ -44,7 +44,7 @@ const VERIFICATION_KINDS: Record<Language, Record<string, string>> = {
 
 /**
  * Fills `{name}`, `{name:time}`, `{name:china}`, `{name:fen}`, `{name:verification}` and the words
- * of system texts (`{mode:term}`, `{name:channel}`, `{name:resources}`, system-text-words.ts). A
+ * of system texts (`{mode:term}`, `{name:channel}`, `{name:resources}`, `{name:device}`, system-text-words.ts). A
  * parameter that is missing (a stored row older than its template) stays visible as its
  * placeholder rather than failing the whole list.
  */

@@ -1,4 +1,5 @@
 import type { Language } from '@gpucloud/contracts';
+import { deviceWords } from '../../core/messaging/device-words';
 
 /**
  * The words of stored system texts a person reads instead of the values the rows keep: a rental
@@ -95,6 +96,7 @@ export function formatWords(
   if (format === 'channel') return CHANNELS[language][String(value)] ?? null;
   if (format === 'resources') return resourceWords(value, language);
   if (format === 'named') return namedWords(value, language);
+  if (format === 'device') return deviceWords(value, language);
   if (format === 'direction' || format === 'pocket')
     return ADJUSTMENT_WORDS[language][format][String(value)] ?? null;
   return null;

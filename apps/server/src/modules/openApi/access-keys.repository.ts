@@ -167,7 +167,7 @@ export interface SpentNonces {
 
 /**
  * Spends a batch of one key's nonces (distinct) and as many tokens of its bucket as there are fresh
- * nonces and whole tokens, in one call of migration 0065's function (one round trip per batch, O(1)
+ * nonces and whole tokens, in one call of migration 0066's function (one round trip per batch, O(1)
  * per request whatever the key's rate; a function, so its statements' plans are kept per connection
  * instead of planned on every batch): the nonces' insert skips a replay (its primary key), and the
  * bucket's upsert takes the tokens on the row's latest version under its lock, so concurrent batches

@@ -1,5 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Language } from '@gpucloud/contracts';
+import { type DeviceCode, deviceText } from '../../core/messaging/device-words';
 
 /**
  * What a sign-in alert and the sessions list call a device and a network. A device is the browser
@@ -32,16 +33,20 @@ const firstMatch = (text: string, table: ReadonlyArray<readonly [RegExp, string]
   table.find(([pattern]) => pattern.test(text))?.[1] ?? null;
 
 /**
- * "Chrome on Windows" ("Windows 上的 Chrome" for a zh-CN reader); a client that is no known browser is
- * named by its first product token. The English form is also the key of a known sign-in.
+ * The browser and system of a user agent, as codes a text stores; a client that is no known
+ * browser is named by its first product token.
+ */
+export function deviceOf(userAgent: string): DeviceCode {
+  const browser = firstMatch(userAgent, BROWSERS) ?? (userAgent.trim().split(/[\s/]/)[0]?.slice(0, 40) || '');
+  return { browser, system: firstMatch(userAgent, SYSTEMS) };
+}
+
+/**
+ * "Chrome on Windows" ("Windows 上的 Chrome" for a zh-CN reader). The English form is also the key
+ * of a known sign-in.
  */
 export function deviceLabel(userAgent: string, language: Language = 'en-US'): string {
-  const browser = firstMatch(userAgent, BROWSERS);
-  const system = firstMatch(userAgent, SYSTEMS);
-  const unknown = language === 'zh-CN' ? '未知客户端' : 'unknown client';
-  const name = browser ?? (userAgent.trim().split(/[\s/]/)[0]?.slice(0, 40) || unknown);
-  if (!system) return name;
-  return language === 'zh-CN' ? `${system} 上的 ${name}` : `${name} on ${system}`;
+  return deviceText(deviceOf(userAgent), language);
 }
 
 /** The /24 of an IPv4 address (IPv4 in IPv6 too) or the /48 of an IPv6 one; anything else as it is. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { announceSessionRevocation } from '../../core/auth/session-notifications';
 import type { Db } from '../../core/db';
 import { users } from '../../db/schema/account/account.table';
@@ -68,26 +68,41 @@ export async function revokeOwnSessions(
   return rows.length;
 }
 
+/** The known sign-ins of one identity: a main account's own, or one sub-account's. */
+const knownOf = (owner: LoginOwner) =>
+  owner.subAccountId === null
+    ? and(eq(knownSignIns.userId, owner.userId), isNull(knownSignIns.subAccountId))
+    : eq(knownSignIns.subAccountId, owner.subAccountId);
+
 /**
- * Records a device and network for the account in one statement (a repeat only moves its
- * last-seen). Answers whether the pair is new, and when it is, whether the account had signed in
- * from anywhere before (its first sign-in is not news).
+ * Records a device and network for the identity (a main account, or a sub-account on its own) in
+ * one statement (a repeat only moves its last-seen). Answers whether the pair is new, and when it
+ * is, whether the identity had signed in from anywhere before (its first sign-in is not news).
  */
 export async function rememberSignIn(
   db: Db,
-  sign: { userId: number; device: string; network: string; now: Date },
+  sign: { owner: LoginOwner; device: string; network: string; now: Date },
 ): Promise<{ isNew: boolean; seenBefore: boolean }> {
+  const { owner } = sign;
+  const sub = owner.subAccountId !== null;
   const [row] = await db
     .insert(knownSignIns)
     .values({
-      userId: sign.userId,
+      userId: owner.userId,
+      subAccountId: owner.subAccountId,
       device: sign.device,
       network: sign.network,
       firstSeenAt: sign.now,
       lastSeenAt: sign.now,
     })
+    // One of two partial unique indexes (migration 0065): per main account, or per sub-account.
     .onConflictDoUpdate({
-      target: [knownSignIns.userId, knownSignIns.device, knownSignIns.network],
+      target: [
+        sub ? knownSignIns.subAccountId : knownSignIns.userId,
+        knownSignIns.device,
+        knownSignIns.network,
+      ],
+      targetWhere: sub ? isNotNull(knownSignIns.subAccountId) : isNull(knownSignIns.subAccountId),
       set: { lastSeenAt: sign.now },
     })
     // PostgreSQL's xmax is 0 on a row this statement inserted, not on one it updated.
@@ -96,7 +111,7 @@ export async function rememberSignIn(
   const [other] = await db
     .select({ id: knownSignIns.id })
     .from(knownSignIns)
-    .where(and(eq(knownSignIns.userId, sign.userId), sql`${knownSignIns.id} <> ${row.id}`))
+    .where(and(knownOf(owner), sql`${knownSignIns.id} <> ${row.id}`))
     .limit(1);
   return { isNew: true, seenBefore: other !== undefined };
 }

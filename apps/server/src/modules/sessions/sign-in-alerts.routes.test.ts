@@ -1,12 +1,15 @@
 import {
   ErrorCode,
+  inboxEndpoints,
   type LoginSessionRow,
   loginSessionsEndpoints,
   opsUsersEndpoints,
 } from '@gpucloud/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subAccounts } from '../../db/schema/account/account.table';
 import { listOutboxMessages } from '../../providers/sms/sms-outbox.repository';
-import { buildUser, createStaff, staffToken } from '../../testing/builders';
+import { buildSubAccount, buildUser, createStaff, staffToken } from '../../testing/builders';
 import { inboxItemsOf } from '../../testing/inbox';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -27,13 +30,21 @@ const LAPTOP =
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
-async function signIn(user: { phone: string; password: string }, from: { ip: string; agent: string }) {
+/** A sign-in from one address and browser: a main account by phone, or a sub-account by name. */
+async function signIn(
+  who: { phone: string; password: string } | { username: string; password: string },
+  from: { ip: string; agent: string },
+) {
   const raw = await app.server.inject({
     method: 'POST',
-    url: '/api/login',
+    url: 'username' in who ? '/api/sub_account_login' : '/api/login',
     remoteAddress: from.ip,
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': from.agent },
-    payload: new URLSearchParams({ phone: user.phone, password: user.password }).toString(),
+    payload: new URLSearchParams(
+      'username' in who
+        ? { username: who.username, password: who.password }
+        : { phone: who.phone, password: who.password },
+    ).toString(),
   });
   const body = raw.json<{ status: number; reason: string; data: { token: string; sessionId: string } }>();
   expect(body.status, body.reason).toBe(0);
@@ -61,7 +72,10 @@ describe('new sign-in alerts', () => {
     await signIn(user, { ip: '198.51.100.7', agent: LAPTOP });
     const { inbox, sms } = await alertsOf(user);
     expect(inbox).toHaveLength(1);
-    expect(inbox[0]?.params).toMatchObject({ ip: '198.51.100.7', device: 'Chrome on Windows' });
+    expect(inbox[0]?.params).toMatchObject({
+      ip: '198.51.100.7',
+      device: { browser: 'Chrome', system: 'Windows' },
+    });
     expect(inbox[0]?.link).toBe('/console/safe');
     expect(sms).toHaveLength(1);
 
@@ -83,8 +97,71 @@ describe('new sign-in alerts', () => {
 
     await signIn(user, { ip: '203.0.113.20', agent: PHONE });
     const { inbox, sms } = await alertsOf(user);
-    expect(inbox.map((item) => item.params)).toMatchObject([{ device: 'Safari on iOS' }]);
+    expect(inbox.map((item) => item.params)).toMatchObject([
+      { device: { browser: 'Safari', system: 'iOS' } },
+    ]);
     expect(sms).toEqual([]);
+  });
+});
+
+describe('new sign-in alerts of sub-accounts', () => {
+  it('the sub-account is told once in its own inbox; the main account is not told', async () => {
+    const main = await buildUser(app);
+    await signIn(main, { ip: '203.0.113.60', agent: LAPTOP });
+    const sub = await buildSubAccount(app, main.id);
+    const [subRow] = await app.deps.db
+      .select({ id: subAccounts.id })
+      .from(subAccounts)
+      .where(eq(subAccounts.loginName, sub.username));
+    const inboxOf = async (subAccountId: number | null) =>
+      (await inboxItemsOf(app, main.id, 'account.new_sign_in')).filter(
+        (item) => item.subAccountId === subAccountId,
+      );
+
+    // Its first sign-in is only remembered, even from where the main account never signed in.
+    await signIn(sub, { ip: '198.51.100.60', agent: PHONE });
+    expect(await inboxOf(subRow?.id ?? -1)).toEqual([]);
+
+    await signIn(sub, { ip: '192.0.2.60', agent: PHONE });
+    const told = await inboxOf(subRow?.id ?? -1);
+    expect(told).toHaveLength(1);
+    expect(told[0]?.params).toMatchObject({ ip: '192.0.2.60', device: { browser: 'Safari', system: 'iOS' } });
+
+    await signIn(sub, { ip: '192.0.2.61', agent: PHONE });
+    expect(await inboxOf(subRow?.id ?? -1)).toHaveLength(1);
+    expect(await inboxOf(null)).toEqual([]);
+    expect((await alertsOf(main)).sms).toEqual([]);
+
+    // The main account's own known places are its own: its sign-in from the sub-account's address is news.
+    await signIn(main, { ip: '192.0.2.60', agent: PHONE });
+    expect(await inboxOf(null)).toHaveLength(1);
+  });
+});
+
+describe('the alert in the reader’s language', () => {
+  it('names the device and the time (China time, never ISO) in English and in Chinese', async () => {
+    const user = await buildUser(app);
+    const first = await signIn(user, { ip: '203.0.113.70', agent: LAPTOP });
+    await signIn(user, { ip: '198.51.100.70', agent: LAPTOP });
+    const read = async (language: string) => {
+      const list = await app.call(
+        inboxEndpoints.notificationList,
+        { session: first.token },
+        { headers: { 'accept-language': language } },
+      );
+      const [item] = list.body.data.data;
+      return `${item?.Title} ${item?.Original}`;
+    };
+    const china = new Date(app.clock.now().getTime() + 8 * 3600_000)
+      .toISOString()
+      .slice(0, 16)
+      .replace('T', ' ');
+
+    const english = await read('en-US');
+    expect(english).toContain(`${china} China time from 198.51.100.70 on Chrome on Windows`);
+    const chinese = await read('zh-CN');
+    expect(chinese).toContain(`${china}（北京时间）通过 Windows 上的 Chrome 登录，地址为 198.51.100.70`);
+    expect(chinese).not.toMatch(/Chrome on|\dT\d/);
   });
 });
 

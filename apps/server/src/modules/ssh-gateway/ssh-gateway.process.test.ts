@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'ssh2';
 import { afterAll, describe, expect, it } from 'vitest';
+import { onEmbeddedPass } from '../../testing/engine-pass';
 import { freePort, type ServerProcess, startServer, waitForHealth } from '../../testing/server-process';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gpucloud-ssh-'));
@@ -36,7 +37,7 @@ function hostKeyOf(port: number): Promise<{ key: string; refused: string }> {
   });
 }
 
-describe('the SSH gateway beside npm start', () => {
+describe.runIf(onEmbeddedPass)('the SSH gateway beside npm start', () => {
   it('listens with COMPUTE_PROVIDER=docker, keeps its host key across restarts and stops on SIGTERM', async () => {
     const sshPort = await freePort();
     const env = {

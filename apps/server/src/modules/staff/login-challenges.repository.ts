@@ -1,9 +1,12 @@
 import { STAFF_CHALLENGE_MAX_ATTEMPTS } from '@gpucloud/contracts';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { loginChallengeStore } from '../../core/auth/login-challenge-store';
 import type { Db } from '../../core/db';
 import { staffLoginChallenges } from '../../db/schema/staff/staff.table';
 
 export type LoginChallengeRow = typeof staffLoginChallenges.$inferSelect;
+
+/** Staff login challenges: the one life of a challenge (core/auth), owned by a staff member. */
+const store = loginChallengeStore(staffLoginChallenges, STAFF_CHALLENGE_MAX_ATTEMPTS);
 
 export async function insertLoginChallenge(
   db: Db,
@@ -18,7 +21,7 @@ export async function insertLoginChallenge(
     expiresAt: Date;
   },
 ): Promise<void> {
-  await db.insert(staffLoginChallenges).values({
+  await store.insert(db, {
     id: challenge.id,
     tokenHash: challenge.tokenHash,
     staffId: challenge.staffId,
@@ -31,34 +34,7 @@ export async function insertLoginChallenge(
 }
 
 /** A challenge that may still be answered: not used, not expired, wrong codes left. Locked for the answer. */
-export async function findOpenChallenge(
-  db: Db,
-  tokenHash: string,
-  now: Date,
-): Promise<LoginChallengeRow | null> {
-  const [row] = await db
-    .select()
-    .from(staffLoginChallenges)
-    .where(
-      and(
-        eq(staffLoginChallenges.tokenHash, tokenHash),
-        isNull(staffLoginChallenges.usedAt),
-        gt(staffLoginChallenges.expiresAt, now),
-        lt(staffLoginChallenges.attempts, STAFF_CHALLENGE_MAX_ATTEMPTS),
-      ),
-    )
-    .limit(1)
-    .for('update');
-  return row ?? null;
-}
-
-export async function countWrongAnswer(db: Db, id: string): Promise<void> {
-  await db
-    .update(staffLoginChallenges)
-    .set({ attempts: sql`${staffLoginChallenges.attempts} + 1` })
-    .where(eq(staffLoginChallenges.id, id));
-}
-
-export async function markChallengeUsed(db: Db, id: string, now: Date): Promise<void> {
-  await db.update(staffLoginChallenges).set({ usedAt: now }).where(eq(staffLoginChallenges.id, id));
-}
+export const findOpenChallenge: (db: Db, tokenHash: string, now: Date) => Promise<LoginChallengeRow | null> =
+  store.findOpen;
+export const countWrongAnswer = store.countWrongAnswer;
+export const markChallengeUsed = store.markUsed;

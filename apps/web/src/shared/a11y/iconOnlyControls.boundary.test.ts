@@ -42,5 +42,6 @@ describe('every icon-only button and link has a name for screen readers (issue 4
     // The scan must keep seeing the app's icon-only controls (the menu toggle, copy buttons, ...).
     expect(controls.length).toBeGreaterThan(5);
     expect(controls.filter((control) => !control.named).map((control) => control.at)).toEqual([]);
-  });
+    // Parses every .tsx file of the app: seconds of CPU, more on a busy machine.
+  }, 60_000);
 });

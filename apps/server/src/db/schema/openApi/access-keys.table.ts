@@ -54,7 +54,7 @@ export const accessKeys = pgTable(
 /**
  * Every accepted signed request's nonce: the primary key refuses a nonce seen before. Rows older than
  * the timestamp window can never be replayed (their timestamp is refused) and are pruned. The rate
- * limit does not read them (see accessKeyBuckets). No foreign key to the key (migration 0065): its
+ * limit does not read them (see accessKeyBuckets). No foreign key to the key (migration 0066): its
  * check locked the key's row once per nonce written, the hot path's dearest part; the gate writes
  * only nonces of a key it just read, and keys are never deleted (`deletedAt`).
  */

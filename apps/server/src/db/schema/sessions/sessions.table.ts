@@ -65,9 +65,9 @@ export const loginFailures = pgTable(
 );
 
 /**
- * Where a main account has signed in from: a device (browser and system from the user agent) on a
- * network (the address's /24 or /48). A sign-in from a pair not listed here is told to the owner
- * (modules/sessions/sign-in-alerts.ts).
+ * Where a login identity (a main account, or one of its sub-accounts: `subAccountId`) has signed in
+ * from: a device (browser and system from the user agent) on a network (the address's /24 or /48).
+ * A sign-in from a pair not listed here is told to that identity (modules/sessions/sign-in-alerts.ts).
  */
 export const knownSignIns = pgTable(
   'known_sign_ins',
@@ -76,12 +76,21 @@ export const knownSignIns = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id),
+    /** Null for the main account's own sign-ins. */
+    subAccountId: integer().references(() => subAccounts.id),
     device: text().notNull(),
     network: text().notNull(),
     firstSeenAt: instant().notNull(),
     lastSeenAt: instant().notNull(),
   },
-  (t) => [uniqueIndex('known_sign_ins_user_device_network_key').on(t.userId, t.device, t.network)],
+  (t) => [
+    uniqueIndex('known_sign_ins_user_device_network_key')
+      .on(t.userId, t.device, t.network)
+      .where(sql`${t.subAccountId} is null`),
+    uniqueIndex('known_sign_ins_sub_account_device_network_key')
+      .on(t.subAccountId, t.device, t.network)
+      .where(sql`${t.subAccountId} is not null`),
+  ],
 );
 
 /** Proof-of-work challenges already used (core/proof-of-work): a solution counts once. */

@@ -107,14 +107,14 @@ export const enUS = templateTable({
   },
   'account.new_sign_in': {
     title: 'New sign-in to your account',
-    body: 'Your account was signed in at {at:china} from {ip} on {device}, a device or network it had not used before. If this was not you, change your password and end the other sessions on the Security page.',
+    body: 'Your account was signed in at {at:china} from {ip} on {device:device}, a device or network it had not used before. If this was not you, change your password and end the other sessions on the Security page.',
   },
   'sms.new_sign_in': {
     body: '[GPU Cloud] Your account was signed in from a new device or network. If this was not you, change your password now and end the other sessions on the Security page.',
   },
   'email.new_sign_in': {
     title: 'New sign-in to your GPU Cloud account',
-    body: 'Your account was signed in at {at:china} from {ip} on {device}, a device or network it had not used before.\n\nIf this was not you, change your password and end the other sessions: {link}',
+    body: 'Your account was signed in at {at:china} from {ip} on {device:device}, a device or network it had not used before.\n\nIf this was not you, change your password and end the other sessions: {link}',
   },
   'wallet.vouchers_received': {
     title: 'Compute vouchers received',

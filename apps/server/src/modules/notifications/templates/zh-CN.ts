@@ -106,14 +106,14 @@ export const zhCN = templateTable({
   },
   'account.new_sign_in': {
     title: '账号在新设备登录',
-    body: '您的账号于 {at:china}在 {device} 上登录，地址为 {ip}，此前未使用过该设备或网络。如非本人操作，请立即修改密码，并在“安全设置”页结束其他会话。',
+    body: '您的账号于 {at:china}通过 {device:device} 登录，地址为 {ip}，此前未使用过该设备或网络。如非本人操作，请立即修改密码，并在“安全设置”页结束其他会话。',
   },
   'sms.new_sign_in': {
     body: '【GPU 云】您的账号在新的设备或网络上登录。如非本人操作，请立即修改密码，并在“安全设置”页结束其他会话。',
   },
   'email.new_sign_in': {
     title: '您的 GPU 云账号在新设备登录',
-    body: '您的账号于 {at:china}在 {device} 上登录，地址为 {ip}，此前未使用过该设备或网络。\n\n如非本人操作，请修改密码并结束其他会话：{link}',
+    body: '您的账号于 {at:china}通过 {device:device} 登录，地址为 {ip}，此前未使用过该设备或网络。\n\n如非本人操作，请修改密码并结束其他会话：{link}',
   },
   'wallet.vouchers_received': {
     title: '算力券已到账',

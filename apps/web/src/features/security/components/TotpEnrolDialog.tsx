@@ -52,10 +52,15 @@ export function TotpEnrolDialog({ onClose }: { onClose: () => void }) {
       {step.kind === 'scan' && (
         <>
           <p>{t('secondFactor.enrolIntro')}</p>
-          <Suspense fallback={<div style={{ height: 184 }} />}>
-            <QrImage value={step.uri} label={t('secondFactor.qrLabel')} size={184} />
-          </Suspense>
-          <label htmlFor={secretId}>{t('secondFactor.secretLabel')}</label>
+          {/* A block of its own: the key's label starts a line below the code, not beside it. */}
+          <div style={{ marginBottom: 12 }}>
+            <Suspense fallback={<div style={{ height: 184 }} />}>
+              <QrImage value={step.uri} label={t('secondFactor.qrLabel')} size={184} />
+            </Suspense>
+          </div>
+          <label htmlFor={secretId} style={{ display: 'block', marginBottom: 8 }}>
+            {t('secondFactor.secretLabel')}
+          </label>
           <Input id={secretId} readOnly value={step.secret} style={{ marginBottom: 16 }} />
           <Form<{ code: string }>
             layout="vertical"
