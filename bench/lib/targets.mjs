@@ -3,7 +3,7 @@
 // be read as "framework" or "per-request work". Optional targets are skipped until their route exists.
 import { requestForSuccess } from './gpucloud-server.mjs';
 import { isSuccessBody } from './load.mjs';
-import { signedGetHeaders } from './signed.mjs';
+import { presignedGets, signedGetHeaders } from './signed.mjs';
 
 export const TARGETS = [
   { name: 'get_user_info', path: '/api/get_user_info', body: {}, budgeted: true },
@@ -59,7 +59,9 @@ export async function verifyTarget(baseUrl, target, session, key) {
     if (target.nonEmptyList && !(envelope.data?.list?.length > 0)) {
       throw new Error(`${target.path} answered an empty list: nothing real to measure`);
     }
-    return { ...target, method, url, requestBody: body, headersOf, bytes: Buffer.byteLength(text), text };
+    // A load run of a signed target takes its requests from a pool signed before it (lib/signed.mjs).
+    const presigned = target.signed ? (size) => presignedGets(key, url, size) : undefined;
+    return { ...target, method, url, requestBody: body, presigned, bytes: Buffer.byteLength(text), text };
   } catch (error) {
     if (target.optional && error.httpStatus === 404) return null;
     throw error;

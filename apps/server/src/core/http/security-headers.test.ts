@@ -93,11 +93,15 @@ describe('security headers', () => {
     expect(directives(api.headers['content-security-policy'])).toEqual(pagePolicy);
   });
 
-  it('makes no style nonce for API answers, which are never a page', async () => {
-    const reply = await app.server.inject({ method: 'GET', url: '/api/health' });
-    expect(directives(reply.headers['content-security-policy']).get('style-src')).toBe("'self'");
-    expect(nonceInPolicy(reply.headers['content-security-policy'])).toBeUndefined();
-  });
+  it.each(['/api/health', '/openapi/v1/openapi.json'])(
+    'makes no style nonce for API answers, which are never a page: %s',
+    async (url) => {
+      const reply = await app.server.inject({ method: 'GET', url });
+      expect(reply.headers['x-frame-options']).toBe('DENY');
+      expect(directives(reply.headers['content-security-policy']).get('style-src')).toBe("'self'");
+      expect(nonceInPolicy(reply.headers['content-security-policy'])).toBeUndefined();
+    },
+  );
 
   it('asks for HTTPS only of a request that came over HTTPS', async () => {
     const plain = await app.server.inject({ method: 'GET', url: '/api/health' });

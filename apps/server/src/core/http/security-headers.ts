@@ -16,10 +16,11 @@ function nonceOf(res: ServerResponse): string {
 }
 
 /**
- * Answers that are never an HTML page (API envelopes, files): their policy needs no nonce, and the
- * hot API reads skip making one. Everything else may be a page (the SPA, the sandbox pages).
+ * Answers that are never an HTML page (API envelopes, the public API's JSON, files): their policy
+ * needs no nonce, and the hot API reads skip making one. Everything else may be a page (the SPA, the
+ * sandbox pages).
  */
-const NO_PAGE_PREFIXES = ['/api/', '/third-party/', '/assets/'];
+const NO_PAGE_PREFIXES = ['/api/', '/openapi/', '/third-party/', '/assets/'];
 
 function mayBePage(url: string | undefined): boolean {
   return !NO_PAGE_PREFIXES.some((prefix) => url?.startsWith(prefix));

@@ -1,5 +1,4 @@
 import { and, count, desc, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
-import { MINUTE_MS } from '../../core/clock';
 import { type Db, executeRows } from '../../core/db';
 import { subAccounts, users } from '../../db/schema/account/account.table';
 import { orders } from '../../db/schema/billing/orders.table';
@@ -156,98 +155,48 @@ export async function findKeyForRequest(db: Db, accessKeyId: string) {
   return row ?? null;
 }
 
-/** One signed request's nonce, to be spent with a token of its key's bucket. */
-export interface NonceToSpend {
-  nonce: string;
-  at: Date;
-}
-
-/** The level of bucket `b` at `at`: what it held, plus `perMinute` a minute since, up to `perMinute`. */
-function bucketLevel(perMinute: number, at: Date) {
-  const elapsedMs = sql`greatest(0, extract(epoch from (${at}::timestamptz - b.refilled_at)) * 1000)`;
-  return sql`least(${perMinute}::numeric, b.tokens::numeric + ${perMinute}::numeric * ${elapsedMs} / 60000)`;
+/** What a batch of one key's nonces came to (see spendNonces). */
+export interface SpentNonces {
+  /** The batch's nonces not seen before, in the batch's order: the first `taken` are admitted. */
+  fresh: string[];
+  /** Tokens taken from the key's bucket, one per admitted request. */
+  taken: number;
+  /** The bucket's level (under one token) when fresh nonces were refused for the rate, else null. */
+  level: number | null;
 }
 
 /**
- * Spends a batch of one key's nonces and as many tokens of its bucket as there are fresh nonces and
- * whole tokens, in one statement (one round trip per batch, O(1) per request whatever the key's
- * rate): the nonces' insert skips a replay (its primary key), and the bucket's upsert takes the
- * tokens on the row's latest version under its lock (and leaves it alone while no whole token is
- * there), so concurrent batches from any number of server processes never take more than the bucket
- * holds. When tokens were taken the key's last use
- * moves too (at most once a minute per address). Answers the fresh nonces in the batch's order (the
- * first `taken` of them are admitted).
+ * Spends a batch of one key's nonces (distinct) and as many tokens of its bucket as there are fresh
+ * nonces and whole tokens, in one call of migration 0066's function (one round trip per batch, O(1)
+ * per request whatever the key's rate; a function, so its statements' plans are kept per connection
+ * instead of planned on every batch): the nonces' insert skips a replay (its primary key), and the
+ * bucket's upsert takes the tokens on the row's latest version under its lock, so concurrent batches
+ * from any number of server processes never take more than the bucket holds. The fresh nonces
+ * refused for the rate are given back in the same call (the same requests may be sent again). When
+ * tokens were taken the key's last use moves too (at most once a minute per address).
  *
- * Its commit does not wait for the WAL to reach the disk (`synchronous_commit = off`, for this
- * statement's own transaction only): the wait was most of a signed request's time. What that risks is
- * a crash of PostgreSQL itself (not of a server process) in the few hundred milliseconds before the WAL
- * writer flushes: the nonces and tokens of those last batches are lost, so a request captured in that
+ * Its commit does not wait for the WAL to reach the disk (`synchronous_commit = off`, for its own
+ * transaction only): the wait was most of a signed request's time. What that risks is a crash of
+ * PostgreSQL itself (not of a server process) in the few hundred milliseconds before the WAL writer
+ * flushes: the nonces and tokens of those last batches are lost, so a request captured in that
  * instant could be replayed once within its timestamp window, and those tokens are spent again. No
  * money moves here (an order's own transaction stays synchronous), so docs/security.md accepts it.
  */
 export async function spendNonces(
   db: Db,
-  batch: { keyId: number; at: Date; ip: string; perMinute: number; nonces: readonly NonceToSpend[] },
-): Promise<{ fresh: string[]; taken: number }> {
+  batch: { keyId: number; at: Date; ip: string; perMinute: number; nonces: readonly string[] },
+): Promise<SpentNonces> {
   const { keyId, at, ip, perMinute } = batch;
-  const level = bucketLevel(perMinute, at);
-  const rows = sql.join(
-    batch.nonces.map((n) => sql`(${keyId}, ${n.nonce}, ${n.at}::timestamptz)`),
-    sql`, `,
-  );
-  const [row] = await executeRows<{ fresh: string[] | null; taken: number | null }>(
+  const [row] = await executeRows<{ fresh: string[] | null; taken: number | null; level: number | null }>(
     db,
-    sql`with async_commit as (
-      select set_config('synchronous_commit', 'off', true)
-    ), fresh as (
-      insert into access_key_requests (key_id, nonce, at) values ${rows}
-      on conflict do nothing returning nonce
-    ), wanted as (
-      select count(*)::int as n from fresh
-    ), taken as (
-      insert into access_key_buckets as b (key_id, tokens, refilled_at, last_taken)
-      select ${keyId}, ${perMinute} - least(n, ${perMinute}), ${at}::timestamptz, least(n, ${perMinute})
-      from wanted where n > 0
-      on conflict (key_id) do update
-        set tokens = (${level} - least((select n from wanted), floor(${level})))::float8,
-          refilled_at = greatest(b.refilled_at, ${at}::timestamptz),
-          last_taken = least((select n from wanted), floor(${level}))
-        where ${level} >= 1
-      returning b.last_taken
-    ), used as (
-      update access_keys set last_used_at = ${at}::timestamptz, last_ip = ${ip}
-      where id = ${keyId} and exists (select 1 from taken where last_taken > 0)
-        and (last_used_at is null or last_used_at < ${new Date(at.getTime() - MINUTE_MS)}::timestamptz
-             or last_ip is distinct from ${ip})
-      returning id
-    )
-    select (select json_agg(nonce) from fresh) as fresh, (select last_taken from taken) as taken,
-      (select count(*) from used) as used, (select count(*) from async_commit) as async_commit`,
+    sql`select fresh, taken, level from gpucloud_spend_access_key_nonces(${keyId}::integer,
+      ${sql.param([...batch.nonces])}::text[], ${at}::timestamptz, ${ip}::text, ${perMinute}::integer)`,
   );
-  return { fresh: row?.fresh ?? [], taken: Number(row?.taken ?? 0) };
-}
-
-/**
- * Gives back the nonces of requests refused for the rate (the same requests may be sent again) and
- * answers the bucket's level at `at`: under one token.
- */
-export async function giveBackNonces(
-  db: Db,
-  batch: { keyId: number; at: Date; perMinute: number; nonces: readonly string[] },
-): Promise<number> {
-  const { keyId, at, perMinute } = batch;
-  const nonces = sql.join(
-    batch.nonces.map((nonce) => sql`${nonce}`),
-    sql`, `,
-  );
-  const [row] = await executeRows<{ tokens: number | string | null }>(
-    db,
-    sql`with given_back as (
-      delete from access_key_requests where key_id = ${keyId} and nonce in (${nonces})
-    )
-    select ${bucketLevel(perMinute, at)}::float8 as tokens from access_key_buckets b where b.key_id = ${keyId}`,
-  );
-  return Number(row?.tokens ?? 0);
+  return {
+    fresh: row?.fresh ?? [],
+    taken: Number(row?.taken ?? 0),
+    level: row?.level === null || row?.level === undefined ? null : Number(row.level),
+  };
 }
 
 /** Forgets requests older than `before` (past the timestamp window, they cannot be replayed) and old idempotency keys. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db';
-import { giveBackNonces, spendNonces } from './access-keys.repository';
+import { spendNonces } from './access-keys.repository';
 
 /** What a signed request's nonce and rate-limit token came to. */
 export type SpendOutcome =
@@ -92,27 +92,18 @@ export class NonceSpender {
       at: last.at,
       ip: last.ip,
       perMinute: last.perMinute,
-      nonces: unique.map(({ request }) => ({ nonce: request.nonce, at: request.at })),
+      nonces: unique.map(({ request }) => request.nonce),
     });
     const fresh = new Set(spent.fresh);
     let tokens = spent.taken;
-    const refused: Waiting[] = [];
+    // One token comes back every 60 / perMinute seconds.
+    const retryAfterSeconds = Math.max(1, Math.ceil(((1 - (spent.level ?? 0)) * 60) / last.perMinute));
     for (const waiting of unique) {
       if (!fresh.has(waiting.request.nonce)) waiting.settle({ kind: 'replayed' });
       else if (tokens > 0) {
         tokens -= 1;
         waiting.settle({ kind: 'admitted' });
-      } else refused.push(waiting);
+      } else waiting.settle({ kind: 'limited', retryAfterSeconds });
     }
-    if (refused.length === 0) return;
-    const level = await giveBackNonces(this.db, {
-      keyId,
-      at: last.at,
-      perMinute: last.perMinute,
-      nonces: refused.map(({ request }) => request.nonce),
-    });
-    // One token comes back every 60 / perMinute seconds.
-    const retryAfterSeconds = Math.max(1, Math.ceil(((1 - level) * 60) / last.perMinute));
-    for (const waiting of refused) waiting.settle({ kind: 'limited', retryAfterSeconds });
   }
 }

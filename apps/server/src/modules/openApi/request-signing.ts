@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, type KeyObject, timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import { ErrorCode, SIGNED_REQUEST_HEADERS } from '@gpucloud/contracts';
 import { canonicalRequest, NONCE_PATTERN, SIGNATURE_MAX_SKEW_SECONDS, stringToSign } from '@gpucloud/domain';
@@ -6,9 +6,8 @@ import type { AccessKeyGate, SignedRequest } from '../../core/auth/access-key-ga
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { AppError, permissionDenied, tooManyRequests } from '../../core/errors';
-import type { AccessKeyRecord } from './access-keys.repository';
 import { keyStateOf } from './access-keys.service';
-import { KeyLookup } from './key-lookup';
+import { type KeyForRequest, KeyLookup } from './key-lookup';
 import { NonceSpender } from './nonce-spender';
 
 type GateDeps = Pick<AppDeps, 'db' | 'vault' | 'clock' | 'config' | 'reads'>;
@@ -41,13 +40,16 @@ function header(request: SignedRequest, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-function hmacHex(secret: string, text: string): Buffer {
+function hmac(secret: KeyObject, text: string): Buffer {
   return createHmac('sha256', secret).update(text).digest();
 }
 
 function sha256Hex(data: string | Buffer): string {
   return createHash('sha256').update(data).digest('hex');
 }
+
+/** The body digest of a request without a body (every GET), worked out once. */
+const EMPTY_BODY_SHA256 = sha256Hex('');
 
 /** Whether `ip` is one of the list's addresses or inside one of its ranges (IPv4-mapped IPv6 read as IPv4). */
 export function addressAllowed(allowList: readonly string[], ip: string): boolean {
@@ -90,15 +92,17 @@ function readHeaders(request: SignedRequest): SignatureHeaders {
 
 /** Which of the key's secrets signed: the current one, the previous one within its grace, or none. */
 function matchSecret(
-  deps: GateDeps,
-  key: AccessKeyRecord,
+  keys: KeyLookup,
+  found: KeyForRequest,
   signed: string,
   signature: Buffer,
   now: Date,
 ): 'current' | 'previous' | 'rotated-out' | 'none' {
-  const matches = (sealed: string) => timingSafeEqual(hmacHex(deps.vault.open(sealed), signed), signature);
-  if (matches(key.secretSealed)) return 'current';
-  if (key.previousSecretSealed && matches(key.previousSecretSealed))
+  const { key } = found;
+  const matches = (secret: KeyObject) => timingSafeEqual(hmac(secret, signed), signature);
+  if (matches(keys.currentSecret(found))) return 'current';
+  const previous = keys.previousSecret(found);
+  if (previous && matches(previous))
     return key.previousValidUntil && key.previousValidUntil > now ? 'previous' : 'rotated-out';
   return 'none';
 }
@@ -107,10 +111,11 @@ function matchSecret(
  * The open-API gate: the checks run cheapest and least revealing first, and only a request that
  * passes them all spends its nonce (so a refused one may be corrected and sent again). The nonce and
  * the rate limit's token are spent together, one statement per batch of the key's requests
- * (NonceSpender); the key itself is read through the read cache (KeyLookup).
+ * (NonceSpender); the key itself is read through the read cache, its secrets opened once per row
+ * read (KeyLookup).
  */
 export function createAccessKeyGate(deps: GateDeps): AccessKeyGate {
-  const keys = new KeyLookup(deps.db, deps.reads);
+  const keys = new KeyLookup(deps.db, deps.reads, deps.vault);
   const spender = new NonceSpender(deps.db);
   return {
     async admit(request: SignedRequest): Promise<AuthContext> {
@@ -125,12 +130,12 @@ export function createAccessKeyGate(deps: GateDeps): AccessKeyGate {
         method: request.method,
         path: request.path,
         query: request.query,
-        bodySha256: sha256Hex(request.body),
+        bodySha256: request.body.length === 0 ? EMPTY_BODY_SHA256 : sha256Hex(request.body),
         timestamp: parts.timestamp,
         nonce: parts.nonce,
       });
       const signed = stringToSign(parts.timestamp, sha256Hex(canonical));
-      const secret = matchSecret(deps, key, signed, parts.signature, now);
+      const secret = matchSecret(keys, found, signed, parts.signature, now);
       if (secret === 'rotated-out') throw illegal(SignatureProblem.ROTATED_OUT);
       if (secret === 'none') throw illegal(SignatureProblem.BAD_SIGNATURE);
       // Only someone holding the secret learns the key's state from here on.

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@gpucloud/contracts';
+import { accessKeyEndpoints, ErrorCode } from '@gpucloud/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MINUTE_MS } from '../../core/clock';
 import { pruneAccessKeyRequests } from '../../jobs/access-key-requests.job';
@@ -135,5 +135,24 @@ describe("the key's row a server keeps", () => {
         timeout: 5_000,
       },
     );
+  });
+
+  it('is forgotten with its opened secret when another server rotates the key: the new secret works there', async () => {
+    alignClocks();
+    const key = await createKey(first(), session);
+    const other = apps[1] as TestApp;
+    expect((await call(key, {}, other)).body.status).toBe(0);
+    expect((await call(key, {}, other)).body.status).toBe(0);
+    const rotated = await first().call(accessKeyEndpoints.rotate, {
+      session,
+      access_key_id: key.accessKeyId,
+      grace_hours: 0,
+    });
+    const renewed = { ...key, secret: rotated.body.data.Secret };
+    await vi.waitFor(
+      async () => expect((await call(key, {}, other)).body.reason).toBe(SignatureProblem.ROTATED_OUT),
+      { timeout: 5_000 },
+    );
+    expect((await call(renewed, {}, other)).body.status).toBe(0);
   });
 });

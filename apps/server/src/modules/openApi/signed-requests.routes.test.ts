@@ -132,6 +132,9 @@ describe('a signed request', () => {
 
   it('after a rotation: both secrets work within the grace period, then only the new one', async () => {
     const key = await createKey(app, session);
+    // Used before the rotation: the key's row and its opened secret are kept, and must be dropped.
+    expect((await usage(key)).body.status).toBe(0);
+    expect((await usage(key)).body.status).toBe(0);
     const rotated = await app.call(accessKeyEndpoints.rotate, {
       session,
       access_key_id: key.accessKeyId,
