@@ -12,9 +12,6 @@
  */
 export const FIRST_SCREEN_BOUNDARY_ATTRIBUTE = 'data-first-screen-boundary';
 
-/** How long answers wait after the root's first commit for painted boundaries that never hydrate. */
-const BOUNDARY_WAIT_MS = 2_000;
-
 export interface FirstScreenGate {
   /** Whether answers are still held for the first screen's hydration. */
   holding(): boolean;
@@ -48,9 +45,6 @@ export function createFirstScreenGate(painted: boolean, boundaries: number): Fir
     rootCommitted() {
       rootCommitted = true;
       if (boundariesLeft <= 0) gate.open();
-      // A painted boundary the live page never renders (another layout after a refused session,
-      // say) must not keep the page's data away: the answers go to the cache a moment later anyway.
-      else setTimeout(gate.open, BOUNDARY_WAIT_MS);
     },
     boundaryCommitted() {
       boundariesLeft -= 1;
