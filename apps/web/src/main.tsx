@@ -5,14 +5,12 @@ import './app/fonts.css';
 import './app/antd.generated.css';
 import './app/global.css';
 import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 // Before the router: its first navigation finds a painted page's query answers in the cache.
 import './app/firstScreenData';
-import { adoptFirstScreenStyles } from './app/firstScreenStyles';
 import { router } from './app/router';
-import { firstScreenRootCommitted, openFirstScreenGate } from './shared/firstScreenGate';
 import { i18nReady } from './shared/i18n';
 import { syncSessionHint } from './shared/session';
 
@@ -21,71 +19,37 @@ syncSessionHint();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-// What the server painted into #root (scripts/prerender.ts, core/http/spa.ts), if anything.
-const painted = container.hasChildNodes();
 
-/**
- * The live page has taken over the server's inert first screen (if any): it takes input from now
- * on, and the first screen's style rules give way to the elements' own styles. The query answers
- * held for the first screen reach the cache once its Suspense boundaries are hydrated too
- * (shared/firstScreenGate.ts).
- */
+/** The live page has replaced the server's inert first screen (if any): it takes input from now on. */
 function FirstScreenTakenOver({ root, children }: { root: HTMLElement; children: ReactNode }) {
-  useLayoutEffect(() => {
-    if (painted) {
-      adoptFirstScreenStyles(root);
-      root.dataset.firstScreen ??= 'hydrated';
-    }
-    root.removeAttribute('inert');
-    firstScreenRootCommitted();
-  }, [root]);
+  useLayoutEffect(() => root.removeAttribute('inert'), [root]);
   return children;
 }
 
-// A navigation away from the first screen before it was hydrated: nothing waits for its answers.
-const firstLocation = router.state.location;
-const stopWatching = router.subscribe((state) => {
-  if (state.location === firstLocation) return;
-  stopWatching();
-  openFirstScreenGate();
-});
-
-/**
- * A first render that did not match the painted HTML: React renders the page anew and replaces
- * the painted DOM, as a page without a first screen would. Expected now and then (a query answer
- * that arrived early), so no error in the console; the root says what happened (e2e reads it).
- */
-function paintReplaced(error: unknown): void {
-  if (container) container.dataset.firstScreen = 'replaced';
-  if (import.meta.env.DEV) console.warn('first screen replaced instead of hydrated', error);
-}
-
 // The first render is a transition: React renders it in slices that yield to the browser every few
-// milliseconds instead of one long task, so input stays responsive while the app starts (TBT). A
-// painted first screen is hydrated: React adopts the painted DOM instead of building it again.
+// milliseconds instead of one long task, so input stays responsive while the app starts (TBT).
 function render(root: HTMLElement): void {
-  const app = (
-    <StrictMode>
-      <FirstScreenTakenOver root={root}>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </FirstScreenTakenOver>
-    </StrictMode>
-  );
+  const app = createRoot(root);
   startTransition(() => {
-    if (painted) hydrateRoot(root, app, { onRecoverableError: paintReplaced });
-    else createRoot(root).render(app);
+    app.render(
+      <StrictMode>
+        <FirstScreenTakenOver root={root}>
+          <AppProviders>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </FirstScreenTakenOver>
+      </StrictMode>,
+    );
   });
 }
 
 /**
  * The server may have painted the page's first screen into #root already (scripts/prerender.ts):
- * React's first render hydrates it, so that render must be the page itself, not the spinner shown
+ * React's first commit replaces it, so that commit must be the page itself, not the spinner shown
  * while the route's code loads. Without a first screen the spinner may show at once.
  */
 function routeReady(): Promise<void> {
-  if (!painted || router.state.initialized) return Promise.resolve();
+  if (!container?.hasChildNodes() || router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
       if (!state.initialized) return;

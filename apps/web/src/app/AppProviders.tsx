@@ -43,9 +43,7 @@ const button = { autoInsertSpace: false };
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = antdLocaleFor(i18n.language);
-  // Only the theme's motion follows it (no markup): hydrated with the browser's answer, else antd's
-  // motion provider would appear after hydration and build the whole page again.
-  const lessMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { hydrateWithClientValue: true });
+  const lessMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   useEffect(() => returnFocusFromDialogs(), []);
   useEffect(() => refetchOnLanguageChange(i18n, queryClient), [i18n]);
 

@@ -13,8 +13,6 @@ export function opsMeQuery() {
     queryKey: opsKeys.me(),
     queryFn: async (): Promise<StaffMember> => (await call(opsRoutes.me)).Staff,
     staleTime: 60_000,
-    // The staff guard waits for it before the first render (shared/queryClient.ts).
-    meta: { beforeFirstRender: true },
   });
 }
 

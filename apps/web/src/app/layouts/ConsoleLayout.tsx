@@ -7,7 +7,6 @@ import { usePendingAgreements } from '../../features/agreements/hooks';
 import { StandingAgreementDialog } from '../../features/agreements/routes';
 import { useRouteMeta } from '../../shared/routing/handle';
 import { hasSession } from '../../shared/session';
-import { FirstScreenSuspense } from '../../shared/ui/FirstScreenSuspense';
 import { MAIN_LANDMARK } from '../../shared/ui/mainLandmark';
 import { PageSkeleton } from '../../shared/ui/PageSkeleton';
 import { TimeZoneNote } from '../../shared/ui/TimeZoneNote';
@@ -77,9 +76,9 @@ export function ConsoleLayout() {
           {t('console.menuToggle')}
         </button>
         <ToastProvider>
-          <FirstScreenSuspense fallback={<PageSkeleton />}>
+          <Suspense fallback={<PageSkeleton />}>
             <Outlet />
-          </FirstScreenSuspense>
+          </Suspense>
           <PendingAgreement />
         </ToastProvider>
         <TimeZoneNote />

@@ -18,12 +18,7 @@ export function fetchUserInfo(): Promise<UserInfo> {
 
 /** The logged-in account, for hooks and for the navigation guard's prefetch and wait. */
 export function userInfoQuery() {
-  // The guard waits for it before the first render: never held for the first screen (queryClient.ts).
-  return queryOptions({
-    queryKey: accountKeys.userInfo(),
-    queryFn: fetchUserInfo,
-    meta: { beforeFirstRender: true },
-  });
+  return queryOptions({ queryKey: accountKeys.userInfo(), queryFn: fetchUserInfo });
 }
 
 /** The logged-in account; idle (no request) while there is no session. */

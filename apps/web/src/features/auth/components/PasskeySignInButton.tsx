@@ -2,7 +2,6 @@ import { KeyOutlined } from '@ant-design/icons';
 import { passkeysRoutes } from '@gpucloud/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/call';
 import {
@@ -17,10 +16,6 @@ import { useSessionOpener } from '../hooks';
  * Signs in with a passkey alone: the browser offers the passkeys it holds for this site (no phone
  * asked), the server answers a session like the password login's. Hidden where the browser has no WebAuthn.
  */
-function neverChanges(): () => void {
-  return () => undefined;
-}
-
 export function PasskeySignInButton() {
   const { t } = useTranslation('passkeys');
   const open = useSessionOpener();
@@ -32,9 +27,7 @@ export function PasskeySignInButton() {
     },
     onSuccess: open,
   });
-  // The painted login page has no passkey button (the server has no WebAuthn): hydrated as painted, then shown.
-  const supported = useSyncExternalStore(neverChanges, passkeysSupported, () => false);
-  if (!supported) return null;
+  if (!passkeysSupported()) return null;
   const error = signIn.error
     ? isCeremonyCancelled(signIn.error)
       ? t('login.cancelled')

@@ -4,7 +4,6 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import '../../../shared/wechat/i18n';
-import { FirstScreenSuspense } from '../../../shared/ui/FirstScreenSuspense';
 import { LanguageSwitcher } from '../../../shared/ui/LanguageSwitcher';
 import { MAIN_LANDMARK } from '../../../shared/ui/mainLandmark';
 import { PageSkeleton } from '../../../shared/ui/PageSkeleton';
@@ -93,7 +92,7 @@ export function LoginPage() {
                   items={TABS.map((tab) => ({
                     key: tab,
                     label: t(`auth.tabs.${tab}`),
-                    children: <FirstScreenSuspense fallback={loading}>{forms[tab]}</FirstScreenSuspense>,
+                    children: <Suspense fallback={loading}>{forms[tab]}</Suspense>,
                   }))}
                 />
                 <Divider plain className={styles.otherWays}>
