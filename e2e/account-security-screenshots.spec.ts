@@ -30,7 +30,7 @@ const TEXTS = {
     setUp: '开启',
     enrolTitle: '开启两步验证',
     addPasskey: '添加通行密钥',
-    webhooks: 'Webhooks',
+    webhooks: 'Webhook',
     addEndpoint: '添加端点',
     addEndpointTitle: '添加 Webhook 端点',
     changePassword: '修改密码',
