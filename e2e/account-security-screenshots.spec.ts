@@ -69,7 +69,12 @@ for (const language of ['en-US', 'zh-CN'] as const) {
 
     await main.getByRole('button', { name: t.setUp, exact: true }).click();
     const enrol = page.getByRole('dialog', { name: t.enrolTitle });
-    await expect(enrol.getByRole('img')).toBeVisible();
+    const qr = enrol.locator('img');
+    await expect(qr).toBeVisible();
+    // Visible as soon as it has its size; the picture is the QR code once the image is decoded.
+    await expect
+      .poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
     await shot(page, `security-totp-enrol-${language}`);
     await page.keyboard.press('Escape');
     await expect(enrol).toBeHidden();
