@@ -46,7 +46,7 @@ export function StepUpDialog({ onDone }: { onDone: (proven: boolean) => void }) 
       destroyOnHidden
       onCancel={() => onDone(false)}
     >
-      <p>{t('secondFactor.stepUpIntro')}</p>
+      <p>{t(hasPasskey ? 'secondFactor.stepUpIntroPasskey' : 'secondFactor.stepUpIntro')}</p>
       <SecondFactorForm
         onAnswer={(value) => void answer(value)}
         pending={pending}

@@ -36,7 +36,13 @@ export function SecondFactorLoginStep({
   return (
     <section aria-labelledby="second-factor-login-title">
       <h2 id="second-factor-login-title">{t('secondFactor.loginTitle')}</h2>
-      <p>{t('secondFactor.loginIntro')}</p>
+      <p>
+        {t(
+          challenge.Factors.includes('passkey')
+            ? 'secondFactor.loginIntroPasskey'
+            : 'secondFactor.loginIntro',
+        )}
+      </p>
       <SecondFactorForm
         onAnswer={(value) => void answer(value)}
         pending={pending}

@@ -96,8 +96,12 @@ export const enUS = {
   secondFactor: {
     loginTitle: 'Two-step verification',
     loginIntro: 'Enter the 6-digit code your authenticator app shows for this account.',
+    loginIntroPasskey:
+      'Enter the 6-digit code your authenticator app shows for this account, or use one of your passkeys.',
     stepUpTitle: 'Confirm it is you',
     stepUpIntro: 'This action needs your second factor again. Enter a code of your authenticator app.',
+    stepUpIntroPasskey:
+      'This action needs your second factor again. Enter a code of your authenticator app, or use one of your passkeys.',
     code: 'Authentication code',
     recoveryCode: 'Recovery code',
     codePlaceholder: '6 digits',

@@ -97,8 +97,11 @@ export const zhCN: Messages = {
   secondFactor: {
     loginTitle: '两步验证',
     loginIntro: '请输入身份验证器应用为此账号显示的 6 位验证码。',
+    loginIntroPasskey: '请输入身份验证器应用为此账号显示的 6 位验证码，或使用您的通行密钥。',
     stepUpTitle: '确认是您本人',
     stepUpIntro: '此操作需要再次验证第二验证因素，请输入身份验证器应用中的验证码。',
+    stepUpIntroPasskey:
+      '此操作需要再次验证第二验证因素，请输入身份验证器应用中的验证码，或使用您的通行密钥。',
     code: '身份验证码',
     recoveryCode: '恢复码',
     codePlaceholder: '6 位数字',
