@@ -2,6 +2,8 @@ import type { SecondFactorAnswer } from '@gpucloud/contracts';
 import type { AuthContext } from '../../core/auth/identity';
 import type { Db } from '../../core/db';
 import type { AppDeps } from '../../core/deps';
+import { refused } from '../../core/errors';
+import { countPasskeysOf, passkeyAssertionOptions } from '../passkeys';
 import { type FactorPurpose, type FactorRefusal, SECOND_FACTOR_VERIFIERS } from './factor-verifiers';
 import { type FactorOwner, findSecondFactor } from './second-factors.repository';
 
@@ -16,6 +18,19 @@ export function ownerOf(auth: AuthContext): FactorOwner {
 /** Wrong codes count toward the login throttle under this subject (sign-in and step-up alike). */
 export function throttleSubject(owner: FactorOwner): string {
   return `second-factor:${owner.userId}:${owner.subAccountId ?? 'main'}`;
+}
+
+/**
+ * WebAuthn options for answering with one of the owner's passkeys (a challenge of the owner's, for
+ * this purpose); refused when the owner holds none.
+ */
+export async function ownerPasskeyOptions(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  owner: FactorOwner,
+  purpose: FactorPurpose,
+) {
+  if ((await countPasskeysOf(deps.db, owner)) === 0) throw refused(NO_PASSKEY);
+  return passkeyAssertionOptions(deps, { purpose, holder: owner });
 }
 
 /**

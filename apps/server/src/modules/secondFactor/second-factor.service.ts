@@ -13,7 +13,6 @@ import type { AppDeps, RequestMeta } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { findSubAccountById, findUserById } from '../account';
-import { countPasskeysOf, passkeyAssertionOptions } from '../passkeys';
 import {
   assertLoginAllowed,
   markSecondFactorProven,
@@ -21,9 +20,9 @@ import {
   secondFactorProvenAt,
 } from '../sessions';
 import {
-  NO_PASSKEY,
   NO_SECOND_FACTOR,
   ownerOf,
+  ownerPasskeyOptions,
   proveSecondFactor,
   throttleSubject,
   WRONG_CODE,
@@ -142,10 +141,8 @@ export async function disableSecondFactor(deps: Deps, auth: AuthContext): Promis
 }
 
 /** Options for a step-up with a passkey: the caller's passkeys, a WebAuthn challenge of the caller's. */
-export async function stepUpPasskeyOptions(deps: Deps, auth: AuthContext) {
-  const owner = ownerOf(auth);
-  if ((await countPasskeysOf(deps.db, owner)) === 0) throw refused(NO_PASSKEY);
-  return passkeyAssertionOptions(deps, { purpose: 'step-up', holder: owner });
+export function stepUpPasskeyOptions(deps: Deps, auth: AuthContext) {
+  return ownerPasskeyOptions(deps, ownerOf(auth), 'step-up');
 }
 
 /**

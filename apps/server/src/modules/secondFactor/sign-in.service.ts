@@ -12,9 +12,9 @@ import type { Db } from '../../core/db';
 import type { AppDeps, RequestMeta } from '../../core/deps';
 import { refused } from '../../core/errors';
 import { newSessionToken, sha256 } from '../../core/tokens';
-import { countPasskeysOf, passkeyAssertionOptions } from '../passkeys';
+import { countPasskeysOf } from '../passkeys';
 import { assertLoginAllowed, createSession, recordLoginFailure, type SessionDeps } from '../sessions';
-import { NO_PASSKEY, proveSecondFactor, throttleSubject } from './factor-proof';
+import { ownerPasskeyOptions, proveSecondFactor, throttleSubject } from './factor-proof';
 import {
   countWrongAnswer,
   findOpenChallenge,
@@ -45,8 +45,7 @@ export async function passkeyOptionsForLoginChallenge(
   const challenge = await findOpenChallenge(deps.db, sha256(challengeToken), deps.clock.now());
   if (!challenge) throw refused(CHALLENGE_GONE);
   const owner = { userId: challenge.userId, subAccountId: challenge.subAccountId };
-  if ((await countPasskeysOf(deps.db, owner)) === 0) throw refused(NO_PASSKEY);
-  return passkeyAssertionOptions(deps, { purpose: 'second-factor', holder: owner });
+  return ownerPasskeyOptions(deps, owner, 'second-factor');
 }
 
 /**
