@@ -9,13 +9,18 @@ import { serializerCompiler as encodingSerializer } from 'fastify-type-provider-
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
+import { cacheSlot, ReadCache } from '../cache/read-cache';
 import { encodesAsParsed, responseSerializer } from './response-serializer';
 
 type Route = Parameters<FastifySerializerCompiler<$ZodType>>[0];
 
-function serialize(compiler: FastifySerializerCompiler<$ZodType>, schema: $ZodType, data: unknown): string {
+function serializerFor(compiler: FastifySerializerCompiler<$ZodType>, schema: $ZodType) {
   const route = { schema, method: 'POST', url: '/api/x', httpStatus: '200' } as Route;
-  return compiler(route)(data);
+  return compiler(route);
+}
+
+function serialize(compiler: FastifySerializerCompiler<$ZodType>, schema: $ZodType, data: unknown): string {
+  return serializerFor(compiler, schema)(data);
 }
 
 const plain = z.object({
@@ -63,5 +68,29 @@ describe('responseSerializer', () => {
     ]) {
       expect(encodesAsParsed(schema)).toBe(true);
     }
+  });
+
+  it('writes an answer the read cache holds once, as UTF-8 bytes answered every time after', async () => {
+    const cache = new ReadCache();
+    cache.activate();
+    const held = await cache.readShared(cacheSlot<unknown>('test.held'), '', async () => ({
+      Id: 1,
+      Name: '北京 A',
+      Tags: ['a'],
+      Owner: null,
+      extra: 'dropped',
+    }));
+    const write = serializerFor(responseSerializer, z.object({ status: z.number(), reason: z.string(), data: plain }));
+    const first = write({ status: 0, reason: '', data: held }) as unknown;
+    const again = write({ status: 0, reason: '', data: held }) as unknown;
+    expect(Buffer.isBuffer(first)).toBe(true);
+    expect(again).toBe(first);
+    expect(JSON.parse((first as Buffer).toString('utf8'))).toEqual({
+      status: 0,
+      reason: '',
+      data: { Id: 1, Name: '北京 A', Tags: ['a'], Owner: null },
+    });
+    // An answer the cache does not hold is serialised anew, as text.
+    expect(typeof write({ status: 0, reason: '', data: { ...(held as object) } })).toBe('string');
   });
 });
