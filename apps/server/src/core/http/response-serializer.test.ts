@@ -80,7 +80,10 @@ describe('responseSerializer', () => {
       Owner: null,
       extra: 'dropped',
     }));
-    const write = serializerFor(responseSerializer, z.object({ status: z.number(), reason: z.string(), data: plain }));
+    const write = serializerFor(
+      responseSerializer,
+      z.object({ status: z.number(), reason: z.string(), data: plain }),
+    );
     const first = write({ status: 0, reason: '', data: held }) as unknown;
     const again = write({ status: 0, reason: '', data: held }) as unknown;
     expect(Buffer.isBuffer(first)).toBe(true);
