@@ -100,6 +100,10 @@ test('after releasing an instance, a customer still writes about it (or about no
   await frame.main.getByLabel('Phone', { exact: true }).fill('1380013');
   await frame.main.getByRole('button', { name: 'Filter' }).click();
   await expect(frame.main.getByText('Phone must be an 11-digit mainland mobile number')).toBeVisible();
+  // "Show all" drops the filter from the address and empties the field.
+  await frame.main.getByRole('button', { name: 'Show all' }).click();
+  await expect(staffPage).not.toHaveURL(/phone=/);
+  await expect(frame.main.getByLabel('Phone', { exact: true })).toHaveValue('');
 
   // 5. The email outbox is one click away too.
   await frame.menuLink('Email outbox').click();
