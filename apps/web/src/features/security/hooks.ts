@@ -9,6 +9,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallInput, call } from '../../api/call';
 import { createPasskey } from '../../shared/passkeys/ceremonies';
+import { PASSKEYS_QUERY_KEY, usePasskeyList } from '../../shared/passkeys/usePasskeyList';
 import { hasSession } from '../../shared/session';
 
 /** Query keys of the security feature, shared by the page, its dialogs and invalidations. */
@@ -17,7 +18,7 @@ export const securityKeys = {
   settings: () => [...securityKeys.all, 'settings'] as const,
   wechatAccounts: () => [...securityKeys.all, 'wechatAccounts'] as const,
   sessions: () => [...securityKeys.all, 'sessions'] as const,
-  passkeys: () => [...securityKeys.all, 'passkeys'] as const,
+  passkeys: () => PASSKEYS_QUERY_KEY,
   secondFactor: () => [...securityKeys.all, 'secondFactor'] as const,
 };
 
@@ -118,13 +119,7 @@ export function useUnbindWechat() {
 }
 
 /** The caller's passkeys (a sub-account's own), newest first. */
-export function usePasskeys() {
-  return useQuery({
-    queryKey: securityKeys.passkeys(),
-    queryFn: () => call(passkeysRoutes.list),
-    enabled: hasSession(),
-  });
-}
+export const usePasskeys = () => usePasskeyList();
 
 function usePasskeysChange<Input, Answer>(change: (input: Input) => Promise<Answer>) {
   const queryClient = useQueryClient();

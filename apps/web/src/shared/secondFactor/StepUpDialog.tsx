@@ -1,9 +1,9 @@
-import { passkeysRoutes, secondFactorRoutes } from '@gpucloud/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { secondFactorRoutes } from '@gpucloud/contracts';
 import { Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
+import { usePasskeyList } from '../passkeys/usePasskeyList';
 import { type SecondFactorAnswer, SecondFactorForm } from './SecondFactorForm';
 
 const loadPasskeyOptions = () => call(secondFactorRoutes.stepUpPasskeyOptions);
@@ -17,13 +17,10 @@ export function StepUpDialog({ onDone }: { onDone: (proven: boolean) => void }) 
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // Asked each time the dialog opens: a passkey added or removed since counts.
-  const passkeys = useQuery({
-    queryKey: ['step-up', 'passkeys'],
-    queryFn: () => call(passkeysRoutes.list),
-    staleTime: 0,
-    gcTime: 0,
-  });
+  // Asked again each time the dialog opens (a passkey added or removed since counts); the list the
+  // security page or an earlier dialog already has shows meanwhile, so the dialog does not change
+  // under the reader's eyes when the answer comes.
+  const passkeys = usePasskeyList({ askAgain: true });
   const hasPasskey = (passkeys.data?.list.length ?? 0) > 0;
 
   const answer = async (value: SecondFactorAnswer) => {
