@@ -8,7 +8,7 @@
 # BASE must be Debian 12 with Node.js 24 (the version of .nvmrc) and npm on PATH.
 ARG BASE=node:24-bookworm-slim
 
-# ---- build: every dependency, then `npm run build` (apps/server/dist and apps/web/dist)
+# ---- build: every dependency, then `npm run build` (apps/server/dist, apps/web/dist and dist-ssr)
 FROM ${BASE} AS build
 WORKDIR /src
 ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false
@@ -58,6 +58,8 @@ COPY --from=deps /app/apps/server/package.json ./apps/server/package.json
 COPY --from=build /src/apps/server/dist ./apps/server/dist
 COPY --from=build /src/apps/server/drizzle ./apps/server/drizzle
 COPY --from=build /src/apps/web/dist ./apps/web/dist
+# The web's server-side build (self-contained): console pages painted with the account's data.
+COPY --from=build /src/apps/web/dist-ssr ./apps/web/dist-ssr
 USER gpucloud
 VOLUME ["/data"]
 # HTTP (API and SPA), the SSH/SFTP gateway (COMPUTE_PROVIDER=docker), Prometheus's /metrics (METRICS_PORT)

@@ -5,6 +5,9 @@ const API_TARGET = 'http://127.0.0.1:8080';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  // The server-side build carries every package it uses: the server's image (Dockerfile) has the
+  // server's dependencies only, and paints console pages with this build (apps/server page-paint).
+  ssr: isSsrBuild ? { noExternal: true, target: 'node' } : undefined,
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
