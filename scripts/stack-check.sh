@@ -90,6 +90,14 @@ if ! printf '%s' "$login" | grep -q '"status":0'; then
   exit 1
 fi
 # The image runs as its own user, never root.
+# The image paints a console page with the account's data (the web's server-side build is in it):
+# the login's page cookie and the signed-in hint, then the dashboard's HTML carries its answers.
+curl -fsS -c "$work/cookies" -o /dev/null -H 'content-type: application/json' \
+  -d '{"phone":"13800000001","password":"demo12345"}' "$base/api/login"
+if ! curl -fsS -b "$work/cookies" -b 'signed_in=1' "$base/console/dashboard" | grep -q 'id="first-screen-data"'; then
+  echo "stack-check: the image did not paint /console/dashboard with the account's data" >&2
+  exit 1
+fi
 uid="$(docker exec "$(compose ps -q server-1)" id -u)"
 if [ "$uid" = 0 ]; then
   echo "stack-check: the server runs as root" >&2
@@ -136,4 +144,4 @@ if [ "$load_failed" != 0 ] || [ "$load_ok" = 0 ]; then
 fi
 echo "stack-check: rolling upgrade of both replicas under load: $load_ok requests, 0 failed, $(($(date +%s) - rolling_started)) s" >&2
 
-echo "stack-check: OK: 2 replicas ready behind HAProxy, demo login through it, server uid $uid, a rolling upgrade with no failed request; whole check $(($(date +%s) - started)) s" >&2
+echo "stack-check: OK: 2 replicas ready behind HAProxy, demo login through it, the dashboard painted with its data, server uid $uid, a rolling upgrade with no failed request; whole check $(($(date +%s) - started)) s" >&2
