@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures';
 import { apiPost, loginByApi } from './support/api';
 import { fullShot, openInLanguage, shot } from './support/screenshots';
+import { turnOnTotp } from './support/secondFactor';
+import { PASSWORD_CHANGE_TEXTS } from './support/securityTexts';
 import { registerFreshAccount } from './support/session';
-import { totpCode } from './support/totp';
 
 /**
  * Pictures of the security page (two-step verification's enrolment, the passkeys list, the signed-in
@@ -11,6 +12,7 @@ import { totpCode } from './support/totp';
  */
 const TEXTS = {
   'en-US': {
+    ...PASSWORD_CHANGE_TEXTS['en-US'],
     security: 'Security',
     setUp: 'Set up',
     enrolTitle: 'Set up two-step verification',
@@ -18,14 +20,9 @@ const TEXTS = {
     webhooks: 'Webhooks',
     addEndpoint: 'Add endpoint',
     addEndpointTitle: 'Add webhook endpoint',
-    changePassword: 'Change password',
-    passwordTitle: 'Change login password',
-    current: 'Current password',
-    next: 'New password',
-    confirm: 'Confirm new password',
-    stepUpTitle: 'Confirm it is you',
   },
   'zh-CN': {
+    ...PASSWORD_CHANGE_TEXTS['zh-CN'],
     security: '安全设置',
     setUp: '开启',
     enrolTitle: '开启两步验证',
@@ -33,12 +30,6 @@ const TEXTS = {
     webhooks: 'Webhook',
     addEndpoint: '添加端点',
     addEndpointTitle: '添加 Webhook 端点',
-    changePassword: '修改密码',
-    passwordTitle: '修改登录密码',
-    current: '当前密码',
-    next: '新密码',
-    confirm: '确认新密码',
-    stepUpTitle: '确认是您本人',
   },
 } as const;
 
@@ -89,13 +80,7 @@ for (const language of ['en-US', 'zh-CN'] as const) {
     await page.context().close();
 
     // Two-step verification on; the older session has never proven it: changing the password asks.
-    const enrolment = await apiPost<{ Secret: string }>(request, '/second_factor/totp_enrol_start', {
-      session: account.token,
-    });
-    await apiPost(request, '/second_factor/totp_enrol_confirm', {
-      session: account.token,
-      code: totpCode(enrolment.Secret, Date.now()),
-    });
+    await turnOnTotp(request, account.token);
     const stepUpPage = await openInLanguage(browser, baseURL ?? '', language, { session: older });
     await stepUpPage.goto('/console/safe');
     const safe = stepUpPage.getByRole('main');

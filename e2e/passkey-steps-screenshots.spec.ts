@@ -1,9 +1,10 @@
 import { expect, test } from './fixtures';
 import { SafePage } from './pages/SafePage';
-import { apiPost, loginByApi } from './support/api';
+import { loginByApi } from './support/api';
 import { openInLanguage, shot } from './support/screenshots';
+import { turnOnTotp } from './support/secondFactor';
+import { PASSWORD_CHANGE_TEXTS } from './support/securityTexts';
 import { openAs, registerFreshAccount } from './support/session';
-import { totpCode } from './support/totp';
 import { addVirtualAuthenticator } from './support/virtualAuthenticator';
 
 /**
@@ -16,12 +17,7 @@ test.use({ baseURL: `http://localhost:${PORT}` });
 
 const TEXTS = {
   'en-US': {
-    changePassword: 'Change password',
-    passwordTitle: 'Change login password',
-    current: 'Current password',
-    next: 'New password',
-    confirm: 'Confirm new password',
-    stepUpTitle: 'Confirm it is you',
+    ...PASSWORD_CHANGE_TEXTS['en-US'],
     usePasskey: 'Use a passkey',
     loginTab: 'Log in',
     phone: 'Phone',
@@ -30,12 +26,7 @@ const TEXTS = {
     secondStep: 'Two-step verification',
   },
   'zh-CN': {
-    changePassword: '修改密码',
-    passwordTitle: '修改登录密码',
-    current: '当前密码',
-    next: '新密码',
-    confirm: '确认新密码',
-    stepUpTitle: '确认是您本人',
+    ...PASSWORD_CHANGE_TEXTS['zh-CN'],
     usePasskey: '使用通行密钥',
     loginTab: '密码登录',
     phone: '手机号',
@@ -57,22 +48,12 @@ test('the step-up dialog and the sign-in second step offer the passkey, in both 
   const olderSessions = await Promise.all(
     ['en-US', 'zh-CN'].map(() => loginByApi(request, { phone: account.phone, password: PASSWORD })),
   );
-  const enrolment = await apiPost<{ Secret: string }>(request, '/second_factor/totp_enrol_start', {
-    session: account.token,
-  });
-  await apiPost(request, '/second_factor/totp_enrol_confirm', {
-    session: account.token,
-    code: totpCode(enrolment.Secret, Date.now()),
-  });
+  await turnOnTotp(request, account.token);
   const { context, page } = await openAs(browser, baseURL, account);
   await addVirtualAuthenticator(page);
   const safePage = new SafePage(page);
   await safePage.goto();
-  await safePage.section('Passkeys').getByRole('button', { name: 'Add a passkey' }).click();
-  const add = safePage.dialog('Add a passkey');
-  await add.getByLabel('Name', { exact: true }).fill('Laptop');
-  await add.getByRole('button', { name: 'Continue' }).click();
-  await expect(safePage.toast('Passkey "Laptop" added.')).toBeVisible();
+  await safePage.addPasskey('Laptop');
   await context.close();
 
   for (const [index, language] of (['en-US', 'zh-CN'] as const).entries()) {

@@ -5,10 +5,10 @@ import { LoginPage } from './pages/LoginPage';
 import { SafePage } from './pages/SafePage';
 import { TopBar } from './pages/TopBar';
 import { freshPhone } from './support/accounts';
-import { apiPost, loginByApi } from './support/api';
+import { loginByApi } from './support/api';
+import { turnOnTotp } from './support/secondFactor';
 import { openAs, registerFreshAccount } from './support/session';
 import { latestSmsCode } from './support/smsOutbox';
-import { totpCode } from './support/totp';
 import { addVirtualAuthenticator } from './support/virtualAuthenticator';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -39,12 +39,7 @@ test.describe('passkeys', () => {
     await safePage.goto();
     const passkeys = safePage.section('Passkeys');
     await expect(passkeys).toContainText('No passkeys yet.');
-    await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
-    const dialog = safePage.dialog('Add a passkey');
-    await dialog.getByLabel('Name', { exact: true }).fill('Test laptop');
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(safePage.toast('Passkey "Test laptop" added.')).toBeVisible();
+    await safePage.addPasskey('Test laptop');
     await expect(passkeys.getByRole('row', { name: /Test laptop/ })).toContainText('Never');
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials).toHaveLength(1);
@@ -81,23 +76,13 @@ test.describe('passkeys', () => {
     const account = await registerFreshAccount(request);
     // A session opened before the second factor: it has never proven it.
     const older = await loginByApi(request, { phone: account.phone, password: 'fresh-pass-123' });
-    const enrol = await apiPost<{ Secret: string }>(request, '/second_factor/totp_enrol_start', {
-      session: account.token,
-    });
-    await apiPost(request, '/second_factor/totp_enrol_confirm', {
-      session: account.token,
-      code: totpCode(enrol.Secret, Date.now()),
-    });
+    await turnOnTotp(request, account.token);
 
     const { context, page } = await openAs(browser, baseURL, older);
     await addVirtualAuthenticator(page);
     const safePage = new SafePage(page);
     await safePage.goto();
-    await safePage.section('Passkeys').getByRole('button', { name: 'Add a passkey' }).click();
-    const add = safePage.dialog('Add a passkey');
-    await add.getByLabel('Name', { exact: true }).fill('Laptop');
-    await add.getByRole('button', { name: 'Continue' }).click();
-    await expect(safePage.toast('Passkey "Laptop" added.')).toBeVisible();
+    await safePage.addPasskey('Laptop');
 
     const keys = new AccessKeyPage(page);
     await keys.goto();

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { AccessKeyPage } from './pages/AccessKeyPage';
 import { LoginPage } from './pages/LoginPage';
-import { apiPost, loginByApi } from './support/api';
+import { loginByApi } from './support/api';
+import { turnOnTotp } from './support/secondFactor';
 import { openAs, registerFreshAccount } from './support/session';
 import { totpCode } from './support/totp';
 
@@ -65,14 +66,7 @@ test('with TOTP on, creating an access key asks for a code first, then creates t
   const account = await registerFreshAccount(request);
   // A session opened before the second factor: it has never proven it.
   const older = await loginByApi(request, { phone: account.phone, password: PASSWORD });
-  const enrol = await apiPost<{ Secret: string }>(request, '/second_factor/totp_enrol_start', {
-    session: account.token,
-  });
-  const enrolledAt = Date.now();
-  await apiPost(request, '/second_factor/totp_enrol_confirm', {
-    session: account.token,
-    code: totpCode(enrol.Secret, enrolledAt),
-  });
+  const { secret, enrolledAt } = await turnOnTotp(request, account.token);
 
   const { context, page } = await openAs(browser, baseURL, older);
   const keys = new AccessKeyPage(page);
@@ -82,7 +76,7 @@ test('with TOTP on, creating an access key asks for a code first, then creates t
   await create.getByRole('button', { name: 'Create' }).click();
   const stepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
   await expect(stepUp).toBeVisible();
-  await stepUp.getByLabel('Authentication code').fill(await nextCode(page, enrol.Secret, enrolledAt));
+  await stepUp.getByLabel('Authentication code').fill(await nextCode(page, secret, enrolledAt));
   await stepUp.getByRole('button', { name: 'Verify' }).click();
   await expect(stepUp).toBeHidden();
   await expect(create).toBeHidden();

@@ -31,6 +31,16 @@ export class SafePage {
     return this.page.getByRole('dialog', { name });
   }
 
+  /** Adds a passkey named `name` (the page's browser needs an authenticator: support/virtualAuthenticator). */
+  async addPasskey(name: string): Promise<void> {
+    await this.section('Passkeys').getByRole('button', { name: 'Add a passkey' }).click();
+    const dialog = this.dialog('Add a passkey');
+    await dialog.getByLabel('Name', { exact: true }).fill(name);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(this.toast(`Passkey "${name}" added.`)).toBeVisible();
+  }
+
   /** A success toast (top-right notification) containing `text`. */
   toast(text: string | RegExp): Locator {
     return this.page.locator('.ant-notification-notice').filter({ hasText: text });
