@@ -23,6 +23,7 @@ import { registerAccessControl } from './core/http/access';
 import { registerErrorHandling } from './core/http/error-handler';
 import { clientRefusal, routerRefusal } from './core/http/framework-refusals';
 import { healthRoutes } from './core/http/health.routes';
+import { lazyChildLogger } from './core/http/lazy-child-logger';
 import { loggerOptions } from './core/http/log-redaction';
 import { registerOpenApi } from './core/http/openapi';
 import { registerOptionalBodies } from './core/http/optional-body';
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   assertSandboxesAllowed(config, sandboxes);
   const server = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    childLoggerFactory: lazyChildLogger,
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
