@@ -13,7 +13,7 @@ import { PageSkeleton } from '../../shared/ui/PageSkeleton';
 import { TimeZoneNote } from '../../shared/ui/TimeZoneNote';
 import { ToastProvider } from '../../shared/ui/toast';
 import styles from './ConsoleLayout.module.css';
-import { ConsoleMenu } from './ConsoleMenu';
+import { ConsoleSideMenu } from './ConsoleSideMenu';
 
 /** The logged-in frame: the side menu (SPEC §2: every console section, highlighted per route) and the page. */
 export function ConsoleLayout() {
@@ -44,7 +44,7 @@ export function ConsoleLayout() {
         // first screen (laid out for no particular width) is already a phone's on a phone.
         data-open={menuOpen || undefined}
       >
-        {(!small || menuOpen) && <ConsoleMenu menuKey={menuKey} />}
+        {(!small || menuOpen) && <ConsoleSideMenu menuKey={menuKey} />}
       </Layout.Sider>
       <Layout.Content {...MAIN_LANDMARK} className={styles.content}>
         {/* Shown on a phone only (the stylesheet). */}

@@ -12,7 +12,11 @@ import { CONSOLE_MENU } from './consoleMenu';
  * paths) and again after mounting, so a render of the frame for anything else (an answer arriving)
  * must not render it again (issue 43: these renders were the console pages' longest tasks).
  */
-export const ConsoleMenu = memo(function ConsoleMenu({ menuKey }: { menuKey: ConsoleMenuKey | undefined }) {
+export const ConsoleSideMenu = memo(function ConsoleSideMenu({
+  menuKey,
+}: {
+  menuKey: ConsoleMenuKey | undefined;
+}) {
   const { t } = useTranslation();
   const items = useMemo<MenuProps['items']>(
     () =>
