@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAGE_SESSION_COOKIE, SESSION_HINT_COOKIE, StorageKey } from '@gpucloud/contracts';
 import lighthouse, { type Config, desktopConfig, type Flags, type Result } from 'lighthouse';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 import { runToCompletion } from './lib/children.mjs';
 import { exitAfterCleanup, onCleanup, trackTempDir } from './lib/cleanup.mjs';
 import { DEMO_LOGIN, requestForSuccess, startGpuCloud } from './lib/gpucloud-server.mjs';
@@ -135,11 +135,45 @@ async function withOneRerun(run: () => Promise<Measurement>): Promise<Measuremen
 }
 
 /**
+ * The demo session into a fresh context as the app keeps it: the token and session id in local
+ * storage (set from a same-origin file), the hint cookie beside them (the server paints the console
+ * frame by it) and the HttpOnly page cookie the login answer sets (the server paints the console
+ * page with the account's data by it).
+ */
+async function signIn(
+  context: BrowserContext,
+  page: Page,
+  baseUrl: string,
+  session: DemoSession,
+): Promise<void> {
+  await page.goto(`${baseUrl}/favicon.svg`);
+  await page.evaluate(
+    (keys, value) => {
+      localStorage.setItem(keys.token, value.token);
+      localStorage.setItem(keys.sessionId, value.sessionId);
+    },
+    { token: StorageKey.TOKEN, sessionId: StorageKey.SESSION_ID },
+    session,
+  );
+  const domain = new URL(baseUrl).hostname;
+  await context.setCookie(
+    { name: SESSION_HINT_COOKIE, value: '1', domain, path: '/', sameSite: 'Lax' },
+    // The HttpOnly page cookie the login answer sets beside the token (core/http/page-session.ts).
+    {
+      name: PAGE_SESSION_COOKIE,
+      value: encodeURIComponent(session.token),
+      domain,
+      path: '/',
+      sameSite: 'Strict',
+      httpOnly: true,
+    },
+  );
+}
+
+/**
  * One Lighthouse run in a fresh browser context (empty cache and storage). A signed-in page first
- * gets the session into local storage from a same-origin file, with the hint cookie the app keeps
- * beside it (the server paints the console frame by it) and the page cookie the login answer sets
- * (the server paints the console page with the account's data by it), then runs with Lighthouse's
- * `disableStorageReset` so both stay (docs/authenticated-pages.md of Lighthouse).
+ * gets the demo session (signIn), then runs with Lighthouse's `disableStorageReset` so it stays
+ * (docs/authenticated-pages.md of Lighthouse).
  */
 async function measure(
   browser: Browser,
@@ -151,30 +185,7 @@ async function measure(
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    if (spec.signedIn) {
-      await page.goto(`${baseUrl}/favicon.svg`);
-      await page.evaluate(
-        (keys, value) => {
-          localStorage.setItem(keys.token, value.token);
-          localStorage.setItem(keys.sessionId, value.sessionId);
-        },
-        { token: StorageKey.TOKEN, sessionId: StorageKey.SESSION_ID },
-        session,
-      );
-      const domain = new URL(baseUrl).hostname;
-      await context.setCookie(
-        { name: SESSION_HINT_COOKIE, value: '1', domain, path: '/', sameSite: 'Lax' },
-        // The HttpOnly page cookie the login answer sets beside the token (core/http/page-session.ts).
-        {
-          name: PAGE_SESSION_COOKIE,
-          value: encodeURIComponent(session.token),
-          domain,
-          path: '/',
-          sameSite: 'Strict',
-          httpOnly: true,
-        },
-      );
-    }
+    if (spec.signedIn) await signIn(context, page, baseUrl, session);
     const flags: Flags = {
       logLevel: 'error',
       output: 'json',
@@ -286,7 +297,7 @@ async function main(settings: Settings): Promise<number> {
   console.log(`lighthouse: ${await browser.version()}`);
 
   // The server's first answers pay for cold caches and JIT; one unmeasured load of each page first.
-  for (const spec of settings.pages) await measureWarmUp(browser, server.baseUrl, spec);
+  for (const spec of settings.pages) await measureWarmUp(browser, server.baseUrl, spec, session);
 
   const measurements: Measurement[] = [];
   let failures = 0;
@@ -324,10 +335,20 @@ async function main(settings: Settings): Promise<number> {
   return failures > 0 ? 1 : 0;
 }
 
-async function measureWarmUp(browser: Browser, baseUrl: string, spec: PageSpec): Promise<void> {
+/**
+ * One unmeasured load of a page as it will be measured (a console page signed in: the server's first
+ * paint with data loads its server-side build), so no run pays the server's cold start.
+ */
+async function measureWarmUp(
+  browser: Browser,
+  baseUrl: string,
+  spec: PageSpec,
+  session: DemoSession,
+): Promise<void> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
+    if (spec.signedIn) await signIn(context, page, baseUrl, session);
     await page.goto(`${baseUrl}${spec.path}`, { waitUntil: 'networkidle0', timeout: 60_000 });
   } finally {
     await context.close();

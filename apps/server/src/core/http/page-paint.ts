@@ -67,6 +67,12 @@ export function dataPainter(
       : Promise.resolve(null);
     return build;
   };
+  // Loading and compiling the server-side build takes seconds on a busy machine: a listening server
+  // does it at once, so its first signed-in visitor does not wait for it (inject-only apps, as in
+  // tests, never listen and load it on first use as before).
+  app.addHook('onListen', async () => {
+    void load();
+  });
 
   return async (request, pathname, language) => {
     const token = cookieOf(request.headers.cookie, PAGE_SESSION_COOKIE);

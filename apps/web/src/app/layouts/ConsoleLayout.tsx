@@ -1,10 +1,11 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Layout, Menu, type MenuProps } from 'antd';
+import { Layout } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { usePendingAgreements } from '../../features/agreements/hooks';
 import { StandingAgreementDialog } from '../../features/agreements/routes';
+import { useIsSmallScreen } from '../../shared/hooks/useMediaQuery';
 import { useRouteMeta } from '../../shared/routing/handle';
 import { hasSession } from '../../shared/session';
 import { MAIN_LANDMARK } from '../../shared/ui/mainLandmark';
@@ -12,7 +13,7 @@ import { PageSkeleton } from '../../shared/ui/PageSkeleton';
 import { TimeZoneNote } from '../../shared/ui/TimeZoneNote';
 import { ToastProvider } from '../../shared/ui/toast';
 import styles from './ConsoleLayout.module.css';
-import { CONSOLE_MENU } from './consoleMenu';
+import { ConsoleSideMenu } from './ConsoleSideMenu';
 
 /** The logged-in frame: the side menu (SPEC §2: every console section, highlighted per route) and the page. */
 export function ConsoleLayout() {
@@ -26,20 +27,9 @@ export function ConsoleLayout() {
     setShownFor(pathname);
     setMenuOpen(false);
   }
-  const items: MenuProps['items'] = CONSOLE_MENU.map(({ group, entries }) => ({
-    type: 'group',
-    key: group,
-    label: t(`console.groups.${group}`),
-    children: entries.map((entry) => ({
-      key: entry.key,
-      icon: entry.icon,
-      label: (
-        <Link to={entry.to} aria-current={entry.key === menuKey ? 'page' : undefined}>
-          {t(`shell.pages.${entry.label}`)}
-        </Link>
-      ),
-    })),
-  }));
+  // A phone shows the menu only while it is open (the stylesheet): it is not built before then, so
+  // the page's first render on a phone spares the menu's renders (issue 43).
+  const small = useIsSmallScreen();
 
   return (
     // hasSider: antd otherwise learns of the sider in an effect, after the first paint laid the
@@ -54,15 +44,7 @@ export function ConsoleLayout() {
         // first screen (laid out for no particular width) is already a phone's on a phone.
         data-open={menuOpen || undefined}
       >
-        <nav aria-label={t('console.navLabel')}>
-          <Menu
-            mode="inline"
-            selectedKeys={menuKey ? [menuKey] : []}
-            items={items}
-            className={styles.menu}
-            style={{ borderInlineEnd: 'none' }}
-          />
-        </nav>
+        {(!small || menuOpen) && <ConsoleSideMenu menuKey={menuKey} />}
       </Layout.Sider>
       <Layout.Content {...MAIN_LANDMARK} className={styles.content}>
         {/* Shown on a phone only (the stylesheet). */}

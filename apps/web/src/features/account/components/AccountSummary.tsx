@@ -1,8 +1,9 @@
 import type { UserInfo } from '@gpucloud/contracts';
 import { maskPhone, VIP_LEVEL_NAMES } from '@gpucloud/domain';
-import { Card, Descriptions, type DescriptionsProps, Tag } from 'antd';
+import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { verificationLabelKey } from '../../../shared/account/verification';
+import { type Fact, FactList } from '../../../shared/ui/FactList';
 import { accountDisplayName } from '../hooks';
 
 export function AccountSummary({ info }: { info: UserInfo }) {
@@ -10,7 +11,7 @@ export function AccountSummary({ info }: { info: UserInfo }) {
   const vipName = VIP_LEVEL_NAMES[info.VipLevel] ?? VIP_LEVEL_NAMES[0];
   const isSub = info.SubAccount !== null;
 
-  const items: DescriptionsProps['items'] = [
+  const facts: Fact[] = [
     { key: 'name', label: t('account.accountName'), children: accountDisplayName(info) },
     {
       key: 'type',
@@ -45,7 +46,7 @@ export function AccountSummary({ info }: { info: UserInfo }) {
 
   return (
     <Card>
-      <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} items={items} />
+      <FactList facts={facts} />
     </Card>
   );
 }
