@@ -15,9 +15,10 @@ type Forward = (...args: unknown[]) => void;
 /**
  * Each request's logger (`request.log`), made into pino's child only when it first logs at an enabled
  * level or is asked for a child or a new level. Pino builds a child's bindings (the request id) on
- * creation, through the redaction of every secret path, and that was 5-7 % of a hot read's time
- * although at the usual level (warn) a request that succeeds logs nothing. What is logged is the
- * same as from the child made at once: the same bindings, options, redaction and serializers.
+ * creation, through the redaction of every secret path: 5-7 % of a hot read's time at `warn`, where
+ * a request that succeeds logs nothing (at `info`, the default, Fastify logs every request, so each
+ * gets its child as before). What is logged is the same as from the child made at once: the same
+ * bindings, options, redaction and serializers.
  */
 export const lazyChildLogger: FastifyChildLoggerFactory = (logger, bindings, options) => {
   const level = options.level ?? logger.level;
