@@ -113,6 +113,8 @@ test('an enterprise submits its licence and a stamped letter; a reviewer approve
     .locator('input[type=file]')
     .and(page.getByLabel('Authorisation letter (1 to 5 files)'))
     .setInputFiles(PHOTO);
+  // Uploaded (its link is there): a submission sent while a file still uploads is held back.
+  await expect(verification.main.getByRole('link', { name: PHOTO.name })).toBeVisible();
   await verification.main.getByLabel('Contact name', { exact: true }).fill('钱七');
   await verification.acceptAndSubmit();
   await expect(verification.main.getByText('Submitted; staff review it within 1 business day')).toBeVisible();
