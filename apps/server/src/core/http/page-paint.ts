@@ -49,8 +49,8 @@ interface Envelope {
  * The page painter of issue 43: the session comes from the HttpOnly page cookie (core/http/
  * page-session.ts), is checked as every API call checks it, and the page's queries are asked of this
  * very API under that session (`inject`: the same answers, rules and refusals a browser would get
- * at that moment). The render is the web's server-side build, loaded on first use; where the build
- * has none (a build of before, the Vite dev server's) pages are painted without data as before.
+ * at that moment). The render is the web's server-side build, loaded once the server listens (or on
+ * first use, for an app that never listens); where the build has none (a build of before, the Vite dev server's) pages are painted without data as before.
  */
 export function dataPainter(
   app: FastifyInstance,
