@@ -37,6 +37,7 @@ function readSettings() {
       warmupSeconds: positiveNumberFromEnv('BENCH_WARMUP_SECONDS', 1),
       connections: Math.max(1, Math.round(positiveNumberFromEnv('BENCH_CONNECTIONS', 10))),
       databaseUrl: process.env.BENCH_DATABASE_URL?.trim() || null,
+      redisUrl: process.env.BENCH_REDIS_URL?.trim() || null,
       skipBuild: process.env.BENCH_SKIP_BUILD === '1',
       only: (process.env.BENCH_TARGETS ?? '')
         .split(',')
@@ -93,7 +94,16 @@ async function startServer() {
   const database = settings.databaseUrl ? await createBenchDatabase(settings.databaseUrl) : null;
   if (database) console.log(`bench: created database ${database.name}`);
   const dataDir = path.join(tempDir, 'data');
-  const server = await startGpuCloud({ mainJs: MAIN_JS, dataDir, databaseUrl: database?.url });
+  const server = await startGpuCloud({
+    mainJs: MAIN_JS,
+    dataDir,
+    databaseUrl: database?.url,
+    // Keys of its own in Redis: a fresh database's key ids start again at 1, and must not meet
+    // an earlier run's buckets.
+    env: settings.redisUrl
+      ? { REDIS_URL: settings.redisUrl, REDIS_KEY_PREFIX: `gpucloud-bench-${process.pid}-${Date.now()}` }
+      : {},
+  });
   console.log(`bench: server healthy at ${server.baseUrl}`);
   return { ...server, engine: database ? 'PostgreSQL' : 'PGlite' };
 }
@@ -118,7 +128,8 @@ async function main() {
   console.log(
     `bench: node ${process.version}, ${os.cpus().length} CPUs, ${settings.connections} connections, ` +
       `${settings.warmupSeconds} s warm-up + ${settings.seconds} s per run, ` +
-      `database ${settings.databaseUrl ? 'PostgreSQL (fresh database)' : 'embedded PGlite (fresh DATA_DIR)'}`,
+      `database ${settings.databaseUrl ? 'PostgreSQL (fresh database)' : 'embedded PGlite (fresh DATA_DIR)'}, ` +
+      `open-API nonces in ${settings.redisUrl ? `Redis (${settings.redisUrl})` : 'the database'}`,
   );
   if (settings.databaseUrl) assertLoopback(settings.databaseUrl);
   const server = await startServer();

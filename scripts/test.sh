@@ -11,6 +11,9 @@ cd "$(dirname "$0")/.."
 # The Docker engine and the base image first: the stack check, the Docker tests and journeys use them.
 bash scripts/docker.sh
 bash scripts/images.sh
+# A Redis for the tests of the shared store (the open-API gate with REDIS_URL).
+TEST_REDIS_URL="${TEST_REDIS_URL:-$(bash scripts/redis.sh)}"
+export TEST_REDIS_URL
 
 stack_pid=""
 stack_log="$(mktemp)"

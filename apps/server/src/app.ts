@@ -45,6 +45,7 @@ import {
   sandboxesIn,
   showsSandboxRibbon,
 } from './core/sandbox-policy';
+import { connectSharedStore } from './core/shared-store';
 import { accountCentreRoutes, accountRoutes } from './modules/account';
 import { adjustmentsRoutes } from './modules/adjustments';
 import { adminRoutes } from './modules/admin';
@@ -222,6 +223,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const reads = new ReadCache();
   const sessionSync = await startSessionSync({ database, cache: sessionCache, reads, log: server.log });
   server.addHook('onClose', () => sessionSync.close());
+  const sharedStore = config.redisUrl ? await connectSharedStore(config.redisUrl, server.log) : null;
+  server.addHook('onClose', async () => {
+    await sharedStore?.quit();
+  });
   const compute: ComputeProvider & { close?(): void } =
     options.compute ?? computeProviderOf(config, { db: database.db, vault, log: server.log });
   // The docker provider follows its engines' event streams until the server closes.
@@ -256,7 +261,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sessionSync,
     reads,
     sessionStore: sessionStoreOf(database.db),
-    accessKeyGate: createAccessKeyGate({ db: database.db, vault, clock, config, reads }),
+    sharedStore,
+    accessKeyGate: createAccessKeyGate({
+      db: database.db,
+      vault,
+      clock,
+      config,
+      reads,
+      sharedStore,
+      log: server.log,
+    }),
     stepUpGate: createStepUpGate({ db: database.db, clock, config }),
     staffSessionStore: staffSessionStoreOf(database.db),
     lifecycle: options.lifecycle ?? new Lifecycle(),

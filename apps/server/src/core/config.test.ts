@@ -100,4 +100,23 @@ describe('loadConfig', () => {
     expect(() => load({ FILE_STORE: 'ftp' })).toThrow(ConfigError);
     expect(() => load({ FILE_STORE: 'ftp' })).toThrow('FILE_STORE must be "local" or "s3", got "ftp"');
   });
+
+  it('keeps open-API nonces in the database unless REDIS_URL names a Redis, under the prefix "gpucloud" unless REDIS_KEY_PREFIX says otherwise', () => {
+    expect(load({})).toMatchObject({ redisUrl: null, redisKeyPrefix: 'gpucloud' });
+    expect(load({ REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: 'cloud-a' })).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379',
+      redisKeyPrefix: 'cloud-a',
+    });
+    expect(load({ REDIS_URL: 'rediss://gate:s3cret@cache.internal:6380/2' }).redisUrl).toBe(
+      'rediss://gate:s3cret@cache.internal:6380/2',
+    );
+  });
+
+  it('refuses a REDIS_URL that is not a redis:// address without showing its password, and a bad prefix', () => {
+    expect(() => load({ REDIS_URL: 'http://gate:s3cret@cache:6379' })).toThrow(ConfigError);
+    expect(() => load({ REDIS_URL: 'http://gate:s3cret@cache:6379' })).toThrow(
+      'REDIS_URL must be an address like redis://127.0.0.1:6379 or rediss://user:password@host:6380/0, got "http://***@cache:6379"',
+    );
+    expect(() => load({ REDIS_KEY_PREFIX: 'has space' })).toThrow('REDIS_KEY_PREFIX must be 1 to 64 letters');
+  });
 });

@@ -25,6 +25,14 @@ export interface Config {
   dataDir: string;
   /** When set, the server uses this PostgreSQL instead of the embedded PGlite. */
   databaseUrl: string | null;
+  /**
+   * A Redis server shared by every server process (REDIS_URL, redis:// or rediss://): the open-API
+   * gate keeps its nonces and rate-limit buckets there instead of writing them to PostgreSQL on every
+   * signed request (core/shared-store.ts). Null: PostgreSQL keeps them.
+   */
+  redisUrl: string | null;
+  /** What every key this server writes in Redis starts with (REDIS_KEY_PREFIX): one Redis may serve several installations. */
+  redisKeyPrefix: string;
   /** Seed demo data on start: the embedded default seeds unless SEED_DEMO=0; PostgreSQL only with SEED_DEMO=1. */
   seedDemo: boolean;
   logLevel: string;
@@ -217,6 +225,16 @@ function filesFromEnv(env: Env, dataDir: string): FilesConfig {
 
 export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistDir: string | null }): Config {
   const databaseUrl = env.DATABASE_URL?.trim() || null;
+  const redisUrl = env.REDIS_URL?.trim() || null;
+  const redisKeyPrefix = env.REDIS_KEY_PREFIX?.trim() || 'gpucloud';
+  if (!/^[A-Za-z0-9_.-]{1,64}$/.test(redisKeyPrefix))
+    throw new ConfigError(
+      `REDIS_KEY_PREFIX must be 1 to 64 letters, digits, "_", "." or "-", got "${redisKeyPrefix}"`,
+    );
+  if (redisUrl && !/^rediss?:\/\/[^/?#\s]+(\/\d{1,2})?$/.test(redisUrl))
+    throw new ConfigError(
+      `REDIS_URL must be an address like redis://127.0.0.1:6379 or rediss://user:password@host:6380/0, got "${redisUrl.replace(/\/\/[^@/]*@/, '//***@')}"`,
+    );
   const port = intFromEnv(env, 'PORT', 8080);
   const host = env.HOST?.trim() || '127.0.0.1';
   const seedFlag = env.SEED_DEMO?.trim();
@@ -230,6 +248,8 @@ export function loadConfig(env: Env, defaults: { migrationsDir: string; webDistD
     host,
     dataDir,
     databaseUrl,
+    redisUrl,
+    redisKeyPrefix,
     seedDemo: databaseUrl ? seedFlag === '1' : seedFlag !== '0',
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     webDistDir: env.WEB_DIST_DIR?.trim() || defaults.webDistDir,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { ComputeProvider } from '../providers/compute/compute-provider';
 import type { MachineShell } from '../providers/compute/machine-shell';
 import type { EmailProvider } from '../providers/email/email-provider';
@@ -50,6 +51,8 @@ export interface AppDeps {
   sessionStore: SessionStore;
   /** Lets a revoking request wait until every server process has heard the revocation. */
   sessionSync: SessionSync;
+  /** The Redis server of REDIS_URL shared by every process (core/shared-store.ts); null without one. */
+  sharedStore: Redis | null;
   /** Checks the signature, key and limits of every open-API request (modules/openApi). */
   accessKeyGate: AccessKeyGate;
   /** Refuses a guarded call whose session has not proven the second factor lately (modules/secondFactor). */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { type Db, executeRows } from '../../core/db';
 import { subAccounts, users } from '../../db/schema/account/account.table';
 import { orders } from '../../db/schema/billing/orders.table';
@@ -9,6 +9,7 @@ import {
   accessKeySpends,
   accessKeys,
 } from '../../db/schema/openApi/access-keys.table';
+import type { NonceBatch, SpentNonces } from './nonce-store';
 
 export type AccessKeyRecord = typeof accessKeys.$inferSelect;
 
@@ -155,16 +156,6 @@ export async function findKeyForRequest(db: Db, accessKeyId: string) {
   return row ?? null;
 }
 
-/** What a batch of one key's nonces came to (see spendNonces). */
-export interface SpentNonces {
-  /** The batch's nonces not seen before, in the batch's order: the first `taken` are admitted. */
-  fresh: string[];
-  /** Tokens taken from the key's bucket, one per admitted request. */
-  taken: number;
-  /** The bucket's level (under one token) when fresh nonces were refused for the rate, else null. */
-  level: number | null;
-}
-
 /**
  * Spends a batch of one key's nonces (distinct) and as many tokens of its bucket as there are fresh
  * nonces and whole tokens, in one call of migration 0066's function (one round trip per batch, O(1)
@@ -182,10 +173,7 @@ export interface SpentNonces {
  * instant could be replayed once within its timestamp window, and those tokens are spent again. No
  * money moves here (an order's own transaction stays synchronous), so docs/security.md accepts it.
  */
-export async function spendNonces(
-  db: Db,
-  batch: { keyId: number; at: Date; ip: string; perMinute: number; nonces: readonly string[] },
-): Promise<SpentNonces> {
+export async function spendNonces(db: Db, batch: NonceBatch): Promise<SpentNonces> {
   const { keyId, at, ip, perMinute } = batch;
   const [row] = await executeRows<{ fresh: string[] | null; taken: number | null; level: number | null }>(
     db,
@@ -200,6 +188,27 @@ export async function spendNonces(
 }
 
 /** Forgets requests older than `before` (past the timestamp window, they cannot be replayed) and old idempotency keys. */
+/**
+ * Moves a key's last use and address, unless it moved less than a minute before `at` from the same
+ * address (what migration 0066's function does for a batch it admits; the Redis store's keys need it
+ * written apart).
+ */
+export async function recordKeyUse(db: Db, keyId: number, at: Date, ip: string): Promise<void> {
+  await db
+    .update(accessKeys)
+    .set({ lastUsedAt: at, lastIp: ip })
+    .where(
+      and(
+        eq(accessKeys.id, keyId),
+        or(
+          isNull(accessKeys.lastUsedAt),
+          lt(accessKeys.lastUsedAt, new Date(at.getTime() - 60_000)),
+          sql`${accessKeys.lastIp} is distinct from ${ip}`,
+        ),
+      ),
+    );
+}
+
 export async function pruneKeyRequests(db: Db, before: Date, idempotencyBefore: Date): Promise<void> {
   await db.delete(accessKeyRequests).where(lt(accessKeyRequests.at, before));
   await db.delete(accessKeyIdempotency).where(lt(accessKeyIdempotency.at, idempotencyBefore));

@@ -1,5 +1,4 @@
-import type { Db } from '../../core/db';
-import { spendNonces } from './access-keys.repository';
+import type { NonceStore } from './nonce-store';
 
 /** What a signed request's nonce and rate-limit token came to. */
 export type SpendOutcome =
@@ -18,8 +17,8 @@ export interface SpendRequest {
 
 /**
  * Batches of one key on their way at once from this process. More overlap their round trips, but
- * they queue on the bucket's row lock; measured on the bench, 4 gave no more requests a second than
- * 1 and sent twice the statements, so one it is.
+ * they queue on the bucket (PostgreSQL's row lock, Redis's one script at a time); measured on the
+ * bench, 4 gave no more requests a second than 1 and sent twice the statements, so one it is.
  */
 const MAX_IN_FLIGHT = 1;
 
@@ -30,16 +29,17 @@ interface Waiting {
 }
 
 /**
- * Spends signed requests' nonces and tokens, one statement per batch of a key's requests: while
- * MAX_IN_FLIGHT of a key's statements are on their way, this process's next requests of that key
- * wait and go together in the next one. A lone request goes at once (no added wait); a busy key's requests share round trips,
- * so the database's work per request falls as the rate grows. The statement decides on the rows under
- * their locks, so batching changes nothing of the limit's exactness across processes.
+ * Spends signed requests' nonces and tokens, one call of the nonce store per batch of a key's
+ * requests: while MAX_IN_FLIGHT of a key's calls are on their way, this process's next requests of
+ * that key wait and go together in the next one. A lone request goes at once (no added wait); a busy
+ * key's requests share round trips, so the store's work per request falls as the rate grows. The
+ * store decides each batch atomically, so batching changes nothing of the limit's exactness across
+ * processes.
  */
 export class NonceSpender {
   readonly #keys = new Map<number, { inFlight: number; waiting: Waiting[] }>();
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly store: NonceStore) {}
 
   spend(request: SpendRequest): Promise<SpendOutcome> {
     return new Promise((settle, fail) => {
@@ -87,7 +87,7 @@ export class NonceSpender {
       }
     }
     const last = unique.reduce((a, b) => (b.request.at > a.request.at ? b : a)).request;
-    const spent = await spendNonces(this.db, {
+    const spent = await this.store.spend({
       keyId,
       at: last.at,
       ip: last.ip,

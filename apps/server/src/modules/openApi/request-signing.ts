@@ -6,11 +6,25 @@ import type { AccessKeyGate, SignedRequest } from '../../core/auth/access-key-ga
 import type { AuthContext } from '../../core/auth/identity';
 import type { AppDeps } from '../../core/deps';
 import { AppError, permissionDenied, tooManyRequests } from '../../core/errors';
+import { spendNonces } from './access-keys.repository';
 import { keyStateOf } from './access-keys.service';
 import { type KeyForRequest, KeyLookup } from './key-lookup';
+import { recordingKeyUse } from './key-use-recorder';
 import { NonceSpender } from './nonce-spender';
+import type { NonceStore } from './nonce-store';
+import { RedisNonceStore } from './redis-nonce-store';
 
-type GateDeps = Pick<AppDeps, 'db' | 'vault' | 'clock' | 'config' | 'reads'>;
+type GateDeps = Pick<AppDeps, 'db' | 'vault' | 'clock' | 'config' | 'reads' | 'sharedStore' | 'log'>;
+
+/** Redis where REDIS_URL names one (no PostgreSQL write per signed request), else PostgreSQL. */
+function nonceStoreOf(deps: GateDeps): NonceStore {
+  if (!deps.sharedStore) return { spend: (batch) => spendNonces(deps.db, batch) };
+  return recordingKeyUse(
+    new RedisNonceStore(deps.sharedStore, `${deps.config.redisKeyPrefix}:gate`, deps.log),
+    deps.db,
+    deps.log,
+  );
+}
 
 /** The refusals of a signature, each with its own reason (SPEC §8 codes: 100031 illegal, 100032 expired). */
 export const SignatureProblem = {
@@ -116,7 +130,7 @@ function matchSecret(
  */
 export function createAccessKeyGate(deps: GateDeps): AccessKeyGate {
   const keys = new KeyLookup(deps.db, deps.reads, deps.vault);
-  const spender = new NonceSpender(deps.db);
+  const spender = new NonceSpender(nonceStoreOf(deps));
   return {
     async admit(request: SignedRequest): Promise<AuthContext> {
       const parts = readHeaders(request);
