@@ -28,10 +28,11 @@ export function loadRun({ url, method = 'POST', body, connections, seconds, head
           ? {
               requests: [
                 {
-                  setupRequest: (request) => ({
-                    ...request,
-                    headers: { ...request.headers, ...headersOf() },
-                  }),
+                  // autocannon hands over a request object of its own, built for this request.
+                  setupRequest: (request) => {
+                    Object.assign(request.headers, headersOf());
+                    return request;
+                  },
                 },
               ],
             }

@@ -37,7 +37,7 @@ interface Waiting {
  * processes.
  */
 export class NonceSpender {
-  readonly #keys = new Map<number, { inFlight: number; waiting: Waiting[] }>();
+  readonly #keys = new Map<number, { inFlight: number; waiting: Waiting[]; due: boolean }>();
 
   constructor(private readonly store: NonceStore) {}
 
@@ -45,11 +45,24 @@ export class NonceSpender {
     return new Promise((settle, fail) => {
       let key = this.#keys.get(request.keyId);
       if (!key) {
-        key = { inFlight: 0, waiting: [] };
+        key = { inFlight: 0, waiting: [], due: false };
         this.#keys.set(request.keyId, key);
       }
       key.waiting.push({ request, settle, fail });
-      this.#next(request.keyId);
+      this.#sendSoon(request.keyId, key);
+    });
+  }
+
+  /**
+   * Sends the key's next batch once the event loop has read what arrived with this request: the
+   * requests read in the same turn (and those that waited for the batch before) go in one call.
+   */
+  #sendSoon(keyId: number, key: { due: boolean }): void {
+    if (key.due) return;
+    key.due = true;
+    setImmediate(() => {
+      key.due = false;
+      this.#next(keyId);
     });
   }
 
@@ -71,7 +84,7 @@ export class NonceSpender {
       })
       .finally(() => {
         key.inFlight -= 1;
-        this.#next(keyId);
+        this.#sendSoon(keyId, key);
       });
   }
 
