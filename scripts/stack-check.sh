@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Brings up deploy/compose.yaml as an operator would and checks it answers through the proxy:
-# builds what is missing (the project's base gpucloud/node24:1, then the server, PostgreSQL and
-# HAProxy images on it), `docker-compose up -d --build`, polls the proxy until /api/health/ready
+# builds what is missing (the project's base gpucloud/node24:1, then the server, PostgreSQL, Redis
+# and HAProxy images on it), `docker-compose up -d --build`, polls the proxy until /api/health/ready
 # answers status 0 and the demo account logs in through it (SEED_DEMO=1), upgrades the replicas one
 # by one under load with no failed request, then `down -v`.
 # Run by scripts/e2e.sh (npm test) after the images; cached layers make a re-run take seconds.
@@ -37,7 +37,7 @@ ENV
 export GPUCLOUD_ENV_FILE="$work/gpucloud.env"
 export GPUCLOUD_NODE_BASE=gpucloud/node24:1 GPUCLOUD_DEBIAN_BASE=gpucloud/node24:1
 export GPUCLOUD_IMAGE=gpucloud/server:check GPUCLOUD_POSTGRES_IMAGE=gpucloud/postgres:15-check
-export GPUCLOUD_HAPROXY_IMAGE=gpucloud/haproxy:check
+export GPUCLOUD_HAPROXY_IMAGE=gpucloud/haproxy:check GPUCLOUD_REDIS_IMAGE=gpucloud/redis:check
 export GPUCLOUD_HTTP_PORT="$HTTP_PORT" GPUCLOUD_SSH_PORT="$SSH_PORT"
 export PUBLIC_BASE_URL="http://127.0.0.1:$HTTP_PORT"
 POSTGRES_PASSWORD="$(od -An -N16 -tx1 /dev/urandom | tr -d ' \n')"
@@ -51,7 +51,7 @@ cleanup() {
   local rc=$?
   if [ "$rc" -ne 0 ]; then
     echo "stack-check: FAILED; the servers' and the proxy's last logs:" >&2
-    compose logs --tail=40 server-1 server-2 proxy >&2 || true
+    compose logs --tail=40 server-1 server-2 proxy redis >&2 || true
   fi
   if [ -z "${STACK_KEEP:-}" ]; then compose down -v --remove-orphans > /dev/null 2>&1 || true; fi
   rm -rf "$work"
@@ -96,6 +96,22 @@ curl -fsS -c "$work/cookies" -o /dev/null -H 'content-type: application/json' \
   -d '{"phone":"13800000001","password":"demo12345"}' "$base/api/login"
 if ! curl -fsS -b "$work/cookies" -b 'signed_in=1' "$base/console/dashboard" | grep -q 'id="first-screen-data"'; then
   echo "stack-check: the image did not paint /console/dashboard with the account's data" >&2
+  exit 1
+fi
+# The open API through the proxy, signed by the project's CLI with a key made for the demo account:
+# its nonces and rate limit live in the stack's Redis (REDIS_URL).
+token="$(printf '%s' "$login" | sed -n 's/.*"token":"\([^"]*\)".*/\1/p')"
+key="$(curl -fsS -H 'content-type: application/json' \
+  -d "{\"session\":\"$token\",\"name\":\"stack-check\",\"scopes\":[\"read\"]}" "$base/api/access_key/create")"
+key_id="$(printf '%s' "$key" | sed -n 's/.*"AccessKeyId":"\([^"]*\)".*/\1/p')"
+key_secret="$(printf '%s' "$key" | sed -n 's/.*"Secret":"\([^"]*\)".*/\1/p')"
+offers="$(cd "$root" && GPUCLOUD_CONFIG_DIR="$work/cli" GPUCLOUD_ENDPOINT="$base" GPUCLOUD_ACCESS_KEY_ID="$key_id" \
+  GPUCLOUD_SECRET="$key_secret" node --conditions=gpucloud-source --import tsx packages/cli/src/main.ts offers --json)" || {
+  echo "stack-check: the CLI's signed offers request through the proxy failed: $offers" >&2
+  exit 1
+}
+if ! docker exec "$(compose ps -q redis)" redis-cli --scan --pattern 'gpucloud:gate:*:nonce:*' | grep -q .; then
+  echo "stack-check: the signed request left no nonce in the stack's Redis" >&2
   exit 1
 fi
 uid="$(docker exec "$(compose ps -q server-1)" id -u)"
@@ -144,4 +160,4 @@ if [ "$load_failed" != 0 ] || [ "$load_ok" = 0 ]; then
 fi
 echo "stack-check: rolling upgrade of both replicas under load: $load_ok requests, 0 failed, $(($(date +%s) - rolling_started)) s" >&2
 
-echo "stack-check: OK: 2 replicas ready behind HAProxy, demo login through it, the dashboard painted with its data, server uid $uid, a rolling upgrade with no failed request; whole check $(($(date +%s) - started)) s" >&2
+echo "stack-check: OK: 2 replicas ready behind HAProxy, demo login through it, the dashboard painted with its data, a signed CLI request with its nonce in Redis, server uid $uid, a rolling upgrade with no failed request; whole check $(($(date +%s) - started)) s" >&2
