@@ -24,10 +24,10 @@ export function formatNumber(value, decimals = 0) {
 
 /**
  * One row for the baseline (mean of its runs, with their spread) and one per target, whose ratio is
- * against the mean of the two baseline runs around it. `budget` is the minimum ratio a budgeted
- * target must reach; whether it does is informational, never the exit code.
+ * against the mean of the two baseline runs around it. A target's `budget` is the minimum ratio it
+ * must reach (null: a reference row); whether it does is informational, never the exit code.
  */
-export function resultRows({ baselineRuns, baselineBytes, targetRuns, budget }) {
+export function resultRows({ baselineRuns, baselineBytes, targetRuns }) {
   const rates = baselineRuns.map((run) => run.requestsPerSecond);
   const mean = rates.reduce((sum, rate) => sum + rate, 0) / rates.length;
   const spread = `${formatNumber(Math.min(...rates))}-${formatNumber(Math.max(...rates))}`;
@@ -43,9 +43,9 @@ export function resultRows({ baselineRuns, baselineBytes, targetRuns, budget }) 
   ];
   return [
     baselineRow,
-    ...targetRuns.map(({ name, bytes, run, budgeted, baselineRps }) => {
+    ...targetRuns.map(({ name, bytes, run, budget, baselineRps }) => {
       const ratio = run.requestsPerSecond / baselineRps;
-      const verdict = !budgeted ? 'reference' : ratio >= budget ? 'yes' : 'NO';
+      const verdict = budget === null ? 'reference' : ratio >= budget ? 'yes' : 'NO';
       return [
         name,
         String(bytes),
@@ -53,7 +53,7 @@ export function resultRows({ baselineRuns, baselineBytes, targetRuns, budget }) 
         formatNumber(run.p99Ms),
         formatNumber(baselineRps),
         `${ratio.toFixed(ratio < 0.1 ? 3 : 2)}x`,
-        budgeted ? `${budget.toFixed(2)}x` : '-',
+        budget === null ? '-' : `${budget.toFixed(2)}x`,
         verdict,
       ];
     }),
