@@ -109,15 +109,30 @@ test('an enterprise submits its licence and a stamped letter; a reviewer approve
   await page.goto('/console/verification/license');
   await verification.readDocument(browser, 'Business licence');
   await verification.main.getByRole('button', { name: 'Next' }).click();
+  await verification.main.getByLabel('Contact name', { exact: true }).fill('钱七');
+  // The letter's upload is held on its way until Submit has been pressed: the send waits for it,
+  // says so, and goes by itself once the letter is uploaded.
+  let letGo = () => {};
+  const uploadHeld = new Promise<void>((resolve) => {
+    letGo = resolve;
+  });
+  await page.route('**/third-party/api/v1/verification/file', async (route) => {
+    await uploadHeld;
+    await route.continue();
+  });
   await verification.main
     .locator('input[type=file]')
     .and(page.getByLabel('Authorisation letter (1 to 5 files)'))
     .setInputFiles(PHOTO);
-  // Uploaded (its link is there): a submission sent while a file still uploads is held back.
-  await expect(verification.main.getByRole('link', { name: PHOTO.name })).toBeVisible();
-  await verification.main.getByLabel('Contact name', { exact: true }).fill('钱七');
   await verification.acceptAndSubmit();
+  await expect(
+    verification.main.getByText(
+      'Your files are still uploading: the form is sent as soon as they have finished.',
+    ),
+  ).toBeVisible();
+  letGo();
   await expect(verification.main.getByText('Submitted; staff review it within 1 business day')).toBeVisible();
+  await page.unroute('**/third-party/api/v1/verification/file');
 
   const { page: desk, row } = await deskRowOf(browser, baseURL, {
     role: 'reviewer',

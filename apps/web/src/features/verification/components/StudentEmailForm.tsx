@@ -27,7 +27,7 @@ export function StudentEmailForm({ onSubmitted }: { onSubmitted: (record: Verifi
   const zodRules = useZodRules();
   const submit = useSubmitVerification();
   const [form] = Form.useForm<SchoolEmailValues>();
-  const photos = useFileUploads({ required: false });
+  const photos = useFileUploads({ required: false, sendWhenUploaded: form.submit });
   const sendCode = useSendStudentEmailCode();
 
   const send = async (): Promise<string | null> => {

@@ -101,7 +101,7 @@ export const verificationEnUS = {
     failed: '{{name}} was not uploaded: {{reason}}',
     refusedFiles: 'Files not added',
     required: 'Add at least one file',
-    uploadsPending: 'Wait until every file has finished uploading.',
+    uploadsPending: 'Your files are still uploading: the form is sent as soon as they have finished.',
   },
   agreement: {
     accept: 'I have read and accept the',

@@ -102,7 +102,7 @@ export const verificationZhCN: MessagesOf<typeof verificationEnUS> = {
     failed: '{{name}} 上传失败：{{reason}}',
     refusedFiles: '未添加的文件',
     required: '请至少添加一个文件',
-    uploadsPending: '请等待所有文件上传完成。',
+    uploadsPending: '文件仍在上传：上传完成后将自动提交。',
   },
   agreement: {
     accept: '我已阅读并同意',

@@ -40,7 +40,8 @@ function LetterFlow() {
   const zodRules = useZodRules();
   const [step, setStep] = useState(0);
   const license = useDocumentCheck(startLicenseCheck);
-  const letter = useFileUploads({ required: true });
+  const [letterForm] = Form.useForm<{ contact_name: string; agreement: boolean }>();
+  const letter = useFileUploads({ required: true, sendWhenUploaded: letterForm.submit });
   const submit = useSubmitVerification();
   const held = useHeldVerification(VerifyType.ENTERPRISE);
 
@@ -58,6 +59,7 @@ function LetterFlow() {
             {t('letter.steps.letter')}
           </h2>
           <Form<{ contact_name: string; agreement: boolean }>
+            form={letterForm}
             name="licenseLetter"
             layout="vertical"
             className={styles.form}
@@ -72,7 +74,7 @@ function LetterFlow() {
                 agreement: true,
               });
             }}
-            onFinishFailed={() => letter.ready()}
+            onFinishFailed={letter.tried}
           >
             <FilesField
               uploads={letter}

@@ -45,7 +45,8 @@ export function OtherChannelPage() {
 function OtherChannelFlow() {
   const { t } = useTranslation('verification');
   const zodRules = useZodRules();
-  const documents = useFileUploads({ required: true });
+  const [form] = Form.useForm<OtherChannelForm>();
+  const documents = useFileUploads({ required: true, sendWhenUploaded: form.submit });
   const send = useOtherChannelVerification();
 
   if (send.data) return <SubmittedResult record={send.data} />;
@@ -65,12 +66,13 @@ function OtherChannelFlow() {
 
   return (
     <Form<OtherChannelForm>
+      form={form}
       name="otherChannel"
       layout="vertical"
       className={styles.form}
       initialValues={{ verify_type: 0, agreement: false }}
       onFinish={submit}
-      onFinishFailed={() => documents.ready()}
+      onFinishFailed={documents.tried}
     >
       <Form.Item name="verify_type" label={t('otherChannel.verifyType')} required>
         <Radio.Group aria-label={t('otherChannel.verifyType')}>
