@@ -58,8 +58,8 @@ export const STORE_UNAVAILABLE =
 /**
  * Nonces and buckets in Redis (REDIS_URL): one script call per batch, no PostgreSQL write per
  * request. A nonce key expires once its timestamp window has passed; a bucket idle for two minutes
- * expires full (it would be full again after one). What a restart of Redis without its append-only
- * file loses is docs/security.md's to say (the same window as PostgreSQL's asynchronous commit).
+ * expires full (it would be full again after one). What a crash of Redis loses, with its append-only
+ * file and without, is in docs/api/open-api.md.
  */
 export class RedisNonceStore implements NonceStore {
   constructor(
