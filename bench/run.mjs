@@ -60,20 +60,20 @@ function poolSize(seconds, bareRps) {
 
 async function measure(label, { url, method, requestBody, presigned }, bareRps = 0) {
   const options = { url, method, body: requestBody, connections: settings.connections };
-  const headersFor = (seconds) => (presigned ? { headersOf: presigned(poolSize(seconds, bareRps)) } : {});
+  const requestsFor = (seconds) => (presigned ? { nextRequest: presigned(poolSize(seconds, bareRps)) } : {});
   if (settings.warmupSeconds > 0) {
     const warm = await loadRun({
       ...options,
-      ...headersFor(settings.warmupSeconds),
+      ...requestsFor(settings.warmupSeconds),
       seconds: settings.warmupSeconds,
     });
     if (failureCount(warm) > 0) throw new Error(`${label} failed during warm-up: ${describeFailures(warm)}`);
   }
-  const measured = headersFor(settings.seconds);
+  const measured = requestsFor(settings.seconds);
   const run = await loadRun({ ...options, ...measured, seconds: settings.seconds });
   const failed = failureCount(run) > 0 ? `  FAILURES: ${describeFailures(run)}` : '';
-  const late = measured.headersOf?.signedLate
-    ? `  (${measured.headersOf.signedLate} signed during the run)`
+  const late = measured.nextRequest?.signedLate
+    ? `  (${measured.nextRequest.signedLate} signed during the run)`
     : '';
   console.log(`  ${label}: ${Math.round(run.requestsPerSecond)} req/s, p99 ${run.p99Ms} ms${failed}${late}`);
   return run;

@@ -15,26 +15,27 @@ export function isSuccessBody(text) {
 
 /**
  * Loads `url` (POST with a JSON `body`, or GET) and summarises throughput, latency and every
- * failure. `headersOf`, when given, makes each request's headers anew (a signed request's nonce).
+ * failure. `nextRequest`, when given, answers each request's whole bytes, made before the run (a
+ * signed request's own nonce): every connection takes the next one instead of its one request.
  */
-export function loadRun({ url, method = 'POST', body, connections, seconds, headersOf }) {
+export function loadRun({ url, method = 'POST', body, connections, seconds, nextRequest }) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url,
         method,
         ...(method === 'GET' ? {} : { headers: { 'content-type': 'application/json' }, body }),
-        ...(headersOf
+        ...(nextRequest
           ? {
-              requests: [
-                {
-                  // autocannon hands over a request object of its own, built for this request.
-                  setupRequest: (request) => {
-                    Object.assign(request.headers, headersOf());
-                    return request;
-                  },
-                },
-              ],
+              // autocannon writes each request's bytes from the client's getRequestBuffer(); the
+              // client's own request stays the unsigned one, never sent.
+              setupClient: (client) => {
+                if (typeof client.getRequestBuffer !== 'function')
+                  throw new Error(
+                    'autocannon changed: its client has no getRequestBuffer() to take requests from',
+                  );
+                client.getRequestBuffer = nextRequest;
+              },
             }
           : {}),
         connections,
