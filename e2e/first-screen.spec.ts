@@ -105,6 +105,48 @@ test.describe('a console page painted with the account data (issue 43)', () => {
   });
 });
 
+test.describe("the order form painted with its host's public answer (issue 43)", () => {
+  test('the first paint has the form and the host, the live page the same, the host not asked again', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/store/get_instance_specifications')) asked.push(request.url());
+    });
+    const release = await holdTheApp(page);
+    const answer = await page.goto('/createInstance?host=1', { waitUntil: 'commit' });
+    const root = page.locator('#root');
+    await expect(root).toHaveAttribute('inert', '');
+    await expect(root.getByRole('heading', { level: 1 })).toHaveText(/^Rent /);
+    await expect(root.getByRole('complementary', { name: 'Price' })).toBeVisible();
+    await expect(root).toContainText('This host is simulated');
+    await expect(page).toHaveTitle(/^Rent .* · GPU Cloud$/);
+    // Answers anybody gets: nothing of an account, so not held back from caches as a console page is.
+    expect(answer?.headers()['cache-control']).toBe('no-cache');
+    expect(await page.locator('script#first-screen-data').getAttribute('type')).toBe('application/json');
+    const heading = (await root.getByRole('heading', { level: 1 }).textContent()) ?? '';
+
+    release();
+    await expect(root).not.toHaveAttribute('inert');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('script#first-screen-data')).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: 'Price' }).getByRole('button')).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+
+  test('in Chinese, and a host not on offer is not painted', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    const page = await context.newPage();
+    await holdTheApp(page);
+    await page.goto('/createInstance?host=1', { waitUntil: 'commit' });
+    await expect(page.locator('#root').getByRole('heading', { level: 1 })).toHaveText(/^租用 /);
+    await page.goto('/createInstance?host=999999', { waitUntil: 'commit' });
+    await expect(page.locator('script#first-screen-data')).toHaveCount(0);
+    await expect(page.locator('#root')).toBeEmpty();
+    await context.close();
+  });
+});
+
 test('a visitor without a session who opens a painted console page lands on the login page', async ({
   page,
 }) => {

@@ -31,6 +31,9 @@ import {
 const FIRST_SCREEN_PAGES: readonly { pattern: string; audiences: readonly FirstScreenAudience[] }[] = [
   { pattern: '/login', audiences: ['signedOut'] },
   { pattern: '/store', audiences: ['signedOut', 'signedIn'] },
+  // Without a host: what to do instead. With one (`?host=<id>`), the server paints the form from the
+  // host's answer (core/http/page-paint.ts), with this screen's fonts.
+  { pattern: '/createInstance', audiences: ['signedOut', 'signedIn'] },
   { pattern: '/console/dashboard', audiences: ['signedIn'] },
   { pattern: '/console/recharge', audiences: ['signedIn'] },
 ];

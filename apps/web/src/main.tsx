@@ -10,7 +10,7 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 // Before the router: its first navigation finds a painted page's query answers in the cache.
 import './app/firstScreenData';
-import { router } from './app/router';
+import { createAppRouter } from './app/router';
 import { i18nReady } from './shared/i18n';
 import { syncSessionHint } from './shared/session';
 
@@ -28,7 +28,7 @@ function FirstScreenTakenOver({ root, children }: { root: HTMLElement; children:
 
 // The first render is a transition: React renders it in slices that yield to the browser every few
 // milliseconds instead of one long task, so input stays responsive while the app starts (TBT).
-function render(root: HTMLElement): void {
+function render(root: HTMLElement, router: AppRouter): void {
   const app = createRoot(root);
   startTransition(() => {
     app.render(
@@ -48,7 +48,7 @@ function render(root: HTMLElement): void {
  * React's first commit replaces it, so that commit must be the page itself, not the spinner shown
  * while the route's code loads. Without a first screen the spinner may show at once.
  */
-function routeReady(): Promise<void> {
+function routeReady(router: AppRouter): Promise<void> {
   if (!container?.hasChildNodes() || router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
@@ -59,6 +59,18 @@ function routeReady(): Promise<void> {
   });
 }
 
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** The next task: what follows runs after the browser had a turn (input, a frame), not in this one. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+// The app's code is evaluated in this task; the router (its first navigation: loaders, requests,
+// route chunks) is made in the next, so neither task blocks the page for long (issue 43, TBT).
 // A Chinese visitor's texts arrive with the route chunks, so the first paint is already in Chinese.
 // (No top-level await: it would make the bundler split the entry into many more chunks.)
-void Promise.all([i18nReady, routeReady()]).then(() => render(container));
+void nextTask().then(() => {
+  const router = createAppRouter();
+  return Promise.all([i18nReady, routeReady(router)]).then(() => render(container, router));
+});

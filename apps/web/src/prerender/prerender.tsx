@@ -34,16 +34,18 @@ export interface PaintedPage {
 }
 
 /**
- * A console page painted per request with the signed-in account's query answers (seedsFor): the
- * cache holds exactly these answers while the tree renders, so the page shows what the app's first
- * render will show from the same answers (main.tsx seeds its cache with them). Null on a redirect.
+ * A page painted per request with its query answers (seedsFor): a console page with the signed-in
+ * account's, a public one with answers anybody gets, its top bar as the visitor's session hint says.
+ * The cache holds exactly these answers while the tree renders, so the page shows what the app's
+ * first render will show from the same answers (main.tsx seeds its cache with them). Null on a redirect.
  */
 export async function paintWithData(
   url: string,
   language: LanguageCode,
   seeds: readonly FirstScreenSeed[],
+  { signedIn }: { signedIn: boolean } = { signedIn: true },
 ): Promise<PaintedPage | null> {
-  const rendered = await one(() => render(url, language, true, seeds));
+  const rendered = await one(() => render(url, language, signedIn, seeds));
   if (rendered === null) return null;
   const { title, html, css } = firstScreenOf(rendered, []);
   return { title, html, css };

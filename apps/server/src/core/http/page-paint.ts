@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { type FirstScreenSeed, type Language, PAGE_SESSION_COOKIE } from '@gpucloud/contracts';
+import {
+  type FirstScreenSeed,
+  isLoggedInArea,
+  type Language,
+  PAGE_SESSION_COOKIE,
+} from '@gpucloud/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { lookupSession } from '../auth/session-lookup';
 import type { AppDeps } from '../deps';
@@ -17,25 +22,38 @@ export interface PaintedPage {
 export interface DataPaint {
   page: PaintedPage;
   seeds: FirstScreenSeed[];
+  /** Painted with an account's answers (a console page), not with answers anybody gets. */
+  personal: boolean;
 }
 
-/** Paints a console page with its account's data, or null: no live session, no such page, no render. */
+/** The visitor a page is painted for: their language, and whether the session hint says signed in. */
+export interface PaintFor {
+  language: Language;
+  signedIn: boolean;
+}
+
+/**
+ * Paints a page with its data, or null: no such page, no render, a refused answer, or (a console
+ * page) no live session. `search` is the URL's query without its `?`.
+ */
 export type PaintWithData = (
   request: FastifyRequest,
   pathname: string,
-  language: Language,
+  search: string,
+  visitor: PaintFor,
 ) => Promise<DataPaint | null>;
 
 /** The web's server-side build (apps/web/src/prerender/prerender.tsx) as far as page answers use it. */
 interface ServerBuild {
   seedsFor(
-    pathname: string,
+    url: string,
     ask: (path: string, body: Record<string, unknown>) => Promise<unknown>,
   ): Promise<FirstScreenSeed[] | null>;
   paintWithData(
     url: string,
     language: Language,
     seeds: readonly FirstScreenSeed[],
+    options: { signedIn: boolean },
   ): Promise<PaintedPage | null>;
 }
 
@@ -46,11 +64,13 @@ interface Envelope {
 }
 
 /**
- * The page painter of issue 43: the session comes from the HttpOnly page cookie (core/http/
- * page-session.ts), is checked as every API call checks it, and the page's queries are asked of this
- * very API under that session (`inject`: the same answers, rules and refusals a browser would get
- * at that moment). The render is the web's server-side build, loaded once the server listens (or on
- * first use, for an app that never listens); where the build has none (a build of before, the Vite dev server's) pages are painted without data as before.
+ * The page painter of issue 43. A console page is painted for the session of the HttpOnly page
+ * cookie (core/http/page-session.ts), checked as every API call checks it; a public page (the order
+ * form of a host) with answers anybody gets, asked without any session whoever the visitor is. The
+ * page's queries are asked of this very API (`inject`: the same answers, rules and refusals a
+ * browser would get at that moment). The render is the web's server-side build, loaded once the
+ * server listens (or on first use, for an app that never listens); where the build has none (a
+ * build of before, the Vite dev server's) pages are painted without data as before.
  */
 export function dataPainter(
   app: FastifyInstance,
@@ -74,11 +94,18 @@ export function dataPainter(
     void load();
   });
 
-  return async (request, pathname, language) => {
+  /** The session a page is painted for: the page cookie's on a console page, none on a public one. */
+  const sessionFor = async (request: FastifyRequest, pathname: string): Promise<string | null | false> => {
+    if (!isLoggedInArea(pathname)) return null;
     const token = cookieOf(request.headers.cookie, PAGE_SESSION_COOKIE);
-    if (!token) return null;
+    if (!token) return false;
     const session = await lookupSession(deps, token);
-    if (!session.ok) return null;
+    return session.ok ? token : false;
+  };
+
+  return async (request, pathname, search, { language, signedIn }) => {
+    const token = await sessionFor(request, pathname);
+    if (token === false) return null;
     const server = await load();
     if (!server) return null;
     const ask = async (path: string, body: Record<string, unknown>): Promise<unknown> => {
@@ -86,20 +113,21 @@ export function dataPainter(
         method: 'POST',
         url: path,
         headers: { 'content-type': 'application/json', 'accept-language': language },
-        payload: { ...body, session: token },
+        payload: token === null ? body : { ...body, session: token },
       });
       const envelope = answer.json<Envelope>();
       if (envelope.status !== 0)
         throw new Error(`page paint: ${path} answered status ${String(envelope.status)}`);
       return envelope.data;
     };
+    const url = search === '' ? pathname : `${pathname}?${search}`;
     try {
-      const seeds = await server.seedsFor(pathname, ask);
+      const seeds = await server.seedsFor(url, ask);
       if (!seeds) return null;
-      const page = await server.paintWithData(`http://localhost${pathname}`, language, seeds);
-      return page ? { page, seeds } : null;
+      const page = await server.paintWithData(`http://localhost${url}`, language, seeds, { signedIn });
+      return page ? { page, seeds, personal: token !== null } : null;
     } catch (error) {
-      // A refused query (the session ended meanwhile) or a failed render: the page as before.
+      // A refused query (the session ended meanwhile, a host not on offer) or a failed render: the page as before.
       request.log.warn({ err: error, pathname }, 'page paint: painted without data');
       return null;
     }

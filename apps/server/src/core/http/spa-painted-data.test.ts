@@ -39,6 +39,14 @@ const manifest: PageAssetsManifest = {
       },
     },
     {
+      pattern: '/createInstance',
+      scripts: ['/assets/CreateInstancePage-G7.js'],
+      styles: [],
+      firstScreen: {
+        signedOut: { 'en-US': frame('<main>No host</main>'), 'zh-CN': frame('<main>没有主机</main>') },
+      },
+    },
+    {
       pattern: '/login',
       scripts: ['/assets/LoginPage-F6.js'],
       styles: [],
@@ -51,8 +59,11 @@ const manifest: PageAssetsManifest = {
 
 const SERVER_BUILD = `
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-export async function seedsFor(pathname, ask) {
-  if (pathname !== '/console/dashboard') return null;
+export async function seedsFor(url, ask) {
+  // A public page: host 1 is painted from nothing personal; host 2 would need the account's answer.
+  if (url === '/createInstance?host=1') return [{ key: ['store', 'specifications', 1], data: { HostId: 1 } }];
+  if (url === '/createInstance?host=2') return [{ key: ['account', 'userInfo'], data: await ask('/api/get_user_info', {}) }];
+  if (url !== '/console/dashboard') return null;
   const info = await ask('/api/get_user_info', {});
   const vip = await ask('/api/get_user_vip_info', {});
   return [
@@ -60,7 +71,8 @@ export async function seedsFor(pathname, ask) {
     { key: ['wallet', 'vipInfo'], data: vip.data },
   ];
 }
-export async function paintWithData(url, language, seeds) {
+export async function paintWithData(url, language, seeds, { signedIn }) {
+  if (url.includes('/createInstance')) return { title: 'Rent', html: '<main>Host ' + seeds[0].data.HostId + (signedIn ? ' signed in' : '') + '</main>', css: '' };
   const info = seeds[0].data;
   return { title: 'Dashboard · GPU Cloud', html: '<main lang="' + language + '">' + escape(info.Name) + '</main>', css: '' };
 }
@@ -190,5 +202,30 @@ describe('a console page painted with the account data', () => {
     const signedOut = await dashboard(`${PAGE_SESSION_COOKIE}=${encodeURIComponent(live)}`);
     expect(signedOut.body).toContain('<div id="root" inert><main>Log in</main></div>');
     expect(signedOut.body).not.toContain(FIRST_SCREEN_DATA_ID);
+  });
+});
+
+describe('a public page painted with answers anybody gets', () => {
+  const order = (query: string, cookie: string) =>
+    app.server.inject({ method: 'GET', url: `/createInstance?${query}`, headers: { cookie } });
+
+  it('paints the order form of a host whatever the session, with its query, and lets it be kept', async () => {
+    const anybody = await order('host=1', '');
+    expect(anybody.body).toContain('<div id="root" inert><main>Host 1</main></div>');
+    expect(anybody.body).toContain('<title>Rent</title>');
+    expect(seedsOf(anybody.body)).toEqual([{ key: ['store', 'specifications', 1], data: { HostId: 1 } }]);
+    expect(anybody.headers['cache-control']).toBe('no-cache');
+
+    // A signed-in visitor's top bar is the signed-in one; the answers stay the ones anybody gets.
+    const signedIn = await order('host=1', 'signed_in=1');
+    expect(signedIn.body).toContain('<main>Host 1 signed in</main>');
+  });
+
+  it('never asks as the account of the page cookie: an answer that needs a session is not painted', async () => {
+    const { token } = await loginAs(app, await buildUser(app));
+    const reply = await order('host=2', `signed_in=1; ${PAGE_SESSION_COOKIE}=${encodeURIComponent(token)}`);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toContain('<div id="root"></div>');
+    expect(reply.body).not.toContain(FIRST_SCREEN_DATA_ID);
   });
 });

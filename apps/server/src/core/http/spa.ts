@@ -16,6 +16,7 @@ import { translateReason } from '../i18n/translate-reason';
 import {
   deferAppScripts,
   escapeHtml,
+  firstScreenFor,
   firstScreenHead,
   pageAnswer,
   pageAssetsReader,
@@ -97,15 +98,14 @@ export function personalizeIndex(html: string, nonce: string, options: SpaOption
   return personal.replace(/<\/head>/i, (close) => `${tail}${close}`);
 }
 
-/** A page's head with its first screen painted with the account's data, where it was. */
-function withData(head: PageHead, painted: DataPaint | null): PageHead {
-  if (!painted || !head.firstScreen) return head;
+/**
+ * A page's head with its first screen painted with data, where it was: the build's first screen of
+ * the page (`base`, the page without a query) gives what the paint does not (its fonts, a title).
+ */
+function withData(head: PageHead, base: FirstScreen | null, painted: DataPaint | null): PageHead {
+  if (!painted || !base) return head;
   const { page, seeds } = painted;
-  const firstScreen: FirstScreen = {
-    ...head.firstScreen,
-    ...page,
-    title: page.title || head.firstScreen.title,
-  };
+  const firstScreen: FirstScreen = { ...base, ...page, title: page.title || base.title };
   return { ...head, firstScreen, seeds };
 }
 
@@ -151,18 +151,24 @@ export async function registerSpa(
         ? pageAnswer(manifest, pathname, query ?? '', visitorOf(request.headers))
         : null;
       const visitor = visitorOf(request.headers);
-      const painted =
-        answer?.firstScreen && visitor.audience === 'signedIn' && isLoggedInArea(pathname) && !query
-          ? await options.paintWithData?.(request, pathname, visitor.language)
-          : null;
+      // A page the build paints may be painted with data instead: a public one whatever its query
+      // (the order form's host), a console page without one for a visitor with a session.
+      const paintable = !isLoggedInArea(pathname) || (visitor.audience === 'signedIn' && !query);
+      const base = answer && paintable ? firstScreenFor(answer.page, '', visitor) : null;
+      const painted = base
+        ? await options.paintWithData?.(request, pathname, query ?? '', {
+            language: visitor.language,
+            signedIn: visitor.audience === 'signedIn',
+          })
+        : null;
       const head = answer
-        ? withData({ ...answer, afterPaint: manifest?.afterPaint ?? null }, painted ?? null)
+        ? withData({ ...answer, afterPaint: manifest?.afterPaint ?? null }, base, painted ?? null)
         : undefined;
       const html = personalizeIndex(await readFile(indexFile, 'utf8'), styleNonceOf(reply), options, head);
       return (
         reply
           // A page painted with an account's data is that account's, of that moment only.
-          .header('cache-control', painted ? 'private, no-store' : 'no-cache')
+          .header('cache-control', painted?.personal ? 'private, no-store' : 'no-cache')
           // The language and session hint cookies choose the first screen.
           .header('vary', 'Cookie, Accept-Language')
           .type('text/html')

@@ -1,8 +1,8 @@
 import type { UserInfo } from '@gpucloud/contracts';
 import { deriveFunds } from '@gpucloud/domain';
-import { Col, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Columns } from '../../../shared/ui/Columns';
 import { SectionTitle } from '../../../shared/ui/SectionTitle';
 import { FundTile } from './FundTile';
 
@@ -12,20 +12,14 @@ import { FundTile } from './FundTile';
  */
 export function FundsPanel({ info, mainAction }: { info: UserInfo; mainAction?: ReactNode }) {
   const { t } = useTranslation();
-  const span = { xs: 12, lg: 8, xl: 6 } as const;
-
   if (info.SubAccount) {
     return (
       <section aria-label={t('account.subAccountFunds')}>
         <SectionTitle>{t('account.subAccountFunds')}</SectionTitle>
-        <Row gutter={[16, 16]}>
-          <Col {...span}>
-            <FundTile label={t('account.moneyLimit')} yuan={info.SubAccount.MoneyLimit} />
-          </Col>
-          <Col {...span}>
-            <FundTile label={t('account.moneyCanUse')} yuan={info.SubAccount.MoneyCanUse} highlight />
-          </Col>
-        </Row>
+        <Columns layout="tiles">
+          <FundTile label={t('account.moneyLimit')} yuan={info.SubAccount.MoneyLimit} />
+          <FundTile label={t('account.moneyCanUse')} yuan={info.SubAccount.MoneyCanUse} highlight />
+        </Columns>
       </section>
     );
   }
@@ -41,23 +35,13 @@ export function FundsPanel({ info, mainAction }: { info: UserInfo; mainAction?: 
       ) : (
         <SectionTitle>{t('account.funds')}</SectionTitle>
       )}
-      <Row gutter={[16, 16]}>
-        <Col {...span}>
-          <FundTile label={t('account.balance')} yuan={funds.displayMoney} highlight />
-        </Col>
-        <Col {...span}>
-          <FundTile label={t('account.powerMoney')} yuan={info.PowerMoney ?? 0} />
-        </Col>
-        <Col {...span}>
-          <FundTile label={t('account.creditQuota')} yuan={info.CreditMoneyQuota ?? 0} />
-        </Col>
-        <Col {...span}>
-          <FundTile label={t('account.remainCreditMoney')} yuan={funds.remainCreditMoney} />
-        </Col>
-        <Col {...span}>
-          <FundTile label={t('account.integratedMoney')} yuan={funds.integratedMoney} />
-        </Col>
-      </Row>
+      <Columns layout="tiles">
+        <FundTile label={t('account.balance')} yuan={funds.displayMoney} highlight />
+        <FundTile label={t('account.powerMoney')} yuan={info.PowerMoney ?? 0} />
+        <FundTile label={t('account.creditQuota')} yuan={info.CreditMoneyQuota ?? 0} />
+        <FundTile label={t('account.remainCreditMoney')} yuan={funds.remainCreditMoney} />
+        <FundTile label={t('account.integratedMoney')} yuan={funds.integratedMoney} />
+      </Columns>
     </section>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Card, Col, Result, Row } from 'antd';
+import { Button, Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { MembershipCard } from '../../../shared/membership/MembershipCard';
 import { RunwayCard } from '../../../shared/runway/RunwayCard';
+import { Columns } from '../../../shared/ui/Columns';
 import { GuidesLink } from '../../../shared/ui/GuidesLink';
 import { PageSkeleton } from '../../../shared/ui/PageSkeleton';
 import { SectionTitle } from '../../../shared/ui/SectionTitle';
@@ -37,20 +38,16 @@ export function DashboardPage() {
         // While the account loads (the server's first screen), its cards keep their places.
         <>
           <SectionTitle>{t('account.overview')}</SectionTitle>
-          <Row gutter={[16, 16]}>
-            <Col xs={24} xl={16}>
-              {info ? (
-                <AccountSummary info={info} />
-              ) : (
-                <Card>
-                  <PageSkeleton rows={2} />
-                </Card>
-              )}
-            </Col>
-            <Col xs={24} xl={8}>
-              <MembershipCard info={info} />
-            </Col>
-          </Row>
+          <Columns layout="mainAside">
+            {info ? (
+              <AccountSummary info={info} />
+            ) : (
+              <Card>
+                <PageSkeleton rows={2} />
+              </Card>
+            )}
+            <MembershipCard info={info} />
+          </Columns>
           {info ? (
             <>
               <FundsPanel info={info} />

@@ -1,8 +1,9 @@
 import type { UserInfo } from '@gpucloud/contracts';
-import { Card, Col, Row } from 'antd';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MembershipCard } from '../../../shared/membership/MembershipCard';
 import { RunwayCard } from '../../../shared/runway/RunwayCard';
+import { Columns } from '../../../shared/ui/Columns';
 import { MainAccountGate } from '../../../shared/ui/MainAccountGate';
 import { PageTitle } from '../../../shared/ui/PageTitle';
 import { SectionTitle } from '../../../shared/ui/SectionTitle';
@@ -28,19 +29,15 @@ function RechargeSections({ info }: { info: UserInfo | undefined }) {
   const { t } = useTranslation();
   return (
     <>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={15}>
-          <Card
-            size="small"
-            title={<h2 style={{ margin: 0, fontSize: 15, fontWeight: 500 }}>{t('wallet.topUpTitle')}</h2>}
-          >
-            <TopUpForm />
-          </Card>
-        </Col>
-        <Col xs={24} xl={9}>
-          <MembershipCard info={info} />
-        </Col>
-      </Row>
+      <Columns layout="formAside">
+        <Card
+          size="small"
+          title={<h2 style={{ margin: 0, fontSize: 15, fontWeight: 500 }}>{t('wallet.topUpTitle')}</h2>}
+        >
+          <TopUpForm />
+        </Card>
+        <MembershipCard info={info} />
+      </Columns>
       <section aria-label={t('wallet.funds.title')}>
         <SectionTitle>{t('wallet.funds.title')}</SectionTitle>
         <FundsSummary info={info} />
