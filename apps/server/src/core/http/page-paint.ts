@@ -127,8 +127,10 @@ export function dataPainter(
       const page = await server.paintWithData(`http://localhost${url}`, language, seeds, { signedIn });
       return page ? { page, seeds, personal: token !== null } : null;
     } catch (error) {
-      // A refused query (the session ended meanwhile, a host not on offer) or a failed render: the page as before.
-      request.log.warn({ err: error, pathname }, 'page paint: painted without data');
+      // A refused query (the session ended meanwhile, a host not on offer) or a failed render: the
+      // page as before. A public page's refusal is anybody's URL (a probed host id): not a warning.
+      if (token === null) request.log.debug({ err: error, pathname }, 'page paint: painted without data');
+      else request.log.warn({ err: error, pathname }, 'page paint: painted without data');
       return null;
     }
   };
