@@ -114,6 +114,13 @@ const REFUSALS = {
       "Refused: 100051 the access key's rate limit; Retry-After says in how many seconds a request is taken again.",
     retryAfter: true,
   },
+  unavailable: {
+    name: 'Unavailable',
+    httpStatus: 503,
+    codes: [ErrorCode.HTTP_ERROR],
+    description:
+      "Failed for a moment: 100003 the request ran past the server's time limit, the server is shutting down, or (a signed request, where the server keeps nonces in Redis) the replay guard did not answer; send the request again (a signed one signed anew, with a new nonce).",
+  },
   serverError: {
     name: 'ServerError',
     httpStatus: 500,
@@ -146,7 +153,7 @@ export function refusalsOf(endpoint: AnyEndpoint): Refusal[] {
   if (NARROWED_ACCESS.includes(endpoint.access)) refusals.push(REFUSALS.forbidden);
   if (carriesBody(endpoint.method)) refusals.push(REFUSALS.tooLarge, REFUSALS.mediaType);
   if (endpoint.access === 'key') refusals.push(REFUSALS.tooMany);
-  refusals.push(REFUSALS.serverError);
+  refusals.push(REFUSALS.serverError, REFUSALS.unavailable);
   return refusals;
 }
 
