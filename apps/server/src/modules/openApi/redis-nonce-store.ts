@@ -53,7 +53,7 @@ type ScriptAnswer = [number, string | null, number[]];
 
 /** Redis down or too slow: the request is refused as the server's trouble (503), and may be sent again. */
 export const STORE_UNAVAILABLE =
-  'signed request: the replay guard is unavailable for a moment; send the request again';
+  'signed request: the replay guard did not answer (sign the request anew and send it again)';
 
 /**
  * Nonces and buckets in Redis (REDIS_URL): one script call per batch, no PostgreSQL write per

@@ -182,6 +182,8 @@ export const ACCOUNT_REASONS_ZH_CN: Readonly<Record<string, string>> = {
   'the signature does not match (see the signing scheme in /openapi/v1/openapi.json)':
     '签名不匹配（签名方式见 /openapi/v1/openapi.json）',
   'this nonce was used before': '此 nonce 已使用过',
+  'the replay guard did not answer (sign the request anew and send it again)':
+    '防重放检查暂时没有应答（请重新签名后再次发送请求）',
   'this access key lacks the {scope} scope': '此访问密钥没有 {scope} 权限',
   'this access key made more than {max} requests in a minute': '此访问密钥一分钟内请求超过 {max} 次',
   "address {ip} is not in this access key's IP allow-list": '地址 {ip} 不在此访问密钥的 IP 白名单中',
