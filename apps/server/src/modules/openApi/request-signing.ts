@@ -124,9 +124,9 @@ function matchSecret(
 /**
  * The open-API gate: the checks run cheapest and least revealing first, and only a request that
  * passes them all spends its nonce (so a refused one may be corrected and sent again). The nonce and
- * the rate limit's token are spent together, one statement per batch of the key's requests
- * (NonceSpender); the key itself is read through the read cache, its secrets opened once per row
- * read (KeyLookup).
+ * the rate limit's token are spent together, one call of the nonce store (PostgreSQL, or Redis with
+ * REDIS_URL) per batch of the key's requests (NonceSpender); the key itself is read through the
+ * read cache, its secrets opened once per row read (KeyLookup).
  */
 export function createAccessKeyGate(deps: GateDeps): AccessKeyGate {
   const keys = new KeyLookup(deps.db, deps.reads, deps.vault);
