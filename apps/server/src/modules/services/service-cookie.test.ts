@@ -19,7 +19,10 @@ describe('service cookies', () => {
     expect(verifyServicePass(key, value.replace('.42.', '.43.'))).toBeNull();
     expect(verifyServicePass(key, value.replace('.8888.', '.6006.'))).toBeNull();
     expect(verifyServicePass(serviceCookieKey(randomBytes(32)), value)).toBeNull();
-    expect(verifyServicePass(key, `${value.slice(0, -2)}AA`)).toBeNull();
+    // One character of the signature surely changed (replacing the last two with "AA" changed
+    // nothing when the signature already ended so: about one random key in a thousand, and CI met one).
+    const third = value.at(-3) === 'A' ? 'B' : 'A';
+    expect(verifyServicePass(key, `${value.slice(0, -3)}${third}${value.slice(-2)}`)).toBeNull();
     for (const junk of [undefined, '', 'v1', 'v1.1.2.3', 'x'.repeat(400), `v2${value.slice(2)}`])
       expect(verifyServicePass(key, junk)).toBeNull();
   });
