@@ -125,11 +125,12 @@ test('an enterprise submits its licence and a stamped letter; a reviewer approve
     .and(page.getByLabel('Authorisation letter (1 to 5 files)'))
     .setInputFiles(PHOTO);
   await verification.acceptAndSubmit();
-  await expect(
-    verification.main.getByText(
-      'Your files are still uploading: the form is sent as soon as they have finished.',
-    ),
-  ).toBeVisible();
+  const pending = verification.main.getByText(
+    'Your files are still uploading: the form is sent as soon as they have finished.',
+  );
+  await expect(pending).toBeVisible();
+  // A wait, not a mistake: antd's "validating" state, not drawn as an error.
+  await expect(pending).not.toHaveClass(/ant-form-item-explain-error/);
   letGo();
   await expect(verification.main.getByText('Submitted; staff review it within 1 business day')).toBeVisible();
   await page.unroute('**/third-party/api/v1/verification/file');

@@ -40,7 +40,10 @@ export function FilesField({
       htmlFor={id}
       required={uploads.required}
       extra={extra}
-      validateStatus={help ? 'error' : undefined}
+      // Still uploading is a wait, not a mistake: antd's "validating" state, not the error colour.
+      validateStatus={
+        uploads.problem === 'required' ? 'error' : uploads.problem === 'uploading' ? 'validating' : undefined
+      }
       help={help}
     >
       <UploadDragger<VerificationFile>
