@@ -27,8 +27,10 @@ async function watchTakeOver(page: Page): Promise<string> {
       new Promise<string>((resolve) => {
         const root = document.getElementById('root');
         if (!root) throw new Error('#root is missing');
-        // The console's side menu excepted: a phone drops it once it knows it is one (not built until opened).
-        const painted = [...root.querySelectorAll('*')].filter((node) => !node.closest('.ant-layout-sider'));
+        // The console's side menu excepted: a phone drops it once it knows it is one.
+        const painted = Array.from(root.querySelectorAll('*')).filter(
+          (node) => !node.closest('.ant-layout-sider'),
+        );
         new PerformanceObserver((list, observer) => {
           const lcp = (list.getEntries().at(-1) as PerformanceEntry & { element: Element | null }).element;
           if (!lcp) return;
