@@ -40,7 +40,7 @@ async function watchTakeOver(page: Page): Promise<string> {
           new MutationObserver((_records, watcher) => {
             if (root.hasAttribute('inert')) return;
             watcher.disconnect();
-            Object.assign(window, { paintedLcp: lcp });
+            Object.assign(window, { paintedLcp: lcp, paintedNodes: painted });
             const takeOver: TakeOver = {
               lcp: label,
               lcpKept: lcp.isConnected && root.contains(lcp),
@@ -77,6 +77,17 @@ async function expectHydrated(page: Page, path: string): Promise<void> {
   // Adopted, not made again: a render right after hydration may replace a placeholder (the top
   // bar's, once its chunk is there), never the page.
   expect(seen.kept, `${path}: the painted elements are adopted`).toBeGreaterThan(seen.painted * 0.95);
+
+  // React adopts every painted element soon (apps/web/src/app/hydrationDone.ts waits for that to let
+  // the held answers go, at most 5 s): each one has React's fiber, or is gone.
+  await page.waitForFunction(
+    () =>
+      ((window as Window & { paintedNodes?: Element[] }).paintedNodes ?? []).every(
+        (node) => !node.isConnected || Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
+      ),
+    undefined,
+    { timeout: 2_500 },
+  );
 
   // React hydrates the page inside the layouts' Suspense boundaries after the root's commit: once
   // the page has its answers, still no mismatch, and the LCP element is still the painted one.
