@@ -23,7 +23,8 @@ export function formatNumber(value, decimals = 0) {
 }
 
 /**
- * One row for the baseline (mean of its runs, with their spread) and one per target, whose ratio is
+ * One row for the baseline (mean of its runs, with their spread) and one per target, each run the
+ * best of its connection levels (the level shown), whose ratio is
  * against the mean of the two baseline runs around it. A target's `budget` is the minimum ratio it
  * must reach (null: a reference row); whether it does is informational, never the exit code.
  */
@@ -35,6 +36,7 @@ export function resultRows({ baselineRuns, baselineBytes, targetRuns }) {
     `bare node:http (${rates.length} runs)`,
     String(baselineBytes),
     formatNumber(mean),
+    [...new Set(baselineRuns.map((run) => run.connections))].sort((a, b) => a - b).join('/'),
     formatNumber(Math.max(...baselineRuns.map((run) => run.p99Ms))),
     spread,
     '1.00x',
@@ -50,6 +52,7 @@ export function resultRows({ baselineRuns, baselineBytes, targetRuns }) {
         name,
         String(bytes),
         formatNumber(run.requestsPerSecond),
+        String(run.connections),
         formatNumber(run.p99Ms),
         formatNumber(baselineRps),
         `${ratio.toFixed(ratio < 0.1 ? 3 : 2)}x`,
@@ -64,6 +67,7 @@ export const RESULT_HEADER = [
   'target',
   'answer bytes',
   'req/s',
+  'at connections',
   'p99 ms',
   'baseline req/s',
   'ratio',
