@@ -85,6 +85,25 @@ test.describe('main account', () => {
   });
 });
 
+test.describe('main account on the top-up page', () => {
+  test.use({ storageState: DEMO_STATE });
+
+  test('the low-balance alert form fits the screen: nothing runs past its edge', async ({ page }) => {
+    await page.goto('/console/recharge');
+    const field = page.getByRole('textbox', { name: 'Alert me when the funds fall below' });
+    await expect(field).toBeVisible();
+    const form = page.locator('form').filter({ has: field });
+    for (const part of [form, field, form.getByRole('button', { name: 'Save alert' })]) {
+      const box = await part.boundingBox();
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE_VIEWPORT.width,
+    );
+  });
+});
+
 test.describe('sub-account', () => {
   test.use({ storageState: SUB_STATE });
 

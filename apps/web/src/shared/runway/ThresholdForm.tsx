@@ -12,8 +12,10 @@ export function ThresholdForm({ thresholdYuan }: { thresholdYuan: number }) {
   const toast = useToast();
   const save = useSetLowBalanceThreshold();
   return (
+    // Vertical, not inline: an inline item is as wide as its label, field and long hint side by side,
+    // which ran past a phone's screen; here each takes the card's width and wraps.
     <Form
-      layout="inline"
+      layout="vertical"
       initialValues={{ threshold: String(thresholdYuan) }}
       requiredMark={false}
       onFinish={({ threshold }: { threshold: string }) =>
