@@ -24,8 +24,8 @@ export function formatNumber(value, decimals = 0) {
 
 /**
  * One row for the baseline (mean of its runs, with their spread) and one per target, each run the
- * best of its connection levels (the level shown), whose ratio is
- * against the mean of the two baseline runs around it. A target's `budget` is the minimum ratio it
+ * best of its connection levels (the level shown), whose ratio is against the mean of the two
+ * baseline runs around it. A target's `budget` is the minimum ratio it
  * must reach (null: a reference row); whether it does is informational, never the exit code.
  */
 export function resultRows({ baselineRuns, baselineBytes, targetRuns }) {

@@ -27,11 +27,12 @@ export function FilesField({
 }) {
   const { t } = useTranslation('verification');
   const count = documentRules.maxFiles;
-  const help =
+  // Still uploading is a wait, not a mistake: antd's "validating" state, not the error colour.
+  const shown =
     uploads.problem === 'required'
-      ? t('files.required')
+      ? { help: t('files.required'), status: 'error' as const }
       : uploads.problem === 'uploading'
-        ? t('files.uploadsPending')
+        ? { help: t('files.uploadsPending'), status: 'validating' as const }
         : undefined;
 
   return (
@@ -40,11 +41,8 @@ export function FilesField({
       htmlFor={id}
       required={uploads.required}
       extra={extra}
-      // Still uploading is a wait, not a mistake: antd's "validating" state, not the error colour.
-      validateStatus={
-        uploads.problem === 'required' ? 'error' : uploads.problem === 'uploading' ? 'validating' : undefined
-      }
-      help={help}
+      validateStatus={shown?.status}
+      help={shown?.help}
     >
       <UploadDragger<VerificationFile>
         id={id}
