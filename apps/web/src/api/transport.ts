@@ -16,11 +16,62 @@ export type NonEnvelopeError = (response: Response, json: unknown) => NetworkErr
  * when offline or past the timeout, or what `nonEnvelope` makes of an answer that is no envelope.
  * A caller's own signal cancels quietly (the AbortError passes through).
  */
-export async function fetchEnvelope<T>(
+export function fetchEnvelope<T>(
   url: string,
   init: RequestInit,
   nonEnvelope: NonEnvelopeError = badAnswer,
 ): Promise<T> {
+  const answer = sendEnvelope<T>(url, init, nonEnvelope);
+  if (!answersHeldUntil) return answer;
+  return answer.then(
+    async (data) => {
+      await heldTurn();
+      return data;
+    },
+    async (error: unknown) => {
+      await heldTurn();
+      throw error;
+    },
+  );
+}
+
+/** Set while the app hydrates a painted first screen (main.tsx): answers arriving meanwhile wait. */
+let answersHeldUntil: Promise<void> | null = null;
+/** The last held answer's turn: held answers go one at a time once the hold ends. */
+let lastTurn: Promise<void> = Promise.resolve();
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * When a held answer may go: after the hold, and two tasks after the answer held before it, so the
+ * renders they cause (a page's worth of cards at once) are tasks of their own, not one long one (TBT).
+ */
+function heldTurn(): Promise<void> {
+  const hold = answersHeldUntil;
+  if (!hold) return Promise.resolve();
+  const turn = Promise.all([hold, lastTurn]).then(nextTask).then(nextTask);
+  lastTurn = turn;
+  return turn;
+}
+
+/**
+ * Holds every answer of both APIs until `until` settles: requests still leave at once, but no answer
+ * reaches the query cache before then. The app hydrates the server's paint with the cache the server
+ * painted with (its seeds only): an answer arriving earlier would make the first render differ from
+ * the paint, and React would throw the painted DOM away (issue 43).
+ */
+export function holdAnswers(until: Promise<void>): void {
+  const hold = until.then(
+    () => undefined,
+    () => undefined,
+  );
+  answersHeldUntil = hold;
+  void hold.then(() => {
+    if (answersHeldUntil === hold) answersHeldUntil = null;
+  });
+}
+
+async function sendEnvelope<T>(url: string, init: RequestInit, nonEnvelope: NonEnvelopeError): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   const callerSignal = init.signal;

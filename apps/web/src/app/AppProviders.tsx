@@ -43,7 +43,7 @@ const button = { autoInsertSpace: false };
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = antdLocaleFor(i18n.language);
-  const lessMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const lessMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { hydrateWithClientValue: true });
   useEffect(() => returnFocusFromDialogs(), []);
   useEffect(() => refetchOnLanguageChange(i18n, queryClient), [i18n]);
 

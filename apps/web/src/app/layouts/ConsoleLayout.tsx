@@ -6,7 +6,7 @@ import { Outlet, useLocation } from 'react-router';
 import { usePendingAgreements } from '../../features/agreements/hooks';
 import { StandingAgreementDialog } from '../../features/agreements/routes';
 import { useIsSmallScreen } from '../../shared/hooks/useMediaQuery';
-import { useRouteMeta } from '../../shared/routing/handle';
+import { type RouteHandle, useRouteMeta } from '../../shared/routing/handle';
 import { hasSession } from '../../shared/session';
 import { MAIN_LANDMARK } from '../../shared/ui/mainLandmark';
 import { PageSkeleton } from '../../shared/ui/PageSkeleton';
@@ -27,25 +27,12 @@ export function ConsoleLayout() {
     setShownFor(pathname);
     setMenuOpen(false);
   }
-  // A phone shows the menu only while it is open (the stylesheet): it is not built before then, so
-  // the page's first render on a phone spares the menu's renders (issue 43).
-  const small = useIsSmallScreen();
 
   return (
     // hasSider: antd otherwise learns of the sider in an effect, after the first paint laid the
     // frame out as a column, and the page jumps beside the menu.
     <Layout hasSider className={styles.frame}>
-      <Layout.Sider
-        theme="light"
-        width={216}
-        trigger={null}
-        className={styles.sider}
-        // On a phone the stylesheet shows the menu only while it is open, so the server's painted
-        // first screen (laid out for no particular width) is already a phone's on a phone.
-        data-open={menuOpen || undefined}
-      >
-        {(!small || menuOpen) && <ConsoleSideMenu menuKey={menuKey} />}
-      </Layout.Sider>
+      <ConsoleSider menuKey={menuKey} menuOpen={menuOpen} />
       <Layout.Content {...MAIN_LANDMARK} className={styles.content}>
         {/* Shown on a phone only (the stylesheet). */}
         <button
@@ -66,6 +53,30 @@ export function ConsoleLayout() {
         <TimeZoneNote />
       </Layout.Content>
     </Layout>
+  );
+}
+
+/**
+ * The side menu's place. A phone shows the menu only while it is open (the stylesheet): it is not
+ * built before then, so the page's first render on a phone spares the menu's renders (issue 43).
+ * A component of its own: a phone learns it is one just after hydrating the painted page, and that
+ * re-renders the menu alone, not the page's Suspense boundary, which React would otherwise hydrate
+ * at once in one long task instead of in slices.
+ */
+function ConsoleSider({ menuKey, menuOpen }: { menuKey: RouteHandle['menuKey']; menuOpen: boolean }) {
+  const small = useIsSmallScreen();
+  return (
+    <Layout.Sider
+      theme="light"
+      width={216}
+      trigger={null}
+      className={styles.sider}
+      // On a phone the stylesheet shows the menu only while it is open, so the server's painted
+      // first screen (laid out for no particular width) is already a phone's on a phone.
+      data-open={menuOpen || undefined}
+    >
+      {(!small || menuOpen) && <ConsoleSideMenu menuKey={menuKey} />}
+    </Layout.Sider>
   );
 }
 

@@ -2,6 +2,7 @@ import { KeyOutlined } from '@ant-design/icons';
 import { passkeysRoutes } from '@gpucloud/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/call';
 import {
@@ -12,6 +13,16 @@ import {
 import '../../../shared/passkeys/i18n';
 import { useSessionOpener } from '../hooks';
 
+const unchanging = () => () => {};
+
+/**
+ * Whether this browser has WebAuthn. The server's paint of the login page cannot know, so it shows no
+ * button: the app hydrates that paint without it (as the server snapshot), then adds it.
+ */
+function usePasskeysSupported(): boolean {
+  return useSyncExternalStore(unchanging, passkeysSupported, () => false);
+}
+
 /**
  * Signs in with a passkey alone: the browser offers the passkeys it holds for this site (no phone
  * asked), the server answers a session like the password login's. Hidden where the browser has no WebAuthn.
@@ -19,6 +30,7 @@ import { useSessionOpener } from '../hooks';
 export function PasskeySignInButton() {
   const { t } = useTranslation('passkeys');
   const open = useSessionOpener();
+  const supported = usePasskeysSupported();
   const signIn = useMutation({
     mutationFn: async () => {
       const { challenge_id, options } = await call(passkeysRoutes.signInOptions);
@@ -27,7 +39,7 @@ export function PasskeySignInButton() {
     },
     onSuccess: open,
   });
-  if (!passkeysSupported()) return null;
+  if (!supported) return null;
   const error = signIn.error
     ? isCeremonyCancelled(signIn.error)
       ? t('login.cancelled')

@@ -1,0 +1,26 @@
+/** How long answers may wait for the painted page's hydration at most (a page that never finishes it). */
+const LONGEST_WAIT_MS = 5_000;
+const POLL_MS = 50;
+
+/** React keeps its fiber on each DOM node it has adopted, under this key prefix (stable since React 17). */
+const adopted = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+
+/**
+ * Calls `done` once React has adopted every painted element of `root` that is still there. The root's
+ * commit is not the end: React hydrates each Suspense boundary's content later, in renders of its own
+ * (the page inside the layouts' boundaries), and those must render from the same cache as the paint.
+ * Returns the watch to start after the root's commit; the painted elements are noted now, before
+ * hydration.
+ */
+export function watchHydration(root: HTMLElement, done: () => void): () => void {
+  let waiting = [...root.querySelectorAll('*')];
+  return () => {
+    const deadline = performance.now() + LONGEST_WAIT_MS;
+    const check = () => {
+      waiting = waiting.filter((node) => node.isConnected && !adopted(node));
+      if (waiting.length === 0 || performance.now() > deadline) done();
+      else setTimeout(check, POLL_MS);
+    };
+    check();
+  };
+}
