@@ -1,4 +1,11 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { ConsoleFrame } from './pages/ConsoleFrame';
 import { ContactWidget } from './pages/ContactWidget';
 import { DashboardPage } from './pages/DashboardPage';
@@ -21,8 +28,18 @@ export const PHONE_VIEWPORT = { width: 375, height: 740 } as const;
 /** The page-side name of the binding that hands a CSP violation to the test. */
 const REPORT_VIOLATION = '__reportPolicyViolation';
 
-/** Refused requests (4xx with an envelope) are expected; the browser logs them as errors anyway. */
-const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 4\d\d/];
+/**
+ * Refused requests (4xx with an envelope) are expected; the browser logs them as errors anyway. So is
+ * a request Chromium cut off because the machine's network changed: each container the Docker
+ * journeys start adds an interface, and Chromium then drops what is in flight (ERR_NETWORK_CHANGED),
+ * as on a phone moving between networks. The app must live through it; the journeys still check it does.
+ */
+const EXPECTED_CONSOLE_ERRORS = [
+  /Failed to load resource: the server responded with a status of 4\d\d/,
+  /Failed to load resource: net::ERR_NETWORK_CHANGED/,
+  // A route's chunk that failed so: its error page loads the page again (e2e/chunk-failure.spec.ts).
+  /React Router caught the following error during render TypeError: Failed to fetch dynamically imported module/,
+];
 
 /**
  * The app has replaced the first screen the server painted into `#root` (which is inert until
@@ -45,6 +62,34 @@ function waitsForTheApp(page: Page): void {
   page.reload = (options) => untilLive(reload(options), options?.waitUntil);
 }
 
+/**
+ * Calls `watch` for every browser context of the test: its own, and those it makes itself (`openAs`:
+ * a second person's browser, or one with another account's session), before their first page. Answers
+ * the undo, called at the test's end: the browser is the worker's, shared with the next test.
+ */
+function onEveryContext(
+  browser: Browser,
+  context: BrowserContext,
+  watch: (context: BrowserContext, options?: BrowserContextOptions) => Promise<void> | void,
+): Promise<() => void> {
+  const newContext = browser.newContext;
+  browser.newContext = async (options) => {
+    const made = await newContext.call(browser, options);
+    await watch(made, options);
+    return made;
+  };
+  const undo = () => {
+    browser.newContext = newContext;
+  };
+  return Promise.resolve(watch(context)).then(() => undo);
+}
+
+/** `onPage` for every page of a context, those open now and those to come. */
+const everyPage = (onPage: (page: Page) => void) => (context: BrowserContext) => {
+  for (const page of context.pages()) onPage(page);
+  context.on('page', onPage);
+};
+
 export const test = base.extend<{
   loginPage: LoginPage;
   storePage: StorePage;
@@ -54,28 +99,52 @@ export const test = base.extend<{
   contactWidget: ContactWidget;
   messagesPage: MessagesPage;
   failOnPageErrors: undefined;
+  /** Console errors a test causes on purpose (a request it aborts), beside those every test expects. */
+  expectedConsoleErrors: RegExp[];
   failOnPolicyViolations: undefined;
   waitForTheApp: undefined;
 }>({
   waitForTheApp: [
-    async ({ context }, use) => {
-      for (const page of context.pages()) waitsForTheApp(page);
-      context.on('page', waitsForTheApp);
+    async ({ browser, context }, use) => {
+      // A context with scripts off (the first paint alone, first-paint.spec.ts) has no app to wait for.
+      const stop = await onEveryContext(browser, context, (watched, options) => {
+        if (options?.javaScriptEnabled !== false) everyPage(waitsForTheApp)(watched);
+      });
       await use(undefined);
+      stop();
     },
     { auto: true },
   ],
-  /** Any uncaught exception or unexpected console error in the page fails the test. */
+  /**
+   * Any uncaught exception or unexpected console error in a page of the product (the app's origin),
+   * in any browser context of the test, fails the test. Each is named with its page's address and
+   * the exception's stack: a journey that times out on a broken page (a React root unmounted by an
+   * uncaught error is an empty #root) says why. Pages of other origins are not ours to judge: a rented
+   * machine's Jupyter behind its service address, a new page's about:blank.
+   */
+  expectedConsoleErrors: [[], { option: true }],
   failOnPageErrors: [
-    async ({ page }, use) => {
+    async ({ browser, context, baseURL, expectedConsoleErrors }, use) => {
       const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        if (EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(message.text()))) return;
-        problems.push(`console.error: ${message.text()}`);
-      });
+      const expected = [...EXPECTED_CONSOLE_ERRORS, ...expectedConsoleErrors];
+      const origin = baseURL && new URL(baseURL).origin;
+      const ours = (page: Page) => new URL(page.url()).origin === origin;
+      const stop = await onEveryContext(
+        browser,
+        context,
+        everyPage((page) => {
+          page.on('pageerror', (error) => {
+            if (ours(page)) problems.push(`pageerror at ${page.url()}: ${error.stack ?? error.message}`);
+          });
+          page.on('console', (message) => {
+            if (message.type() !== 'error' || !ours(page)) return;
+            if (expected.some((pattern) => pattern.test(message.text()))) return;
+            problems.push(`console.error at ${page.url()}: ${message.text()}`);
+          });
+        }),
+      );
       await use(undefined);
+      stop();
       expect(problems, 'errors in the page').toEqual([]);
     },
     { auto: true },
@@ -85,24 +154,27 @@ export const test = base.extend<{
    * page of the test (a sandbox cashier opened beside the console too), fails the test.
    */
   failOnPolicyViolations: [
-    async ({ context }, use) => {
+    async ({ browser, context }, use) => {
       const violations: string[] = [];
-      await context.exposeBinding(REPORT_VIOLATION, ({ page }, text: string) => {
-        violations.push(`${page.url()}: ${text}`);
+      const stop = await onEveryContext(browser, context, async (watched) => {
+        await watched.exposeBinding(REPORT_VIOLATION, ({ page }, text: string) => {
+          violations.push(`${page.url()}: ${text}`);
+        });
+        await watched.addInitScript((report) => {
+          document.addEventListener(
+            'securitypolicyviolation',
+            (event) => {
+              const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+              const blocked = event.blockedURI || 'inline';
+              const call = (window as unknown as Record<string, (text: string) => void>)[report];
+              call?.(`${event.effectiveDirective} blocked ${blocked}${where} ${event.sample}`.trim());
+            },
+            true,
+          );
+        }, REPORT_VIOLATION);
       });
-      await context.addInitScript((report) => {
-        document.addEventListener(
-          'securitypolicyviolation',
-          (event) => {
-            const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
-            const blocked = event.blockedURI || 'inline';
-            const call = (window as unknown as Record<string, (text: string) => void>)[report];
-            call?.(`${event.effectiveDirective} blocked ${blocked}${where} ${event.sample}`.trim());
-          },
-          true,
-        );
-      }, REPORT_VIOLATION);
       await use(undefined);
+      stop();
       expect(violations, 'content security policy violations').toEqual([]);
     },
     { auto: true },

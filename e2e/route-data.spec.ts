@@ -26,7 +26,8 @@ test('the store asks for its selectors and offers while its code is still on the
   expect(sent).toContain('/api/store/get_store_selector_options');
 
   release();
-  await expect(page.getByRole('table')).toBeVisible();
+  // The availability board (the first table: a reservation journey may add bare-metal configurations below it).
+  await expect(page.getByRole('table').first()).toBeVisible();
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   expect(sent.filter((path) => path === '/api/gpu_selector_detail')).toHaveLength(1);
   expect(sent.filter((path) => path === '/api/store/get_store_selector_options')).toHaveLength(1);

@@ -41,7 +41,10 @@ export async function openInLanguage(
     viewport,
     ...(session ? { storageState: storageStateFor(baseURL, session) } : {}),
   });
-  await context.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+  // Not on the new page's about:blank, which has no storage (reading it there throws).
+  await context.addInitScript((lang) => {
+    if (location.protocol !== 'about:') localStorage.setItem('lang', lang);
+  }, language);
   return context.newPage();
 }
 

@@ -5,7 +5,7 @@ import './app/fonts.css';
 import './app/antd.generated.css';
 import './app/global.css';
 import { isLoggedInArea } from '@gpucloud/contracts';
-import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
+import { type ErrorInfo, type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { holdAnswers } from './api/transport';
@@ -17,6 +17,7 @@ import { watchHydration } from './app/hydrationDone';
 import { createAppRouter } from './app/router';
 import { i18nReady } from './shared/i18n';
 import { syncSessionHint } from './shared/session';
+import { isChunkLoadFailure } from './shared/ui/chunkFailure';
 
 // The server paints the next answer's first screen by this cookie: a session stored before it existed gets it.
 syncSessionHint();
@@ -37,6 +38,15 @@ interface TakenOverProps {
   root: HTMLElement;
   onCommit: () => void;
   children: ReactNode;
+}
+
+/**
+ * An error an error boundary caught. A chunk that failed to load is handled where it was caught (the
+ * part left out, or the route's error page, which reloads): a warning. Anything else is a bug.
+ */
+function onCaughtError(error: unknown, info: ErrorInfo): void {
+  if (isChunkLoadFailure(error)) console.warn('a part of the app failed to load', error);
+  else console.error(error, info.componentStack);
 }
 
 /** What hydration reports when the first render differed from the paint (e2e/first-paint.spec.ts reads it). */
@@ -60,11 +70,12 @@ function render(root: HTMLElement, router: AppRouter, hydrate: boolean, onCommit
   );
   startTransition(() => {
     if (!hydrate) {
-      createRoot(root).render(app);
+      createRoot(root, { onCaughtError }).render(app);
       return;
     }
     restorePaintedStyles(root);
     hydrateRoot(root, app, {
+      onCaughtError,
       onRecoverableError: (error) => console.warn(HYDRATION_MISMATCH, error),
     });
   });

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { configureApiClient } from '../../api/client';
+import { OptionalChunk } from '../ui/OptionalChunk';
 
 // The dialog (antd's Modal and form) is fetched the first time a step-up is asked, not with the store.
 const StepUpDialog = lazy(() =>
@@ -32,9 +33,10 @@ export function StepUpHost() {
     setOpen(false);
   };
 
+  // A dialog whose code cannot load proves nothing: the guarded call fails as refused.
   return open ? (
-    <Suspense fallback={null}>
+    <OptionalChunk onFailed={() => done(false)}>
       <StepUpDialog onDone={done} />
-    </Suspense>
+    </OptionalChunk>
   ) : null;
 }

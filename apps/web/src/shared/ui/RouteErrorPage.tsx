@@ -1,7 +1,9 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { isChunkLoadFailure, reloadAfterChunkFailure } from './chunkFailure';
 import { MAIN_LANDMARK } from './mainLandmark';
 import styles from './RouteErrorPage.module.css';
 
@@ -9,7 +11,11 @@ import styles from './RouteErrorPage.module.css';
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
-  const chunkFailed = error instanceof TypeError && /import/i.test(error.message);
+  const chunkFailed = isChunkLoadFailure(error);
+  // Loading the page again is the only way to fetch a failed chunk: done once at once, then offered.
+  useEffect(() => {
+    if (chunkFailed) reloadAfterChunkFailure(sessionStorage, () => window.location.reload());
+  }, [chunkFailed]);
 
   return (
     <main {...MAIN_LANDMARK} className={styles.page}>

@@ -3,13 +3,13 @@ import {
   createContext,
   lazy,
   type ReactNode,
-  Suspense,
   useCallback,
   useContext,
   useMemo,
   useRef,
   useState,
 } from 'react';
+import { OptionalChunk } from './OptionalChunk';
 
 type Notice = Parameters<MessageInstance['error']>[0];
 type Kind = 'success' | 'error' | 'warning';
@@ -49,6 +49,9 @@ export function MessageProvider({ children }: { children: ReactNode }) {
     setApi(loaded);
     for (const show of waiting.current.splice(0)) show(loaded);
   }, []);
+  const dropWaiting = useCallback(() => {
+    waiting.current.length = 0;
+  }, []);
   const toasts = useMemo<MessageApi>(() => {
     const send = (kind: Kind) => (asked: Notice) => {
       const notice: Notice = kind === 'error' ? asked : asStatus(asked);
@@ -64,9 +67,10 @@ export function MessageProvider({ children }: { children: ReactNode }) {
   return (
     <MessageContext value={toasts}>
       {wanted && (
-        <Suspense fallback={null}>
+        // Toasts that cannot load are dropped; the page they were about stays.
+        <OptionalChunk onFailed={dropWaiting}>
           <MessageHolder onReady={ready} />
-        </Suspense>
+        </OptionalChunk>
       )}
       {children}
     </MessageContext>
