@@ -52,3 +52,73 @@ describe('the session hint cookie the server paints first screens by', () => {
     expect(cookieWrites).toEqual(['signed_in=; max-age=0; path=/; samesite=lax']);
   });
 });
+
+describe('hasSession() reads storage once, and stays right', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  /** A fresh copy of the module (its cache empty) over a counted storage, and the page's `storage` listeners. */
+  async function setupCounted(stored: Record<string, string> = {}) {
+    const storage = new Map(Object.entries(stored));
+    const reads = { count: 0 };
+    const listeners: ((event: { key: string | null }) => void)[] = [];
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => {
+        reads.count += 1;
+        return storage.get(key) ?? null;
+      },
+      setItem: (key: string, value: string) => storage.set(key, value),
+      removeItem: (key: string) => storage.delete(key),
+    });
+    vi.stubGlobal('document', { cookie: '' });
+    vi.stubGlobal('window', {
+      addEventListener: (type: string, listener: (event: { key: string | null }) => void) => {
+        if (type === 'storage') listeners.push(listener);
+      },
+    });
+    vi.resetModules();
+    const module = await import('./session');
+    const otherTabWrote = (key: string | null) => {
+      for (const listener of listeners) listener({ key });
+    };
+    return { module, storage, reads, otherTabWrote };
+  }
+
+  it('asks storage once however many components ask', async () => {
+    const { module, reads } = await setupCounted({ token: session.token });
+    for (let i = 0; i < 50; i += 1) expect(module.hasSession()).toBe(true);
+    expect(module.getToken()).toBe(session.token);
+    expect(reads.count).toBe(1);
+  });
+
+  it("follows this page's sign-in and sign-out", async () => {
+    const { module } = await setupCounted();
+    expect(module.hasSession()).toBe(false);
+    module.saveSession(session);
+    expect(module.hasSession()).toBe(true);
+    expect(module.getToken()).toBe(session.token);
+    module.clearSession();
+    expect(module.hasSession()).toBe(false);
+  });
+
+  it("follows another tab's sign-out and sign-in (the storage event)", async () => {
+    const { module, storage, otherTabWrote } = await setupCounted({ token: session.token });
+    expect(module.hasSession()).toBe(true);
+    storage.delete('token');
+    otherTabWrote('token');
+    expect(module.hasSession()).toBe(false);
+    storage.set('token', 'from-the-other-tab');
+    otherTabWrote(null);
+    expect(module.getToken()).toBe('from-the-other-tab');
+  });
+
+  it('ignores other keys written elsewhere', async () => {
+    const { module, reads, otherTabWrote } = await setupCounted({ token: session.token });
+    module.hasSession();
+    otherTabWrote('lang');
+    module.hasSession();
+    expect(reads.count).toBe(1);
+  });
+});

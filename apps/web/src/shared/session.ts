@@ -1,8 +1,24 @@
 import { SESSION_HINT_COOKIE, StorageKey } from '@gpucloud/contracts';
 
+/**
+ * The token as last read from this storage: hasSession() runs in many components' renders, and each
+ * storage read costs the main thread (a phone's hydration paid tens of milliseconds). Forgotten when
+ * this page writes the session and when another tab does (the `storage` event); a different storage
+ * object (tests stub it) is read afresh.
+ */
+let tokenCache: { storage: Storage; token: string | null } | null = null;
+
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === StorageKey.TOKEN) tokenCache = null;
+  });
+
 /** The session lives in local storage under the keys of SPEC §4 (token and sessionId). */
 export function getToken(): string | null {
-  return readStorage(StorageKey.TOKEN);
+  const storage = availableStorage();
+  if (!storage) return null;
+  if (tokenCache?.storage !== storage) tokenCache = { storage, token: readToken(storage) };
+  return tokenCache.token;
 }
 
 // The build's server-side render (src/prerender) paints a console page's first screen as a signed-in
@@ -20,6 +36,7 @@ export function hasSession(): boolean {
 
 /** Every way in (password, registration, sub-account, WeChat) stores its session here. */
 export function saveSession(session: { token: string; sessionId: string }): void {
+  tokenCache = null;
   localStorage.setItem(StorageKey.TOKEN, session.token);
   localStorage.setItem(StorageKey.SESSION_ID, session.sessionId);
   writeSessionHint(true);
@@ -27,6 +44,7 @@ export function saveSession(session: { token: string; sessionId: string }): void
 
 /** Logging out, a session the server no longer knows (status 2), a closed account. */
 export function clearSession(): void {
+  tokenCache = null;
   localStorage.removeItem(StorageKey.TOKEN);
   localStorage.removeItem(StorageKey.SESSION_ID);
   writeSessionHint(false);
@@ -54,11 +72,19 @@ function writeSessionHint(signedIn: boolean): void {
   document.cookie = `${SESSION_HINT_COOKIE}=${valueAndAge}; path=/; samesite=lax`;
 }
 
-function readStorage(key: string): string | null {
+// Storage can be disabled (privacy mode, sandboxed frames): behave as logged out.
+function availableStorage(): Storage | null {
   try {
-    return localStorage.getItem(key);
+    return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
-    // Storage can be disabled (privacy mode, sandboxed frames): behave as logged out.
+    return null;
+  }
+}
+
+function readToken(storage: Storage): string | null {
+  try {
+    return storage.getItem(StorageKey.TOKEN);
+  } catch {
     return null;
   }
 }

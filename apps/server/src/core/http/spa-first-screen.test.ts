@@ -132,6 +132,21 @@ describe('a page answered with what the build knows of it', () => {
     expect(browser.body).toContain('<title>算力市场 · GPU 云</title>');
   });
 
+  it("declares the page in the visitor's language, as the app will (no restyle when it starts)", async () => {
+    const chinese = await app.server.inject({
+      method: 'GET',
+      url: '/store',
+      headers: { cookie: 'lang=zh-CN' },
+    });
+    expect(chinese.body).toContain('<html lang="zh-CN"><head>');
+    const english = await app.server.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-language': 'en-GB' },
+    });
+    expect(english.body).toContain('<html lang="en-US"><head>');
+  });
+
   it('leaves the root empty when a query may change what the page shows first', async () => {
     const reply = await app.server.inject({ method: 'GET', url: '/store?region=1' });
     expect(reply.body).toContain('<div id="root"></div>');

@@ -8,6 +8,7 @@ import {
   type FirstScreen,
   type FirstScreenSeed,
   isLoggedInArea,
+  type Language,
   type PageAssets,
 } from '@gpucloud/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -56,6 +57,12 @@ export interface PageHead {
   afterPaint: string | null;
   /** The query answers a first screen painted with the account's data was painted from. */
   seeds?: readonly FirstScreenSeed[];
+  /**
+   * The visitor's language, which the app will write to `<html lang>` as it starts: written here
+   * already, the app finds it set (a changed lang recalculates every style of the painted page, a
+   * long task on a phone), and a reader hears the paint in its own language from the start.
+   */
+  language?: Language;
 }
 
 /**
@@ -75,6 +82,8 @@ export function personalizeIndex(html: string, nonce: string, options: SpaOption
   ].join('');
   let personal = html.replace(/<head>/i, (open) => `${open}${meta}`);
   if (!head) return personal;
+  const { language } = head;
+  if (language) personal = personal.replace(/<html(\s+lang="[^"]*")?/i, () => `<html lang="${language}"`);
   // At the head's end: the charset must be declared in the first 1024 bytes, and a first screen's
   // style rules can be longer than that.
   let tail = pageStyles(head.page);
@@ -162,7 +171,11 @@ export async function registerSpa(
           })
         : null;
       const head = answer
-        ? withData({ ...answer, afterPaint: manifest?.afterPaint ?? null }, base, painted ?? null)
+        ? withData(
+            { ...answer, afterPaint: manifest?.afterPaint ?? null, language: visitor.language },
+            base,
+            painted ?? null,
+          )
         : undefined;
       const html = personalizeIndex(await readFile(indexFile, 'utf8'), styleNonceOf(reply), options, head);
       return (

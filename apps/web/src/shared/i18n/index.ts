@@ -42,8 +42,14 @@ export function antdLocaleFor(language: string): Locale | undefined {
   return toLanguageCode(language) === 'zh-CN' ? antdZhCN : undefined;
 }
 
+/**
+ * Writes `<html lang>` only when it changes: any write, even of the same value, makes the browser
+ * recalculate every style and the layout of the page (the server writes the visitor's language into
+ * a painted page, so starting the app usually changes nothing).
+ */
 function syncDocumentLanguage(language: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined' || document.documentElement.lang === language) return;
+  document.documentElement.lang = language;
 }
 i18n.on('languageChanged', (language) => {
   syncDocumentLanguage(language);

@@ -5,8 +5,11 @@ import {
   type PasskeyRequestOptions,
   type passkeyCreationOptions,
 } from '@gpucloud/contracts';
-import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import type { z } from 'zod';
+
+// Loaded on demand (the passkey contracts' schemas are costly to build); support.ts answers whether
+// to offer a passkey at all.
 
 type Transport = (typeof PASSKEY_TRANSPORTS)[number];
 type Descriptor = { id: string; type: string; transports?: string[] };
@@ -21,11 +24,6 @@ function descriptors(list: Descriptor[] | undefined) {
     type: 'public-key' as const,
     transports: knownTransports(item.transports),
   }));
-}
-
-/** Whether this browser can make and use passkeys at all (the buttons hide otherwise). */
-export function passkeysSupported(): boolean {
-  return browserSupportsWebAuthn();
 }
 
 /** navigator.credentials.create() with the server's options; answers what the register call takes. */
@@ -78,9 +76,4 @@ export async function getPasskeyAssertion(
     authenticatorAttachment: answer.authenticatorAttachment,
     clientExtensionResults: {},
   };
-}
-
-/** The browser's own refusals (the person cancelled, the time ran out) are no server error. */
-export function isCeremonyCancelled(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
 }

@@ -4,9 +4,8 @@ import { i18n } from '../i18n';
 import { SecondFactorForm } from './SecondFactorForm';
 
 // A browser with WebAuthn: the button depends on what the server says of the account, not on the test's runtime.
-vi.mock('../passkeys/ceremonies', () => ({
+vi.mock('../passkeys/support', () => ({
   passkeysSupported: () => true,
-  getPasskeyAssertion: vi.fn(),
   isCeremonyCancelled: () => false,
 }));
 

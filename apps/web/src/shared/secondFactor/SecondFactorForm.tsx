@@ -3,7 +3,7 @@ import type { PasskeyRequestOptions, SecondFactorAnswer } from '@gpucloud/contra
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getPasskeyAssertion, isCeremonyCancelled, passkeysSupported } from '../passkeys/ceremonies';
+import { isCeremonyCancelled, passkeysSupported } from '../passkeys/support';
 
 export type { SecondFactorAnswer };
 
@@ -42,7 +42,11 @@ export function SecondFactorForm({
   const answerWithPasskey = async (load: PasskeyOptionsLoader) => {
     setCeremony({ busy: true, error: null });
     try {
-      const { challenge_id, options } = await load();
+      // The ceremony's module (and the passkey schemas it builds) loads when a passkey is used.
+      const [{ challenge_id, options }, { getPasskeyAssertion }] = await Promise.all([
+        load(),
+        import('../passkeys/ceremonies'),
+      ]);
       const credential = await getPasskeyAssertion(options);
       setCeremony({ busy: false, error: null });
       onAnswer({ factor: 'passkey', passkey: { challenge_id, credential } });

@@ -1,19 +1,17 @@
 import { KeyOutlined } from '@ant-design/icons';
-import { passkeysRoutes } from '@gpucloud/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../api/call';
-import {
-  getPasskeyAssertion,
-  isCeremonyCancelled,
-  passkeysSupported,
-} from '../../../shared/passkeys/ceremonies';
 import '../../../shared/passkeys/i18n';
+import { isCeremonyCancelled, passkeysSupported } from '../../../shared/passkeys/support';
 import { useSessionOpener } from '../hooks';
 
 const unchanging = () => () => {};
+
+/** Asked for when the button is used, or about to be (pointer over it, focus on it). */
+const loadPasskeySignIn = () => import('../passkeySignIn');
+const warmPasskeySignIn = () => void loadPasskeySignIn().catch(() => {});
 
 /**
  * Whether this browser has WebAuthn. The server's paint of the login page cannot know, so it shows no
@@ -32,11 +30,7 @@ export function PasskeySignInButton() {
   const open = useSessionOpener();
   const supported = usePasskeysSupported();
   const signIn = useMutation({
-    mutationFn: async () => {
-      const { challenge_id, options } = await call(passkeysRoutes.signInOptions);
-      const credential = await getPasskeyAssertion(options);
-      return call(passkeysRoutes.signIn, { challenge_id, credential });
-    },
+    mutationFn: async () => (await loadPasskeySignIn()).signInWithPasskey(),
     onSuccess: open,
   });
   if (!supported) return null;
@@ -52,6 +46,8 @@ export function PasskeySignInButton() {
         icon={<KeyOutlined />}
         loading={signIn.isPending}
         onClick={() => signIn.mutate()}
+        onPointerEnter={warmPasskeySignIn}
+        onFocus={warmPasskeySignIn}
         style={{ marginTop: 8 }}
       >
         {t('login.button')}

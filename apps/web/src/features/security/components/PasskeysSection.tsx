@@ -4,7 +4,7 @@ import { Button, Modal, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
-import { isCeremonyCancelled, passkeysSupported } from '../../../shared/passkeys/ceremonies';
+import { isCeremonyCancelled, passkeysSupported } from '../../../shared/passkeys/support';
 import '../../../shared/passkeys/i18n';
 import { useToast } from '../../../shared/ui/toast';
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../hooks';
