@@ -34,11 +34,16 @@ test('a toast whose code cannot load is left out: the login page stays and still
 test.describe('signed in', () => {
   test.use({ storageState: DEMO_STATE });
 
-  test('a page whose code fails to load once is loaded again, and shows', async ({ page }) => {
+  test('a page whose code fails to load is loaded again once, and shows', async ({ page }) => {
     const frame = new ConsoleFrame(page);
+    // Refused for the first document only (its prefetch and its import alike), as after a network change.
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
+    });
     let refused = 0;
     await page.route('**/assets/CouponsPage-*.js', (route) => {
-      if (refused > 0) return route.continue();
+      if (documents > 1) return route.continue();
       refused += 1;
       return route.abort('failed');
     });
@@ -46,8 +51,9 @@ test.describe('signed in', () => {
     await frame.menu.getByRole('link', { name: 'Coupons' }).click();
 
     await frame.expectPage('Coupons', 'Coupons');
-    expect(refused).toBe(1);
-    // It showed after the page was loaded again (the rule notes when, so it never loops).
+    expect(refused).toBeGreaterThan(0);
+    // It showed after the page was loaded again, once (the rule notes when, so it never loops).
+    expect(documents).toBe(2);
     expect(await page.evaluate(() => sessionStorage.getItem('chunkReloadAt'))).not.toBeNull();
   });
 });
