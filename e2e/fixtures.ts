@@ -115,6 +115,7 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
+  expectedConsoleErrors: [[], { option: true }],
   /**
    * Any uncaught exception or unexpected console error in a page of the product (the app's origin),
    * in any browser context of the test, fails the test. Each is named with its page's address and
@@ -122,7 +123,6 @@ export const test = base.extend<{
    * uncaught error is an empty #root) says why. Pages of other origins are not ours to judge: a rented
    * machine's Jupyter behind its service address, a new page's about:blank.
    */
-  expectedConsoleErrors: [[], { option: true }],
   failOnPageErrors: [
     async ({ browser, context, baseURL, expectedConsoleErrors }, use) => {
       const problems: string[] = [];
@@ -151,14 +151,16 @@ export const test = base.extend<{
   ],
   /**
    * The server's Content-Security-Policy is enforced: any violation the browser reports, on any
-   * page of the test (a sandbox cashier opened beside the console too), fails the test.
+   * page of the product in any context of the test (a sandbox cashier opened beside the console too),
+   * fails the test. A rented machine's Jupyter has its own policy, not ours to judge.
    */
   failOnPolicyViolations: [
-    async ({ browser, context }, use) => {
+    async ({ browser, context, baseURL }, use) => {
       const violations: string[] = [];
+      const origin = baseURL && new URL(baseURL).origin;
       const stop = await onEveryContext(browser, context, async (watched) => {
         await watched.exposeBinding(REPORT_VIOLATION, ({ page }, text: string) => {
-          violations.push(`${page.url()}: ${text}`);
+          if (new URL(page.url()).origin === origin) violations.push(`${page.url()}: ${text}`);
         });
         await watched.addInitScript((report) => {
           document.addEventListener(
