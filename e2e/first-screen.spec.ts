@@ -140,6 +140,9 @@ test.describe("the order form painted with its host's public answer (issue 43)",
     await holdTheApp(page);
     await page.goto('/createInstance?host=1', { waitUntil: 'commit' });
     await expect(page.locator('#root').getByRole('heading', { level: 1 })).toHaveText(/^租用 /);
+    // Not painted, the page loads the app's entry at once (no after-paint loader): held too, so the
+    // empty root seen is the server's answer, not a moment before the app fills it.
+    await holdScript(page, 'index');
     await page.goto('/createInstance?host=999999', { waitUntil: 'commit' });
     await expect(page.locator('script#first-screen-data')).toHaveCount(0);
     await expect(page.locator('#root')).toBeEmpty();
