@@ -7,7 +7,7 @@ import { DEMO_USER } from './support/accounts';
 // the page's life, so the app leaves an optional part out, or loads the page again once.
 
 // The chunk each test refuses, as the browser logs it.
-test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+test.use({ expectedConsoleError: /Failed to load resource: net::ERR_FAILED/ });
 
 test('a toast whose code cannot load is left out: the login page stays and still logs in', async ({
   page,

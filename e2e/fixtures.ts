@@ -99,8 +99,11 @@ export const test = base.extend<{
   contactWidget: ContactWidget;
   messagesPage: MessagesPage;
   failOnPageErrors: undefined;
-  /** Console errors a test causes on purpose (a request it aborts), beside those every test expects. */
-  expectedConsoleErrors: RegExp[];
+  /**
+   * A console error a test causes on purpose (a request it aborts), beside those every test expects.
+   * One pattern (alternatives with `|`): Playwright would read a list of two as a fixture's value and options.
+   */
+  expectedConsoleError: RegExp | undefined;
   failOnPolicyViolations: undefined;
   waitForTheApp: undefined;
 }>({
@@ -115,7 +118,7 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  expectedConsoleErrors: [[], { option: true }],
+  expectedConsoleError: [undefined, { option: true }],
   /**
    * Any uncaught exception or unexpected console error in a page of the product (the app's origin),
    * in any browser context of the test, fails the test. Each is named with its page's address and
@@ -124,9 +127,11 @@ export const test = base.extend<{
    * machine's Jupyter behind its service address, a new page's about:blank.
    */
   failOnPageErrors: [
-    async ({ browser, context, baseURL, expectedConsoleErrors }, use) => {
+    async ({ browser, context, baseURL, expectedConsoleError }, use) => {
       const problems: string[] = [];
-      const expected = [...EXPECTED_CONSOLE_ERRORS, ...expectedConsoleErrors];
+      const expected = expectedConsoleError
+        ? [...EXPECTED_CONSOLE_ERRORS, expectedConsoleError]
+        : EXPECTED_CONSOLE_ERRORS;
       const origin = baseURL && new URL(baseURL).origin;
       const ours = (page: Page) => new URL(page.url()).origin === origin;
       const stop = await onEveryContext(
