@@ -49,6 +49,8 @@ interface Settings {
   pages: readonly PageSpec[];
   presets: readonly PresetName[];
   outputDir: string | null;
+  /** With an output folder: Chromium's trace of each measured load beside its report. */
+  traces: boolean;
 }
 
 function listFromEnv(name: string): string[] | null {
@@ -78,6 +80,7 @@ function readSettings(): Settings {
     pages,
     presets,
     outputDir: process.env.LIGHTHOUSE_OUTPUT_DIR?.trim() || null,
+    traces: process.env.LIGHTHOUSE_TRACES === '1',
   };
 }
 
@@ -116,6 +119,8 @@ interface Measurement {
   page: PageSpec;
   preset: PresetName;
   lhr: Result;
+  /** Chromium's trace of the measured load (what Lighthouse computed the metrics from). */
+  trace: unknown;
   /** The trace-recording error of a first attempt that Lighthouse itself asks to run again. */
   retriedAfter?: string;
 }
@@ -194,7 +199,7 @@ async function measure(
     };
     const result = await lighthouse(`${baseUrl}${spec.path}`, flags, PRESETS[preset], page);
     if (!result) throw new Error(`Lighthouse returned nothing for ${spec.path} (${preset})`);
-    return { page: spec, preset, lhr: result.lhr };
+    return { page: spec, preset, lhr: result.lhr, trace: result.artifacts.Trace };
   } finally {
     await context.close();
   }
@@ -315,6 +320,11 @@ async function main(settings: Settings): Promise<number> {
             path.join(settings.outputDir, reportFileName(measurement)),
             JSON.stringify(measurement.lhr, null, 1),
           );
+          if (settings.traces)
+            writeFileSync(
+              path.join(settings.outputDir, reportFileName(measurement).replace(/\.json$/, '.trace.json')),
+              JSON.stringify(measurement.trace),
+            );
         }
       } catch (error) {
         failures += 1;

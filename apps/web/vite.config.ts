@@ -14,6 +14,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // Which chunks each page needs, read by scripts/prerender.ts (dist/page-assets.json).
     manifest: true,
+    // WEB_NO_MINIFY=1: readable names in a CPU profile of the built app (bench/README.md, profiling).
+    minify: process.env.WEB_NO_MINIFY === '1' ? false : undefined,
     rolldownOptions: {
       // Beside the app (index.html): the script that loads it after a server-painted first screen.
       input: isSsrBuild ? undefined : { index: 'index.html', afterPaint: 'src/afterPaint.ts' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chainSources,
+  entrySteps,
   firstScreenOf,
   lazyImports,
   type Manifest,
@@ -49,7 +50,7 @@ const clientManifest: Manifest = {
   'index.html': {
     file: 'assets/index-c0.js',
     isEntry: true,
-    imports: ['_react-c9.js'],
+    imports: ['_react-c9.js', '_web-c10.js'],
     css: ['assets/index-c0.css'],
     assets: [
       'assets/roboto-latin-400-normal-f1.woff2',
@@ -58,6 +59,14 @@ const clientManifest: Manifest = {
     ],
   },
   '_react-c9.js': { file: 'assets/react-c9.js' },
+  // The entry's own code, which starts the app in steps (main.tsx): each step a dynamic import.
+  '_web-c10.js': { file: 'assets/web-c10.js', dynamicImports: ['src/app/router.tsx'] },
+  'src/app/router.tsx': {
+    file: 'assets/router-c11.js',
+    imports: ['_react-c9.js', '_antd-c8.js'],
+    dynamicImports: ['src/features/dashboard/DashboardPage.tsx'],
+    css: ['assets/router-c11.css'],
+  },
   '_antd-c8.js': { file: 'assets/antd-c8.js', imports: ['_react-c9.js'], css: ['assets/antd-c8.css'] },
   'src/app/layouts/ConsoleLayout.tsx': { file: 'assets/ConsoleLayout-c2.js', imports: ['_antd-c8.js'] },
   'src/features/dashboard/DashboardPage.tsx': {
@@ -97,15 +106,21 @@ describe('the pages of a route tree', () => {
     ]);
   });
 
-  it("lists a page's client chunks and stylesheets with their static imports, less the entry's", () => {
+  it("lists a page's client chunks and stylesheets with their static imports, less the entry's, after the app's start steps", () => {
+    expect(entrySteps(clientManifest)).toEqual(['src/app/router.tsx']);
     expect(
       pageFiles(clientManifest, [
         'src/app/layouts/ConsoleLayout.tsx',
         'src/features/dashboard/DashboardPage.tsx',
       ]),
     ).toEqual({
-      scripts: ['/assets/ConsoleLayout-c2.js', '/assets/antd-c8.js', '/assets/DashboardPage-c3.js'],
-      styles: ['/assets/antd-c8.css', '/assets/DashboardPage-c3.css'],
+      scripts: [
+        '/assets/router-c11.js',
+        '/assets/antd-c8.js',
+        '/assets/ConsoleLayout-c2.js',
+        '/assets/DashboardPage-c3.js',
+      ],
+      styles: ['/assets/router-c11.css', '/assets/antd-c8.css', '/assets/DashboardPage-c3.css'],
     });
   });
 

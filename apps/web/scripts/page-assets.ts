@@ -7,6 +7,7 @@ export interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   assets?: string[];
 }
@@ -98,14 +99,33 @@ export function chunkClosure(
   return { scripts, styles };
 }
 
-/** What a page loads beyond what the entry (index.html) already does. */
+/**
+ * What the entry's own chunks import dynamically: the steps the app starts in (main.tsx), each a
+ * task of its own. Every page needs them at once, so they are asked for with the entry.
+ */
+export function entrySteps(clientManifest: Manifest): string[] {
+  const entryKeys = Object.entries(clientManifest).flatMap(([key, chunk]) => (chunk.isEntry ? [key] : []));
+  const seen = new Set<string>();
+  const steps: string[] = [];
+  const visit = (key: string) => {
+    const chunk = clientManifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const step of chunk.dynamicImports ?? []) if (!steps.includes(step)) steps.push(step);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of entryKeys) visit(key);
+  return steps;
+}
+
+/** What a page loads beyond what the entry (index.html) already does: the app's start steps, then its own. */
 export function pageFiles(
   clientManifest: Manifest,
   sources: readonly string[],
 ): { scripts: string[]; styles: string[] } {
   const entryKeys = Object.entries(clientManifest).flatMap(([key, chunk]) => (chunk.isEntry ? [key] : []));
   const entry = chunkClosure(clientManifest, entryKeys);
-  const page = chunkClosure(clientManifest, sources);
+  const page = chunkClosure(clientManifest, [...entrySteps(clientManifest), ...sources]);
   return {
     scripts: page.scripts.filter((file) => !entry.scripts.includes(file)),
     styles: page.styles.filter((file) => !entry.styles.includes(file)),

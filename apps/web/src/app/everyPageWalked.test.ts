@@ -1,7 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_PAGES, SIGNED_OUT_PAGES, STAFF_PAGES } from '../../../../e2e/support/everyPage';
-import { routes } from './routes';
+import { opsRoutes } from '../ops/routes';
+import { routes as siteRoutes } from './routes';
+
+/** The site's table and the operator console's, which the router adds on the first /ops address. */
+const routes = [...siteRoutes, ...opsRoutes];
 
 function joined(parent: string, path: string | undefined): string {
   if (path === undefined) return parent;

@@ -1,10 +1,10 @@
 import { createBrowserRouter } from 'react-router';
 import { configureApiClient } from '../api/client';
-import { OPS_QUERY_ROOT, opsLoginPath } from '../ops/routes';
+import { OPS_QUERY_ROOT, opsLoginPath } from '../ops/paths';
 import { appStore } from '../shared/appStore';
 import { queryClient } from '../shared/queryClient';
 import { loginPath } from '../shared/routing/loginPath';
-import { routes } from './routes';
+import { discoverRoutes, routes } from './routes';
 
 /**
  * The app's router, made when main.tsx asks (not when this module is evaluated): making it starts
@@ -12,7 +12,9 @@ import { routes } from './routes';
  * task of its own instead of lengthening the one that evaluates the app's code (issue 43, TBT).
  */
 export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, {
+    patchRoutesOnNavigation: ({ path, patch }) => discoverRoutes(path, patch),
+  });
   // Wired before the first render: the guard's first requests may already end a session.
   configureApiClient({
     onSessionEnded: () => {

@@ -31,7 +31,7 @@ import { verificationConsoleRoutes, verificationRoutes } from '../features/verif
 import { walletConsoleRoutes } from '../features/wallet/routes';
 import { webhooksConsoleRoutes } from '../features/webhooks/routes';
 import { workOrdersConsoleRoutes } from '../features/workOrders/routes';
-import { opsRoutes } from '../ops/routes';
+import { OPS_HOME } from '../ops/paths';
 import type { RouteHandle } from '../shared/routing/handle';
 import { PageSpinner } from '../shared/ui/PageSpinner';
 import { RouteErrorPage } from '../shared/ui/RouteErrorPage';
@@ -107,6 +107,22 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  // The operator console: its own frame, guard and session, beside the customer site.
-  ...opsRoutes,
 ];
+
+/**
+ * The operator console (`/ops/…`): its own frame, guard and session, beside the customer site. Its
+ * routes are not in the table the app starts with: a customer's page would evaluate the code of
+ * every staff page's route (a tenth of a second on a phone, issue 43). An `/ops` address matches the
+ * site's not-found route until then, which asks the router to look for more (React Router's
+ * `patchRoutesOnNavigation`): the operator console's routes are then loaded and added beside these.
+ */
+export async function discoverRoutes(
+  pathname: string,
+  patch: (routeId: string | null, children: RouteObject[]) => void,
+): Promise<void> {
+  if (!isOpsPath(pathname)) return;
+  // Asked again (a later /ops address before the first was matched): React Router adds a route once.
+  patch(null, (await import('../ops/routes')).opsRoutes);
+}
+
+const isOpsPath = (pathname: string) => pathname === OPS_HOME || pathname.startsWith(`${OPS_HOME}/`);

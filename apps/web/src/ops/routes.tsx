@@ -23,7 +23,8 @@ const page = (opsPage: OpsPageKey): OpsHandle => ({ opsPage });
 
 /**
  * The operator console, beside (not inside) the customer site: no top bar, no customer guard, and
- * every module lazy, so nothing of it reaches the store's first load.
+ * every module lazy. The app's router adds this table when an `/ops` address is first asked for
+ * (app/routes.tsx, `discoverRoutes`), so not even the table reaches the store's first load.
  */
 export const opsRoutes: RouteObject[] = [
   {

@@ -3,14 +3,17 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
-import { routes } from '../app/routes';
+import { routes as siteRoutes } from '../app/routes';
+import { opsRoutes } from '../ops/routes';
 import { type LanguageCode, setLanguage } from '../shared/i18n';
 import { queryClient } from '../shared/queryClient';
 import { paintSignedIn } from '../shared/session';
 import { firstScreenOf } from './firstScreen';
 
 export { type AskApi, seedsFor } from './seeds';
-export { routes };
+
+/** Every route: the site's, and the operator console's that the browser's router adds on its first visit. */
+export const routes = [...siteRoutes, ...opsRoutes];
 
 /**
  * The first screen of a page as it shows before any data arrives, in one language: a public page as
