@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appStylesheets,
   chainSources,
   entrySteps,
   firstScreenOf,
@@ -124,8 +125,15 @@ describe('the pages of a route tree', () => {
     });
   });
 
-  it("preloads the entry's regular text font, in woff2", () => {
-    expect(regularFonts(clientManifest)).toEqual(['/assets/roboto-latin-400-normal-f1.woff2']);
+  it("preloads the app's regular text font, in woff2, as its stylesheets ask for it", () => {
+    expect(
+      appStylesheets({ ...clientManifest, 'style.css': { file: 'assets/style-c12.css', src: 'style.css' } }),
+    ).toEqual(['assets/index-c0.css', 'assets/style-c12.css']);
+    const css =
+      '@font-face{font-family:Roboto;font-weight:400;src:url(/assets/roboto-latin-400-normal-f1.woff2) format("woff2"),' +
+      'url(/assets/roboto-latin-400-normal-f1.woff) format("woff")}' +
+      '@font-face{font-family:Roboto;font-weight:700;src:url(/assets/roboto-latin-700-normal-f2.woff2) format("woff2")}';
+    expect(regularFonts([css, css])).toEqual(['/assets/roboto-latin-400-normal-f1.woff2']);
   });
 });
 

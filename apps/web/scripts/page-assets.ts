@@ -133,15 +133,28 @@ export function pageFiles(
 }
 
 /**
- * The regular weight of the entry's text font (`roboto-latin-400-normal-….woff2`): the weight of
- * the first screens' largest texts (the store's subtitle, the login page's tagline).
+ * The app's stylesheets every page links (index.html): the entry's, and the single stylesheet the
+ * client build makes of all the app's CSS (`style.css` in the manifest; vite.config.ts).
  */
-export function regularFonts(clientManifest: Manifest): string[] {
-  return Object.values(clientManifest)
-    .filter((chunk) => chunk.isEntry)
-    .flatMap((chunk) => chunk.assets ?? [])
-    .filter((asset) => /-400-normal-[^/]*\.woff2$/.test(asset))
-    .map((asset) => `/${asset}`);
+export function appStylesheets(clientManifest: Manifest): string[] {
+  return Object.entries(clientManifest).flatMap(([key, chunk]) => [
+    ...(chunk.isEntry ? (chunk.css ?? []) : []),
+    ...(key.endsWith('.css') && chunk.file.endsWith('.css') ? [chunk.file] : []),
+  ]);
+}
+
+/**
+ * The regular weight of the app's text font (`roboto-latin-400-normal-….woff2`), as the app's
+ * stylesheets (their text) ask for it: the weight of the first screens' largest texts (the store's
+ * subtitle, the login page's tagline).
+ */
+export function regularFonts(stylesheets: readonly string[]): string[] {
+  const fonts = stylesheets.flatMap((css) =>
+    [...css.matchAll(/url\(\s*["']?(\/assets\/[^"')]*-400-normal-[^"')]*\.woff2)/g)].map(
+      (match) => match[1] ?? '',
+    ),
+  );
+  return [...new Set(fonts)];
 }
 
 // The first screen's own shaping lives beside the render (the server paints console pages per request too).

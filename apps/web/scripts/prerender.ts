@@ -12,6 +12,7 @@ import {
   type PageAssetsManifest,
 } from '@gpucloud/contracts';
 import {
+  appStylesheets,
   chainSources,
   firstScreenOf,
   type Manifest,
@@ -54,7 +55,9 @@ const server = (await import(web('dist-ssr/prerender.js'))) as ServerBuild;
 const clientManifest = readManifest('dist/.vite/manifest.json');
 const serverManifest = readManifest('dist-ssr/.vite/manifest.json');
 
-const fonts = regularFonts(clientManifest);
+const fonts = regularFonts(
+  appStylesheets(clientManifest).map((file) => readFileSync(web(`dist/${file}`), 'utf8')),
+);
 const pages: PageAssets[] = [];
 for (const { pattern, chain } of routePages(server.routes)) {
   const page: PageAssets = { pattern, ...pageFiles(clientManifest, chainSources(chain, serverManifest)) };
