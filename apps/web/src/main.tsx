@@ -57,19 +57,20 @@ function routeReady(router: AppRouter): Promise<void> {
 /**
  * The app starts in steps, each a task of its own, so that no task blocks the page for long while a
  * phone takes the painted page over (issue 43, TBT): this module (the painted answers, the hold),
- * then React's DOM renderer, antd's core and the providers, then the site's frame (layouts, the
- * route's spinner and error page), then the route table, then the router (its first navigation:
- * loaders, requests, the route's chunks), then the first render, itself in slices.
+ * then the texts, then antd's core, then React's DOM renderer and the providers, then the site's
+ * frame (layouts, the route's spinner and error page), then the route table, then the router (its
+ * first navigation: loaders, requests, the route's chunks), then the first render, itself in slices.
  * The steps' chunks are asked for with the entry (scripts/page-assets.ts), so no step waits on the
  * network. A Chinese visitor's texts arrive with the route chunks, so the first paint is already in
  * Chinese. (No top-level await: it would make the bundler split the entry into many more chunks.)
  */
 async function start(root: HTMLElement): Promise<void> {
   await nextTask();
-  const [{ renderApp }, { i18nReady }] = await Promise.all([
-    import('./app/boot/renderApp'),
-    import('./shared/i18n'),
-  ]);
+  const { i18nReady } = await import('./shared/i18n');
+  await nextTask();
+  await import('./app/boot/antdCore');
+  await nextTask();
+  const { renderApp } = await import('./app/boot/renderApp');
   await nextTask();
   await import('./app/boot/frame');
   await nextTask();
