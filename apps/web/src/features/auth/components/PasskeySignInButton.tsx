@@ -14,11 +14,13 @@ const loadPasskeySignIn = () => import('../passkeySignIn');
 const warmPasskeySignIn = () => void loadPasskeySignIn().catch(() => {});
 
 /**
- * Whether this browser has WebAuthn. The server's paint of the login page cannot know, so it shows no
- * button: the app hydrates that paint without it (as the server snapshot), then adds it.
+ * Whether this browser has WebAuthn. The server's paint of the login page cannot know; nearly every
+ * browser has it, so the paint shows the button (the app hydrates it as the server snapshot), and a
+ * browser without WebAuthn drops it after hydrating. Painted without it, the button pushed the form
+ * below it down on a phone as the app started (a layout shift, issue 43).
  */
 function usePasskeysSupported(): boolean {
-  return useSyncExternalStore(unchanging, passkeysSupported, () => false);
+  return useSyncExternalStore(unchanging, passkeysSupported, () => true);
 }
 
 /**
