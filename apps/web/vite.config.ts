@@ -1,10 +1,71 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, parseAst } from 'vite';
 
 const API_TARGET = 'http://127.0.0.1:8080';
 
+type AstNode = { type: string; start: number; end: number; [key: string]: unknown };
+
+const FUNCTION_NODES = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration']);
+const CALL_NODES = new Set(['CallExpression', 'NewExpression', 'TaggedTemplateExpression']);
+
+function isAstNode(value: unknown): value is AstNode {
+  return typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
+}
+
+/** Whether evaluating `node` calls something (a function's body runs later, so it does not count). */
+function callsAtOnce(node: AstNode): boolean {
+  if (FUNCTION_NODES.has(node.type)) return false;
+  if (CALL_NODES.has(node.type)) return true;
+  return Object.values(node).some((child) =>
+    Array.isArray(child)
+      ? child.some((item) => isAstNode(item) && callsAtOnce(item))
+      : isAstNode(child) && callsAtOnce(child),
+  );
+}
+
+/**
+ * packages/contracts builds values and nothing else at its top level (zod schemas, their texts).
+ * The bundler keeps an unused `z.object({ a: yuanOut.describe('...') })` (a method called on an
+ * imported schema may have an effect), so a page built every schema of each contract module it
+ * touches. Each top-level `const` initialiser that calls something becomes a pure immediately
+ * called function, which the bundler drops with the constant when nothing reads it. `.describe`
+ * and `.meta` also note the schema in zod's global registry; only the OpenAPI document reads that
+ * registry, and the server builds it without this bundler.
+ */
+function contractsValuesArePure(): Plugin {
+  return {
+    name: 'contracts-values-are-pure',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!/[\\/]packages[\\/]contracts[\\/]src[\\/].*\.ts$/.test(id) || id.endsWith('.test.ts')) return null;
+      const program = parseAst(code) as unknown as { body: AstNode[] };
+      const inits: AstNode[] = [];
+      for (const statement of program.body) {
+        const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+        if (
+          !isAstNode(declaration) ||
+          declaration.type !== 'VariableDeclaration' ||
+          declaration.kind !== 'const'
+        )
+          continue;
+        for (const declarator of declaration.declarations as AstNode[]) {
+          const init = declarator.init;
+          if (isAstNode(init) && callsAtOnce(init)) inits.push(init);
+        }
+      }
+      if (inits.length === 0) return null;
+      let out = code;
+      for (const init of inits.sort((a, b) => b.start - a.start)) {
+        out = `${out.slice(0, init.start)}/* @__PURE__ */ (() => (${out.slice(init.start, init.end)}))()${out.slice(init.end)}`;
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), contractsValuesArePure()],
   // The server-side build carries every package it uses: the server's image (Dockerfile) has the
   // server's dependencies only, and paints console pages with this build (apps/server page-paint).
   ssr: isSsrBuild ? { noExternal: true, target: 'node' } : undefined,
