@@ -25,6 +25,12 @@ export const VERIFICATION_NOTE_MAX = 500;
 /** Pay types of the top-up QR order (SPEC §4). */
 export const PayType = { ALIPAY: 0, WECHAT: 1, BANK_TRANSFER: 2 } as const;
 
+/**
+ * Top-up order states: 0 waiting for payment, 1 paid, 2 closed (expired or cancelled, unpaid).
+ * Here, not beside the wallet schemas: the top-up page reads them before any schema is needed.
+ */
+export const TopUpStatus = { PENDING: 0, PAID: 1, CLOSED: 2 } as const;
+
 /** Rental periods (SPEC §9) live with the pricing rules in @gpucloud/domain. */
 export { RENTAL_PERIODS } from '@gpucloud/domain';
 
