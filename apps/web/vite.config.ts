@@ -1,37 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, parseAst } from 'vite';
+import { type EstreeNode, markValuesPure } from '../../packages/contracts/src/bundling/pure-values';
 
 const API_TARGET = 'http://127.0.0.1:8080';
 
-type AstNode = { type: string; start: number; end: number; [key: string]: unknown };
-
-const FUNCTION_NODES = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration']);
-const CALL_NODES = new Set(['CallExpression', 'NewExpression', 'TaggedTemplateExpression']);
-
-function isAstNode(value: unknown): value is AstNode {
-  return typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
-}
-
-/** Whether evaluating `node` calls something (a function's body runs later, so it does not count). */
-function callsAtOnce(node: AstNode): boolean {
-  if (FUNCTION_NODES.has(node.type)) return false;
-  if (CALL_NODES.has(node.type)) return true;
-  return Object.values(node).some((child) =>
-    Array.isArray(child)
-      ? child.some((item) => isAstNode(item) && callsAtOnce(item))
-      : isAstNode(child) && callsAtOnce(child),
-  );
-}
-
-/**
- * packages/contracts builds values and nothing else at its top level (zod schemas, their texts).
- * The bundler keeps an unused `z.object({ a: yuanOut.describe('...') })` (a method called on an
- * imported schema may have an effect), so a page built every schema of each contract module it
- * touches. Each top-level `const` initialiser that calls something becomes a pure immediately
- * called function, which the bundler drops with the constant when nothing reads it. `.describe`
- * and `.meta` also note the schema in zod's global registry; only the OpenAPI document reads that
- * registry, and the server builds it without this bundler.
- */
+/** The contracts' top-level values, marked pure: a page builds only the schemas it reads. */
 function contractsValuesArePure(): Plugin {
   return {
     name: 'contracts-values-are-pure',
@@ -39,27 +12,8 @@ function contractsValuesArePure(): Plugin {
     enforce: 'post',
     transform(code, id) {
       if (!/[\\/]packages[\\/]contracts[\\/]src[\\/].*\.ts$/.test(id) || id.endsWith('.test.ts')) return null;
-      const program = parseAst(code) as unknown as { body: AstNode[] };
-      const inits: AstNode[] = [];
-      for (const statement of program.body) {
-        const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
-        if (
-          !isAstNode(declaration) ||
-          declaration.type !== 'VariableDeclaration' ||
-          declaration.kind !== 'const'
-        )
-          continue;
-        for (const declarator of declaration.declarations as AstNode[]) {
-          const init = declarator.init;
-          if (isAstNode(init) && callsAtOnce(init)) inits.push(init);
-        }
-      }
-      if (inits.length === 0) return null;
-      let out = code;
-      for (const init of inits.sort((a, b) => b.start - a.start)) {
-        out = `${out.slice(0, init.start)}/* @__PURE__ */ (() => (${out.slice(init.start, init.end)}))()${out.slice(init.end)}`;
-      }
-      return { code: out, map: null };
+      const marked = markValuesPure(code, parseAst(code) as unknown as { body: EstreeNode[] });
+      return marked === null ? null : { code: marked, map: null };
     },
   };
 }
