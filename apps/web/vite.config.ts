@@ -1,10 +1,25 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, parseAst } from 'vite';
+import { type EstreeNode, markValuesPure } from '../../packages/contracts/src/bundling/pure-values';
 
 const API_TARGET = 'http://127.0.0.1:8080';
 
+/** The contracts' top-level values, marked pure: a page builds only the schemas it reads. */
+function contractsValuesArePure(): Plugin {
+  return {
+    name: 'contracts-values-are-pure',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!/[\\/]packages[\\/]contracts[\\/]src[\\/].*\.ts$/.test(id) || id.endsWith('.test.ts')) return null;
+      const marked = markValuesPure(code, parseAst(code) as unknown as { body: EstreeNode[] });
+      return marked === null ? null : { code: marked, map: null };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), contractsValuesArePure()],
   // The server-side build carries every package it uses: the server's image (Dockerfile) has the
   // server's dependencies only, and paints console pages with this build (apps/server page-paint).
   ssr: isSsrBuild ? { noExternal: true, target: 'node' } : undefined,

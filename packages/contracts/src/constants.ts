@@ -15,8 +15,21 @@ export const COPIED_FLAG_RESET_MS = 1_500;
 export const TOP_UP_PRESETS_YUAN = [100, 1500, 2000, 5000, 10000] as const;
 export const TOP_UP_DEFAULT_YUAN = 100;
 
+/**
+ * Files of a verification (images of documents and letters, or PDFs) and its note's length. Here,
+ * not beside the verification schemas: the web's message table reads them on every page.
+ */
+export const VERIFICATION_FILES_PER_SUBMISSION = 5;
+export const VERIFICATION_NOTE_MAX = 500;
+
 /** Pay types of the top-up QR order (SPEC §4). */
 export const PayType = { ALIPAY: 0, WECHAT: 1, BANK_TRANSFER: 2 } as const;
+
+/**
+ * Top-up order states: 0 waiting for payment, 1 paid, 2 closed (expired or cancelled, unpaid).
+ * Here, not beside the wallet schemas: the top-up page reads them before any schema is needed.
+ */
+export const TopUpStatus = { PENDING: 0, PAID: 1, CLOSED: 2 } as const;
 
 /** Rental periods (SPEC §9) live with the pricing rules in @gpucloud/domain. */
 export { RENTAL_PERIODS } from '@gpucloud/domain';

@@ -1,5 +1,6 @@
 import { VERIFY_CHECK_KINDS, VERIFY_METHODS, VERIFY_STATUSES, VERIFY_TYPES } from '@gpucloud/domain';
 import { z } from 'zod';
+import { VERIFICATION_FILES_PER_SUBMISSION, VERIFICATION_NOTE_MAX } from './constants';
 import { emptyData, envelopeSchema } from './envelope';
 import { idField, intEnumField, phoneField, smsCodeField, typedText } from './fields';
 
@@ -16,10 +17,6 @@ export const verifyStatus = z
   .describe('0 pending, 1 passed, 2 refused (see reason), 3 expired');
 export const verifyMethod = z.enum(VERIFY_METHODS);
 export const checkKind = z.enum(VERIFY_CHECK_KINDS);
-
-/** Files of a verification: images of documents and letters, or PDFs. */
-export const VERIFICATION_FILES_PER_SUBMISSION = 5;
-export const VERIFICATION_NOTE_MAX = 500;
 
 const agreementField = z
   .literal(true, 'must be true: the verification agreement (/verifyAgreement) is accepted')

@@ -48,9 +48,6 @@ export const getQrcodeResponse = envelopeSchema(
   }),
 );
 
-/** Top-up order states: 0 waiting for payment, 1 paid, 2 closed (expired or cancelled, unpaid). */
-export const TopUpStatus = { PENDING: 0, PAID: 1, CLOSED: 2 } as const;
-
 export const getOrderStatusResponse = envelopeSchema(
   z.object({
     Status: z.number().int().describe('0 waiting, 1 paid, 2 closed'),

@@ -1,7 +1,11 @@
-import { passwordField, phoneField } from '@gpucloud/contracts';
 import { Form, type FormInstance, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFieldRules } from './useFieldRules';
+import { loadOnce } from './zodRules';
+
+const fieldSchemas = loadOnce(() => import('./fieldSchemas'));
+const phoneField = () => fieldSchemas().then((schemas) => schemas.phoneField);
+const passwordField = () => fieldSchemas().then((schemas) => schemas.passwordField);
 
 /** The login phone (or a company's contact phone), checked by the contract's phone rule. */
 export function PhoneField({ label = 'phone' }: { label?: 'phone' | 'contactPhone' }) {

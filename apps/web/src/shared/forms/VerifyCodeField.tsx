@@ -1,9 +1,12 @@
 import type { PublicSmsPurpose } from '@gpucloud/contracts';
-import { smsCodeField } from '@gpucloud/contracts';
 import { Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SendCodeButton } from './SendCodeButton';
 import { useFieldRules } from './useFieldRules';
+import { loadOnce } from './zodRules';
+
+const fieldSchemas = loadOnce(() => import('./fieldSchemas'));
+const smsCodeField = () => fieldSchemas().then((schemas) => schemas.smsCodeField);
 
 /** The SMS code input with its "Send code" button; `formName` links the label to the input. */
 export function VerifyCodeField({

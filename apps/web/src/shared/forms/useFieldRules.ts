@@ -1,6 +1,6 @@
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type SafeParser, useZodRules } from './zodRules';
+import { type SchemaSource, useZodRules } from './zodRules';
 
 export type AuthField =
   | 'phone'
@@ -15,7 +15,7 @@ export type AuthField =
 export function useFieldRules() {
   const { t } = useTranslation();
   const zodRules = useZodRules();
-  const rules = (schema: SafeParser, field: AuthField): FormRule[] =>
+  const rules = (schema: SchemaSource, field: AuthField): FormRule[] =>
     zodRules(schema, { label: t(`auth.fields.${field}`), name: t(`auth.fieldNames.${field}`) });
 
   const confirmRules = (passwordField: string): FormRule[] => [

@@ -1,10 +1,13 @@
-import { setLowBalanceThresholdRequest } from '@gpucloud/contracts';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { firstIssue } from '../forms/zodRules';
+import { firstIssueOf, loadOnce } from '../forms/zodRules';
 import { useSetLowBalanceThreshold } from '../queries/wallet';
 import { useToast } from '../ui/toast';
 import { RUNWAY_NS } from './i18n';
+
+const thresholdField = loadOnce(() =>
+  import('./thresholdSchema').then((schemas) => schemas.setLowBalanceThresholdRequest.shape.threshold),
+);
 
 /** The low-balance threshold, checked by the contract's own field (whole fen, 0 to ¥100,000; 0 = off). */
 export function ThresholdForm({ thresholdYuan }: { thresholdYuan: number }) {
@@ -29,10 +32,7 @@ export function ThresholdForm({ thresholdYuan }: { thresholdYuan: number }) {
         rules={[
           {
             validator: async (_rule, value: unknown) => {
-              if (
-                firstIssue(setLowBalanceThresholdRequest.shape.threshold, String(value ?? '').trim()) === null
-              )
-                return;
+              if ((await firstIssueOf(thresholdField, String(value ?? '').trim())) === null) return;
               throw new Error(t('threshold.invalid'));
             },
           },

@@ -1,10 +1,10 @@
-import { loginRequest } from '@gpucloud/contracts';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneField, phoneReader } from '../../../shared/forms/AccountFields';
 import { useFieldRules } from '../../../shared/forms/useFieldRules';
 import { VerifyCodeField } from '../../../shared/forms/VerifyCodeField';
+import { loadOnce } from '../../../shared/forms/zodRules';
 import { useSessionStarter } from '../hooks';
 import { FormError } from './FormError';
 import { SecondFactorLoginStep } from './SecondFactorLoginStep';
@@ -16,6 +16,8 @@ interface Values {
 }
 
 const FORM_NAME = 'password-login';
+const loginSchema = loadOnce(() => import('./loginSchema').then((schemas) => schemas.loginRequest));
+const passwordSchema = () => loginSchema().then((schema) => schema.shape.password);
 
 /** /login with a password, or with an SMS code instead (the same call, SPEC §7). */
 export function PasswordLoginForm() {
@@ -27,7 +29,7 @@ export function PasswordLoginForm() {
 
   const submit = async (values: Values) => {
     const credentials = withCode ? { verify_code: values.verify_code } : { password: values.password };
-    const body = loginRequest.safeParse({ phone: values.phone, ...credentials });
+    const body = (await loginSchema()).safeParse({ phone: values.phone, ...credentials });
     if (body.success) await session.start({ kind: 'password', body: body.data }).catch(() => {});
   };
   const getPhone = phoneReader(form);
@@ -52,7 +54,7 @@ export function PasswordLoginForm() {
         <Form.Item
           label={t('auth.fields.password')}
           name="password"
-          rules={rules(loginRequest.shape.password, 'password')}
+          rules={rules(passwordSchema, 'password')}
           validateFirst
         >
           <Input.Password autoComplete="current-password" placeholder={t('auth.placeholders.password')} />

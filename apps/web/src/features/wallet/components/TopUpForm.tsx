@@ -1,9 +1,9 @@
-import { PayType, TOP_UP_DEFAULT_YUAN, TOP_UP_PRESETS_YUAN, topUpAmountField } from '@gpucloud/contracts';
+import { PayType, TOP_UP_DEFAULT_YUAN, TOP_UP_PRESETS_YUAN } from '@gpucloud/contracts';
 import { formatFen, formatYuan, TOP_UP_MAX_FEN, TOP_UP_MIN_FEN } from '@gpucloud/domain';
 import { Button, Form, Input, Radio } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstIssue } from '../../../shared/forms/zodRules';
+import { firstIssueOf, loadOnce } from '../../../shared/forms/zodRules';
 import { payChannels } from '../../../shared/pageMeta';
 import { useCreateTopUp } from '../hooks';
 import { PaymentDialog } from '../payment/PaymentDialog';
@@ -33,6 +33,8 @@ const ISSUE_KEYS: Record<string, 'invalidAmount' | 'amountTooSmall' | 'amountToo
  * The top-up form of /console/recharge and /console/pay (SPEC §4, §5, §9): amount with presets,
  * pay type, and the pay button that opens the QR dialog; bank transfer shows the account instead.
  */
+const amountField = loadOnce(() => import('./topUpSchema').then((schemas) => schemas.topUpAmountField));
+
 export function TopUpForm({ onPaid }: { onPaid?: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ amount: string }>();
@@ -62,7 +64,7 @@ export function TopUpForm({ onPaid }: { onPaid?: () => void }) {
         rules={[
           {
             validator: async (_rule, value: unknown) => {
-              const issue = firstIssue(topUpAmountField, String(value ?? ''));
+              const issue = await firstIssueOf(amountField, String(value ?? ''));
               if (issue === null) return;
               throw new Error(
                 t(`wallet.${ISSUE_KEYS[issue] ?? 'invalidAmount'}`, {
