@@ -26,11 +26,15 @@ export function PasswordLoginForm() {
   const { rules } = useFieldRules();
   const session = useSessionStarter();
   const [withCode, setWithCode] = useState(false);
+  // The login's schema could not be loaded (the network went away): said where the server's reason goes.
+  const [loadFailed, setLoadFailed] = useState(false);
 
   const submit = async (values: Values) => {
     const credentials = withCode ? { verify_code: values.verify_code } : { password: values.password };
-    const body = (await loginSchema()).safeParse({ phone: values.phone, ...credentials });
-    if (body.success) await session.start({ kind: 'password', body: body.data }).catch(() => {});
+    const schema = await loginSchema().catch(() => null);
+    setLoadFailed(schema === null);
+    const body = schema?.safeParse({ phone: values.phone, ...credentials });
+    if (body?.success) await session.start({ kind: 'password', body: body.data }).catch(() => {});
   };
   const getPhone = phoneReader(form);
 
@@ -46,7 +50,7 @@ export function PasswordLoginForm() {
       onFinish={submit}
       onValuesChange={session.reset}
     >
-      <FormError error={session.error} />
+      <FormError error={loadFailed ? new Error(t('errors.loadFailed')) : session.error} />
       <PhoneField />
       {withCode ? (
         <VerifyCodeField formName={FORM_NAME} purpose="login" getPhone={getPhone} />
