@@ -2,6 +2,16 @@
 const LONGEST_WAIT_MS = 5_000;
 const POLL_MS = 50;
 
+let hydrating = false;
+
+/**
+ * Whether the app is still taking over the server's paint (from watchHydration's call until its
+ * `done`): a component mounting now must first render what the server painted.
+ */
+export function isHydrating(): boolean {
+  return hydrating;
+}
+
 /** React keeps its fiber on each DOM node it has adopted, under this key prefix (stable since React 17). */
 const adopted = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
 
@@ -14,12 +24,15 @@ const adopted = (node: Element) => Object.keys(node).some((key) => key.startsWit
  */
 export function watchHydration(root: HTMLElement, done: () => void): () => void {
   let waiting = [...root.querySelectorAll('*')];
+  hydrating = true;
   return () => {
     const deadline = performance.now() + LONGEST_WAIT_MS;
     const check = () => {
       waiting = waiting.filter((node) => node.isConnected && !adopted(node));
-      if (waiting.length === 0 || performance.now() > deadline) done();
-      else setTimeout(check, POLL_MS);
+      if (waiting.length === 0 || performance.now() > deadline) {
+        hydrating = false;
+        done();
+      } else setTimeout(check, POLL_MS);
     };
     check();
   };

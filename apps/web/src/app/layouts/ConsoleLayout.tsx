@@ -59,12 +59,8 @@ export function ConsoleLayout() {
 /**
  * The side menu's place. A phone shows the menu only while it is open (the stylesheet): it is not
  * built before then, so the page's first render on a phone spares the menu's renders (issue 43).
- * A component of its own: a phone learns it is one just after hydrating the painted page, and that
- * re-renders the menu alone, not the page's Suspense boundary, which React would otherwise hydrate
- * at once in one long task instead of in slices.
  */
 function ConsoleSider({ menuKey, menuOpen }: { menuKey: RouteHandle['menuKey']; menuOpen: boolean }) {
-  const small = useIsSmallScreen();
   return (
     <Layout.Sider
       theme="light"
@@ -75,9 +71,20 @@ function ConsoleSider({ menuKey, menuOpen }: { menuKey: RouteHandle['menuKey']; 
       // first screen (laid out for no particular width) is already a phone's on a phone.
       data-open={menuOpen || undefined}
     >
-      {(!small || menuOpen) && <ConsoleSideMenu menuKey={menuKey} />}
+      <SideMenuWhileShown menuKey={menuKey} menuOpen={menuOpen} />
     </Layout.Sider>
   );
+}
+
+/**
+ * The menu while it shows. A component of its own inside the sider: a phone learns it is one just
+ * after hydrating the painted page, and that re-renders this component alone (the menu goes), not
+ * the sider nor the page's Suspense boundary, which React would otherwise hydrate at once in one
+ * long task instead of in slices.
+ */
+function SideMenuWhileShown({ menuKey, menuOpen }: { menuKey: RouteHandle['menuKey']; menuOpen: boolean }) {
+  const shown = !useIsSmallScreen() || menuOpen;
+  return shown ? <ConsoleSideMenu menuKey={menuKey} /> : null;
 }
 
 /** A standing agreement waiting for the account's acceptance, in a dialog; nothing (and no code) otherwise. */

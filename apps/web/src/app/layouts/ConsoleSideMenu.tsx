@@ -43,6 +43,9 @@ export const ConsoleSideMenu = memo(function ConsoleSideMenu({
         mode="inline"
         selectedKeys={selectedKeys}
         items={items}
+        // An inline menu that never folds shows no tooltips; antd would still wrap each item in one,
+        // whose refs and layout effects update every item again just after the hydration's commit.
+        tooltip={false}
         className={styles.menu}
         style={MENU_STYLE}
       />

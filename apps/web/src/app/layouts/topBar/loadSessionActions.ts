@@ -1,10 +1,10 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { isHydrating } from '../../hydrationDone';
 
 type SessionActionsModule = typeof import('./SessionActions');
 
 let loaded: SessionActionsModule | null = null;
 let loading: Promise<SessionActionsModule> | null = null;
-const listeners = new Set<() => void>();
 
 /**
  * Starts loading the logged-in half of the top bar (once; a failed load may be retried). Called as
@@ -15,7 +15,6 @@ export function loadSessionActions(): Promise<SessionActionsModule> {
   loading ??= import('./SessionActions').then(
     (module) => {
       loaded = module;
-      for (const listener of listeners) listener();
       return module;
     },
     (error: unknown) => {
@@ -26,20 +25,28 @@ export function loadSessionActions(): Promise<SessionActionsModule> {
   return loading;
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The module once loaded (null until then); mounting starts the load if nothing did yet. */
+/**
+ * The module once loaded (null until then); mounting starts the load if nothing did yet. The server
+ * paints the placeholder: over its paint the first render shows it too, and the actions replace it
+ * in a transition of their own, rendered in slices after the hydration's commit rather than
+ * synchronously inside it (an external store's change would be; issue 43, TBT).
+ */
 export function useSessionActionsModule(): SessionActionsModule | null {
-  const module = useSyncExternalStore(
-    subscribe,
-    () => loaded,
-    () => null,
+  const [module, setModule] = useState(() =>
+    typeof window === 'undefined' || isHydrating() ? null : loaded,
   );
   useEffect(() => {
-    if (!loaded) loadSessionActions().catch(() => {});
-  }, []);
+    if (module) return;
+    let mounted = true;
+    loadSessionActions().then(
+      (next) => {
+        if (mounted) startTransition(() => setModule(next));
+      },
+      () => {},
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [module]);
   return module;
 }
