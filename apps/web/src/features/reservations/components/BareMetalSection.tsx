@@ -50,81 +50,84 @@ export function BareMetalSection({ filters }: { filters: StoreFilters }) {
           onRetry={() => list.refetch()}
         />
       ) : (
-        <table aria-label={t('section.label')} aria-busy={list.isFetching} className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('section.configuration')}</th>
-              <th scope="col">{t('table.region')}</th>
-              <th scope="col">{t('section.disks')}</th>
-              <th scope="col">{t('section.price')}</th>
-              <th scope="col">{t('section.availability')}</th>
-              <th scope="col">
-                <span className={styles.hidden}>{t('section.reserve')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && (
+        // Wider than a phone: the table scrolls sideways inside its box, not the whole page.
+        <div className={styles.scroller}>
+          <table aria-label={t('section.label')} aria-busy={list.isFetching} className={styles.table}>
+            <thead>
               <tr>
-                <td colSpan={6} className={styles.empty}>
-                  {list.isPending
-                    ? t('section.loading')
-                    : offered.length > 0
-                      ? t('section.filteredEmpty')
-                      : t('section.empty')}
-                </td>
+                <th scope="col">{t('section.configuration')}</th>
+                <th scope="col">{t('table.region')}</th>
+                <th scope="col">{t('section.disks')}</th>
+                <th scope="col">{t('section.price')}</th>
+                <th scope="col">{t('section.availability')}</th>
+                <th scope="col">
+                  <span className={styles.hidden}>{t('section.reserve')}</span>
+                </th>
               </tr>
-            )}
-            {rows.map((row) => (
-              <tr key={row.ConfigId}>
-                <td>
-                  <strong>
-                    {row.GpuModel} × {row.GpuCount}
-                  </strong>
-                  <div className={styles.muted}>
-                    {t('spec', {
-                      model: row.GpuModel,
-                      count: row.GpuCount,
-                      cpu: row.CpuCores,
-                      memory: row.MemoryGb,
-                    })}
-                  </div>
-                </td>
-                <td>{regionOf(row)}</td>
-                <td>
-                  {t('section.diskValue', { system: row.SystemDiskGb, data: row.DataDiskGb })}
-                  <div className={styles.muted}>{t('section.bandwidth', { mbps: row.BandwidthMbps })}</div>
-                </td>
-                <td>
-                  <div>{t('section.perDay', { price: formatMoney(row.PricePerDay) })}</div>
-                  <div className={styles.muted}>
-                    {t('section.perMonth', { price: formatMoney(row.PricePerMonth) })}
-                  </div>
-                  <div className={styles.muted}>
-                    {t('section.perHour', { price: formatMoney(row.PricePerHour) })}
-                  </div>
-                </td>
-                <td>
-                  <div>{t('section.freeNow', { free: row.FreeNow, machines: row.Machines })}</div>
-                  <div className={styles.muted}>{t('section.reservable', { count: row.Reservable })}</div>
-                </td>
-                <td>
-                  <Button
-                    type="primary"
-                    aria-label={t('section.reserveLabel', {
-                      model: row.GpuModel,
-                      count: row.GpuCount,
-                      region: regionOf(row),
-                    })}
-                    onClick={() => reserve(row)}
-                  >
-                    {t('section.reserve')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.length === 0 && (
+                <tr>
+                  <td colSpan={6} className={styles.empty}>
+                    {list.isPending
+                      ? t('section.loading')
+                      : offered.length > 0
+                        ? t('section.filteredEmpty')
+                        : t('section.empty')}
+                  </td>
+                </tr>
+              )}
+              {rows.map((row) => (
+                <tr key={row.ConfigId}>
+                  <td>
+                    <strong>
+                      {row.GpuModel} × {row.GpuCount}
+                    </strong>
+                    <div className={styles.muted}>
+                      {t('spec', {
+                        model: row.GpuModel,
+                        count: row.GpuCount,
+                        cpu: row.CpuCores,
+                        memory: row.MemoryGb,
+                      })}
+                    </div>
+                  </td>
+                  <td>{regionOf(row)}</td>
+                  <td>
+                    {t('section.diskValue', { system: row.SystemDiskGb, data: row.DataDiskGb })}
+                    <div className={styles.muted}>{t('section.bandwidth', { mbps: row.BandwidthMbps })}</div>
+                  </td>
+                  <td>
+                    <div>{t('section.perDay', { price: formatMoney(row.PricePerDay) })}</div>
+                    <div className={styles.muted}>
+                      {t('section.perMonth', { price: formatMoney(row.PricePerMonth) })}
+                    </div>
+                    <div className={styles.muted}>
+                      {t('section.perHour', { price: formatMoney(row.PricePerHour) })}
+                    </div>
+                  </td>
+                  <td>
+                    <div>{t('section.freeNow', { free: row.FreeNow, machines: row.Machines })}</div>
+                    <div className={styles.muted}>{t('section.reservable', { count: row.Reservable })}</div>
+                  </td>
+                  <td>
+                    <Button
+                      type="primary"
+                      aria-label={t('section.reserveLabel', {
+                        model: row.GpuModel,
+                        count: row.GpuCount,
+                        region: regionOf(row),
+                      })}
+                      onClick={() => reserve(row)}
+                    >
+                      {t('section.reserve')}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {opened && (
         <Suspense fallback={null}>
