@@ -31,6 +31,29 @@ test('a toast whose code cannot load is left out: the login page stays and still
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test("a step of the app's start whose code cannot load: the painted page is loaded again once, and works", async ({
+  page,
+  loginPage,
+}) => {
+  // Refused for the first document only (its preload and its import alike), as after a network change.
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
+  });
+  let refused = 0;
+  await page.route('**/assets/renderApp-*.js', (route) => {
+    if (documents > 1) return route.continue();
+    refused += 1;
+    return route.abort('failed');
+  });
+  await loginPage.goto();
+  await loginPage.loginWithPassword(DEMO_USER.phone, DEMO_USER.password);
+  await expect(page).toHaveURL(/\/console\/dashboard$/);
+  expect(refused).toBeGreaterThan(0);
+  // It worked after the page was loaded again, once.
+  expect(documents).toBe(2);
+});
+
 test.describe('signed in', () => {
   test.use({ storageState: DEMO_STATE });
 

@@ -10,6 +10,7 @@ import { holdAnswers } from './api/transport';
 import { paintedWithData } from './app/firstScreenData';
 import { watchHydration } from './app/hydrationDone';
 import { syncSessionHint } from './shared/session';
+import { isChunkLoadFailure, reloadAfterChunkFailure } from './shared/ui/chunkFailure';
 
 // The server paints the next answer's first screen by this cookie: a session stored before it existed gets it.
 syncSessionHint();
@@ -85,4 +86,12 @@ async function start(root: HTMLElement): Promise<void> {
   renderApp(root, router, hydrate, hydrate ? watchHydration(root, taken) : taken);
 }
 
-void start(container);
+start(container).catch((error: unknown) => {
+  // A step's chunk that did not arrive (the network changed, a deploy replaced the chunks): the
+  // browser keeps refusing it for this page's life, so the page is loaded again, at most once a
+  // minute (shared/ui/chunkFailure.ts); the painted page stays meanwhile.
+  const reloading =
+    isChunkLoadFailure(error) && reloadAfterChunkFailure(sessionStorage, () => window.location.reload());
+  if (reloading) console.warn('a part of the app failed to load: loading the page again', error);
+  else console.error('the app did not start', error);
+});
