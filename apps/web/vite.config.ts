@@ -29,11 +29,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // Which chunks each page needs, read by scripts/prerender.ts (dist/page-assets.json).
     manifest: true,
-    // One stylesheet for the whole app, beside antd's: a painted page waits for its stylesheets, and on
-    // a phone's connection each file is a round trip before the first paint (a console page waited for
-    // twelve, most of them a kilobyte). All of our own CSS together is 15 KB compressed (issue 43).
+    // One stylesheet for the whole app, antd's generated styles and ours: a painted page waits for its
+    // stylesheets, and on a phone's connection each file is a round trip before the first paint (a
+    // console page waited for twelve, most of them a kilobyte). Our own CSS is 15 KB compressed (issue 43).
     cssCodeSplit: isSsrBuild ? undefined : false,
-    // WEB_NO_MINIFY=1: readable names in a CPU profile of the built app (bench/README.md, profiling).
+    // WEB_NO_MINIFY=1: readable names in a CPU profile of the built app (bench/README.md, Lighthouse).
     minify: process.env.WEB_NO_MINIFY === '1' ? false : undefined,
     rolldownOptions: {
       // Beside the app (index.html): the script that loads it after a server-painted first screen.
