@@ -47,14 +47,16 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         // Over HTTP/1.1's six connections a page's requests queue, and a console page asked for
         // 130 chunks, most of them a kilobyte or two. One chunk holds what every page loads from
-        // React, its router, TanStack Query and i18next; small shared chunks (< 16 KB of source) are
+        // React, its router, TanStack Query and i18next; small shared chunks (< 32 KB of source) are
         // copied into the chunks that import them, one runtime keeping a single instance of each
-        // module (the dashboard: 47 requests). Stylesheets stay files. antd stays split by
+        // module (the dashboard: 47 requests). Since the app starts in steps (main.tsx), each a chunk,
+        // what the steps share became files of their own at 16 KB, and the store went over its budget
+        // (257 KB against 250 KB, compressed file by file); at 32 KB it is 249. antd stays split by
         // component: grouping even its shared core pulled in what that core imports (locales,
         // themes) and put the store over its 250 KB budget.
         codeSplitting: {
           experimentalInlineCommonChunks: {
-            maxSize: isSsrBuild ? 0 : 16000,
+            maxSize: isSsrBuild ? 0 : 32000,
             exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
           },
           groups: [

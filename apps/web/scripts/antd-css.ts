@@ -1,27 +1,19 @@
 // Writes antd's styles for our theme as one static stylesheet (src/app/antd.generated.css), which the
 // app loads instead of generating them in the browser: antd's CSS-in-JS otherwise compiles and inserts
 // every component's styles on the main thread while the first page renders (issue 20, zero runtime).
-// Also writes the theme's derived (map) token (src/app/antdMapToken.generated.json), which theme.ts
-// hands to antd instead of deriving it in the browser.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { extractStyle } from '@ant-design/static-style-extract';
-import { ConfigProvider, theme } from 'antd';
+import { ConfigProvider } from 'antd';
 import { createElement, type ReactElement } from 'react';
-import { APP_SEED, appTheme } from '../src/app/theme';
+import { appTheme } from '../src/app/theme';
 import { ANTD_COMPONENTS } from './antd-components';
 
 const OUTPUT = fileURLToPath(new URL('../src/app/antd.generated.css', import.meta.url));
-const MAP_TOKEN_OUTPUT = fileURLToPath(new URL('../src/app/antdMapToken.generated.json', import.meta.url));
 
-writeFileSync(MAP_TOKEN_OUTPUT, `${JSON.stringify(theme.defaultAlgorithm(APP_SEED), null, 2)}\n`);
-console.log(`antd-css: ${MAP_TOKEN_OUTPUT}`);
-
-// Derived here as antd derives it, not from the token written above (this process read it before).
-const buildTheme = { ...appTheme, algorithm: theme.defaultAlgorithm };
 const css = extractStyle({
   includes: [...ANTD_COMPONENTS],
-  customTheme: (node: ReactElement) => createElement(ConfigProvider, { theme: buildTheme }, node),
+  customTheme: (node: ReactElement) => createElement(ConfigProvider, { theme: appTheme }, node),
 });
 writeFileSync(
   OUTPUT,

@@ -73,8 +73,6 @@ async function start(root: HTMLElement): Promise<void> {
   await nextTask();
   const { renderApp } = await import('./app/boot/renderApp');
   await nextTask();
-  await import('./app/boot/frame');
-  await nextTask();
   const { createAppRouter } = await import('./app/router');
   await nextTask();
   const router = createAppRouter();

@@ -1,6 +1,5 @@
 import { THEME } from '@gpucloud/contracts';
-import { type MappingAlgorithm, type ThemeConfig, theme } from 'antd';
-import builtMapToken from './antdMapToken.generated.json';
+import type { ThemeConfig } from 'antd';
 
 /** Fallbacks cover Chinese text, which Roboto does not have; 'Roboto Fallback' (global.css) is Arial sized like Roboto. */
 const FONT_STACK = `${THEME.fontFamily}, 'Roboto Fallback', -apple-system, BlinkMacSystemFont, 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif`;
@@ -21,7 +20,6 @@ export const PRICE_TEXT = '#D42A2A';
  */
 export const appTheme: ThemeConfig = {
   hashed: false,
-  algorithm: derivedAtBuild,
   token: {
     colorPrimary: THEME.primary,
     colorInfo: THEME.primary,
@@ -67,23 +65,3 @@ export const appTheme: ThemeConfig = {
     },
   },
 };
-
-type SeedToken = Parameters<MappingAlgorithm>[0];
-type MapToken = ReturnType<MappingAlgorithm>;
-
-/** The seed antd derives the theme from: its defaults with ours over them. */
-export const APP_SEED: SeedToken = { ...theme.defaultSeed, ...appTheme.token };
-const SEED_KEYS = Object.keys(APP_SEED) as (keyof SeedToken)[];
-
-/**
- * antd's default algorithm, whose answer for our seed was worked out at build time
- * (scripts/antd-css.ts writes antdMapToken.generated.json; theme.test.ts proves it current): a
- * phone then does not derive the colour palettes while the first page hydrates, in a render slice
- * that cannot yield (issue 43, TBT). Any other seed (motion turned off, a nested theme) is derived
- * as before.
- */
-function derivedAtBuild(seed: SeedToken): MapToken {
-  const ours =
-    Object.keys(seed).length === SEED_KEYS.length && SEED_KEYS.every((key) => seed[key] === APP_SEED[key]);
-  return ours ? { ...(builtMapToken as MapToken) } : theme.defaultAlgorithm(seed);
-}
