@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DEMO_STATE, expect, test } from './fixtures';
 import { ConsoleFrame } from './pages/ConsoleFrame';
 import { DEMO_USER } from './support/accounts';
@@ -31,27 +32,37 @@ test('a toast whose code cannot load is left out: the login page stays and still
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+/**
+ * Refuses the chunks matching `pattern` for the page's first document only (its preload and its
+ * import alike), as after a network change; counts the documents loaded and the requests refused.
+ */
+async function refuseForFirstDocument(
+  page: Page,
+  pattern: string,
+): Promise<{ documents: number; refused: number }> {
+  const counts = { documents: 0, refused: 0 };
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) counts.documents += 1;
+  });
+  await page.route(pattern, (route) => {
+    if (counts.documents > 1) return route.continue();
+    counts.refused += 1;
+    return route.abort('failed');
+  });
+  return counts;
+}
+
 test("a step of the app's start whose code cannot load: the painted page is loaded again once, and works", async ({
   page,
   loginPage,
 }) => {
-  // Refused for the first document only (its preload and its import alike), as after a network change.
-  let documents = 0;
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
-  });
-  let refused = 0;
-  await page.route('**/assets/renderApp-*.js', (route) => {
-    if (documents > 1) return route.continue();
-    refused += 1;
-    return route.abort('failed');
-  });
+  const counts = await refuseForFirstDocument(page, '**/assets/renderApp-*.js');
   await loginPage.goto();
   await loginPage.loginWithPassword(DEMO_USER.phone, DEMO_USER.password);
   await expect(page).toHaveURL(/\/console\/dashboard$/);
-  expect(refused).toBeGreaterThan(0);
+  expect(counts.refused).toBeGreaterThan(0);
   // It worked after the page was loaded again, once.
-  expect(documents).toBe(2);
+  expect(counts.documents).toBe(2);
 });
 
 test.describe('signed in', () => {
@@ -59,24 +70,14 @@ test.describe('signed in', () => {
 
   test('a page whose code fails to load is loaded again once, and shows', async ({ page }) => {
     const frame = new ConsoleFrame(page);
-    // Refused for the first document only (its prefetch and its import alike), as after a network change.
-    let documents = 0;
-    page.on('request', (request) => {
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
-    });
-    let refused = 0;
-    await page.route('**/assets/CouponsPage-*.js', (route) => {
-      if (documents > 1) return route.continue();
-      refused += 1;
-      return route.abort('failed');
-    });
+    const counts = await refuseForFirstDocument(page, '**/assets/CouponsPage-*.js');
     await page.goto('/console/dashboard');
     await frame.menu.getByRole('link', { name: 'Coupons' }).click();
 
     await frame.expectPage('Coupons', 'Coupons');
-    expect(refused).toBeGreaterThan(0);
+    expect(counts.refused).toBeGreaterThan(0);
     // It showed after the page was loaded again, once (the rule notes when, so it never loops).
-    expect(documents).toBe(2);
+    expect(counts.documents).toBe(2);
     expect(await page.evaluate(() => sessionStorage.getItem('chunkReloadAt'))).not.toBeNull();
   });
 });
